@@ -1,0 +1,26 @@
+// The one error envelope of the HTTP API (ARCHITECTURE.md: HTTP API).
+import { z } from 'zod';
+
+export const ERROR_CODES = [
+  'invalid',
+  'unauthenticated',
+  'forbidden',
+  'not_found',
+  'conflict',
+  'limit_reached',
+  'rate_limited',
+  'password_reset_required',
+  'internal',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export const apiErrorSchema = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    fields: z.record(z.string(), z.string()).optional(),
+  }),
+});
+export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
+
+export const GENERIC_ERROR_MESSAGE = 'Something went wrong';
