@@ -1,3 +1,45 @@
-// Shared benchmark settings: how long each measured run lasts and how many connections it uses.
-export const BENCH_DURATION_SECONDS = Number(process.env.BENCH_DURATION ?? 5);
-export const BENCH_CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+// Benchmark settings and targets. Durations can be shortened from the environment for a quick check,
+// but figures are only comparable run to run with the defaults.
+const env = process.env;
+
+function positive(name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value <= 0)
+    throw new Error(`${name} must be a positive number, got "${raw}"`);
+  return value;
+}
+
+export const settings = {
+  /** Measured server/PGlite start pairs (one more warm-up pair runs first and is discarded). */
+  coldStartRounds: Math.max(5, Math.round(positive('BENCH_COLD_ROUNDS', 5))),
+  /** How often /api/health is polled while the server starts. */
+  healthPollMs: 15,
+  /** Give up on a child that is not ready after this long. */
+  readyTimeoutMs: 60_000,
+  /** SIGTERM, then SIGKILL after this long. */
+  stopTimeoutMs: 15_000,
+  /** autocannon: measured seconds per run, warm-up seconds before it, connections. */
+  durationSeconds: positive('BENCH_DURATION', 5),
+  warmupSeconds: 1,
+  connections: Math.round(positive('BENCH_CONNECTIONS', 10)),
+  /** Server and bare node:http are measured alternately this many times each; the best run counts. */
+  throughputRounds: 2,
+  /** Same level for the admin app and the hello-world, as for precompressed static files. */
+  gzipLevel: 9,
+} as const;
+
+export interface Target {
+  op: '<=' | '>=';
+  value: number;
+  /** 'x' for ratios of two measurements, '' for a plain fraction. */
+  unit: 'x' | '';
+}
+
+export const targets = {
+  coldStart: { op: '<=', value: 1.5, unit: 'x' },
+  healthThroughput: { op: '>=', value: 0.8, unit: 'x' },
+  adminInitialVsHello: { op: '<=', value: 3, unit: 'x' },
+  adminInitialShare: { op: '<=', value: 0.3, unit: '' },
+} satisfies Record<string, Target>;

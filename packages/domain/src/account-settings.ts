@@ -10,6 +10,22 @@ export const CREDIT_TYPES = ['DAYS', 'BILLS'] as const;
 
 const flag = (value: boolean) => z.boolean().default(value);
 
+/**
+ * A change of some fields: the same field rules without their defaults, so a field left out
+ * stays out (a `.partial()` of the full schema would fill every missing flag with its default).
+ */
+function patchOf<T extends Record<string, unknown>>(
+  schema: z.ZodObject<z.ZodRawShape>,
+): z.ZodType<Partial<T>> {
+  const shape = Object.fromEntries(
+    Object.entries(schema.shape).map(([key, field]) => [
+      key,
+      (field instanceof z.ZodDefault ? field.unwrap() : field) as z.ZodType,
+    ]),
+  );
+  return z.object(shape).partial().strict() as unknown as z.ZodType<Partial<T>>;
+}
+
 export const accountSettingsSchema = z.object({
   // Sales and stock
   isAllowCOD: flag(true),
@@ -78,7 +94,7 @@ export const accountSettingsSchema = z.object({
 export type AccountSettings = z.infer<typeof accountSettingsSchema>;
 export const DEFAULT_ACCOUNT_SETTINGS: AccountSettings = accountSettingsSchema.parse({});
 /** What the owner may send to change some flags at once. */
-export const accountSettingsPatchSchema = accountSettingsSchema.partial().strict();
+export const accountSettingsPatchSchema = patchOf<AccountSettings>(accountSettingsSchema);
 export type AccountSettingsPatch = z.infer<typeof accountSettingsPatchSchema>;
 
 export const OUTLET_SELECTION_DISPLAY_TYPES = ['DROPDOWN', 'LIST'] as const;
@@ -96,5 +112,12 @@ export const storeSettingsSchema = z.object({
 });
 export type StoreSettings = z.infer<typeof storeSettingsSchema>;
 export const DEFAULT_STORE_SETTINGS: StoreSettings = storeSettingsSchema.parse({});
-export const storeSettingsPatchSchema = storeSettingsSchema.partial().strict();
+export const storeSettingsPatchSchema = patchOf<StoreSettings>(storeSettingsSchema);
 export type StoreSettingsPatch = z.infer<typeof storeSettingsPatchSchema>;
+
+/** GET /api/v1/settings and both PATCH replies. */
+export const settingsReplySchema = z.object({
+  accountSettings: accountSettingsSchema,
+  storeSettings: storeSettingsSchema,
+});
+export type SettingsReply = z.infer<typeof settingsReplySchema>;

@@ -46,11 +46,15 @@ export function isAdminThemeUser(supplierId: number): boolean {
 /** A store slug for /s/{slug}: lower-case letters, digits and single dashes, 3–40 long. */
 export const STORE_SLUG_PATTERN = /^[a-z0-9](?:[a-z0-9]|-(?=[a-z0-9])){2,39}$/;
 export function slugify(name: string): string {
-  return name
-    .normalize('NFKD')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 40)
-    .replace(/-+$/g, '');
+  return (
+    name
+      .normalize('NFKD')
+      // Drop the accents NFKD split off, so 'Café' becomes 'cafe' and not 'cafe-'.
+      .replace(/\p{M}/gu, '')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 40)
+      .replace(/-+$/g, '')
+  );
 }

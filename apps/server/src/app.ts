@@ -1,0 +1,173 @@
+// Builds the one HTTP server: API, OpenAPI docs, the admin app's files and the storefront.
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance, type HTTPMethods, LogController } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Db } from './db/client.ts';
+import { registerErrorHandler } from './http/error-handler.ts';
+import { registerSessions } from './http/session.ts';
+import { adminRoutes } from './modules/admin/routes.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+import { notificationRoutes } from './modules/notifications/routes.ts';
+import { orderRoutes } from './modules/orders/routes.ts';
+import { settingsRoutes } from './modules/settings/routes.ts';
+import { shellRoutes } from './modules/shell/routes.ts';
+import { storefrontRoutes } from './modules/storefront/routes.ts';
+import { upgradeRoutes } from './modules/upgrade/routes.ts';
+
+/** Levels at which the per-request info line is not written (skip building it). */
+const QUIET_LEVELS = new Set(['warn', 'error', 'fatal', 'silent']);
+
+export interface RegisteredRoute {
+  method: HTTPMethods;
+  url: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every /api/v1 route, for the tenant-isolation test. */
+    apiRoutes: RegisteredRoute[];
+  }
+}
+
+export interface AppOptions {
+  config: Config;
+  db: Db;
+  /** Pino options; false turns request logging off (tests). */
+  logger?: boolean;
+}
+
+export async function buildApp({ config, db, logger = true }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ? { level: config.logLevel } : false,
+    // Fastify's own two lines per request are replaced by one of ours (onResponse below).
+    logController: new LogController({ disableRequestLogging: true }),
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    trustProxy: true,
+    bodyLimit: 2 * 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const apiRoutes: RegisteredRoute[] = [];
+  app.decorate('apiRoutes', apiRoutes);
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/v1/')) return;
+    for (const method of [route.method].flat())
+      if (method !== 'HEAD') apiRoutes.push({ method, url: route.url });
+  });
+
+  // One line per request: id, method, path, status and duration.
+  app.addHook('onResponse', async (request, reply) => {
+    if (QUIET_LEVELS.has(request.log.level)) return;
+    request.log.info(
+      {
+        method: request.method,
+        url: request.url,
+        statusCode: reply.statusCode,
+        durationMs: Math.round(reply.elapsedTime * 10) / 10,
+      },
+      'request',
+    );
+  });
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'script-src': ["'self'"],
+        // Only over https: on a shop's LAN address (http://192.168…) it would break every asset.
+        'upgrade-insecure-requests': config.publicUrl.startsWith('https://') ? [] : null,
+      },
+    },
+  });
+  await app.register(fastifyCookie, { secret: config.sessionSecret });
+  registerSessions(app, db, config.sessionIdleMinutes);
+  registerErrorHandler(app, { spaFallback: hasAdminApp(config) });
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Storekeep API', version: '1.0.0', description: 'Back office and online-store builder' },
+      components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'sk_session' } } },
+      security: [{ session: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  app.get('/api/openapi.json', { schema: { hide: true }, config: { access: { kind: 'public' } } }, async () =>
+    app.swagger(),
+  );
+
+  await app.register(healthRoutes(db), { prefix: '/api' });
+  await app.register(
+    async (api) => {
+      await api.register(authRoutes(db, config));
+      await api.register(shellRoutes(db));
+      await api.register(notificationRoutes(db));
+      await api.register(settingsRoutes(db));
+      await api.register(upgradeRoutes(db));
+      await api.register(adminRoutes(db));
+      await api.register(orderRoutes(db));
+    },
+    { prefix: '/api/v1' },
+  );
+
+  await app.register(storefrontRoutes(db, config));
+  await registerAdminApp(app, config);
+  return app;
+}
+
+/**
+ * The built admin app (apps/web/dist). Files are looked up on request (no start-up scan of the
+ * folder); a path that is not a file falls to the not-found handler, which answers the app's
+ * index.html for client-side routes (error-handler.ts).
+ */
+async function registerAdminApp(app: FastifyInstance, config: Config): Promise<void> {
+  if (!hasAdminApp(config)) {
+    app.get(
+      '/',
+      { config: { access: { kind: 'public' } }, schema: { hide: true } },
+      async (_request, reply) =>
+        reply
+          .type('text/html')
+          .send(
+            '<!doctype html><title>Storekeep</title><p>The admin app is not built yet: run <code>npm run build</code>.</p>',
+          ),
+    );
+    return;
+  }
+  await app.register(fastifyStatic, {
+    root: config.webDistDir,
+    index: false,
+    setHeaders: (reply, path) => {
+      // Hashed bundles never change; index.html must always be fresh.
+      reply.header(
+        'cache-control',
+        path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
+    },
+  });
+  app.get('/', { config: { access: { kind: 'public' } }, schema: { hide: true } }, async (_request, reply) =>
+    reply.header('cache-control', 'no-cache').sendFile('index.html'),
+  );
+}
+
+function hasAdminApp(config: Config): boolean {
+  return existsSync(join(config.webDistDir, 'index.html'));
+}

@@ -1,0 +1,95 @@
+// Settings come from environment variables with safe defaults (README: Settings).
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export interface S3Settings {
+  bucket: string;
+  region: string;
+  endpoint: string | undefined;
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
+}
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  uploadsDir: string;
+  databaseUrl: string | undefined;
+  publicUrl: string;
+  sessionSecret: string;
+  sessionIdleMinutes: number;
+  s3: S3Settings | undefined;
+  logLevel: string;
+  /** Create the demo store on first start (off in tests). */
+  seedDemo: boolean;
+  webDistDir: string;
+}
+
+/** The folder of the server workspace, whether running from src/ (tests) or dist/ (built). */
+export function serverRoot(): string {
+  let dir = dirname(fileURLToPath(import.meta.url));
+  for (let i = 0; i < 5; i++) {
+    const pkg = join(dir, 'package.json');
+    if (existsSync(pkg) && readFileSync(pkg, 'utf8').includes('"@storekeep/server"')) return dir;
+    dir = dirname(dir);
+  }
+  throw new Error('Cannot find the @storekeep/server folder');
+}
+
+function positiveInt(name: string, raw: string | undefined, fallback: number): number {
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value <= 0)
+    throw new Error(`${name} must be a positive whole number, got "${raw}"`);
+  return value;
+}
+
+/** SESSION_SECRET when set; otherwise one generated once and kept in DATA_DIR so restarts keep sessions. */
+function sessionSecret(env: NodeJS.ProcessEnv, dataDir: string): string {
+  if (env.SESSION_SECRET) {
+    if (env.SESSION_SECRET.length < 32) throw new Error('SESSION_SECRET must be at least 32 characters');
+    return env.SESSION_SECRET;
+  }
+  const file = join(dataDir, 'session-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}
+
+function s3Settings(env: NodeJS.ProcessEnv): S3Settings | undefined {
+  if (!env.S3_BUCKET) return undefined;
+  return {
+    bucket: env.S3_BUCKET,
+    region: env.S3_REGION ?? 'us-east-1',
+    endpoint: env.S3_ENDPOINT || undefined,
+    accessKeyId: env.S3_ACCESS_KEY_ID || undefined,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY || undefined,
+  };
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const root = serverRoot();
+  const dataDir = resolve(env.DATA_DIR ?? './data');
+  mkdirSync(dataDir, { recursive: true });
+  const uploadsDir = join(dataDir, 'uploads');
+  mkdirSync(uploadsDir, { recursive: true });
+  const port = positiveInt('PORT', env.PORT, 3000);
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    dataDir,
+    uploadsDir,
+    databaseUrl: env.DATABASE_URL || undefined,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    sessionSecret: sessionSecret(env, dataDir),
+    sessionIdleMinutes: positiveInt('SESSION_IDLE_MINUTES', env.SESSION_IDLE_MINUTES, 12 * 60),
+    s3: s3Settings(env),
+    logLevel: env.LOG_LEVEL ?? 'info',
+    seedDemo: env.SEED_DEMO !== '0',
+    webDistDir: resolve(root, '../web/dist'),
+  };
+}

@@ -1,0 +1,80 @@
+// One database handle for the whole process: PGlite in DATA_DIR by default, node-postgres with DATABASE_URL.
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import type pg from 'pg';
+import * as schema from './schema.ts';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction handle has the same query surface as the database. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type DbOrTx = Db | Tx;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Run plain SQL that may hold several statements (migrations). */
+  execScript(sqlText: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+export function fromPglite(client: PGlite): Database {
+  return {
+    db: drizzlePglite(client, { schema }) as unknown as Db,
+    kind: 'pglite',
+    execScript: async (text) => {
+      try {
+        await client.exec(text);
+      } catch (error) {
+        // A failed script inside BEGIN leaves the transaction aborted; end it so the handle stays usable.
+        await client.exec('ROLLBACK').catch(() => undefined);
+        throw error;
+      }
+    },
+    close: () => client.close(),
+  };
+}
+
+/** node-postgres and its driver load only when a server is used, to keep the embedded start fast. */
+export async function fromPool(pool: pg.Pool): Promise<Database> {
+  const { drizzle: drizzleNodePg } = await import('drizzle-orm/node-postgres');
+  return {
+    db: drizzleNodePg(pool, { schema }) as unknown as Db,
+    kind: 'postgres',
+    execScript: async (text) => {
+      const connection = await pool.connect();
+      try {
+        await connection.query(text);
+      } catch (error) {
+        await connection.query('ROLLBACK').catch(() => undefined);
+        throw error;
+      } finally {
+        connection.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+/** A pool whose bigint columns come back as numbers (ids and paise fit in a JS number). */
+export async function createPool(config: pg.PoolConfig): Promise<pg.Pool> {
+  const { default: pgModule } = await import('pg');
+  const pool = new pgModule.Pool(config);
+  pgModule.types.setTypeParser(pgModule.types.builtins.INT8, (value: string) => Number(value));
+  return pool;
+}
+
+export async function openDatabase(options: {
+  databaseUrl?: string | undefined;
+  dataDir: string;
+}): Promise<Database> {
+  if (options.databaseUrl) {
+    const pool = await createPool({ connectionString: options.databaseUrl, max: 10 });
+    await pool.query('select 1');
+    return fromPool(pool);
+  }
+  const client = await PGlite.create({ dataDir: join(options.dataDir, 'pglite') });
+  return fromPglite(client);
+}

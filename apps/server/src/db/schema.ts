@@ -1,0 +1,290 @@
+// Drizzle table definitions mirroring migrations/*.sql, for typed queries. The SQL files are the
+// source of truth for the database; keep these in step when a migration lands.
+import {
+  bigint,
+  boolean,
+  date,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+
+const id = (name: string) => bigint(name, { mode: 'number' });
+const paise = (name: string) => bigint(name, { mode: 'number' });
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export const countries = pgTable('countries', {
+  countryId: integer('country_id').primaryKey(),
+  countryCode: text('country_code').notNull(),
+  countryName: text('country_name').notNull(),
+  isdCode: text('isd_code').notNull(),
+});
+
+export const packages = pgTable('packages', {
+  packageId: integer('package_id').primaryKey(),
+  code: text('code').notNull(),
+  name: text('name').notNull(),
+  isPremium: boolean('is_premium').notNull(),
+  isTrial: boolean('is_trial').notNull(),
+  pricePaise: paise('price_paise').notNull(),
+  upgradeTo: integer('upgrade_to').array().notNull(),
+  packagePermissions: jsonb('package_permissions').notNull(),
+  featureInfo: jsonb('feature_info').notNull(),
+});
+
+export const suppliers = pgTable('suppliers', {
+  supplierId: id('supplier_id').primaryKey().generatedByDefaultAsIdentity(),
+  storeName: text('store_name').notNull(),
+  storeSlug: text('store_slug').notNull(),
+  supplierType: text('supplier_type').notNull(),
+  accountType: text('account_type').notNull(),
+  verticalId: integer('vertical_id').notNull(),
+  packageId: integer('package_id').notNull(),
+  countryId: integer('country_id').notNull(),
+  language: text('language').notNull(),
+  kycStatus: text('kyc_status').notNull(),
+  logoUrl: text('logo_url'),
+  isTrial: boolean('is_trial').notNull(),
+  trialStartDate: date('trial_start_date', { mode: 'string' }),
+  trialEndDate: date('trial_end_date', { mode: 'string' }),
+  isExpired: boolean('is_expired').notNull(),
+  updateRequest: integer('update_request').notNull(),
+  ownerName: text('owner_name').notNull(),
+  ownerMobile: text('owner_mobile'),
+  ownerEmail: text('owner_email').notNull(),
+  accountSettings: jsonb('account_settings').notNull(),
+  storeSettings: jsonb('store_settings').notNull(),
+  createdAt: at('created_at').notNull().defaultNow(),
+});
+
+export const outlets = pgTable(
+  'outlets',
+  {
+    supplierId: id('supplier_id').notNull(),
+    outletId: id('outlet_id').notNull().generatedByDefaultAsIdentity(),
+    name: text('name').notNull(),
+    stateId: integer('state_id'),
+    state: text('state'),
+    address: text('address'),
+    pincode: text('pincode'),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.supplierId, t.outletId] })],
+);
+
+export const accounts = pgTable(
+  'accounts',
+  {
+    supplierId: id('supplier_id').notNull(),
+    accountId: id('account_id').notNull().generatedByDefaultAsIdentity(),
+    outletId: id('outlet_id').notNull(),
+    accountName: text('account_name').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.supplierId, t.accountId] })],
+);
+
+export const users = pgTable('users', {
+  userId: id('user_id').primaryKey().generatedByDefaultAsIdentity(),
+  supplierId: id('supplier_id'),
+  role: text('role').notNull(),
+  email: text('email').notNull(),
+  passwordHash: text('password_hash').notNull(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull().default(''),
+  mobileNumber: text('mobile_number'),
+  language: text('language').notNull().default('en'),
+  permissions: text('permissions').array().notNull().default([]),
+  enforcePasswordReset: boolean('enforce_password_reset').notNull().default(false),
+  isActive: boolean('is_active').notNull().default(true),
+  createdAt: at('created_at').notNull().defaultNow(),
+});
+
+export const staffOutlets = pgTable(
+  'staff_outlets',
+  {
+    supplierId: id('supplier_id').notNull(),
+    userId: id('user_id').notNull(),
+    outletId: id('outlet_id').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.supplierId, t.userId, t.outletId] })],
+);
+
+export const sessions = pgTable('sessions', {
+  tokenHash: text('token_hash').primaryKey(),
+  userId: id('user_id').notNull(),
+  supplierId: id('supplier_id'),
+  actingAsAdmin: boolean('acting_as_admin').notNull().default(false),
+  selectedOutletId: id('selected_outlet_id'),
+  selectedAccountId: id('selected_account_id'),
+  ip: text('ip'),
+  userAgent: text('user_agent'),
+  createdAt: at('created_at').notNull().defaultNow(),
+  lastSeenAt: at('last_seen_at').notNull().defaultNow(),
+  expiresAt: at('expires_at').notNull(),
+});
+
+export const loginAttempts = pgTable('login_attempts', {
+  attemptId: id('attempt_id').primaryKey().generatedByDefaultAsIdentity(),
+  email: text('email').notNull(),
+  ip: text('ip').notNull(),
+  succeeded: boolean('succeeded').notNull(),
+  attemptedAt: at('attempted_at').notNull().defaultNow(),
+});
+
+export const auditLog = pgTable('audit_log', {
+  auditId: id('audit_id').primaryKey().generatedByDefaultAsIdentity(),
+  supplierId: id('supplier_id'),
+  userId: id('user_id'),
+  action: text('action').notNull(),
+  details: jsonb('details').notNull().default({}),
+  ip: text('ip'),
+  createdAt: at('created_at').notNull().defaultNow(),
+});
+
+export const upgradeRequests = pgTable(
+  'upgrade_requests',
+  {
+    supplierId: id('supplier_id').notNull(),
+    requestId: id('request_id').notNull().generatedByDefaultAsIdentity(),
+    currentPackageId: integer('current_package_id').notNull(),
+    upgradePackageId: integer('upgrade_package_id').notNull(),
+    module: text('module').notNull(),
+    sourceDevice: text('source_device').notNull(),
+    tenure: text('tenure'),
+    requestedBy: id('requested_by').notNull(),
+    status: text('status').notNull().default('PENDING'),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.supplierId, t.requestId] })],
+);
+
+export const categories = pgTable(
+  'categories',
+  {
+    supplierId: id('supplier_id').notNull(),
+    categoryId: id('category_id').notNull().generatedByDefaultAsIdentity(),
+    parentId: id('parent_id'),
+    name: text('name').notNull(),
+    position: integer('position').notNull().default(0),
+    isHidden: boolean('is_hidden').notNull().default(false),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.supplierId, t.categoryId] })],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    supplierId: id('supplier_id').notNull(),
+    productId: id('product_id').notNull().generatedByDefaultAsIdentity(),
+    categoryId: id('category_id'),
+    name: text('name').notNull(),
+    sku: text('sku'),
+    barcode: text('barcode'),
+    hsnSacNo: text('hsn_sac_no'),
+    unit: text('unit').notNull().default('pcs'),
+    mrpPaise: paise('mrp_paise').notNull().default(0),
+    pricePaise: paise('price_paise').notNull().default(0),
+    costPaise: paise('cost_paise').notNull().default(0),
+    taxRate: numeric('tax_rate', { precision: 5, scale: 2 }).notNull().default('0'),
+    status: text('status').notNull().default('ACTIVE'),
+    isOnDisplay: boolean('is_on_display').notNull().default(true),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.supplierId, t.productId] })],
+);
+
+export const stockLevels = pgTable(
+  'stock_levels',
+  {
+    supplierId: id('supplier_id').notNull(),
+    productId: id('product_id').notNull(),
+    outletId: id('outlet_id').notNull(),
+    quantity: numeric('quantity', { precision: 14, scale: 3 }).notNull().default('0'),
+    reorderLevel: numeric('reorder_level', { precision: 14, scale: 3 }).notNull().default('0'),
+  },
+  (t) => [primaryKey({ columns: [t.supplierId, t.productId, t.outletId] })],
+);
+
+export const customers = pgTable(
+  'customers',
+  {
+    supplierId: id('supplier_id').notNull(),
+    customerId: id('customer_id').notNull().generatedByDefaultAsIdentity(),
+    name: text('name').notNull(),
+    mobileNumber: text('mobile_number'),
+    email: text('email'),
+    gstin: text('gstin'),
+    address: text('address'),
+    city: text('city'),
+    state: text('state'),
+    pincode: text('pincode'),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.supplierId, t.customerId] })],
+);
+
+export const orders = pgTable(
+  'orders',
+  {
+    supplierId: id('supplier_id').notNull(),
+    orderId: id('order_id').notNull().generatedByDefaultAsIdentity(),
+    orderNumber: integer('order_number').notNull(),
+    outletId: id('outlet_id').notNull(),
+    accountId: id('account_id'),
+    customerId: id('customer_id'),
+    source: text('source').notNull(),
+    orderStatuses: text('order_statuses').array().notNull(),
+    paymentStatus: text('payment_status').notNull(),
+    deliveryStatus: text('delivery_status'),
+    subtotalPaise: paise('subtotal_paise').notNull().default(0),
+    taxPaise: paise('tax_paise').notNull().default(0),
+    roundOffPaise: paise('round_off_paise').notNull().default(0),
+    totalPaise: paise('total_paise').notNull().default(0),
+    paidPaise: paise('paid_paise').notNull().default(0),
+    createdBy: id('created_by'),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.supplierId, t.orderId] })],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    supplierId: id('supplier_id').notNull(),
+    orderId: id('order_id').notNull(),
+    lineNo: integer('line_no').notNull(),
+    productId: id('product_id'),
+    variantId: id('variant_id'),
+    name: text('name').notNull(),
+    quantity: numeric('quantity', { precision: 14, scale: 3 }).notNull(),
+    ratePaise: paise('rate_paise').notNull(),
+    taxRate: numeric('tax_rate', { precision: 5, scale: 2 }).notNull().default('0'),
+    taxPaise: paise('tax_paise').notNull().default(0),
+    totalPaise: paise('total_paise').notNull(),
+    batchLinked: boolean('batch_linked').notNull().default(true),
+  },
+  (t) => [primaryKey({ columns: [t.supplierId, t.orderId, t.lineNo] })],
+);
+
+export const enquiries = pgTable(
+  'enquiries',
+  {
+    supplierId: id('supplier_id').notNull(),
+    enquiryId: id('enquiry_id').notNull().generatedByDefaultAsIdentity(),
+    name: text('name').notNull(),
+    mobileNumber: text('mobile_number'),
+    message: text('message').notNull(),
+    productId: id('product_id'),
+    isRead: boolean('is_read').notNull().default(false),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.supplierId, t.enquiryId] })],
+);

@@ -1,0 +1,49 @@
+// Renders every failure as { error: { code, message, fields } } (docs/api.md: Errors).
+import type { ApiErrorBody } from '@storekeep/domain/api-error';
+import { GENERIC_ERROR_MESSAGE } from '@storekeep/domain/api-error';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from './errors.ts';
+
+function body(code: string, message: string, fields?: Record<string, string>): ApiErrorBody {
+  return { error: fields ? { code, message, fields } : { code, message } };
+}
+
+export interface ErrorHandlerOptions {
+  /** Answer the admin app's index.html for unknown GET paths outside /api and /s (client-side routes). */
+  spaFallback: boolean;
+}
+
+export function registerErrorHandler(app: FastifyInstance, options: ErrorHandlerOptions): void {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.status).send(body(error.code, error.message, error.fields));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields: Record<string, string> = {};
+      for (const issue of error.validation) {
+        const path = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || '_';
+        fields[path] ??= issue.message ?? 'Invalid value';
+      }
+      const first = Object.values(fields)[0] ?? 'Invalid request';
+      return reply.status(400).send(body('invalid', first, fields));
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 429)
+      return reply.status(429).send(body('rate_limited', 'Too many requests. Please wait a moment.'));
+    if (status >= 400 && status < 500) {
+      return reply.status(status).send(body(status === 404 ? 'not_found' : 'invalid', error.message));
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(500).send(body('internal', GENERIC_ERROR_MESSAGE));
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    const isPage = request.method === 'GET' && !path.startsWith('/api/') && !path.startsWith('/s/');
+    if (options.spaFallback && isPage && !/\.[a-z0-9]+$/i.test(path)) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.status(404).send(body('not_found', `No route ${request.method} ${path}`));
+  });
+}

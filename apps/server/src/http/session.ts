@@ -1,0 +1,124 @@
+// Who is calling: the session cookie is resolved once per request, and every route says who may
+// call it (route config `access`); routes without a config need a signed-in supplier session.
+import { createHash, randomBytes } from 'node:crypto';
+import { hasPermission, type Permission, type Role, type SupplierType } from '@storekeep/domain/permissions';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../db/client.ts';
+import { findLiveSession, touchSession } from '../modules/auth/queries.ts';
+import { forbidden, passwordResetRequired, unauthenticated } from './errors.ts';
+
+export const SESSION_COOKIE = 'sk_session';
+
+export interface Session {
+  tokenHash: string;
+  userId: number;
+  role: Role;
+  email: string;
+  firstName: string;
+  /** The supplier the session works for; null for a platform admin not acting for one. */
+  supplierId: number | null;
+  supplierType: SupplierType;
+  staffPermissions: string[];
+  actingAsAdmin: boolean;
+  selectedOutletId: number | null;
+  selectedAccountId: number | null;
+  enforcePasswordReset: boolean;
+}
+
+/** A session that works for a supplier (every merchant-data route gets one of these). */
+export type SupplierSession = Session & { supplierId: number };
+
+export type Access =
+  | { kind: 'public' }
+  /** Signed in, supplier or not, and allowed while a password reset is pending. */
+  | { kind: 'signed-in' }
+  | { kind: 'platform-admin' }
+  | { kind: 'supplier'; permission?: Permission; roles?: readonly Role[] };
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    session: Session | null;
+  }
+}
+
+export function newSessionToken(): { token: string; tokenHash: string } {
+  const token = randomBytes(32).toString('base64url');
+  return { token, tokenHash: hashToken(token) };
+}
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** Only touch the row once a minute: the idle clock does not need more precision than that. */
+const TOUCH_AFTER_MS = 60_000;
+
+export function registerSessions(app: FastifyInstance, db: Db, idleMinutes: number): void {
+  app.decorateRequest('session', null);
+
+  app.addHook('onRequest', async (request) => {
+    const raw = request.cookies[SESSION_COOKIE];
+    if (!raw) return;
+    const unsigned = request.unsignCookie(raw);
+    if (!unsigned.valid || !unsigned.value) return;
+    const tokenHash = hashToken(unsigned.value);
+    const now = new Date();
+    const row = await findLiveSession(db, tokenHash, now);
+    if (!row?.isActive) return;
+    if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
+      await touchSession(db, tokenHash, now, new Date(now.getTime() + idleMinutes * 60_000));
+    }
+    request.session = {
+      tokenHash,
+      userId: row.userId,
+      role: row.role as Role,
+      email: row.email,
+      firstName: row.firstName,
+      supplierId: row.supplierId,
+      supplierType: (row.supplierType ?? 'B2C') as SupplierType,
+      staffPermissions: row.permissions,
+      actingAsAdmin: row.actingAsAdmin,
+      selectedOutletId: row.selectedOutletId,
+      selectedAccountId: row.selectedAccountId,
+      enforcePasswordReset: row.enforcePasswordReset,
+    };
+  });
+
+  app.addHook('preHandler', async (request: FastifyRequest, _reply: FastifyReply) => {
+    // Secure by default inside the API; docs, the admin app's files and 404s are public.
+    const inApi = request.routeOptions.url?.startsWith('/api/v1/') ?? false;
+    const access: Access =
+      request.routeOptions.config.access ?? (inApi ? { kind: 'supplier' } : { kind: 'public' });
+    if (access.kind === 'public') return;
+    const session = request.session;
+    if (!session) throw unauthenticated();
+    if (access.kind === 'signed-in') return;
+    if (session.enforcePasswordReset) throw passwordResetRequired();
+    if (access.kind === 'platform-admin') {
+      if (session.role !== 'platform_admin') throw forbidden();
+      return;
+    }
+    if (session.supplierId === null) throw forbidden('Choose a store to act for first.');
+    if (access.roles && !access.roles.includes(session.role)) throw forbidden();
+    if (access.permission && !hasPermission(actorOf(session), access.permission)) throw forbidden();
+  });
+}
+
+export function actorOf(session: Session) {
+  return { role: session.role, supplierType: session.supplierType, permissions: session.staffPermissions };
+}
+
+/** For handlers behind `access: supplier`: the preHandler has already proved these. */
+export function supplierSession(request: FastifyRequest): SupplierSession {
+  const session = request.session;
+  if (!session || session.supplierId === null) throw unauthenticated();
+  return session as SupplierSession;
+}
+
+export function signedInSession(request: FastifyRequest): Session {
+  if (!request.session) throw unauthenticated();
+  return request.session;
+}

@@ -1,0 +1,55 @@
+// Starts Storekeep: open the database, migrate, create the demo store on first start, serve.
+// The database starts opening before the rest of the server is loaded: PGlite compiles its
+// WebAssembly on background threads while the main thread loads Fastify and the modules.
+import { loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { DEMO_LOGINS, demoStoreExists } from './demo/demo-store.ts';
+
+async function main() {
+  const config = loadConfig();
+  const opening = openDatabase(config);
+  const [{ buildApp }, { migrate }, database] = await Promise.all([
+    import('./app.ts'),
+    import('./db/migrate.ts'),
+    opening,
+  ]);
+  await migrate(database);
+  // The generator (and its sample data) loads only on a first start, when there is no demo store yet.
+  const seeded =
+    config.seedDemo &&
+    !(await demoStoreExists(database.db)) &&
+    (await (await import('./demo/generate.ts')).seedDemoStore(database.db));
+  const app = await buildApp({ config, db: database.db });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const where = database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)';
+  const lines = [
+    '',
+    `  Storekeep is running at ${config.publicUrl}`,
+    `  Database: ${where}${seeded ? ' (demo store created)' : ''}`,
+    `  Demo login: ${DEMO_LOGINS.owner.email} / ${DEMO_LOGINS.owner.password}`,
+    `  Platform admin: ${DEMO_LOGINS.admin.email} / ${DEMO_LOGINS.admin.password}`,
+    `  Storefront: ${config.publicUrl}/s/demo   API docs: ${config.publicUrl}/api/docs`,
+    '',
+  ];
+  process.stdout.write(`${lines.join('\n')}\n`);
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(
+    `Storekeep could not start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+  );
+  process.exit(1);
+});

@@ -1,0 +1,83 @@
+// HTTP for signing in and out and changing the password.
+import { appDataSchema } from '@storekeep/domain/app-data';
+import { changePasswordRequestSchema, loginRequestSchema } from '@storekeep/domain/login';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { SESSION_COOKIE, signedInSession } from '../../http/session.ts';
+import { buildAppData } from '../shell/service.ts';
+import { changePassword, login, logout } from './service.ts';
+
+const COOKIE_MAX_AGE_S = 30 * 24 * 3600;
+
+export const authRoutes =
+  (db: Db, config: Config): FastifyPluginAsyncZod =>
+  async (app) => {
+    const secure = config.publicUrl.startsWith('https://');
+    const setCookie = (reply: FastifyReply, token: string) =>
+      reply.setCookie(SESSION_COOKIE, token, {
+        path: '/',
+        httpOnly: true,
+        sameSite: 'lax',
+        secure,
+        signed: true,
+        maxAge: COOKIE_MAX_AGE_S,
+      });
+
+    app.post(
+      '/auth/login',
+      {
+        config: { access: { kind: 'public' } },
+        schema: {
+          tags: ['auth'],
+          summary: 'Sign in with e-mail and password',
+          body: loginRequestSchema,
+          response: { 200: appDataSchema },
+        },
+      },
+      async (request, reply) => {
+        // Rotation: whatever session the browser had is ended before a new one is issued.
+        await logout(db, request.session);
+        const signedIn = await login(
+          db,
+          request.body,
+          { ip: request.ip, userAgent: request.headers['user-agent'] ?? null },
+          config.sessionIdleMinutes,
+        );
+        setCookie(reply, signedIn.token);
+        return buildAppData(db, signedIn.session);
+      },
+    );
+
+    app.post(
+      '/auth/logout',
+      {
+        config: { access: { kind: 'public' } },
+        schema: { tags: ['auth'], summary: 'Sign out', response: { 204: z.null() } },
+      },
+      async (request, reply) => {
+        await logout(db, request.session);
+        reply.clearCookie(SESSION_COOKIE, { path: '/' });
+        return reply.status(204).send(null);
+      },
+    );
+
+    app.post(
+      '/auth/change-password',
+      {
+        config: { access: { kind: 'signed-in' } },
+        schema: {
+          tags: ['auth'],
+          summary: 'Change the password (also ends a forced reset)',
+          body: changePasswordRequestSchema,
+          response: { 204: z.null() },
+        },
+      },
+      async (request, reply) => {
+        await changePassword(db, signedInSession(request), request.body);
+        return reply.status(204).send(null);
+      },
+    );
+  };

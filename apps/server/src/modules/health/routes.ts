@@ -1,0 +1,66 @@
+// GET /api/health: 200 {"status":"ok"} when the database answers a query, 503 otherwise.
+// Load balancers call this many times a second: one database round trip answers every call
+// made within the same second (concurrent calls share the query in flight).
+import { sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+
+const FRESH_FOR_MS = 1000;
+
+/** A database check whose answer is reused for FRESH_FOR_MS. */
+export function databaseCheck(db: Db, now: () => number = Date.now) {
+  let checkedAt = Number.NEGATIVE_INFINITY;
+  let healthy = false;
+  let inFlight: Promise<boolean> | null = null;
+  return {
+    run(onError: (error: unknown) => void): Promise<boolean> {
+      if (now() - checkedAt < FRESH_FOR_MS) return Promise.resolve(healthy);
+      inFlight ??= db
+        .execute(sql`select 1`)
+        .then(
+          () => true,
+          (error: unknown) => {
+            onError(error);
+            return false;
+          },
+        )
+        .then((result) => {
+          healthy = result;
+          checkedAt = now();
+          inFlight = null;
+          return result;
+        });
+      return inFlight;
+    },
+  };
+}
+
+export const healthRoutes =
+  (db: Db): FastifyPluginAsyncZod =>
+  async (app) => {
+    const check = databaseCheck(db);
+    app.get(
+      '/health',
+      {
+        config: { access: { kind: 'public' } },
+        // A JSON probe needs no browser security headers.
+        helmet: false,
+        logLevel: 'warn',
+        schema: {
+          tags: ['health'],
+          summary: 'Liveness and database check',
+          response: {
+            200: z.object({ status: z.literal('ok') }),
+            503: z.object({ status: z.literal('unavailable') }),
+          },
+        },
+      },
+      async (request, reply) => {
+        const healthy = await check.run((error) => request.log.error({ err: error }, 'health check failed'));
+        return healthy
+          ? { status: 'ok' as const }
+          : reply.status(503).send({ status: 'unavailable' as const });
+      },
+    );
+  };

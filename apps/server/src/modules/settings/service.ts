@@ -1,0 +1,47 @@
+// Reading and changing the account flags and store settings (back-office.md §3).
+import {
+  type AccountSettingsPatch,
+  accountSettingsSchema,
+  type StoreSettingsPatch,
+  storeSettingsSchema,
+} from '@storekeep/domain/account-settings';
+import type { Db } from '../../db/client.ts';
+import { notFound } from '../../http/errors.ts';
+import type { SupplierSession } from '../../http/session.ts';
+import { insertAudit } from '../auth/queries.ts';
+import * as q from './queries.ts';
+
+export async function getSettings(db: Db, session: SupplierSession) {
+  const row = await q.findSettings(db, session.supplierId);
+  if (!row) throw notFound();
+  return {
+    accountSettings: accountSettingsSchema.parse(row.accountSettings),
+    storeSettings: storeSettingsSchema.parse(row.storeSettings),
+  };
+}
+
+export async function updateAccountSettings(db: Db, session: SupplierSession, patch: AccountSettingsPatch) {
+  await db.transaction(async (tx) => {
+    await q.mergeSettings(tx, session.supplierId, 'account_settings', patch);
+    await insertAudit(tx, {
+      supplierId: session.supplierId,
+      userId: session.userId,
+      action: 'settings.account',
+      details: patch,
+    });
+  });
+  return getSettings(db, session);
+}
+
+export async function updateStoreSettings(db: Db, session: SupplierSession, patch: StoreSettingsPatch) {
+  await db.transaction(async (tx) => {
+    await q.mergeSettings(tx, session.supplierId, 'store_settings', patch);
+    await insertAudit(tx, {
+      supplierId: session.supplierId,
+      userId: session.userId,
+      action: 'settings.store',
+      details: patch,
+    });
+  });
+  return getSettings(db, session);
+}

@@ -1,0 +1,48 @@
+// The public store page until the website builder publishes a site: the catalogue, grouped by
+// top-level category, with prices by the domain's money rules.
+import { accountSettingsSchema } from '@storekeep/domain/account-settings';
+import type { Db } from '../../db/client.ts';
+import { notFound } from '../../http/errors.ts';
+import * as q from './queries.ts';
+
+export const STORE_PAGE_PRODUCT_LIMIT = 500;
+
+export interface StorePage {
+  storeName: string;
+  storeSlug: string;
+  sections: Array<{ name: string; products: Array<{ name: string; mrpPaise: number; pricePaise: number }> }>;
+}
+
+export async function getStorePage(db: Db, slug: string): Promise<StorePage> {
+  const store = await q.findStoreBySlug(db, slug);
+  if (!store || store.isExpired) throw notFound('This store is not available.');
+  const settings = accountSettingsSchema.parse(store.accountSettings);
+  const [categoryRows, productRows] = await Promise.all([
+    q.listVisibleCategories(db, store.supplierId),
+    settings.hideOnlineProducts
+      ? Promise.resolve([])
+      : q.listOnDisplayProducts(db, store.supplierId, STORE_PAGE_PRODUCT_LIMIT),
+  ]);
+  const parentOf = new Map(categoryRows.map((c) => [c.categoryId, c.parentId]));
+  const nameOf = new Map(categoryRows.map((c) => [c.categoryId, c.name]));
+  const topOf = (id: number | null): number | null => {
+    let current = id;
+    for (let depth = 0; current !== null && depth < 3; depth++) {
+      const parent = parentOf.get(current);
+      if (parent === undefined) return null; // hidden or missing: the product is not shown
+      if (parent === null) return current;
+      current = parent;
+    }
+    return current;
+  };
+  const sections = new Map<string, StorePage['sections'][number]>();
+  for (const product of productRows) {
+    const top = topOf(product.categoryId);
+    if (product.categoryId !== null && top === null) continue;
+    const name = top === null ? 'More products' : (nameOf.get(top) ?? 'More products');
+    const section = sections.get(name) ?? { name, products: [] };
+    section.products.push({ name: product.name, mrpPaise: product.mrpPaise, pricePaise: product.pricePaise });
+    sections.set(name, section);
+  }
+  return { storeName: store.storeName, storeSlug: store.storeSlug, sections: [...sections.values()] };
+}

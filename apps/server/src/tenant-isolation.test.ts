@@ -1,0 +1,100 @@
+// Supplier A calls every API route aimed at supplier B's data: nothing of B's may come back or change.
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as t from './db/schema.ts';
+import { createHarness, createStore, type Harness, login, type StoreFixture } from './test/harness.ts';
+import { type ForeignIds, TENANCY_PROBES } from './test/tenancy-probes.ts';
+
+const B_MARKERS = ['Zeta Foreign Mart', 'Zoltan Foreigncustomer', 'Zeta Far Outlet'];
+
+let h: Harness;
+let a: StoreFixture;
+let b: StoreFixture;
+let foreign: ForeignIds;
+let snapshotOfB: unknown;
+
+async function stateOfB() {
+  const result = await h.database.db.execute(sql`
+    SELECT s.account_settings, s.store_settings, s.update_request,
+      (SELECT count(*)::int FROM upgrade_requests WHERE supplier_id = s.supplier_id) AS upgrades,
+      (SELECT json_agg(o.* ORDER BY o.order_id) FROM orders o WHERE o.supplier_id = s.supplier_id) AS orders
+    FROM suppliers s WHERE s.supplier_id = ${b.supplierId}`);
+  return (result as unknown as { rows: unknown[] }).rows;
+}
+
+beforeAll(async () => {
+  h = await createHarness();
+  a = await createStore(h, { storeName: 'Alpha Home Store' });
+  b = await createStore(h, { storeName: B_MARKERS[0] as string });
+  const db = h.database.db;
+  await db
+    .update(t.outlets)
+    .set({ name: B_MARKERS[2] as string })
+    .where(sql`supplier_id = ${b.supplierId}`);
+  const [customer] = await db
+    .insert(t.customers)
+    .values({ supplierId: b.supplierId, name: B_MARKERS[1] as string, mobileNumber: '9000000001' })
+    .returning({ customerId: t.customers.customerId });
+  const [order] = await db
+    .insert(t.orders)
+    .values({
+      supplierId: b.supplierId,
+      orderNumber: 1,
+      outletId: b.outlets[0]?.outletId as number,
+      customerId: customer?.customerId ?? null,
+      source: 'ONLINE',
+      orderStatuses: ['UNCONFIRMED'],
+      paymentStatus: 'UNPAID',
+      totalPaise: 99_900,
+    })
+    .returning({ orderId: t.orders.orderId });
+  foreign = {
+    supplierId: b.supplierId,
+    outletId: b.outlets[0]?.outletId as number,
+    accountId: b.outlets[0]?.accountIds[0] as number,
+    orderId: order?.orderId as number,
+  };
+  snapshotOfB = await stateOfB();
+});
+afterAll(() => h.close());
+
+describe('tenant isolation', () => {
+  it('has a probe for every registered API route', () => {
+    const missing = h.app.apiRoutes
+      .map((route) => `${route.method} ${route.url}`)
+      .filter((key) => !(key in TENANCY_PROBES));
+    expect(missing, 'add these routes to src/test/tenancy-probes.ts').toEqual([]);
+  });
+
+  it("never shows or changes supplier B's data to supplier A", async () => {
+    const results: string[] = [];
+    for (const route of h.app.apiRoutes) {
+      const key = `${route.method} ${route.url}`;
+      const probe = TENANCY_PROBES[key];
+      if (!probe) continue;
+      // A fresh session per call, so logout or a password change cannot break the next probe.
+      const cookie = await login(h, a.owner);
+      let url = route.url;
+      for (const [name, value] of Object.entries(probe.params?.(foreign) ?? {}))
+        url = url.replace(`:${name}`, String(value));
+      const query = probe.query?.(foreign);
+      if (query) url += `?${new URLSearchParams(query)}`;
+      const body = key === 'POST /api/v1/auth/login' ? a.owner : probe.body?.(foreign);
+      const reply = await h.app.inject({
+        method: route.method,
+        url,
+        headers: { cookie },
+        ...(body ? { payload: body } : {}),
+      });
+      for (const marker of B_MARKERS) {
+        if (reply.body.includes(marker)) results.push(`${key} leaked "${marker}"`);
+      }
+      if (probe.kind === 'foreign-ids' && ![403, 404].includes(reply.statusCode)) {
+        results.push(`${key} answered ${reply.statusCode} to B's ids`);
+      }
+      if (reply.statusCode >= 500) results.push(`${key} failed with ${reply.statusCode}`);
+    }
+    expect(results).toEqual([]);
+    expect(await stateOfB()).toEqual(snapshotOfB);
+  });
+});

@@ -1,0 +1,168 @@
+// The one fetch wrapper of the admin app: JSON in and out, errors parsed into ApiError, and the
+// session rules of docs/api.md (401 → login or the admin's re-login modal, forced password reset).
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly fields: Record<string, string>;
+
+  constructor(status: number, code: string, message: string, fields: Record<string, string> = {}) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+    this.fields = fields;
+  }
+}
+
+export interface ApiRequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  signal?: AbortSignal;
+  /** Leave a 401 to the caller (the login form: a wrong password is a 401 too). */
+  skipSessionHandling?: boolean;
+}
+
+export interface ApiClientDeps {
+  fetch: typeof fetch;
+  /** Role of the signed-in user, when known. */
+  getRole: () => string | undefined;
+  /** Path + search of the page the user is on. */
+  getCurrentPath: () => string;
+  navigate: (href: string) => void;
+  /** Shows the platform admin's login modal; resolves once signed in again. */
+  reLogin: () => Promise<void>;
+}
+
+export interface ApiClient {
+  request<T>(path: string, options?: ApiRequestOptions): Promise<T>;
+}
+
+export const LOGIN_PATH = '/login';
+export const CHANGE_PASSWORD_PATH = '/change-password';
+
+export function loginHref(redirectTo: string): string {
+  return redirectTo && redirectTo !== '/'
+    ? `${LOGIN_PATH}?redirect=${encodeURIComponent(redirectTo)}`
+    : LOGIN_PATH;
+}
+
+/** A same-site path to go back to after login; anything else goes home. */
+export function safeRedirect(value: unknown): string {
+  return typeof value === 'string' &&
+    value.startsWith('/') &&
+    !value.startsWith('//') &&
+    !value.startsWith(LOGIN_PATH)
+    ? value
+    : '/';
+}
+
+async function toApiError(response: Response): Promise<ApiError> {
+  // Loaded on the first error only, so zod stays out of the first screen's JavaScript.
+  const { apiErrorSchema, GENERIC_ERROR_MESSAGE } = await import('@storekeep/domain/api-error');
+  let body: unknown = null;
+  try {
+    body = await response.json();
+  } catch {
+    // Not JSON (a proxy error page): fall through to the generic message.
+  }
+  const parsed = apiErrorSchema.safeParse(body);
+  if (parsed.success) {
+    const { code, message, fields } = parsed.data.error;
+    return new ApiError(response.status, code, message, fields);
+  }
+  return new ApiError(
+    response.status,
+    response.status === 401 ? 'unauthenticated' : 'internal',
+    GENERIC_ERROR_MESSAGE,
+  );
+}
+
+export function createApiClient(deps: ApiClientDeps): ApiClient {
+  let pendingReLogin: Promise<void> | null = null;
+
+  function send(path: string, options: ApiRequestOptions): Promise<Response> {
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+    return deps.fetch(path, {
+      method: options.method ?? 'GET',
+      credentials: 'include',
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  }
+
+  async function reLoginOnce(): Promise<void> {
+    // Many calls can fail at once when a session ends; the admin signs in once for all of them.
+    pendingReLogin ??= deps.reLogin().finally(() => {
+      pendingReLogin = null;
+    });
+    return pendingReLogin;
+  }
+
+  async function read<T>(response: Response): Promise<T> {
+    if (response.status === 204) return undefined as T;
+    const text = await response.text();
+    return (text ? JSON.parse(text) : undefined) as T;
+  }
+
+  return {
+    async request<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+      let response = await send(path, options);
+      if (response.ok) return read<T>(response);
+
+      if (response.status === 401 && !options.skipSessionHandling) {
+        if (deps.getRole() === 'platform_admin') {
+          await reLoginOnce();
+          response = await send(path, options);
+          if (response.ok) return read<T>(response);
+        }
+        const error = await toApiError(response);
+        if (error.status === 401) {
+          const current = deps.getCurrentPath();
+          if (!current.startsWith(LOGIN_PATH)) deps.navigate(loginHref(current));
+        }
+        throw error;
+      }
+
+      const error = await toApiError(response);
+      if (
+        error.status === 403 &&
+        error.code === 'password_reset_required' &&
+        !deps.getCurrentPath().startsWith(CHANGE_PASSWORD_PATH)
+      ) {
+        deps.navigate(CHANGE_PASSWORD_PATH);
+      }
+      throw error;
+    },
+  };
+}
+
+/** Placeholder until the app wires the real client (configureApi); keeps modules free of import cycles. */
+let client: ApiClient | null = null;
+
+export function configureApi(deps: ApiClientDeps): ApiClient {
+  client = createApiClient(deps);
+  return client;
+}
+
+function current(): ApiClient {
+  if (!client) throw new Error('configureApi() has not been called');
+  return client;
+}
+
+export const api = {
+  get: <T>(path: string, options?: Omit<ApiRequestOptions, 'method' | 'body'>) =>
+    current().request<T>(path, { ...options, method: 'GET' }),
+  post: <T>(path: string, body?: unknown, options?: Omit<ApiRequestOptions, 'method' | 'body'>) =>
+    current().request<T>(path, { ...options, method: 'POST', body }),
+  put: <T>(path: string, body?: unknown, options?: Omit<ApiRequestOptions, 'method' | 'body'>) =>
+    current().request<T>(path, { ...options, method: 'PUT', body }),
+  patch: <T>(path: string, body?: unknown, options?: Omit<ApiRequestOptions, 'method' | 'body'>) =>
+    current().request<T>(path, { ...options, method: 'PATCH', body }),
+};
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}

@@ -1,0 +1,91 @@
+// The session's app data (GET /api/v1/app-data): the one query every screen of the shell reads.
+import type { AppData } from '@storekeep/domain/app-data';
+import {
+  type Actor,
+  hasPermission,
+  isPackageFeatureVisible,
+  type Permission,
+  type Role,
+} from '@storekeep/domain/permissions';
+import { type QueryClient, queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import { api } from './api-client.ts';
+import { setServerTime } from './server-time.ts';
+
+export const APP_DATA_KEY = ['app-data'] as const;
+
+export async function fetchAppData(): Promise<AppData> {
+  return acceptAppData(await api.get<unknown>('/api/v1/app-data'));
+}
+
+/**
+ * Parses an AppData reply (login, outlet switch, act-as...) and keeps the server clock offset.
+ * The schema (and zod with it) loads here, not with the first screen's JavaScript.
+ */
+export async function acceptAppData(body: unknown): Promise<AppData> {
+  const { appDataSchema } = await import('@storekeep/domain/app-data');
+  const appData = appDataSchema.parse(body);
+  setServerTime(appData.serverTime);
+  return appData;
+}
+
+export const APP_DATA_STALE_MS = 15_000;
+
+export const appDataQueryOptions = queryOptions({
+  queryKey: APP_DATA_KEY,
+  queryFn: fetchAppData,
+  // Routes show the cached copy at once and re-read it in the background when older than this, so
+  // a changed permission, an expired trial or an ended session is noticed on the next navigation.
+  staleTime: APP_DATA_STALE_MS,
+});
+
+/** Stores a fresh AppData reply so every screen sees the new session at once. */
+export function storeAppData(queryClient: QueryClient, appData: AppData): void {
+  queryClient.setQueryData(APP_DATA_KEY, appData);
+}
+
+/**
+ * A new session or another store (login as someone else, act-as, stop acting): the new app data is
+ * stored and every other cached answer is reset, so nothing of the previous store shows. Reset, not
+ * remove, keeps the mounted screens subscribed to their queries.
+ */
+export function replaceSession(queryClient: QueryClient, appData: AppData): Promise<void> {
+  storeAppData(queryClient, appData);
+  return queryClient.resetQueries({ predicate: (query) => query.queryKey[0] !== APP_DATA_KEY[0] });
+}
+
+export function useAppData(): AppData {
+  return useSuspenseQuery(appDataQueryOptions).data;
+}
+
+export function actorOf(appData: AppData): Actor {
+  return {
+    role: appData.user.role,
+    supplierType: appData.supplier?.supplierType ?? 'B2C',
+    permissions: appData.user.staffPermissions,
+  };
+}
+
+/** A menu entry or screen's gate: any one of the permissions, the roles, and the package feature. */
+export interface AccessRule {
+  /** null: the spec names no permission string; every role but the delivery boy may use it. */
+  permission: Permission | readonly Permission[] | null;
+  packageFeature?: string;
+  roles?: readonly Role[];
+  /** Needs a store in the session (false only for platform-admin screens). */
+  needsSupplier?: boolean;
+}
+
+export function canAccess(appData: AppData, rule: AccessRule): boolean {
+  const role = appData.user.role;
+  if (rule.roles && !rule.roles.includes(role)) return false;
+  if ((rule.needsSupplier ?? true) && !appData.supplier) return false;
+  if (rule.packageFeature && appData.packageDetails) {
+    if (!isPackageFeatureVisible(appData.packageDetails.packagePermissions, rule.packageFeature))
+      return false;
+  }
+  if (rule.permission === null) return role !== 'delivery_boy';
+  const actor = actorOf(appData);
+  const wanted: readonly Permission[] =
+    typeof rule.permission === 'string' ? [rule.permission] : rule.permission;
+  return wanted.some((permission) => hasPermission(actor, permission));
+}

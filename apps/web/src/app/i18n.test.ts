@@ -1,0 +1,34 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { changeLanguage, i18n, LANGUAGES } from './i18n.ts';
+
+afterEach(async () => {
+  await changeLanguage('en');
+});
+
+describe('languages', () => {
+  it('offers the nine languages of the spec', () => {
+    expect(LANGUAGES.map((language) => language.code)).toEqual([
+      'en',
+      'hi',
+      'mr',
+      'bn',
+      'ta',
+      'gu',
+      'kn',
+      'ml',
+      'te',
+    ]);
+  });
+
+  it('loads Hindi on demand and falls back to English for what is not translated', async () => {
+    expect(i18n.hasResourceBundle('hi', 'translation')).toBe(false);
+    await changeLanguage('hi');
+    expect(i18n.t('nav.orders')).toBe('ऑर्डर');
+    expect(i18n.t('settingsFields.isAllowCOD')).toBe('Accept cash on delivery');
+  });
+
+  it('treats an unknown language code as English', async () => {
+    await changeLanguage('xx');
+    expect(i18n.language).toBe('en');
+  });
+});

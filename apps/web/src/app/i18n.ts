@@ -1,0 +1,69 @@
+// i18next set-up: English bundled, the other languages of the spec (shared-blocks.md §9) loaded on demand.
+
+import { isLanguageCode, LANGUAGES, type LanguageCode } from '@storekeep/domain/languages';
+import i18next, { type i18n as I18n } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { en } from '../locales/en.ts';
+
+export { isLanguageCode, LANGUAGES, type LanguageCode } from '@storekeep/domain/languages';
+
+type Loader = () => Promise<{ default: Record<string, unknown> }>;
+/** Hindi covers the shell and login; the others the menu, login and header so far (English elsewhere). */
+const LOADERS: Partial<Record<LanguageCode, Loader>> = {
+  hi: () => import('../locales/hi.ts'),
+  mr: () => import('../locales/mr.ts'),
+  bn: () => import('../locales/bn.ts'),
+  ta: () => import('../locales/ta.ts'),
+  gu: () => import('../locales/gu.ts'),
+  kn: () => import('../locales/kn.ts'),
+  ml: () => import('../locales/ml.ts'),
+  te: () => import('../locales/te.ts'),
+};
+
+const STORAGE_KEY = 'storekeep.language';
+
+export const i18n: I18n = i18next.createInstance();
+void i18n.use(initReactI18next).init({
+  resources: { en: { translation: en } },
+  lng: 'en',
+  fallbackLng: 'en',
+  supportedLngs: LANGUAGES.map((language) => language.code),
+  partialBundledLanguages: true,
+  interpolation: { escapeValue: false },
+  initAsync: false,
+  returnNull: false,
+});
+
+/**
+ * Loads the language's strings if needed, then switches to it. A choice the user made is remembered
+ * on this device first (so nothing applied meanwhile overrides it); the account's language is not.
+ */
+export async function changeLanguage(
+  code: string,
+  { remember = true }: { remember?: boolean } = {},
+): Promise<void> {
+  const language: LanguageCode = isLanguageCode(code) ? code : 'en';
+  if (remember) {
+    try {
+      localStorage.setItem(STORAGE_KEY, language);
+    } catch {
+      // Private mode: the choice lasts for this page only.
+    }
+  }
+  const load = LOADERS[language];
+  if (load && !i18n.hasResourceBundle(language, 'translation')) {
+    const module = await load();
+    i18n.addResourceBundle(language, 'translation', module.default, true, true);
+  }
+  await i18n.changeLanguage(language);
+  document.documentElement.lang = language;
+}
+
+/** The language the user picked on this device, if any. */
+export function storedLanguage(): string | null {
+  try {
+    return localStorage.getItem(STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,39 @@
+// Entry point of the admin SPA: wires the API client to the router and session, then renders.
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import type { AppData } from '@storekeep/domain/app-data';
+import { RouterProvider } from '@tanstack/react-router';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { configureApi } from './api-client.ts';
+import { APP_DATA_KEY } from './app-data.ts';
+import { changeLanguage, storedLanguage } from './i18n.ts';
+import { AppProviders } from './providers.tsx';
+import { createQueryClient } from './query-client.ts';
+import { createAppRouter } from './router.tsx';
+
+const queryClient = createQueryClient();
+const router = createAppRouter(queryClient);
+
+configureApi({
+  fetch: (input, init) => window.fetch(input, init),
+  getRole: () => queryClient.getQueryData<AppData>(APP_DATA_KEY)?.user.role,
+  getCurrentPath: () => `${window.location.pathname}${window.location.search}`,
+  navigate: (href) => {
+    router.history.push(href);
+  },
+  reLogin: () => import('./relogin-modal.tsx').then((module) => module.openReloginModal(queryClient)),
+});
+
+const language = storedLanguage();
+if (language && language !== 'en') void changeLanguage(language);
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root');
+createRoot(container).render(
+  <StrictMode>
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>
+  </StrictMode>,
+);

@@ -1,0 +1,17 @@
+// Modals and toasts (default 5000 ms, back-office.md §9). Mounted beside the app, not around it, so
+// they can load after the first screen: both are driven by the modals.* and notifications.* events.
+import { ModalsProvider } from '@mantine/modals';
+import { Notifications } from '@mantine/notifications';
+import { useTranslation } from 'react-i18next';
+
+export const TOAST_AUTO_CLOSE_MS = 5000;
+
+export function AppOverlays() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <ModalsProvider labels={{ confirm: 'OK', cancel: t('common.cancel') }} />
+      <Notifications autoClose={TOAST_AUTO_CLOSE_MS} position="bottom-right" limit={4} />
+    </>
+  );
+}

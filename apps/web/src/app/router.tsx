@@ -1,0 +1,181 @@
+// Code-based routes of the admin app (back-office.md §2). Every screen is a lazy chunk; the shell
+// routes load the session's app data first and apply the session rules (reset, expiry, admin).
+import type { AppData } from '@storekeep/domain/app-data';
+import { trialExpiryRoute } from '@storekeep/domain/trial';
+import type { QueryClient } from '@tanstack/react-query';
+import {
+  createRootRouteWithContext,
+  createRoute,
+  createRouter,
+  lazyRouteComponent,
+  Outlet,
+  redirect,
+} from '@tanstack/react-router';
+import { lazy } from 'react';
+import { RoutePending } from '../ui/route-pending.tsx';
+import { ApiError, CHANGE_PASSWORD_PATH } from './api-client.ts';
+import { appDataQueryOptions, canAccess } from './app-data.ts';
+import { NAV_ENTRIES, type NavEntry, navEntry } from './nav-items.ts';
+import { ForbiddenError } from './route-errors.ts';
+
+export interface RouterContext {
+  queryClient: QueryClient;
+}
+
+const NotFoundPage = lazyRouteComponent(
+  () => import('../features/shell/routes/not-found-page.tsx'),
+  'NotFoundPage',
+);
+const RouteErrorPage = lazyRouteComponent(
+  () => import('../features/shell/routes/route-error-page.tsx'),
+  'RouteErrorPage',
+);
+const ComingSoonPage = lazy(() =>
+  import('../features/shell/routes/coming-soon-page.tsx').then((m) => ({ default: m.ComingSoonPage })),
+);
+
+const rootRoute = createRootRouteWithContext<RouterContext>()({
+  component: Outlet,
+  notFoundComponent: NotFoundPage,
+});
+
+const loginRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: 'login',
+  validateSearch: (search: Record<string, unknown>): { redirect?: string } =>
+    typeof search.redirect === 'string' ? { redirect: search.redirect } : {},
+  component: lazyRouteComponent(() => import('../features/auth/routes/login-page.tsx'), 'LoginPage'),
+});
+
+/** Every route below needs a session: its app data is loaded once and shared through the context. */
+const sessionRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  id: 'session',
+  beforeLoad: async ({ context, location }): Promise<{ appData: AppData }> => {
+    try {
+      return {
+        appData: await context.queryClient.ensureQueryData({
+          ...appDataQueryOptions,
+          revalidateIfStale: true,
+        }),
+      };
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) {
+        throw redirect({ to: '/login', search: { redirect: location.href } });
+      }
+      throw error;
+    }
+  },
+  component: Outlet,
+});
+
+const changePasswordRoute = createRoute({
+  getParentRoute: () => sessionRoute,
+  path: 'change-password',
+  component: lazyRouteComponent(
+    () => import('../features/auth/routes/change-password-page.tsx'),
+    'ChangePasswordPage',
+  ),
+});
+
+const trialExpiredRoute = createRoute({
+  getParentRoute: () => sessionRoute,
+  path: 'trialExpiry/expired',
+  component: lazyRouteComponent(
+    () => import('../features/shell/routes/trial-expiry-page.tsx'),
+    'TrialExpiredPage',
+  ),
+});
+
+const trialProgressRoute = createRoute({
+  getParentRoute: () => sessionRoute,
+  path: 'trialExpiry/progress',
+  component: lazyRouteComponent(
+    () => import('../features/shell/routes/trial-expiry-page.tsx'),
+    'TrialProgressPage',
+  ),
+});
+
+/** The shell: the forced password reset and an expired trial come before any screen (back-office.md §4). */
+const shellRoute = createRoute({
+  getParentRoute: () => sessionRoute,
+  id: 'shell',
+  beforeLoad: ({ context, location }) => {
+    const { appData } = context;
+    if (appData.user.enforcePasswordReset) throw redirect({ to: CHANGE_PASSWORD_PATH });
+    const supplier = appData.supplier;
+    if (supplier && appData.user.role !== 'platform_admin') {
+      const expiryRoute = trialExpiryRoute(supplier.isExpired, supplier.updateRequest);
+      if (expiryRoute) throw redirect({ to: expiryRoute });
+    }
+    if (!supplier && appData.user.role === 'platform_admin' && !location.pathname.startsWith('/admin')) {
+      throw redirect({ to: '/admin/suppliers' });
+    }
+  },
+  component: lazyRouteComponent(() => import('../features/shell/components/app-layout.tsx'), 'AppLayout'),
+});
+
+function guard(entry: NavEntry) {
+  return ({ context }: { context: { appData: AppData } }) => {
+    if (!canAccess(context.appData, entry)) throw new ForbiddenError(entry.label);
+  };
+}
+
+const homeRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: '/',
+  component: lazyRouteComponent(() => import('../features/home/routes/home-page.tsx'), 'HomePage'),
+});
+
+const settingsRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: 'settings',
+  beforeLoad: guard(navEntry('settings')),
+  component: lazyRouteComponent(
+    () => import('../features/settings/routes/settings-page.tsx'),
+    'SettingsPage',
+  ),
+});
+
+const suppliersRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: 'admin/suppliers',
+  beforeLoad: guard(navEntry('suppliers')),
+  component: lazyRouteComponent(() => import('../features/admin/routes/suppliers-page.tsx'), 'SuppliersPage'),
+});
+
+/** Menu entries whose screens come in a later release get a page that names them. */
+const comingSoonRoutes = NAV_ENTRIES.filter((entry) => !entry.built).map((entry) =>
+  createRoute({
+    getParentRoute: () => shellRoute,
+    path: entry.to,
+    beforeLoad: guard(entry),
+    component: () => <ComingSoonPage entry={entry} />,
+  }),
+);
+
+export const routeTree = rootRoute.addChildren([
+  loginRoute,
+  sessionRoute.addChildren([
+    changePasswordRoute,
+    trialExpiredRoute,
+    trialProgressRoute,
+    shellRoute.addChildren([homeRoute, settingsRoute, suppliersRoute, ...comingSoonRoutes]),
+  ]),
+]);
+
+export function createAppRouter(queryClient: QueryClient) {
+  return createRouter({
+    routeTree,
+    context: { queryClient },
+    defaultPreload: 'intent',
+    defaultPreloadStaleTime: 0,
+    defaultErrorComponent: RouteErrorPage,
+    defaultNotFoundComponent: NotFoundPage,
+    defaultPendingComponent: RoutePending,
+    defaultPendingMs: 300,
+    scrollRestoration: true,
+  });
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>;

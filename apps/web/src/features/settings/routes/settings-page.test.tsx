@@ -1,0 +1,65 @@
+import { DEFAULT_ACCOUNT_SETTINGS, DEFAULT_STORE_SETTINGS } from '@storekeep/domain/account-settings';
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeApi, jsonResponse, renderWithApp } from '../../../test/render.tsx';
+import { SettingsPage } from './settings-page.tsx';
+
+const reply = { accountSettings: DEFAULT_ACCOUNT_SETTINGS, storeSettings: DEFAULT_STORE_SETTINGS };
+
+describe('settings page', () => {
+  it('shows every account flag group and saves only what changed', async () => {
+    const { fetchMock } = fakeApi((_url, init) =>
+      init.method === 'PATCH'
+        ? jsonResponse(200, {
+            ...reply,
+            accountSettings: { ...DEFAULT_ACCOUNT_SETTINGS, isMaintainBatch: true },
+          })
+        : jsonResponse(200, reply),
+    );
+    renderWithApp(<SettingsPage />);
+    for (const section of [
+      'salesAndStock',
+      'customerCredit',
+      'billingAndDisplay',
+      'quantity',
+      'rounding',
+      'other',
+    ]) {
+      expect(await screen.findByTestId(`settings-section-${section}`)).toBeTruthy();
+    }
+    const batch = screen.getByTestId('setting-isMaintainBatch') as HTMLInputElement;
+    expect(batch.checked).toBe(false);
+    fireEvent.click(batch);
+    fireEvent.click(await screen.findByTestId('account-settings-form-save'));
+    await vi.waitFor(() =>
+      expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PATCH')).toBe(true),
+    );
+    const [url, init] = fetchMock.mock.calls.find(([, i]) => i?.method === 'PATCH') ?? [];
+    expect(url).toBe('/api/v1/settings/account');
+    expect(JSON.parse(String(init?.body))).toEqual({ isMaintainBatch: true });
+  });
+
+  it('shows the server field error beside the field', async () => {
+    fakeApi((_url, init) =>
+      init.method === 'PATCH'
+        ? jsonResponse(400, {
+            error: {
+              code: 'invalid',
+              message: 'Check the highlighted settings',
+              fields: { isAllowCOD: 'Not allowed' },
+            },
+          })
+        : jsonResponse(200, reply),
+    );
+    renderWithApp(<SettingsPage />);
+    fireEvent.click(await screen.findByTestId('setting-isAllowCOD'));
+    fireEvent.click(await screen.findByTestId('account-settings-form-save'));
+    expect(await screen.findByText('Not allowed')).toBeTruthy();
+  });
+
+  it('has an error state with retry', async () => {
+    fakeApi(() => jsonResponse(500, { error: { code: 'internal', message: 'Something went wrong' } }));
+    renderWithApp(<SettingsPage />);
+    expect((await screen.findByTestId('settings-error')).textContent).toContain('Something went wrong');
+  });
+});

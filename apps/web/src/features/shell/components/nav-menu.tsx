@@ -1,0 +1,72 @@
+// The left menu: the entries this user may see, with their notification badges.
+import { Badge, Group, NavLink, ScrollArea } from '@mantine/core';
+import type { AppData, NotificationCounts } from '@storekeep/domain/app-data';
+import { badgeText } from '@storekeep/domain/notifications';
+import { Link, useRouterState } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { visibleNavEntries } from '../../../app/nav-items.ts';
+
+function isActive(pathname: string, to: string): boolean {
+  return to === '/' ? pathname === '/' : pathname === to || pathname.startsWith(`${to}/`);
+}
+
+export function NavMenu({
+  appData,
+  counts,
+  onNavigate,
+}: {
+  appData: AppData;
+  counts: NotificationCounts['counts'] | undefined;
+  onNavigate: () => void;
+}) {
+  const { t } = useTranslation();
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+
+  return (
+    <ScrollArea type="scroll" h="100%">
+      <nav aria-label={t('nav.mainMenu')}>
+        {visibleNavEntries(appData).map((entry) => {
+          const Icon = entry.icon;
+          const badges = (entry.badges ?? []).flatMap((flag) => {
+            const count = counts?.[flag];
+            const text = count ? badgeText(count.count) : '';
+            return text ? [{ flag, text, warning: count?.type === 'warning' }] : [];
+          });
+          return (
+            <NavLink
+              key={entry.key}
+              component={Link}
+              to={entry.to}
+              onClick={onNavigate}
+              label={t(entry.label)}
+              leftSection={<Icon size={20} stroke={1.6} />}
+              active={isActive(pathname, entry.to)}
+              variant="light"
+              py={10}
+              style={{ borderRadius: 'var(--mantine-radius-md)' }}
+              data-testid={`nav-${entry.key}`}
+              rightSection={
+                badges.length > 0 ? (
+                  <Group gap={4} wrap="nowrap">
+                    {badges.map((badge) => (
+                      <Badge
+                        key={badge.flag}
+                        size="sm"
+                        circle={badge.text.length === 1}
+                        color={badge.warning ? 'orange' : 'red'}
+                        title={t(`notifications.${badge.flag}`)}
+                        data-testid={`notification-badge-${badge.flag}`}
+                      >
+                        {badge.text}
+                      </Badge>
+                    ))}
+                  </Group>
+                ) : null
+              }
+            />
+          );
+        })}
+      </nav>
+    </ScrollArea>
+  );
+}

@@ -1,0 +1,31 @@
+// Title block at the top of a screen.
+import { Group, Stack, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import type { ReactNode } from 'react';
+
+export function PageHeader({
+  title,
+  subtitle,
+  actions,
+}: {
+  title: string;
+  subtitle?: string;
+  actions?: ReactNode;
+}) {
+  useDocumentTitle(`${title} · Storekeep`);
+  return (
+    <Group justify="space-between" align="flex-end" mb="lg" gap="sm">
+      <Stack gap={2}>
+        <Title order={1} fz={{ base: 22, sm: 26 }}>
+          {title}
+        </Title>
+        {subtitle && (
+          <Text c="dimmed" size="sm">
+            {subtitle}
+          </Text>
+        )}
+      </Stack>
+      {actions}
+    </Group>
+  );
+}

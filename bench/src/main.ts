@@ -1,0 +1,122 @@
+// Runs every benchmark side by side in one process and prints one result line each.
+// Usage: npm run bench [-- --no-build] [-- --only cold-start,throughput,admin-js]
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { adminJs } from './admin-js.ts';
+import { coldStart } from './cold-start.ts';
+import { cleanUp, installCleanUpHooks, spawnChild, stopAll } from './processes.ts';
+import { formatResult, progress, type Result, repoRoot } from './report.ts';
+import { prepareDataDir, serverMain } from './server.ts';
+import { healthThroughput } from './throughput.ts';
+
+const BENCHMARKS = ['cold-start', 'throughput', 'admin-js'] as const;
+type Benchmark = (typeof BENCHMARKS)[number];
+
+interface Options {
+  build: boolean;
+  only: Set<Benchmark>;
+}
+
+function parseArgs(argv: string[]): Options {
+  const options: Options = { build: true, only: new Set(BENCHMARKS) };
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    if (arg === '--no-build') options.build = false;
+    else if (arg === '--only' || arg.startsWith('--only=')) {
+      const list = arg === '--only' ? (argv[++i] ?? '') : arg.slice('--only='.length);
+      const names = list.split(',').filter(Boolean);
+      for (const name of names)
+        if (!(BENCHMARKS as readonly string[]).includes(name))
+          throw new Error(`unknown benchmark "${name}" (known: ${BENCHMARKS.join(', ')})`);
+      options.only = new Set(names as Benchmark[]);
+    } else if (arg === '--help' || arg === '-h') {
+      process.stdout.write(
+        'npm run bench [-- --no-build] [-- --only cold-start,throughput,admin-js]\n' +
+          '  --no-build  measure the existing apps/server/dist and apps/web/dist instead of building them\n',
+      );
+      process.exit(0);
+    } else throw new Error(`unknown argument "${arg}"`);
+  }
+  return options;
+}
+
+async function buildServer(): Promise<void> {
+  progress('building the server (node build.mjs in apps/server)');
+  // build.mjs names its entry points relative to the server folder.
+  const child = spawnChild('server build', process.execPath, ['build.mjs'], {
+    cwd: join(repoRoot, 'apps/server'),
+  });
+  const { code, signal } = await child.exited;
+  if (code !== 0)
+    throw new Error(`node apps/server/build.mjs failed (${signal ?? code}):\n${child.output()}`);
+}
+
+const reason = (error: unknown): string => (error instanceof Error ? error.message : String(error));
+
+/** Returns the exit code: 0 when every benchmark ran (whatever its verdict), 1 when one could not run. */
+export async function main(argv: string[]): Promise<number> {
+  installCleanUpHooks();
+  let options: Options;
+  try {
+    options = parseArgs(argv);
+  } catch (error) {
+    process.stderr.write(`bench: ${reason(error)}\n`);
+    return 1;
+  }
+  const started = performance.now();
+  const failures: string[] = [];
+  const report = (results: Result[]) => {
+    for (const result of results) process.stdout.write(`${formatResult(result)}\n`);
+  };
+  const attempt = async (names: string[], run: () => Promise<Result[]>) => {
+    try {
+      report(await run());
+    } catch (error) {
+      failures.push(`${names.join(', ')}: could not run: ${reason(error)}`);
+      for (const name of names) process.stdout.write(`${name}: could not run (see below)\n`);
+    }
+  };
+
+  try {
+    const needsServer = options.only.has('cold-start') || options.only.has('throughput');
+    let dataDir: string | undefined;
+    let serverProblem: string | undefined;
+    if (needsServer) {
+      try {
+        if (options.build) await buildServer();
+        else if (!existsSync(serverMain))
+          throw new Error(`--no-build was given but apps/server/dist/main.js does not exist`);
+        progress('preparing a PGlite data folder (first start: migrations and demo store)');
+        dataDir = await prepareDataDir();
+      } catch (error) {
+        serverProblem = reason(error);
+      }
+    }
+    const withServer = (run: (dir: string) => Promise<Result[]>) => async () => {
+      if (!dataDir) throw new Error(serverProblem ?? 'no data folder');
+      return run(dataDir);
+    };
+    if (options.only.has('cold-start'))
+      await attempt(
+        ['cold-start-vs-pglite-open'],
+        withServer(async (dir) => [await coldStart(dir)]),
+      );
+    if (options.only.has('throughput'))
+      await attempt(
+        ['health-throughput-vs-bare-node'],
+        withServer(async (dir) => [await healthThroughput(dir)]),
+      );
+    if (options.only.has('admin-js'))
+      await attempt(['admin-initial-js-vs-hello', 'admin-initial-share'], () =>
+        adminJs({ build: options.build }),
+      );
+  } finally {
+    await stopAll();
+    cleanUp();
+  }
+
+  progress(`done in ${Math.round((performance.now() - started) / 1000)} s`);
+  if (failures.length === 0) return 0;
+  for (const failure of failures) process.stderr.write(`\nbench: ${failure}\n`);
+  return 1;
+}

@@ -1,0 +1,60 @@
+// Debian's Chromium driven by playwright-core, with the flags this machine needs.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+export const baseURL = () => inject('baseURL');
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+}
+
+export const PHONE = { width: 360, height: 760 } as const;
+export const DESKTOP = { width: 1280, height: 800 } as const;
+
+export function newContext(
+  browser: Browser,
+  viewport: { width: number; height: number } = DESKTOP,
+): Promise<BrowserContext> {
+  return browser.newContext({ baseURL: baseURL(), viewport, locale: 'en-IN', timezoneId: 'Asia/Kolkata' });
+}
+
+export async function signIn(page: Page, email: string, password: string): Promise<void> {
+  try {
+    await page.goto('/login');
+    await page.getByTestId('login-email').fill(email);
+    await page.getByTestId('login-password').fill(password);
+    await page.getByTestId('login-submit').click();
+    await page.getByTestId('greeting').waitFor();
+  } catch (error) {
+    await keepFailure(page, `sign-in-${email}`);
+    throw error;
+  }
+}
+
+/** A picture of the page when a journey fails, in e2e/artifacts (not committed). */
+export async function keepFailure(page: Page, name: string): Promise<void> {
+  const dir = join(import.meta.dirname, '../artifacts');
+  mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: join(dir, `${name}.png`) }).catch(() => undefined);
+  writeFileSync(join(dir, `${name}.url.txt`), page.url());
+}
+
+const screenshotDir = join(import.meta.dirname, '../../docs/screenshots');
+/** Kept for review in docs/screenshots (committed): how the product looks, at phone and desktop width. */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(screenshotDir, { recursive: true });
+  await page.screenshot({ path: join(screenshotDir, `${name}.png`), fullPage: false });
+}

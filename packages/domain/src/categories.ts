@@ -1,0 +1,377 @@
+// Category (product group) tree rules of shared-blocks.md §3-§5, §8, §9: three levels, breadcrumbs,
+// hide/unhide cascade and refusal, check propagation, delete → 'Other', reorder, and the messages.
+import { z } from 'zod';
+import { GENERIC_ERROR_MESSAGE } from './api-error.ts';
+
+export const CATEGORY_MAX_LEVEL = 3;
+export const BREADCRUMB_SEPARATOR = '>>';
+export const OTHER_CATEGORY_NAME = 'Other';
+export const CATEGORY_NAME_MAX_LENGTH = 100;
+/** Category image crop: square, crop box 200 by 200 (shared-blocks.md §9). */
+export const CATEGORY_IMAGE_CROP = { aspectRatio: 1, width: 200, height: 200 } as const;
+/** Tree painting: the first 10 in step mode, 20 rows at first, 10 more near the bottom (95-99 %). */
+export const CATEGORY_TREE_PAINTING = {
+  firstStep: 10,
+  initialRows: 20,
+  moreRows: 10,
+  loadMoreAtPercent: 95,
+} as const;
+
+export const CATEGORY_MESSAGES = {
+  blankName: 'Category name cannot be blank',
+  alreadyExists: 'This Category already exists',
+  alreadyExistsMobile: 'Category already exists',
+  createFailed: 'Oops! Something went wrong',
+  automatedUpdateFailedMobile: GENERIC_ERROR_MESSAGE,
+  changesNotApplied: 'Changes to your Category has not been applied. Please try again.',
+  hideFailed: 'Requested category is not hidden. Please try again.',
+  unhideRefused: 'Child categories would not be unhidden if parent category is hidden',
+  underMaintenance: 'The category of the product is currently under maintenance.',
+  templateNotApproved: 'The template of product is not approved.',
+  created: 'Category created successfully',
+  updated: 'Category Updated',
+  deleted: 'Category Deleted',
+  deletedSuccessfully: 'Category deleted successfully',
+  changesApplied: 'Changes to your Category has been applied successfully.',
+  shown: 'Requested category is shown successfully.',
+  hidden: 'Requested category is hidden successfully.',
+} as const;
+
+export const CATEGORY_SCREEN_TITLES = {
+  default: 'Select Display Category',
+  parentSelect: 'Select Parent Category',
+  cropper: 'Add Image',
+  seo: 'SEO',
+} as const;
+
+/** Category-description screen: Add/Edit Parent/Child Category. */
+export function descriptionScreenTitle(mode: 'add' | 'edit', isChild: boolean): string {
+  return `${mode === 'add' ? 'Add' : 'Edit'} ${isChild ? 'Child' : 'Parent'} Category`;
+}
+
+export type CategoryVisibility = 'ON_DISPLAY' | 'OFF_DISPLAY';
+
+/** The wire knows on/off and ON_DISPLAY/OFF_DISPLAY; the rules use the latter. */
+export function normalizeVisibility(value: string): CategoryVisibility {
+  return value === 'off' || value === 'OFF_DISPLAY' ? 'OFF_DISPLAY' : 'ON_DISPLAY';
+}
+
+export interface Category {
+  id: number;
+  name: string;
+  parentId: number | null;
+  visibility: CategoryVisibility;
+  position: number;
+}
+
+export const categoryNameSchema = z
+  .string()
+  .trim()
+  .min(1, CATEGORY_MESSAGES.blankName)
+  .max(CATEGORY_NAME_MAX_LENGTH);
+
+export const categorySeoSchema = z.object({
+  title: z.string().trim().max(200).default(''),
+  keywords: z.string().trim().max(500).default(''),
+  description: z.string().trim().max(1000).default(''),
+  url: z.string().trim().max(200).default(''),
+});
+export type CategorySeo = z.infer<typeof categorySeoSchema>;
+
+export function categoryNameError(name: string): string | null {
+  return name.trim() === '' ? CATEGORY_MESSAGES.blankName : null;
+}
+
+type Index = Map<number, Category>;
+const indexOf = (categories: readonly Category[]): Index => new Map(categories.map((c) => [c.id, c]));
+
+/** Ids from the nearest parent up to the root. */
+function ancestorIds(index: Index, id: number): number[] {
+  const result: number[] = [];
+  let current = index.get(id)?.parentId ?? null;
+  while (current !== null && !result.includes(current)) {
+    result.push(current);
+    current = index.get(current)?.parentId ?? null;
+  }
+  return result;
+}
+
+function childrenOf(categories: readonly Category[], id: number | null): Category[] {
+  return categories.filter((c) => c.parentId === id).sort((a, b) => a.position - b.position || a.id - b.id);
+}
+
+function descendantIds(categories: readonly Category[], id: number): number[] {
+  const result: number[] = [];
+  const queue = [id];
+  while (queue.length > 0) {
+    const current = queue.shift()!;
+    for (const child of categories)
+      if (child.parentId === current && !result.includes(child.id)) {
+        result.push(child.id);
+        queue.push(child.id);
+      }
+  }
+  return result;
+}
+
+/** 1 for a top-level category, up to 3. */
+export function levelOf(categories: readonly Category[], id: number): number {
+  return ancestorIds(indexOf(categories), id).length + 1;
+}
+
+/** Levels below and including the category: 1 for a leaf. */
+function subtreeHeight(categories: readonly Category[], id: number): number {
+  const children = childrenOf(categories, id);
+  return 1 + Math.max(0, ...children.map((c) => subtreeHeight(categories, c.id)));
+}
+
+/** A category (with its subtree) may sit under the parent only if the tree stays within 3 levels. */
+export function canPlaceUnder(
+  categories: readonly Category[],
+  id: number | null,
+  parentId: number | null,
+): boolean {
+  const parentLevel = parentId === null ? 0 : levelOf(categories, parentId);
+  const height = id === null ? 1 : subtreeHeight(categories, id);
+  if (
+    id !== null &&
+    parentId !== null &&
+    (parentId === id || descendantIds(categories, id).includes(parentId))
+  )
+    return false;
+  return parentLevel + height <= CATEGORY_MAX_LEVEL;
+}
+
+/** Levels joined with >>, root first. */
+export function breadcrumb(categories: readonly Category[], id: number): string {
+  const index = indexOf(categories);
+  return [id, ...ancestorIds(index, id)]
+    .reverse()
+    .map((a) => index.get(a)?.name ?? '')
+    .join(BREADCRUMB_SEPARATOR);
+}
+
+/** Same name (trimmed, any case) under the same parent. */
+export function isDuplicateCategoryName(
+  categories: readonly Category[],
+  name: string,
+  parentId: number | null,
+  exceptId?: number,
+): boolean {
+  const wanted = name.trim().toLowerCase();
+  return categories.some(
+    (c) => c.parentId === parentId && c.id !== exceptId && c.name.trim().toLowerCase() === wanted,
+  );
+}
+
+/** A hidden parent (at any level above) marks the category parent-hidden. */
+export function isParentCategoryHidden(categories: readonly Category[], id: number): boolean {
+  const index = indexOf(categories);
+  return ancestorIds(index, id).some((a) => index.get(a)?.visibility === 'OFF_DISPLAY');
+}
+
+export interface CategoryNode extends Category {
+  level: number;
+  breadcrumb: string;
+  isParentCategoryHidden: boolean;
+  children: CategoryNode[];
+}
+
+export function buildCategoryTree(categories: readonly Category[]): CategoryNode[] {
+  const build = (
+    parent: Category | null,
+    level: number,
+    trail: string,
+    parentHidden: boolean,
+  ): CategoryNode[] =>
+    childrenOf(categories, parent?.id ?? null).map((c) => {
+      const crumb = trail === '' ? c.name : `${trail}${BREADCRUMB_SEPARATOR}${c.name}`;
+      const hiddenAbove = parentHidden || parent?.visibility === 'OFF_DISPLAY';
+      return {
+        ...c,
+        level,
+        breadcrumb: crumb,
+        isParentCategoryHidden: hiddenAbove,
+        children: build(c, level + 1, crumb, hiddenAbove),
+      };
+    });
+  return build(null, 1, '', false);
+}
+
+/** Hide: the chosen categories go off display; their children become parent-hidden through them. */
+export function hideCategories(categories: readonly Category[], ids: readonly number[]): Category[] {
+  return categories.map((c) => (ids.includes(c.id) ? { ...c, visibility: 'OFF_DISPLAY' } : c));
+}
+
+export interface UnhidePlan {
+  unhide: number[];
+  refused: number[];
+  /** The popup text when some child was refused. */
+  popup: string | null;
+}
+
+/**
+ * Unhiding is refused for a child whose hidden parent (at any level above) is not also being
+ * unhidden; a parent that is itself refused does not lift its children.
+ */
+export function planUnhide(categories: readonly Category[], selectedIds: readonly number[]): UnhidePlan {
+  const index = indexOf(categories);
+  const selected = selectedIds.filter((id) => index.has(id));
+  const byLevel = [...selected].sort((a, b) => levelOf(categories, a) - levelOf(categories, b));
+  const accepted = new Set<number>();
+  const refused: number[] = [];
+  for (const id of byLevel) {
+    const blocked = ancestorIds(index, id).some(
+      (a) => index.get(a)?.visibility === 'OFF_DISPLAY' && !accepted.has(a),
+    );
+    if (blocked) refused.push(id);
+    else accepted.add(id);
+  }
+  return {
+    unhide: selected.filter((id) => accepted.has(id)),
+    refused: selected.filter((id) => refused.includes(id)),
+    popup: refused.length > 0 ? CATEGORY_MESSAGES.unhideRefused : null,
+  };
+}
+
+export function unhideCategories(
+  categories: readonly Category[],
+  selectedIds: readonly number[],
+): { categories: Category[]; plan: UnhidePlan } {
+  const plan = planUnhide(categories, selectedIds);
+  return {
+    plan,
+    categories: categories.map((c) => (plan.unhide.includes(c.id) ? { ...c, visibility: 'ON_DISPLAY' } : c)),
+  };
+}
+
+export type CheckState = 'checked' | 'partial' | 'unchecked';
+
+/**
+ * Checking a parent checks all its children; a parent is checked when all its children are,
+ * so unchecking anything unchecks the parents above it.
+ */
+export function toggleCategoryCheck(
+  categories: readonly Category[],
+  checked: ReadonlySet<number>,
+  id: number,
+): Set<number> {
+  const next = new Set(checked);
+  const index = indexOf(categories);
+  const affected = [id, ...descendantIds(categories, id)];
+  if (checked.has(id)) {
+    for (const a of [...affected, ...ancestorIds(index, id)]) next.delete(a);
+    return next;
+  }
+  for (const a of affected) next.add(a);
+  for (const ancestor of ancestorIds(index, id)) {
+    if (!childrenOf(categories, ancestor).every((c) => next.has(c.id))) break;
+    next.add(ancestor);
+  }
+  return next;
+}
+
+/** Checked, partial (some below checked) or unchecked, for every category. */
+export function checkStates(
+  categories: readonly Category[],
+  checked: ReadonlySet<number>,
+): Map<number, CheckState> {
+  return new Map(
+    categories.map((c): [number, CheckState] => {
+      if (checked.has(c.id)) return [c.id, 'checked'];
+      return [c.id, descendantIds(categories, c.id).some((d) => checked.has(d)) ? 'partial' : 'unchecked'];
+    }),
+  );
+}
+
+export interface DeleteResult {
+  categories: Category[];
+  deletedIds: number[];
+  /** Categories whose parent was deleted, now under 'Other'. */
+  movedIds: number[];
+  /** The 'Other' category when it had to be made. */
+  createdOther: Category | null;
+}
+
+const isOther = (c: Category) => c.parentId === null && c.name.trim().toLowerCase() === 'other';
+
+/**
+ * Deleting removes the chosen categories; the children of a deleted parent that are not deleted
+ * themselves move (with their own children) to the top-level 'Other' category, made with
+ * `otherId` when missing. Moved subtrees stay within 3 levels since they came from level 2 or 3.
+ */
+export function deleteCategories(
+  categories: readonly Category[],
+  ids: readonly number[],
+  otherId: number,
+): DeleteResult {
+  const deleted = new Set(ids);
+  const kept = categories.filter((c) => !deleted.has(c.id));
+  const orphans = kept.filter((c) => c.parentId !== null && deleted.has(c.parentId));
+  if (orphans.length === 0)
+    return { categories: kept, deletedIds: [...deleted], movedIds: [], createdOther: null };
+  let other = kept.find(isOther) ?? null;
+  let createdOther: Category | null = null;
+  if (other === null) {
+    const topPositions = kept.filter((c) => c.parentId === null).map((c) => c.position);
+    createdOther = {
+      id: otherId,
+      name: OTHER_CATEGORY_NAME,
+      parentId: null,
+      visibility: 'ON_DISPLAY',
+      position: Math.max(0, ...topPositions) + 1,
+    };
+    other = createdOther;
+  }
+  const targetId = other.id;
+  const base = Math.max(0, ...kept.filter((c) => c.parentId === targetId).map((c) => c.position));
+  const orphanIds = orphans.map((o) => o.id);
+  const moved = kept.map((c) =>
+    orphanIds.includes(c.id) ? { ...c, parentId: targetId, position: base + orphanIds.indexOf(c.id) + 1 } : c,
+  );
+  return {
+    categories: createdOther ? [...moved, createdOther] : moved,
+    deletedIds: [...deleted],
+    movedIds: orphanIds,
+    createdOther,
+  };
+}
+
+/** Move up or down among siblings: the two swap positions. */
+export function moveCategory(
+  categories: readonly Category[],
+  id: number,
+  direction: 'up' | 'down',
+): Category[] {
+  const me = categories.find((c) => c.id === id);
+  if (!me) return [...categories];
+  const siblings = childrenOf(categories, me.parentId);
+  const at = siblings.findIndex((s) => s.id === id);
+  const other = siblings[direction === 'up' ? at - 1 : at + 1];
+  if (!other) return [...categories];
+  const positions = new Map(siblings.map((s, i) => [s.id, i + 1]));
+  positions.set(id, positions.get(other.id)!);
+  positions.set(other.id, at + 1);
+  return categories.map((c) => (positions.has(c.id) ? { ...c, position: positions.get(c.id)! } : c));
+}
+
+export interface ReorderNode {
+  id: number;
+  children: ReorderNode[];
+}
+
+/** The reorder call's body: nested id lists over the three levels, in display order. */
+export function reorderPayload(categories: readonly Category[]): ReorderNode[] {
+  const build = (parentId: number | null): ReorderNode[] =>
+    childrenOf(categories, parentId).map((c) => ({ id: c.id, children: build(c.id) }));
+  return build(null);
+}
+
+/** Query of the visibility change: comma lists of ids to show and to hide. */
+export function visibilityChangeQuery(
+  show: readonly number[],
+  hide: readonly number[],
+  isHideProducts = false,
+): { onDisplayGroupIds: string; offDisplayGroupIds: string; isHideProducts: boolean } {
+  return { onDisplayGroupIds: show.join(','), offDisplayGroupIds: hide.join(','), isHideProducts };
+}

@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import {
+  addRange,
+  canAddRange,
+  canSaveRanges,
+  DELIVERY_RANGE_MESSAGES,
+  type DeliveryRange,
+  deliveryChargeFor,
+  removeLastRange,
+  validateRange,
+} from './delivery-ranges.ts';
+
+const range = (min: number | null, max: number | null, charge: number | null): DeliveryRange => ({
+  min,
+  max,
+  charge,
+  minLocked: false,
+  maxLocked: false,
+});
+
+describe('delivery range messages (shared-blocks §5)', () => {
+  it('quotes the spec', () => {
+    expect(DELIVERY_RANGE_MESSAGES).toEqual({
+      minRequired: 'Min order Quantity is required',
+      maxRequired: 'Max order Quantity is required',
+      chargeRequired: 'Charge is required',
+      minNotBelowMax: 'Cannot be greater than maximum order Quantity',
+      maxNotAboveMin: 'Cannot be less than minimum order Quantity',
+    });
+  });
+
+  it.each<[DeliveryRange, 'min' | 'max' | undefined, object]>([
+    [
+      range(null, null, null),
+      undefined,
+      {
+        min: 'Min order Quantity is required',
+        max: 'Max order Quantity is required',
+        charge: 'Charge is required',
+      },
+    ],
+    [range(1, 10, 0), undefined, {}],
+    [range(10, 10, 0), 'min', { min: 'Cannot be greater than maximum order Quantity' }],
+    [range(11, 10, 0), 'max', { max: 'Cannot be less than minimum order Quantity' }],
+    [range(11, 10, 0), undefined, { max: 'Cannot be less than minimum order Quantity' }],
+    [range(1, Number.NaN, 500), undefined, { max: 'Max order Quantity is required' }],
+  ])('%o edited on %s gives %o', (r, edited, errors) => {
+    expect(validateRange(r, edited)).toEqual(errors);
+  });
+});
+
+describe('range list', () => {
+  it('starts empty-handed, then each range starts at the previous max + 1 on the quantity tab', () => {
+    let ranges = addRange([], 'quantity');
+    expect(ranges).toEqual([range(null, null, null)]);
+    ranges = [{ ...ranges[0]!, min: 1, max: 10, charge: 5000 }];
+    ranges = addRange(ranges, 'quantity');
+    expect(ranges[1]).toEqual({ min: 11, max: null, charge: null, minLocked: true, maxLocked: false });
+    expect(ranges[0]).toMatchObject({ minLocked: false, maxLocked: true });
+  });
+
+  it('steps by one paisa (+ 0.01) on the amount tab', () => {
+    const ranges = addRange([range(0, 49_999, 4000)], 'amount');
+    expect(ranges[1]!.min).toBe(50_000);
+  });
+
+  it('cannot add while the last range is incomplete or wrong', () => {
+    expect(canAddRange([range(1, null, 0)])).toBe(false);
+    expect(canAddRange([range(5, 2, 0)])).toBe(false);
+    expect(addRange([range(5, 2, 0)], 'quantity')).toHaveLength(1);
+    expect(canAddRange([])).toBe(true);
+  });
+
+  it('locks earlier ranges and unlocks the previous max when the last is deleted', () => {
+    let ranges = addRange([range(1, 10, 5000)], 'quantity');
+    ranges = [ranges[0]!, { ...ranges[1]!, max: 20, charge: 2500 }];
+    ranges = addRange(ranges, 'quantity');
+    expect(ranges.map((r) => [r.minLocked, r.maxLocked])).toEqual([
+      [false, true],
+      [true, true],
+      [true, false],
+    ]);
+    ranges = removeLastRange(ranges);
+    expect(ranges.map((r) => r.maxLocked)).toEqual([true, false]);
+    expect(removeLastRange([range(1, 2, 3)])).toEqual([]);
+  });
+
+  it('blocks saving while any range is incomplete or has an error', () => {
+    expect(canSaveRanges([range(1, 10, 0), range(11, 20, 100)])).toBe(true);
+    expect(canSaveRanges([range(1, 10, 0), range(11, null, 100)])).toBe(false);
+    expect(canSaveRanges([])).toBe(true);
+  });
+
+  it.each([
+    [5, 5000],
+    [10, 5000],
+    [11, 2500],
+    [21, null],
+  ])('an order of %i is charged %s', (value, charge) => {
+    expect(deliveryChargeFor([range(1, 10, 5000), range(11, 20, 2500)], value)).toBe(charge);
+  });
+});

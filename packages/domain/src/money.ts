@@ -1,0 +1,167 @@
+// Money is integer paise everywhere; this module parses, rounds, formats and spells it (en-IN).
+
+export const RUPEE_SYMBOL = '₹';
+export const PAISE_PER_RUPEE = 100;
+
+const DECIMAL = /^([+-])?(\d*)(?:\.(\d*))?(?:e([+-]?\d+))?$/i;
+
+/** Divides two integers rounding half away from zero, exactly (BigInt inside). */
+export function divRound(numerator: bigint, denominator: bigint): bigint {
+  if (denominator === 0n) throw new RangeError('Division by zero');
+  const negative = numerator < 0n !== denominator < 0n;
+  const n = numerator < 0n ? -numerator : numerator;
+  const d = denominator < 0n ? -denominator : denominator;
+  // Round the magnitude half up, then put the sign back: half away from zero.
+  const rounded = 2n * (n % d) >= d ? n / d + 1n : n / d;
+  return negative ? -rounded : rounded;
+}
+
+/** a × b / c for safe integers, rounded half away from zero, with no float drift. */
+export function mulDivRound(a: number, b: number, c: number): number {
+  return Number(divRound(BigInt(a) * BigInt(b), BigInt(c)));
+}
+
+/**
+ * Reads a decimal (string or number) as an integer count of 10^-scale units, rounding half
+ * away from zero past `scale` digits. Strings are read digit by digit, so '0.1' + '0.2' style
+ * drift never happens; en-IN commas and spaces are ignored. Returns null when it is not a number.
+ */
+export function parseScaled(value: string | number, scale: number): number | null {
+  if (typeof value === 'number' && !Number.isFinite(value)) return null;
+  const text = String(value).replace(/[,\s]/g, '');
+  const match = DECIMAL.exec(text);
+  if (!match) return null;
+  const [, sign, whole = '', fraction = '', exponent = '0'] = match;
+  if (whole === '' && fraction === '') return null;
+  const digits = whole + fraction;
+  // Value = digits × 10^(exponent − fraction.length); we want value × 10^scale.
+  const shift = Number(exponent) - fraction.length + scale;
+  let scaled: bigint;
+  if (shift >= 0) {
+    scaled = BigInt(digits) * 10n ** BigInt(shift);
+  } else {
+    scaled = divRound(BigInt(digits), 10n ** BigInt(-shift));
+  }
+  const result = Number(sign === '-' ? -scaled : scaled);
+  if (!Number.isSafeInteger(result)) return null;
+  return result === 0 ? 0 : result;
+}
+
+/** Rupees ('1,234.5', 1234.5) → paise (123450). Throws on text that is not a number. */
+export function toPaise(rupees: string | number): number {
+  const paise = parseScaled(rupees, 2);
+  if (paise === null) throw new RangeError(`Not an amount: ${String(rupees)}`);
+  return paise;
+}
+
+/** Paise → rupees as a number, for charts and arithmetic that tolerates floats. */
+export function fromPaise(paise: number): number {
+  return paise / PAISE_PER_RUPEE;
+}
+
+/** Paise → plain rupee text with 2 decimals and no grouping ('1234.50'), for inputs and CSV. */
+export function paiseToRupeeText(paise: number): string {
+  const abs = Math.abs(paise);
+  const text = `${Math.trunc(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+  return paise < 0 ? `-${text}` : text;
+}
+
+/** Groups whole digits the Indian way: last three, then twos (1,23,45,678). */
+export function groupIndian(digits: string): string {
+  if (digits.length <= 3) return digits;
+  const last3 = digits.slice(-3);
+  const rest = digits.slice(0, -3);
+  return `${rest.replace(/\B(?=(\d{2})+(?!\d))/g, ',')},${last3}`;
+}
+
+export interface FormatOptions {
+  /** Prefix the rupee symbol ₹. */
+  symbol?: boolean;
+}
+
+function format(paise: number, alwaysDecimals: boolean, options: FormatOptions): string {
+  if (!Number.isSafeInteger(paise)) throw new RangeError(`Paise must be an integer: ${paise}`);
+  const abs = Math.abs(paise);
+  const rupees = groupIndian(String(Math.trunc(abs / 100)));
+  const fraction = abs % 100;
+  const body = alwaysDecimals || fraction !== 0 ? `${rupees}.${String(fraction).padStart(2, '0')}` : rupees;
+  const withSymbol = options.symbol ? `${RUPEE_SYMBOL}${body}` : body;
+  return paise < 0 ? `-${withSymbol}` : withSymbol;
+}
+
+/** An amount with 2 decimals and en-IN grouping: 12345678.5 rupees → '1,23,45,678.50'. */
+export function formatPaise(paise: number, options: FormatOptions = {}): string {
+  return format(paise, true, options);
+}
+
+/** A price: 2 decimals only when fractional (shared-blocks §5): '1,200' but '1,200.50'. */
+export function formatPrice(paise: number, options: FormatOptions = {}): string {
+  return format(paise, false, options);
+}
+
+const ONES = [
+  '',
+  'One',
+  'Two',
+  'Three',
+  'Four',
+  'Five',
+  'Six',
+  'Seven',
+  'Eight',
+  'Nine',
+  'Ten',
+  'Eleven',
+  'Twelve',
+  'Thirteen',
+  'Fourteen',
+  'Fifteen',
+  'Sixteen',
+  'Seventeen',
+  'Eighteen',
+  'Nineteen',
+];
+const TENS = ['', '', 'Twenty', 'Thirty', 'Forty', 'Fifty', 'Sixty', 'Seventy', 'Eighty', 'Ninety'];
+
+function belowHundred(n: number): string {
+  if (n < 20) return ONES[n]!;
+  const ones = n % 10;
+  return ones ? `${TENS[Math.trunc(n / 10)]} ${ONES[ones]}` : TENS[Math.trunc(n / 10)]!;
+}
+
+/** Whole number in Indian words (crore, lakh, thousand, hundred); '' for 0. */
+function indianWords(n: number): string {
+  const parts: string[] = [];
+  const crore = Math.trunc(n / 10_000_000);
+  let rest = n % 10_000_000;
+  // Above 99 crore the crore count is itself spelled the Indian way ("One Thousand Crore").
+  if (crore) parts.push(`${indianWords(crore)} Crore`);
+  const units: [number, string][] = [
+    [100_000, 'Lakh'],
+    [1_000, 'Thousand'],
+    [100, 'Hundred'],
+  ];
+  for (const [size, name] of units) {
+    const count = Math.trunc(rest / size);
+    rest %= size;
+    if (count) parts.push(`${belowHundred(count)} ${name}`);
+  }
+  if (rest) parts.push(belowHundred(rest));
+  return parts.join(' ');
+}
+
+/**
+ * The amount in words for invoices: 12345650 paise →
+ * 'Rupees One Lakh Twenty Three Thousand Four Hundred Fifty Six and Fifty Paise Only'.
+ * Spec is silent on zero and negatives: 'Rupees Zero Only' and a leading 'Minus'.
+ */
+export function amountInWords(paise: number): string {
+  if (!Number.isSafeInteger(paise)) throw new RangeError(`Paise must be an integer: ${paise}`);
+  const abs = Math.abs(paise);
+  const rupees = indianWords(Math.trunc(abs / 100)) || 'Zero';
+  const fraction = abs % 100;
+  const words = fraction
+    ? `Rupees ${rupees} and ${belowHundred(fraction)} Paise Only`
+    : `Rupees ${rupees} Only`;
+  return paise < 0 ? `Minus ${words}` : words;
+}
