@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  applyReorder,
   BREADCRUMB_SEPARATOR,
   breadcrumb,
   buildCategoryTree,
@@ -16,7 +17,6 @@ import {
   categoryNameSchema,
   categorySeoSchema,
   checkStates,
-  applyReorder,
   deleteCategories,
   descriptionScreenTitle,
   hideCategories,

@@ -6,7 +6,12 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, normalize, sep } from 'node:path';
 import { CATEGORY_IMAGE_CROP } from '@storekeep/domain/categories';
 import type { CategoryImageCrop } from '@storekeep/domain/category-api';
-import { checkUpload, contentMatchesExtension, singleImageProfile, UPLOAD_MESSAGES } from '@storekeep/domain/uploads';
+import {
+  checkUpload,
+  contentMatchesExtension,
+  singleImageProfile,
+  UPLOAD_MESSAGES,
+} from '@storekeep/domain/uploads';
 import sharp from 'sharp';
 import { invalid } from '../../http/errors.ts';
 

@@ -80,10 +80,7 @@ export async function bumpTree(tx: DbOrTx, supplierId: number, nowMs: number): P
 }
 
 export async function setAutomated(tx: DbOrTx, supplierId: number, isCategoryAutomated: boolean) {
-  await tx
-    .update(categoryTrees)
-    .set({ isCategoryAutomated })
-    .where(eq(categoryTrees.supplierId, supplierId));
+  await tx.update(categoryTrees).set({ isCategoryAutomated }).where(eq(categoryTrees.supplierId, supplierId));
 }
 
 export async function insertCategory(

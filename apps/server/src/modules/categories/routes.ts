@@ -43,7 +43,11 @@ export const categoryRoutes =
       '/categories',
       {
         config: manage,
-        schema: { tags, summary: 'The category tree, flat in display order', response: { 200: categoryTreeReplySchema } },
+        schema: {
+          tags,
+          summary: 'The category tree, flat in display order',
+          response: { 200: categoryTreeReplySchema },
+        },
       },
       async (request) => service.getCategoryTree(db, supplierSession(request)),
     );
@@ -59,7 +63,9 @@ export const categoryRoutes =
         },
       },
       async (request, reply) =>
-        reply.status(201).send(await service.createCategory(db, supplierSession(request), options, request.body)),
+        reply
+          .status(201)
+          .send(await service.createCategory(db, supplierSession(request), options, request.body)),
     );
     app.patch(
       '/categories/:categoryId',
@@ -74,7 +80,13 @@ export const categoryRoutes =
         },
       },
       async (request) =>
-        service.renameCategory(db, supplierSession(request), options, request.params.categoryId, request.body),
+        service.renameCategory(
+          db,
+          supplierSession(request),
+          options,
+          request.params.categoryId,
+          request.body,
+        ),
     );
     app.post(
       '/categories/hide',
@@ -169,7 +181,13 @@ export const categoryRoutes =
         },
       },
       async (request) =>
-        service.updateCategorySeo(db, supplierSession(request), options, request.params.categoryId, request.body),
+        service.updateCategorySeo(
+          db,
+          supplierSession(request),
+          options,
+          request.params.categoryId,
+          request.body,
+        ),
     );
     app.post(
       '/categories/:categoryId/image',
@@ -212,7 +230,11 @@ export const categoryRoutes =
         schema: { tags, summary: 'The category image (200×200)', params: categoryParamsSchema },
       },
       async (request, reply) => {
-        const imagePath = await service.findCategoryImage(db, supplierSession(request), request.params.categoryId);
+        const imagePath = await service.findCategoryImage(
+          db,
+          supplierSession(request),
+          request.params.categoryId,
+        );
         const bytes = await readFile(storedImageFile(config.uploadsDir, imagePath));
         return reply
           .type(contentTypeOf(imagePath))
@@ -249,10 +271,13 @@ async function readImageUpload(request: FastifyRequest) {
     }
   } catch (error) {
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-      throw invalid(CATEGORY_IMAGE_PROFILE.tooLarge, { [DEFAULT_UPLOAD_FIELD_NAME]: CATEGORY_IMAGE_PROFILE.tooLarge });
+      throw invalid(CATEGORY_IMAGE_PROFILE.tooLarge, {
+        [DEFAULT_UPLOAD_FIELD_NAME]: CATEGORY_IMAGE_PROFILE.tooLarge,
+      });
     throw invalid(UPLOAD_MESSAGES.fileFormUploadFailed);
   }
-  if (!file) throw invalid(UPLOAD_MESSAGES.fileFormUploadFailed, { [DEFAULT_UPLOAD_FIELD_NAME]: 'Required Field' });
+  if (!file)
+    throw invalid(UPLOAD_MESSAGES.fileFormUploadFailed, { [DEFAULT_UPLOAD_FIELD_NAME]: 'Required Field' });
   const parsed = imageFieldsSchema.safeParse(fields);
   if (!parsed.success) throw invalid(UPLOAD_MESSAGES.fileFormUploadFailed);
   const { lastModifiedTimestamp, ...rest } = parsed.data;

@@ -362,7 +362,13 @@ export function updateCategorySeo(
   session: SupplierSession,
   options: CategoryServiceOptions,
   id: number,
-  input: { url: string; title: string; keywords: string; description: string; lastModifiedTimestamp?: number },
+  input: {
+    url: string;
+    title: string;
+    keywords: string;
+    description: string;
+    lastModifiedTimestamp?: number;
+  },
 ) {
   return change(db, session, options, 'seo', input.lastModifiedTimestamp, async (c) => {
     mustExist(c.categories, id);
