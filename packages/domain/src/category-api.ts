@@ -1,7 +1,7 @@
 // Request and reply shapes of the categories API (/api/v1/categories), shared by the server and the
 // admin app. The rules behind them are in categories.ts.
 import { z } from 'zod';
-import { CATEGORY_MAX_LEVEL, categoryNameSchema, categorySeoSchema } from './categories.ts';
+import { CATEGORY_MAX_LEVEL, categoryNameSchema, categorySeoSchema, type ReorderNode } from './categories.ts';
 
 const id = z.number().int().positive();
 const ids = z.array(id).min(1).max(5000);
@@ -84,6 +84,14 @@ export const reorderCategoriesBodySchema = z.object({
   lastModifiedTimestamp,
 });
 export type ReorderCategoriesBody = z.input<typeof reorderCategoriesBodySchema>;
+
+/** The reorder body from the domain's nested lists (reorderPayload); a tree has at most 3 levels. */
+export function reorderBody(nodes: readonly ReorderNode[]): ReorderCategoriesBody['tree'] {
+  return nodes.map((a) => ({
+    id: a.id,
+    children: a.children.map((b) => ({ id: b.id, children: b.children.map((c) => ({ id: c.id })) })),
+  }));
+}
 
 export const moveCategoryBodySchema = z.object({ direction: z.enum(['up', 'down']), lastModifiedTimestamp });
 export type MoveCategoryBody = z.input<typeof moveCategoryBodySchema>;

@@ -25,7 +25,7 @@ import type { Db } from '../../db/client.ts';
 import { invalid } from '../../http/errors.ts';
 import { supplierSession } from '../../http/session.ts';
 import { CATEGORY_IMAGE_PROFILE, contentTypeOf, storedImageFile } from './category-image.ts';
-import { categoryParamsSchema, imageFieldsSchema } from './schemas.ts';
+import { categoryParamsSchema, imageFieldsSchema, stampQuerySchema } from './schemas.ts';
 import * as service from './service.ts';
 
 const manage = { access: { kind: 'supplier', roles: ['owner', 'staff', 'platform_admin'] } } as const;
@@ -217,11 +217,18 @@ export const categoryRoutes =
           tags,
           summary: 'Remove the category image',
           params: categoryParamsSchema,
+          querystring: stampQuerySchema,
           response: { 200: categoryChangeReplySchema },
         },
       },
       async (request) =>
-        service.removeCategoryImage(db, supplierSession(request), options, request.params.categoryId, {}),
+        service.removeCategoryImage(
+          db,
+          supplierSession(request),
+          options,
+          request.params.categoryId,
+          request.query,
+        ),
     );
     app.get(
       '/categories/:categoryId/image',

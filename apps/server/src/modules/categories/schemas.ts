@@ -12,3 +12,7 @@ export const imageFieldsSchema = z.object({
   height: z.string().optional(),
   lastModifiedTimestamp: z.coerce.number().int().nonnegative().optional(),
 });
+
+export const stampQuerySchema = z.object({
+  lastModifiedTimestamp: z.coerce.number().int().nonnegative().optional(),
+});
