@@ -1,7 +1,7 @@
 // One row of the web tree: drag handle, expand/collapse, checkbox (with the partial state), image,
 // name with its hidden marks, move up/down and the row menu.
 import { useSortable } from '@dnd-kit/sortable';
-import { ActionIcon, Avatar, Badge, Checkbox, Group, Menu, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Avatar, Badge, Checkbox, Group, Menu, Text } from '@mantine/core';
 import { CATEGORY_MAX_LEVEL, type CheckState } from '@storekeep/domain/categories';
 import type { CategoryItem } from '@storekeep/domain/category-api';
 import {
@@ -135,30 +135,28 @@ export function CategoryRow({
         </Text>
       </div>
       <Group gap={2} wrap="nowrap" visibleFrom="xs">
-        <Tooltip label="Move up">
-          <ActionIcon
-            variant="subtle"
-            color="gray"
-            disabled={isFirst}
-            onClick={() => onAction('up')}
-            aria-label={`Move ${item.name} up`}
-            data-testid={`category-up-${item.id}`}
-          >
-            <IconArrowUp size={16} />
-          </ActionIcon>
-        </Tooltip>
-        <Tooltip label="Move down">
-          <ActionIcon
-            variant="subtle"
-            color="gray"
-            disabled={isLast}
-            onClick={() => onAction('down')}
-            aria-label={`Move ${item.name} down`}
-            data-testid={`category-down-${item.id}`}
-          >
-            <IconArrowDown size={16} />
-          </ActionIcon>
-        </Tooltip>
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          disabled={isFirst}
+          onClick={() => onAction('up')}
+          aria-label={`Move ${item.name} up`}
+          title="Move up"
+          data-testid={`category-up-${item.id}`}
+        >
+          <IconArrowUp size={16} />
+        </ActionIcon>
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          disabled={isLast}
+          onClick={() => onAction('down')}
+          aria-label={`Move ${item.name} down`}
+          title="Move down"
+          data-testid={`category-down-${item.id}`}
+        >
+          <IconArrowDown size={16} />
+        </ActionIcon>
       </Group>
       <Menu position="bottom-end" withinPortal>
         <Menu.Target>

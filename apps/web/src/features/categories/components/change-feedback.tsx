@@ -24,13 +24,20 @@ export function showPopup(text: string) {
   });
 }
 
+/** One category toast at a time: a new change replaces the last one's message. */
+let lastToast: string | null = null;
+export function toast(options: Parameters<typeof notifications.show>[0]) {
+  if (lastToast) notifications.hide(lastToast);
+  lastToast = notifications.show(options);
+}
+
 export function showChangeDone(reply: CategoryChangeReply, message = reply.message) {
-  notifications.show({
+  toast({
     color: 'teal',
     message,
     autoClose: CATEGORY_TOAST_MS,
-    // Mantine renders the message inside; the id lets tests find the latest one.
-    id: `category-toast-${Date.now()}`,
+    // 8 s is long: at the top they stay clear of the tree's row menus and the phone footer.
+    position: 'top-center',
   });
   if (reply.popup) showPopup(reply.popup);
 }
@@ -39,5 +46,5 @@ export function showChangeFailed(error: unknown) {
   const message = errorMessage(error);
   // The refusal is the spec's popup, not a toast.
   if (message === CATEGORY_MESSAGES.unhideRefused) return showPopup(message);
-  notifications.show({ color: 'red', message, autoClose: CATEGORY_TOAST_MS });
+  toast({ color: 'red', message, autoClose: CATEGORY_TOAST_MS, position: 'top-center' });
 }

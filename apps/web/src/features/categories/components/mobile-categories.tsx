@@ -4,7 +4,6 @@
 // Hide, Unhide and Delete (no Delete in automated-category mode), debounced by 400 ms.
 import { Affix, Button, Drawer, Group, Paper, Stack, Text } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
 import {
   CATEGORY_MESSAGES,
   CATEGORY_SCREEN_TITLES,
@@ -18,7 +17,7 @@ import { useCreateCategory, useRenameCategory, useUploadCategoryImage } from '..
 import { CategoryImageCropper } from './category-image-cropper.tsx';
 import { CategoryNameForm } from './category-name-form.tsx';
 import { CategorySeoForm } from './category-seo-form.tsx';
-import { CATEGORY_TOAST_MS, showChangeDone } from './change-feedback.tsx';
+import { CATEGORY_TOAST_MS, showChangeDone, toast } from './change-feedback.tsx';
 import { MobileCategoryList } from './mobile-category-list.tsx';
 import { MobileHeader } from './mobile-header.tsx';
 import { type SelectionAction, SelectionActionModal } from './selection-actions.tsx';
@@ -79,7 +78,7 @@ export function MobileCategories({
   const failed = (error: unknown) => {
     const message = mobileMessage(error, tree.isCategoryAutomated);
     setNameError(message);
-    notifications.show({ color: 'red', message, autoClose: CATEGORY_TOAST_MS });
+    toast({ color: 'red', message, autoClose: CATEGORY_TOAST_MS, position: 'top-center' });
   };
   const uploadImage = (id: number, image: NonNullable<Draft['image']>, then: () => void) =>
     upload.mutate({ id, file: image.file, crop: image.crop }, { onSuccess: then, onError: failed });

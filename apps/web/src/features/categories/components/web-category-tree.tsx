@@ -100,7 +100,15 @@ export function WebCategoryTree({ tree }: { tree: CategoryTreeReply }) {
   const selected = [...checked];
   return (
     <>
-      <Group justify="space-between" mb="sm" gap="xs">
+      {/* Stays in view over a long tree, so the checked ones can be acted on from anywhere. */}
+      <Group
+        justify="space-between"
+        mb="sm"
+        gap="xs"
+        py="xs"
+        bg="var(--mantine-color-body)"
+        style={{ position: 'sticky', top: 60, zIndex: 3 }}
+      >
         <Group gap="xs">
           <Button
             leftSection={<IconPlus size={16} />}

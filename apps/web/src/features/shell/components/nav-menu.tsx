@@ -37,6 +37,9 @@ export function NavMenu({
               key={entry.key}
               component={Link}
               to={entry.to}
+              // `active` below decides the highlight; the router's own prefix match would also mark
+              // Products on its sub-pages through aria-current.
+              activeOptions={{ exact: true }}
               onClick={onNavigate}
               label={t(entry.label)}
               leftSection={<Icon size={20} stroke={1.6} />}
