@@ -138,7 +138,11 @@ describe('category screens on a phone', () => {
       expect(overflow).toBeLessThanOrEqual(0);
       // The web journey above hid 'Festive Sweets': show it and its marked children.
       const festive = row(page, 'Festive Sweets');
-      if ((await festive.count()) > 0) await festive.scrollIntoViewIfNeeded();
+      const painted = await festive
+        .waitFor({ timeout: 5_000 })
+        .then(() => true)
+        .catch(() => false);
+      if (painted) await festive.evaluate((el) => el.scrollIntoView({ block: 'center' }));
       await screenshot(page, 'categories-360');
 
       await page.getByTestId('mobile-add').click();
