@@ -13,6 +13,11 @@ import {
 } from './support/browser.ts';
 
 const OWNER = { email: 'demo@storekeep.in', password: 'demo1234' };
+/** A 40×30 orange PNG. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAACgAAAAeCAIAAADRv8uKAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAPUlEQVRIie3VQQ0AMAwCwElAL2qRMhnb45L+mzSUO2uezLG4Tj3hineqApnKDCSKxWCxWBwWg8VicV+xeAEymaE7qzbXyQAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 let browser: Browser;
 beforeAll(async () => {
@@ -66,6 +71,20 @@ describe('category tree on the web', () => {
       expect(await page.getByTestId('category-action-add-child').count()).toBe(0);
       await page.keyboard.press('Escape');
 
+      // The image: cropped square in the browser, kept 200×200 by the server.
+      await page.getByTestId(`category-menu-${await idOf(page, 'Rasgulla')}`).click();
+      await page.getByTestId('category-action-image').click();
+      await page
+        .locator('input[type="file"]')
+        .setInputFiles({ name: 'rasgulla.png', mimeType: 'image/png', buffer: PNG });
+      await page.getByTestId('category-cropper').waitFor();
+      await page.getByTestId('category-image-save').click();
+      await page.getByText('Category Updated').first().waitFor();
+      const thumb = row(page, 'Rasgulla').locator('img');
+      await thumb.waitFor();
+      expect(await thumb.getAttribute('src')).toMatch(/\/api\/v1\/categories\/\d+\/image\?v=/);
+      await expect.poll(() => thumb.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(200);
+
       // Hide the parent: the categories under it are marked parent-hidden.
       const parentId = await idOf(page, 'Festive Sweets');
       await page.getByTestId(`category-menu-${parentId}`).click();
@@ -87,6 +106,7 @@ describe('category tree on the web', () => {
       expect(
         await page.getByTestId(`category-check-${await idOf(page, 'Rasgulla')}`).getAttribute('data-state'),
       ).toBe('checked');
+      await row(page, 'Festive Sweets').evaluate((el) => el.scrollIntoView({ block: 'center' }));
       await screenshot(page, 'categories-1280');
 
       // Unhiding the child while the parent stays hidden is refused with the popup.
