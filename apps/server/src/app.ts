@@ -20,6 +20,7 @@ import { registerSessions } from './http/session.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { docsRoutes } from './modules/docs/routes.ts';
+import { categoryRoutes } from './modules/categories/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
@@ -124,6 +125,7 @@ export async function buildApp({ config, db, logger = true }: AppOptions): Promi
       await api.register(upgradeRoutes(db));
       await api.register(adminRoutes(db));
       await api.register(orderRoutes(db));
+      await api.register(categoryRoutes(db, config));
     },
     { prefix: '/api/v1' },
   );

@@ -5,7 +5,7 @@ import * as t from './db/schema.ts';
 import { createHarness, createStore, type Harness, login, type StoreFixture } from './test/harness.ts';
 import { type ForeignIds, TENANCY_PROBES } from './test/tenancy-probes.ts';
 
-const B_MARKERS = ['Zeta Foreign Mart', 'Zoltan Foreigncustomer', 'Zeta Far Outlet'];
+const B_MARKERS = ['Zeta Foreign Mart', 'Zoltan Foreigncustomer', 'Zeta Far Outlet', 'Zeta Foreign Shelf'];
 
 let h: Harness;
 let a: StoreFixture;
@@ -17,7 +17,9 @@ async function stateOfB() {
   const result = await h.database.db.execute(sql`
     SELECT s.account_settings, s.store_settings, s.update_request,
       (SELECT count(*)::int FROM upgrade_requests WHERE supplier_id = s.supplier_id) AS upgrades,
-      (SELECT json_agg(o.* ORDER BY o.order_id) FROM orders o WHERE o.supplier_id = s.supplier_id) AS orders
+      (SELECT json_agg(o.* ORDER BY o.order_id) FROM orders o WHERE o.supplier_id = s.supplier_id) AS orders,
+      (SELECT json_agg(c.* ORDER BY c.category_id) FROM categories c WHERE c.supplier_id = s.supplier_id) AS categories,
+      (SELECT json_agg(ct.*) FROM category_trees ct WHERE ct.supplier_id = s.supplier_id) AS category_trees
     FROM suppliers s WHERE s.supplier_id = ${b.supplierId}`);
   return (result as unknown as { rows: unknown[] }).rows;
 }
@@ -48,11 +50,16 @@ beforeAll(async () => {
       totalPaise: 99_900,
     })
     .returning({ orderId: t.orders.orderId });
+  const [category] = await db
+    .insert(t.categories)
+    .values({ supplierId: b.supplierId, name: 'Zeta Foreign Shelf' })
+    .returning({ categoryId: t.categories.categoryId });
   foreign = {
     supplierId: b.supplierId,
     outletId: b.outlets[0]?.outletId as number,
     accountId: b.outlets[0]?.accountIds[0] as number,
     orderId: order?.orderId as number,
+    categoryId: category?.categoryId as number,
   };
   snapshotOfB = await stateOfB();
 });

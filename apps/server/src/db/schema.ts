@@ -173,6 +173,12 @@ export const categories = pgTable(
     position: integer('position').notNull().default(0),
     isHidden: boolean('is_hidden').notNull().default(false),
     createdAt: at('created_at').notNull().defaultNow(),
+    imagePath: text('image_path'),
+    seoUrl: text('seo_url').notNull().default(''),
+    seoTitle: text('seo_title').notNull().default(''),
+    seoKeywords: text('seo_keywords').notNull().default(''),
+    seoDescription: text('seo_description').notNull().default(''),
+    updatedAt: at('updated_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.supplierId, t.categoryId] })],
 );
@@ -288,3 +294,10 @@ export const enquiries = pgTable(
   },
   (t) => [primaryKey({ columns: [t.supplierId, t.enquiryId] })],
 );
+
+export const categoryTrees = pgTable('category_trees', {
+  supplierId: id('supplier_id').primaryKey(),
+  isCategoryAutomated: boolean('is_category_automated').notNull().default(false),
+  lastModifiedTimestamp: id('last_modified_timestamp').notNull().default(0),
+  updatedAt: at('updated_at').notNull().defaultNow(),
+});

@@ -7,6 +7,7 @@ export interface ForeignIds {
   outletId: number;
   accountId: number;
   orderId: number;
+  categoryId: number;
 }
 
 export interface Probe {
@@ -45,4 +46,55 @@ export const TENANCY_PROBES: Record<string, Probe> = {
   'POST /api/v1/admin/stop-acting': { kind: 'foreign-ids' },
   'GET /api/v1/orders': { kind: 'own-data' },
   'GET /api/v1/orders/:orderId': { kind: 'foreign-ids', params: (b) => ({ orderId: b.orderId }) },
+  'GET /api/v1/categories': { kind: 'own-data' },
+  'POST /api/v1/categories': {
+    kind: 'foreign-ids',
+    body: (b) => ({ name: 'Probe child', parentId: b.categoryId }),
+  },
+  'PATCH /api/v1/categories/:categoryId': {
+    kind: 'foreign-ids',
+    params: (b) => ({ categoryId: b.categoryId }),
+    body: () => ({ name: 'Renamed by A' }),
+  },
+  'POST /api/v1/categories/hide': {
+    kind: 'foreign-ids',
+    body: (b) => ({ ids: [b.categoryId], isHideProducts: true }),
+  },
+  'POST /api/v1/categories/unhide': {
+    kind: 'foreign-ids',
+    body: (b) => ({ ids: [b.categoryId], isShowProducts: true }),
+  },
+  'POST /api/v1/categories/delete': { kind: 'foreign-ids', body: (b) => ({ ids: [b.categoryId] }) },
+  'PUT /api/v1/categories/order': {
+    kind: 'foreign-ids',
+    body: (b) => ({ tree: [{ id: b.categoryId, children: [] }] }),
+  },
+  'POST /api/v1/categories/:categoryId/move': {
+    kind: 'foreign-ids',
+    params: (b) => ({ categoryId: b.categoryId }),
+    body: () => ({ direction: 'up' }),
+  },
+  'GET /api/v1/categories/:categoryId/seo': {
+    kind: 'foreign-ids',
+    params: (b) => ({ categoryId: b.categoryId }),
+  },
+  'PUT /api/v1/categories/:categoryId/seo': {
+    kind: 'foreign-ids',
+    params: (b) => ({ categoryId: b.categoryId }),
+    body: () => ({ title: 'Probe', keywords: '', description: '', url: '' }),
+  },
+  'POST /api/v1/categories/:categoryId/image': {
+    kind: 'foreign-ids',
+    params: (b) => ({ categoryId: b.categoryId }),
+    body: () => ({ uploadedImageFile: 'not a file' }),
+  },
+  'DELETE /api/v1/categories/:categoryId/image': {
+    kind: 'foreign-ids',
+    params: (b) => ({ categoryId: b.categoryId }),
+  },
+  'GET /api/v1/categories/:categoryId/image': {
+    kind: 'foreign-ids',
+    params: (b) => ({ categoryId: b.categoryId }),
+  },
+  'PUT /api/v1/categories/settings': { kind: 'own-data', body: () => ({ isCategoryAutomated: true }) },
 };

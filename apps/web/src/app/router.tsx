@@ -144,6 +144,18 @@ const suppliersRoute = createRoute({
   component: lazyRouteComponent(() => import('../features/admin/routes/suppliers-page.tsx'), 'SuppliersPage'),
 });
 
+const categoriesRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: 'products/categories',
+  validateSearch: (search: Record<string, unknown>): { activeTab?: string } =>
+    typeof search.activeTab === 'string' ? { activeTab: search.activeTab } : {},
+  beforeLoad: guard(navEntry('categories')),
+  component: lazyRouteComponent(
+    () => import('../features/categories/routes/categories-page.tsx'),
+    'CategoriesPage',
+  ),
+});
+
 /** Menu entries whose screens come in a later release get a page that names them. */
 const comingSoonRoutes = NAV_ENTRIES.filter((entry) => !entry.built).map((entry) =>
   createRoute({
@@ -160,7 +172,7 @@ export const routeTree = rootRoute.addChildren([
     changePasswordRoute,
     trialExpiredRoute,
     trialProgressRoute,
-    shellRoute.addChildren([homeRoute, settingsRoute, suppliersRoute, ...comingSoonRoutes]),
+    shellRoute.addChildren([homeRoute, settingsRoute, suppliersRoute, categoriesRoute, ...comingSoonRoutes]),
   ]),
 ]);
 

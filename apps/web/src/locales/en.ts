@@ -39,6 +39,7 @@ export const en = {
     home: 'Home',
     orders: 'Orders',
     products: 'Products',
+    categories: 'Categories',
     inventory: 'Inventory',
     purchases: 'Purchases',
     customers: 'Customers',
