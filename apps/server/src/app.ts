@@ -20,6 +20,7 @@ import { registerErrorHandler } from './http/error-handler.ts';
 import { registerSessions } from './http/session.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { customFieldRoutes } from './modules/custom-fields/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
@@ -124,6 +125,7 @@ export async function buildApp({ config, db, logger = true }: AppOptions): Promi
       await api.register(upgradeRoutes(db));
       await api.register(adminRoutes(db));
       await api.register(orderRoutes(db));
+      await api.register(customFieldRoutes(db));
     },
     { prefix: '/api/v1' },
   );

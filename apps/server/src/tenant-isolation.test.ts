@@ -5,7 +5,14 @@ import * as t from './db/schema.ts';
 import { createHarness, createStore, type Harness, login, type StoreFixture } from './test/harness.ts';
 import { type ForeignIds, TENANCY_PROBES } from './test/tenancy-probes.ts';
 
-const B_MARKERS = ['Zeta Foreign Mart', 'Zoltan Foreigncustomer', 'Zeta Far Outlet'];
+const B_MARKERS = [
+  'Zeta Foreign Mart',
+  'Zoltan Foreigncustomer',
+  'Zeta Far Outlet',
+  'Zeta Field',
+  'Zeta Option',
+  'Zeta Foreign Product',
+];
 
 let h: Harness;
 let a: StoreFixture;
@@ -17,7 +24,12 @@ async function stateOfB() {
   const result = await h.database.db.execute(sql`
     SELECT s.account_settings, s.store_settings, s.update_request,
       (SELECT count(*)::int FROM upgrade_requests WHERE supplier_id = s.supplier_id) AS upgrades,
-      (SELECT json_agg(o.* ORDER BY o.order_id) FROM orders o WHERE o.supplier_id = s.supplier_id) AS orders
+      (SELECT json_agg(o.* ORDER BY o.order_id) FROM orders o WHERE o.supplier_id = s.supplier_id) AS orders,
+      (SELECT json_agg(f.* ORDER BY f.field_id) FROM custom_fields f WHERE f.supplier_id = s.supplier_id) AS custom_fields,
+      (SELECT json_agg(v.* ORDER BY v.value_id) FROM custom_field_options v WHERE v.supplier_id = s.supplier_id) AS custom_field_options,
+      (SELECT json_agg(a.* ORDER BY a.product_id, a.field_id) FROM product_custom_field_values a
+        WHERE a.supplier_id = s.supplier_id) AS custom_field_answers,
+      (SELECT json_agg(p.* ORDER BY p.product_id) FROM products p WHERE p.supplier_id = s.supplier_id) AS products
     FROM suppliers s WHERE s.supplier_id = ${b.supplierId}`);
   return (result as unknown as { rows: unknown[] }).rows;
 }
@@ -48,7 +60,27 @@ beforeAll(async () => {
       totalPaise: 99_900,
     })
     .returning({ orderId: t.orders.orderId });
+  const [product] = await db
+    .insert(t.products)
+    .values({ supplierId: b.supplierId, name: 'Zeta Foreign Product', sku: 'ZETA-1', barcode: 'ZETA0001' })
+    .returning({ productId: t.products.productId });
+  const [field] = await db
+    .insert(t.customFields)
+    .values({ supplierId: b.supplierId, section: 'PRODUCT', fieldName: 'Zeta Field', type: 'dropdown' })
+    .returning({ fieldId: t.customFields.fieldId });
+  const [option] = await db
+    .insert(t.customFieldOptions)
+    .values({
+      supplierId: b.supplierId,
+      fieldId: field?.fieldId as number,
+      value: 'Zeta Option',
+      position: 1,
+    })
+    .returning({ valueId: t.customFieldOptions.valueId });
   foreign = {
+    customFieldId: field?.fieldId as number,
+    customFieldOptionId: option?.valueId as number,
+    productId: product?.productId as number,
     supplierId: b.supplierId,
     outletId: b.outlets[0]?.outletId as number,
     accountId: b.outlets[0]?.accountIds[0] as number,

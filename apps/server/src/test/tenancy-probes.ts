@@ -7,6 +7,9 @@ export interface ForeignIds {
   outletId: number;
   accountId: number;
   orderId: number;
+  customFieldId: number;
+  customFieldOptionId: number;
+  productId: number;
 }
 
 export interface Probe {
@@ -45,4 +48,42 @@ export const TENANCY_PROBES: Record<string, Probe> = {
   'POST /api/v1/admin/stop-acting': { kind: 'foreign-ids' },
   'GET /api/v1/orders': { kind: 'own-data' },
   'GET /api/v1/orders/:orderId': { kind: 'foreign-ids', params: (b) => ({ orderId: b.orderId }) },
+  'GET /api/v1/custom-fields': { kind: 'own-data', query: () => ({ section: 'PRODUCT' }) },
+  'GET /api/v1/custom-fields/:fieldId': {
+    kind: 'foreign-ids',
+    params: (b) => ({ fieldId: b.customFieldId }),
+  },
+  'POST /api/v1/custom-fields': {
+    kind: 'own-data',
+    // Depending on B's field must be refused like any other reach into B's data.
+    body: (b) => ({
+      section: 'PRODUCT',
+      type: 'text',
+      fieldName: 'Probe',
+      conditional: true,
+      dependent: { fieldId: b.customFieldId, valueId: b.customFieldOptionId },
+    }),
+  },
+  'PUT /api/v1/custom-fields/order': {
+    kind: 'own-data',
+    body: (b) => ({ section: 'PRODUCT', fieldIds: [b.customFieldId] }),
+  },
+  'PUT /api/v1/custom-fields/:fieldId': {
+    kind: 'foreign-ids',
+    params: (b) => ({ fieldId: b.customFieldId }),
+    body: () => ({ section: 'PRODUCT', type: 'text', fieldName: 'Renamed by A' }),
+  },
+  'DELETE /api/v1/custom-fields/:fieldId': {
+    kind: 'foreign-ids',
+    params: (b) => ({ fieldId: b.customFieldId }),
+  },
+  'GET /api/v1/products/:productId/custom-fields': {
+    kind: 'foreign-ids',
+    params: (b) => ({ productId: b.productId }),
+  },
+  'PUT /api/v1/products/:productId/custom-fields': {
+    kind: 'foreign-ids',
+    params: (b) => ({ productId: b.productId }),
+    body: () => ({ values: [] }),
+  },
 };
