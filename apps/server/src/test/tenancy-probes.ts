@@ -86,4 +86,29 @@ export const TENANCY_PROBES: Record<string, Probe> = {
     params: (b) => ({ productId: b.productId }),
     body: () => ({ values: [] }),
   },
+  'GET /api/v1/store-setting': { kind: 'own-data' },
+  'POST /api/v1/store-setting/update': {
+    kind: 'own-data',
+    body: () => ({ type: 'smartFill', smartFill: 1 }),
+  },
+  'GET /api/v1/product-templates': { kind: 'own-data', query: () => ({ search: '' }) },
+  'POST /api/v1/product-templates/:templateId/products': {
+    kind: 'own-data',
+    params: () => ({ templateId: 999_999 }),
+    body: () => ({ createStock: true }),
+  },
+  'GET /api/v1/admin/product-templates': { kind: 'foreign-ids' },
+  'POST /api/v1/admin/product-templates': { kind: 'foreign-ids', body: () => ({ name: 'Probe' }) },
+  'PUT /api/v1/admin/product-templates/:templateId': {
+    kind: 'foreign-ids',
+    params: () => ({ templateId: 1 }),
+    body: () => ({ name: 'Probe' }),
+  },
+  'GET /api/v1/admin/template-categories': { kind: 'foreign-ids' },
+  'POST /api/v1/admin/template-categories': { kind: 'foreign-ids', body: () => ({ name: 'Probe' }) },
+  'PUT /api/v1/admin/template-categories/:templateCategoryId': {
+    kind: 'foreign-ids',
+    params: () => ({ templateCategoryId: 1 }),
+    body: () => ({ name: 'Probe' }),
+  },
 };
