@@ -24,6 +24,7 @@ import { customFieldRoutes } from './modules/custom-fields/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
+import { productImportRoutes } from './modules/product-import/routes.ts';
 import { productTemplateRoutes } from './modules/product-templates/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
 import { shellRoutes } from './modules/shell/routes.ts';
@@ -128,6 +129,7 @@ export async function buildApp({ config, db, logger = true }: AppOptions): Promi
       await api.register(orderRoutes(db));
       await api.register(customFieldRoutes(db));
       await api.register(productTemplateRoutes(db));
+      await api.register(productImportRoutes(db));
     },
     { prefix: '/api/v1' },
   );

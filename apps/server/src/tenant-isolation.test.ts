@@ -12,6 +12,7 @@ const B_MARKERS = [
   'Zeta Field',
   'Zeta Option',
   'Zeta Foreign Product',
+  'Zeta Import Row',
 ];
 
 let h: Harness;
@@ -29,7 +30,8 @@ async function stateOfB() {
       (SELECT json_agg(v.* ORDER BY v.value_id) FROM custom_field_options v WHERE v.supplier_id = s.supplier_id) AS custom_field_options,
       (SELECT json_agg(a.* ORDER BY a.product_id, a.field_id) FROM product_custom_field_values a
         WHERE a.supplier_id = s.supplier_id) AS custom_field_answers,
-      (SELECT json_agg(p.* ORDER BY p.product_id) FROM products p WHERE p.supplier_id = s.supplier_id) AS products
+      (SELECT json_agg(p.* ORDER BY p.product_id) FROM products p WHERE p.supplier_id = s.supplier_id) AS products,
+      (SELECT json_agg(i.* ORDER BY i.import_id) FROM product_imports i WHERE i.supplier_id = s.supplier_id) AS imports
     FROM suppliers s WHERE s.supplier_id = ${b.supplierId}`);
   return (result as unknown as { rows: unknown[] }).rows;
 }
@@ -77,7 +79,19 @@ beforeAll(async () => {
       position: 1,
     })
     .returning({ valueId: t.customFieldOptions.valueId });
+  const [productImport] = await db
+    .insert(t.productImports)
+    .values({
+      supplierId: b.supplierId,
+      fileName: 'zeta.csv',
+      format: 'csv',
+      totalRows: 1,
+      validRows: 1,
+      stagedRows: [{ row: 2, cells: { name: 'Zeta Import Row' }, value: { name: 'Zeta Import Row' } }],
+    })
+    .returning({ importId: t.productImports.importId });
   foreign = {
+    importId: productImport?.importId as number,
     customFieldId: field?.fieldId as number,
     customFieldOptionId: option?.valueId as number,
     productId: product?.productId as number,

@@ -10,6 +10,7 @@ export interface ForeignIds {
   customFieldId: number;
   customFieldOptionId: number;
   productId: number;
+  importId: number;
 }
 
 export interface Probe {
@@ -111,4 +112,17 @@ export const TENANCY_PROBES: Record<string, Probe> = {
     params: () => ({ templateCategoryId: 1 }),
     body: () => ({ name: 'Probe' }),
   },
+  'POST /api/v1/product-imports': { kind: 'own-data', query: () => ({ fileName: 'probe.csv' }) },
+  'GET /api/v1/product-imports': { kind: 'own-data' },
+  'GET /api/v1/product-imports/:importId': { kind: 'foreign-ids', params: (b) => ({ importId: b.importId }) },
+  'POST /api/v1/product-imports/:importId/start': {
+    kind: 'foreign-ids',
+    params: (b) => ({ importId: b.importId }),
+    body: () => ({ mode: 'VALID_ROWS' }),
+  },
+  'POST /api/v1/product-imports/:importId/cancel': {
+    kind: 'foreign-ids',
+    params: (b) => ({ importId: b.importId }),
+  },
+  'GET /api/v1/product-exports': { kind: 'own-data', query: () => ({ format: 'csv' }) },
 };
