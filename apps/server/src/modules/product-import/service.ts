@@ -176,7 +176,7 @@ export async function runImport(db: Db, supplierId: number, importId: number) {
   for (;;) {
     const done = await db.transaction(async (tx) => {
       const row = await q.lockImport(tx, supplierId, importId);
-      if (!row || row.status !== 'IMPORTING') return true;
+      if (row?.status !== 'IMPORTING') return true;
       if (row.processedRows >= row.totalRows) {
         await q.updateImport(tx, supplierId, importId, {
           status: 'DONE',
