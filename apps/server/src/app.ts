@@ -19,11 +19,14 @@ import { registerErrorHandler } from './http/error-handler.ts';
 import { registerSessions } from './http/session.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
-import { docsRoutes } from './modules/docs/routes.ts';
 import { categoryRoutes } from './modules/categories/routes.ts';
+import { customFieldRoutes } from './modules/custom-fields/routes.ts';
+import { docsRoutes } from './modules/docs/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
+import { productImportRoutes } from './modules/product-import/routes.ts';
+import { productTemplateRoutes } from './modules/product-templates/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
 import { shellRoutes } from './modules/shell/routes.ts';
 import { storefrontRoutes } from './modules/storefront/routes.ts';
@@ -126,6 +129,9 @@ export async function buildApp({ config, db, logger = true }: AppOptions): Promi
       await api.register(adminRoutes(db));
       await api.register(orderRoutes(db));
       await api.register(categoryRoutes(db, config));
+      await api.register(customFieldRoutes(db));
+      await api.register(productTemplateRoutes(db));
+      await api.register(productImportRoutes(db));
     },
     { prefix: '/api/v1' },
   );
