@@ -26,6 +26,9 @@ export const settings = {
   connections: Math.round(positive('BENCH_CONNECTIONS', 10)),
   /** Server and bare node:http are measured alternately this many times each; the best run counts. */
   throughputRounds: 2,
+  /** Products in the catalogue benchmark's store, and requests measured per scenario. */
+  catalogueProducts: Math.round(positive('BENCH_PRODUCTS', 100_000)),
+  catalogueRequests: Math.round(positive('BENCH_REQUESTS', 300)),
   /** Same level for the admin app and the hello-world, as for precompressed static files. */
   gzipLevel: 9,
 } as const;
@@ -42,4 +45,6 @@ export const targets = {
   healthThroughput: { op: '>=', value: 0.8, unit: 'x' },
   adminInitialVsHello: { op: '<=', value: 3, unit: 'x' },
   adminInitialShare: { op: '<=', value: 0.3, unit: '' },
+  catalogueLatency: { op: '<=', value: 2, unit: 'x' },
+  statementsPerRequest: { op: '<=', value: 4, unit: '' },
 } satisfies Record<string, Target>;

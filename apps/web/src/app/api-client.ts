@@ -83,9 +83,12 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
 
   function send(path: string, options: ApiRequestOptions): Promise<Response> {
     const headers: Record<string, string> = { Accept: 'application/json' };
-    // A FormData body (file uploads) goes as multipart; the browser sets its boundary.
+    // A FormData body (file uploads) goes as multipart, the browser setting its boundary; a file
+    // (Blob) goes as the raw body with its own type; everything else as JSON.
     const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
-    if (options.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
+    const isFile = typeof Blob !== 'undefined' && options.body instanceof Blob;
+    if (isFile) headers['Content-Type'] = (options.body as Blob).type || 'application/octet-stream';
+    else if (options.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
     return deps.fetch(path, {
       method: options.method ?? 'GET',
       credentials: 'include',
@@ -93,8 +96,8 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       body:
         options.body === undefined
           ? undefined
-          : isForm
-            ? (options.body as FormData)
+          : isForm || isFile
+            ? (options.body as FormData | Blob)
             : JSON.stringify(options.body),
       signal: options.signal,
     });

@@ -156,6 +156,46 @@ const categoriesRoute = createRoute({
   ),
 });
 
+const customFieldsRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: 'settings/custom-fields',
+  beforeLoad: guard(navEntry('settings')),
+  component: lazyRouteComponent(
+    () => import('../features/custom-fields/routes/custom-fields-page.tsx'),
+    'CustomFieldsPage',
+  ),
+});
+
+const newCustomFieldRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: 'settings/custom-fields/new',
+  beforeLoad: guard(navEntry('settings')),
+  component: lazyRouteComponent(
+    () => import('../features/custom-fields/routes/custom-field-edit-page.tsx'),
+    'NewCustomFieldPage',
+  ),
+});
+
+const editCustomFieldRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: 'settings/custom-fields/$fieldId',
+  beforeLoad: guard(navEntry('settings')),
+  component: lazyRouteComponent(
+    () => import('../features/custom-fields/routes/custom-field-edit-page.tsx'),
+    'EditCustomFieldPage',
+  ),
+});
+
+const productImportRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: 'products/import',
+  beforeLoad: guard(navEntry('products')),
+  component: lazyRouteComponent(
+    () => import('../features/product-import/routes/product-import-page.tsx'),
+    'ProductImportPage',
+  ),
+});
+
 /** Menu entries whose screens come in a later release get a page that names them. */
 const comingSoonRoutes = NAV_ENTRIES.filter((entry) => !entry.built).map((entry) =>
   createRoute({
@@ -172,7 +212,17 @@ export const routeTree = rootRoute.addChildren([
     changePasswordRoute,
     trialExpiredRoute,
     trialProgressRoute,
-    shellRoute.addChildren([homeRoute, settingsRoute, suppliersRoute, categoriesRoute, ...comingSoonRoutes]),
+    shellRoute.addChildren([
+      homeRoute,
+      settingsRoute,
+      suppliersRoute,
+      categoriesRoute,
+      customFieldsRoute,
+      newCustomFieldRoute,
+      editCustomFieldRoute,
+      productImportRoute,
+      ...comingSoonRoutes,
+    ]),
   ]),
 ]);
 
