@@ -120,6 +120,25 @@ describe('category tree on the web', () => {
       await page.getByTestId('category-popup-ok').click();
       expect(await row(page, 'Bengali Sweets').getAttribute('data-parent-hidden')).toBe('true');
 
+      // Drag 'Gujarati Sweets' above 'Bengali Sweets' (keyboard drag: Space, arrow, Space).
+      const names = () =>
+        page
+          .locator('[data-testid^="category-row-"][data-name]')
+          .evaluateAll((rows) => rows.map((r) => r.getAttribute('data-name')));
+      await page.getByRole('button', { name: 'Drag Gujarati Sweets' }).focus();
+      // The keyboard sensor starts listening a moment after the pick-up.
+      for (const key of ['Space', 'ArrowUp', 'Space']) {
+        await page.keyboard.press(key);
+        await page.waitForTimeout(300);
+      }
+      await page.getByText('Changes to your Category has been applied successfully.').first().waitFor();
+      await expect
+        .poll(async () => {
+          const now = await names();
+          return now.indexOf('Gujarati Sweets') < now.indexOf('Bengali Sweets');
+        })
+        .toBe(true);
+
       // Move up / down among siblings.
       const before = await page
         .locator('[data-testid^="category-row-"][data-name]')

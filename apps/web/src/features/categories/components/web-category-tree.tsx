@@ -66,9 +66,11 @@ export function WebCategoryTree({ tree }: { tree: CategoryTreeReply }) {
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
     const dragged = items.find((i) => i.id === active.id);
-    const target = items.find((i) => i.id === over.id);
-    // Drag reorders among siblings; moving to another parent is done by the nested lists elsewhere.
-    if (!dragged || !target || dragged.parentId !== target.parentId) return;
+    // Drag reorders among siblings: dropped on a row inside a sibling's subtree, it goes by that sibling.
+    let target = items.find((i) => i.id === over.id);
+    while (target && dragged && target.parentId !== dragged.parentId)
+      target = items.find((i) => i.id === target?.parentId);
+    if (!dragged || !target || target.id === dragged.id) return;
     const siblings = siblingsOf(items, dragged);
     const order = arrayMove(
       siblings,
