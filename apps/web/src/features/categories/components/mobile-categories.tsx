@@ -12,6 +12,7 @@ import {
 import type { CategoryImageCrop, CategoryItem, CategoryTreeReply } from '@storekeep/domain/category-api';
 import { IconPlus } from '@tabler/icons-react';
 import { useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../app/error-message.ts';
 import { useCreateCategory, useRenameCategory, useUploadCategoryImage } from '../api/category-changes.ts';
 import { CategoryImageCropper } from './category-image-cropper.tsx';
@@ -51,6 +52,7 @@ export function MobileCategories({
   tree: CategoryTreeReply;
   startInAddMode: boolean;
 }) {
+  const { t } = useTranslation();
   const items = tree.categories;
   const [screen, setScreen] = useState<Screen>(startInAddMode ? 'description' : 'default');
   const [draft, setDraft] = useState<Draft>({ mode: 'add', item: null, parent: null, image: null });
@@ -130,7 +132,7 @@ export function MobileCategories({
               onClick={() => cropperSave.current?.()}
               data-testid="mobile-cropper-save"
             >
-              Save
+              {t('categories.save')}
             </Button>
           }
         />
@@ -162,10 +164,10 @@ export function MobileCategories({
             <Group justify="space-between" wrap="nowrap">
               <div style={{ minWidth: 0 }}>
                 <Text size="sm" fw={500}>
-                  Parent category
+                  {t('categories.parent')}
                 </Text>
                 <Text size="sm" c="dimmed" truncate="end" data-testid="mobile-parent-name">
-                  {draft.parent?.breadcrumb ?? 'None (top level)'}
+                  {draft.parent?.breadcrumb ?? t('categories.noParent')}
                 </Text>
               </div>
               <Group gap={4} wrap="nowrap">
@@ -175,7 +177,7 @@ export function MobileCategories({
                     variant="subtle"
                     onClick={() => setDraft({ ...draft, parent: null })}
                   >
-                    Clear
+                    {t('categories.clear')}
                   </Button>
                 )}
                 <Button
@@ -184,7 +186,7 @@ export function MobileCategories({
                   onClick={() => setScreen('parentSelect')}
                   data-testid="mobile-choose-parent"
                 >
-                  Choose
+                  {t('categories.choose')}
                 </Button>
               </Group>
             </Group>
@@ -198,14 +200,16 @@ export function MobileCategories({
           <CategoryNameForm
             key={`${draft.mode}-${draft.item?.id ?? 'new'}`}
             initialName={draft.item?.name ?? ''}
-            submitLabel="Save"
+            submitLabel={t('categories.save')}
             busy={create.isPending || rename.isPending || upload.isPending}
             serverError={nameError}
             onSubmit={saveName}
           />
           <Group gap="xs">
             <Button variant="light" onClick={() => setScreen('cropper')} data-testid="mobile-add-image">
-              {draft.image || draft.item?.imageUrl ? 'Change Image' : CATEGORY_SCREEN_TITLES.cropper}
+              {draft.image || draft.item?.imageUrl
+                ? t('categories.changeImage')
+                : CATEGORY_SCREEN_TITLES.cropper}
             </Button>
             {draft.item && (
               <Button variant="light" onClick={() => setSeoOpen(true)} data-testid="mobile-seo">
@@ -245,7 +249,7 @@ export function MobileCategories({
       />
       {items.length === 0 ? (
         <Text c="dimmed" ta="center" py="xl" data-testid="category-empty">
-          No categories yet. Add your first one.
+          {t('categories.emptyMobile')}
         </Text>
       ) : (
         <MobileCategoryList
@@ -270,7 +274,7 @@ export function MobileCategories({
               onClick={() => openDescription({ mode: 'add', item: null, parent: null, image: null })}
               data-testid="mobile-add"
             >
-              Add
+              {t('categories.addShort')}
             </Button>
           </Affix>
           <Affix position={{ bottom: 0, left: 0, right: 0 }}>
@@ -289,7 +293,7 @@ export function MobileCategories({
                 onClick={() => footer('hide')}
                 data-testid="mobile-hide"
               >
-                Hide
+                {t('categories.hide')}
               </Button>
               <Button
                 variant="subtle"
@@ -299,7 +303,7 @@ export function MobileCategories({
                 onClick={() => footer('unhide')}
                 data-testid="mobile-unhide"
               >
-                Unhide
+                {t('categories.unhide')}
               </Button>
               {!tree.isCategoryAutomated && (
                 <Button
@@ -311,7 +315,7 @@ export function MobileCategories({
                   onClick={() => footer('delete')}
                   data-testid="mobile-delete"
                 >
-                  Delete
+                  {t('categories.delete')}
                 </Button>
               )}
             </Group>

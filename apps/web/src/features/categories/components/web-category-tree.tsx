@@ -21,6 +21,7 @@ import { reorderPayload } from '@storekeep/domain/categories';
 import { type CategoryItem, type CategoryTreeReply, reorderBody } from '@storekeep/domain/category-api';
 import { IconEye, IconEyeOff, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useMoveCategory, useReorderCategories } from '../api/category-changes.ts';
 import { CategoryDialogs, type Dialog } from './category-dialogs.tsx';
 import { CategoryRow, type RowAction } from './category-row.tsx';
@@ -38,6 +39,7 @@ import {
 import { useProgressiveCount } from './use-progressive-count.ts';
 
 export function WebCategoryTree({ tree }: { tree: CategoryTreeReply }) {
+  const { t } = useTranslation();
   const items = tree.categories;
   const [collapsed, setCollapsed] = useState<Set<number>>(new Set());
   const [checkedRaw, setChecked] = useState<Set<number>>(new Set());
@@ -117,7 +119,7 @@ export function WebCategoryTree({ tree }: { tree: CategoryTreeReply }) {
             onClick={() => setDialog({ kind: 'add', parent: null })}
             data-testid="category-add"
           >
-            Add category
+            {t('categories.add')}
           </Button>
           <Button
             variant="subtle"
@@ -125,12 +127,12 @@ export function WebCategoryTree({ tree }: { tree: CategoryTreeReply }) {
             onClick={() => setCollapsed(collapsed.size > 0 ? new Set() : new Set(children.keys()))}
             data-testid="category-toggle-all"
           >
-            {collapsed.size > 0 ? 'Expand all' : 'Collapse all'}
+            {t(collapsed.size > 0 ? 'categories.expandAll' : 'categories.collapseAll')}
           </Button>
         </Group>
         <Group gap="xs" data-testid="category-selection-bar">
           <Text size="sm" c="dimmed" data-testid="category-selected-count">
-            {selected.length} selected
+            {t('categories.selected', { count: selected.length })}
           </Text>
           <Button
             variant="light"
@@ -140,7 +142,7 @@ export function WebCategoryTree({ tree }: { tree: CategoryTreeReply }) {
             onClick={() => setPending({ action: 'hide', ids: selected })}
             data-testid="category-hide"
           >
-            Hide
+            {t('categories.hide')}
           </Button>
           <Button
             variant="light"
@@ -150,7 +152,7 @@ export function WebCategoryTree({ tree }: { tree: CategoryTreeReply }) {
             onClick={() => setPending({ action: 'unhide', ids: selected })}
             data-testid="category-unhide"
           >
-            Unhide
+            {t('categories.unhide')}
           </Button>
           {canDelete && (
             <Button
@@ -162,7 +164,7 @@ export function WebCategoryTree({ tree }: { tree: CategoryTreeReply }) {
               onClick={() => setPending({ action: 'delete', ids: selected })}
               data-testid="category-delete"
             >
-              Delete
+              {t('categories.delete')}
             </Button>
           )}
         </Group>
@@ -197,7 +199,7 @@ export function WebCategoryTree({ tree }: { tree: CategoryTreeReply }) {
         </DndContext>
         {count < rows.length && (
           <Text ta="center" size="sm" c="dimmed" py="sm" data-testid="category-more">
-            Showing {count} of {rows.length}…
+            {t('categories.showing', { count, total: rows.length })}
           </Text>
         )}
       </Paper>
