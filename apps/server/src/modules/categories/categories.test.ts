@@ -415,3 +415,24 @@ describe('who may change categories', () => {
     expect((await tree(two.call)).categories).toEqual([]);
   });
 });
+
+describe('OpenAPI', () => {
+  it('documents every categories route', async () => {
+    const reply = await h.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    expect(reply.statusCode).toBe(200);
+    const paths = Object.keys(reply.json().paths);
+    for (const path of [
+      '/api/v1/categories',
+      '/api/v1/categories/hide',
+      '/api/v1/categories/unhide',
+      '/api/v1/categories/delete',
+      '/api/v1/categories/order',
+      '/api/v1/categories/settings',
+      '/api/v1/categories/{categoryId}',
+      '/api/v1/categories/{categoryId}/move',
+      '/api/v1/categories/{categoryId}/seo',
+      '/api/v1/categories/{categoryId}/image',
+    ])
+      expect(paths).toContain(path);
+  });
+});
