@@ -31,6 +31,7 @@ import {
   checkStatesOf,
   childCounts,
   keepExisting,
+  siblingEnds,
   siblingsOf,
   toDomain,
   toggleCheck,
@@ -56,6 +57,7 @@ export function WebCategoryTree({ tree }: { tree: CategoryTreeReply }) {
   );
   const rows = useMemo(() => visibleRows(items, expanded), [items, expanded]);
   const states = useMemo(() => checkStatesOf(items, checked), [items, checked]);
+  const ends = useMemo(() => siblingEnds(items), [items]);
   const count = useProgressiveCount(rows.length);
   const shown = rows.slice(0, count);
   const canDelete = !tree.isCategoryAutomated;
@@ -173,7 +175,6 @@ export function WebCategoryTree({ tree }: { tree: CategoryTreeReply }) {
         <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
           <SortableContext items={shown.map((r) => r.id)} strategy={verticalListSortingStrategy}>
             {shown.map((item) => {
-              const siblings = siblingsOf(items, item);
               return (
                 <CategoryRow
                   key={item.id}
@@ -181,8 +182,8 @@ export function WebCategoryTree({ tree }: { tree: CategoryTreeReply }) {
                   hasChildren={(children.get(item.id) ?? 0) > 0}
                   expanded={expanded.has(item.id)}
                   check={states.get(item.id) ?? 'unchecked'}
-                  isFirst={siblings[0]?.id === item.id}
-                  isLast={siblings.at(-1)?.id === item.id}
+                  isFirst={ends.first.has(item.id)}
+                  isLast={ends.last.has(item.id)}
                   canDelete={canDelete}
                   onToggleExpand={() => {
                     const next = new Set(collapsed);
