@@ -17,7 +17,8 @@ async function stateOfB() {
   const result = await h.database.db.execute(sql`
     SELECT s.account_settings, s.store_settings, s.update_request,
       (SELECT count(*)::int FROM upgrade_requests WHERE supplier_id = s.supplier_id) AS upgrades,
-      (SELECT json_agg(o.* ORDER BY o.order_id) FROM orders o WHERE o.supplier_id = s.supplier_id) AS orders
+      (SELECT json_agg(o.* ORDER BY o.order_id) FROM orders o WHERE o.supplier_id = s.supplier_id) AS orders,
+      (SELECT json_agg(pi.* ORDER BY pi.image_id) FROM product_images pi WHERE pi.supplier_id = s.supplier_id) AS product_images
     FROM suppliers s WHERE s.supplier_id = ${b.supplierId}`);
   return (result as unknown as { rows: unknown[] }).rows;
 }
@@ -48,11 +49,26 @@ beforeAll(async () => {
       totalPaise: 99_900,
     })
     .returning({ orderId: t.orders.orderId });
+  const [product] = await db
+    .insert(t.products)
+    .values({ supplierId: b.supplierId, name: 'Zeta Foreign Soap' })
+    .returning({ productId: t.products.productId });
+  await db.insert(t.productImages).values({
+    supplierId: b.supplierId,
+    productId: product?.productId as number,
+    position: 0,
+    storageKey: `library/${b.supplierId}/products/${product?.productId}/zeta.jpg`,
+    contentType: 'image/jpeg',
+    width: 10,
+    height: 10,
+    byteSize: 100,
+  });
   foreign = {
     supplierId: b.supplierId,
     outletId: b.outlets[0]?.outletId as number,
     accountId: b.outlets[0]?.accountIds[0] as number,
     orderId: order?.orderId as number,
+    productId: product?.productId as number,
   };
   snapshotOfB = await stateOfB();
 });

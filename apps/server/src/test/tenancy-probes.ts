@@ -7,6 +7,7 @@ export interface ForeignIds {
   outletId: number;
   accountId: number;
   orderId: number;
+  productId: number;
 }
 
 export interface Probe {
@@ -45,4 +46,25 @@ export const TENANCY_PROBES: Record<string, Probe> = {
   'POST /api/v1/admin/stop-acting': { kind: 'foreign-ids' },
   'GET /api/v1/orders': { kind: 'own-data' },
   'GET /api/v1/orders/:orderId': { kind: 'foreign-ids', params: (b) => ({ orderId: b.orderId }) },
+  'GET /api/v1/products/:productId/images': {
+    kind: 'foreign-ids',
+    params: (b) => ({ productId: b.productId }),
+  },
+  'POST /api/v1/products/:productId/images': {
+    kind: 'foreign-ids',
+    params: (b) => ({ productId: b.productId }),
+  },
+  'PUT /api/v1/products/:productId/images/order': {
+    kind: 'foreign-ids',
+    params: (b) => ({ productId: b.productId }),
+    body: () => ({ imageIds: [1] }),
+  },
+  'PUT /api/v1/products/:productId/images/:position': {
+    kind: 'foreign-ids',
+    params: (b) => ({ productId: b.productId, position: 0 }),
+  },
+  'DELETE /api/v1/products/:productId/images/:position': {
+    kind: 'foreign-ids',
+    params: (b) => ({ productId: b.productId, position: 0 }),
+  },
 };
