@@ -63,12 +63,3 @@ export const reorderProductImagesSchema = z.object({
   imageIds: z.array(z.number().int().positive()).min(1).max(MAX_PRODUCT_IMAGES),
 });
 export type ReorderProductImages = z.infer<typeof reorderProductImagesSchema>;
-
-/** The image's position after moving the one at `from` to `to` (drag reorder). */
-export function moveImage<T>(items: readonly T[], from: number, to: number): T[] {
-  const next = [...items];
-  if (from < 0 || from >= next.length || to < 0 || to >= next.length) return next;
-  const [moved] = next.splice(from, 1) as [T];
-  next.splice(to, 0, moved);
-  return next;
-}

@@ -161,6 +161,8 @@ export const api = {
     current().request<T>(path, { ...options, method: 'PUT', body }),
   patch: <T>(path: string, body?: unknown, options?: Omit<ApiRequestOptions, 'method' | 'body'>) =>
     current().request<T>(path, { ...options, method: 'PATCH', body }),
+  delete: <T>(path: string, options?: Omit<ApiRequestOptions, 'method' | 'body'>) =>
+    current().request<T>(path, { ...options, method: 'DELETE' }),
 };
 
 export function isApiError(error: unknown): error is ApiError {

@@ -8,6 +8,7 @@ import {
   createRoute,
   createRouter,
   lazyRouteComponent,
+  notFound,
   Outlet,
   redirect,
 } from '@tanstack/react-router';
@@ -144,6 +145,19 @@ const suppliersRoute = createRoute({
   component: lazyRouteComponent(() => import('../features/admin/routes/suppliers-page.tsx'), 'SuppliersPage'),
 });
 
+const productImagesRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: 'products/$productId/images',
+  beforeLoad: ({ context, params }) => {
+    guard(navEntry('products'))({ context });
+    if (!/^[1-9]\d{0,15}$/.test(params.productId)) throw notFound();
+  },
+  component: lazyRouteComponent(
+    () => import('../features/product-images/routes/product-images-page.tsx'),
+    'ProductImagesPage',
+  ),
+});
+
 /** Menu entries whose screens come in a later release get a page that names them. */
 const comingSoonRoutes = NAV_ENTRIES.filter((entry) => !entry.built).map((entry) =>
   createRoute({
@@ -160,7 +174,13 @@ export const routeTree = rootRoute.addChildren([
     changePasswordRoute,
     trialExpiredRoute,
     trialProgressRoute,
-    shellRoute.addChildren([homeRoute, settingsRoute, suppliersRoute, ...comingSoonRoutes]),
+    shellRoute.addChildren([
+      homeRoute,
+      settingsRoute,
+      suppliersRoute,
+      productImagesRoute,
+      ...comingSoonRoutes,
+    ]),
   ]),
 ]);
 
