@@ -17,6 +17,8 @@ const external = [
   'pg',
   'pg-native',
   '@fastify/swagger-ui',
+  // Loaded only when S3_BUCKET is set; the SDK is large and needs no bundling.
+  '@aws-sdk/client-s3',
 ];
 
 await build({
