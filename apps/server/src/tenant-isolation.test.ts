@@ -34,7 +34,8 @@ async function stateOfB() {
       (SELECT json_agg(a.* ORDER BY a.product_id, a.field_id) FROM product_custom_field_values a
         WHERE a.supplier_id = s.supplier_id) AS custom_field_answers,
       (SELECT json_agg(p.* ORDER BY p.product_id) FROM products p WHERE p.supplier_id = s.supplier_id) AS products,
-      (SELECT json_agg(i.* ORDER BY i.import_id) FROM product_imports i WHERE i.supplier_id = s.supplier_id) AS imports
+      (SELECT json_agg(i.* ORDER BY i.import_id) FROM product_imports i WHERE i.supplier_id = s.supplier_id) AS imports,
+      (SELECT json_agg(pi.* ORDER BY pi.image_id) FROM product_images pi WHERE pi.supplier_id = s.supplier_id) AS product_images
     FROM suppliers s WHERE s.supplier_id = ${b.supplierId}`);
   return (result as unknown as { rows: unknown[] }).rows;
 }
@@ -97,6 +98,16 @@ beforeAll(async () => {
       stagedRows: [{ row: 2, cells: { name: 'Zeta Import Row' }, value: { name: 'Zeta Import Row' } }],
     })
     .returning({ importId: t.productImports.importId });
+  await db.insert(t.productImages).values({
+    supplierId: b.supplierId,
+    productId: product?.productId as number,
+    position: 0,
+    storageKey: `library/${b.supplierId}/products/${product?.productId}/zeta.jpg`,
+    contentType: 'image/jpeg',
+    width: 10,
+    height: 10,
+    byteSize: 100,
+  });
   foreign = {
     importId: productImport?.importId as number,
     customFieldId: field?.fieldId as number,

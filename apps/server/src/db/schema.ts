@@ -392,3 +392,36 @@ export const productImports = pgTable(
   },
   (t) => [primaryKey({ columns: [t.supplierId, t.importId] })],
 );
+export const productImages = pgTable(
+  'product_images',
+  {
+    supplierId: id('supplier_id').notNull(),
+    productId: id('product_id').notNull(),
+    position: integer('position').notNull(),
+    imageId: id('image_id').notNull().generatedByDefaultAsIdentity(),
+    storageKey: text('storage_key').notNull(),
+    contentType: text('content_type').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    byteSize: integer('byte_size').notNull(),
+    variantsReady: boolean('variants_ready').notNull().default(false),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.supplierId, t.productId, t.position] })],
+);
+
+export const jobs = pgTable('jobs', {
+  jobId: id('job_id').primaryKey().generatedByDefaultAsIdentity(),
+  supplierId: id('supplier_id'),
+  queue: text('queue').notNull(),
+  payload: jsonb('payload').notNull(),
+  state: text('state').notNull().default('queued'),
+  attempts: integer('attempts').notNull().default(0),
+  maxAttempts: integer('max_attempts').notNull().default(5),
+  runAt: at('run_at').notNull().defaultNow(),
+  lockedUntil: at('locked_until'),
+  lastError: text('last_error'),
+  createdAt: at('created_at').notNull().defaultNow(),
+  finishedAt: at('finished_at'),
+});

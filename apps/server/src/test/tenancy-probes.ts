@@ -177,4 +177,25 @@ export const TENANCY_PROBES: Record<string, Probe> = {
     params: (b) => ({ importId: b.importId }),
   },
   'GET /api/v1/product-exports': { kind: 'own-data', query: () => ({ format: 'csv' }) },
+  'GET /api/v1/products/:productId/images': {
+    kind: 'foreign-ids',
+    params: (b) => ({ productId: b.productId }),
+  },
+  'POST /api/v1/products/:productId/images': {
+    kind: 'foreign-ids',
+    params: (b) => ({ productId: b.productId }),
+  },
+  'PUT /api/v1/products/:productId/images/order': {
+    kind: 'foreign-ids',
+    params: (b) => ({ productId: b.productId }),
+    body: () => ({ imageIds: [1] }),
+  },
+  'PUT /api/v1/products/:productId/images/:position': {
+    kind: 'foreign-ids',
+    params: (b) => ({ productId: b.productId, position: 0 }),
+  },
+  'DELETE /api/v1/products/:productId/images/:position': {
+    kind: 'foreign-ids',
+    params: (b) => ({ productId: b.productId, position: 0 }),
+  },
 };
