@@ -23,6 +23,7 @@ import { authRoutes } from './modules/auth/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
+import { productRoutes } from './modules/products/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
 import { shellRoutes } from './modules/shell/routes.ts';
 import { storefrontRoutes } from './modules/storefront/routes.ts';
@@ -124,6 +125,7 @@ export async function buildApp({ config, db, logger = true }: AppOptions): Promi
       await api.register(upgradeRoutes(db));
       await api.register(adminRoutes(db));
       await api.register(orderRoutes(db));
+      await api.register(productRoutes(db));
     },
     { prefix: '/api/v1' },
   );

@@ -5,7 +5,7 @@ import * as t from './db/schema.ts';
 import { createHarness, createStore, type Harness, login, type StoreFixture } from './test/harness.ts';
 import { type ForeignIds, TENANCY_PROBES } from './test/tenancy-probes.ts';
 
-const B_MARKERS = ['Zeta Foreign Mart', 'Zoltan Foreigncustomer', 'Zeta Far Outlet'];
+const B_MARKERS = ['Zeta Foreign Mart', 'Zoltan Foreigncustomer', 'Zeta Far Outlet', 'Zeta Foreign Product'];
 
 let h: Harness;
 let a: StoreFixture;
@@ -17,7 +17,8 @@ async function stateOfB() {
   const result = await h.database.db.execute(sql`
     SELECT s.account_settings, s.store_settings, s.update_request,
       (SELECT count(*)::int FROM upgrade_requests WHERE supplier_id = s.supplier_id) AS upgrades,
-      (SELECT json_agg(o.* ORDER BY o.order_id) FROM orders o WHERE o.supplier_id = s.supplier_id) AS orders
+      (SELECT json_agg(o.* ORDER BY o.order_id) FROM orders o WHERE o.supplier_id = s.supplier_id) AS orders,
+      (SELECT json_agg(p.* ORDER BY p.product_id) FROM products p WHERE p.supplier_id = s.supplier_id) AS products
     FROM suppliers s WHERE s.supplier_id = ${b.supplierId}`);
   return (result as unknown as { rows: unknown[] }).rows;
 }
@@ -48,11 +49,17 @@ beforeAll(async () => {
       totalPaise: 99_900,
     })
     .returning({ orderId: t.orders.orderId });
+  const [product] = await db
+    .insert(t.products)
+    .values({ supplierId: b.supplierId, name: B_MARKERS[3] as string, barcode: '77001122', sku: 'ZETA-1' })
+    .returning({ productId: t.products.productId });
   foreign = {
     supplierId: b.supplierId,
     outletId: b.outlets[0]?.outletId as number,
     accountId: b.outlets[0]?.accountIds[0] as number,
     orderId: order?.orderId as number,
+    productId: product?.productId as number,
+    productBarcode: '77001122',
   };
   snapshotOfB = await stateOfB();
 });
@@ -96,5 +103,6 @@ describe('tenant isolation', () => {
     }
     expect(results).toEqual([]);
     expect(await stateOfB()).toEqual(snapshotOfB);
-  });
+    // One argon2 login per route: slow on a busy machine.
+  }, 240_000);
 });
