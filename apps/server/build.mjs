@@ -18,6 +18,8 @@ const external = [
   'pg',
   'pg-native',
   '@fastify/swagger-ui',
+  // Loaded only when S3_BUCKET is set; the SDK is large and needs no bundling.
+  '@aws-sdk/client-s3',
 ];
 
 // Chunk names carry content hashes: start from an empty folder so old chunks do not pile up.

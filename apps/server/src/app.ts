@@ -17,6 +17,7 @@ import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerSessions } from './http/session.ts';
+import { createJobWorker, type JobWorker } from './jobs/worker.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { categoryRoutes } from './modules/categories/routes.ts';
@@ -25,12 +26,16 @@ import { docsRoutes } from './modules/docs/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
+import { productImageRoutes } from './modules/product-images/routes.ts';
+import { productImagesContext, registerProductImageJobs } from './modules/product-images/setup.ts';
 import { productImportRoutes } from './modules/product-import/routes.ts';
 import { productTemplateRoutes } from './modules/product-templates/routes.ts';
+import { productRoutes } from './modules/products/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
 import { shellRoutes } from './modules/shell/routes.ts';
 import { storefrontRoutes } from './modules/storefront/routes.ts';
 import { upgradeRoutes } from './modules/upgrade/routes.ts';
+import { createStorage, LOCAL_UPLOADS_PREFIX, type Storage } from './storage/storage.ts';
 
 /** Levels at which the per-request info line is not written (skip building it). */
 const QUIET_LEVELS = new Set(['warn', 'error', 'fatal', 'silent']);
@@ -44,6 +49,9 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every /api/v1 route, for the tenant-isolation test. */
     apiRoutes: RegisteredRoute[];
+    /** The durable job queue's worker (started with the server, stopped on close). */
+    jobs: JobWorker;
+    storage: Storage;
   }
 }
 
@@ -52,9 +60,16 @@ export interface AppOptions {
   db: Db;
   /** Pino options; false turns request logging off (tests). */
   logger?: boolean;
+  /** Run the job worker loop once the server is ready (tests that drive jobs by hand say false). */
+  startJobWorker?: boolean;
 }
 
-export async function buildApp({ config, db, logger = true }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  db,
+  logger = true,
+  startJobWorker = true,
+}: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: config.logLevel } : false,
     // Fastify's own two lines per request are replaced by one of ours (onResponse below).
@@ -118,6 +133,27 @@ export async function buildApp({ config, db, logger = true }: AppOptions): Promi
     app.swagger(),
   );
 
+  const storage = await createStorage(config);
+  const jobs = createJobWorker(db, { log: app.log });
+  app.decorate('jobs', jobs);
+  app.decorate('storage', storage);
+  const imagesContext = productImagesContext({ db, storage, jobs });
+  registerProductImageJobs(jobs, imagesContext);
+  if (startJobWorker) app.addHook('onReady', async () => jobs.start());
+  app.addHook('onClose', async () => jobs.stop());
+  if (storage.kind === 'local') {
+    await app.register(fastifyStatic, {
+      root: config.uploadsDir,
+      prefix: LOCAL_UPLOADS_PREFIX,
+      decorateReply: false,
+      index: false,
+      // Every upload gets a new name, so a stored file never changes.
+      setHeaders: (reply) => {
+        reply.header('cache-control', 'public, max-age=31536000, immutable');
+      },
+    });
+  }
+
   await app.register(healthRoutes(db), { prefix: '/api' });
   await app.register(
     async (api) => {
@@ -132,6 +168,8 @@ export async function buildApp({ config, db, logger = true }: AppOptions): Promi
       await api.register(customFieldRoutes(db));
       await api.register(productTemplateRoutes(db));
       await api.register(productImportRoutes(db));
+      await api.register(productImageRoutes(imagesContext));
+      await api.register(productRoutes(db));
     },
     { prefix: '/api/v1' },
   );

@@ -34,7 +34,8 @@ async function stateOfB() {
       (SELECT json_agg(a.* ORDER BY a.product_id, a.field_id) FROM product_custom_field_values a
         WHERE a.supplier_id = s.supplier_id) AS custom_field_answers,
       (SELECT json_agg(p.* ORDER BY p.product_id) FROM products p WHERE p.supplier_id = s.supplier_id) AS products,
-      (SELECT json_agg(i.* ORDER BY i.import_id) FROM product_imports i WHERE i.supplier_id = s.supplier_id) AS imports
+      (SELECT json_agg(i.* ORDER BY i.import_id) FROM product_imports i WHERE i.supplier_id = s.supplier_id) AS imports,
+      (SELECT json_agg(pi.* ORDER BY pi.image_id) FROM product_images pi WHERE pi.supplier_id = s.supplier_id) AS product_images
     FROM suppliers s WHERE s.supplier_id = ${b.supplierId}`);
   return (result as unknown as { rows: unknown[] }).rows;
 }
@@ -71,7 +72,7 @@ beforeAll(async () => {
     .returning({ categoryId: t.categories.categoryId });
   const [product] = await db
     .insert(t.products)
-    .values({ supplierId: b.supplierId, name: 'Zeta Foreign Product', sku: 'ZETA-1', barcode: 'ZETA0001' })
+    .values({ supplierId: b.supplierId, name: 'Zeta Foreign Product', sku: 'ZETA-1', barcode: '77001122' })
     .returning({ productId: t.products.productId });
   const [field] = await db
     .insert(t.customFields)
@@ -97,6 +98,16 @@ beforeAll(async () => {
       stagedRows: [{ row: 2, cells: { name: 'Zeta Import Row' }, value: { name: 'Zeta Import Row' } }],
     })
     .returning({ importId: t.productImports.importId });
+  await db.insert(t.productImages).values({
+    supplierId: b.supplierId,
+    productId: product?.productId as number,
+    position: 0,
+    storageKey: `library/${b.supplierId}/products/${product?.productId}/zeta.jpg`,
+    contentType: 'image/jpeg',
+    width: 10,
+    height: 10,
+    byteSize: 100,
+  });
   foreign = {
     importId: productImport?.importId as number,
     customFieldId: field?.fieldId as number,
@@ -107,6 +118,7 @@ beforeAll(async () => {
     accountId: b.outlets[0]?.accountIds[0] as number,
     orderId: order?.orderId as number,
     categoryId: category?.categoryId as number,
+    productBarcode: '77001122',
   };
   snapshotOfB = await stateOfB();
 });
@@ -150,5 +162,6 @@ describe('tenant isolation', () => {
     }
     expect(results).toEqual([]);
     expect(await stateOfB()).toEqual(snapshotOfB);
-  });
+    // One argon2 login per route: slow on a busy machine.
+  }, 240_000);
 });

@@ -12,6 +12,7 @@ export interface ForeignIds {
   customFieldOptionId: number;
   productId: number;
   importId: number;
+  productBarcode: string;
 }
 
 export interface Probe {
@@ -177,4 +178,46 @@ export const TENANCY_PROBES: Record<string, Probe> = {
     params: (b) => ({ importId: b.importId }),
   },
   'GET /api/v1/product-exports': { kind: 'own-data', query: () => ({ format: 'csv' }) },
+  'GET /api/v1/products/:productId/images': {
+    kind: 'foreign-ids',
+    params: (b) => ({ productId: b.productId }),
+  },
+  'POST /api/v1/products/:productId/images': {
+    kind: 'foreign-ids',
+    params: (b) => ({ productId: b.productId }),
+  },
+  'PUT /api/v1/products/:productId/images/order': {
+    kind: 'foreign-ids',
+    params: (b) => ({ productId: b.productId }),
+    body: () => ({ imageIds: [1] }),
+  },
+  'PUT /api/v1/products/:productId/images/:position': {
+    kind: 'foreign-ids',
+    params: (b) => ({ productId: b.productId, position: 0 }),
+  },
+  'DELETE /api/v1/products/:productId/images/:position': {
+    kind: 'foreign-ids',
+    params: (b) => ({ productId: b.productId, position: 0 }),
+  },
+  'GET /api/v1/products': { kind: 'own-data' },
+  'GET /api/v1/products/counts': { kind: 'own-data' },
+  'GET /api/v1/products/search': { kind: 'own-data', query: (b) => ({ barcode: b.productBarcode }) },
+  'GET /api/v1/products/barcode-conflict': {
+    kind: 'own-data',
+    query: (b) => ({ barcode: b.productBarcode }),
+  },
+  'GET /api/v1/products/:productId': { kind: 'foreign-ids', params: (b) => ({ productId: b.productId }) },
+  'POST /api/v1/products': {
+    kind: 'own-data',
+    body: (b) => ({ productName: 'Alpha Probe', barcode: b.productBarcode }),
+  },
+  'PUT /api/v1/products/:productId': {
+    kind: 'foreign-ids',
+    params: (b) => ({ productId: b.productId }),
+    body: () => ({ productName: 'Taken Over' }),
+  },
+  'POST /api/v1/products/recycle-bin': { kind: 'foreign-ids', body: (b) => ({ ids: [b.productId] }) },
+  'POST /api/v1/products/restore': { kind: 'foreign-ids', body: (b) => ({ ids: [b.productId] }) },
+  'POST /api/v1/products/pause-selling': { kind: 'foreign-ids', body: (b) => ({ ids: [b.productId] }) },
+  'POST /api/v1/products/resume-selling': { kind: 'foreign-ids', body: (b) => ({ ids: [b.productId] }) },
 };

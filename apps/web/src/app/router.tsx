@@ -8,6 +8,7 @@ import {
   createRoute,
   createRouter,
   lazyRouteComponent,
+  notFound,
   Outlet,
   redirect,
 } from '@tanstack/react-router';
@@ -196,6 +197,19 @@ const productImportRoute = createRoute({
   ),
 });
 
+const productImagesRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: 'products/$productId/images',
+  beforeLoad: ({ context, params }) => {
+    guard(navEntry('products'))({ context });
+    if (!/^[1-9]\d{0,15}$/.test(params.productId)) throw notFound();
+  },
+  component: lazyRouteComponent(
+    () => import('../features/product-images/routes/product-images-page.tsx'),
+    'ProductImagesPage',
+  ),
+});
+
 /** Menu entries whose screens come in a later release get a page that names them. */
 const comingSoonRoutes = NAV_ENTRIES.filter((entry) => !entry.built).map((entry) =>
   createRoute({
@@ -221,6 +235,7 @@ export const routeTree = rootRoute.addChildren([
       newCustomFieldRoute,
       editCustomFieldRoute,
       productImportRoute,
+      productImagesRoute,
       ...comingSoonRoutes,
     ]),
   ]),
