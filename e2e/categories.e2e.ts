@@ -194,11 +194,27 @@ describe('category screens on a phone', () => {
       await expect.poll(() => title.textContent()).toBe('Add Image');
       await page.getByTestId('mobile-back').click();
       await expect.poll(() => title.textContent()).toBe('Add Child Category');
+      // Choose and frame an image before the category exists: it is uploaded right after the create.
+      await page.getByTestId('mobile-add-image').click();
+      await page
+        .locator('input[type="file"]')
+        .setInputFiles({ name: 'shelf.png', mimeType: 'image/png', buffer: PNG });
+      await page.getByTestId('category-cropper').waitFor();
+      await page.getByTestId('mobile-cropper-save').click();
+      await expect.poll(() => title.textContent()).toBe('Add Child Category');
       await page.getByTestId('category-name-input').fill('Phone Shelf');
       await page.getByTestId('category-name-save').click();
       await page.getByText('Category created successfully').first().waitFor();
       await expect.poll(() => title.textContent()).toBe('Select Display Category');
       await row(page, 'Phone Shelf').waitFor();
+      await expect
+        .poll(() =>
+          page.evaluate(async () => {
+            const tree = await (await fetch('/api/v1/categories')).json();
+            return tree.categories.find((c: { name: string }) => c.name === 'Phone Shelf')?.imageUrl ?? null;
+          }),
+        )
+        .toMatch(/\/image\?v=/);
       await page.getByTestId(`category-edit-${await idOf(page, 'Phone Shelf')}`).click();
       await expect.poll(() => title.textContent()).toBe('Edit Child Category');
 

@@ -82,8 +82,18 @@ export function MobileCategories({
     setNameError(message);
     toast({ color: 'red', message, autoClose: CATEGORY_TOAST_MS, position: 'top-center' });
   };
-  const uploadImage = (id: number, image: NonNullable<Draft['image']>, then: () => void) =>
-    upload.mutate({ id, file: image.file, crop: image.crop }, { onSuccess: then, onError: failed });
+  /** After a create its own message stays; an edit that only changed the image says 'Category Updated'. */
+  const uploadImage = (id: number, image: NonNullable<Draft['image']>, then: () => void, announce: boolean) =>
+    upload.mutate(
+      { id, file: image.file, crop: image.crop },
+      {
+        onSuccess: (reply) => {
+          if (announce) showChangeDone(reply);
+          then();
+        },
+        onError: failed,
+      },
+    );
 
   const saveName = (name: string) => {
     const done = () => {
@@ -96,7 +106,7 @@ export function MobileCategories({
         {
           onSuccess: (reply) => {
             showChangeDone(reply);
-            if (draft.image && reply.categoryId) uploadImage(reply.categoryId, draft.image, done);
+            if (draft.image && reply.categoryId) uploadImage(reply.categoryId, draft.image, done, false);
             else done();
           },
           onError: failed,
@@ -104,14 +114,15 @@ export function MobileCategories({
       );
     } else if (draft.item) {
       const item = draft.item;
-      const afterRename = () => (draft.image ? uploadImage(item.id, draft.image, done) : done());
-      if (name === item.name) return afterRename();
+      const afterRename = (renamed: boolean) =>
+        draft.image ? uploadImage(item.id, draft.image, done, !renamed) : done();
+      if (name === item.name) return afterRename(false);
       rename.mutate(
         { id: item.id, name },
         {
           onSuccess: (reply) => {
             showChangeDone(reply);
-            afterRename();
+            afterRename(true);
           },
           onError: failed,
         },
