@@ -387,6 +387,40 @@ describe('automated-category mode (lastModifiedTimestamp)', () => {
     );
   });
 
+  it('checks the stamp of image removal (query) and of the other changes in automated mode', async () => {
+    const { call } = await freshStore();
+    const id = await create(call, 'Bakery');
+    const stamp = (await call('PUT', '/categories/settings', { isCategoryAutomated: true })).json()
+      .lastModifiedTimestamp as number;
+    expect((await call('DELETE', `/categories/${id}/image`)).statusCode).toBe(409);
+    expect(
+      (await call('DELETE', `/categories/${id}/image?lastModifiedTimestamp=${stamp - 1}`)).statusCode,
+    ).toBe(409);
+    const removed = await call('DELETE', `/categories/${id}/image?lastModifiedTimestamp=${stamp}`);
+    expect([removed.statusCode, removed.json().message]).toEqual([200, 'Category Updated']);
+    const next = removed.json().tree.lastModifiedTimestamp as number;
+    for (const [method, url, body] of [
+      ['POST', '/categories', { name: 'Cakes', parentId: id }],
+      ['POST', `/categories/${id}/move`, { direction: 'up' }],
+      ['PUT', `/categories/${id}/seo`, { url: 'bakery', title: '', keywords: '', description: '' }],
+      ['POST', '/categories/unhide', { ids: [id] }],
+      ['PUT', '/categories/order', { tree: [{ id }] }],
+    ] as const) {
+      const reply = await call(method, url, body);
+      expect([url, reply.statusCode, reply.json().error?.message]).toEqual([
+        url,
+        409,
+        'Changes to your Category has not been applied. Please try again.',
+      ]);
+    }
+    const created = await call('POST', '/categories', {
+      name: 'Cakes',
+      parentId: id,
+      lastModifiedTimestamp: next,
+    });
+    expect(created.statusCode).toBe(201);
+  });
+
   it('refuses a stale stamp outside automated mode too, when one is sent', async () => {
     const { call } = await freshStore();
     const id = await create(call, 'Dairy');
