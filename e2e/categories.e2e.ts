@@ -1,5 +1,6 @@
 // Categories journeys: build a 3-level tree, hide the parent and see the children marked, the unhide
 // refusal popup for a child; the mobile screens and their titles at 360 px.
+import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -106,6 +107,15 @@ describe('category tree on the web', () => {
       expect(
         await page.getByTestId(`category-check-${await idOf(page, 'Rasgulla')}`).getAttribute('data-state'),
       ).toBe('checked');
+      // No serious accessibility problems in the tree and its toolbar (control names, contrast, roles).
+      const axe = await new AxeBuilder({ page })
+        .include('[data-testid="category-tree"]')
+        .include('[data-testid="category-selection-bar"]')
+        .analyze();
+      const serious = axe.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+      expect(serious).toEqual([]);
       await row(page, 'Festive Sweets').evaluate((el) => el.scrollIntoView({ block: 'center' }));
       await screenshot(page, 'categories-1280');
 

@@ -103,7 +103,7 @@ export function CategoryImageCropper({
             label={null}
             aria-label={t('categories.zoom')}
           />
-          <Text size="xs" c="dimmed">
+          <Text size="xs" c="gray.7">
             {t('categories.cropHint', {
               width: CATEGORY_IMAGE_CROP.width,
               height: CATEGORY_IMAGE_CROP.height,
@@ -113,7 +113,7 @@ export function CategoryImageCropper({
       ) : currentImageUrl ? (
         <Image src={currentImageUrl} w={200} h={200} radius="md" alt={t('categories.imageAlt')} />
       ) : (
-        <Text c="dimmed" size="sm">
+        <Text c="gray.7" size="sm">
           {t('categories.noImage')}
         </Text>
       )}

@@ -112,26 +112,32 @@ export function CategoryRow({
         data-testid={`category-check-${item.id}`}
         data-state={check}
       />
-      <Avatar src={item.imageUrl} size={32} radius="sm" color="gray">
+      <Avatar src={item.imageUrl} alt={item.name} size={32} radius="sm" color="gray">
         <IconPhoto size={16} />
       </Avatar>
       <div style={{ flex: 1, minWidth: 0 }}>
         <Group gap={6} wrap="nowrap">
-          <Text fw={item.level === 1 ? 600 : 500} c={dimmed ? 'dimmed' : undefined} truncate="end">
+          <Text fw={item.level === 1 ? 600 : 500} c={dimmed ? 'gray.7' : undefined} truncate="end">
             {item.name}
           </Text>
           {hidden && (
-            <Badge size="xs" color="gray" variant="filled" data-testid={`category-hidden-${item.id}`}>
+            <Badge size="xs" color="dark.6" variant="filled" data-testid={`category-hidden-${item.id}`}>
               {t('categories.hidden')}
             </Badge>
           )}
           {item.isParentCategoryHidden && (
-            <Badge size="xs" color="orange" variant="light" data-testid={`category-parent-hidden-${item.id}`}>
+            <Badge
+              size="xs"
+              color="yellow.4"
+              variant="filled"
+              autoContrast
+              data-testid={`category-parent-hidden-${item.id}`}
+            >
               {t('categories.parentHidden')}
             </Badge>
           )}
         </Group>
-        <Text size="xs" c="dimmed" truncate="end">
+        <Text size="xs" c="gray.7" truncate="end">
           {t('categories.products', { count: item.productCount })}
           {item.isSeoPresent ? t('categories.withSeo') : ''}
         </Text>

@@ -177,7 +177,7 @@ export function MobileCategories({
                 <Text size="sm" fw={500}>
                   {t('categories.parent')}
                 </Text>
-                <Text size="sm" c="dimmed" truncate="end" data-testid="mobile-parent-name">
+                <Text size="sm" c="gray.7" truncate="end" data-testid="mobile-parent-name">
                   {draft.parent?.breadcrumb ?? t('categories.noParent')}
                 </Text>
               </div>
@@ -203,7 +203,7 @@ export function MobileCategories({
             </Group>
           ) : (
             draft.item && (
-              <Text size="sm" c="dimmed" data-testid="mobile-breadcrumb">
+              <Text size="sm" c="gray.7" data-testid="mobile-breadcrumb">
                 {draft.item.breadcrumb}
               </Text>
             )
@@ -259,7 +259,7 @@ export function MobileCategories({
         onBack={parentSelect ? () => setScreen('description') : undefined}
       />
       {items.length === 0 ? (
-        <Text c="dimmed" ta="center" py="xl" data-testid="category-empty">
+        <Text c="gray.7" ta="center" py="xl" data-testid="category-empty">
           {t('categories.emptyMobile')}
         </Text>
       ) : (

@@ -47,22 +47,23 @@ export function MobileCategoryList({
           <div style={{ flex: 1, minWidth: 0 }}>
             <Text
               fw={item.level === 1 ? 600 : 400}
-              c={hidden || item.isParentCategoryHidden ? 'dimmed' : undefined}
+              c={hidden || item.isParentCategoryHidden ? 'gray.7' : undefined}
               truncate="end"
             >
               {item.name}
             </Text>
             <Group gap={4}>
               {hidden && (
-                <Badge size="xs" color="gray" variant="filled" data-testid={`category-hidden-${item.id}`}>
+                <Badge size="xs" color="dark.6" variant="filled" data-testid={`category-hidden-${item.id}`}>
                   {t('categories.hidden')}
                 </Badge>
               )}
               {item.isParentCategoryHidden && (
                 <Badge
                   size="xs"
-                  color="orange"
-                  variant="light"
+                  color="yellow.4"
+                  variant="filled"
+                  autoContrast
                   data-testid={`category-parent-hidden-${item.id}`}
                 >
                   {t('categories.parentHidden')}

@@ -133,7 +133,7 @@ export function WebCategoryTree({ tree }: { tree: CategoryTreeReply }) {
           </Button>
         </Group>
         <Group gap="xs" data-testid="category-selection-bar">
-          <Text size="sm" c="dimmed" data-testid="category-selected-count">
+          <Text size="sm" c="gray.7" data-testid="category-selected-count">
             {t('categories.selected', { count: selected.length })}
           </Text>
           <Button
@@ -199,7 +199,7 @@ export function WebCategoryTree({ tree }: { tree: CategoryTreeReply }) {
           </SortableContext>
         </DndContext>
         {count < rows.length && (
-          <Text ta="center" size="sm" c="dimmed" py="sm" data-testid="category-more">
+          <Text ta="center" size="sm" c="gray.7" py="sm" data-testid="category-more">
             {t('categories.showing', { count, total: rows.length })}
           </Text>
         )}
