@@ -37,7 +37,7 @@ interface Draft {
 }
 
 /** Mobile wording of the failures (shared-blocks.md §8). */
-function mobileMessage(error: unknown, automated: boolean): string {
+export function mobileMessage(error: unknown, automated: boolean): string {
   const message = errorMessage(error);
   if (message === CATEGORY_MESSAGES.alreadyExists) return CATEGORY_MESSAGES.alreadyExistsMobile;
   if (automated && message === CATEGORY_MESSAGES.changesNotApplied)
