@@ -184,6 +184,26 @@ const productImportRoute = createRoute({
   ),
 });
 
+const productTemplatesRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: 'products/templates',
+  beforeLoad: guard(navEntry('products')),
+  component: lazyRouteComponent(
+    () => import('../features/product-templates/routes/templates-page.tsx'),
+    'TemplatesPage',
+  ),
+});
+
+const adminTemplatesRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: 'admin/product-templates',
+  beforeLoad: guard(navEntry('productTemplates')),
+  component: lazyRouteComponent(
+    () => import('../features/product-templates/routes/admin-templates-page.tsx'),
+    'AdminTemplatesPage',
+  ),
+});
+
 /** Menu entries whose screens come in a later release get a page that names them. */
 const comingSoonRoutes = NAV_ENTRIES.filter((entry) => !entry.built).map((entry) =>
   createRoute({
@@ -208,6 +228,8 @@ export const routeTree = rootRoute.addChildren([
       newCustomFieldRoute,
       editCustomFieldRoute,
       productImportRoute,
+      productTemplatesRoute,
+      adminTemplatesRoute,
       ...comingSoonRoutes,
     ]),
   ]),
