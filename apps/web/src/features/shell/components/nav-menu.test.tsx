@@ -47,7 +47,10 @@ describe('left menu gating', () => {
   });
 
   it('gives a platform admin without a store only Suppliers and the product templates', () => {
-    expect(keys(buildAppData({ user: { role: 'platform_admin' }, supplier: null }))).toEqual(['suppliers', 'productTemplates']);
+    expect(keys(buildAppData({ user: { role: 'platform_admin' }, supplier: null }))).toEqual([
+      'suppliers',
+      'productTemplates',
+    ]);
   });
 
   it('shows notification badges, 99+ above 99', async () => {
