@@ -340,6 +340,7 @@ export const en = {
     tax: 'Tax {{rate}}%',
     maintenance: 'Under maintenance',
     approved: 'Approved',
+    status: 'Status',
     notApproved: 'Not approved',
     create: 'Create product',
     createTitle: 'Create a product from this template',

@@ -36,8 +36,8 @@ export function SmartFillSlider({ opened, onClose }: { opened: boolean; onClose:
           size="md"
           label={t('productTemplates.smartFill')}
           description={t('productTemplates.smartFillHint')}
-          checked={setting.data.globalSmartFill === 1}
-          disabled={update.isPending}
+          // Shows the choice at once; the server's answer (or a failure) settles it.
+          checked={update.isPending ? update.variables === 1 : setting.data.globalSmartFill === 1}
           onChange={(event) =>
             update.mutate(event.currentTarget.checked ? 1 : 0, {
               onSuccess: () => notifications.show({ color: 'green', message: t('common.saved') }),

@@ -25,7 +25,7 @@ export function TemplateTable({
   const { t } = useTranslation();
   return (
     <>
-      <Table.ScrollContainer minWidth={640}>
+      <Table.ScrollContainer minWidth={showApproval ? 820 : 680}>
         <Table verticalSpacing="sm" highlightOnHover data-testid="template-table">
           <Table.Thead>
             <Table.Tr>
@@ -34,6 +34,7 @@ export function TemplateTable({
               <Table.Th>{t('productTemplates.barcode')}</Table.Th>
               <Table.Th ta="right">MRP</Table.Th>
               <Table.Th ta="right">{t('productTemplates.price')}</Table.Th>
+              {showApproval && <Table.Th>{t('productTemplates.status')}</Table.Th>}
               <Table.Th />
             </Table.Tr>
           </Table.Thead>

@@ -48,7 +48,7 @@ export function AdminTemplatesPage() {
         }
       />
       <Grid>
-        <Grid.Col span={{ base: 12, md: 8 }}>
+        <Grid.Col span={{ base: 12, xl: 8 }}>
           <Card withBorder radius="lg">
             <Stack>
               <TextInput
@@ -91,7 +91,7 @@ export function AdminTemplatesPage() {
             </Stack>
           </Card>
         </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 4 }}>
+        <Grid.Col span={{ base: 12, xl: 4 }}>
           <TemplateCategoriesCard />
         </Grid.Col>
       </Grid>
