@@ -235,6 +235,20 @@ describe('checking a file', () => {
     expect(await productsNamed('Resume one')).toHaveLength(1);
   });
 
+  it('takes files larger than the JSON body limit (2 MB), up to the 10 MB upload limit', async () => {
+    const filler = 'x'.repeat(140);
+    const lines = [HEADER];
+    for (let i = 1; i <= 18_000; i++) lines.push(`Big ${i} ${filler},BIG-${i},,,,,,,,`);
+    const csv = lines.join('\n');
+    expect(csv.length).toBeGreaterThan(2 * 1024 * 1024);
+    const reply = await upload('big.csv', csv);
+    expect(reply.statusCode).toBe(201);
+    expect(reply.json()).toMatchObject({ totalRows: 18_000, validRows: 18_000 });
+    expect(
+      (await call('POST', `/api/v1/product-imports/${reply.json().importId}/cancel`)).json().status,
+    ).toBe('CANCELLED');
+  });
+
   it('lets staff import, not the delivery boy', async () => {
     const boy = await login(h, await createUser(h, { supplierId: store.supplierId, role: 'delivery_boy' }));
     expect((await upload('x.csv', `${HEADER}\nA`, 'text/csv', boy)).statusCode).toBe(403);
