@@ -13,6 +13,7 @@ const B_MARKERS = [
   'Zeta Option',
   'Zeta Foreign Product',
   'Zeta Import Row',
+  'Zeta Foreign Shelf',
 ];
 
 let h: Harness;
@@ -26,12 +27,15 @@ async function stateOfB() {
     SELECT s.account_settings, s.store_settings, s.update_request,
       (SELECT count(*)::int FROM upgrade_requests WHERE supplier_id = s.supplier_id) AS upgrades,
       (SELECT json_agg(o.* ORDER BY o.order_id) FROM orders o WHERE o.supplier_id = s.supplier_id) AS orders,
+      (SELECT json_agg(c.* ORDER BY c.category_id) FROM categories c WHERE c.supplier_id = s.supplier_id) AS categories,
+      (SELECT json_agg(ct.*) FROM category_trees ct WHERE ct.supplier_id = s.supplier_id) AS category_trees,
       (SELECT json_agg(f.* ORDER BY f.field_id) FROM custom_fields f WHERE f.supplier_id = s.supplier_id) AS custom_fields,
       (SELECT json_agg(v.* ORDER BY v.value_id) FROM custom_field_options v WHERE v.supplier_id = s.supplier_id) AS custom_field_options,
       (SELECT json_agg(a.* ORDER BY a.product_id, a.field_id) FROM product_custom_field_values a
         WHERE a.supplier_id = s.supplier_id) AS custom_field_answers,
       (SELECT json_agg(p.* ORDER BY p.product_id) FROM products p WHERE p.supplier_id = s.supplier_id) AS products,
-      (SELECT json_agg(i.* ORDER BY i.import_id) FROM product_imports i WHERE i.supplier_id = s.supplier_id) AS imports
+      (SELECT json_agg(i.* ORDER BY i.import_id) FROM product_imports i WHERE i.supplier_id = s.supplier_id) AS imports,
+      (SELECT json_agg(pi.* ORDER BY pi.image_id) FROM product_images pi WHERE pi.supplier_id = s.supplier_id) AS product_images
     FROM suppliers s WHERE s.supplier_id = ${b.supplierId}`);
   return (result as unknown as { rows: unknown[] }).rows;
 }
@@ -62,9 +66,13 @@ beforeAll(async () => {
       totalPaise: 99_900,
     })
     .returning({ orderId: t.orders.orderId });
+  const [category] = await db
+    .insert(t.categories)
+    .values({ supplierId: b.supplierId, name: 'Zeta Foreign Shelf' })
+    .returning({ categoryId: t.categories.categoryId });
   const [product] = await db
     .insert(t.products)
-    .values({ supplierId: b.supplierId, name: 'Zeta Foreign Product', sku: 'ZETA-1', barcode: 'ZETA0001' })
+    .values({ supplierId: b.supplierId, name: 'Zeta Foreign Product', sku: 'ZETA-1', barcode: '77001122' })
     .returning({ productId: t.products.productId });
   const [field] = await db
     .insert(t.customFields)
@@ -90,6 +98,16 @@ beforeAll(async () => {
       stagedRows: [{ row: 2, cells: { name: 'Zeta Import Row' }, value: { name: 'Zeta Import Row' } }],
     })
     .returning({ importId: t.productImports.importId });
+  await db.insert(t.productImages).values({
+    supplierId: b.supplierId,
+    productId: product?.productId as number,
+    position: 0,
+    storageKey: `library/${b.supplierId}/products/${product?.productId}/zeta.jpg`,
+    contentType: 'image/jpeg',
+    width: 10,
+    height: 10,
+    byteSize: 100,
+  });
   foreign = {
     importId: productImport?.importId as number,
     customFieldId: field?.fieldId as number,
@@ -99,6 +117,8 @@ beforeAll(async () => {
     outletId: b.outlets[0]?.outletId as number,
     accountId: b.outlets[0]?.accountIds[0] as number,
     orderId: order?.orderId as number,
+    categoryId: category?.categoryId as number,
+    productBarcode: '77001122',
   };
   snapshotOfB = await stateOfB();
 });
@@ -142,5 +162,6 @@ describe('tenant isolation', () => {
     }
     expect(results).toEqual([]);
     expect(await stateOfB()).toEqual(snapshotOfB);
-  });
+    // One argon2 login per route: slow on a busy machine.
+  }, 240_000);
 });

@@ -173,6 +173,12 @@ export const categories = pgTable(
     position: integer('position').notNull().default(0),
     isHidden: boolean('is_hidden').notNull().default(false),
     createdAt: at('created_at').notNull().defaultNow(),
+    imagePath: text('image_path'),
+    seoUrl: text('seo_url').notNull().default(''),
+    seoTitle: text('seo_title').notNull().default(''),
+    seoKeywords: text('seo_keywords').notNull().default(''),
+    seoDescription: text('seo_description').notNull().default(''),
+    updatedAt: at('updated_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.supplierId, t.categoryId] })],
 );
@@ -191,11 +197,31 @@ export const products = pgTable(
     mrpPaise: paise('mrp_paise').notNull().default(0),
     pricePaise: paise('price_paise').notNull().default(0),
     costPaise: paise('cost_paise').notNull().default(0),
-    taxRate: numeric('tax_rate', { precision: 5, scale: 2 }).notNull().default('0'),
+    /** salesTax; null = not set (0003). */
+    taxRate: numeric('tax_rate', { precision: 5, scale: 2 }),
     status: text('status').notNull().default('ACTIVE'),
     isOnDisplay: boolean('is_on_display').notNull().default(true),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
+    // 0003_products
+    detailedDescription: text('detailed_description').notNull().default(''),
+    isSellOnline: boolean('is_sell_online').notNull().default(true),
+    isEnquiryEnabled: boolean('is_enquiry_enabled').notNull().default(false),
+    enquiryPricePaise: paise('enquiry_price_paise'),
+    isBulkPricingActive: boolean('is_bulk_pricing_active').notNull().default(false),
+    bulkPricingDetail: jsonb('bulk_pricing_detail')
+      .$type<Array<{ minQuantity: number; pricePaise: number }>>()
+      .notNull()
+      .default([]),
+    contentPerPiece: numeric('content_per_piece', { precision: 14, scale: 3 }),
+    unitPerPiece: text('unit_per_piece'),
+    minOrderQuantity: numeric('min_order_quantity', { precision: 14, scale: 3 }).notNull().default('1'),
+    purchaseTax: numeric('purchase_tax', { precision: 5, scale: 2 }),
+    isService: boolean('is_service').notNull().default(false),
+    templateId: id('template_id'),
+    /** Kept by the media module: image count and the first image's URL. */
+    imageCount: integer('image_count').notNull().default(0),
+    mainImageUrl: text('main_image_url'),
   },
   (t) => [primaryKey({ columns: [t.supplierId, t.productId] })],
 );
@@ -289,6 +315,12 @@ export const enquiries = pgTable(
   (t) => [primaryKey({ columns: [t.supplierId, t.enquiryId] })],
 );
 
+export const categoryTrees = pgTable('category_trees', {
+  supplierId: id('supplier_id').primaryKey(),
+  isCategoryAutomated: boolean('is_category_automated').notNull().default(false),
+  lastModifiedTimestamp: id('last_modified_timestamp').notNull().default(0),
+  updatedAt: at('updated_at').notNull().defaultNow(),
+});
 // 0006: custom fields, product templates, product imports (fields engineer).
 
 export const customFields = pgTable(
@@ -379,4 +411,67 @@ export const productImports = pgTable(
     finishedAt: at('finished_at'),
   },
   (t) => [primaryKey({ columns: [t.supplierId, t.importId] })],
+);
+export const productImages = pgTable(
+  'product_images',
+  {
+    supplierId: id('supplier_id').notNull(),
+    productId: id('product_id').notNull(),
+    position: integer('position').notNull(),
+    imageId: id('image_id').notNull().generatedByDefaultAsIdentity(),
+    storageKey: text('storage_key').notNull(),
+    contentType: text('content_type').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    byteSize: integer('byte_size').notNull(),
+    variantsReady: boolean('variants_ready').notNull().default(false),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.supplierId, t.productId, t.position] })],
+);
+
+export const jobs = pgTable('jobs', {
+  jobId: id('job_id').primaryKey().generatedByDefaultAsIdentity(),
+  supplierId: id('supplier_id'),
+  queue: text('queue').notNull(),
+  payload: jsonb('payload').notNull(),
+  state: text('state').notNull().default('queued'),
+  attempts: integer('attempts').notNull().default(0),
+  maxAttempts: integer('max_attempts').notNull().default(5),
+  runAt: at('run_at').notNull().defaultNow(),
+  lockedUntil: at('locked_until'),
+  lastError: text('last_error'),
+  createdAt: at('created_at').notNull().defaultNow(),
+  finishedAt: at('finished_at'),
+});
+// 0003_products
+
+export const productVariants = pgTable(
+  'product_variants',
+  {
+    supplierId: id('supplier_id').notNull(),
+    variantId: id('variant_id').notNull().generatedByDefaultAsIdentity(),
+    productId: id('product_id').notNull(),
+    position: integer('position').notNull().default(0),
+    variantName: text('variant_name').notNull(),
+    mrpPaise: paise('mrp_paise').notNull().default(0),
+    pricePaise: paise('price_paise').notNull().default(0),
+    costPaise: paise('cost_paise').notNull().default(0),
+    sku: text('sku'),
+    barcode: text('barcode'),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.supplierId, t.variantId] })],
+);
+
+export const productOutletDelivery = pgTable(
+  'product_outlet_delivery',
+  {
+    supplierId: id('supplier_id').notNull(),
+    productId: id('product_id').notNull(),
+    outletId: id('outlet_id').notNull(),
+    isDeliveryEnabled: boolean('is_delivery_enabled').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.supplierId, t.productId, t.outletId] })],
 );

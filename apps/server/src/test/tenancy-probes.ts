@@ -7,10 +7,12 @@ export interface ForeignIds {
   outletId: number;
   accountId: number;
   orderId: number;
+  categoryId: number;
   customFieldId: number;
   customFieldOptionId: number;
   productId: number;
   importId: number;
+  productBarcode: string;
 }
 
 export interface Probe {
@@ -49,6 +51,57 @@ export const TENANCY_PROBES: Record<string, Probe> = {
   'POST /api/v1/admin/stop-acting': { kind: 'foreign-ids' },
   'GET /api/v1/orders': { kind: 'own-data' },
   'GET /api/v1/orders/:orderId': { kind: 'foreign-ids', params: (b) => ({ orderId: b.orderId }) },
+  'GET /api/v1/categories': { kind: 'own-data' },
+  'POST /api/v1/categories': {
+    kind: 'foreign-ids',
+    body: (b) => ({ name: 'Probe child', parentId: b.categoryId }),
+  },
+  'PATCH /api/v1/categories/:categoryId': {
+    kind: 'foreign-ids',
+    params: (b) => ({ categoryId: b.categoryId }),
+    body: () => ({ name: 'Renamed by A' }),
+  },
+  'POST /api/v1/categories/hide': {
+    kind: 'foreign-ids',
+    body: (b) => ({ ids: [b.categoryId], isHideProducts: true }),
+  },
+  'POST /api/v1/categories/unhide': {
+    kind: 'foreign-ids',
+    body: (b) => ({ ids: [b.categoryId], isShowProducts: true }),
+  },
+  'POST /api/v1/categories/delete': { kind: 'foreign-ids', body: (b) => ({ ids: [b.categoryId] }) },
+  'PUT /api/v1/categories/order': {
+    kind: 'foreign-ids',
+    body: (b) => ({ tree: [{ id: b.categoryId, children: [] }] }),
+  },
+  'POST /api/v1/categories/:categoryId/move': {
+    kind: 'foreign-ids',
+    params: (b) => ({ categoryId: b.categoryId }),
+    body: () => ({ direction: 'up' }),
+  },
+  'GET /api/v1/categories/:categoryId/seo': {
+    kind: 'foreign-ids',
+    params: (b) => ({ categoryId: b.categoryId }),
+  },
+  'PUT /api/v1/categories/:categoryId/seo': {
+    kind: 'foreign-ids',
+    params: (b) => ({ categoryId: b.categoryId }),
+    body: () => ({ title: 'Probe', keywords: '', description: '', url: '' }),
+  },
+  'POST /api/v1/categories/:categoryId/image': {
+    kind: 'foreign-ids',
+    params: (b) => ({ categoryId: b.categoryId }),
+    body: () => ({ uploadedImageFile: 'not a file' }),
+  },
+  'DELETE /api/v1/categories/:categoryId/image': {
+    kind: 'foreign-ids',
+    params: (b) => ({ categoryId: b.categoryId }),
+  },
+  'GET /api/v1/categories/:categoryId/image': {
+    kind: 'foreign-ids',
+    params: (b) => ({ categoryId: b.categoryId }),
+  },
+  'PUT /api/v1/categories/settings': { kind: 'own-data', body: () => ({ isCategoryAutomated: true }) },
   'GET /api/v1/custom-fields': { kind: 'own-data', query: () => ({ section: 'PRODUCT' }) },
   'GET /api/v1/custom-fields/:fieldId': {
     kind: 'foreign-ids',
@@ -125,4 +178,46 @@ export const TENANCY_PROBES: Record<string, Probe> = {
     params: (b) => ({ importId: b.importId }),
   },
   'GET /api/v1/product-exports': { kind: 'own-data', query: () => ({ format: 'csv' }) },
+  'GET /api/v1/products/:productId/images': {
+    kind: 'foreign-ids',
+    params: (b) => ({ productId: b.productId }),
+  },
+  'POST /api/v1/products/:productId/images': {
+    kind: 'foreign-ids',
+    params: (b) => ({ productId: b.productId }),
+  },
+  'PUT /api/v1/products/:productId/images/order': {
+    kind: 'foreign-ids',
+    params: (b) => ({ productId: b.productId }),
+    body: () => ({ imageIds: [1] }),
+  },
+  'PUT /api/v1/products/:productId/images/:position': {
+    kind: 'foreign-ids',
+    params: (b) => ({ productId: b.productId, position: 0 }),
+  },
+  'DELETE /api/v1/products/:productId/images/:position': {
+    kind: 'foreign-ids',
+    params: (b) => ({ productId: b.productId, position: 0 }),
+  },
+  'GET /api/v1/products': { kind: 'own-data' },
+  'GET /api/v1/products/counts': { kind: 'own-data' },
+  'GET /api/v1/products/search': { kind: 'own-data', query: (b) => ({ barcode: b.productBarcode }) },
+  'GET /api/v1/products/barcode-conflict': {
+    kind: 'own-data',
+    query: (b) => ({ barcode: b.productBarcode }),
+  },
+  'GET /api/v1/products/:productId': { kind: 'foreign-ids', params: (b) => ({ productId: b.productId }) },
+  'POST /api/v1/products': {
+    kind: 'own-data',
+    body: (b) => ({ productName: 'Alpha Probe', barcode: b.productBarcode }),
+  },
+  'PUT /api/v1/products/:productId': {
+    kind: 'foreign-ids',
+    params: (b) => ({ productId: b.productId }),
+    body: () => ({ productName: 'Taken Over' }),
+  },
+  'POST /api/v1/products/recycle-bin': { kind: 'foreign-ids', body: (b) => ({ ids: [b.productId] }) },
+  'POST /api/v1/products/restore': { kind: 'foreign-ids', body: (b) => ({ ids: [b.productId] }) },
+  'POST /api/v1/products/pause-selling': { kind: 'foreign-ids', body: (b) => ({ ids: [b.productId] }) },
+  'POST /api/v1/products/resume-selling': { kind: 'foreign-ids', body: (b) => ({ ids: [b.productId] }) },
 };

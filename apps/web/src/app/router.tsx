@@ -8,6 +8,7 @@ import {
   createRoute,
   createRouter,
   lazyRouteComponent,
+  notFound,
   Outlet,
   redirect,
 } from '@tanstack/react-router';
@@ -144,6 +145,18 @@ const suppliersRoute = createRoute({
   component: lazyRouteComponent(() => import('../features/admin/routes/suppliers-page.tsx'), 'SuppliersPage'),
 });
 
+const categoriesRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: 'products/categories',
+  validateSearch: (search: Record<string, unknown>): { activeTab?: string } =>
+    typeof search.activeTab === 'string' ? { activeTab: search.activeTab } : {},
+  beforeLoad: guard(navEntry('categories')),
+  component: lazyRouteComponent(
+    () => import('../features/categories/routes/categories-page.tsx'),
+    'CategoriesPage',
+  ),
+});
+
 const customFieldsRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: 'settings/custom-fields',
@@ -204,6 +217,19 @@ const adminTemplatesRoute = createRoute({
   ),
 });
 
+const productImagesRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: 'products/$productId/images',
+  beforeLoad: ({ context, params }) => {
+    guard(navEntry('products'))({ context });
+    if (!/^[1-9]\d{0,15}$/.test(params.productId)) throw notFound();
+  },
+  component: lazyRouteComponent(
+    () => import('../features/product-images/routes/product-images-page.tsx'),
+    'ProductImagesPage',
+  ),
+});
+
 /** Menu entries whose screens come in a later release get a page that names them. */
 const comingSoonRoutes = NAV_ENTRIES.filter((entry) => !entry.built).map((entry) =>
   createRoute({
@@ -224,12 +250,14 @@ export const routeTree = rootRoute.addChildren([
       homeRoute,
       settingsRoute,
       suppliersRoute,
+      categoriesRoute,
       customFieldsRoute,
       newCustomFieldRoute,
       editCustomFieldRoute,
       productImportRoute,
       productTemplatesRoute,
       adminTemplatesRoute,
+      productImagesRoute,
       ...comingSoonRoutes,
     ]),
   ]),
