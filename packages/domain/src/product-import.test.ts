@@ -14,6 +14,11 @@ describe('product file columns', () => {
 });
 
 describe('a product row', () => {
+  it('leaves an empty tax rate unset (the missing-tax view), not 0 %', () => {
+    expect(validateProductRow({ name: 'Tea', taxRate: '' }).row?.taxRate).toBeNull();
+    expect(validateProductRow({ name: 'Tea', taxRate: '0' }).row?.taxRate).toBe('0.00');
+  });
+
   it('turns rupees into paise exactly and defaults the unit', () => {
     const { row, errors } = validateProductRow({
       name: 'Tea',

@@ -99,8 +99,8 @@ export interface ProductImportRow {
   mrpPaise: number;
   pricePaise: number;
   costPaise: number;
-  /** Two decimals as text, as numeric(5,2) holds it. */
-  taxRate: string;
+  /** Two decimals as text, as numeric(5,2) holds it; null for an empty cell (tax not set yet). */
+  taxRate: string | null;
   category: string | null;
 }
 
@@ -188,7 +188,7 @@ export function validateProductRow(raw: RawProductRow): {
       mrpPaise,
       pricePaise,
       costPaise,
-      taxRate: ((taxHundredths ?? 0) / 100).toFixed(2),
+      taxRate: taxText === '' ? null : ((taxHundredths ?? 0) / 100).toFixed(2),
       category: category || null,
     },
     errors,

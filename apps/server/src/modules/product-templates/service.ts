@@ -160,6 +160,7 @@ export async function createProductFromTemplate(
       : null;
     const productId = await q.insertProduct(tx, {
       supplierId: session.supplierId,
+      templateId,
       categoryId,
       name: template.name,
       barcode: barcode || null,
