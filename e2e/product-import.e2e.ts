@@ -152,7 +152,7 @@ describe('product templates', () => {
       await page.getByTestId('template-create-submit').click();
       await expect
         .poll(() => page.getByTestId('template-create-error').textContent())
-        .toBe('A product with this barcode already exists');
+        .toBe('This barcode is already used by E2E Template Ghee 1L');
       await page.keyboard.press('Escape');
 
       await page.getByTestId('templates-settings').click();

@@ -129,7 +129,7 @@ describe('checking a file', () => {
     const csv = [
       HEADER,
       'A,NEW-1,B1,,,,,,,',
-      'B,new-1,B2,,,,,,,',
+      'B,NEW-1,B2,,,,,,,',
       'C,OLD-1,B3,,,,,,,',
       'D,NEW-4,OLDBAR1,,,,,,,',
       'E,NEW-5,B1,,,,,,,',
@@ -140,14 +140,14 @@ describe('checking a file', () => {
     const body = (await upload('dupes.csv', csv)).json();
     expect(body.rowErrors).toEqual([
       { row: 3, column: 'sku', message: 'This SKU appears more than once in the file' },
-      { row: 4, column: 'sku', message: 'A product with this SKU already exists' },
-      { row: 5, column: 'barcode', message: 'A product with this barcode already exists' },
+      { row: 4, column: 'sku', message: 'This SKU is already used by Already here' },
+      { row: 5, column: 'barcode', message: 'This barcode is already used by Already here' },
       { row: 6, column: 'barcode', message: 'This barcode appears more than once in the file' },
       { row: 7, column: 'price', message: 'Selling price cannot be more than MRP' },
       { row: 8, column: 'name', message: 'Required Field' },
       { row: 8, column: 'taxRate', message: 'Tax rate must be a number from 0 to 100' },
       { row: 9, column: 'sku', message: 'Only alphanumeric, _, ., /, \\, - allowed' },
-      { row: 9, column: 'barcode', message: 'Only alphanumeric, _, /, \\, ., - allowed' },
+      { row: 9, column: 'barcode', message: 'Barcode cannot exceed 20 characters' },
       { row: 9, column: 'hsnSacNo', message: 'HSN/SAC must be 2 to 15 digits, dots or dashes' },
     ]);
     expect(body.validRows).toBe(1);
