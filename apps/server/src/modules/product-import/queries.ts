@@ -2,6 +2,7 @@
 import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { categories, productImports, products, productVariants } from '../../db/schema.ts';
+import { bumpTree } from '../categories/queries.ts';
 
 /** What the screen needs: never the staged rows (they can be 20 000), only the preview slice. */
 export function importColumns(previewRows: number) {
@@ -168,6 +169,7 @@ export async function categoryIdsForNames(db: DbOrTx, supplierId: number, names:
     )
     .orderBy(asc(categories.categoryId));
   for (const r of rows) if (!ids.has(r.key)) ids.set(r.key, r.categoryId);
+  let made = false;
   for (const [key, name] of wanted) {
     if (ids.has(key)) continue;
     const [created] = await db
@@ -179,7 +181,10 @@ export async function categoryIdsForNames(db: DbOrTx, supplierId: number, names:
       })
       .returning({ categoryId: categories.categoryId });
     ids.set(key, created?.categoryId as number);
+    made = true;
   }
+  // A new category is a change of the tree: its stamp moves (automated-mode clients re-read it).
+  if (made) await bumpTree(db, supplierId, Date.now());
   return ids;
 }
 

@@ -10,6 +10,7 @@ import {
   stockLevels,
   templateCategories,
 } from '../../db/schema.ts';
+import { bumpTree } from '../categories/queries.ts';
 
 const templateColumns = {
   templateId: productTemplates.templateId,
@@ -175,6 +176,8 @@ export async function categoryIdForName(db: DbOrTx, supplierId: number, name: st
       position: sql`(SELECT coalesce(max(position), -1) + 1 FROM categories WHERE supplier_id = ${supplierId} AND parent_id IS NULL)`,
     })
     .returning({ categoryId: categories.categoryId });
+  // A new category is a change of the tree: its stamp moves (automated-mode clients re-read it).
+  await bumpTree(db, supplierId, Date.now());
   return created?.categoryId as number;
 }
 
