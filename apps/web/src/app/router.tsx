@@ -190,7 +190,7 @@ const editCustomFieldRoute = createRoute({
 const productImportRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: 'products/import',
-  beforeLoad: guard(navEntry('products')),
+  beforeLoad: guard(navEntry('productImport')),
   component: lazyRouteComponent(
     () => import('../features/product-import/routes/product-import-page.tsx'),
     'ProductImportPage',
@@ -200,7 +200,7 @@ const productImportRoute = createRoute({
 const productTemplatesRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: 'products/templates',
-  beforeLoad: guard(navEntry('products')),
+  beforeLoad: guard(navEntry('productCatalogue')),
   component: lazyRouteComponent(
     () => import('../features/product-templates/routes/templates-page.tsx'),
     'TemplatesPage',

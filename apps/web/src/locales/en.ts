@@ -53,6 +53,8 @@ export const en = {
     downloads: 'Downloads',
     suppliers: 'Suppliers',
     productTemplates: 'Product templates',
+    productImport: 'Import / Export',
+    productCatalogue: 'Add from catalogue',
     mainMenu: 'Main menu',
     toggleMenu: 'Toggle navigation',
   },
