@@ -134,7 +134,7 @@ export function ProductImagesSection({ productId }: { productId: number }) {
             {t('productImages.hint')}
           </Text>
         </div>
-        <Group gap="xs">
+        <Group gap="xs" grow w={{ base: '100%', xs: 'auto' }} wrap="nowrap">
           <Button
             variant="default"
             leftSection={<IconZoomIn size={16} />}
