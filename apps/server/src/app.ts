@@ -6,7 +6,6 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
-import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type HTTPMethods, LogController } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -21,11 +20,16 @@ import { registerSessions } from './http/session.ts';
 import { createJobWorker, type JobWorker } from './jobs/worker.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { categoryRoutes } from './modules/categories/routes.ts';
+import { customFieldRoutes } from './modules/custom-fields/routes.ts';
+import { docsRoutes } from './modules/docs/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import { productImageRoutes } from './modules/product-images/routes.ts';
 import { productImagesContext, registerProductImageJobs } from './modules/product-images/setup.ts';
+import { productImportRoutes } from './modules/product-import/routes.ts';
+import { productTemplateRoutes } from './modules/product-templates/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
 import { shellRoutes } from './modules/shell/routes.ts';
 import { storefrontRoutes } from './modules/storefront/routes.ts';
@@ -123,7 +127,7 @@ export async function buildApp({
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  docsRoutes(app);
   app.get('/api/openapi.json', { schema: { hide: true }, config: { access: { kind: 'public' } } }, async () =>
     app.swagger(),
   );
@@ -159,6 +163,10 @@ export async function buildApp({
       await api.register(upgradeRoutes(db));
       await api.register(adminRoutes(db));
       await api.register(orderRoutes(db));
+      await api.register(categoryRoutes(db, config));
+      await api.register(customFieldRoutes(db));
+      await api.register(productTemplateRoutes(db));
+      await api.register(productImportRoutes(db));
       await api.register(productImageRoutes(imagesContext));
     },
     { prefix: '/api/v1' },

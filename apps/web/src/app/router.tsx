@@ -145,6 +145,58 @@ const suppliersRoute = createRoute({
   component: lazyRouteComponent(() => import('../features/admin/routes/suppliers-page.tsx'), 'SuppliersPage'),
 });
 
+const categoriesRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: 'products/categories',
+  validateSearch: (search: Record<string, unknown>): { activeTab?: string } =>
+    typeof search.activeTab === 'string' ? { activeTab: search.activeTab } : {},
+  beforeLoad: guard(navEntry('categories')),
+  component: lazyRouteComponent(
+    () => import('../features/categories/routes/categories-page.tsx'),
+    'CategoriesPage',
+  ),
+});
+
+const customFieldsRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: 'settings/custom-fields',
+  beforeLoad: guard(navEntry('settings')),
+  component: lazyRouteComponent(
+    () => import('../features/custom-fields/routes/custom-fields-page.tsx'),
+    'CustomFieldsPage',
+  ),
+});
+
+const newCustomFieldRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: 'settings/custom-fields/new',
+  beforeLoad: guard(navEntry('settings')),
+  component: lazyRouteComponent(
+    () => import('../features/custom-fields/routes/custom-field-edit-page.tsx'),
+    'NewCustomFieldPage',
+  ),
+});
+
+const editCustomFieldRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: 'settings/custom-fields/$fieldId',
+  beforeLoad: guard(navEntry('settings')),
+  component: lazyRouteComponent(
+    () => import('../features/custom-fields/routes/custom-field-edit-page.tsx'),
+    'EditCustomFieldPage',
+  ),
+});
+
+const productImportRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: 'products/import',
+  beforeLoad: guard(navEntry('products')),
+  component: lazyRouteComponent(
+    () => import('../features/product-import/routes/product-import-page.tsx'),
+    'ProductImportPage',
+  ),
+});
+
 const productImagesRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: 'products/$productId/images',
@@ -178,6 +230,11 @@ export const routeTree = rootRoute.addChildren([
       homeRoute,
       settingsRoute,
       suppliersRoute,
+      categoriesRoute,
+      customFieldsRoute,
+      newCustomFieldRoute,
+      editCustomFieldRoute,
+      productImportRoute,
       productImagesRoute,
       ...comingSoonRoutes,
     ]),
