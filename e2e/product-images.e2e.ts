@@ -124,6 +124,33 @@ describe('product images', () => {
       await viewer.getByRole('button', { name: 'Next image' }).click();
       expect(await page.getByTestId('image-viewer-position').textContent()).toBe('2 of 2');
       await screenshot(page, 'product-images-viewer-1280');
+      await page.keyboard.press('Escape');
+      await viewer.waitFor({ state: 'hidden' });
+
+      // Drag the second image in front of the first; the new order is saved.
+      const firstId = await page.getByTestId('product-image-0').getAttribute('data-image-id');
+      const handle = page.getByTestId('product-image-1').getByRole('button', { name: /Drag to reorder/ });
+      const from = await handle.boundingBox();
+      const to = await page.getByTestId('product-image-0').boundingBox();
+      if (!from || !to) throw new Error('tiles not on screen');
+      await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+      await page.mouse.down();
+      await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 12 });
+      await page.mouse.move(to.x + to.width / 3, to.y + to.height / 2, { steps: 4 });
+      await page.mouse.up();
+      await expect
+        .poll(() => page.getByTestId('product-image-0').getAttribute('data-image-id'))
+        .toBe(imageId);
+      await page.reload();
+      await page.getByTestId('product-image-1').waitFor();
+      expect(await page.getByTestId('product-image-0').getAttribute('data-image-id')).toBe(imageId);
+      expect(await page.getByTestId('product-image-1').getAttribute('data-image-id')).toBe(firstId);
+
+      // Delete asks first, then the image is gone.
+      await page.getByTestId('product-image-delete-1').click();
+      await page.getByTestId('confirm-delete-image').click();
+      await expect.poll(() => page.getByTestId('product-images-count').textContent()).toBe('1 of 40');
+      expect(await page.getByTestId('product-image-0').getAttribute('data-image-id')).toBe(imageId);
     } catch (error) {
       await keepFailure(page, 'product-images');
       throw error;
@@ -133,6 +160,7 @@ describe('product images', () => {
   });
 
   it('fits a 360 px phone', async () => {
+    // The images of the first journey (one left after its delete) are shown.
     const context = await newContext(browser, PHONE);
     const page = await context.newPage();
     try {

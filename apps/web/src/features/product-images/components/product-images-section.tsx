@@ -117,7 +117,7 @@ export function ProductImagesSection({ productId }: { productId: number }) {
   const busy = queue.busy || replacing !== null;
 
   return (
-    <Card withBorder radius="lg" padding="lg" data-testid="product-images-section">
+    <Card withBorder radius="lg" p={{ base: 'sm', sm: 'lg' }} data-testid="product-images-section">
       <Group justify="space-between" align="flex-start" mb="xs" gap="sm">
         <div>
           <Group gap="xs">
@@ -137,6 +137,8 @@ export function ProductImagesSection({ productId }: { productId: number }) {
         <Group gap="xs" grow w={{ base: '100%', xs: 'auto' }} wrap="nowrap">
           <Button
             variant="default"
+            size="sm"
+            px="sm"
             leftSection={<IconZoomIn size={16} />}
             disabled={images.length === 0}
             onClick={() => setViewing(0)}
@@ -148,6 +150,8 @@ export function ProductImagesSection({ productId }: { productId: number }) {
             {(props) => (
               <Button
                 {...props}
+                size="sm"
+                px="sm"
                 leftSection={<IconPhotoPlus size={16} />}
                 disabled={!query.data || room <= 0}
                 data-testid="add-images"
