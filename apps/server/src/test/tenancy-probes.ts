@@ -198,4 +198,9 @@ export const TENANCY_PROBES: Record<string, Probe> = {
     kind: 'foreign-ids',
     params: (b) => ({ productId: b.productId, position: 0 }),
   },
+  // Templates are a global catalogue: any store may add an image (making its own product).
+  'POST /api/v1/product-templates/:templateId/images': {
+    kind: 'own-data',
+    params: () => ({ templateId: 1 }),
+  },
 };

@@ -291,6 +291,68 @@ describe('changing product images', () => {
   });
 });
 
+describe('images of a template-based product', () => {
+  async function template(isApproved: boolean) {
+    const [row] = await h.database.db
+      .insert(t.productTemplates)
+      .values({ name: `Amul Butter 500 g ${isApproved}`, isApproved, pricePaise: 27_500 })
+      .returning({ templateId: t.productTemplates.templateId });
+    return row?.templateId as number;
+  }
+  const productCount = async () =>
+    (
+      await rows<{ n: number }>(
+        sql`SELECT count(*)::int AS n FROM products WHERE supplier_id = ${store.supplierId}`,
+      )
+    )[0]?.n;
+
+  it('creates the real product from the template first, then saves the image on it', async () => {
+    const templateId = await template(true);
+    const before = await productCount();
+    const reply = await upload(
+      'POST',
+      `/api/v1/product-templates/${templateId}/images?createStock=true`,
+      'butter.jpg',
+      await jpegImage(400, 400),
+    );
+    expect(reply.statusCode).toBe(201);
+    const body = reply.json<ProductImagesReply>();
+    expect(await productCount()).toBe((before ?? 0) + 1);
+    expect(body.images).toHaveLength(1);
+    const [product] = await rows<{ name: string }>(
+      sql`SELECT name FROM products WHERE supplier_id = ${store.supplierId} AND product_id = ${body.productId}`,
+    );
+    expect(product?.name).toBe('Amul Butter 500 g true');
+  });
+
+  it('creates no product when the image is refused', async () => {
+    const templateId = await template(true);
+    const before = await productCount();
+    const reply = await upload(
+      'POST',
+      `/api/v1/product-templates/${templateId}/images`,
+      'a.png',
+      windowsExecutable(),
+    );
+    expect(reply.statusCode).toBe(400);
+    expect(await productCount()).toBe(before);
+  });
+
+  it("gives the template's refusal and stores nothing for an unapproved template", async () => {
+    const templateId = await template(false);
+    const files = storedFiles();
+    const reply = await upload(
+      'POST',
+      `/api/v1/product-templates/${templateId}/images`,
+      'a.jpg',
+      await jpegImage(64, 64),
+    );
+    expect(reply.statusCode).toBe(409);
+    expect(reply.json().error.message).toBe('The template of product is not approved.');
+    expect(storedFiles()).toEqual(files);
+  });
+});
+
 describe('who may change product images', () => {
   it('answers 404 for a product that does not exist', async () => {
     const reply = await addImage('a.jpg', await jpegImage(50, 50), 987_654_321);
