@@ -1,5 +1,6 @@
 // Product images journey: on a demo product, add two images (multi-upload with progress), replace
 // the second one, see the 8-second saved toast, wait for the variants, and open 'View Images'.
+import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -171,6 +172,10 @@ describe('product images', () => {
       await page.getByTestId('product-image-0').waitFor();
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow).toBeLessThanOrEqual(0);
+      // No serious or critical accessibility problems in the images section.
+      const axe = await new AxeBuilder({ page }).include('[data-testid="product-images-section"]').analyze();
+      const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
       await screenshot(page, 'product-images-360');
     } catch (error) {
       await keepFailure(page, 'product-images-phone');

@@ -130,6 +130,14 @@ describe('adding product images', () => {
     expect((await sharp(thumb.rawPayload).metadata()).format).toBe('png');
   });
 
+  it('accepts a photo just under the 3 MB limit', async () => {
+    const bytes = await pngImage(1000, 1000, true);
+    expect(bytes.length).toBeGreaterThan(2.8 * MB);
+    expect(bytes.length).toBeLessThan(3 * MB);
+    const reply = await addImage('big-but-fine.png', bytes);
+    expect(reply.statusCode).toBe(201);
+  });
+
   it('accepts a real JPEG named .png and stores it as .jpg (the content decides)', async () => {
     const reply = await addImage('photo.png', await jpegImage(400, 300));
     expect(reply.statusCode).toBe(201);

@@ -130,7 +130,7 @@ export function ProductImagesSection({ productId }: { productId: number }) {
               </Badge>
             )}
           </Group>
-          <Text size="sm" c="dimmed">
+          <Text size="sm" c="gray.7">
             {t('productImages.hint')}
           </Text>
         </div>
@@ -216,7 +216,7 @@ export function ProductImagesSection({ productId }: { productId: number }) {
               {room > 0 ? (
                 <AddImagesDropzone maxMb={PRODUCT_IMAGE_MAX_MB} onFiles={queue.add} />
               ) : (
-                <Text size="sm" c="dimmed" data-testid="product-images-full">
+                <Text size="sm" c="gray.7" data-testid="product-images-full">
                   {t('productImages.full', { max })}
                 </Text>
               )}
