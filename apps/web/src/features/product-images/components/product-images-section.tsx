@@ -134,11 +134,12 @@ export function ProductImagesSection({ productId }: { productId: number }) {
             {t('productImages.hint')}
           </Text>
         </div>
-        <Group gap="xs" grow w={{ base: '100%', xs: 'auto' }} wrap="nowrap">
+        <Group gap="xs" w={{ base: '100%', xs: 'auto' }} wrap="nowrap">
           <Button
             variant="default"
             size="sm"
             px="sm"
+            flex={{ base: 1, xs: 'none' }}
             leftSection={<IconZoomIn size={16} />}
             disabled={images.length === 0}
             onClick={() => setViewing(0)}
@@ -152,6 +153,7 @@ export function ProductImagesSection({ productId }: { productId: number }) {
                 {...props}
                 size="sm"
                 px="sm"
+                flex={{ base: 1, xs: 'none' }}
                 leftSection={<IconPhotoPlus size={16} />}
                 disabled={!query.data || room <= 0}
                 data-testid="add-images"
