@@ -30,6 +30,7 @@ import { productImageRoutes } from './modules/product-images/routes.ts';
 import { productImagesContext, registerProductImageJobs } from './modules/product-images/setup.ts';
 import { productImportRoutes } from './modules/product-import/routes.ts';
 import { productTemplateRoutes } from './modules/product-templates/routes.ts';
+import { productRoutes } from './modules/products/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
 import { shellRoutes } from './modules/shell/routes.ts';
 import { storefrontRoutes } from './modules/storefront/routes.ts';
@@ -168,6 +169,7 @@ export async function buildApp({
       await api.register(productTemplateRoutes(db));
       await api.register(productImportRoutes(db));
       await api.register(productImageRoutes(imagesContext));
+      await api.register(productRoutes(db));
     },
     { prefix: '/api/v1' },
   );

@@ -86,5 +86,18 @@ describe('a product row', () => {
         category: 'Drinks',
       }),
     ).toEqual(['Tea', '', 'B', '', 'kg', '123.45', '1.00', '0.00', '5', 'Drinks']);
+    const untaxed = exportCells({
+      name: 'Loose jaggery',
+      sku: null,
+      barcode: null,
+      hsnSacNo: null,
+      unit: 'kg',
+      mrpPaise: 0,
+      pricePaise: 0,
+      costPaise: 0,
+      taxRate: null,
+      category: null,
+    });
+    expect(untaxed[8]).toBe('');
   });
 });

@@ -225,7 +225,8 @@ export function exportCells(p: {
   mrpPaise: number;
   pricePaise: number;
   costPaise: number;
-  taxRate: string;
+  /** Null when the product's tax is not set yet (the missing-tax view): an empty cell. */
+  taxRate: string | null;
   category: string | null;
 }): string[] {
   const rupees = (paise: number) => (paise / 100).toFixed(2);
@@ -238,7 +239,7 @@ export function exportCells(p: {
     rupees(p.mrpPaise),
     rupees(p.pricePaise),
     rupees(p.costPaise),
-    Number(p.taxRate).toString(),
+    p.taxRate === null ? '' : Number(p.taxRate).toString(),
     p.category ?? '',
   ];
 }

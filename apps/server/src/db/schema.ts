@@ -197,11 +197,31 @@ export const products = pgTable(
     mrpPaise: paise('mrp_paise').notNull().default(0),
     pricePaise: paise('price_paise').notNull().default(0),
     costPaise: paise('cost_paise').notNull().default(0),
-    taxRate: numeric('tax_rate', { precision: 5, scale: 2 }).notNull().default('0'),
+    /** salesTax; null = not set (0003). */
+    taxRate: numeric('tax_rate', { precision: 5, scale: 2 }),
     status: text('status').notNull().default('ACTIVE'),
     isOnDisplay: boolean('is_on_display').notNull().default(true),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
+    // 0003_products
+    detailedDescription: text('detailed_description').notNull().default(''),
+    isSellOnline: boolean('is_sell_online').notNull().default(true),
+    isEnquiryEnabled: boolean('is_enquiry_enabled').notNull().default(false),
+    enquiryPricePaise: paise('enquiry_price_paise'),
+    isBulkPricingActive: boolean('is_bulk_pricing_active').notNull().default(false),
+    bulkPricingDetail: jsonb('bulk_pricing_detail')
+      .$type<Array<{ minQuantity: number; pricePaise: number }>>()
+      .notNull()
+      .default([]),
+    contentPerPiece: numeric('content_per_piece', { precision: 14, scale: 3 }),
+    unitPerPiece: text('unit_per_piece'),
+    minOrderQuantity: numeric('min_order_quantity', { precision: 14, scale: 3 }).notNull().default('1'),
+    purchaseTax: numeric('purchase_tax', { precision: 5, scale: 2 }),
+    isService: boolean('is_service').notNull().default(false),
+    templateId: id('template_id'),
+    /** Kept by the media module: image count and the first image's URL. */
+    imageCount: integer('image_count').notNull().default(0),
+    mainImageUrl: text('main_image_url'),
   },
   (t) => [primaryKey({ columns: [t.supplierId, t.productId] })],
 );
@@ -425,3 +445,33 @@ export const jobs = pgTable('jobs', {
   createdAt: at('created_at').notNull().defaultNow(),
   finishedAt: at('finished_at'),
 });
+// 0003_products
+
+export const productVariants = pgTable(
+  'product_variants',
+  {
+    supplierId: id('supplier_id').notNull(),
+    variantId: id('variant_id').notNull().generatedByDefaultAsIdentity(),
+    productId: id('product_id').notNull(),
+    position: integer('position').notNull().default(0),
+    variantName: text('variant_name').notNull(),
+    mrpPaise: paise('mrp_paise').notNull().default(0),
+    pricePaise: paise('price_paise').notNull().default(0),
+    costPaise: paise('cost_paise').notNull().default(0),
+    sku: text('sku'),
+    barcode: text('barcode'),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.supplierId, t.variantId] })],
+);
+
+export const productOutletDelivery = pgTable(
+  'product_outlet_delivery',
+  {
+    supplierId: id('supplier_id').notNull(),
+    productId: id('product_id').notNull(),
+    outletId: id('outlet_id').notNull(),
+    isDeliveryEnabled: boolean('is_delivery_enabled').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.supplierId, t.productId, t.outletId] })],
+);

@@ -159,7 +159,7 @@ async function createCatalogue(
     productId: number;
     name: string;
     pricePaise: number;
-    taxRate: string;
+    taxRate: string | null;
     hsnSacNo: string | null;
     unit: string;
   }> = [];
@@ -278,7 +278,7 @@ async function createOrders(
         name: product.name,
         quantity: String(quantity),
         ratePaise: product.pricePaise,
-        taxRate: product.taxRate,
+        taxRate: product.taxRate ?? '0',
         taxPaise: line?.totalTax ?? 0,
         totalPaise: line?.total ?? 0,
       });

@@ -12,6 +12,7 @@ export interface ForeignIds {
   customFieldOptionId: number;
   productId: number;
   importId: number;
+  productBarcode: string;
 }
 
 export interface Probe {
@@ -203,4 +204,25 @@ export const TENANCY_PROBES: Record<string, Probe> = {
     kind: 'own-data',
     params: () => ({ templateId: 1 }),
   },
+  'GET /api/v1/products': { kind: 'own-data' },
+  'GET /api/v1/products/counts': { kind: 'own-data' },
+  'GET /api/v1/products/search': { kind: 'own-data', query: (b) => ({ barcode: b.productBarcode }) },
+  'GET /api/v1/products/barcode-conflict': {
+    kind: 'own-data',
+    query: (b) => ({ barcode: b.productBarcode }),
+  },
+  'GET /api/v1/products/:productId': { kind: 'foreign-ids', params: (b) => ({ productId: b.productId }) },
+  'POST /api/v1/products': {
+    kind: 'own-data',
+    body: (b) => ({ productName: 'Alpha Probe', barcode: b.productBarcode }),
+  },
+  'PUT /api/v1/products/:productId': {
+    kind: 'foreign-ids',
+    params: (b) => ({ productId: b.productId }),
+    body: () => ({ productName: 'Taken Over' }),
+  },
+  'POST /api/v1/products/recycle-bin': { kind: 'foreign-ids', body: (b) => ({ ids: [b.productId] }) },
+  'POST /api/v1/products/restore': { kind: 'foreign-ids', body: (b) => ({ ids: [b.productId] }) },
+  'POST /api/v1/products/pause-selling': { kind: 'foreign-ids', body: (b) => ({ ids: [b.productId] }) },
+  'POST /api/v1/products/resume-selling': { kind: 'foreign-ids', body: (b) => ({ ids: [b.productId] }) },
 };

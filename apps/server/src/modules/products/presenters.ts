@@ -1,0 +1,126 @@
+// Reply shapes from rows: numbers from numeric text, productId or serviceId, margins by the domain rules.
+import {
+  type ProductListItem,
+  type ProductReply,
+  type ProductStatus,
+  type ProductVisibility,
+  productMargins,
+} from '@storekeep/domain/product';
+import type * as q from './queries.ts';
+
+/** Service products answer with serviceId in place of productId (back-office.md §3). */
+export function idOf(productId: number, isService: boolean): { productId: number } | { serviceId: number } {
+  return isService ? { serviceId: productId } : { productId };
+}
+
+const num = (text: string | null) => (text === null ? null : Number(text));
+const visibility = (isOnDisplay: boolean): ProductVisibility => (isOnDisplay ? 'ON_DISPLAY' : 'OFF_DISPLAY');
+
+type VariantRow = Awaited<ReturnType<typeof q.listVariants>>[number];
+
+export function presentProduct(
+  row: NonNullable<q.ProductRow>,
+  variants: VariantRow[],
+  outletDelivery: Array<{ outletId: number; isDeliveryEnabled: boolean }>,
+  stock: Array<{ outletId: number; quantity: string }>,
+): ProductReply {
+  return {
+    ...idOf(row.productId, row.isService),
+    productName: row.name,
+    visibility: visibility(row.isOnDisplay),
+    detailedDescription: row.detailedDescription,
+    mainImageUrl: row.mainImageUrl,
+    imageCount: row.imageCount,
+    isSellOnline: row.isSellOnline,
+    isEnquiryEnabled: row.isEnquiryEnabled,
+    enquiryPrice: row.enquiryPricePaise,
+    isBulkPricingActive: row.isBulkPricingActive,
+    bulkPricingDetail: row.bulkPricingDetail,
+    unitOfMeasurement: row.unit,
+    contentPerPiece: num(row.contentPerPiece),
+    unitPerPiece: row.unitPerPiece,
+    minOrderQuantity: Number(row.minOrderQuantity),
+    outletWiseDeliveryList: outletDelivery,
+    purchaseTax: num(row.purchaseTax),
+    salesTax: num(row.taxRate),
+    hsnSacNo: row.hsnSacNo,
+    mrpPaise: row.mrpPaise,
+    sellingPricePaise: row.pricePaise,
+    costPricePaise: row.costPaise,
+    ...productMargins({
+      mrpPaise: row.mrpPaise,
+      sellingPricePaise: row.pricePaise,
+      costPricePaise: row.costPaise,
+    }),
+    sku: row.sku,
+    barcode: row.barcode,
+    categoryId: row.categoryId,
+    categoryName: row.categoryName,
+    variants: variants.map((v) => ({
+      variantId: v.variantId,
+      variantName: v.variantName,
+      mrpPaise: v.mrpPaise,
+      sellingPricePaise: v.pricePaise,
+      costPricePaise: v.costPaise,
+      ...productMargins({
+        mrpPaise: v.mrpPaise,
+        sellingPricePaise: v.pricePaise,
+        costPricePaise: v.costPaise,
+      }),
+      sku: v.sku,
+      barcode: v.barcode,
+    })),
+    isService: row.isService,
+    stock: stock.map((s) => ({ outletId: s.outletId, quantity: Number(s.quantity) })),
+    status: row.status as ProductStatus,
+    templateId: row.templateId,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+type ListRow = Awaited<ReturnType<typeof q.listProducts>>['rows'][number];
+
+export function presentListItem(row: ListRow): ProductListItem {
+  return {
+    ...idOf(row.productId, row.isService),
+    productName: row.name,
+    mainImageUrl: row.mainImageUrl,
+    imageCount: row.imageCount,
+    categoryId: row.categoryId,
+    categoryName: row.categoryName,
+    mrpPaise: row.mrpPaise,
+    sellingPricePaise: row.pricePaise,
+    costPricePaise: row.costPaise,
+    marginPercent: productMargins({
+      mrpPaise: row.mrpPaise,
+      sellingPricePaise: row.pricePaise,
+      costPricePaise: row.costPaise,
+    }).marginPercent,
+    salesTax: num(row.taxRate),
+    sku: row.sku,
+    barcode: row.barcode,
+    visibility: visibility(row.isOnDisplay),
+    status: row.status as ProductStatus,
+    isService: row.isService,
+    templateId: row.templateId,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+type SearchRow = Awaited<ReturnType<typeof q.searchByName>>[number];
+
+export function presentSearchItem(row: SearchRow) {
+  return {
+    ...idOf(row.productId, row.isService),
+    productName: row.name,
+    mainImageUrl: row.mainImageUrl,
+    barcode: row.barcode,
+    sku: row.sku,
+    mrpPaise: row.mrpPaise,
+    sellingPricePaise: row.pricePaise,
+    unitOfMeasurement: row.unit,
+    stockQuantity: Number(row.stockQuantity),
+    visibility: visibility(row.isOnDisplay),
+  };
+}
