@@ -130,6 +130,23 @@ describe('adding product images', () => {
     expect((await sharp(thumb.rawPayload).metadata()).format).toBe('png');
   });
 
+  it('gets its variants from the background worker without anyone draining the queue', async () => {
+    h.app.jobs.start();
+    try {
+      await addImage('background.jpg', await jpegImage(300, 200));
+      await expect
+        .poll(
+          async () =>
+            (await h.app.inject({ url: imagesUrl(), headers: { cookie } })).json<ProductImagesReply>()
+              .images[0]?.state,
+          { timeout: 15_000, interval: 200 },
+        )
+        .toBe('ready');
+    } finally {
+      await h.app.jobs.stop();
+    }
+  });
+
   it('accepts a photo just under the 3 MB limit', async () => {
     const bytes = await pngImage(1000, 1000, true);
     expect(bytes.length).toBeGreaterThan(2.8 * MB);
