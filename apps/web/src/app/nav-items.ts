@@ -62,6 +62,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
     permission: null,
     packageFeature: 'Products',
     badges: ['productCount'],
+    built: true,
   },
   {
     key: 'inventory',

@@ -144,6 +144,37 @@ const suppliersRoute = createRoute({
   component: lazyRouteComponent(() => import('../features/admin/routes/suppliers-page.tsx'), 'SuppliersPage'),
 });
 
+const productsRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: 'products',
+  beforeLoad: guard(navEntry('products')),
+  component: lazyRouteComponent(
+    () => import('../features/products/routes/products-page.tsx'),
+    'ProductsPage',
+  ),
+});
+
+const productNewRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: 'products/new',
+  beforeLoad: guard(navEntry('products')),
+  component: lazyRouteComponent(
+    () => import('../features/products/routes/product-edit-page.tsx'),
+    'ProductNewPage',
+  ),
+});
+
+/** back-office.md §2: product edit, returning to ?redirectRoute= on save. */
+const productEditRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: 'edit/$productId/$reviewState/$puvId',
+  beforeLoad: guard(navEntry('products')),
+  component: lazyRouteComponent(
+    () => import('../features/products/routes/product-edit-page.tsx'),
+    'ProductEditPage',
+  ),
+});
+
 /** Menu entries whose screens come in a later release get a page that names them. */
 const comingSoonRoutes = NAV_ENTRIES.filter((entry) => !entry.built).map((entry) =>
   createRoute({
@@ -160,7 +191,15 @@ export const routeTree = rootRoute.addChildren([
     changePasswordRoute,
     trialExpiredRoute,
     trialProgressRoute,
-    shellRoute.addChildren([homeRoute, settingsRoute, suppliersRoute, ...comingSoonRoutes]),
+    shellRoute.addChildren([
+      homeRoute,
+      settingsRoute,
+      suppliersRoute,
+      productsRoute,
+      productNewRoute,
+      productEditRoute,
+      ...comingSoonRoutes,
+    ]),
   ]),
 ]);
 

@@ -227,7 +227,7 @@ describe('barcode and SKU conflicts', () => {
       code: 'conflict',
       message: 'This barcode is already used by Basmati Rice 5 kg',
       fields: {
-        barcode: '8902000000012',
+        barcode: 'This barcode is already used by Basmati Rice 5 kg',
         conflictProductId: String(holder.productId),
         conflictProductName: 'Basmati Rice 5 kg',
       },
@@ -239,7 +239,10 @@ describe('barcode and SKU conflicts', () => {
     expect(reply.statusCode).toBe(409);
     expect(reply.json().error).toMatchObject({
       message: 'This SKU is already used by Basmati Rice 5 kg',
-      fields: { sku: 'RICE-5', conflictProductName: 'Basmati Rice 5 kg' },
+      fields: {
+        sku: 'This SKU is already used by Basmati Rice 5 kg',
+        conflictProductName: 'Basmati Rice 5 kg',
+      },
     });
   });
 

@@ -1,6 +1,7 @@
 // HTTP for products: every role but the delivery boy (the spec names no permission string for
 // products; the menu entry follows the same rule).
 import {
+  barcodeConflictReplySchema,
   productBulkReplySchema,
   productCountsReplySchema,
   productCreateSchema,
@@ -15,12 +16,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
 import { supplierSession } from '../../http/session.ts';
-import {
-  barcodeConflictQuerySchema,
-  barcodeConflictReplySchema,
-  countsQuerySchema,
-  productParamsSchema,
-} from './schemas.ts';
+import { barcodeConflictQuerySchema, countsQuerySchema, productParamsSchema } from './schemas.ts';
 import * as products from './service.ts';
 
 const access = { access: { kind: 'supplier', roles: ['owner', 'staff', 'platform_admin'] } } as const;

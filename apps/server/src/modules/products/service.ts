@@ -88,7 +88,6 @@ function conflictError(field: CodeField, holder: { productId: number | null; pro
     [field.field]: message,
     conflictProductId: holder.productId === null ? '' : String(holder.productId),
     conflictProductName: holder.productName,
-    [field.kind]: field.code,
   });
 }
 
