@@ -99,7 +99,7 @@ export function ProductTable({
                         {row.productName}
                       </Text>
                     )}
-                    <Text size="xs" c="dimmed" truncate>
+                    <Text size="xs" c="dimmed" truncate data-testid={`product-codes-${row.id}`}>
                       {[row.sku, row.barcode].filter(Boolean).join(' · ') || 'No SKU or barcode'}
                     </Text>
                     {row.visibility === 'OFF_DISPLAY' && (

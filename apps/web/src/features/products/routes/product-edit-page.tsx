@@ -1,6 +1,6 @@
 // /edit/{productId}/{reviewState}/{puvId}?redirectRoute= (back-office.md §2) and /products/new: the
 // editor; a save goes back to redirectRoute (or the product list).
-import { Alert, Anchor, Loader, Stack } from '@mantine/core';
+import { Alert, Anchor, Container, Loader } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { PRODUCT_MESSAGES, type ProductReply } from '@storekeep/domain/product';
 import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
@@ -55,7 +55,7 @@ function Editor({ product, slots }: { product: ProductReply | null; slots: Edito
   };
   const noun = isService ? 'service' : 'product';
   return (
-    <Stack gap={0} maw={960} data-testid="product-editor">
+    <Container size="md" px={{ base: 'md', sm: 'xl' }} py="lg" data-testid="product-editor">
       <PageHeader title={product ? `Edit ${noun}` : `New ${noun}`} subtitle={product?.productName} />
       <ProductForm
         initialValues={initialValues}
@@ -68,7 +68,7 @@ function Editor({ product, slots }: { product: ProductReply | null; slots: Edito
         onCancel={back}
         {...slots}
       />
-    </Stack>
+    </Container>
   );
 }
 
@@ -79,7 +79,7 @@ export function ProductEditPage({ slots = {} }: { slots?: EditorSlots }) {
   const { backHref } = useEditorNavigation(false);
   if (!Number.isInteger(productId) || productId <= 0 || product.isError) {
     return (
-      <Alert color="red" title="Could not open the product" data-testid="product-error">
+      <Alert color="red" title="Could not open the product" m="lg" data-testid="product-error">
         {Number.isInteger(productId) ? errorMessage(product.error) : PRODUCT_MESSAGES.notFound}{' '}
         <Anchor href={backHref}>Back</Anchor>
       </Alert>

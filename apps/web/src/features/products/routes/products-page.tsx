@@ -1,6 +1,19 @@
 // /products: tabs ACTIVE / IN_RECYCLEBIN with counts, display filter, missing-data views, sort, 25 a
 // page, search by name or barcode (20 a page), bulk pause/resume, recycle bin and restore.
-import { Alert, Button, Center, Group, Loader, Pagination, Select, Stack, Tabs, Text } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Card,
+  Center,
+  Container,
+  Group,
+  Loader,
+  Pagination,
+  Select,
+  Stack,
+  Tabs,
+  Text,
+} from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import {
@@ -155,227 +168,231 @@ export function ProductsPage() {
   const newHref = `/products/new?redirectRoute=${encodeURIComponent(here)}${isServiceModule === '1' ? '&isServiceModule=1' : ''}`;
 
   return (
-    <Stack gap="md" data-testid="products-page">
-      <PageHeader
-        title={noun}
-        actions={
-          <Button
-            component={Link}
-            to={newHref}
-            leftSection={<IconPlus size={18} />}
-            data-testid="product-new"
-          >
-            {isServiceModule === '1' ? 'Add service' : 'Add product'}
-          </Button>
-        }
-      />
-      <Tabs
-        value={query.filter}
-        onChange={(value) =>
-          go({
-            filter: value === 'IN_RECYCLEBIN' ? 'IN_RECYCLEBIN' : undefined,
-            missing: undefined,
-            display: undefined,
-          })
-        }
-      >
-        <Tabs.List>
-          <Tabs.Tab value="ACTIVE" data-testid="tab-active">
-            Active {counts.data ? `(${counts.data.ACTIVE})` : ''}
-          </Tabs.Tab>
-          <Tabs.Tab value="IN_RECYCLEBIN" data-testid="tab-recycle-bin">
-            Recycle bin {counts.data ? `(${counts.data.IN_RECYCLEBIN})` : ''}
-          </Tabs.Tab>
-        </Tabs.List>
-      </Tabs>
-      <ProductSearchBox onSearch={onSearch} />
-      {!searching && (
-        <Group gap="sm" wrap="wrap">
-          {!inBin && (
-            <Select
-              aria-label="Display"
-              w={{ base: '100%', xs: 170 }}
-              value={query.display ?? 'ALL'}
-              allowDeselect={false}
-              onChange={(value) =>
-                go({ display: value === 'ON_DISPLAY' || value === 'OFF_DISPLAY' ? value : undefined })
-              }
-              data={[
-                { value: 'ALL', label: 'All products' },
-                {
-                  value: 'ON_DISPLAY',
-                  label: `On display${counts.data ? ` (${counts.data.ON_DISPLAY})` : ''}`,
-                },
-                {
-                  value: 'OFF_DISPLAY',
-                  label: `Selling paused${counts.data ? ` (${counts.data.OFF_DISPLAY})` : ''}`,
-                },
-              ]}
-              data-testid="display-filter"
-            />
-          )}
-          {!inBin && (
-            <Select
-              aria-label="Missing data"
-              placeholder="Missing data…"
-              w={{ base: '100%', xs: 200 }}
-              clearable
-              value={query.missing ?? null}
-              onChange={(value) => go({ missing: (value as MissingDataView | null) ?? undefined })}
-              data={MISSING_DATA_VIEWS.map((view) => ({
-                value: view,
-                label: `${MISSING_LABELS[view]}${counts.data ? ` (${counts.data.missing[view]})` : ''}`,
-              }))}
-              data-testid="missing-filter"
-            />
-          )}
-          <Select
-            aria-label="Sort"
-            w={{ base: '100%', xs: 190 }}
-            value={query.sort}
-            allowDeselect={false}
-            onChange={(value) => go({ sort: (value as ProductSort) ?? undefined })}
-            data={Object.entries(SORT_LABELS).map(([value, label]) => ({ value, label }))}
-            data-testid="sort-select"
-          />
-        </Group>
-      )}
-      {query.missing && !searching && (
-        <Alert color="yellow" variant="light" data-testid="missing-hint">
-          {MISSING_LABELS[query.missing]}: open a product to add what is missing; it leaves this list once
-          saved.
-        </Alert>
-      )}
-      {selectedIds.length > 0 && (
-        <Group gap="xs" data-testid="bulk-bar">
-          <Text size="sm" fw={500}>
-            {selectedIds.length} selected
-          </Text>
-          {binView ? (
-            <Button size="xs" onClick={() => runBulk('restore', selectedIds)} data-testid="bulk-restore">
-              Restore
-            </Button>
-          ) : (
-            <>
-              <Button
-                size="xs"
-                variant="light"
-                onClick={() => runBulk('pause-selling', selectedIds)}
-                data-testid="bulk-pause"
-              >
-                Pause selling
-              </Button>
-              <Button
-                size="xs"
-                variant="light"
-                onClick={() => runBulk('resume-selling', selectedIds)}
-                data-testid="bulk-resume"
-              >
-                Resume selling
-              </Button>
-              <Button
-                size="xs"
-                color="red"
-                variant="light"
-                onClick={() => runBulk('recycle-bin', selectedIds)}
-                data-testid="bulk-delete"
-              >
-                Delete
-              </Button>
-            </>
-          )}
-        </Group>
-      )}
-      {active.isError ? (
-        <Alert color="red" title="Could not load products" data-testid="products-error">
-          {errorMessage(active.error)}{' '}
-          <Button size="xs" variant="subtle" onClick={() => void active.refetch()}>
-            Try again
-          </Button>
-        </Alert>
-      ) : active.isPending && !active.data ? (
-        <Center py="xl" data-testid="products-loading">
-          <Loader />
-        </Center>
-      ) : rows.length === 0 ? (
-        <Text c="dimmed" ta="center" py="xl" data-testid="products-empty">
-          {searching
-            ? 'No products match this search.'
-            : inBin
-              ? 'The recycle bin is empty.'
-              : query.missing
-                ? `No products are ${MISSING_LABELS[query.missing].toLowerCase()}.`
-                : `No ${noun.toLowerCase()} yet. Add your first one.`}
-        </Text>
-      ) : (
-        <ProductTable
-          rows={rows}
-          selected={selected}
-          onToggle={toggle}
-          onToggleAll={toggleAll}
-          editHref={binView ? null : (id) => productEditPath(id, here)}
+    <Container size="xl" px={{ base: 'md', sm: 'xl' }} py="lg">
+      <Stack gap="md" data-testid="products-page">
+        <PageHeader
+          title={noun}
           actions={
-            binView
-              ? (row) => (
-                  <Button
-                    size="xs"
-                    variant="light"
-                    onClick={() => runBulk('restore', [row.id])}
-                    data-testid={`restore-${row.id}`}
-                  >
-                    Restore
-                  </Button>
-                )
-              : query.missing && !searching
-                ? (row) => (
-                    <Button
-                      size="xs"
-                      variant="light"
-                      component={Link}
-                      to={productEditPath(row.id, here)}
-                      data-testid={`fix-${row.id}`}
-                    >
-                      Fix
-                    </Button>
-                  )
-                : undefined
+            <Button
+              component={Link}
+              to={newHref}
+              leftSection={<IconPlus size={18} />}
+              data-testid="product-new"
+            >
+              {isServiceModule === '1' ? 'Add service' : 'Add product'}
+            </Button>
           }
         />
-      )}
-      {searching ? (
-        <Group justify="center" gap="xs">
-          <Button
-            size="xs"
-            variant="default"
-            disabled={searchPage === 1}
-            onClick={() => setSearchPage((p) => p - 1)}
-          >
-            Previous
-          </Button>
-          <Text size="sm">Page {searchPage}</Text>
-          <Button
-            size="xs"
-            variant="default"
-            disabled={(found.data?.products.length ?? 0) < PRODUCT_SEARCH_PAGE_SIZE}
-            onClick={() => setSearchPage((p) => p + 1)}
-          >
-            Next
-          </Button>
-        </Group>
-      ) : (
-        list.data &&
-        list.data.total > PRODUCT_LIST_PAGE_SIZE && (
-          <Group justify="center">
-            <Pagination
-              total={Math.ceil(list.data.total / PRODUCT_LIST_PAGE_SIZE)}
-              value={query.page}
-              onChange={(page) => go({ page: page > 1 ? page : undefined })}
-              siblings={0}
-              data-testid="products-pagination"
+        <Tabs
+          value={query.filter}
+          onChange={(value) =>
+            go({
+              filter: value === 'IN_RECYCLEBIN' ? 'IN_RECYCLEBIN' : undefined,
+              missing: undefined,
+              display: undefined,
+            })
+          }
+        >
+          <Tabs.List>
+            <Tabs.Tab value="ACTIVE" data-testid="tab-active">
+              Active {counts.data ? `(${counts.data.ACTIVE})` : ''}
+            </Tabs.Tab>
+            <Tabs.Tab value="IN_RECYCLEBIN" data-testid="tab-recycle-bin">
+              Recycle bin {counts.data ? `(${counts.data.IN_RECYCLEBIN})` : ''}
+            </Tabs.Tab>
+          </Tabs.List>
+        </Tabs>
+        <ProductSearchBox onSearch={onSearch} />
+        {!searching && (
+          <Group gap="sm" wrap="wrap">
+            {!inBin && (
+              <Select
+                aria-label="Display"
+                w={{ base: '100%', xs: 170 }}
+                value={query.display ?? 'ALL'}
+                allowDeselect={false}
+                onChange={(value) =>
+                  go({ display: value === 'ON_DISPLAY' || value === 'OFF_DISPLAY' ? value : undefined })
+                }
+                data={[
+                  { value: 'ALL', label: 'All products' },
+                  {
+                    value: 'ON_DISPLAY',
+                    label: `On display${counts.data ? ` (${counts.data.ON_DISPLAY})` : ''}`,
+                  },
+                  {
+                    value: 'OFF_DISPLAY',
+                    label: `Selling paused${counts.data ? ` (${counts.data.OFF_DISPLAY})` : ''}`,
+                  },
+                ]}
+                data-testid="display-filter"
+              />
+            )}
+            {!inBin && (
+              <Select
+                aria-label="Missing data"
+                placeholder="Missing data…"
+                w={{ base: '100%', xs: 200 }}
+                clearable
+                value={query.missing ?? null}
+                onChange={(value) => go({ missing: (value as MissingDataView | null) ?? undefined })}
+                data={MISSING_DATA_VIEWS.map((view) => ({
+                  value: view,
+                  label: `${MISSING_LABELS[view]}${counts.data ? ` (${counts.data.missing[view]})` : ''}`,
+                }))}
+                data-testid="missing-filter"
+              />
+            )}
+            <Select
+              aria-label="Sort"
+              w={{ base: '100%', xs: 190 }}
+              value={query.sort}
+              allowDeselect={false}
+              onChange={(value) => go({ sort: (value as ProductSort) ?? undefined })}
+              data={Object.entries(SORT_LABELS).map(([value, label]) => ({ value, label }))}
+              data-testid="sort-select"
             />
           </Group>
-        )
-      )}
-    </Stack>
+        )}
+        {query.missing && !searching && (
+          <Alert color="yellow" variant="light" data-testid="missing-hint">
+            {MISSING_LABELS[query.missing]}: open a product to add what is missing; it leaves this list once
+            saved.
+          </Alert>
+        )}
+        {selectedIds.length > 0 && (
+          <Group gap="xs" data-testid="bulk-bar">
+            <Text size="sm" fw={500}>
+              {selectedIds.length} selected
+            </Text>
+            {binView ? (
+              <Button size="xs" onClick={() => runBulk('restore', selectedIds)} data-testid="bulk-restore">
+                Restore
+              </Button>
+            ) : (
+              <>
+                <Button
+                  size="xs"
+                  variant="light"
+                  onClick={() => runBulk('pause-selling', selectedIds)}
+                  data-testid="bulk-pause"
+                >
+                  Pause selling
+                </Button>
+                <Button
+                  size="xs"
+                  variant="light"
+                  onClick={() => runBulk('resume-selling', selectedIds)}
+                  data-testid="bulk-resume"
+                >
+                  Resume selling
+                </Button>
+                <Button
+                  size="xs"
+                  color="red"
+                  variant="light"
+                  onClick={() => runBulk('recycle-bin', selectedIds)}
+                  data-testid="bulk-delete"
+                >
+                  Delete
+                </Button>
+              </>
+            )}
+          </Group>
+        )}
+        {active.isError ? (
+          <Alert color="red" title="Could not load products" data-testid="products-error">
+            {errorMessage(active.error)}{' '}
+            <Button size="xs" variant="subtle" onClick={() => void active.refetch()}>
+              Try again
+            </Button>
+          </Alert>
+        ) : active.isPending && !active.data ? (
+          <Center py="xl" data-testid="products-loading">
+            <Loader />
+          </Center>
+        ) : rows.length === 0 ? (
+          <Text c="dimmed" ta="center" py="xl" data-testid="products-empty">
+            {searching
+              ? 'No products match this search.'
+              : inBin
+                ? 'The recycle bin is empty.'
+                : query.missing
+                  ? `No products are ${MISSING_LABELS[query.missing].toLowerCase()}.`
+                  : `No ${noun.toLowerCase()} yet. Add your first one.`}
+          </Text>
+        ) : (
+          <Card withBorder padding={0} radius="md">
+            <ProductTable
+              rows={rows}
+              selected={selected}
+              onToggle={toggle}
+              onToggleAll={toggleAll}
+              editHref={binView ? null : (id) => productEditPath(id, here)}
+              actions={
+                binView
+                  ? (row) => (
+                      <Button
+                        size="xs"
+                        variant="light"
+                        onClick={() => runBulk('restore', [row.id])}
+                        data-testid={`restore-${row.id}`}
+                      >
+                        Restore
+                      </Button>
+                    )
+                  : query.missing && !searching
+                    ? (row) => (
+                        <Button
+                          size="xs"
+                          variant="light"
+                          component={Link}
+                          to={productEditPath(row.id, here)}
+                          data-testid={`fix-${row.id}`}
+                        >
+                          Fix
+                        </Button>
+                      )
+                    : undefined
+              }
+            />
+          </Card>
+        )}
+        {searching ? (
+          <Group justify="center" gap="xs">
+            <Button
+              size="xs"
+              variant="default"
+              disabled={searchPage === 1}
+              onClick={() => setSearchPage((p) => p - 1)}
+            >
+              Previous
+            </Button>
+            <Text size="sm">Page {searchPage}</Text>
+            <Button
+              size="xs"
+              variant="default"
+              disabled={(found.data?.products.length ?? 0) < PRODUCT_SEARCH_PAGE_SIZE}
+              onClick={() => setSearchPage((p) => p + 1)}
+            >
+              Next
+            </Button>
+          </Group>
+        ) : (
+          list.data &&
+          list.data.total > PRODUCT_LIST_PAGE_SIZE && (
+            <Group justify="center">
+              <Pagination
+                total={Math.ceil(list.data.total / PRODUCT_LIST_PAGE_SIZE)}
+                value={query.page}
+                onChange={(page) => go({ page: page > 1 ? page : undefined })}
+                siblings={0}
+                data-testid="products-pagination"
+              />
+            </Group>
+          )
+        )}
+      </Stack>
+    </Container>
   );
 }
