@@ -50,6 +50,7 @@ describe('products', () => {
       await page.getByTestId('sort-select').click();
       await page.getByRole('option', { name: 'Price high to low' }).click();
       await page.waitForURL(/sort=price_desc/);
+      await page.locator('[data-testid="list-results"]:not([data-fetching])').waitFor();
       await screenshot(page, 'products-list-1280');
       const id = await rowId(page, 0);
       await page.getByTestId(`product-name-${id}`).click();
@@ -120,8 +121,7 @@ describe('products', () => {
       const word = otherName.split(/\s+/).find((w) => /^\p{L}{4,}$/u.test(w)) ?? '';
       const input = page.getByTestId('product-search-input');
       await input.fill(word.slice(0, 4));
-      await page.getByTestId(`product-row-${other}`).waitFor();
-      await expect.poll(() => page.locator('[data-testid^="product-row-"]').count()).toBeLessThan(27);
+      await page.getByTestId('search-results').getByTestId(`product-row-${other}`).waitFor();
       const names = await page.locator('[data-testid^="product-name-"]').allTextContents();
       const prefix = new RegExp(`(^|[^\\p{L}])${word.slice(0, 4)}`, 'iu');
       expect(names.every((n) => prefix.test(n))).toBe(true);
@@ -130,8 +130,11 @@ describe('products', () => {
       await page.getByTestId('product-search-type').getByText('Barcode').click();
       expect(await input.inputValue()).toBe('');
       await input.fill(barcode);
-      // Barcode search runs on Enter only.
+      // Barcode search runs on Enter only: typing leaves the list as it is.
+      await page.waitForTimeout(600);
+      await page.getByTestId('list-results').waitFor();
       await input.press('Enter');
+      await page.getByTestId('search-results').waitFor();
       await expect.poll(() => page.locator('[data-testid^="product-row-"]').count()).toBe(1);
       expect(await page.locator('[data-testid^="product-row-"]').first().getAttribute('data-testid')).toBe(
         `product-row-${id}`,

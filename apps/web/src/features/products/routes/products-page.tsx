@@ -322,7 +322,14 @@ export function ProductsPage() {
                   : `No ${noun.toLowerCase()} yet. Add your first one.`}
           </Text>
         ) : (
-          <Card withBorder padding={0} radius="md">
+          <Card
+            withBorder
+            padding={0}
+            radius="md"
+            data-testid={searching ? 'search-results' : 'list-results'}
+            data-fetching={active.isPlaceholderData || undefined}
+            style={{ opacity: active.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}
+          >
             <ProductTable
               rows={rows}
               selected={selected}
