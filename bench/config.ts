@@ -26,15 +26,21 @@ export const settings = {
   connections: Math.round(positive('BENCH_CONNECTIONS', 10)),
   /** Server and bare node:http are measured alternately this many times each; the best run counts. */
   throughputRounds: 2,
+  /** Products in the catalogue benchmark's store, and requests measured per scenario. */
+  catalogueProducts: Math.round(positive('BENCH_PRODUCTS', 100_000)),
+  catalogueRequests: Math.round(positive('BENCH_REQUESTS', 300)),
   /** Same level for the admin app and the hello-world, as for precompressed static files. */
   gzipLevel: 9,
+  /** Photos per image-variants run, and runs (the best counts). */
+  imageVariantImages: Math.round(positive('BENCH_IMAGE_COUNT', 12)),
+  imageVariantRounds: 2,
 } as const;
 
 export interface Target {
   op: '<=' | '>=';
   value: number;
-  /** 'x' for ratios of two measurements, '' for a plain fraction. */
-  unit: 'x' | '';
+  /** 'x' for ratios of two measurements, '' for a plain fraction, or a rate such as images/s. */
+  unit: 'x' | '' | 'images/s';
 }
 
 export const targets = {
@@ -42,4 +48,8 @@ export const targets = {
   healthThroughput: { op: '>=', value: 0.8, unit: 'x' },
   adminInitialVsHello: { op: '<=', value: 3, unit: 'x' },
   adminInitialShare: { op: '<=', value: 0.3, unit: '' },
+  catalogueLatency: { op: '<=', value: 2, unit: 'x' },
+  statementsPerRequest: { op: '<=', value: 4, unit: '' },
+  /** One server process keeps up with a merchant adding 40 images in well under 20 s. */
+  imageVariantThroughput: { op: '>=', value: 2, unit: 'images/s' },
 } satisfies Record<string, Target>;

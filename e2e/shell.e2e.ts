@@ -117,6 +117,16 @@ describe('shell', () => {
     await screenshot(page, 'shell-360');
     await page.getByTestId('nav-burger').click();
     await page.getByTestId('nav-settings').first().waitFor({ state: 'visible' });
+    // The menu slides in: wait until it has finished moving before the picture.
+    await page.waitForFunction(() => {
+      const nav = document.querySelector('[data-testid="nav-settings"]');
+      return (
+        nav !== null &&
+        nav.getBoundingClientRect().left >= 0 &&
+        nav.getAnimations({ subtree: false }).length === 0
+      );
+    });
+    await page.waitForTimeout(300);
     await screenshot(page, 'menu-360');
     await context.close();
   });

@@ -1,5 +1,6 @@
 // Bundles the server (and the workspace packages it imports, which are TypeScript source) into
 // dist/, with the pure-JS npm dependencies; the rest load from node_modules.
+import { rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
@@ -17,7 +18,12 @@ const external = [
   'pg',
   'pg-native',
   '@fastify/swagger-ui',
+  // Loaded only when S3_BUCKET is set; the SDK is large and needs no bundling.
+  '@aws-sdk/client-s3',
 ];
+
+// Chunk names carry content hashes: start from an empty folder so old chunks do not pile up.
+rmSync(fileURLToPath(new URL('dist', import.meta.url)), { recursive: true, force: true });
 
 await build({
   // Run from anywhere: paths are relative to this folder.

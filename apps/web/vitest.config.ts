@@ -11,5 +11,7 @@ export default defineProject({
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
     setupFiles: ['./src/test/setup.ts'],
     css: false,
+    // jsdom renders of whole pages are slow on a loaded two-core machine; the limit guards hangs only.
+    testTimeout: 30_000,
   },
 });

@@ -1,15 +1,17 @@
 // Runs every benchmark side by side in one process and prints one result line each.
-// Usage: npm run bench [-- --no-build] [-- --only cold-start,throughput,admin-js]
+// Usage: npm run bench [-- --no-build] [-- --only cold-start,throughput,admin-js,catalogue,image-variants]
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { adminJs } from './admin-js.ts';
+import { catalogueLatency } from './catalogue.ts';
 import { coldStart } from './cold-start.ts';
+import { imageVariants } from './image-variants.ts';
 import { cleanUp, installCleanUpHooks, spawnChild, stopAll } from './processes.ts';
 import { formatResult, progress, type Result, repoRoot } from './report.ts';
 import { prepareDataDir, serverMain } from './server.ts';
 import { healthThroughput } from './throughput.ts';
 
-const BENCHMARKS = ['cold-start', 'throughput', 'admin-js'] as const;
+const BENCHMARKS = ['cold-start', 'throughput', 'admin-js', 'catalogue', 'image-variants'] as const;
 type Benchmark = (typeof BENCHMARKS)[number];
 
 interface Options {
@@ -31,7 +33,7 @@ function parseArgs(argv: string[]): Options {
       options.only = new Set(names as Benchmark[]);
     } else if (arg === '--help' || arg === '-h') {
       process.stdout.write(
-        'npm run bench [-- --no-build] [-- --only cold-start,throughput,admin-js]\n' +
+        'npm run bench [-- --no-build] [-- --only cold-start,throughput,admin-js,catalogue,image-variants]\n' +
           '  --no-build  measure the existing apps/server/dist and apps/web/dist instead of building them\n',
       );
       process.exit(0);
@@ -110,6 +112,17 @@ export async function main(argv: string[]): Promise<number> {
       await attempt(['admin-initial-js-vs-hello', 'admin-initial-share'], () =>
         adminJs({ build: options.build }),
       );
+    if (options.only.has('catalogue'))
+      await attempt(
+        [
+          'product-list-p99-vs-raw-sql',
+          'product-list-statements-per-request',
+          'product-search-p99-vs-raw-sql',
+          'product-search-statements-per-request',
+        ],
+        catalogueLatency,
+      );
+    if (options.only.has('image-variants')) await attempt(['image-variants-throughput'], imageVariants);
   } finally {
     await stopAll();
     cleanUp();

@@ -16,9 +16,16 @@ export function passes(value: number, target: Target): boolean {
 }
 
 export function formatResult({ name, value, target, details }: Result): string {
-  const shown = target.unit === 'x' ? `${value.toFixed(2)}x` : value.toFixed(3);
+  const rate = target.unit !== 'x' && target.unit !== '';
+  const shown =
+    target.unit === 'x'
+      ? `${value.toFixed(2)}x`
+      : rate
+        ? `${value.toFixed(1)} ${target.unit}`
+        : value.toFixed(3);
+  const unit = rate ? ` ${target.unit}` : target.unit;
   const verdict = passes(value, target) ? 'PASS' : 'FAIL';
-  const line = `${name}: ${shown} (target ${target.op} ${target.value}${target.unit}) ${verdict}`;
+  const line = `${name}: ${shown} (target ${target.op} ${target.value}${unit}) ${verdict}`;
   return [line, ...details.map((detail) => `  ${detail}`)].join('\n');
 }
 

@@ -6,7 +6,6 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
-import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type HTTPMethods, LogController } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -18,16 +17,25 @@ import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerSessions } from './http/session.ts';
+import { createJobWorker, type JobWorker } from './jobs/worker.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { categoryRoutes } from './modules/categories/routes.ts';
+import { customFieldRoutes } from './modules/custom-fields/routes.ts';
+import { docsRoutes } from './modules/docs/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
+import { productImageRoutes } from './modules/product-images/routes.ts';
+import { productImagesContext, registerProductImageJobs } from './modules/product-images/setup.ts';
+import { productImportRoutes } from './modules/product-import/routes.ts';
+import { productTemplateRoutes } from './modules/product-templates/routes.ts';
 import { productRoutes } from './modules/products/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
 import { shellRoutes } from './modules/shell/routes.ts';
 import { storefrontRoutes } from './modules/storefront/routes.ts';
 import { upgradeRoutes } from './modules/upgrade/routes.ts';
+import { createStorage, LOCAL_UPLOADS_PREFIX, type Storage } from './storage/storage.ts';
 
 /** Levels at which the per-request info line is not written (skip building it). */
 const QUIET_LEVELS = new Set(['warn', 'error', 'fatal', 'silent']);
@@ -41,6 +49,9 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every /api/v1 route, for the tenant-isolation test. */
     apiRoutes: RegisteredRoute[];
+    /** The durable job queue's worker (started with the server, stopped on close). */
+    jobs: JobWorker;
+    storage: Storage;
   }
 }
 
@@ -49,9 +60,16 @@ export interface AppOptions {
   db: Db;
   /** Pino options; false turns request logging off (tests). */
   logger?: boolean;
+  /** Run the job worker loop once the server is ready (tests that drive jobs by hand say false). */
+  startJobWorker?: boolean;
 }
 
-export async function buildApp({ config, db, logger = true }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  db,
+  logger = true,
+  startJobWorker = true,
+}: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: config.logLevel } : false,
     // Fastify's own two lines per request are replaced by one of ours (onResponse below).
@@ -110,10 +128,31 @@ export async function buildApp({ config, db, logger = true }: AppOptions): Promi
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  docsRoutes(app);
   app.get('/api/openapi.json', { schema: { hide: true }, config: { access: { kind: 'public' } } }, async () =>
     app.swagger(),
   );
+
+  const storage = await createStorage(config);
+  const jobs = createJobWorker(db, { log: app.log });
+  app.decorate('jobs', jobs);
+  app.decorate('storage', storage);
+  const imagesContext = productImagesContext({ db, storage, jobs });
+  registerProductImageJobs(jobs, imagesContext);
+  if (startJobWorker) app.addHook('onReady', async () => jobs.start());
+  app.addHook('onClose', async () => jobs.stop());
+  if (storage.kind === 'local') {
+    await app.register(fastifyStatic, {
+      root: config.uploadsDir,
+      prefix: LOCAL_UPLOADS_PREFIX,
+      decorateReply: false,
+      index: false,
+      // Every upload gets a new name, so a stored file never changes.
+      setHeaders: (reply) => {
+        reply.header('cache-control', 'public, max-age=31536000, immutable');
+      },
+    });
+  }
 
   await app.register(healthRoutes(db), { prefix: '/api' });
   await app.register(
@@ -125,6 +164,11 @@ export async function buildApp({ config, db, logger = true }: AppOptions): Promi
       await api.register(upgradeRoutes(db));
       await api.register(adminRoutes(db));
       await api.register(orderRoutes(db));
+      await api.register(categoryRoutes(db, config));
+      await api.register(customFieldRoutes(db));
+      await api.register(productTemplateRoutes(db));
+      await api.register(productImportRoutes(db));
+      await api.register(productImageRoutes(imagesContext));
       await api.register(productRoutes(db));
     },
     { prefix: '/api/v1' },

@@ -5,7 +5,16 @@ import * as t from './db/schema.ts';
 import { createHarness, createStore, type Harness, login, type StoreFixture } from './test/harness.ts';
 import { type ForeignIds, TENANCY_PROBES } from './test/tenancy-probes.ts';
 
-const B_MARKERS = ['Zeta Foreign Mart', 'Zoltan Foreigncustomer', 'Zeta Far Outlet', 'Zeta Foreign Product'];
+const B_MARKERS = [
+  'Zeta Foreign Mart',
+  'Zoltan Foreigncustomer',
+  'Zeta Far Outlet',
+  'Zeta Field',
+  'Zeta Option',
+  'Zeta Foreign Product',
+  'Zeta Import Row',
+  'Zeta Foreign Shelf',
+];
 
 let h: Harness;
 let a: StoreFixture;
@@ -18,7 +27,15 @@ async function stateOfB() {
     SELECT s.account_settings, s.store_settings, s.update_request,
       (SELECT count(*)::int FROM upgrade_requests WHERE supplier_id = s.supplier_id) AS upgrades,
       (SELECT json_agg(o.* ORDER BY o.order_id) FROM orders o WHERE o.supplier_id = s.supplier_id) AS orders,
-      (SELECT json_agg(p.* ORDER BY p.product_id) FROM products p WHERE p.supplier_id = s.supplier_id) AS products
+      (SELECT json_agg(c.* ORDER BY c.category_id) FROM categories c WHERE c.supplier_id = s.supplier_id) AS categories,
+      (SELECT json_agg(ct.*) FROM category_trees ct WHERE ct.supplier_id = s.supplier_id) AS category_trees,
+      (SELECT json_agg(f.* ORDER BY f.field_id) FROM custom_fields f WHERE f.supplier_id = s.supplier_id) AS custom_fields,
+      (SELECT json_agg(v.* ORDER BY v.value_id) FROM custom_field_options v WHERE v.supplier_id = s.supplier_id) AS custom_field_options,
+      (SELECT json_agg(a.* ORDER BY a.product_id, a.field_id) FROM product_custom_field_values a
+        WHERE a.supplier_id = s.supplier_id) AS custom_field_answers,
+      (SELECT json_agg(p.* ORDER BY p.product_id) FROM products p WHERE p.supplier_id = s.supplier_id) AS products,
+      (SELECT json_agg(i.* ORDER BY i.import_id) FROM product_imports i WHERE i.supplier_id = s.supplier_id) AS imports,
+      (SELECT json_agg(pi.* ORDER BY pi.image_id) FROM product_images pi WHERE pi.supplier_id = s.supplier_id) AS product_images
     FROM suppliers s WHERE s.supplier_id = ${b.supplierId}`);
   return (result as unknown as { rows: unknown[] }).rows;
 }
@@ -49,16 +66,58 @@ beforeAll(async () => {
       totalPaise: 99_900,
     })
     .returning({ orderId: t.orders.orderId });
+  const [category] = await db
+    .insert(t.categories)
+    .values({ supplierId: b.supplierId, name: 'Zeta Foreign Shelf' })
+    .returning({ categoryId: t.categories.categoryId });
   const [product] = await db
     .insert(t.products)
-    .values({ supplierId: b.supplierId, name: B_MARKERS[3] as string, barcode: '77001122', sku: 'ZETA-1' })
+    .values({ supplierId: b.supplierId, name: 'Zeta Foreign Product', sku: 'ZETA-1', barcode: '77001122' })
     .returning({ productId: t.products.productId });
+  const [field] = await db
+    .insert(t.customFields)
+    .values({ supplierId: b.supplierId, section: 'PRODUCT', fieldName: 'Zeta Field', type: 'dropdown' })
+    .returning({ fieldId: t.customFields.fieldId });
+  const [option] = await db
+    .insert(t.customFieldOptions)
+    .values({
+      supplierId: b.supplierId,
+      fieldId: field?.fieldId as number,
+      value: 'Zeta Option',
+      position: 1,
+    })
+    .returning({ valueId: t.customFieldOptions.valueId });
+  const [productImport] = await db
+    .insert(t.productImports)
+    .values({
+      supplierId: b.supplierId,
+      fileName: 'zeta.csv',
+      format: 'csv',
+      totalRows: 1,
+      validRows: 1,
+      stagedRows: [{ row: 2, cells: { name: 'Zeta Import Row' }, value: { name: 'Zeta Import Row' } }],
+    })
+    .returning({ importId: t.productImports.importId });
+  await db.insert(t.productImages).values({
+    supplierId: b.supplierId,
+    productId: product?.productId as number,
+    position: 0,
+    storageKey: `library/${b.supplierId}/products/${product?.productId}/zeta.jpg`,
+    contentType: 'image/jpeg',
+    width: 10,
+    height: 10,
+    byteSize: 100,
+  });
   foreign = {
+    importId: productImport?.importId as number,
+    customFieldId: field?.fieldId as number,
+    customFieldOptionId: option?.valueId as number,
+    productId: product?.productId as number,
     supplierId: b.supplierId,
     outletId: b.outlets[0]?.outletId as number,
     accountId: b.outlets[0]?.accountIds[0] as number,
     orderId: order?.orderId as number,
-    productId: product?.productId as number,
+    categoryId: category?.categoryId as number,
     productBarcode: '77001122',
   };
   snapshotOfB = await stateOfB();

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  applyReorder,
   BREADCRUMB_SEPARATOR,
   breadcrumb,
   buildCategoryTree,
@@ -19,6 +20,7 @@ import {
   deleteCategories,
   descriptionScreenTitle,
   hideCategories,
+  isCategoryShown,
   isDuplicateCategoryName,
   isParentCategoryHidden,
   levelOf,
@@ -30,6 +32,7 @@ import {
   toggleCategoryCheck,
   unhideCategories,
   visibilityChangeQuery,
+  withDescendants,
 } from './categories.ts';
 
 const cat = (
@@ -393,5 +396,85 @@ describe('properties over random trees of up to 3 levels', () => {
         );
       }),
     );
+  });
+});
+
+describe("deleting a category whose products move to 'Other'", () => {
+  it("makes 'Other' for the products even when no child category is left over", () => {
+    const result = deleteCategories(TREE, [5], 100, { needOther: true });
+    expect(result.createdOther?.name).toBe(OTHER_CATEGORY_NAME);
+    expect(result.movedIds).toEqual([]);
+  });
+
+  it("reuses an existing 'Other' for the products", () => {
+    const withOther = [...TREE, cat(50, 'Other', null, 3)];
+    expect(deleteCategories(withOther, [5], 100, { needOther: true }).createdOther).toBeNull();
+  });
+});
+
+describe('subtrees and what a shopper sees', () => {
+  it('lists the chosen categories with everything below them, once, parents first', () => {
+    expect(withDescendants(TREE, [2, 1, 99])).toEqual([2, 3, 4, 1, 5]);
+    expect(withDescendants(TREE, [6])).toEqual([6, 7, 8]);
+  });
+
+  it.each([
+    [1, true],
+    [3, true],
+    [6, false],
+    [7, false],
+    [99, false],
+  ])('category %i shown: %s', (id, shown) => {
+    expect(isCategoryShown(TREE, id)).toBe(shown);
+  });
+});
+
+describe('applying a reorder (nested id lists)', () => {
+  it('sets parents and positions from the lists, moving a category to another parent', () => {
+    const payload = reorderPayload(TREE);
+    // Dal goes first under Snacks > Chips' sibling list, i.e. under Snacks.
+    const grocery = payload[0]!;
+    const snacks = payload[1]!;
+    const dal = grocery.children.pop()!;
+    snacks.children.unshift(dal);
+    const result = applyReorder(TREE, payload);
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(breadcrumb(result.categories, 5)).toBe('Snacks>>Dal');
+    expect(reorderPayload(result.categories)).toEqual(payload);
+  });
+
+  it.each([
+    ['an unknown id', [{ id: 99, children: [] }], 'unknown-category'],
+    ['a missing category', reorderPayload(TREE).slice(0, 1), 'incomplete'],
+    ['an id twice', [...reorderPayload(TREE), { id: 1, children: [] }], 'incomplete'],
+    [
+      'a fourth level',
+      [
+        { id: 1, children: [{ id: 2, children: [{ id: 3, children: [{ id: 4, children: [] }] }] }] },
+        { id: 5, children: [] },
+        { id: 6, children: [{ id: 7, children: [{ id: 8, children: [] }] }] },
+      ],
+      'too-deep',
+    ],
+    [
+      'two siblings named alike after a move',
+      [...reorderPayload(TREE.filter((c) => c.id !== 5)), { id: 5, children: [] }].map((n) =>
+        n.id === 6 ? { ...n, children: [...n.children] } : n,
+      ),
+      null,
+    ],
+  ] as const)('refuses %s', (_name, payload, problem) => {
+    const result = applyReorder(TREE, payload as never);
+    if (problem === null) expect(result.ok).toBe(true);
+    else expect(result).toEqual({ ok: false, problem });
+  });
+
+  it('refuses a move that puts two same-named categories under one parent', () => {
+    const tree = [...TREE, cat(9, 'Rice', 6, 2)];
+    const payload = reorderPayload(tree);
+    const rice = payload[1]!.children.pop()!;
+    payload[0]!.children.push(rice);
+    expect(applyReorder(tree, payload)).toEqual({ ok: false, problem: 'duplicate-name' });
   });
 });

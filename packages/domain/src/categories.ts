@@ -284,6 +284,23 @@ export function checkStates(
   );
 }
 
+/** The given categories and everything below them, each once, parents before children. */
+export function withDescendants(categories: readonly Category[], ids: readonly number[]): number[] {
+  const result: number[] = [];
+  for (const id of ids) {
+    if (!categories.some((c) => c.id === id) || result.includes(id)) continue;
+    result.push(id);
+    for (const d of descendantIds(categories, id)) if (!result.includes(d)) result.push(d);
+  }
+  return result;
+}
+
+/** On display itself and under no hidden parent: what a shopper sees. */
+export function isCategoryShown(categories: readonly Category[], id: number): boolean {
+  const me = categories.find((c) => c.id === id);
+  return me !== undefined && me.visibility === 'ON_DISPLAY' && !isParentCategoryHidden(categories, id);
+}
+
 export interface DeleteResult {
   categories: Category[];
   deletedIds: number[];
@@ -304,11 +321,13 @@ export function deleteCategories(
   categories: readonly Category[],
   ids: readonly number[],
   otherId: number,
+  /** Something else (the deleted categories' products) also moves to 'Other': make sure it exists. */
+  options: { needOther?: boolean } = {},
 ): DeleteResult {
   const deleted = new Set(ids);
   const kept = categories.filter((c) => !deleted.has(c.id));
   const orphans = kept.filter((c) => c.parentId !== null && deleted.has(c.parentId));
-  if (orphans.length === 0)
+  if (orphans.length === 0 && !options.needOther)
     return { categories: kept, deletedIds: [...deleted], movedIds: [], createdOther: null };
   let other = kept.find(isOther) ?? null;
   let createdOther: Category | null = null;
@@ -365,6 +384,45 @@ export function reorderPayload(categories: readonly Category[]): ReorderNode[] {
   const build = (parentId: number | null): ReorderNode[] =>
     childrenOf(categories, parentId).map((c) => ({ id: c.id, children: build(c.id) }));
   return build(null);
+}
+
+export type ReorderProblem = 'unknown-category' | 'incomplete' | 'too-deep' | 'duplicate-name';
+
+/**
+ * Applies a reorder call's nested id lists: every category exactly once, at most 3 levels, no two
+ * siblings with the same name. Parents and positions (1, 2, ...) follow the lists.
+ */
+export function applyReorder(
+  categories: readonly Category[],
+  nodes: readonly ReorderNode[],
+): { ok: true; categories: Category[] } | { ok: false; problem: ReorderProblem } {
+  const index = indexOf(categories);
+  const placed = new Map<number, { parentId: number | null; position: number }>();
+  let problem: ReorderProblem | null = null;
+  const walk = (list: readonly ReorderNode[], parentId: number | null, level: number) => {
+    list.forEach((node, i) => {
+      if (problem) return;
+      if (!index.has(node.id)) problem = 'unknown-category';
+      else if (placed.has(node.id)) problem = 'incomplete';
+      else if (level > CATEGORY_MAX_LEVEL) problem = 'too-deep';
+      if (problem) return;
+      placed.set(node.id, { parentId, position: i + 1 });
+      walk(node.children, node.id, level + 1);
+    });
+  };
+  walk(nodes, null, 1);
+  if (!problem && placed.size !== categories.length) problem = 'incomplete';
+  if (problem) return { ok: false, problem };
+  const next = categories.map((c) => ({ ...c, ...placed.get(c.id)! }));
+  // Only a category moved to another parent can bring a clash (old data may hold twins already).
+  const seen = new Map<string, boolean>();
+  for (const c of next) {
+    const key = `${c.parentId}:${c.name.trim().toLowerCase()}`;
+    const moved = index.get(c.id)?.parentId !== c.parentId;
+    if (seen.has(key) && (moved || seen.get(key))) return { ok: false, problem: 'duplicate-name' };
+    seen.set(key, moved || (seen.get(key) ?? false));
+  }
+  return { ok: true, categories: next };
 }
 
 /** Query of the visibility change: comma lists of ids to show and to hide. */

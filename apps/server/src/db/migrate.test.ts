@@ -24,6 +24,14 @@ describe('migrations', () => {
     expect(await migrate(database)).toEqual([]);
   });
 
+  it('refuses a migration file whose name it would otherwise skip', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'migrations-'));
+    writeFileSync(join(dir, '0004b_extra.sql'), 'SELECT 1;');
+    expect(() => loadMigrations(dir)).toThrow(
+      'Migration files must be named NNNN_lower_snake.sql: 0004b_extra.sql',
+    );
+  });
+
   it('rolls a failing migration back whole and records nothing', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'migrations-'));
     writeFileSync(

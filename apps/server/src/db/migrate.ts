@@ -21,19 +21,21 @@ export function migrationsDir(): string {
 }
 
 export function loadMigrations(dir = migrationsDir()): Migration[] {
-  return readdirSync(dir)
-    .filter((file) => FILE_PATTERN.test(file))
-    .sort()
-    .map((file) => {
-      const [, version, name] = FILE_PATTERN.exec(file) as RegExpExecArray;
-      const sql = readFileSync(join(dir, file), 'utf8');
-      return {
-        version: Number(version),
-        name: name as string,
-        sql,
-        checksum: createHash('sha256').update(sql).digest('hex'),
-      };
-    });
+  const files = readdirSync(dir).filter((file) => file.endsWith('.sql'));
+  const misnamed = files.filter((file) => !FILE_PATTERN.test(file));
+  // A misnamed file would otherwise be skipped without a word and its tables never made.
+  if (misnamed.length > 0)
+    throw new Error(`Migration files must be named NNNN_lower_snake.sql: ${misnamed.join(', ')}`);
+  return files.sort().map((file) => {
+    const [, version, name] = FILE_PATTERN.exec(file) as RegExpExecArray;
+    const sql = readFileSync(join(dir, file), 'utf8');
+    return {
+      version: Number(version),
+      name: name as string,
+      sql,
+      checksum: createHash('sha256').update(sql).digest('hex'),
+    };
+  });
 }
 
 interface AppliedRow {
@@ -43,13 +45,17 @@ interface AppliedRow {
 
 /** Applies what is missing; returns the versions it applied. */
 export async function migrate(database: Database, migrations = loadMigrations()): Promise<number[]> {
-  await database.execScript(`CREATE TABLE IF NOT EXISTS schema_migrations (
+  // Reading first keeps an up-to-date start free of DDL (a write PGlite would flush to disk).
+  const rows = await selectApplied(database).catch(async (error: unknown) => {
+    if (!isUndefinedTable(error)) throw error;
+    await database.execScript(`CREATE TABLE IF NOT EXISTS schema_migrations (
     version integer PRIMARY KEY,
     name text NOT NULL,
     checksum text NOT NULL,
     applied_at timestamptz NOT NULL DEFAULT now()
   )`);
-  const rows = await selectApplied(database);
+    return [];
+  });
   const applied = new Map(rows.map((row) => [row.version, row.checksum]));
   const done: number[] = [];
   for (const migration of migrations) {
@@ -75,4 +81,11 @@ async function selectApplied(database: Database): Promise<AppliedRow[]> {
     sql`SELECT version, checksum FROM schema_migrations ORDER BY version`,
   );
   return (result as unknown as { rows: AppliedRow[] }).rows;
+}
+
+/** Postgres's "undefined_table" (42P01), as PGlite and node-postgres report it (drizzle may wrap it). */
+function isUndefinedTable(error: unknown): boolean {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause)
+    if ((e as { code?: unknown }).code === '42P01') return true;
+  return false;
 }

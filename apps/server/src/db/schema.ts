@@ -173,6 +173,12 @@ export const categories = pgTable(
     position: integer('position').notNull().default(0),
     isHidden: boolean('is_hidden').notNull().default(false),
     createdAt: at('created_at').notNull().defaultNow(),
+    imagePath: text('image_path'),
+    seoUrl: text('seo_url').notNull().default(''),
+    seoTitle: text('seo_title').notNull().default(''),
+    seoKeywords: text('seo_keywords').notNull().default(''),
+    seoDescription: text('seo_description').notNull().default(''),
+    updatedAt: at('updated_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.supplierId, t.categoryId] })],
 );
@@ -309,6 +315,136 @@ export const enquiries = pgTable(
   (t) => [primaryKey({ columns: [t.supplierId, t.enquiryId] })],
 );
 
+export const categoryTrees = pgTable('category_trees', {
+  supplierId: id('supplier_id').primaryKey(),
+  isCategoryAutomated: boolean('is_category_automated').notNull().default(false),
+  lastModifiedTimestamp: id('last_modified_timestamp').notNull().default(0),
+  updatedAt: at('updated_at').notNull().defaultNow(),
+});
+// 0006: custom fields, product templates, product imports (fields engineer).
+
+export const customFields = pgTable(
+  'custom_fields',
+  {
+    supplierId: id('supplier_id').notNull(),
+    fieldId: id('field_id').notNull().generatedByDefaultAsIdentity(),
+    section: text('section').notNull(),
+    fieldName: text('field_name').notNull(),
+    type: text('type').notNull(),
+    position: integer('position').notNull().default(0),
+    isMandatory: boolean('is_mandatory').notNull().default(false),
+    isConditional: boolean('is_conditional').notNull().default(false),
+    dependentFieldId: id('dependent_field_id'),
+    dependentValueId: id('dependent_value_id'),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.supplierId, t.fieldId] })],
+);
+
+export const customFieldOptions = pgTable(
+  'custom_field_options',
+  {
+    supplierId: id('supplier_id').notNull(),
+    fieldId: id('field_id').notNull(),
+    valueId: id('value_id').notNull().generatedByDefaultAsIdentity(),
+    value: text('value').notNull(),
+    position: integer('position').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.supplierId, t.valueId] })],
+);
+
+export const productCustomFieldValues = pgTable(
+  'product_custom_field_values',
+  {
+    supplierId: id('supplier_id').notNull(),
+    productId: id('product_id').notNull(),
+    fieldId: id('field_id').notNull(),
+    textValue: text('text_value'),
+    optionIds: bigint('option_ids', { mode: 'number' }).array().notNull().default([]),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.supplierId, t.productId, t.fieldId] })],
+);
+
+export const templateCategories = pgTable('template_categories', {
+  templateCategoryId: id('template_category_id').primaryKey().generatedByDefaultAsIdentity(),
+  name: text('name').notNull(),
+  isUnderMaintenance: boolean('is_under_maintenance').notNull().default(false),
+  createdAt: at('created_at').notNull().defaultNow(),
+});
+
+export const productTemplates = pgTable('product_templates', {
+  templateId: id('template_id').primaryKey().generatedByDefaultAsIdentity(),
+  templateCategoryId: id('template_category_id'),
+  name: text('name').notNull(),
+  barcode: text('barcode'),
+  hsnSacNo: text('hsn_sac_no'),
+  unit: text('unit').notNull().default('pcs'),
+  mrpPaise: paise('mrp_paise').notNull().default(0),
+  pricePaise: paise('price_paise').notNull().default(0),
+  taxRate: numeric('tax_rate', { precision: 5, scale: 2 }).notNull().default('0'),
+  isApproved: boolean('is_approved').notNull().default(false),
+  createdAt: at('created_at').notNull().defaultNow(),
+  updatedAt: at('updated_at').notNull().defaultNow(),
+});
+
+export const productImports = pgTable(
+  'product_imports',
+  {
+    supplierId: id('supplier_id').notNull(),
+    importId: id('import_id').notNull().generatedByDefaultAsIdentity(),
+    fileName: text('file_name').notNull(),
+    format: text('format').notNull(),
+    status: text('status').notNull().default('VALIDATED'),
+    mode: text('mode'),
+    totalRows: integer('total_rows').notNull().default(0),
+    validRows: integer('valid_rows').notNull().default(0),
+    toImport: integer('to_import').notNull().default(0),
+    processedRows: integer('processed_rows').notNull().default(0),
+    importedRows: integer('imported_rows').notNull().default(0),
+    rowErrors: jsonb('row_errors').notNull().default([]),
+    stagedRows: jsonb('staged_rows').notNull().default([]),
+    failure: text('failure'),
+    createdBy: id('created_by'),
+    createdAt: at('created_at').notNull().defaultNow(),
+    finishedAt: at('finished_at'),
+  },
+  (t) => [primaryKey({ columns: [t.supplierId, t.importId] })],
+);
+export const productImages = pgTable(
+  'product_images',
+  {
+    supplierId: id('supplier_id').notNull(),
+    productId: id('product_id').notNull(),
+    position: integer('position').notNull(),
+    imageId: id('image_id').notNull().generatedByDefaultAsIdentity(),
+    storageKey: text('storage_key').notNull(),
+    contentType: text('content_type').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    byteSize: integer('byte_size').notNull(),
+    variantsReady: boolean('variants_ready').notNull().default(false),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.supplierId, t.productId, t.position] })],
+);
+
+export const jobs = pgTable('jobs', {
+  jobId: id('job_id').primaryKey().generatedByDefaultAsIdentity(),
+  supplierId: id('supplier_id'),
+  queue: text('queue').notNull(),
+  payload: jsonb('payload').notNull(),
+  state: text('state').notNull().default('queued'),
+  attempts: integer('attempts').notNull().default(0),
+  maxAttempts: integer('max_attempts').notNull().default(5),
+  runAt: at('run_at').notNull().defaultNow(),
+  lockedUntil: at('locked_until'),
+  lastError: text('last_error'),
+  createdAt: at('created_at').notNull().defaultNow(),
+  finishedAt: at('finished_at'),
+});
 // 0003_products
 
 export const productVariants = pgTable(

@@ -83,12 +83,22 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
 
   function send(path: string, options: ApiRequestOptions): Promise<Response> {
     const headers: Record<string, string> = { Accept: 'application/json' };
-    if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+    // A FormData body (file uploads) goes as multipart, the browser setting its boundary; a file
+    // (Blob) goes as the raw body with its own type; everything else as JSON.
+    const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
+    const isFile = typeof Blob !== 'undefined' && options.body instanceof Blob;
+    if (isFile) headers['Content-Type'] = (options.body as Blob).type || 'application/octet-stream';
+    else if (options.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
     return deps.fetch(path, {
       method: options.method ?? 'GET',
       credentials: 'include',
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body:
+        options.body === undefined
+          ? undefined
+          : isForm || isFile
+            ? (options.body as FormData | Blob)
+            : JSON.stringify(options.body),
       signal: options.signal,
     });
   }
@@ -161,6 +171,8 @@ export const api = {
     current().request<T>(path, { ...options, method: 'PUT', body }),
   patch: <T>(path: string, body?: unknown, options?: Omit<ApiRequestOptions, 'method' | 'body'>) =>
     current().request<T>(path, { ...options, method: 'PATCH', body }),
+  delete: <T>(path: string, body?: unknown, options?: Omit<ApiRequestOptions, 'method' | 'body'>) =>
+    current().request<T>(path, { ...options, method: 'DELETE', body }),
 };
 
 export function isApiError(error: unknown): error is ApiError {

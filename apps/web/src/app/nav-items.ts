@@ -5,6 +5,7 @@ import { type Permission, type Role, STAFF_PERMISSIONS } from '@storekeep/domain
 import {
   IconBuildingStore,
   IconCalendarEvent,
+  IconCategory,
   IconChartBar,
   IconClipboardList,
   IconCloudDownload,
@@ -38,6 +39,8 @@ export interface NavEntry {
   badges?: readonly NotificationFlag[];
   /** Has its own screen in this release; the others show the "coming in a later release" page. */
   built?: boolean;
+  /** Shown indented under this entry (a sub-page of it). */
+  parent?: string;
 }
 
 /** Reports shows when any one report permission is held. */
@@ -62,6 +65,17 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
     permission: null,
     packageFeature: 'Products',
     badges: ['productCount'],
+    built: true,
+  },
+  {
+    key: 'categories',
+    label: 'nav.categories',
+    icon: IconCategory,
+    to: '/products/categories',
+    permission: null,
+    packageFeature: 'Products',
+    roles: ['owner', 'staff', 'platform_admin'],
+    parent: 'products',
     built: true,
   },
   {

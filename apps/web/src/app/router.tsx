@@ -8,6 +8,7 @@ import {
   createRoute,
   createRouter,
   lazyRouteComponent,
+  notFound,
   Outlet,
   redirect,
 } from '@tanstack/react-router';
@@ -175,6 +176,71 @@ const productEditRoute = createRoute({
   ),
 });
 
+const categoriesRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: 'products/categories',
+  validateSearch: (search: Record<string, unknown>): { activeTab?: string } =>
+    typeof search.activeTab === 'string' ? { activeTab: search.activeTab } : {},
+  beforeLoad: guard(navEntry('categories')),
+  component: lazyRouteComponent(
+    () => import('../features/categories/routes/categories-page.tsx'),
+    'CategoriesPage',
+  ),
+});
+
+const customFieldsRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: 'settings/custom-fields',
+  beforeLoad: guard(navEntry('settings')),
+  component: lazyRouteComponent(
+    () => import('../features/custom-fields/routes/custom-fields-page.tsx'),
+    'CustomFieldsPage',
+  ),
+});
+
+const newCustomFieldRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: 'settings/custom-fields/new',
+  beforeLoad: guard(navEntry('settings')),
+  component: lazyRouteComponent(
+    () => import('../features/custom-fields/routes/custom-field-edit-page.tsx'),
+    'NewCustomFieldPage',
+  ),
+});
+
+const editCustomFieldRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: 'settings/custom-fields/$fieldId',
+  beforeLoad: guard(navEntry('settings')),
+  component: lazyRouteComponent(
+    () => import('../features/custom-fields/routes/custom-field-edit-page.tsx'),
+    'EditCustomFieldPage',
+  ),
+});
+
+const productImportRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: 'products/import',
+  beforeLoad: guard(navEntry('products')),
+  component: lazyRouteComponent(
+    () => import('../features/product-import/routes/product-import-page.tsx'),
+    'ProductImportPage',
+  ),
+});
+
+const productImagesRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: 'products/$productId/images',
+  beforeLoad: ({ context, params }) => {
+    guard(navEntry('products'))({ context });
+    if (!/^[1-9]\d{0,15}$/.test(params.productId)) throw notFound();
+  },
+  component: lazyRouteComponent(
+    () => import('../features/product-images/routes/product-images-page.tsx'),
+    'ProductImagesPage',
+  ),
+});
+
 /** Menu entries whose screens come in a later release get a page that names them. */
 const comingSoonRoutes = NAV_ENTRIES.filter((entry) => !entry.built).map((entry) =>
   createRoute({
@@ -198,6 +264,12 @@ export const routeTree = rootRoute.addChildren([
       productsRoute,
       productNewRoute,
       productEditRoute,
+      categoriesRoute,
+      customFieldsRoute,
+      newCustomFieldRoute,
+      editCustomFieldRoute,
+      productImportRoute,
+      productImagesRoute,
       ...comingSoonRoutes,
     ]),
   ]),

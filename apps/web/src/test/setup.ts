@@ -1,6 +1,10 @@
 // Browser APIs Mantine needs that jsdom lacks, and a clean DOM between tests.
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// findBy* and waitFor wait up to 1 s by default: too short when the whole suite shares two busy cores
+// (a lazy route chunk can take longer than that to load). Waiting longer costs nothing when it passes.
+configure({ asyncUtilTimeout: 10_000 });
 
 if (!window.matchMedia) {
   Object.defineProperty(window, 'matchMedia', {

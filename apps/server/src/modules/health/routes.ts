@@ -47,6 +47,8 @@ export const healthRoutes =
         // A JSON probe needs no browser security headers.
         helmet: false,
         logLevel: 'warn',
+        // The reply is one of two fixed objects: plain JSON.stringify, no schema check per call.
+        serializerCompiler: () => (data) => JSON.stringify(data),
         schema: {
           tags: ['health'],
           summary: 'Liveness and database check',

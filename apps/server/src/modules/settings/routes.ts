@@ -4,10 +4,17 @@ import {
   settingsReplySchema as settingsReply,
   storeSettingsPatchSchema,
 } from '@storekeep/domain/account-settings';
+import { smartFillReplySchema, smartFillUpdateSchema } from '@storekeep/domain/product-templates';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
 import { supplierSession } from '../../http/session.ts';
-import { getSettings, updateAccountSettings, updateStoreSettings } from './service.ts';
+import {
+  getSettings,
+  getSmartFill,
+  updateAccountSettings,
+  updateSmartFill,
+  updateStoreSettings,
+} from './service.ts';
 
 export const settingsRoutes =
   (db: Db): FastifyPluginAsyncZod =>
@@ -48,5 +55,30 @@ export const settingsRoutes =
         },
       },
       async (request) => updateStoreSettings(db, supplierSession(request), request.body),
+    );
+    // The SmartFill slider (back-office.md §7 store-setting get/update, read back as globalSmartFill).
+    app.get(
+      '/store-setting',
+      {
+        schema: {
+          tags: ['settings'],
+          summary: 'SmartFill (globalSmartFill)',
+          response: { 200: smartFillReplySchema },
+        },
+      },
+      async (request) => getSmartFill(db, supplierSession(request)),
+    );
+    app.post(
+      '/store-setting/update',
+      {
+        config: { access: { kind: 'supplier', permission: 'SETTINGS:MENU' } },
+        schema: {
+          tags: ['settings'],
+          summary: 'Turn SmartFill on (1) or off (0)',
+          body: smartFillUpdateSchema,
+          response: { 200: smartFillReplySchema },
+        },
+      },
+      async (request) => updateSmartFill(db, supplierSession(request), request.body.smartFill),
     );
   };

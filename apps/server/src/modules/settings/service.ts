@@ -45,3 +45,13 @@ export async function updateStoreSettings(db: Db, session: SupplierSession, patc
   });
   return getSettings(db, session);
 }
+
+export async function getSmartFill(db: Db, session: SupplierSession) {
+  const { storeSettings } = await getSettings(db, session);
+  return { globalSmartFill: storeSettings.smartFill };
+}
+
+export async function updateSmartFill(db: Db, session: SupplierSession, smartFill: 0 | 1) {
+  await updateStoreSettings(db, session, { smartFill });
+  return getSmartFill(db, session);
+}

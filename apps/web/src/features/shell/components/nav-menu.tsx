@@ -25,7 +25,7 @@ export function NavMenu({
   return (
     <ScrollArea type="scroll" h="100%">
       <nav aria-label={t('nav.mainMenu')}>
-        {visibleNavEntries(appData).map((entry) => {
+        {visibleNavEntries(appData).map((entry, _i, entries) => {
           const Icon = entry.icon;
           const badges = (entry.badges ?? []).flatMap((flag) => {
             const count = counts?.[flag];
@@ -37,12 +37,22 @@ export function NavMenu({
               key={entry.key}
               component={Link}
               to={entry.to}
+              // `active` below decides the highlight; the router's own prefix match would also mark
+              // Products on its sub-pages through aria-current.
+              activeOptions={{ exact: true }}
               onClick={onNavigate}
               label={t(entry.label)}
               leftSection={<Icon size={20} stroke={1.6} />}
-              active={isActive(pathname, entry.to)}
+              active={
+                isActive(pathname, entry.to) &&
+                // A sub-page's own entry is the active one (Products › Categories).
+                !entries.some(
+                  (o) => o !== entry && o.to.startsWith(`${entry.to}/`) && isActive(pathname, o.to),
+                )
+              }
               variant="light"
-              py={10}
+              py={entry.parent ? 6 : 10}
+              pl={entry.parent ? 40 : undefined}
               style={{ borderRadius: 'var(--mantine-radius-md)' }}
               data-testid={`nav-${entry.key}`}
               rightSection={

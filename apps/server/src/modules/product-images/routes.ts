@@ -1,0 +1,159 @@
+// HTTP for product images: list, add (multipart field uploadedImageFile), replace at an index,
+// reorder and delete. Every role but the delivery boy works on products (no permission string in
+// the spec); the product must be the session's supplier's.
+import fastifyMultipart from '@fastify/multipart';
+import {
+  MAX_PRODUCT_IMAGES,
+  productImagesReplySchema,
+  reorderProductImagesSchema,
+} from '@storekeep/domain/product-images';
+import { DEFAULT_UPLOAD_FIELD_NAME } from '@storekeep/domain/uploads';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { invalid } from '../../http/errors.ts';
+import { supplierSession } from '../../http/session.ts';
+import { checkUploadName, tooHeavy } from './image-content.ts';
+import {
+  addProductImage,
+  deleteProductImage,
+  listProductImages,
+  type ProductImagesContext,
+  type ReadUpload,
+  reorderProductImages,
+  replaceProductImage,
+} from './service.ts';
+
+const access = { access: { kind: 'supplier', roles: ['owner', 'staff', 'platform_admin'] } } as const;
+const productParams = z.object({ productId: z.coerce.number().int().positive() });
+const imageParams = productParams.extend({
+  position: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(MAX_PRODUCT_IMAGES - 1),
+});
+const CHOOSE_IMAGE = 'Please choose an image to upload.';
+
+/** Streams the one file part; its name is checked before a byte is read, its size while reading. */
+function uploadReader(ctx: ProductImagesContext, request: FastifyRequest): ReadUpload {
+  return async () => {
+    if (!request.isMultipart()) throw invalid(CHOOSE_IMAGE);
+    const maxBytes = ctx.profile.maxBytes ?? undefined;
+    const part = await request.file({ limits: { files: 1, fileSize: maxBytes, fields: 10, parts: 12 } });
+    if (!part || part.fieldname !== DEFAULT_UPLOAD_FIELD_NAME) {
+      part?.file.resume();
+      throw invalid(CHOOSE_IMAGE, { [DEFAULT_UPLOAD_FIELD_NAME]: CHOOSE_IMAGE });
+    }
+    try {
+      checkUploadName(ctx.profile, part.filename);
+    } catch (error) {
+      part.file.resume();
+      throw error;
+    }
+    try {
+      return { fileName: part.filename, bytes: await part.toBuffer() };
+    } catch (error) {
+      if (error instanceof request.server.multipartErrors.RequestFileTooLargeError)
+        throw tooHeavy(ctx.profile);
+      throw error;
+    }
+  };
+}
+
+export const productImageRoutes =
+  (ctx: ProductImagesContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    await app.register(fastifyMultipart, { throwFileSizeLimit: true });
+    const reply200 = { 200: productImagesReplySchema };
+
+    app.get(
+      '/products/:productId/images',
+      {
+        config: access,
+        schema: {
+          tags: ['product images'],
+          summary: "A product's images in order",
+          params: productParams,
+          response: reply200,
+        },
+      },
+      async (request) => listProductImages(ctx, supplierSession(request), request.params.productId),
+    );
+
+    app.post(
+      '/products/:productId/images',
+      {
+        config: access,
+        schema: {
+          tags: ['product images'],
+          summary: 'Add an image at the end (multipart, field uploadedImageFile)',
+          consumes: ['multipart/form-data'],
+          params: productParams,
+          response: { 201: productImagesReplySchema },
+        },
+      },
+      async (request, reply) => {
+        const result = await addProductImage(
+          ctx,
+          supplierSession(request),
+          request.params.productId,
+          uploadReader(ctx, request),
+        );
+        return reply.status(201).send(result);
+      },
+    );
+
+    app.put(
+      '/products/:productId/images/order',
+      {
+        config: access,
+        schema: {
+          tags: ['product images'],
+          summary: 'Put the images in a new order',
+          params: productParams,
+          body: reorderProductImagesSchema,
+          response: reply200,
+        },
+      },
+      async (request) =>
+        reorderProductImages(ctx, supplierSession(request), request.params.productId, request.body.imageIds),
+    );
+
+    app.put(
+      '/products/:productId/images/:position',
+      {
+        config: access,
+        schema: {
+          tags: ['product images'],
+          summary: 'Replace the image at an index (multipart, field uploadedImageFile)',
+          consumes: ['multipart/form-data'],
+          params: imageParams,
+          response: reply200,
+        },
+      },
+      async (request) =>
+        replaceProductImage(
+          ctx,
+          supplierSession(request),
+          request.params.productId,
+          request.params.position,
+          uploadReader(ctx, request),
+        ),
+    );
+
+    app.delete(
+      '/products/:productId/images/:position',
+      {
+        config: access,
+        schema: {
+          tags: ['product images'],
+          summary: 'Delete the image at an index; later images move up',
+          params: imageParams,
+          response: reply200,
+        },
+      },
+      async (request) =>
+        deleteProductImage(ctx, supplierSession(request), request.params.productId, request.params.position),
+    );
+  };

@@ -1,0 +1,73 @@
+// Makes the resized variants of a product image with sharp: the 200×200 thumbnail, the _500X
+// mobile image and webp copies, each stored under the name the domain image-path builder gives.
+import {
+  PRODUCT_IMAGE_VARIANTS,
+  type ProductImageVariantName,
+  productImageVariantPaths,
+} from '@storekeep/domain/product-images';
+import sharp, { type FitEnum, type Sharp } from 'sharp';
+import { MAX_IMAGE_PIXELS } from './image-content.ts';
+
+/** Width of the mobile (_500X) variant. */
+export const MOBILE_WIDTH = 500;
+const JPEG_QUALITY = 82;
+const WEBP_QUALITY = 80;
+
+export interface Variant {
+  name: ProductImageVariantName;
+  /** Storage key: the variant path without its query string (the fit parameter). */
+  key: string;
+  contentType: string;
+  bytes: Buffer;
+}
+
+/** The storage key of every variant of an original's key. */
+export function variantKeys(originalKey: string): Record<ProductImageVariantName, string> {
+  const paths = productImageVariantPaths(originalKey);
+  const strip = (path: string) => path.split('?')[0] as string;
+  // webp names exist only under the webp folders; elsewhere they would overwrite the original.
+  if (!paths.webp.endsWith('.webp')) throw new Error(`no webp variant for ${originalKey}`);
+  return {
+    thumbnail: strip(paths.thumbnail),
+    thumbnailWebp: strip(paths.thumbnailWebp),
+    mobile: strip(paths.mobile),
+    mobileWebp: strip(paths.mobileWebp),
+    webp: strip(paths.webp),
+  };
+}
+
+function encode(pipeline: Sharp, webp: boolean, isPng: boolean): Sharp {
+  if (webp) return pipeline.webp({ quality: WEBP_QUALITY });
+  return isPng ? pipeline.png() : pipeline.jpeg({ quality: JPEG_QUALITY, mozjpeg: true });
+}
+
+/** Every variant of one original (JPEG or PNG bytes). */
+export async function makeVariants(originalKey: string, original: Buffer): Promise<Variant[]> {
+  const keys = variantKeys(originalKey);
+  const isPng = originalKey.endsWith('.png');
+  // Decode once (auto-rotated by its EXIF orientation); every variant is cut from this copy.
+  const source = sharp(original, { limitInputPixels: MAX_IMAGE_PIXELS }).rotate();
+  const names = Object.keys(PRODUCT_IMAGE_VARIANTS) as ProductImageVariantName[];
+  return Promise.all(
+    names.map(async (name) => {
+      const spec: { width?: number; height?: number; fit?: keyof FitEnum; mobile?: boolean; webp?: boolean } =
+        PRODUCT_IMAGE_VARIANTS[name];
+      let pipeline = source.clone();
+      if (spec.mobile) pipeline = pipeline.resize({ width: MOBILE_WIDTH, withoutEnlargement: true });
+      else if (spec.width || spec.height)
+        pipeline = pipeline.resize({
+          width: spec.width,
+          height: spec.height,
+          fit: spec.fit ?? 'cover',
+        });
+      const webp = spec.webp === true;
+      const bytes = await encode(pipeline, webp, isPng).toBuffer();
+      return {
+        name,
+        key: keys[name],
+        contentType: webp ? 'image/webp' : isPng ? 'image/png' : 'image/jpeg',
+        bytes,
+      };
+    }),
+  );
+}

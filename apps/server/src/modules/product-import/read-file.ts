@@ -1,0 +1,84 @@
+// Reads an uploaded product file (CSV or XLSX, judged by its bytes as well as its name) into
+// header-mapped text rows; file-level problems throw with the domain's messages.
+import {
+  columnForHeader,
+  IMPORT_MAX_ROWS,
+  IMPORT_MESSAGES,
+  type ProductFileColumn,
+  type RawProductRow,
+} from '@storekeep/domain/product-import';
+import ExcelJS from 'exceljs';
+import Papa from 'papaparse';
+import { invalid } from '../../http/errors.ts';
+
+export interface ReadFile {
+  format: 'csv' | 'xlsx';
+  /** Rows after the header, with the sheet row number (header = 1). */
+  rows: Array<{ row: number; cells: RawProductRow }>;
+}
+
+const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
+
+export function formatOf(fileName: string, bytes: Buffer): 'csv' | 'xlsx' {
+  const extension = /\.([a-z0-9]+)$/i.exec(fileName)?.[1]?.toLowerCase();
+  if (extension !== 'csv' && extension !== 'xlsx') throw invalid(IMPORT_MESSAGES.wrongFormat);
+  const isZip = bytes.subarray(0, 4).equals(ZIP_MAGIC);
+  // The name must agree with the content: an .xlsx is a zip, a .csv is text (no NUL byte).
+  if (extension === 'xlsx' ? !isZip : isZip || bytes.includes(0)) throw invalid(IMPORT_MESSAGES.unreadable);
+  return extension;
+}
+
+/** A leading quote the export added against formula injection is taken off again. */
+function cellText(value: string): string {
+  const trimmed = value.trim();
+  return /^'[=+\-@]/.test(trimmed) ? trimmed.slice(1) : trimmed;
+}
+
+function mapRows(matrix: Array<{ row: number; values: string[] }>): ReadFile['rows'] {
+  const header = matrix[0];
+  if (!header) throw invalid(IMPORT_MESSAGES.noRows);
+  const columns: Array<ProductFileColumn | null> = header.values.map((h) => columnForHeader(h));
+  if (!columns.includes('name')) throw invalid(IMPORT_MESSAGES.noNameColumn);
+  const rows: ReadFile['rows'] = [];
+  for (const line of matrix.slice(1)) {
+    if (line.values.every((v) => v.trim() === '')) continue;
+    const cells: RawProductRow = {};
+    columns.forEach((column, i) => {
+      if (column && cells[column] === undefined) cells[column] = cellText(line.values[i] ?? '');
+    });
+    rows.push({ row: line.row, cells });
+  }
+  if (rows.length === 0) throw invalid(IMPORT_MESSAGES.noRows);
+  if (rows.length > IMPORT_MAX_ROWS) throw invalid(IMPORT_MESSAGES.tooManyRows);
+  return rows;
+}
+
+function readCsv(bytes: Buffer): ReadFile['rows'] {
+  const text = bytes.toString('utf8').replace(/^\uFEFF/, '');
+  const parsed = Papa.parse<string[]>(text, { skipEmptyLines: false });
+  return mapRows(parsed.data.map((values, i) => ({ row: i + 1, values: values.map(String) })));
+}
+
+async function readXlsx(bytes: Buffer): Promise<ReadFile['rows']> {
+  const workbook = new ExcelJS.Workbook();
+  try {
+    await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
+  } catch {
+    throw invalid(IMPORT_MESSAGES.unreadable);
+  }
+  const sheet = workbook.worksheets[0];
+  if (!sheet) throw invalid(IMPORT_MESSAGES.noRows);
+  const matrix: Array<{ row: number; values: string[] }> = [];
+  sheet.eachRow({ includeEmpty: false }, (row, rowNumber) => {
+    const values: string[] = [];
+    for (let c = 1; c <= sheet.columnCount; c++) values.push(row.getCell(c).text ?? '');
+    matrix.push({ row: rowNumber, values });
+    if (matrix.length > IMPORT_MAX_ROWS + 1) throw invalid(IMPORT_MESSAGES.tooManyRows);
+  });
+  return mapRows(matrix);
+}
+
+export async function readProductFile(fileName: string, bytes: Buffer): Promise<ReadFile> {
+  const format = formatOf(fileName, bytes);
+  return { format, rows: format === 'csv' ? readCsv(bytes) : await readXlsx(bytes) };
+}

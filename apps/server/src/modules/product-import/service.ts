@@ -1,0 +1,287 @@
+// Product import and export (issue 4): a file is read and every row checked with the domain rules
+// first; then either all rows (only when none failed) or the valid rows the merchant chose are
+// written in committed chunks while the screen polls the progress; the export writes the same columns.
+import {
+  duplicateErrors,
+  exportCells,
+  IMPORT_ERRORS_SHOWN,
+  IMPORT_MESSAGES,
+  IMPORT_PREVIEW_ROWS,
+  PRODUCT_FILE_COLUMNS,
+  type ProductImport,
+  type ProductImportRow,
+  type RawProductRow,
+  type RowError,
+  type StartImport,
+  validateProductRow,
+} from '@storekeep/domain/product-import';
+import type { Db } from '../../db/client.ts';
+import { conflict, invalid, notFound } from '../../http/errors.ts';
+import type { SupplierSession } from '../../http/session.ts';
+import { insertAudit } from '../auth/queries.ts';
+import * as q from './queries.ts';
+import { readProductFile } from './read-file.ts';
+
+/** Rows written per transaction: small enough for steady progress, large enough to be quick. */
+export const IMPORT_CHUNK_ROWS = 250;
+
+interface StagedRow {
+  row: number;
+  cells: RawProductRow;
+  value: ProductImportRow | null;
+}
+
+type ImportRow = NonNullable<Awaited<ReturnType<typeof q.findImport>>>;
+
+function present(row: ImportRow): ProductImport {
+  const errors = row.rowErrors as RowError[];
+  return {
+    ...row,
+    format: row.format as ProductImport['format'],
+    status: row.status as ProductImport['status'],
+    mode: row.mode as ProductImport['mode'],
+    rowErrors: errors.slice(0, IMPORT_ERRORS_SHOWN),
+    errorCount: errors.length,
+    preview: (row.preview as StagedRow[]).map((r) => ({
+      row: r.row,
+      cells: r.cells as Record<string, string>,
+    })),
+    createdAt: row.createdAt.toISOString(),
+    finishedAt: row.finishedAt?.toISOString() ?? null,
+  };
+}
+
+export async function getImport(db: Db, session: SupplierSession, importId: number) {
+  const row = await q.findImport(db, session.supplierId, importId, IMPORT_PREVIEW_ROWS);
+  if (!row) throw notFound('This import does not exist.');
+  return present(row);
+}
+
+export async function listImports(db: Db, session: SupplierSession) {
+  return { imports: (await q.listImports(db, session.supplierId, 20)).map(present) };
+}
+
+/** Reads and checks the whole file; nothing is written to the catalogue yet. */
+export async function uploadImport(db: Db, session: SupplierSession, fileName: string, bytes: Buffer) {
+  const file = await readProductFile(fileName, bytes);
+  const errors: RowError[] = [];
+  const staged: StagedRow[] = file.rows.map(({ row, cells }) => {
+    const result = validateProductRow(cells);
+    for (const e of result.errors) errors.push({ row, ...e });
+    return { row, cells, value: result.row };
+  });
+  const valid = staged.flatMap((s) => (s.value ? [{ row: s.row, value: s.value }] : []));
+  errors.push(...duplicateErrors(valid));
+  const existing = await q.existingCodes(
+    db,
+    session.supplierId,
+    valid.flatMap((v) => (v.value.sku ? [v.value.sku] : [])),
+    valid.flatMap((v) => (v.value.barcode ? [v.value.barcode] : [])),
+  );
+  for (const { row, value } of valid) {
+    if (value.sku && existing.skus.has(value.sku.toLowerCase()))
+      errors.push({ row, column: 'sku', message: IMPORT_MESSAGES.skuExists });
+    if (value.barcode && existing.barcodes.has(value.barcode))
+      errors.push({ row, column: 'barcode', message: IMPORT_MESSAGES.barcodeExists });
+  }
+  // A row with any error is not valid, whichever check found it.
+  const failed = new Set(errors.map((e) => e.row));
+  for (const s of staged) if (failed.has(s.row)) s.value = null;
+  errors.sort((a, b) => a.row - b.row);
+  const importId = await q.insertImport(db, {
+    supplierId: session.supplierId,
+    fileName: fileName.slice(0, 200),
+    format: file.format,
+    totalRows: staged.length,
+    validRows: staged.filter((s) => s.value).length,
+    rowErrors: errors,
+    stagedRows: staged,
+    createdBy: session.userId,
+  });
+  return getImport(db, session, importId);
+}
+
+/**
+ * ALL imports every row and is refused while any row has an error; VALID_ROWS is the merchant's
+ * explicit choice to leave the failed rows out. The writing runs after the reply (see runImport).
+ */
+export async function startImport(db: Db, session: SupplierSession, importId: number, input: StartImport) {
+  await db.transaction(async (tx) => {
+    const row = await q.lockImport(tx, session.supplierId, importId);
+    if (!row) throw notFound('This import does not exist.');
+    if (row.status !== 'VALIDATED') throw conflict(IMPORT_MESSAGES.notReady);
+    if (input.mode === 'ALL' && row.validRows < row.totalRows) throw invalid(IMPORT_MESSAGES.hasErrors);
+    if (row.validRows === 0) throw invalid(IMPORT_MESSAGES.noValidRows);
+    await q.updateImport(tx, session.supplierId, importId, {
+      status: 'IMPORTING',
+      mode: input.mode,
+      toImport: row.validRows,
+    });
+    await insertAudit(tx, {
+      supplierId: session.supplierId,
+      userId: session.userId,
+      action: 'product.import',
+      details: { importId, mode: input.mode, rows: row.validRows },
+    });
+  });
+  runImportInBackground(db, session.supplierId, importId);
+  return getImport(db, session, importId);
+}
+
+export async function cancelImport(db: Db, session: SupplierSession, importId: number) {
+  await db.transaction(async (tx) => {
+    const row = await q.lockImport(tx, session.supplierId, importId);
+    if (!row) throw notFound('This import does not exist.');
+    if (row.status !== 'VALIDATED') throw conflict(IMPORT_MESSAGES.notReady);
+    // The staged rows are not needed any more.
+    await q.updateImport(tx, session.supplierId, importId, {
+      status: 'CANCELLED',
+      stagedRows: [],
+      finishedAt: new Date(),
+    });
+  });
+  return getImport(db, session, importId);
+}
+
+const running = new Set<string>();
+
+export function runImportInBackground(db: Db, supplierId: number, importId: number) {
+  const key = `${supplierId}:${importId}`;
+  if (running.has(key)) return;
+  running.add(key);
+  void runImport(db, supplierId, importId)
+    .catch(async () => {
+      await q
+        .updateImport(db, supplierId, importId, {
+          status: 'FAILED',
+          failure: 'Something went wrong',
+          finishedAt: new Date(),
+        })
+        .catch(() => undefined);
+    })
+    .finally(() => running.delete(key));
+}
+
+/** Until this settles, the import is still writing (tests and shutdown wait on it). */
+export function importsRunning(): number {
+  return running.size;
+}
+
+/**
+ * Writes the staged rows chunk by chunk. Each chunk is one transaction that also moves
+ * processed_rows on, under the import's row lock: a restarted server (resumeImports) or a second
+ * copy continues where the last commit stopped and never writes a row twice.
+ */
+export async function runImport(db: Db, supplierId: number, importId: number) {
+  for (;;) {
+    const done = await db.transaction(async (tx) => {
+      const row = await q.lockImport(tx, supplierId, importId);
+      if (row?.status !== 'IMPORTING') return true;
+      if (row.processedRows >= row.totalRows) {
+        await q.updateImport(tx, supplierId, importId, {
+          status: 'DONE',
+          stagedRows: [],
+          finishedAt: new Date(),
+        });
+        return true;
+      }
+      const slice = (await q.stagedSlice(
+        tx,
+        supplierId,
+        importId,
+        row.processedRows,
+        IMPORT_CHUNK_ROWS,
+      )) as StagedRow[];
+      const candidates = slice.flatMap((s) => (s.value ? [{ row: s.row, value: s.value }] : []));
+      // A product saved since the file was checked may now hold one of these codes.
+      const existing = await q.existingCodes(
+        tx,
+        supplierId,
+        candidates.flatMap((c) => (c.value.sku ? [c.value.sku] : [])),
+        candidates.flatMap((c) => (c.value.barcode ? [c.value.barcode] : [])),
+      );
+      const lateErrors: RowError[] = [];
+      const writable = candidates.filter(({ row: rowNumber, value }) => {
+        if (value.sku && existing.skus.has(value.sku.toLowerCase()))
+          lateErrors.push({ row: rowNumber, column: 'sku', message: IMPORT_MESSAGES.skuExists });
+        else if (value.barcode && existing.barcodes.has(value.barcode))
+          lateErrors.push({ row: rowNumber, column: 'barcode', message: IMPORT_MESSAGES.barcodeExists });
+        else return true;
+        return false;
+      });
+      const categoryIds = await q.categoryIdsForNames(
+        tx,
+        supplierId,
+        writable.flatMap((w) => (w.value.category ? [w.value.category] : [])),
+      );
+      const inserted = await q.insertProducts(
+        tx,
+        writable.map(({ value }) => ({
+          supplierId,
+          name: value.name,
+          sku: value.sku,
+          barcode: value.barcode,
+          hsnSacNo: value.hsnSacNo,
+          unit: value.unit,
+          mrpPaise: value.mrpPaise,
+          pricePaise: value.pricePaise,
+          costPaise: value.costPaise,
+          taxRate: value.taxRate,
+          categoryId: value.category ? (categoryIds.get(value.category.toLowerCase()) ?? null) : null,
+        })),
+      );
+      await q.updateImport(tx, supplierId, importId, {
+        processedRows: row.processedRows + slice.length,
+        importedRows: row.importedRows + inserted,
+        ...(lateErrors.length > 0 ? { rowErrors: [...(row.rowErrors as RowError[]), ...lateErrors] } : {}),
+      });
+      return false;
+    });
+    if (done) return;
+    // Let requests (the progress polls among them) in between chunks.
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+}
+
+/** Continues the imports a stopped server left half-written. */
+export async function resumeImports(db: Db) {
+  for (const { supplierId, importId } of await q.runningImports(db))
+    runImportInBackground(db, supplierId, importId);
+}
+
+export async function exportCatalogue(db: Db, session: SupplierSession, format: 'csv' | 'xlsx') {
+  const rows: string[][] = [];
+  let afterId = 0;
+  for (;;) {
+    const page = await q.exportPage(db, session.supplierId, afterId, 2000);
+    for (const p of page) rows.push(exportCells(p).map(guardFormula));
+    if (page.length < 2000) break;
+    afterId = page[page.length - 1]?.productId ?? afterId;
+  }
+  const headers = PRODUCT_FILE_COLUMNS.map((c) => c.header);
+  return format === 'csv' ? toCsv(headers, rows) : toXlsx(headers, rows);
+}
+
+/** Cells a spreadsheet would run as a formula get a leading quote (the import takes it off). */
+function guardFormula(cell: string): string {
+  return /^[=+\-@\t\r]/.test(cell) && !/^-?\d+(\.\d+)?$/.test(cell) ? `'${cell}` : cell;
+}
+
+async function toCsv(headers: string[], rows: string[][]) {
+  const { default: Papa } = await import('papaparse');
+  // A byte-order mark so Excel opens Indian-language names as UTF-8.
+  return Buffer.from(`\uFEFF${Papa.unparse([headers, ...rows])}\r\n`, 'utf8');
+}
+
+async function toXlsx(headers: string[], rows: string[][]) {
+  const { default: ExcelJS } = await import('exceljs');
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('Products');
+  sheet.addRow(headers).font = { bold: true };
+  // Amounts and the tax rate as numbers, so the sheet can sum them.
+  for (const r of rows) sheet.addRow(r.map((cell, i) => (i >= 5 && i <= 8 ? Number(cell) : cell)));
+  sheet.columns.forEach((column, i) => {
+    column.width = i === 0 ? 40 : 16;
+  });
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}

@@ -1,0 +1,56 @@
+// Real image bytes for upload tests, made by sharp (and one hand-built PNG decompression bomb).
+import { randomBytes } from 'node:crypto';
+import { crc32, deflateSync } from 'node:zlib';
+import sharp from 'sharp';
+
+/** A noisy image (noise compresses badly, so sizes are realistic), or a solid one when asked. */
+function raw(width: number, height: number, noise: boolean) {
+  return noise
+    ? sharp(randomBytes(width * height * 3), { raw: { width, height, channels: 3 } })
+    : sharp({ create: { width, height, channels: 3, background: { r: 200, g: 80, b: 40 } } });
+}
+
+export function jpegImage(width = 800, height = 600, noise = true): Promise<Buffer> {
+  return raw(width, height, noise).jpeg({ quality: 80 }).toBuffer();
+}
+
+export function pngImage(width = 640, height = 480, noise = false): Promise<Buffer> {
+  return raw(width, height, noise).png().toBuffer();
+}
+
+/** A JPEG cut off part-way through its pixel data. */
+export async function truncatedJpeg(): Promise<Buffer> {
+  const whole = await jpegImage(800, 600);
+  return whole.subarray(0, Math.floor(whole.length * 0.6));
+}
+
+function chunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/** A complete, valid 1-bit PNG of side × side pixels that compresses to a few dozen KB. */
+export function pngBomb(side = 20_000): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(side, 0);
+  header.writeUInt32BE(side, 4);
+  header.writeUInt8(1, 8); // bit depth
+  header.writeUInt8(0, 9); // greyscale
+  const rowBytes = 1 + Math.ceil(side / 8);
+  const pixels = deflateSync(Buffer.alloc(rowBytes * side), { level: 9 });
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', pixels),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** The start of a Windows executable. */
+export function windowsExecutable(): Buffer {
+  return Buffer.concat([Buffer.from('MZ\x90\x00\x03\x00\x00\x00', 'binary'), randomBytes(4096)]);
+}

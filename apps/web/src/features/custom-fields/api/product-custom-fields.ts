@@ -1,0 +1,29 @@
+// A product's custom-field answers: read and save (the server checks them with the same rules).
+import {
+  type CustomFieldAnswer,
+  type ProductCustomFields,
+  productCustomFieldsSchema,
+} from '@storekeep/domain/custom-fields';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../app/api-client.ts';
+
+export const productCustomFieldsKey = (productId: number) => ['product-custom-fields', productId] as const;
+
+export function useProductCustomFields(productId: number) {
+  return useQuery({
+    queryKey: productCustomFieldsKey(productId),
+    queryFn: async (): Promise<ProductCustomFields> =>
+      productCustomFieldsSchema.parse(await api.get<unknown>(`/api/v1/products/${productId}/custom-fields`)),
+  });
+}
+
+export function useSaveProductCustomFields(productId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (values: CustomFieldAnswer[]) =>
+      productCustomFieldsSchema.parse(
+        await api.put<unknown>(`/api/v1/products/${productId}/custom-fields`, { values }),
+      ),
+    onSuccess: (reply) => queryClient.setQueryData(productCustomFieldsKey(productId), reply),
+  });
+}

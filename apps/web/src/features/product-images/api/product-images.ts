@@ -1,0 +1,20 @@
+// GET /api/v1/products/:productId/images, kept fresh while variants are being made.
+import { type ProductImagesReply, productImagesReplySchema } from '@storekeep/domain/product-images';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../app/api-client.ts';
+
+export const productImagesKey = (productId: number) => ['product-images', productId] as const;
+export const productImagesPath = (productId: number) => `/api/v1/products/${productId}/images`;
+
+/** While an image is still processing, look again every few seconds until its variants exist. */
+export const PROCESSING_POLL_MS = 3000;
+
+export function useProductImages(productId: number) {
+  return useQuery({
+    queryKey: productImagesKey(productId),
+    queryFn: async (): Promise<ProductImagesReply> =>
+      productImagesReplySchema.parse(await api.get<unknown>(productImagesPath(productId))),
+    refetchInterval: (query) =>
+      query.state.data?.images.some((image) => image.state === 'processing') ? PROCESSING_POLL_MS : false,
+  });
+}

@@ -1,0 +1,193 @@
+// Product list and product search on a 100 000-product catalogue: p99 latency through the whole
+// server (HTTP, session, zod, presenters) as a ratio to the same SQL statements replayed straight
+// on the database, and the number of SQL statements each request runs (the same for every page and
+// filter, or the code has an N+1).
+//
+// Runs in this process: a fresh PGlite, migrated, with the demo store and a bulk catalogue; the
+// real app built by buildApp() and listening on a free port; a drizzle logger records every
+// statement, so the baseline replays exactly what the API ran, with its parameters.
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { buildApp } from '@storekeep/server/app';
+import { loadConfig } from '@storekeep/server/config';
+import type { Db } from '@storekeep/server/db/client';
+import { migrate } from '@storekeep/server/db/migrate';
+import * as schema from '@storekeep/server/db/schema';
+import { DEMO_LOGINS } from '@storekeep/server/demo/demo-store';
+import { seedDemoStore } from '@storekeep/server/demo/generate';
+import { sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/pglite';
+import { settings, targets } from '../config.ts';
+import { progress, type Result } from './report.ts';
+
+interface Statement {
+  text: string;
+  params: unknown[];
+}
+
+/** Every statement drizzle sends while `recording` is on. */
+class StatementLog {
+  recording = false;
+  statements: Statement[] = [];
+  logQuery(text: string, params: unknown[]): void {
+    if (this.recording) this.statements.push({ text, params });
+  }
+}
+
+const WORDS_A = ['Basmati', 'Toor', 'Sona', 'Masoor', 'Chana', 'Moong', 'Urad', 'Rajma', 'Poha', 'Sooji'];
+const WORDS_B = ['Rice', 'Dal', 'Atta', 'Oil', 'Ghee', 'Masala', 'Tea', 'Sugar', 'Salt', 'Besan'];
+const WORDS_C = ['Premium', 'Classic', 'Organic', 'Gold', 'Select', 'Daily', 'Royal', 'Fresh'];
+
+/** Bulk products for the demo store, in one INSERT … SELECT generate_series. */
+async function seedCatalogue(db: Db, supplierId: number, count: number): Promise<void> {
+  const arr = (words: string[]) => sql.raw(`ARRAY[${words.map((w) => `'${w}'`).join(',')}]`);
+  await db.execute(sql`
+    INSERT INTO products (supplier_id, name, sku, barcode, unit, mrp_paise, price_paise, cost_paise, tax_rate)
+    SELECT ${supplierId},
+           (${arr(WORDS_A)})[1 + i % 10] || ' ' || (${arr(WORDS_B)})[1 + (i / 10) % 10] || ' ' ||
+             (${arr(WORDS_C)})[1 + (i / 100) % 8] || ' ' || i,
+           'SKU-' || i,
+           (8900000000000 + i)::text,
+           'pcs',
+           10000 + (i % 5000) * 10,
+           9000 + (i % 5000) * 10,
+           7000 + (i % 5000) * 10,
+           (ARRAY[0, 5, 12, 18, 28])[1 + i % 5]
+    FROM generate_series(1, ${count}) AS s(i)`);
+  await db.execute(sql`ANALYZE products`);
+}
+
+function p99(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * 0.99) - 1)]!;
+}
+
+interface Scenario {
+  name: string;
+  /** Paths under /api/v1, cycled through while measuring. */
+  paths: string[];
+}
+
+export async function catalogueLatency(): Promise<Result[]> {
+  const productCount = settings.catalogueProducts;
+  const dataDir = mkdtempSync(join(tmpdir(), 'storekeep-bench-catalogue-'));
+  const client = await PGlite.create();
+  const log = new StatementLog();
+  const db = drizzle(client, { schema, logger: log }) as unknown as Db;
+  const database = {
+    db,
+    kind: 'pglite' as const,
+    execScript: async (text: string) => {
+      await client.exec(text);
+    },
+    close: () => client.close(),
+  };
+  try {
+    progress(`catalogue: migrating a fresh PGlite and adding ${productCount} products to the demo store`);
+    await migrate(database);
+    await seedDemoStore(db);
+    const [store] = (
+      (await db.execute(sql`SELECT supplier_id FROM suppliers WHERE store_slug = 'demo'`)) as unknown as {
+        rows: Array<{ supplier_id: number }>;
+      }
+    ).rows;
+    await seedCatalogue(db, Number(store!.supplier_id), productCount);
+
+    const config = { ...loadConfig({ DATA_DIR: dataDir, SEED_DEMO: '0', LOG_LEVEL: 'warn' }) };
+    const app = await buildApp({ config, db, logger: false });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/api/v1`;
+    try {
+      const login = await fetch(`${base}/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(DEMO_LOGINS.owner),
+      });
+      if (!login.ok) throw new Error(`demo login failed: ${login.status} ${await login.text()}`);
+      const cookie = (login.headers.getSetCookie?.() ?? []).map((c) => c.split(';')[0]).join('; ');
+      const get = async (path: string) => {
+        const reply = await fetch(`${base}${path}`, { headers: { cookie } });
+        if (!reply.ok) throw new Error(`GET ${path}: ${reply.status} ${await reply.text()}`);
+        await reply.arrayBuffer();
+      };
+
+      const lastPage = Math.floor(productCount / 25);
+      const scenarios: Scenario[] = [
+        {
+          name: 'product-list',
+          paths: [1, 2, 40, 400, lastPage].flatMap((page) => [
+            `/products?page=${page}`,
+            `/products?page=${page}&sort=price_desc`,
+            `/products?page=${page}&missing=image`,
+          ]),
+        },
+        {
+          name: 'product-search',
+          paths: ['basmati', 'toor dal', 'organic ghee', 'sona masoori', 'chana besan', 'rajma'].flatMap(
+            (term, i) => [
+              `/products/search?term=${encodeURIComponent(term)}`,
+              `/products/search?term=${8900000000000 + i * 997}`,
+            ],
+          ),
+        },
+      ];
+
+      const results: Result[] = [];
+      for (const scenario of scenarios) {
+        // Statements per request, for every path: one number when there is no N+1. The session
+        // lookup (and its once-a-minute touch) is the same for every route and is left out.
+        const replay = new Map<string, Statement[]>();
+        for (const path of scenario.paths) {
+          log.statements = [];
+          log.recording = true;
+          await get(path);
+          log.recording = false;
+          replay.set(
+            path,
+            log.statements.filter((s) => !/\bsessions\b/.test(s.text)),
+          );
+        }
+        const counts = [...new Set([...replay.values()].map((statements) => statements.length))];
+
+        progress(
+          `catalogue: ${scenario.name}: ${settings.catalogueRequests} requests through HTTP and as raw SQL`,
+        );
+        const api: number[] = [];
+        const raw: number[] = [];
+        for (let i = 0; i < settings.catalogueRequests; i++) {
+          const path = scenario.paths[i % scenario.paths.length]!;
+          let started = performance.now();
+          await get(path);
+          api.push(performance.now() - started);
+          started = performance.now();
+          for (const statement of replay.get(path)!) await client.query(statement.text, statement.params);
+          raw.push(performance.now() - started);
+        }
+        results.push({
+          name: `${scenario.name}-p99-vs-raw-sql`,
+          value: p99(api) / p99(raw),
+          target: targets.catalogueLatency,
+          details: [
+            `API p99 ${p99(api).toFixed(1)} ms, raw SQL p99 ${p99(raw).toFixed(1)} ms, ${productCount} products, ${scenario.paths.length} different requests`,
+            `SQL statements per request besides the session lookup: ${counts.join(' / ')} (${counts.length === 1 ? 'the same for every page and filter' : 'VARIES: look for an N+1'})`,
+          ],
+        });
+        results.push({
+          name: `${scenario.name}-statements-per-request`,
+          value: Math.max(...counts),
+          target: targets.statementsPerRequest,
+          details: counts.length === 1 ? [] : [`varies with the request: ${counts.join(', ')}`],
+        });
+      }
+      return results;
+    } finally {
+      await app.close();
+    }
+  } finally {
+    await client.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,284 @@
+// Product import and export (issue 4): the file's columns, the per-row rules (the domain's own
+// patterns for SKU, barcode, HSN/SAC and amounts) and the import's HTTP shapes.
+import { z } from 'zod';
+import { CATEGORY_NAME_MAX_LENGTH } from './categories.ts';
+import { parseScaled } from './money.ts';
+import {
+  AMOUNT_PATTERN,
+  BARCODE_MAX_LENGTH,
+  BARCODE_PATTERN,
+  HSN_SAC_PATTERN,
+  REQUIRED_FIELD_MESSAGE,
+  rupeesTextToPaise,
+  SKU_PATTERN,
+  VALIDATION_MESSAGES,
+} from './validation.ts';
+
+/** The columns, in file order: the export writes these headers and the import reads them. */
+export const PRODUCT_FILE_COLUMNS = [
+  { key: 'name', header: 'Product Name' },
+  { key: 'sku', header: 'SKU' },
+  { key: 'barcode', header: 'Barcode' },
+  { key: 'hsnSacNo', header: 'HSN/SAC' },
+  { key: 'unit', header: 'Unit' },
+  { key: 'mrp', header: 'MRP' },
+  { key: 'price', header: 'Selling Price' },
+  { key: 'cost', header: 'Cost Price' },
+  { key: 'taxRate', header: 'Tax Rate' },
+  { key: 'category', header: 'Category' },
+] as const;
+export type ProductFileColumn = (typeof PRODUCT_FILE_COLUMNS)[number]['key'];
+
+/** Other spellings merchants use in their sheets, lower-cased without spaces or punctuation. */
+const HEADER_ALIASES: Record<string, ProductFileColumn> = {
+  productname: 'name',
+  name: 'name',
+  sku: 'sku',
+  productsku: 'sku',
+  barcode: 'barcode',
+  hsnsac: 'hsnSacNo',
+  hsn: 'hsnSacNo',
+  hsnsacno: 'hsnSacNo',
+  hsncode: 'hsnSacNo',
+  unit: 'unit',
+  unitofmeasurement: 'unit',
+  mrp: 'mrp',
+  sellingprice: 'price',
+  price: 'price',
+  costprice: 'cost',
+  cost: 'cost',
+  taxrate: 'taxRate',
+  tax: 'taxRate',
+  gst: 'taxRate',
+  category: 'category',
+  categoryname: 'category',
+};
+
+export function columnForHeader(header: string): ProductFileColumn | null {
+  return HEADER_ALIASES[header.toLowerCase().replace(/[^a-z]/g, '')] ?? null;
+}
+
+export const PRODUCT_NAME_MAX_LENGTH = 150;
+export const UNIT_MAX_LENGTH = 20;
+export const IMPORT_MAX_ROWS = 20_000;
+export const IMPORT_MAX_BYTES = 10 * 1024 * 1024;
+export const IMPORT_PREVIEW_ROWS = 20;
+
+export const IMPORT_MESSAGES = {
+  productNameAngle: 'Product name cannot contain < or >',
+  productNameTooLong: `Product name cannot exceed ${PRODUCT_NAME_MAX_LENGTH} characters`,
+  unitTooLong: `Unit cannot exceed ${UNIT_MAX_LENGTH} characters`,
+  taxRate: 'Tax rate must be a number from 0 to 100',
+  priceAboveMrp: 'Selling price cannot be more than MRP',
+  categoryTooLong: `Category name cannot exceed ${CATEGORY_NAME_MAX_LENGTH} characters`,
+  duplicateSkuInFile: 'This SKU appears more than once in the file',
+  duplicateBarcodeInFile: 'This barcode appears more than once in the file',
+  skuExists: 'A product with this SKU already exists',
+  barcodeExists: 'A product with this barcode already exists',
+  noNameColumn: 'The file has no Product Name column',
+  noRows: 'The file has no product rows',
+  tooManyRows: `A file can hold up to ${IMPORT_MAX_ROWS} products`,
+  unreadable: 'This file could not be read. Upload a .csv or .xlsx file.',
+  wrongFormat: 'Please Upload only csv or xlsx file',
+  tooLarge: `Exceeds size limit of ${IMPORT_MAX_BYTES / 1024 / 1024} MB`,
+  hasErrors: 'Some rows have errors. Fix the file, or import only the valid rows.',
+  noValidRows: 'No row of this file can be imported.',
+  notReady: 'This import has already been started.',
+} as const;
+
+/** A row as read from the file: every cell as trimmed text. */
+export type RawProductRow = Partial<Record<ProductFileColumn, string>>;
+
+/** A valid row, ready to insert. */
+export interface ProductImportRow {
+  name: string;
+  sku: string | null;
+  barcode: string | null;
+  hsnSacNo: string | null;
+  unit: string;
+  mrpPaise: number;
+  pricePaise: number;
+  costPaise: number;
+  /** Two decimals as text, as numeric(5,2) holds it. */
+  taxRate: string;
+  category: string | null;
+}
+
+export interface RowError {
+  /** The row number the merchant sees in the sheet (the header is row 1). */
+  row: number;
+  column: ProductFileColumn | null;
+  message: string;
+}
+
+function amount(
+  text: string | undefined,
+  column: ProductFileColumn,
+  errors: Omit<RowError, 'row'>[],
+): number {
+  const value = (text ?? '').replace(/,/g, '').trim();
+  if (value === '') return 0;
+  if (!AMOUNT_PATTERN.test(value)) {
+    errors.push({ column, message: VALIDATION_MESSAGES.amount });
+    return 0;
+  }
+  return rupeesTextToPaise(value);
+}
+
+/** One row's rules; messages are the domain's where it has them. */
+export function validateProductRow(raw: RawProductRow): {
+  row: ProductImportRow | null;
+  errors: Omit<RowError, 'row'>[];
+} {
+  const errors: Omit<RowError, 'row'>[] = [];
+  const text = (key: ProductFileColumn) => (raw[key] ?? '').trim();
+
+  const name = text('name');
+  if (name === '') errors.push({ column: 'name', message: REQUIRED_FIELD_MESSAGE });
+  else if (/[<>]/.test(name)) errors.push({ column: 'name', message: IMPORT_MESSAGES.productNameAngle });
+  else if (name.length > PRODUCT_NAME_MAX_LENGTH)
+    errors.push({ column: 'name', message: IMPORT_MESSAGES.productNameTooLong });
+
+  const sku = text('sku');
+  if (sku !== '' && !SKU_PATTERN.test(sku)) errors.push({ column: 'sku', message: VALIDATION_MESSAGES.sku });
+
+  const barcode = text('barcode');
+  if (barcode !== '') {
+    if (!BARCODE_PATTERN.test(barcode))
+      errors.push({ column: 'barcode', message: VALIDATION_MESSAGES.barcode });
+    else if (barcode.length > BARCODE_MAX_LENGTH)
+      errors.push({ column: 'barcode', message: VALIDATION_MESSAGES.barcodeTooLong });
+  }
+
+  const hsnSacNo = text('hsnSacNo');
+  if (hsnSacNo !== '' && !HSN_SAC_PATTERN.test(hsnSacNo))
+    errors.push({ column: 'hsnSacNo', message: VALIDATION_MESSAGES.hsnSac });
+
+  const unit = text('unit') || 'pcs';
+  if (unit.length > UNIT_MAX_LENGTH) errors.push({ column: 'unit', message: IMPORT_MESSAGES.unitTooLong });
+
+  const mrpPaise = amount(raw.mrp, 'mrp', errors);
+  const pricePaise = amount(raw.price, 'price', errors);
+  const costPaise = amount(raw.cost, 'cost', errors);
+  if (mrpPaise > 0 && pricePaise > mrpPaise)
+    errors.push({ column: 'price', message: IMPORT_MESSAGES.priceAboveMrp });
+
+  const taxText = text('taxRate').replace(/%$/, '').trim();
+  const taxHundredths = taxText === '' ? 0 : parseScaled(taxText, 2);
+  if (
+    taxHundredths === null ||
+    taxHundredths < 0 ||
+    taxHundredths > 10_000 ||
+    (taxText !== '' && !/^\d+(\.\d+)?$/.test(taxText))
+  )
+    errors.push({ column: 'taxRate', message: IMPORT_MESSAGES.taxRate });
+
+  const category = text('category');
+  if (category.length > CATEGORY_NAME_MAX_LENGTH)
+    errors.push({ column: 'category', message: IMPORT_MESSAGES.categoryTooLong });
+
+  if (errors.length > 0) return { row: null, errors };
+  return {
+    row: {
+      name,
+      sku: sku || null,
+      barcode: barcode || null,
+      hsnSacNo: hsnSacNo || null,
+      unit,
+      mrpPaise,
+      pricePaise,
+      costPaise,
+      taxRate: ((taxHundredths ?? 0) / 100).toFixed(2),
+      category: category || null,
+    },
+    errors,
+  };
+}
+
+/** SKUs and barcodes must be unique in the file: the second and later rows get the error. */
+export function duplicateErrors(rows: ReadonlyArray<{ row: number; value: ProductImportRow }>): RowError[] {
+  const errors: RowError[] = [];
+  const skus = new Set<string>();
+  const barcodes = new Set<string>();
+  for (const { row, value } of rows) {
+    if (value.sku) {
+      const key = value.sku.toLowerCase();
+      if (skus.has(key)) errors.push({ row, column: 'sku', message: IMPORT_MESSAGES.duplicateSkuInFile });
+      skus.add(key);
+    }
+    if (value.barcode) {
+      if (barcodes.has(value.barcode))
+        errors.push({ row, column: 'barcode', message: IMPORT_MESSAGES.duplicateBarcodeInFile });
+      barcodes.add(value.barcode);
+    }
+  }
+  return errors;
+}
+
+/** The cells of a row for the export, in PRODUCT_FILE_COLUMNS order (rupees with 2 decimals). */
+export function exportCells(p: {
+  name: string;
+  sku: string | null;
+  barcode: string | null;
+  hsnSacNo: string | null;
+  unit: string;
+  mrpPaise: number;
+  pricePaise: number;
+  costPaise: number;
+  /** Null when the product's tax is not set yet (the missing-tax view): an empty cell. */
+  taxRate: string | null;
+  category: string | null;
+}): string[] {
+  const rupees = (paise: number) => (paise / 100).toFixed(2);
+  return [
+    p.name,
+    p.sku ?? '',
+    p.barcode ?? '',
+    p.hsnSacNo ?? '',
+    p.unit,
+    rupees(p.mrpPaise),
+    rupees(p.pricePaise),
+    rupees(p.costPaise),
+    p.taxRate === null ? '' : Number(p.taxRate).toString(),
+    p.category ?? '',
+  ];
+}
+
+export const IMPORT_STATUSES = ['VALIDATED', 'IMPORTING', 'DONE', 'FAILED', 'CANCELLED'] as const;
+export const IMPORT_MODES = ['ALL', 'VALID_ROWS'] as const;
+
+export const rowErrorSchema = z.object({
+  row: z.number().int(),
+  column: z.string().nullable(),
+  message: z.string(),
+});
+
+export const productImportSchema = z.object({
+  importId: z.number().int(),
+  fileName: z.string(),
+  format: z.enum(['csv', 'xlsx']),
+  status: z.enum(IMPORT_STATUSES),
+  mode: z.enum(IMPORT_MODES).nullable(),
+  totalRows: z.number().int(),
+  validRows: z.number().int(),
+  toImport: z.number().int(),
+  processedRows: z.number().int(),
+  importedRows: z.number().int(),
+  /** Up to IMPORT_ERRORS_SHOWN row errors, in row order. */
+  rowErrors: z.array(rowErrorSchema),
+  errorCount: z.number().int(),
+  /** The first rows of the file as read, with their row numbers, for the preview. */
+  preview: z.array(z.object({ row: z.number().int(), cells: z.record(z.string(), z.string()) })),
+  failure: z.string().nullable(),
+  createdAt: z.string(),
+  finishedAt: z.string().nullable(),
+});
+export type ProductImport = z.infer<typeof productImportSchema>;
+export const IMPORT_ERRORS_SHOWN = 500;
+
+export const startImportSchema = z.object({ mode: z.enum(IMPORT_MODES) });
+export type StartImport = z.infer<typeof startImportSchema>;
+
+export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
