@@ -134,7 +134,7 @@ describe('products', () => {
       await page.waitForTimeout(600);
       await page.getByTestId('list-results').waitFor();
       await input.press('Enter');
-      await page.getByTestId('search-results').waitFor();
+      await page.locator('[data-testid="search-results"]:not([data-fetching])').waitFor();
       await expect.poll(() => page.locator('[data-testid^="product-row-"]').count()).toBe(1);
       expect(await page.locator('[data-testid^="product-row-"]').first().getAttribute('data-testid')).toBe(
         `product-row-${id}`,

@@ -2,7 +2,7 @@
 
 import { type ProductSearchReply, productSearchReplySchema } from '@storekeep/domain/product';
 import { type ProductSearchType, productSearchQuery } from '@storekeep/domain/product-search';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../app/api-client.ts';
 import { PRODUCTS_KEY } from './product-keys.ts';
 
@@ -17,7 +17,13 @@ export function useProductSearch(request: ProductSearchRequest | null) {
   return useQuery({
     queryKey: [...PRODUCTS_KEY, 'search', request],
     enabled: request !== null,
-    placeholderData: keepPreviousData,
+    // While the next page loads the current one stays; a new term starts from a loader.
+    placeholderData: (previous, previousQuery) => {
+      const before = previousQuery?.queryKey[2] as ProductSearchRequest | null | undefined;
+      return before && request && before.type === request.type && before.term === request.term
+        ? previous
+        : undefined;
+    },
     queryFn: async (): Promise<ProductSearchReply> => {
       const { type, term, page, isServiceModule } = request as ProductSearchRequest;
       const query = productSearchQuery(type, term, page);

@@ -25,6 +25,7 @@ import {
   useFormContext,
   useWatch,
 } from 'react-hook-form';
+import { CategorySelect } from './category-select.tsx';
 import { CodesSection } from './codes-section.tsx';
 import { DescriptionEditor } from './description-editor.tsx';
 import { FilteredInput } from './filtered-input.tsx';
@@ -147,6 +148,7 @@ export function ProductForm(props: ProductFormProps) {
                 filter={productNameFilter}
                 data-testid="product-name"
               />
+              <CategorySelect />
               <DescriptionEditor />
             </Stack>
           </Section>

@@ -37,7 +37,7 @@ export function ProductSearchBox({ onSearch }: { onSearch: (search: SearchTerm |
     onSearch(null);
   };
   return (
-    <Group gap="xs" wrap="nowrap" align="flex-end" style={{ flex: 1, minWidth: 0 }}>
+    <Group gap="xs" wrap="wrap" align="flex-end">
       <SegmentedControl
         size="sm"
         value={type}
@@ -48,41 +48,43 @@ export function ProductSearchBox({ onSearch }: { onSearch: (search: SearchTerm |
         ]}
         data-testid="product-search-type"
       />
-      <TextInput
-        style={{ flex: 1, minWidth: 0 }}
-        value={term}
-        maxLength={searchMaxLength(type)}
-        placeholder={type === 'name' ? 'Search by product name' : 'Scan or type a barcode, then Enter'}
-        aria-label={type === 'name' ? 'Search by product name' : 'Search by barcode'}
-        inputMode={type === 'barcode' ? 'numeric' : 'search'}
-        onChange={(event) => {
-          const typed = event.currentTarget.value;
-          setTerm(type === 'barcode' ? barcodeFilter(term, typed) : productNameFilter(term, typed));
-        }}
-        onKeyDown={(event) => {
-          if (event.key === 'Enter') {
-            event.preventDefault();
-            run('enter');
+      <Group gap="xs" wrap="nowrap" style={{ flex: '1 1 240px', minWidth: 0 }}>
+        <TextInput
+          style={{ flex: 1, minWidth: 0 }}
+          value={term}
+          maxLength={searchMaxLength(type)}
+          placeholder={type === 'name' ? 'Search by product name' : 'Scan or type a barcode, then Enter'}
+          aria-label={type === 'name' ? 'Search by product name' : 'Search by barcode'}
+          inputMode={type === 'barcode' ? 'numeric' : 'search'}
+          onChange={(event) => {
+            const typed = event.currentTarget.value;
+            setTerm(type === 'barcode' ? barcodeFilter(term, typed) : productNameFilter(term, typed));
+          }}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') {
+              event.preventDefault();
+              run('enter');
+            }
+          }}
+          rightSection={
+            term ? (
+              <ActionIcon variant="subtle" aria-label="Clear search" onClick={() => switchType(type)}>
+                <IconX size={16} />
+              </ActionIcon>
+            ) : null
           }
-        }}
-        rightSection={
-          term ? (
-            <ActionIcon variant="subtle" aria-label="Clear search" onClick={() => switchType(type)}>
-              <IconX size={16} />
-            </ActionIcon>
-          ) : null
-        }
-        data-testid="product-search-input"
-      />
-      <ActionIcon
-        size="lg"
-        variant="filled"
-        aria-label="Search"
-        onClick={() => run('button')}
-        data-testid="product-search-button"
-      >
-        <IconSearch size={18} />
-      </ActionIcon>
+          data-testid="product-search-input"
+        />
+        <ActionIcon
+          size="lg"
+          variant="filled"
+          aria-label="Search"
+          onClick={() => run('button')}
+          data-testid="product-search-button"
+        >
+          <IconSearch size={18} />
+        </ActionIcon>
+      </Group>
     </Group>
   );
 }

@@ -10,6 +10,7 @@ import {
   Loader,
   Pagination,
   Select,
+  SimpleGrid,
   Stack,
   Tabs,
   Text,
@@ -30,6 +31,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { errorMessage } from '../../../app/error-message.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { type BulkAction, useBulkAction } from '../api/bulk-actions.ts';
+import { useCategoryOptions } from '../api/category-options.ts';
 import { useProductCounts, useProducts } from '../api/list-products.ts';
 import { useProductSearch } from '../api/search-products.ts';
 import { ProductSearchBox, type SearchTerm } from '../components/product-search-box.tsx';
@@ -97,6 +99,7 @@ export function ProductsPage() {
     filter: search.filter ?? 'ACTIVE',
     display: search.display,
     missing: search.missing,
+    categoryId: search.categoryId,
     sort: search.sort ?? 'name_asc',
     page: search.page ?? 1,
     isServiceModule,
@@ -109,6 +112,7 @@ export function ProductsPage() {
   const counts = useProductCounts(isServiceModule);
   const found = useProductSearch(searchTerm && { ...searchTerm, page: searchPage, isServiceModule });
   const bulk = useBulkAction();
+  const categories = useCategoryOptions();
   const here = `${location.pathname}${location.searchStr}`;
   const noun = isServiceModule === '1' ? 'Services' : 'Products';
 
@@ -204,11 +208,10 @@ export function ProductsPage() {
         </Tabs>
         <ProductSearchBox onSearch={onSearch} />
         {!searching && (
-          <Group gap="sm" wrap="wrap">
+          <SimpleGrid cols={{ base: 2, sm: inBin ? 1 : 4 }} spacing="sm" maw={inBin ? 240 : undefined}>
             {!inBin && (
               <Select
                 aria-label="Display"
-                w={{ base: '100%', xs: 170 }}
                 value={query.display ?? 'ALL'}
                 allowDeselect={false}
                 onChange={(value) =>
@@ -232,7 +235,6 @@ export function ProductsPage() {
               <Select
                 aria-label="Missing data"
                 placeholder="Missing data…"
-                w={{ base: '100%', xs: 200 }}
                 clearable
                 value={query.missing ?? null}
                 onChange={(value) => go({ missing: (value as MissingDataView | null) ?? undefined })}
@@ -243,16 +245,27 @@ export function ProductsPage() {
                 data-testid="missing-filter"
               />
             )}
+            {!inBin && (
+              <Select
+                aria-label="Category"
+                placeholder="All categories"
+                searchable
+                clearable
+                value={query.categoryId === undefined ? null : String(query.categoryId)}
+                onChange={(value) => go({ categoryId: value === null ? undefined : Number(value) })}
+                data={categories.data ?? []}
+                data-testid="category-filter"
+              />
+            )}
             <Select
               aria-label="Sort"
-              w={{ base: '100%', xs: 190 }}
               value={query.sort}
               allowDeselect={false}
               onChange={(value) => go({ sort: (value as ProductSort) ?? undefined })}
               data={Object.entries(SORT_LABELS).map(([value, label]) => ({ value, label }))}
               data-testid="sort-select"
             />
-          </Group>
+          </SimpleGrid>
         )}
         {query.missing && !searching && (
           <Alert color="yellow" variant="light" data-testid="missing-hint">

@@ -14,6 +14,7 @@ export interface ProductListSearch {
   filter?: ProductStatus;
   display?: ProductVisibility;
   missing?: MissingDataView;
+  categoryId?: number;
   sort?: ProductSort;
   page?: number;
   isServiceModule?: '1';
@@ -22,14 +23,19 @@ export interface ProductListSearch {
 const oneOf = <T extends string>(values: readonly T[], value: unknown): T | undefined =>
   typeof value === 'string' && (values as readonly string[]).includes(value) ? (value as T) : undefined;
 
+function positiveInteger(value: unknown): number | undefined {
+  const n = Number(value);
+  return Number.isInteger(n) && n > 0 ? n : undefined;
+}
+
 export function parseProductListSearch(search: Record<string, unknown>): ProductListSearch {
-  const page = Number(search.page);
   const parsed: ProductListSearch = {
     filter: oneOf(PRODUCT_STATUSES, search.filter),
     display: oneOf(PRODUCT_VISIBILITIES, search.display),
     missing: oneOf(MISSING_DATA_VIEWS, search.missing),
+    categoryId: positiveInteger(search.categoryId),
     sort: oneOf(PRODUCT_SORTS, search.sort),
-    page: Number.isInteger(page) && page > 1 ? page : undefined,
+    page: (positiveInteger(search.page) ?? 1) > 1 ? positiveInteger(search.page) : undefined,
     isServiceModule: String(search.isServiceModule) === '1' ? '1' : undefined,
   };
   return Object.fromEntries(Object.entries(parsed).filter(([, v]) => v !== undefined)) as ProductListSearch;
