@@ -128,8 +128,8 @@ export async function catalogueLatency(): Promise<Result[]> {
           name: 'product-search',
           paths: ['basmati', 'toor dal', 'organic ghee', 'sona masoori', 'chana besan', 'rajma'].flatMap(
             (term, i) => [
-              `/products/search?term=${encodeURIComponent(term)}`,
-              `/products/search?term=${8900000000000 + i * 997}`,
+              `/products/search?searchParameter=${encodeURIComponent(term)}`,
+              `/products/search?barcode=${8900000000000 + i * 997}`,
             ],
           ),
         },
