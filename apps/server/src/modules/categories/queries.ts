@@ -66,15 +66,21 @@ export async function lockTree(tx: DbOrTx, supplierId: number) {
   return rows[0] ?? { isCategoryAutomated: false, lastModifiedTimestamp: 0 };
 }
 
-/** A new stamp: now in milliseconds, and always past the previous one. */
+/**
+ * A new stamp: now in milliseconds, and always past the previous one. Also called by the import and
+ * template modules when they make categories, so it makes the store's row when there is none yet.
+ */
 export async function bumpTree(tx: DbOrTx, supplierId: number, nowMs: number): Promise<number> {
   const rows = await tx
-    .update(categoryTrees)
-    .set({
-      lastModifiedTimestamp: sql`greatest(${categoryTrees.lastModifiedTimestamp} + 1, ${nowMs}::bigint)`,
-      updatedAt: sql`now()`,
+    .insert(categoryTrees)
+    .values({ supplierId, lastModifiedTimestamp: nowMs })
+    .onConflictDoUpdate({
+      target: categoryTrees.supplierId,
+      set: {
+        lastModifiedTimestamp: sql`greatest(${categoryTrees.lastModifiedTimestamp} + 1, ${nowMs}::bigint)`,
+        updatedAt: sql`now()`,
+      },
     })
-    .where(eq(categoryTrees.supplierId, supplierId))
     .returning({ lastModifiedTimestamp: categoryTrees.lastModifiedTimestamp });
   return Number(rows[0]?.lastModifiedTimestamp ?? nowMs);
 }
