@@ -2,6 +2,7 @@
 // first; then either all rows (only when none failed) or the valid rows the merchant chose are
 // written in committed chunks while the screen polls the progress; the export writes the same columns.
 
+import { PassThrough, Readable } from 'node:stream';
 import { PRODUCT_MESSAGES } from '@storekeep/domain/product';
 import {
   duplicateErrors,
@@ -17,6 +18,8 @@ import {
   type StartImport,
   validateProductRow,
 } from '@storekeep/domain/product-import';
+import ExcelJS from 'exceljs';
+import Papa from 'papaparse';
 import type { Db } from '../../db/client.ts';
 import { conflict, invalid, notFound } from '../../http/errors.ts';
 import type { SupplierSession } from '../../http/session.ts';
@@ -259,17 +262,39 @@ export async function resumeImports(db: Db) {
     runImportInBackground(db, supplierId, importId);
 }
 
-export async function exportCatalogue(db: Db, session: SupplierSession, format: 'csv' | 'xlsx') {
-  const rows: string[][] = [];
-  let afterId = 0;
+/**
+ * Pages of the live catalogue, by product id. Large pages on purpose: without fresh planner
+ * statistics (PGlite never auto-analyzes) each page may re-scan the rest of the catalogue, so
+ * fewer pages keep a 100 000-product export to a few scans.
+ */
+const EXPORT_PAGE_ROWS = 10_000;
+
+async function* exportPages(db: Db, supplierId: number, first: Awaited<ReturnType<typeof q.exportPage>>) {
+  let page = first;
   for (;;) {
-    const page = await q.exportPage(db, session.supplierId, afterId, 2000);
-    for (const p of page) rows.push(exportCells(p).map(guardFormula));
-    if (page.length < 2000) break;
-    afterId = page[page.length - 1]?.productId ?? afterId;
+    yield page.map((p) => exportCells(p).map(guardFormula));
+    if (page.length < EXPORT_PAGE_ROWS) return;
+    page = await q.exportPage(db, supplierId, page[page.length - 1]?.productId ?? 0, EXPORT_PAGE_ROWS);
   }
+}
+
+/**
+ * The live catalogue as a stream (CSV or XLSX), written page by page so memory stays flat however
+ * large the catalogue. The first page is read before anything is sent, so a failing database
+ * still answers with an error reply rather than a cut file.
+ */
+export async function exportCatalogue(
+  db: Db,
+  session: SupplierSession,
+  format: 'csv' | 'xlsx',
+): Promise<Readable> {
+  const first = await q.exportPage(db, session.supplierId, 0, EXPORT_PAGE_ROWS);
+  const pages = exportPages(db, session.supplierId, first);
   const headers = PRODUCT_FILE_COLUMNS.map((c) => c.header);
-  return format === 'csv' ? toCsv(headers, rows) : toXlsx(headers, rows);
+  if (format === 'csv') return Readable.from(csvChunks(headers, pages));
+  const out = new PassThrough();
+  writeXlsx(headers, pages, out).catch((error: Error) => out.destroy(error));
+  return out;
 }
 
 /** Cells a spreadsheet would run as a formula get a leading quote (the import takes it off). */
@@ -277,21 +302,25 @@ function guardFormula(cell: string): string {
   return /^[=+\-@\t\r]/.test(cell) && !/^-?\d+(\.\d+)?$/.test(cell) ? `'${cell}` : cell;
 }
 
-async function toCsv(headers: string[], rows: string[][]) {
-  const { default: Papa } = await import('papaparse');
+async function* csvChunks(headers: string[], pages: AsyncIterable<string[][]>) {
   // A byte-order mark so Excel opens Indian-language names as UTF-8.
-  return Buffer.from(`\uFEFF${Papa.unparse([headers, ...rows])}\r\n`, 'utf8');
+  yield `\uFEFF${Papa.unparse([headers])}\r\n`;
+  for await (const rows of pages) if (rows.length > 0) yield `${Papa.unparse(rows)}\r\n`;
 }
 
-async function toXlsx(headers: string[], rows: string[][]) {
-  const { default: ExcelJS } = await import('exceljs');
-  const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet('Products');
-  sheet.addRow(headers).font = { bold: true };
-  // Amounts and the tax rate as numbers, so the sheet can sum them.
-  for (const r of rows) sheet.addRow(r.map((cell, i) => (i >= 5 && i <= 8 ? Number(cell) : cell)));
-  sheet.columns.forEach((column, i) => {
-    column.width = i === 0 ? 40 : 16;
+async function writeXlsx(headers: string[], pages: AsyncIterable<string[][]>, out: PassThrough) {
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream: out,
+    useStyles: true,
+    useSharedStrings: false,
   });
-  return Buffer.from(await workbook.xlsx.writeBuffer());
+  const sheet = workbook.addWorksheet('Products');
+  sheet.columns = headers.map((header, i) => ({ header, width: i === 0 ? 40 : 16 }));
+  sheet.getRow(1).font = { bold: true };
+  // Amounts and the tax rate as numbers, so the sheet can sum them (an unset tax stays empty).
+  for await (const rows of pages)
+    for (const r of rows)
+      sheet.addRow(r.map((cell, i) => (i >= 5 && i <= 8 && cell !== '' ? Number(cell) : cell))).commit();
+  sheet.commit();
+  await workbook.commit();
 }
