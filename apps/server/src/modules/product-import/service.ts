@@ -38,7 +38,7 @@ interface StagedRow {
 
 type ImportRow = NonNullable<Awaited<ReturnType<typeof q.findImport>>>;
 
-function present(row: ImportRow): ProductImport {
+function present(row: ImportRow, preview: Array<{ row: number; cells: unknown }> = []): ProductImport {
   const errors = row.rowErrors as RowError[];
   return {
     ...row,
@@ -47,23 +47,25 @@ function present(row: ImportRow): ProductImport {
     mode: row.mode as ProductImport['mode'],
     rowErrors: errors.slice(0, IMPORT_ERRORS_SHOWN),
     errorCount: errors.length,
-    preview: (row.preview as StagedRow[]).map((r) => ({
-      row: r.row,
-      cells: r.cells as Record<string, string>,
-    })),
+    preview: preview.map((r) => ({ row: r.row, cells: r.cells as Record<string, string> })),
     createdAt: row.createdAt.toISOString(),
     finishedAt: row.finishedAt?.toISOString() ?? null,
   };
 }
 
 export async function getImport(db: Db, session: SupplierSession, importId: number) {
-  const row = await q.findImport(db, session.supplierId, importId, IMPORT_PREVIEW_ROWS);
+  const row = await q.findImport(db, session.supplierId, importId);
   if (!row) throw notFound('This import does not exist.');
-  return present(row);
+  // The preview matters while the merchant decides; afterwards the rows are gone.
+  const preview =
+    row.status === 'VALIDATED'
+      ? await q.previewRows(db, session.supplierId, importId, IMPORT_PREVIEW_ROWS)
+      : [];
+  return present(row, preview);
 }
 
 export async function listImports(db: Db, session: SupplierSession) {
-  return { imports: (await q.listImports(db, session.supplierId, 20)).map(present) };
+  return { imports: (await q.listImports(db, session.supplierId, 20)).map((row) => present(row)) };
 }
 
 /** A row's SKU or barcode already held in the store: the product form's messages, naming the holder. */
@@ -104,15 +106,18 @@ export async function uploadImport(db: Db, session: SupplierSession, fileName: s
   const failed = new Set(errors.map((e) => e.row));
   for (const s of staged) if (failed.has(s.row)) s.value = null;
   errors.sort((a, b) => a.row - b.row);
-  const importId = await q.insertImport(db, {
-    supplierId: session.supplierId,
-    fileName: fileName.slice(0, 200),
-    format: file.format,
-    totalRows: staged.length,
-    validRows: staged.filter((s) => s.value).length,
-    rowErrors: errors,
-    stagedRows: staged,
-    createdBy: session.userId,
+  const importId = await db.transaction(async (tx) => {
+    const id = await q.insertImport(tx, {
+      supplierId: session.supplierId,
+      fileName: fileName.slice(0, 200),
+      format: file.format,
+      totalRows: staged.length,
+      validRows: staged.filter((s) => s.value).length,
+      rowErrors: errors,
+      createdBy: session.userId,
+    });
+    await q.insertImportRows(tx, session.supplierId, id, staged);
+    return id;
   });
   return getImport(db, session, importId);
 }
@@ -150,11 +155,8 @@ export async function cancelImport(db: Db, session: SupplierSession, importId: n
     if (!row) throw notFound('This import does not exist.');
     if (row.status !== 'VALIDATED') throw conflict(IMPORT_MESSAGES.notReady);
     // The staged rows are not needed any more.
-    await q.updateImport(tx, session.supplierId, importId, {
-      status: 'CANCELLED',
-      stagedRows: [],
-      finishedAt: new Date(),
-    });
+    await q.updateImport(tx, session.supplierId, importId, { status: 'CANCELLED', finishedAt: new Date() });
+    await q.deleteImportRows(tx, session.supplierId, importId);
   });
   return getImport(db, session, importId);
 }
@@ -194,11 +196,8 @@ export async function runImport(db: Db, supplierId: number, importId: number) {
       const row = await q.lockImport(tx, supplierId, importId);
       if (row?.status !== 'IMPORTING') return true;
       if (row.processedRows >= row.totalRows) {
-        await q.updateImport(tx, supplierId, importId, {
-          status: 'DONE',
-          stagedRows: [],
-          finishedAt: new Date(),
-        });
+        await q.updateImport(tx, supplierId, importId, { status: 'DONE', finishedAt: new Date() });
+        await q.deleteImportRows(tx, supplierId, importId);
         return true;
       }
       const slice = (await q.stagedSlice(
