@@ -67,6 +67,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
     permission: null,
     packageFeature: 'Products',
     badges: ['productCount'],
+    built: true,
   },
   {
     key: 'categories',

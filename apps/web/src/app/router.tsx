@@ -145,6 +145,37 @@ const suppliersRoute = createRoute({
   component: lazyRouteComponent(() => import('../features/admin/routes/suppliers-page.tsx'), 'SuppliersPage'),
 });
 
+const productsRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: 'products',
+  beforeLoad: guard(navEntry('products')),
+  component: lazyRouteComponent(
+    () => import('../features/products/routes/products-page.tsx'),
+    'ProductsPage',
+  ),
+});
+
+const productNewRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: 'products/new',
+  beforeLoad: guard(navEntry('products')),
+  component: lazyRouteComponent(
+    () => import('../features/products/routes/product-edit-page.tsx'),
+    'ProductNewPage',
+  ),
+});
+
+/** back-office.md §2: product edit, returning to ?redirectRoute= on save. */
+const productEditRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: 'edit/$productId/$reviewState/$puvId',
+  beforeLoad: guard(navEntry('products')),
+  component: lazyRouteComponent(
+    () => import('../features/products/routes/product-edit-page.tsx'),
+    'ProductEditPage',
+  ),
+});
+
 const categoriesRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: 'products/categories',
@@ -250,6 +281,9 @@ export const routeTree = rootRoute.addChildren([
       homeRoute,
       settingsRoute,
       suppliersRoute,
+      productsRoute,
+      productNewRoute,
+      productEditRoute,
       categoriesRoute,
       customFieldsRoute,
       newCustomFieldRoute,
