@@ -1,6 +1,6 @@
 -- A product import's rows, one per line of the file, instead of one jsonb array on the import
 -- (0006's staged_rows, no longer written): each chunk and the preview read only their own rows,
--- where slicing the array re-read the whole file for every chunk. (Numbered 0007, not 0006b:
+-- where slicing the array re-read the whole file for every chunk. (Numbered 0008, not 0006b:
 -- the migration runner refuses letter suffixes.)
 CREATE TABLE product_import_rows (
   supplier_id bigint NOT NULL,
