@@ -35,6 +35,8 @@ async function stateOfB() {
         WHERE a.supplier_id = s.supplier_id) AS custom_field_answers,
       (SELECT json_agg(p.* ORDER BY p.product_id) FROM products p WHERE p.supplier_id = s.supplier_id) AS products,
       (SELECT json_agg(i.* ORDER BY i.import_id) FROM product_imports i WHERE i.supplier_id = s.supplier_id) AS imports,
+      (SELECT json_agg(r.* ORDER BY r.import_id, r.seq) FROM product_import_rows r
+        WHERE r.supplier_id = s.supplier_id) AS import_rows,
       (SELECT json_agg(pi.* ORDER BY pi.image_id) FROM product_images pi WHERE pi.supplier_id = s.supplier_id) AS product_images
     FROM suppliers s WHERE s.supplier_id = ${b.supplierId}`);
   return (result as unknown as { rows: unknown[] }).rows;
@@ -95,9 +97,16 @@ beforeAll(async () => {
       format: 'csv',
       totalRows: 1,
       validRows: 1,
-      stagedRows: [{ row: 2, cells: { name: 'Zeta Import Row' }, value: { name: 'Zeta Import Row' } }],
     })
     .returning({ importId: t.productImports.importId });
+  await db.insert(t.productImportRows).values({
+    supplierId: b.supplierId,
+    importId: productImport?.importId as number,
+    seq: 0,
+    rowNo: 2,
+    cells: { name: 'Zeta Import Row' },
+    value: { name: 'Zeta Import Row' },
+  });
   await db.insert(t.productImages).values({
     supplierId: b.supplierId,
     productId: product?.productId as number,

@@ -475,3 +475,16 @@ export const productOutletDelivery = pgTable(
   },
   (t) => [primaryKey({ columns: [t.supplierId, t.productId, t.outletId] })],
 );
+
+export const productImportRows = pgTable(
+  'product_import_rows',
+  {
+    supplierId: id('supplier_id').notNull(),
+    importId: id('import_id').notNull(),
+    seq: integer('seq').notNull(),
+    rowNo: integer('row_no').notNull(),
+    cells: jsonb('cells').notNull(),
+    value: jsonb('value'),
+  },
+  (t) => [primaryKey({ columns: [t.supplierId, t.importId, t.seq] })],
+);

@@ -1,47 +1,49 @@
 // SQL for product imports and the catalogue export; every query by supplier_id.
-import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { categories, productImports, products, productVariants } from '../../db/schema.ts';
+import { categories, productImportRows, productImports, products, productVariants } from '../../db/schema.ts';
 import { bumpTree } from '../categories/queries.ts';
 
-/** What the screen needs: never the staged rows (they can be 20 000), only the preview slice. */
-export function importColumns(previewRows: number) {
-  return {
-    importId: productImports.importId,
-    fileName: productImports.fileName,
-    format: productImports.format,
-    status: productImports.status,
-    mode: productImports.mode,
-    totalRows: productImports.totalRows,
-    validRows: productImports.validRows,
-    toImport: productImports.toImport,
-    processedRows: productImports.processedRows,
-    importedRows: productImports.importedRows,
-    rowErrors: productImports.rowErrors,
-    preview:
-      previewRows > 0
-        ? sql<
-            unknown[]
-          >`jsonb_path_query_array(${productImports.stagedRows}, ${`$[0 to ${previewRows - 1}]`}::jsonpath)`
-        : sql<unknown[]>`'[]'::jsonb`,
-    failure: productImports.failure,
-    createdAt: productImports.createdAt,
-    finishedAt: productImports.finishedAt,
-  };
-}
+/** What the screen needs (the rows themselves live in product_import_rows). */
+const importColumns = {
+  importId: productImports.importId,
+  fileName: productImports.fileName,
+  format: productImports.format,
+  status: productImports.status,
+  mode: productImports.mode,
+  totalRows: productImports.totalRows,
+  validRows: productImports.validRows,
+  toImport: productImports.toImport,
+  processedRows: productImports.processedRows,
+  importedRows: productImports.importedRows,
+  rowErrors: productImports.rowErrors,
+  failure: productImports.failure,
+  createdAt: productImports.createdAt,
+  finishedAt: productImports.finishedAt,
+};
 
-export async function findImport(db: DbOrTx, supplierId: number, importId: number, previewRows: number) {
+export async function findImport(db: DbOrTx, supplierId: number, importId: number) {
   const rows = await db
-    .select(importColumns(previewRows))
+    .select(importColumns)
     .from(productImports)
     .where(and(eq(productImports.supplierId, supplierId), eq(productImports.importId, importId)))
     .limit(1);
   return rows[0];
 }
 
+/** The first rows of the file as read, for the preview. */
+export async function previewRows(db: DbOrTx, supplierId: number, importId: number, count: number) {
+  return db
+    .select({ row: productImportRows.rowNo, cells: productImportRows.cells })
+    .from(productImportRows)
+    .where(and(eq(productImportRows.supplierId, supplierId), eq(productImportRows.importId, importId)))
+    .orderBy(asc(productImportRows.seq))
+    .limit(count);
+}
+
 export async function listImports(db: DbOrTx, supplierId: number, limit: number) {
   return db
-    .select(importColumns(0))
+    .select(importColumns)
     .from(productImports)
     .where(eq(productImports.supplierId, supplierId))
     .orderBy(desc(productImports.createdAt), desc(productImports.importId))
@@ -54,6 +56,32 @@ export async function insertImport(db: DbOrTx, values: typeof productImports.$in
     .values(values)
     .returning({ importId: productImports.importId });
   return row?.importId as number;
+}
+
+/** The file's rows in file order, in batches (a statement takes at most 65 535 parameters). */
+export async function insertImportRows(
+  db: DbOrTx,
+  supplierId: number,
+  importId: number,
+  rows: ReadonlyArray<{ row: number; cells: unknown; value: unknown }>,
+) {
+  for (let i = 0; i < rows.length; i += 2000)
+    await db.insert(productImportRows).values(
+      rows.slice(i, i + 2000).map((r, j) => ({
+        supplierId,
+        importId,
+        seq: i + j,
+        rowNo: r.row,
+        cells: r.cells,
+        value: r.value,
+      })),
+    );
+}
+
+export async function deleteImportRows(db: DbOrTx, supplierId: number, importId: number) {
+  await db
+    .delete(productImportRows)
+    .where(and(eq(productImportRows.supplierId, supplierId), eq(productImportRows.importId, importId)));
 }
 
 /** The import's progress row, locked: one runner at a time per import. */
@@ -75,7 +103,7 @@ export async function lockImport(db: DbOrTx, supplierId: number, importId: numbe
   return rows[0];
 }
 
-/** Staged rows [from, from + count) of the file. */
+/** Rows [from, from + count) of the file, in file order. */
 export async function stagedSlice(
   db: DbOrTx,
   supplierId: number,
@@ -83,15 +111,18 @@ export async function stagedSlice(
   from: number,
   count: number,
 ) {
-  const rows = await db
-    .select({
-      slice: sql<
-        unknown[]
-      >`jsonb_path_query_array(${productImports.stagedRows}, ${`$[${from} to ${from + count - 1}]`}::jsonpath)`,
-    })
-    .from(productImports)
-    .where(and(eq(productImports.supplierId, supplierId), eq(productImports.importId, importId)));
-  return rows[0]?.slice ?? [];
+  return db
+    .select({ row: productImportRows.rowNo, cells: productImportRows.cells, value: productImportRows.value })
+    .from(productImportRows)
+    .where(
+      and(
+        eq(productImportRows.supplierId, supplierId),
+        eq(productImportRows.importId, importId),
+        gte(productImportRows.seq, from),
+        lt(productImportRows.seq, from + count),
+      ),
+    )
+    .orderBy(asc(productImportRows.seq));
 }
 
 export async function updateImport(

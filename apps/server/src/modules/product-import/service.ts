@@ -2,6 +2,7 @@
 // first; then either all rows (only when none failed) or the valid rows the merchant chose are
 // written in committed chunks while the screen polls the progress; the export writes the same columns.
 
+import { PassThrough, Readable } from 'node:stream';
 import { PRODUCT_MESSAGES } from '@storekeep/domain/product';
 import {
   duplicateErrors,
@@ -17,6 +18,8 @@ import {
   type StartImport,
   validateProductRow,
 } from '@storekeep/domain/product-import';
+import ExcelJS from 'exceljs';
+import Papa from 'papaparse';
 import type { Db } from '../../db/client.ts';
 import { conflict, invalid, notFound } from '../../http/errors.ts';
 import type { SupplierSession } from '../../http/session.ts';
@@ -35,7 +38,7 @@ interface StagedRow {
 
 type ImportRow = NonNullable<Awaited<ReturnType<typeof q.findImport>>>;
 
-function present(row: ImportRow): ProductImport {
+function present(row: ImportRow, preview: Array<{ row: number; cells: unknown }> = []): ProductImport {
   const errors = row.rowErrors as RowError[];
   return {
     ...row,
@@ -44,23 +47,25 @@ function present(row: ImportRow): ProductImport {
     mode: row.mode as ProductImport['mode'],
     rowErrors: errors.slice(0, IMPORT_ERRORS_SHOWN),
     errorCount: errors.length,
-    preview: (row.preview as StagedRow[]).map((r) => ({
-      row: r.row,
-      cells: r.cells as Record<string, string>,
-    })),
+    preview: preview.map((r) => ({ row: r.row, cells: r.cells as Record<string, string> })),
     createdAt: row.createdAt.toISOString(),
     finishedAt: row.finishedAt?.toISOString() ?? null,
   };
 }
 
 export async function getImport(db: Db, session: SupplierSession, importId: number) {
-  const row = await q.findImport(db, session.supplierId, importId, IMPORT_PREVIEW_ROWS);
+  const row = await q.findImport(db, session.supplierId, importId);
   if (!row) throw notFound('This import does not exist.');
-  return present(row);
+  // The preview matters while the merchant decides; afterwards the rows are gone.
+  const preview =
+    row.status === 'VALIDATED'
+      ? await q.previewRows(db, session.supplierId, importId, IMPORT_PREVIEW_ROWS)
+      : [];
+  return present(row, preview);
 }
 
 export async function listImports(db: Db, session: SupplierSession) {
-  return { imports: (await q.listImports(db, session.supplierId, 20)).map(present) };
+  return { imports: (await q.listImports(db, session.supplierId, 20)).map((row) => present(row)) };
 }
 
 /** A row's SKU or barcode already held in the store: the product form's messages, naming the holder. */
@@ -101,15 +106,18 @@ export async function uploadImport(db: Db, session: SupplierSession, fileName: s
   const failed = new Set(errors.map((e) => e.row));
   for (const s of staged) if (failed.has(s.row)) s.value = null;
   errors.sort((a, b) => a.row - b.row);
-  const importId = await q.insertImport(db, {
-    supplierId: session.supplierId,
-    fileName: fileName.slice(0, 200),
-    format: file.format,
-    totalRows: staged.length,
-    validRows: staged.filter((s) => s.value).length,
-    rowErrors: errors,
-    stagedRows: staged,
-    createdBy: session.userId,
+  const importId = await db.transaction(async (tx) => {
+    const id = await q.insertImport(tx, {
+      supplierId: session.supplierId,
+      fileName: fileName.slice(0, 200),
+      format: file.format,
+      totalRows: staged.length,
+      validRows: staged.filter((s) => s.value).length,
+      rowErrors: errors,
+      createdBy: session.userId,
+    });
+    await q.insertImportRows(tx, session.supplierId, id, staged);
+    return id;
   });
   return getImport(db, session, importId);
 }
@@ -147,11 +155,8 @@ export async function cancelImport(db: Db, session: SupplierSession, importId: n
     if (!row) throw notFound('This import does not exist.');
     if (row.status !== 'VALIDATED') throw conflict(IMPORT_MESSAGES.notReady);
     // The staged rows are not needed any more.
-    await q.updateImport(tx, session.supplierId, importId, {
-      status: 'CANCELLED',
-      stagedRows: [],
-      finishedAt: new Date(),
-    });
+    await q.updateImport(tx, session.supplierId, importId, { status: 'CANCELLED', finishedAt: new Date() });
+    await q.deleteImportRows(tx, session.supplierId, importId);
   });
   return getImport(db, session, importId);
 }
@@ -191,11 +196,8 @@ export async function runImport(db: Db, supplierId: number, importId: number) {
       const row = await q.lockImport(tx, supplierId, importId);
       if (row?.status !== 'IMPORTING') return true;
       if (row.processedRows >= row.totalRows) {
-        await q.updateImport(tx, supplierId, importId, {
-          status: 'DONE',
-          stagedRows: [],
-          finishedAt: new Date(),
-        });
+        await q.updateImport(tx, supplierId, importId, { status: 'DONE', finishedAt: new Date() });
+        await q.deleteImportRows(tx, supplierId, importId);
         return true;
       }
       const slice = (await q.stagedSlice(
@@ -259,17 +261,39 @@ export async function resumeImports(db: Db) {
     runImportInBackground(db, supplierId, importId);
 }
 
-export async function exportCatalogue(db: Db, session: SupplierSession, format: 'csv' | 'xlsx') {
-  const rows: string[][] = [];
-  let afterId = 0;
+/**
+ * Pages of the live catalogue, by product id. Large pages on purpose: without fresh planner
+ * statistics (PGlite never auto-analyzes) each page may re-scan the rest of the catalogue, so
+ * fewer pages keep a 100 000-product export to a few scans.
+ */
+const EXPORT_PAGE_ROWS = 10_000;
+
+async function* exportPages(db: Db, supplierId: number, first: Awaited<ReturnType<typeof q.exportPage>>) {
+  let page = first;
   for (;;) {
-    const page = await q.exportPage(db, session.supplierId, afterId, 2000);
-    for (const p of page) rows.push(exportCells(p).map(guardFormula));
-    if (page.length < 2000) break;
-    afterId = page[page.length - 1]?.productId ?? afterId;
+    yield page.map((p) => exportCells(p).map(guardFormula));
+    if (page.length < EXPORT_PAGE_ROWS) return;
+    page = await q.exportPage(db, supplierId, page[page.length - 1]?.productId ?? 0, EXPORT_PAGE_ROWS);
   }
+}
+
+/**
+ * The live catalogue as a stream (CSV or XLSX), written page by page so memory stays flat however
+ * large the catalogue. The first page is read before anything is sent, so a failing database
+ * still answers with an error reply rather than a cut file.
+ */
+export async function exportCatalogue(
+  db: Db,
+  session: SupplierSession,
+  format: 'csv' | 'xlsx',
+): Promise<Readable> {
+  const first = await q.exportPage(db, session.supplierId, 0, EXPORT_PAGE_ROWS);
+  const pages = exportPages(db, session.supplierId, first);
   const headers = PRODUCT_FILE_COLUMNS.map((c) => c.header);
-  return format === 'csv' ? toCsv(headers, rows) : toXlsx(headers, rows);
+  if (format === 'csv') return Readable.from(csvChunks(headers, pages));
+  const out = new PassThrough();
+  writeXlsx(headers, pages, out).catch((error: Error) => out.destroy(error));
+  return out;
 }
 
 /** Cells a spreadsheet would run as a formula get a leading quote (the import takes it off). */
@@ -277,21 +301,25 @@ function guardFormula(cell: string): string {
   return /^[=+\-@\t\r]/.test(cell) && !/^-?\d+(\.\d+)?$/.test(cell) ? `'${cell}` : cell;
 }
 
-async function toCsv(headers: string[], rows: string[][]) {
-  const { default: Papa } = await import('papaparse');
+async function* csvChunks(headers: string[], pages: AsyncIterable<string[][]>) {
   // A byte-order mark so Excel opens Indian-language names as UTF-8.
-  return Buffer.from(`\uFEFF${Papa.unparse([headers, ...rows])}\r\n`, 'utf8');
+  yield `\uFEFF${Papa.unparse([headers])}\r\n`;
+  for await (const rows of pages) if (rows.length > 0) yield `${Papa.unparse(rows)}\r\n`;
 }
 
-async function toXlsx(headers: string[], rows: string[][]) {
-  const { default: ExcelJS } = await import('exceljs');
-  const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet('Products');
-  sheet.addRow(headers).font = { bold: true };
-  // Amounts and the tax rate as numbers, so the sheet can sum them.
-  for (const r of rows) sheet.addRow(r.map((cell, i) => (i >= 5 && i <= 8 ? Number(cell) : cell)));
-  sheet.columns.forEach((column, i) => {
-    column.width = i === 0 ? 40 : 16;
+async function writeXlsx(headers: string[], pages: AsyncIterable<string[][]>, out: PassThrough) {
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream: out,
+    useStyles: true,
+    useSharedStrings: false,
   });
-  return Buffer.from(await workbook.xlsx.writeBuffer());
+  const sheet = workbook.addWorksheet('Products');
+  sheet.columns = headers.map((header, i) => ({ header, width: i === 0 ? 40 : 16 }));
+  sheet.getRow(1).font = { bold: true };
+  // Amounts and the tax rate as numbers, so the sheet can sum them (an unset tax stays empty).
+  for await (const rows of pages)
+    for (const r of rows)
+      sheet.addRow(r.map((cell, i) => (i >= 5 && i <= 8 && cell !== '' ? Number(cell) : cell))).commit();
+  sheet.commit();
+  await workbook.commit();
 }
