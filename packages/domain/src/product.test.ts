@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  barcodeConflictReplySchema,
   bulkPricingTierSchema,
   normalizeBarcode,
   optionalBarcodeSchema,
@@ -309,5 +310,15 @@ describe('messages', () => {
 describe('optional codes accept null as cleared', () => {
   it.each([optionalBarcodeSchema, optionalSkuSchema, optionalHsnSacSchema])('schema %#', (schema) => {
     expect(schema.parse(null)).toBeNull();
+  });
+});
+
+describe('barcode conflict reply', () => {
+  it('is the holder or null', () => {
+    expect(barcodeConflictReplySchema.parse({ conflict: null })).toEqual({ conflict: null });
+    expect(
+      barcodeConflictReplySchema.safeParse({ conflict: { productId: 1, productName: 'Rice', message: 'x' } })
+        .success,
+    ).toBe(true);
   });
 });

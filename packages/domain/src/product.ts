@@ -429,13 +429,18 @@ export const productSearchReplySchema = z.object({
 export type ProductSearchReply = z.infer<typeof productSearchReplySchema>;
 
 /**
- * 409 on a barcode or SKU clash: `fields` carries the field's message and the product holding it
- * (the barcode-conflict popup), as text like every error field.
+ * 409 on a barcode or SKU clash: `fields` holds the message under the clashing field's path
+ * ('barcode', 'sku', 'variants.0.barcode'…) and the product holding the code (the barcode-conflict popup).
  */
-export const productConflictFieldsSchema = z.object({
-  conflictProductId: z.string(),
-  conflictProductName: z.string(),
-  barcode: z.string().optional(),
-  sku: z.string().optional(),
-});
+export const productConflictFieldsSchema = z
+  .object({ conflictProductId: z.string(), conflictProductName: z.string() })
+  .catchall(z.string());
 export type ProductConflictFields = z.infer<typeof productConflictFieldsSchema>;
+
+/** GET /products/barcode-conflict: the other active product holding a barcode, for the editor's field. */
+export const barcodeConflictReplySchema = z.object({
+  conflict: z
+    .object({ productId: z.number().int(), productName: z.string(), message: z.string() })
+    .nullable(),
+});
+export type BarcodeConflictReply = z.infer<typeof barcodeConflictReplySchema>;

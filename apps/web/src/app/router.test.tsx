@@ -68,9 +68,9 @@ describe('session rules of the routes', () => {
     fakeApi((url) =>
       url.includes('notifications') ? jsonResponse(200, { counts: {} }) : jsonResponse(200, buildAppData()),
     );
-    start('/products');
-    expect((await screen.findByTestId('coming-soon-products')).textContent).toContain(
-      'Products is coming in a later release',
+    start('/inventory');
+    expect((await screen.findByTestId('coming-soon-inventory')).textContent).toContain(
+      'Inventory is coming in a later release',
     );
   });
 

@@ -145,6 +145,37 @@ const suppliersRoute = createRoute({
   component: lazyRouteComponent(() => import('../features/admin/routes/suppliers-page.tsx'), 'SuppliersPage'),
 });
 
+const productsRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: 'products',
+  beforeLoad: guard(navEntry('products')),
+  component: lazyRouteComponent(
+    () => import('../features/products/routes/products-page.tsx'),
+    'ProductsPage',
+  ),
+});
+
+const productNewRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: 'products/new',
+  beforeLoad: guard(navEntry('products')),
+  component: lazyRouteComponent(
+    () => import('../features/products/routes/product-edit-page.tsx'),
+    'ProductNewPage',
+  ),
+});
+
+/** back-office.md §2: product edit, returning to ?redirectRoute= on save. */
+const productEditRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: 'edit/$productId/$reviewState/$puvId',
+  beforeLoad: guard(navEntry('products')),
+  component: lazyRouteComponent(
+    () => import('../features/products/routes/product-edit-page.tsx'),
+    'ProductEditPage',
+  ),
+});
+
 const categoriesRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: 'products/categories',
@@ -190,10 +221,30 @@ const editCustomFieldRoute = createRoute({
 const productImportRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: 'products/import',
-  beforeLoad: guard(navEntry('products')),
+  beforeLoad: guard(navEntry('productImport')),
   component: lazyRouteComponent(
     () => import('../features/product-import/routes/product-import-page.tsx'),
     'ProductImportPage',
+  ),
+});
+
+const productTemplatesRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: 'products/templates',
+  beforeLoad: guard(navEntry('productCatalogue')),
+  component: lazyRouteComponent(
+    () => import('../features/product-templates/routes/templates-page.tsx'),
+    'TemplatesPage',
+  ),
+});
+
+const adminTemplatesRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: 'admin/product-templates',
+  beforeLoad: guard(navEntry('productTemplates')),
+  component: lazyRouteComponent(
+    () => import('../features/product-templates/routes/admin-templates-page.tsx'),
+    'AdminTemplatesPage',
   ),
 });
 
@@ -230,11 +281,16 @@ export const routeTree = rootRoute.addChildren([
       homeRoute,
       settingsRoute,
       suppliersRoute,
+      productsRoute,
+      productNewRoute,
+      productEditRoute,
       categoriesRoute,
       customFieldsRoute,
       newCustomFieldRoute,
       editCustomFieldRoute,
       productImportRoute,
+      productTemplatesRoute,
+      adminTemplatesRoute,
       productImagesRoute,
       ...comingSoonRoutes,
     ]),

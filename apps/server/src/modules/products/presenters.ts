@@ -6,7 +6,20 @@ import {
   type ProductVisibility,
   productMargins,
 } from '@storekeep/domain/product';
+import { productImageVariantPaths } from '@storekeep/domain/product-images';
+import type { Storage } from '../../storage/storage.ts';
 import type * as q from './queries.ts';
+
+/** The main image's URL for lists and the editor: its thumbnail once the variants exist. */
+export type MainImageUrl = (storageKey: string | null, variantsReady: boolean | null) => string | null;
+
+export function mainImageUrlBuilder(storage: Pick<Storage, 'url'>): MainImageUrl {
+  return (storageKey, variantsReady) => {
+    if (storageKey === null) return null;
+    const url = storage.url(storageKey);
+    return variantsReady ? productImageVariantPaths(url).thumbnail : url;
+  };
+}
 
 /** Service products answer with serviceId in place of productId (back-office.md §3). */
 export function idOf(productId: number, isService: boolean): { productId: number } | { serviceId: number } {
@@ -23,13 +36,14 @@ export function presentProduct(
   variants: VariantRow[],
   outletDelivery: Array<{ outletId: number; isDeliveryEnabled: boolean }>,
   stock: Array<{ outletId: number; quantity: string }>,
+  mainImageUrl: MainImageUrl,
 ): ProductReply {
   return {
     ...idOf(row.productId, row.isService),
     productName: row.name,
     visibility: visibility(row.isOnDisplay),
     detailedDescription: row.detailedDescription,
-    mainImageUrl: row.mainImageUrl,
+    mainImageUrl: mainImageUrl(row.mainImageKey, row.mainImageReady),
     imageCount: row.imageCount,
     isSellOnline: row.isSellOnline,
     isEnquiryEnabled: row.isEnquiryEnabled,
@@ -81,11 +95,11 @@ export function presentProduct(
 
 type ListRow = Awaited<ReturnType<typeof q.listProducts>>['rows'][number];
 
-export function presentListItem(row: ListRow): ProductListItem {
+export function presentListItem(row: ListRow, mainImageUrl: MainImageUrl): ProductListItem {
   return {
     ...idOf(row.productId, row.isService),
     productName: row.name,
-    mainImageUrl: row.mainImageUrl,
+    mainImageUrl: mainImageUrl(row.mainImageKey, row.mainImageReady),
     imageCount: row.imageCount,
     categoryId: row.categoryId,
     categoryName: row.categoryName,
@@ -110,11 +124,11 @@ export function presentListItem(row: ListRow): ProductListItem {
 
 type SearchRow = Awaited<ReturnType<typeof q.searchByName>>[number];
 
-export function presentSearchItem(row: SearchRow) {
+export function presentSearchItem(row: SearchRow, mainImageUrl: MainImageUrl) {
   return {
     ...idOf(row.productId, row.isService),
     productName: row.name,
-    mainImageUrl: row.mainImageUrl,
+    mainImageUrl: mainImageUrl(row.mainImageKey, row.mainImageReady),
     barcode: row.barcode,
     sku: row.sku,
     mrpPaise: row.mrpPaise,

@@ -227,7 +227,7 @@ describe('barcode and SKU conflicts', () => {
       code: 'conflict',
       message: 'This barcode is already used by Basmati Rice 5 kg',
       fields: {
-        barcode: '8902000000012',
+        barcode: 'This barcode is already used by Basmati Rice 5 kg',
         conflictProductId: String(holder.productId),
         conflictProductName: 'Basmati Rice 5 kg',
       },
@@ -239,7 +239,10 @@ describe('barcode and SKU conflicts', () => {
     expect(reply.statusCode).toBe(409);
     expect(reply.json().error).toMatchObject({
       message: 'This SKU is already used by Basmati Rice 5 kg',
-      fields: { sku: 'RICE-5', conflictProductName: 'Basmati Rice 5 kg' },
+      fields: {
+        sku: 'This SKU is already used by Basmati Rice 5 kg',
+        conflictProductName: 'Basmati Rice 5 kg',
+      },
     });
   });
 
@@ -402,11 +405,9 @@ describe('list, tabs, missing-data views, recycle bin and selling', () => {
       mrpPaise: 2_000,
       costPaise: 500,
       taxRate: '5',
-      imageCount: 1,
-      mainImageUrl: `/img/${i}.jpg`,
     }));
     rows.push(
-      { ...rows[0]!, name: 'No image', barcode: '2001', imageCount: 0, mainImageUrl: null },
+      { ...rows[0]!, name: 'No image', barcode: '2001' },
       { ...rows[0]!, name: 'No category', barcode: '2002', categoryId: null },
       { ...rows[0]!, name: 'No tax', barcode: '2003', taxRate: null },
       { ...rows[0]!, name: 'No price', barcode: '2004', pricePaise: 0 },
@@ -417,6 +418,27 @@ describe('list, tabs, missing-data views, recycle bin and selling', () => {
       .values(rows)
       .returning({ productId: t.products.productId, name: t.products.name });
     for (const row of inserted) ids[row.name] = row.productId;
+    // Images are the media module's rows: every product but 'No image' has one; Item 01 has two,
+    // the main one with its variants made.
+    const image = (productId: number, position: number, variantsReady: boolean) => ({
+      supplierId: listStore.supplierId,
+      productId,
+      position,
+      storageKey: `library/${listStore.supplierId}/products/${productId}/p${position}.jpg`,
+      contentType: 'image/jpeg',
+      width: 800,
+      height: 800,
+      byteSize: 1000,
+      variantsReady,
+    });
+    await db
+      .insert(t.productImages)
+      .values([
+        ...inserted
+          .filter((row) => row.name !== 'No image')
+          .map((row) => image(row.productId, 0, row.name === 'Item 01')),
+        image(ids['Item 01'] as number, 1, false),
+      ]);
   });
 
   const list = async (query = '') => {
@@ -432,7 +454,8 @@ describe('list, tabs, missing-data views, recycle bin and selling', () => {
     expect(first.products[0]).toMatchObject({
       productName: 'Item 01',
       categoryName: 'Snacks',
-      mainImageUrl: '/img/0.jpg',
+      mainImageUrl: `/uploads/library/${listStore.supplierId}/products/${ids['Item 01']}/p0_200x200.jpg?fit=cover`,
+      imageCount: 2,
       sellingPricePaise: 1_000,
       marginPercent: 50,
       salesTax: 5,
@@ -651,5 +674,26 @@ describe('who may use products', () => {
   it('answers 401 without a session', async () => {
     const reply = await h.app.inject({ method: 'GET', url: '/api/v1/products' });
     expect(reply.statusCode).toBe(401);
+  });
+});
+
+describe('images from the media module', () => {
+  it('shows the main image (the original until its variants exist) and the count when fetched for edit', async () => {
+    const product = await create({ productName: 'Photo product' });
+    await h.database.db.insert(t.productImages).values({
+      supplierId: store.supplierId,
+      productId: product.productId,
+      position: 0,
+      storageKey: `library/${store.supplierId}/products/${product.productId}/main.png`,
+      contentType: 'image/png',
+      width: 10,
+      height: 10,
+      byteSize: 100,
+    });
+    const reply = await call('GET', `/api/v1/products/${product.productId}`);
+    expect(reply.json()).toMatchObject({
+      imageCount: 1,
+      mainImageUrl: `/uploads/library/${store.supplierId}/products/${product.productId}/main.png`,
+    });
   });
 });

@@ -6,6 +6,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import {
   categories,
   outlets,
+  productImages,
   productOutletDelivery,
   products,
   productVariants,
@@ -16,6 +17,18 @@ const categoryJoin = and(
   eq(categories.supplierId, products.supplierId),
   eq(categories.categoryId, products.categoryId),
 );
+
+// Images are the media module's table (0004 product_images, position 0 is the main image).
+const mainImageJoin = and(
+  eq(productImages.supplierId, products.supplierId),
+  eq(productImages.productId, products.productId),
+  eq(productImages.position, 0),
+);
+const imageColumns = {
+  imageCount: sql<number>`(SELECT count(*)::int FROM product_images pi WHERE pi.supplier_id = ${products.supplierId} AND pi.product_id = ${products.productId})`,
+  mainImageKey: productImages.storageKey,
+  mainImageReady: productImages.variantsReady,
+};
 
 export const productColumns = {
   productId: products.productId,
@@ -44,8 +57,7 @@ export const productColumns = {
   minOrderQuantity: products.minOrderQuantity,
   isService: products.isService,
   templateId: products.templateId,
-  imageCount: products.imageCount,
-  mainImageUrl: products.mainImageUrl,
+  ...imageColumns,
   createdAt: products.createdAt,
   updatedAt: products.updatedAt,
 };
@@ -56,6 +68,7 @@ export async function findProduct(db: DbOrTx, supplierId: number, productId: num
     .select(productColumns)
     .from(products)
     .leftJoin(categories, categoryJoin)
+    .leftJoin(productImages, mainImageJoin)
     .where(and(eq(products.supplierId, supplierId), eq(products.productId, productId)))
     .limit(1);
   const rows = await (lock ? query.for('update', { of: products }) : query);
@@ -297,7 +310,7 @@ export async function insertOpeningStock(
 // Listing
 
 const MISSING: Record<MissingDataView, SQL> = {
-  image: sql`${products.imageCount} = 0`,
+  image: sql`NOT EXISTS (SELECT 1 FROM product_images pi WHERE pi.supplier_id = ${products.supplierId} AND pi.product_id = ${products.productId})`,
   category: sql`${products.categoryId} IS NULL`,
   tax: sql`${products.taxRate} IS NULL`,
   price: sql`${products.pricePaise} = 0`,
@@ -336,8 +349,7 @@ function listWhere(supplierId: number, f: ListFilter) {
 export const listColumns = {
   productId: products.productId,
   name: products.name,
-  mainImageUrl: products.mainImageUrl,
-  imageCount: products.imageCount,
+  ...imageColumns,
   categoryId: products.categoryId,
   categoryName: categories.name,
   mrpPaise: products.mrpPaise,
@@ -366,6 +378,7 @@ export async function listProducts(
     .select(listColumns)
     .from(products)
     .leftJoin(categories, categoryJoin)
+    .leftJoin(productImages, mainImageJoin)
     .where(where)
     .orderBy(...SORTS[sort])
     .limit(pageSize)
@@ -444,7 +457,8 @@ export interface SearchInput {
 const searchColumns = (outletId: number | null) => ({
   productId: products.productId,
   name: products.name,
-  mainImageUrl: products.mainImageUrl,
+  mainImageKey: productImages.storageKey,
+  mainImageReady: productImages.variantsReady,
   barcode: products.barcode,
   sku: products.sku,
   mrpPaise: products.mrpPaise,
@@ -467,6 +481,7 @@ export function searchByName(db: DbOrTx, input: SearchInput, words: string[], te
   return db
     .select(searchColumns(input.outletId))
     .from(products)
+    .leftJoin(productImages, mainImageJoin)
     .where(
       and(
         eq(products.supplierId, input.supplierId),
@@ -490,6 +505,7 @@ export function searchByBarcode(db: DbOrTx, input: SearchInput, term: string) {
   return db
     .select(searchColumns(input.outletId))
     .from(products)
+    .leftJoin(productImages, mainImageJoin)
     .where(
       and(
         eq(products.supplierId, input.supplierId),

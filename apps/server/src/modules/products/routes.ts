@@ -1,6 +1,7 @@
 // HTTP for products: every role but the delivery boy (the spec names no permission string for
 // products; the menu entry follows the same rule).
 import {
+  barcodeConflictReplySchema,
   productBulkReplySchema,
   productCountsReplySchema,
   productCreateSchema,
@@ -15,12 +16,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
 import { supplierSession } from '../../http/session.ts';
-import {
-  barcodeConflictQuerySchema,
-  barcodeConflictReplySchema,
-  countsQuerySchema,
-  productParamsSchema,
-} from './schemas.ts';
+import { mainImageUrlBuilder } from './presenters.ts';
+import { barcodeConflictQuerySchema, countsQuerySchema, productParamsSchema } from './schemas.ts';
 import * as products from './service.ts';
 
 const access = { access: { kind: 'supplier', roles: ['owner', 'staff', 'platform_admin'] } } as const;
@@ -29,6 +26,7 @@ const tags = ['products'];
 export const productRoutes =
   (db: Db): FastifyPluginAsyncZod =>
   async (app) => {
+    const images = mainImageUrlBuilder(app.storage);
     app.get(
       '/products',
       {
@@ -40,7 +38,7 @@ export const productRoutes =
           response: { 200: productListReplySchema },
         },
       },
-      async (request) => products.listProducts(db, supplierSession(request), request.query),
+      async (request) => products.listProducts(db, supplierSession(request), request.query, images),
     );
     app.get(
       '/products/counts',
@@ -67,7 +65,7 @@ export const productRoutes =
           response: { 200: productSearchReplySchema },
         },
       },
-      async (request) => products.searchProducts(db, supplierSession(request), request.query),
+      async (request) => products.searchProducts(db, supplierSession(request), request.query, images),
     );
     app.get(
       '/products/barcode-conflict',
@@ -99,7 +97,7 @@ export const productRoutes =
           response: { 200: productReplySchema },
         },
       },
-      async (request) => products.getProduct(db, supplierSession(request), request.params.productId),
+      async (request) => products.getProduct(db, supplierSession(request), request.params.productId, images),
     );
     app.post(
       '/products',
@@ -113,7 +111,9 @@ export const productRoutes =
         },
       },
       async (request, reply) =>
-        reply.status(201).send(await products.createProduct(db, supplierSession(request), request.body)),
+        reply
+          .status(201)
+          .send(await products.createProduct(db, supplierSession(request), request.body, images)),
     );
     app.put(
       '/products/:productId',
@@ -128,7 +128,7 @@ export const productRoutes =
         },
       },
       async (request) =>
-        products.editProduct(db, supplierSession(request), request.params.productId, request.body),
+        products.editProduct(db, supplierSession(request), request.params.productId, request.body, images),
     );
     const bulk = (
       path: string,

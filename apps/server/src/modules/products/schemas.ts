@@ -11,9 +11,3 @@ export const barcodeConflictQuerySchema = z.object({
   /** The product being edited (its own barcode is no conflict). */
   productId: z.coerce.number().int().positive().optional(),
 });
-
-export const barcodeConflictReplySchema = z.object({
-  conflict: z
-    .object({ productId: z.number().int(), productName: z.string(), message: z.string() })
-    .nullable(),
-});

@@ -18,10 +18,15 @@ import { AppError, invalid, notFound } from '../../http/errors.ts';
 import type { SupplierSession } from '../../http/session.ts';
 import { getSettings } from '../settings/service.ts';
 import { sanitizeDescription } from './description.ts';
-import { presentListItem, presentProduct, presentSearchItem } from './presenters.ts';
+import { type MainImageUrl, presentListItem, presentProduct, presentSearchItem } from './presenters.ts';
 import * as q from './queries.ts';
 
-export async function getProduct(db: DbOrTx, session: SupplierSession, productId: number) {
+export async function getProduct(
+  db: DbOrTx,
+  session: SupplierSession,
+  productId: number,
+  images: MainImageUrl,
+) {
   const row = await q.findProduct(db, session.supplierId, productId);
   if (!row) throw notFound(PRODUCT_MESSAGES.notFound);
   const [variants, delivery, stock] = await Promise.all([
@@ -29,7 +34,7 @@ export async function getProduct(db: DbOrTx, session: SupplierSession, productId
     q.listOutletDelivery(db, session.supplierId, productId),
     q.listStock(db, session.supplierId, productId),
   ]);
-  return presentProduct(row, variants, delivery, stock);
+  return presentProduct(row, variants, delivery, stock, images);
 }
 
 type Payload = ProductEdit & { createStock?: ProductCreate['createStock'] };
@@ -88,7 +93,6 @@ function conflictError(field: CodeField, holder: { productId: number | null; pro
     [field.field]: message,
     conflictProductId: holder.productId === null ? '' : String(holder.productId),
     conflictProductName: holder.productName,
-    [field.kind]: field.code,
   });
 }
 
@@ -153,7 +157,12 @@ const variantValues = (p: Payload): q.VariantValues[] =>
     barcode: v.barcode,
   }));
 
-export async function createProduct(db: Db, session: SupplierSession, input: ProductCreate) {
+export async function createProduct(
+  db: Db,
+  session: SupplierSession,
+  input: ProductCreate,
+  images: MainImageUrl,
+) {
   if (input.variants.some((v) => v.variantId !== null))
     throw invalid(PRODUCT_MESSAGES.variantNotFound, { variants: PRODUCT_MESSAGES.variantNotFound });
   // Read before the transaction: on PGlite a second statement outside it would wait for it.
@@ -168,11 +177,17 @@ export async function createProduct(db: Db, session: SupplierSession, input: Pro
     await q.replaceVariants(tx, session.supplierId, productId, variantValues(input));
     await q.replaceOutletDelivery(tx, session.supplierId, productId, input.outletWiseDeliveryList);
     await q.insertOpeningStock(tx, session.supplierId, productId, input.createStock);
-    return getProduct(tx, session, productId);
+    return getProduct(tx, session, productId, images);
   });
 }
 
-export async function editProduct(db: Db, session: SupplierSession, productId: number, input: ProductEdit) {
+export async function editProduct(
+  db: Db,
+  session: SupplierSession,
+  productId: number,
+  input: ProductEdit,
+  images: MainImageUrl,
+) {
   const { accountSettings } = await getSettings(db, session);
   return db.transaction(async (tx) => {
     const current = await q.findProduct(tx, session.supplierId, productId, true);
@@ -191,7 +206,7 @@ export async function editProduct(db: Db, session: SupplierSession, productId: n
     await q.updateProduct(tx, session.supplierId, productId, productValues(input));
     await q.replaceVariants(tx, session.supplierId, productId, variantValues(input));
     await q.replaceOutletDelivery(tx, session.supplierId, productId, input.outletWiseDeliveryList);
-    return getProduct(tx, session, productId);
+    return getProduct(tx, session, productId, images);
   });
 }
 
@@ -224,6 +239,7 @@ export async function listProducts(
   db: Db,
   session: SupplierSession,
   query: ProductListQuery,
+  images: MainImageUrl,
 ): Promise<ProductListReply> {
   const { rows, total } = await q.listProducts(
     db,
@@ -239,7 +255,12 @@ export async function listProducts(
     query.page,
     PRODUCT_LIST_PAGE_SIZE,
   );
-  return { products: rows.map(presentListItem), page: query.page, pageSize: PRODUCT_LIST_PAGE_SIZE, total };
+  return {
+    products: rows.map((row) => presentListItem(row, images)),
+    page: query.page,
+    pageSize: PRODUCT_LIST_PAGE_SIZE,
+    total,
+  };
 }
 
 export async function countProducts(
@@ -324,6 +345,7 @@ export async function searchProducts(
     pageSize: number;
     isServiceModule: '0' | '1';
   },
+  images: MainImageUrl,
 ): Promise<ProductSearchReply> {
   const term = (query.barcode ?? query.searchParameter ?? '').trim();
   const searchType = query.barcode !== undefined ? 'barcode' : detectSearchType(term);
@@ -336,7 +358,7 @@ export async function searchProducts(
   };
   const reply = (rows: Awaited<ReturnType<typeof q.searchByName>>): ProductSearchReply => ({
     searchType,
-    products: rows.map(presentSearchItem),
+    products: rows.map((row) => presentSearchItem(row, images)),
     currentPage: query.currentPage,
     pageSize: query.pageSize,
   });

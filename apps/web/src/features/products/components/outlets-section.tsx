@@ -1,0 +1,70 @@
+// outletWiseDeliveryList: which outlets deliver the product; for a new product, its opening stock.
+import { Checkbox, Group, Stack, Table, Text } from '@mantine/core';
+import type { Outlet } from '@storekeep/domain/app-data';
+import { decimalLimiter } from '@storekeep/domain/input-filters';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { FilteredInput } from './filtered-input.tsx';
+import { ListErrorText } from './pricing-section.tsx';
+import type { ProductFormValues } from './product-form-values.ts';
+
+const stockFilter = decimalLimiter({ integerDigits: 9, decimalDigits: 3 });
+
+export function OutletsSection({ outlets, isNew }: { outlets: readonly Outlet[]; isNew: boolean }) {
+  const { control, register } = useFormContext<ProductFormValues>();
+  const delivery = useWatch({ control, name: 'outletWiseDeliveryList' });
+  const stock = useWatch({ control, name: 'createStock' });
+  const nameOf = (outletId: number) =>
+    outlets.find((o) => o.outletId === outletId)?.name ?? `Outlet ${outletId}`;
+  if (delivery.length === 0)
+    return (
+      <Text size="sm" c="dimmed">
+        This store has no outlets yet.
+      </Text>
+    );
+  return (
+    <Stack gap="xs">
+      <Table verticalSpacing={6} data-testid="outlet-delivery">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Outlet</Table.Th>
+            <Table.Th>Delivers</Table.Th>
+            {isNew && <Table.Th>Opening stock</Table.Th>}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {delivery.map((row, index) => {
+            const stockIndex = stock.findIndex((s) => s.outletId === row.outletId);
+            return (
+              <Table.Tr key={row.outletId}>
+                <Table.Td>{nameOf(row.outletId)}</Table.Td>
+                <Table.Td>
+                  <Checkbox
+                    aria-label={`Delivery from ${nameOf(row.outletId)}`}
+                    {...register(`outletWiseDeliveryList.${index}.isDeliveryEnabled`)}
+                  />
+                </Table.Td>
+                {isNew && (
+                  <Table.Td>
+                    {stockIndex >= 0 && (
+                      <Group wrap="nowrap">
+                        <FilteredInput
+                          name={`createStock.${stockIndex}.quantity`}
+                          aria-label={`Opening stock at ${nameOf(row.outletId)}`}
+                          inputMode="decimal"
+                          filter={stockFilter}
+                          size="xs"
+                          w={110}
+                        />
+                      </Group>
+                    )}
+                  </Table.Td>
+                )}
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+      <ListErrorText name="outletWiseDeliveryList" />
+    </Stack>
+  );
+}

@@ -1,0 +1,69 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../../app/api-client.ts';
+import { fakeApi, jsonResponse, renderWithApp } from '../../../test/render.tsx';
+import { ProductForm } from './product-form.tsx';
+import { emptyFormValues, type ProductFormValues } from './product-form-values.ts';
+
+const outlets = [{ outletId: 1, name: 'Main', stateId: null, state: null, accounts: [] }];
+
+function renderForm(onSubmit: (values: ProductFormValues) => Promise<void>) {
+  fakeApi((url) =>
+    url.includes('/categories')
+      ? jsonResponse(200, { categories: [], lastModifiedTimestamp: 0, isCategoryAutomated: false })
+      : jsonResponse(200, { conflict: null }),
+  );
+  return renderWithApp(
+    <ProductForm
+      initialValues={{ ...emptyFormValues([1], false), productName: 'Tea 250 g' }}
+      product={null}
+      outlets={outlets}
+      allowVariants={false}
+      highlightVariantId={null}
+      saving={false}
+      onSubmit={onSubmit}
+      onCancel={() => undefined}
+      imagesSection={({ productId }) => <div data-testid="images-slot">{String(productId)}</div>}
+      customFieldsSection={() => <div data-testid="custom-fields-slot" />}
+    />,
+  );
+}
+
+describe('the product editor', () => {
+  it('shows the margin as prices are typed, and refuses a selling price above MRP before sending', async () => {
+    const onSubmit = vi.fn(() => Promise.resolve());
+    renderForm(onSubmit);
+    fireEvent.change(await screen.findByTestId('product-mrp'), { target: { value: '100' } });
+    fireEvent.change(screen.getByTestId('product-selling-price'), { target: { value: '1x20' } });
+    expect((screen.getByTestId('product-selling-price') as HTMLInputElement).value).toBe('120');
+    fireEvent.change(screen.getByTestId('product-cost-price'), { target: { value: '60' } });
+    expect(screen.getByTestId('product-margin').textContent).toBe('Margin: 50% · Max discount on MRP: 40%');
+    fireEvent.click(screen.getByTestId('product-save'));
+    expect(await screen.findByText('Selling price cannot be more than MRP')).toBeTruthy();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('mounts the images and custom-fields slots with the product id (null while new)', async () => {
+    renderForm(() => Promise.resolve());
+    expect((await screen.findByTestId('images-slot')).textContent).toBe('null');
+    expect(screen.getByTestId('custom-fields-slot')).toBeTruthy();
+  });
+
+  it('puts the server’s barcode clash next to the barcode field', async () => {
+    const onSubmit = vi.fn(() =>
+      Promise.reject(
+        new ApiError(409, 'conflict', 'This barcode is already used by Rice', {
+          barcode: 'This barcode is already used by Rice',
+          conflictProductId: '4',
+          conflictProductName: 'Rice',
+        }),
+      ),
+    );
+    renderForm(onSubmit);
+    fireEvent.change(await screen.findByTestId('product-barcode'), { target: { value: '**8901' } });
+    expect((screen.getByTestId('product-barcode') as HTMLInputElement).value).toBe('8901');
+    fireEvent.click(screen.getByTestId('product-save'));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    expect(await screen.findByText('This barcode is already used by Rice')).toBeTruthy();
+  });
+});

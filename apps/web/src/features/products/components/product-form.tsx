@@ -1,0 +1,211 @@
+// The product editor (back-office.md §3 edit payload): one form, sections in the merchant's order,
+// validated by the domain schema, server field errors (barcode/SKU clash…) shown next to the fields.
+// The images section (media) and the custom fields section (custom fields) mount in the two slots.
+import {
+  Button,
+  Card,
+  Group,
+  NumberFormatter,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  Title,
+} from '@mantine/core';
+import type { Outlet } from '@storekeep/domain/app-data';
+import { productName as productNameFilter } from '@storekeep/domain/input-filters';
+import type { ProductReply } from '@storekeep/domain/product';
+import type { ReactNode } from 'react';
+import {
+  type FieldPath,
+  FormProvider,
+  useController,
+  useForm,
+  useFormContext,
+  useWatch,
+} from 'react-hook-form';
+import { CategorySelect } from './category-select.tsx';
+import { CodesSection } from './codes-section.tsx';
+import { DescriptionEditor } from './description-editor.tsx';
+import { FilteredInput } from './filtered-input.tsx';
+import { OutletsSection } from './outlets-section.tsx';
+import { amountFilter, PricingSection } from './pricing-section.tsx';
+import { type ProductFormValues, productFormResolver } from './product-form-values.ts';
+import { QuantitySection } from './quantity-section.tsx';
+import { VariantsSection } from './variants-section.tsx';
+
+/** What the images and custom-fields sections get when they mount in the editor. */
+export interface ProductEditorSlotProps {
+  /** null while the product is new (not saved yet). */
+  productId: number | null;
+  product: ProductReply | null;
+}
+
+export interface ProductFormProps {
+  initialValues: ProductFormValues;
+  product: ProductReply | null;
+  outlets: readonly Outlet[];
+  allowVariants: boolean;
+  highlightVariantId: number | null;
+  saving: boolean;
+  onSubmit: (values: ProductFormValues) => Promise<void>;
+  onCancel: () => void;
+  /** Slot for the media engineer's images section (upload, reorder, replace, delete). */
+  imagesSection?: (props: ProductEditorSlotProps) => ReactNode;
+  /** Slot for the custom fields engineer's section (values per custom field of the product section). */
+  customFieldsSection?: (props: ProductEditorSlotProps) => ReactNode;
+}
+
+function Section({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
+  return (
+    <Card withBorder padding="md" radius="md" data-testid={testId}>
+      <Title order={2} fz="md" mb="sm">
+        {title}
+      </Title>
+      {children}
+    </Card>
+  );
+}
+
+function SellingSwitches() {
+  const { control, register } = useFormContextTyped();
+  const visibility = useController({ control, name: 'visibility' });
+  const enquiryOn = useWatch({ control, name: 'isEnquiryEnabled' });
+  return (
+    <Stack gap="sm">
+      <SegmentedControl
+        value={visibility.field.value}
+        onChange={(value) => visibility.field.onChange(value)}
+        data={[
+          { value: 'ON_DISPLAY', label: 'On display' },
+          { value: 'OFF_DISPLAY', label: 'Selling paused' },
+        ]}
+        data-testid="product-visibility"
+      />
+      <Switch label="Sell online" {...register('isSellOnline')} data-testid="product-sell-online" />
+      <Switch label="Take enquiries" {...register('isEnquiryEnabled')} data-testid="product-enquiry" />
+      {enquiryOn && (
+        <FilteredInput
+          name="enquiryPrice"
+          label="Enquiry price (₹)"
+          inputMode="decimal"
+          filter={amountFilter}
+          maw={240}
+        />
+      )}
+    </Stack>
+  );
+}
+
+function useFormContextTyped() {
+  return useFormContext<ProductFormValues>();
+}
+
+export function ProductForm(props: ProductFormProps) {
+  const isNew = props.product === null;
+  const form = useForm<ProductFormValues>({
+    defaultValues: props.initialValues,
+    resolver: productFormResolver(isNew),
+    mode: 'onTouched',
+  });
+  const productId = props.product ? (props.product.productId ?? props.product.serviceId ?? null) : null;
+  const slotProps: ProductEditorSlotProps = { productId, product: props.product };
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await props.onSubmit(values);
+    } catch (error) {
+      // The server's field errors (a barcode or SKU clash, an unknown outlet…) go next to their fields.
+      const fields = (error as { fields?: Record<string, string> }).fields ?? {};
+      for (const [path, message] of Object.entries(fields)) {
+        if (path === 'conflictProductId' || path === 'conflictProductName') continue;
+        form.setError(
+          path as FieldPath<ProductFormValues>,
+          { type: 'server', message },
+          { shouldFocus: true },
+        );
+      }
+      throw error;
+    }
+  });
+
+  return (
+    <FormProvider {...form}>
+      <form
+        onSubmit={(event) => void submit(event).catch(() => undefined)}
+        noValidate
+        data-testid="product-form"
+      >
+        <Stack gap="md">
+          <Section title="Product">
+            <Stack gap="sm">
+              <FilteredInput
+                name="productName"
+                label={form.getValues('isService') ? 'Service name' : 'Product name'}
+                required
+                maxLength={250}
+                filter={productNameFilter}
+                data-testid="product-name"
+              />
+              <CategorySelect />
+              <DescriptionEditor />
+            </Stack>
+          </Section>
+          {props.imagesSection?.(slotProps)}
+          <Section title="Price and tax" testId="section-pricing">
+            <PricingSection />
+          </Section>
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+            <Section title="Selling">
+              <SellingSwitches />
+            </Section>
+            <Section title="Codes">
+              <CodesSection productId={productId} />
+            </Section>
+          </SimpleGrid>
+          <Section title="Quantity">
+            <QuantitySection />
+          </Section>
+          {(props.allowVariants || form.getValues('variants').length > 0) && (
+            <Section title="Variants">
+              <VariantsSection highlightVariantId={props.highlightVariantId} />
+            </Section>
+          )}
+          <Section title="Outlet-wise delivery">
+            <OutletsSection outlets={props.outlets} isNew={isNew} />
+          </Section>
+          {props.customFieldsSection?.(slotProps)}
+          {props.product && props.product.stock.length > 0 && (
+            <Text size="sm" c="dimmed">
+              In stock:{' '}
+              {props.product.stock.map((s, i) => (
+                <span key={s.outletId}>
+                  {i > 0 && ', '}
+                  {props.outlets.find((o) => o.outletId === s.outletId)?.name ?? s.outletId}:{' '}
+                  <NumberFormatter value={s.quantity} thousandSeparator="," />
+                </span>
+              ))}
+            </Text>
+          )}
+          <Group
+            justify="flex-end"
+            gap="sm"
+            pos="sticky"
+            bottom={0}
+            py="sm"
+            bg="var(--mantine-color-body)"
+            style={{ zIndex: 2, borderTop: '1px solid var(--mantine-color-default-border)' }}
+          >
+            <Button variant="default" onClick={props.onCancel} data-testid="product-cancel">
+              Cancel
+            </Button>
+            <Button type="submit" loading={props.saving} data-testid="product-save">
+              Save
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </FormProvider>
+  );
+}

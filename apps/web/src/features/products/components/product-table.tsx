@@ -1,0 +1,146 @@
+// The product rows: picture, name with codes, category, prices and margin, tax, selling state. On a
+// phone the less needed columns hide; the row's name opens the editor.
+import { Anchor, Avatar, Badge, Checkbox, Group, Stack, Table, Text } from '@mantine/core';
+import { formatPrice } from '@storekeep/domain/money';
+import { IconPhoto } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+
+export interface ProductRow {
+  id: number;
+  productName: string;
+  mainImageUrl: string | null;
+  sku: string | null;
+  barcode: string | null;
+  categoryName?: string | null;
+  mrpPaise: number;
+  sellingPricePaise: number;
+  marginPercent?: number | null;
+  salesTax?: number | null;
+  visibility: 'ON_DISPLAY' | 'OFF_DISPLAY';
+}
+
+export function ProductTable({
+  rows,
+  selected,
+  onToggle,
+  onToggleAll,
+  editHref,
+  actions,
+}: {
+  rows: ProductRow[];
+  selected: ReadonlySet<number> | null;
+  onToggle: (id: number) => void;
+  onToggleAll: () => void;
+  editHref: ((id: number) => string) | null;
+  actions?: (row: ProductRow) => ReactNode;
+}) {
+  const allChecked = selected !== null && rows.length > 0 && rows.every((r) => selected.has(r.id));
+  return (
+    <Table.ScrollContainer minWidth={320}>
+      <Table verticalSpacing="xs" highlightOnHover data-testid="product-table">
+        <Table.Thead>
+          <Table.Tr>
+            {selected && (
+              <Table.Th w={36}>
+                <Checkbox
+                  aria-label="Select all on this page"
+                  checked={allChecked}
+                  onChange={onToggleAll}
+                  data-testid="select-all"
+                />
+              </Table.Th>
+            )}
+            <Table.Th>Product</Table.Th>
+            <Table.Th visibleFrom="md">Category</Table.Th>
+            <Table.Th ta="right">Price</Table.Th>
+            <Table.Th visibleFrom="sm" ta="right">
+              Margin
+            </Table.Th>
+            <Table.Th visibleFrom="md" ta="right">
+              Tax
+            </Table.Th>
+            <Table.Th visibleFrom="sm">Status</Table.Th>
+            {actions && <Table.Th />}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row) => (
+            <Table.Tr key={row.id} data-testid={`product-row-${row.id}`}>
+              {selected && (
+                <Table.Td>
+                  <Checkbox
+                    aria-label={`Select ${row.productName}`}
+                    checked={selected.has(row.id)}
+                    onChange={() => onToggle(row.id)}
+                    data-testid={`select-${row.id}`}
+                  />
+                </Table.Td>
+              )}
+              <Table.Td>
+                <Group gap="sm" wrap="nowrap">
+                  <Avatar src={row.mainImageUrl} radius="sm" size={40} alt="" visibleFrom="xs">
+                    <IconPhoto size={18} />
+                  </Avatar>
+                  <Stack gap={0} style={{ minWidth: 0 }}>
+                    {editHref ? (
+                      <Anchor
+                        component={Link}
+                        to={editHref(row.id)}
+                        fw={500}
+                        size="sm"
+                        lineClamp={2}
+                        data-testid={`product-name-${row.id}`}
+                      >
+                        {row.productName}
+                      </Anchor>
+                    ) : (
+                      <Text fw={500} size="sm" lineClamp={2} data-testid={`product-name-${row.id}`}>
+                        {row.productName}
+                      </Text>
+                    )}
+                    <Text size="xs" c="dimmed" truncate data-testid={`product-codes-${row.id}`}>
+                      {[row.sku, row.barcode].filter(Boolean).join(' · ') || 'No SKU or barcode'}
+                    </Text>
+                    {row.visibility === 'OFF_DISPLAY' && (
+                      <Badge hiddenFrom="sm" size="xs" color="gray" variant="light" w="fit-content">
+                        Paused
+                      </Badge>
+                    )}
+                  </Stack>
+                </Group>
+              </Table.Td>
+              <Table.Td visibleFrom="md">
+                <Text size="sm" c={row.categoryName ? undefined : 'dimmed'}>
+                  {row.categoryName ?? '—'}
+                </Text>
+              </Table.Td>
+              <Table.Td ta="right">
+                <Text size="sm" fw={500} style={{ whiteSpace: 'nowrap' }}>
+                  {row.sellingPricePaise > 0 ? formatPrice(row.sellingPricePaise, { symbol: true }) : '—'}
+                </Text>
+                {row.mrpPaise > row.sellingPricePaise && (
+                  <Text size="xs" c="dimmed" td="line-through" style={{ whiteSpace: 'nowrap' }}>
+                    {formatPrice(row.mrpPaise, { symbol: true })}
+                  </Text>
+                )}
+              </Table.Td>
+              <Table.Td visibleFrom="sm" ta="right">
+                <Text size="sm">{row.marginPercent == null ? '—' : `${row.marginPercent}%`}</Text>
+              </Table.Td>
+              <Table.Td visibleFrom="md" ta="right">
+                <Text size="sm">{row.salesTax == null ? '—' : `${row.salesTax}%`}</Text>
+              </Table.Td>
+              <Table.Td visibleFrom="sm">
+                <Badge color={row.visibility === 'ON_DISPLAY' ? 'teal' : 'gray'} variant="light">
+                  {row.visibility === 'ON_DISPLAY' ? 'On display' : 'Paused'}
+                </Badge>
+              </Table.Td>
+              {actions && <Table.Td ta="right">{actions(row)}</Table.Td>}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,418 @@
+// /products: tabs ACTIVE / IN_RECYCLEBIN with counts, display filter, missing-data views, sort, 25 a
+// page, search by name or barcode (20 a page), bulk pause/resume, recycle bin and restore.
+import {
+  Alert,
+  Button,
+  Card,
+  Center,
+  Container,
+  Group,
+  Loader,
+  Pagination,
+  Select,
+  SimpleGrid,
+  Stack,
+  Tabs,
+  Text,
+} from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { notifications } from '@mantine/notifications';
+import {
+  MISSING_DATA_VIEWS,
+  type MissingDataView,
+  PRODUCT_LIST_PAGE_SIZE,
+  type ProductListItem,
+  type ProductSort,
+} from '@storekeep/domain/product';
+import { PRODUCT_SEARCH_PAGE_SIZE } from '@storekeep/domain/product-search';
+import { IconPlus } from '@tabler/icons-react';
+import { Link, useLocation, useNavigate, useSearch } from '@tanstack/react-router';
+import { useCallback, useMemo, useState } from 'react';
+import { errorMessage } from '../../../app/error-message.ts';
+import { PageHeader } from '../../../ui/page-header.tsx';
+import { type BulkAction, useBulkAction } from '../api/bulk-actions.ts';
+import { useCategoryOptions } from '../api/category-options.ts';
+import { useProductCounts, useProducts } from '../api/list-products.ts';
+import { useProductSearch } from '../api/search-products.ts';
+import { ProductSearchBox, type SearchTerm } from '../components/product-search-box.tsx';
+import { type ProductRow, ProductTable } from '../components/product-table.tsx';
+import {
+  type ProductListSearch,
+  parseProductListSearch,
+  productEditPath,
+  productListPath,
+} from './search-params.ts';
+
+const MISSING_LABELS: Record<MissingDataView, string> = {
+  image: 'Missing image',
+  category: 'Missing category',
+  tax: 'Missing tax',
+  price: 'Missing price',
+  barcode: 'Missing barcode',
+};
+const SORT_LABELS: Record<ProductSort, string> = {
+  name_asc: 'Name A–Z',
+  name_desc: 'Name Z–A',
+  newest: 'Newest first',
+  oldest: 'Oldest first',
+  price_asc: 'Price low to high',
+  price_desc: 'Price high to low',
+  updated: 'Recently updated',
+};
+const BULK_CONFIRM: Record<
+  BulkAction,
+  { title: string; body: (n: number) => string; label: string; color?: string }
+> = {
+  'recycle-bin': {
+    title: 'Move to recycle bin?',
+    body: (n) =>
+      `${n} product(s) will leave your store and go to the recycle bin. You can restore them later.`,
+    label: 'Move to recycle bin',
+    color: 'red',
+  },
+  restore: { title: 'Restore products?', body: (n) => `${n} product(s) will be restored.`, label: 'Restore' },
+  'pause-selling': {
+    title: 'Pause selling?',
+    body: (n) => `${n} product(s) will be taken off display until you resume selling.`,
+    label: 'Pause selling',
+  },
+  'resume-selling': {
+    title: 'Resume selling?',
+    body: (n) => `${n} product(s) will be on display again.`,
+    label: 'Resume selling',
+  },
+};
+
+const rowOf = (
+  p: ProductListItem | (Omit<ProductRow, 'id'> & { productId?: number; serviceId?: number }),
+): ProductRow => ({
+  ...p,
+  id: (p.productId ?? p.serviceId) as number,
+});
+
+export function ProductsPage() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const search = parseProductListSearch(useSearch({ strict: false }));
+  const isServiceModule = search.isServiceModule ?? '0';
+  const query = {
+    filter: search.filter ?? 'ACTIVE',
+    display: search.display,
+    missing: search.missing,
+    categoryId: search.categoryId,
+    sort: search.sort ?? 'name_asc',
+    page: search.page ?? 1,
+    isServiceModule,
+  } as const;
+  const inBin = query.filter === 'IN_RECYCLEBIN';
+  const [searchTerm, setSearchTerm] = useState<SearchTerm | null>(null);
+  const [searchPage, setSearchPage] = useState(1);
+  const [selected, setSelected] = useState<Set<number>>(new Set());
+  const list = useProducts(query);
+  const counts = useProductCounts(isServiceModule);
+  const found = useProductSearch(searchTerm && { ...searchTerm, page: searchPage, isServiceModule });
+  const bulk = useBulkAction();
+  const categories = useCategoryOptions();
+  const here = `${location.pathname}${location.searchStr}`;
+  const noun = isServiceModule === '1' ? 'Services' : 'Products';
+
+  const go = (patch: Partial<ProductListSearch>) => {
+    setSelected(new Set());
+    void navigate({ href: productListPath({ ...search, page: undefined, ...patch }) });
+  };
+  const onSearch = useCallback((next: SearchTerm | null) => {
+    setSearchTerm(next);
+    setSearchPage(1);
+    setSelected(new Set());
+  }, []);
+
+  const searching = searchTerm !== null;
+  // Search looks at active products only, so its rows are edited, not restored.
+  const binView = inBin && !searching;
+  const rows: ProductRow[] = useMemo(
+    () => (searching ? (found.data?.products ?? []).map(rowOf) : (list.data?.products ?? []).map(rowOf)),
+    [searching, found.data, list.data],
+  );
+  const active = searching ? found : list;
+
+  const runBulk = (action: BulkAction, ids: number[]) => {
+    const confirm = BULK_CONFIRM[action];
+    modals.openConfirmModal({
+      title: confirm.title,
+      children: <Text size="sm">{confirm.body(ids.length)}</Text>,
+      labels: { confirm: confirm.label, cancel: 'Cancel' },
+      confirmProps: { color: confirm.color, 'data-testid': 'bulk-confirm' } as Record<string, string>,
+      onConfirm: () =>
+        bulk.mutate(
+          { action, ids },
+          {
+            onSuccess: (reply) => {
+              notifications.show({ color: 'teal', message: reply.message });
+              setSelected(new Set());
+            },
+            onError: (error) => notifications.show({ color: 'red', message: errorMessage(error) }),
+          },
+        ),
+    });
+  };
+
+  const toggle = (id: number) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+  const toggleAll = () =>
+    setSelected((current) =>
+      rows.every((r) => current.has(r.id)) ? new Set() : new Set(rows.map((r) => r.id)),
+    );
+
+  const selectedIds = [...selected];
+  const newHref = `/products/new?redirectRoute=${encodeURIComponent(here)}${isServiceModule === '1' ? '&isServiceModule=1' : ''}`;
+
+  return (
+    <Container size="xl" px={{ base: 'md', sm: 'xl' }} py="lg">
+      <Stack gap="md" data-testid="products-page">
+        <PageHeader
+          title={noun}
+          actions={
+            <Button
+              component={Link}
+              to={newHref}
+              leftSection={<IconPlus size={18} />}
+              data-testid="product-new"
+            >
+              {isServiceModule === '1' ? 'Add service' : 'Add product'}
+            </Button>
+          }
+        />
+        <Tabs
+          value={query.filter}
+          onChange={(value) =>
+            go({
+              filter: value === 'IN_RECYCLEBIN' ? 'IN_RECYCLEBIN' : undefined,
+              missing: undefined,
+              display: undefined,
+            })
+          }
+        >
+          <Tabs.List>
+            <Tabs.Tab value="ACTIVE" data-testid="tab-active">
+              Active {counts.data ? `(${counts.data.ACTIVE})` : ''}
+            </Tabs.Tab>
+            <Tabs.Tab value="IN_RECYCLEBIN" data-testid="tab-recycle-bin">
+              Recycle bin {counts.data ? `(${counts.data.IN_RECYCLEBIN})` : ''}
+            </Tabs.Tab>
+          </Tabs.List>
+        </Tabs>
+        <ProductSearchBox onSearch={onSearch} />
+        {!searching && (
+          <SimpleGrid cols={{ base: 2, sm: inBin ? 1 : 4 }} spacing="sm" maw={inBin ? 240 : undefined}>
+            {!inBin && (
+              <Select
+                aria-label="Display"
+                value={query.display ?? 'ALL'}
+                allowDeselect={false}
+                onChange={(value) =>
+                  go({ display: value === 'ON_DISPLAY' || value === 'OFF_DISPLAY' ? value : undefined })
+                }
+                data={[
+                  { value: 'ALL', label: 'All products' },
+                  {
+                    value: 'ON_DISPLAY',
+                    label: `On display${counts.data ? ` (${counts.data.ON_DISPLAY})` : ''}`,
+                  },
+                  {
+                    value: 'OFF_DISPLAY',
+                    label: `Selling paused${counts.data ? ` (${counts.data.OFF_DISPLAY})` : ''}`,
+                  },
+                ]}
+                data-testid="display-filter"
+              />
+            )}
+            {!inBin && (
+              <Select
+                aria-label="Missing data"
+                placeholder="Missing data…"
+                clearable
+                value={query.missing ?? null}
+                onChange={(value) => go({ missing: (value as MissingDataView | null) ?? undefined })}
+                data={MISSING_DATA_VIEWS.map((view) => ({
+                  value: view,
+                  label: `${MISSING_LABELS[view]}${counts.data ? ` (${counts.data.missing[view]})` : ''}`,
+                }))}
+                data-testid="missing-filter"
+              />
+            )}
+            {!inBin && (
+              <Select
+                aria-label="Category"
+                placeholder="All categories"
+                searchable
+                clearable
+                value={query.categoryId === undefined ? null : String(query.categoryId)}
+                onChange={(value) => go({ categoryId: value === null ? undefined : Number(value) })}
+                data={categories.data ?? []}
+                data-testid="category-filter"
+              />
+            )}
+            <Select
+              aria-label="Sort"
+              value={query.sort}
+              allowDeselect={false}
+              onChange={(value) => go({ sort: (value as ProductSort) ?? undefined })}
+              data={Object.entries(SORT_LABELS).map(([value, label]) => ({ value, label }))}
+              data-testid="sort-select"
+            />
+          </SimpleGrid>
+        )}
+        {query.missing && !searching && (
+          <Alert color="yellow" variant="light" data-testid="missing-hint">
+            {MISSING_LABELS[query.missing]}: open a product to add what is missing; it leaves this list once
+            saved.
+          </Alert>
+        )}
+        {selectedIds.length > 0 && (
+          <Group gap="xs" data-testid="bulk-bar">
+            <Text size="sm" fw={500}>
+              {selectedIds.length} selected
+            </Text>
+            {binView ? (
+              <Button size="xs" onClick={() => runBulk('restore', selectedIds)} data-testid="bulk-restore">
+                Restore
+              </Button>
+            ) : (
+              <>
+                <Button
+                  size="xs"
+                  variant="light"
+                  onClick={() => runBulk('pause-selling', selectedIds)}
+                  data-testid="bulk-pause"
+                >
+                  Pause selling
+                </Button>
+                <Button
+                  size="xs"
+                  variant="light"
+                  onClick={() => runBulk('resume-selling', selectedIds)}
+                  data-testid="bulk-resume"
+                >
+                  Resume selling
+                </Button>
+                <Button
+                  size="xs"
+                  color="red"
+                  variant="light"
+                  onClick={() => runBulk('recycle-bin', selectedIds)}
+                  data-testid="bulk-delete"
+                >
+                  Delete
+                </Button>
+              </>
+            )}
+          </Group>
+        )}
+        {active.isError ? (
+          <Alert color="red" title="Could not load products" data-testid="products-error">
+            {errorMessage(active.error)}{' '}
+            <Button size="xs" variant="subtle" onClick={() => void active.refetch()}>
+              Try again
+            </Button>
+          </Alert>
+        ) : active.isPending && !active.data ? (
+          <Center py="xl" data-testid="products-loading">
+            <Loader />
+          </Center>
+        ) : rows.length === 0 ? (
+          <Text c="dimmed" ta="center" py="xl" data-testid="products-empty">
+            {searching
+              ? 'No products match this search.'
+              : inBin
+                ? 'The recycle bin is empty.'
+                : query.missing
+                  ? `No products are ${MISSING_LABELS[query.missing].toLowerCase()}.`
+                  : `No ${noun.toLowerCase()} yet. Add your first one.`}
+          </Text>
+        ) : (
+          <Card
+            withBorder
+            padding={0}
+            radius="md"
+            data-testid={searching ? 'search-results' : 'list-results'}
+            data-fetching={active.isPlaceholderData || undefined}
+            style={{ opacity: active.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}
+          >
+            <ProductTable
+              rows={rows}
+              selected={selected}
+              onToggle={toggle}
+              onToggleAll={toggleAll}
+              editHref={binView ? null : (id) => productEditPath(id, here)}
+              actions={
+                binView
+                  ? (row) => (
+                      <Button
+                        size="xs"
+                        variant="light"
+                        onClick={() => runBulk('restore', [row.id])}
+                        data-testid={`restore-${row.id}`}
+                      >
+                        Restore
+                      </Button>
+                    )
+                  : query.missing && !searching
+                    ? (row) => (
+                        <Button
+                          size="xs"
+                          variant="light"
+                          component={Link}
+                          to={productEditPath(row.id, here)}
+                          data-testid={`fix-${row.id}`}
+                        >
+                          Fix
+                        </Button>
+                      )
+                    : undefined
+              }
+            />
+          </Card>
+        )}
+        {searching ? (
+          <Group justify="center" gap="xs">
+            <Button
+              size="xs"
+              variant="default"
+              disabled={searchPage === 1}
+              onClick={() => setSearchPage((p) => p - 1)}
+            >
+              Previous
+            </Button>
+            <Text size="sm">Page {searchPage}</Text>
+            <Button
+              size="xs"
+              variant="default"
+              disabled={(found.data?.products.length ?? 0) < PRODUCT_SEARCH_PAGE_SIZE}
+              onClick={() => setSearchPage((p) => p + 1)}
+            >
+              Next
+            </Button>
+          </Group>
+        ) : (
+          list.data &&
+          list.data.total > PRODUCT_LIST_PAGE_SIZE && (
+            <Group justify="center">
+              <Pagination
+                total={Math.ceil(list.data.total / PRODUCT_LIST_PAGE_SIZE)}
+                value={query.page}
+                onChange={(page) => go({ page: page > 1 ? page : undefined })}
+                siblings={0}
+                data-testid="products-pagination"
+              />
+            </Group>
+          )
+        )}
+      </Stack>
+    </Container>
+  );
+}
