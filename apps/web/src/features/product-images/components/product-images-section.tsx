@@ -31,7 +31,11 @@ import {
   Title,
 } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import type { ProductImage, ProductImagesReply } from '@storekeep/domain/product-images';
+import {
+  MAX_PRODUCT_IMAGES,
+  type ProductImage,
+  type ProductImagesReply,
+} from '@storekeep/domain/product-images';
 import { checkUpload, productImageProfile } from '@storekeep/domain/uploads';
 import { IconAlertCircle, IconPhotoPlus, IconZoomIn } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
