@@ -437,6 +437,7 @@ export const en = {
     count: '{{count}} of {{max}}',
     hint: 'The first image is the main one. Drag to change the order.',
     empty: 'No images yet. Add up to {{max}} images of this product.',
+    saveFirst: 'Save the product first, then add up to {{max}} images of it here.',
     loadError: 'The images could not be loaded.',
     add: 'Add images',
     dropTitle: 'Drop images here or click to choose',

@@ -33,6 +33,13 @@ describe('product images section', () => {
     expect(screen.getByTestId('product-images-count').textContent).toBe('2 of 40');
   });
 
+  it('asks to save a new product first, without calling the server', async () => {
+    const { fetchMock } = fakeApi(() => jsonResponse(200, reply([])));
+    renderWithApp(<ProductImagesSection productId={null} />);
+    expect(await screen.findByTestId('product-images-save-first')).toBeTruthy();
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/images'))).toBe(false);
+  });
+
   it('has empty, loading and error states', async () => {
     fakeApi(() => jsonResponse(200, reply([])));
     const { unmount } = renderWithApp(<ProductImagesSection productId={7} />);

@@ -31,7 +31,11 @@ import {
   Title,
 } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import type { ProductImage, ProductImagesReply } from '@storekeep/domain/product-images';
+import {
+  MAX_PRODUCT_IMAGES,
+  type ProductImage,
+  type ProductImagesReply,
+} from '@storekeep/domain/product-images';
 import { checkUpload, productImageProfile } from '@storekeep/domain/uploads';
 import { IconAlertCircle, IconPhotoPlus, IconZoomIn } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -50,7 +54,29 @@ import { useUploadQueue } from './use-upload-queue.ts';
 
 const PRODUCT_IMAGE_MAX_MB = 3;
 
-export function ProductImagesSection({ productId }: { productId: number }) {
+/**
+ * The section the product editor mounts. A new product has no id until it is saved, so it gets a
+ * note instead (images are stored against the product).
+ */
+export function ProductImagesSection({ productId }: { productId: number | null }) {
+  return productId === null ? <UnsavedProductNote /> : <ProductImagesEditor productId={productId} />;
+}
+
+function UnsavedProductNote() {
+  const { t } = useTranslation();
+  return (
+    <Card withBorder radius="lg" p={{ base: 'sm', sm: 'lg' }} data-testid="product-images-section">
+      <Title order={2} fz="lg">
+        {t('productImages.title')}
+      </Title>
+      <Text size="sm" c="gray.7" mt={4} data-testid="product-images-save-first">
+        {t('productImages.saveFirst', { max: MAX_PRODUCT_IMAGES })}
+      </Text>
+    </Card>
+  );
+}
+
+function ProductImagesEditor({ productId }: { productId: number }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const query = useProductImages(productId);
