@@ -13,6 +13,11 @@ import {
 } from './support/browser.ts';
 
 const OWNER = { email: 'demo@storekeep.in', password: 'demo1234' };
+/** A 40×30 orange PNG. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAACgAAAAeCAIAAADRv8uKAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAPUlEQVRIie3VQQ0AMAwCwElAL2qRMhnb45L+mzSUO2uezLG4Tj3hineqApnKDCSKxWCxWBwWg8VicV+xeAEymaE7qzbXyQAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 let browser: Browser;
 beforeAll(async () => {
@@ -66,6 +71,20 @@ describe('category tree on the web', () => {
       expect(await page.getByTestId('category-action-add-child').count()).toBe(0);
       await page.keyboard.press('Escape');
 
+      // The image: cropped square in the browser, kept 200×200 by the server.
+      await page.getByTestId(`category-menu-${await idOf(page, 'Rasgulla')}`).click();
+      await page.getByTestId('category-action-image').click();
+      await page
+        .locator('input[type="file"]')
+        .setInputFiles({ name: 'rasgulla.png', mimeType: 'image/png', buffer: PNG });
+      await page.getByTestId('category-cropper').waitFor();
+      await page.getByTestId('category-image-save').click();
+      await page.getByText('Category Updated').first().waitFor();
+      const thumb = row(page, 'Rasgulla').locator('img');
+      await thumb.waitFor();
+      expect(await thumb.getAttribute('src')).toMatch(/\/api\/v1\/categories\/\d+\/image\?v=/);
+      await expect.poll(() => thumb.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(200);
+
       // Hide the parent: the categories under it are marked parent-hidden.
       const parentId = await idOf(page, 'Festive Sweets');
       await page.getByTestId(`category-menu-${parentId}`).click();
@@ -87,6 +106,7 @@ describe('category tree on the web', () => {
       expect(
         await page.getByTestId(`category-check-${await idOf(page, 'Rasgulla')}`).getAttribute('data-state'),
       ).toBe('checked');
+      await row(page, 'Festive Sweets').evaluate((el) => el.scrollIntoView({ block: 'center' }));
       await screenshot(page, 'categories-1280');
 
       // Unhiding the child while the parent stays hidden is refused with the popup.
@@ -99,6 +119,25 @@ describe('category tree on the web', () => {
       );
       await page.getByTestId('category-popup-ok').click();
       expect(await row(page, 'Bengali Sweets').getAttribute('data-parent-hidden')).toBe('true');
+
+      // Drag 'Gujarati Sweets' above 'Bengali Sweets' (keyboard drag: Space, arrow, Space).
+      const names = () =>
+        page
+          .locator('[data-testid^="category-row-"][data-name]')
+          .evaluateAll((rows) => rows.map((r) => r.getAttribute('data-name')));
+      await page.getByRole('button', { name: 'Drag Gujarati Sweets' }).focus();
+      // The keyboard sensor starts listening a moment after the pick-up.
+      for (const key of ['Space', 'ArrowUp', 'Space']) {
+        await page.keyboard.press(key);
+        await page.waitForTimeout(300);
+      }
+      await page.getByText('Changes to your Category has been applied successfully.').first().waitFor();
+      await expect
+        .poll(async () => {
+          const now = await names();
+          return now.indexOf('Gujarati Sweets') < now.indexOf('Bengali Sweets');
+        })
+        .toBe(true);
 
       // Move up / down among siblings.
       const before = await page
@@ -138,7 +177,11 @@ describe('category screens on a phone', () => {
       expect(overflow).toBeLessThanOrEqual(0);
       // The web journey above hid 'Festive Sweets': show it and its marked children.
       const festive = row(page, 'Festive Sweets');
-      if ((await festive.count()) > 0) await festive.scrollIntoViewIfNeeded();
+      const painted = await festive
+        .waitFor({ timeout: 5_000 })
+        .then(() => true)
+        .catch(() => false);
+      if (painted) await festive.evaluate((el) => el.scrollIntoView({ block: 'center' }));
       await screenshot(page, 'categories-360');
 
       await page.getByTestId('mobile-add').click();
@@ -151,11 +194,27 @@ describe('category screens on a phone', () => {
       await expect.poll(() => title.textContent()).toBe('Add Image');
       await page.getByTestId('mobile-back').click();
       await expect.poll(() => title.textContent()).toBe('Add Child Category');
+      // Choose and frame an image before the category exists: it is uploaded right after the create.
+      await page.getByTestId('mobile-add-image').click();
+      await page
+        .locator('input[type="file"]')
+        .setInputFiles({ name: 'shelf.png', mimeType: 'image/png', buffer: PNG });
+      await page.getByTestId('category-cropper').waitFor();
+      await page.getByTestId('mobile-cropper-save').click();
+      await expect.poll(() => title.textContent()).toBe('Add Child Category');
       await page.getByTestId('category-name-input').fill('Phone Shelf');
       await page.getByTestId('category-name-save').click();
       await page.getByText('Category created successfully').first().waitFor();
       await expect.poll(() => title.textContent()).toBe('Select Display Category');
       await row(page, 'Phone Shelf').waitFor();
+      await expect
+        .poll(() =>
+          page.evaluate(async () => {
+            const tree = await (await fetch('/api/v1/categories')).json();
+            return tree.categories.find((c: { name: string }) => c.name === 'Phone Shelf')?.imageUrl ?? null;
+          }),
+        )
+        .toMatch(/\/image\?v=/);
       await page.getByTestId(`category-edit-${await idOf(page, 'Phone Shelf')}`).click();
       await expect.poll(() => title.textContent()).toBe('Edit Child Category');
 

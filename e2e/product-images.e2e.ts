@@ -1,5 +1,6 @@
 // Product images journey: on a demo product, add two images (multi-upload with progress), replace
 // the second one, see the 8-second saved toast, wait for the variants, and open 'View Images'.
+import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -124,6 +125,33 @@ describe('product images', () => {
       await viewer.getByRole('button', { name: 'Next image' }).click();
       expect(await page.getByTestId('image-viewer-position').textContent()).toBe('2 of 2');
       await screenshot(page, 'product-images-viewer-1280');
+      await page.keyboard.press('Escape');
+      await viewer.waitFor({ state: 'hidden' });
+
+      // Drag the second image in front of the first; the new order is saved.
+      const firstId = await page.getByTestId('product-image-0').getAttribute('data-image-id');
+      const handle = page.getByTestId('product-image-1').getByRole('button', { name: /Drag to reorder/ });
+      const from = await handle.boundingBox();
+      const to = await page.getByTestId('product-image-0').boundingBox();
+      if (!from || !to) throw new Error('tiles not on screen');
+      await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+      await page.mouse.down();
+      await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 12 });
+      await page.mouse.move(to.x + to.width / 3, to.y + to.height / 2, { steps: 4 });
+      await page.mouse.up();
+      await expect
+        .poll(() => page.getByTestId('product-image-0').getAttribute('data-image-id'))
+        .toBe(imageId);
+      await page.reload();
+      await page.getByTestId('product-image-1').waitFor();
+      expect(await page.getByTestId('product-image-0').getAttribute('data-image-id')).toBe(imageId);
+      expect(await page.getByTestId('product-image-1').getAttribute('data-image-id')).toBe(firstId);
+
+      // Delete asks first, then the image is gone.
+      await page.getByTestId('product-image-delete-1').click();
+      await page.getByTestId('confirm-delete-image').click();
+      await expect.poll(() => page.getByTestId('product-images-count').textContent()).toBe('1 of 40');
+      expect(await page.getByTestId('product-image-0').getAttribute('data-image-id')).toBe(imageId);
     } catch (error) {
       await keepFailure(page, 'product-images');
       throw error;
@@ -133,6 +161,7 @@ describe('product images', () => {
   });
 
   it('fits a 360 px phone', async () => {
+    // The images of the first journey (one left after its delete) are shown.
     const context = await newContext(browser, PHONE);
     const page = await context.newPage();
     try {
@@ -143,6 +172,10 @@ describe('product images', () => {
       await page.getByTestId('product-image-0').waitFor();
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow).toBeLessThanOrEqual(0);
+      // No serious or critical accessibility problems in the images section.
+      const axe = await new AxeBuilder({ page }).include('[data-testid="product-images-section"]').analyze();
+      const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
       await screenshot(page, 'product-images-360');
     } catch (error) {
       await keepFailure(page, 'product-images-phone');

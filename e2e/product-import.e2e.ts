@@ -114,3 +114,60 @@ describe('custom fields', () => {
     await context.close();
   });
 });
+
+describe('product templates', () => {
+  it('lets the admin add an approved template and the merchant make a product of it; SmartFill switches', async () => {
+    const adminContext = await newContext(browser);
+    const admin = await adminContext.newPage();
+    try {
+      await signIn(admin, 'admin@storekeep.in', 'admin1234');
+      await admin.goto('/admin/product-templates');
+      await admin.getByTestId('template-add').click();
+      await admin.getByTestId('template-form-name').fill('E2E Template Ghee 1L');
+      await admin.getByLabel('Barcode').fill('E2EGHEE1');
+      await admin.getByLabel('MRP (₹)').fill('650');
+      await admin.getByLabel('Approved').check();
+      await admin.getByTestId('template-form-save').click();
+      await admin.locator('[data-testid^="template-row-"]', { hasText: 'E2E Template Ghee 1L' }).waitFor();
+      await screenshot(admin, 'product-templates-admin-1280');
+    } catch (error) {
+      await keepFailure(admin, 'product-templates-admin');
+      throw error;
+    }
+    await adminContext.close();
+
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    try {
+      await signIn(page, OWNER.email, OWNER.password);
+      await page.goto('/products/templates');
+      await page.getByTestId('template-search').fill('E2E Template');
+      const row = page.locator('[data-testid^="template-row-"]', { hasText: 'E2E Template Ghee 1L' });
+      await row.waitFor();
+      await row.getByRole('button', { name: 'Create product' }).click();
+      await page.getByTestId('template-create-submit').click();
+      await page.getByText('E2E Template Ghee 1L added to your products').waitFor();
+      // The same barcode again is refused with the server's message.
+      await row.getByRole('button', { name: 'Create product' }).click();
+      await page.getByTestId('template-create-submit').click();
+      await expect
+        .poll(() => page.getByTestId('template-create-error').textContent())
+        .toBe('This barcode is already used by E2E Template Ghee 1L');
+      await page.keyboard.press('Escape');
+
+      await page.getByTestId('templates-settings').click();
+      const smartFill = page.getByTestId('smart-fill-switch');
+      await smartFill.waitFor();
+      expect(await smartFill.isChecked()).toBe(false);
+      await smartFill.check();
+      await expect
+        .poll(() => page.evaluate(async () => (await fetch('/api/v1/store-setting')).json()))
+        .toEqual({ globalSmartFill: 1 });
+      await screenshot(page, 'product-templates-1280');
+    } catch (error) {
+      await keepFailure(page, 'product-templates');
+      throw error;
+    }
+    await context.close();
+  });
+});

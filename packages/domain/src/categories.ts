@@ -83,7 +83,34 @@ export function categoryNameError(name: string): string | null {
 }
 
 type Index = Map<number, Category>;
-const indexOf = (categories: readonly Category[]): Index => new Map(categories.map((c) => [c.id, c]));
+
+interface TreeIndex {
+  byId: Index;
+  /** Children of each parent id, in the list's own order. */
+  children: Map<number | null, Category[]>;
+}
+
+// Every rule below walks the tree many times; the index of a list is built once and kept while the
+// list lives (lists are never changed in place: every rule answers a new one).
+const treeIndexes = new WeakMap<readonly Category[], TreeIndex>();
+
+function treeIndex(categories: readonly Category[]): TreeIndex {
+  const cached = treeIndexes.get(categories);
+  if (cached) return cached;
+  const byId: Index = new Map();
+  const children = new Map<number | null, Category[]>();
+  for (const c of categories) {
+    byId.set(c.id, c);
+    const list = children.get(c.parentId);
+    if (list) list.push(c);
+    else children.set(c.parentId, [c]);
+  }
+  const index = { byId, children };
+  treeIndexes.set(categories, index);
+  return index;
+}
+
+const indexOf = (categories: readonly Category[]): Index => treeIndex(categories).byId;
 
 /** Ids from the nearest parent up to the root. */
 function ancestorIds(index: Index, id: number): number[] {
@@ -97,16 +124,21 @@ function ancestorIds(index: Index, id: number): number[] {
 }
 
 function childrenOf(categories: readonly Category[], id: number | null): Category[] {
-  return categories.filter((c) => c.parentId === id).sort((a, b) => a.position - b.position || a.id - b.id);
+  return [...(treeIndex(categories).children.get(id) ?? [])].sort(
+    (a, b) => a.position - b.position || a.id - b.id,
+  );
 }
 
+/** Breadth first, each once. */
 function descendantIds(categories: readonly Category[], id: number): number[] {
+  const { children } = treeIndex(categories);
   const result: number[] = [];
+  const seen = new Set<number>();
   const queue = [id];
-  while (queue.length > 0) {
-    const current = queue.shift()!;
-    for (const child of categories)
-      if (child.parentId === current && !result.includes(child.id)) {
+  for (let head = 0; head < queue.length; head++) {
+    for (const child of children.get(queue[head]!) ?? [])
+      if (!seen.has(child.id)) {
+        seen.add(child.id);
         result.push(child.id);
         queue.push(child.id);
       }
@@ -217,20 +249,21 @@ export interface UnhidePlan {
 export function planUnhide(categories: readonly Category[], selectedIds: readonly number[]): UnhidePlan {
   const index = indexOf(categories);
   const selected = selectedIds.filter((id) => index.has(id));
-  const byLevel = [...selected].sort((a, b) => levelOf(categories, a) - levelOf(categories, b));
+  const levels = new Map(selected.map((id) => [id, ancestorIds(index, id).length + 1]));
+  const byLevel = [...selected].sort((a, b) => levels.get(a)! - levels.get(b)!);
   const accepted = new Set<number>();
-  const refused: number[] = [];
+  const refused = new Set<number>();
   for (const id of byLevel) {
     const blocked = ancestorIds(index, id).some(
       (a) => index.get(a)?.visibility === 'OFF_DISPLAY' && !accepted.has(a),
     );
-    if (blocked) refused.push(id);
+    if (blocked) refused.add(id);
     else accepted.add(id);
   }
   return {
     unhide: selected.filter((id) => accepted.has(id)),
-    refused: selected.filter((id) => refused.includes(id)),
-    popup: refused.length > 0 ? CATEGORY_MESSAGES.unhideRefused : null,
+    refused: selected.filter((id) => refused.has(id)),
+    popup: refused.size > 0 ? CATEGORY_MESSAGES.unhideRefused : null,
   };
 }
 
@@ -239,9 +272,10 @@ export function unhideCategories(
   selectedIds: readonly number[],
 ): { categories: Category[]; plan: UnhidePlan } {
   const plan = planUnhide(categories, selectedIds);
+  const unhide = new Set(plan.unhide);
   return {
     plan,
-    categories: categories.map((c) => (plan.unhide.includes(c.id) ? { ...c, visibility: 'ON_DISPLAY' } : c)),
+    categories: categories.map((c) => (unhide.has(c.id) ? { ...c, visibility: 'ON_DISPLAY' } : c)),
   };
 }
 
@@ -276,28 +310,33 @@ export function checkStates(
   categories: readonly Category[],
   checked: ReadonlySet<number>,
 ): Map<number, CheckState> {
+  // Partial: something below is checked, i.e. the category is an ancestor of a checked one.
+  const index = indexOf(categories);
+  const above = new Set<number>();
+  for (const id of checked) if (index.has(id)) for (const a of ancestorIds(index, id)) above.add(a);
   return new Map(
-    categories.map((c): [number, CheckState] => {
-      if (checked.has(c.id)) return [c.id, 'checked'];
-      return [c.id, descendantIds(categories, c.id).some((d) => checked.has(d)) ? 'partial' : 'unchecked'];
-    }),
+    categories.map((c): [number, CheckState] => [
+      c.id,
+      checked.has(c.id) ? 'checked' : above.has(c.id) ? 'partial' : 'unchecked',
+    ]),
   );
 }
 
 /** The given categories and everything below them, each once, parents before children. */
 export function withDescendants(categories: readonly Category[], ids: readonly number[]): number[] {
-  const result: number[] = [];
+  const index = indexOf(categories);
+  const result = new Set<number>();
   for (const id of ids) {
-    if (!categories.some((c) => c.id === id) || result.includes(id)) continue;
-    result.push(id);
-    for (const d of descendantIds(categories, id)) if (!result.includes(d)) result.push(d);
+    if (!index.has(id) || result.has(id)) continue;
+    result.add(id);
+    for (const d of descendantIds(categories, id)) result.add(d);
   }
-  return result;
+  return [...result];
 }
 
 /** On display itself and under no hidden parent: what a shopper sees. */
 export function isCategoryShown(categories: readonly Category[], id: number): boolean {
-  const me = categories.find((c) => c.id === id);
+  const me = indexOf(categories).get(id);
   return me !== undefined && me.visibility === 'ON_DISPLAY' && !isParentCategoryHidden(categories, id);
 }
 
@@ -345,8 +384,9 @@ export function deleteCategories(
   const targetId = other.id;
   const base = Math.max(0, ...kept.filter((c) => c.parentId === targetId).map((c) => c.position));
   const orphanIds = orphans.map((o) => o.id);
+  const orphanAt = new Map(orphanIds.map((id, i) => [id, i]));
   const moved = kept.map((c) =>
-    orphanIds.includes(c.id) ? { ...c, parentId: targetId, position: base + orphanIds.indexOf(c.id) + 1 } : c,
+    orphanAt.has(c.id) ? { ...c, parentId: targetId, position: base + orphanAt.get(c.id)! + 1 } : c,
   );
   return {
     categories: createdOther ? [...moved, createdOther] : moved,

@@ -14,6 +14,11 @@ describe('product file columns', () => {
 });
 
 describe('a product row', () => {
+  it('leaves an empty tax rate unset (the missing-tax view), not 0 %', () => {
+    expect(validateProductRow({ name: 'Tea', taxRate: '' }).row?.taxRate).toBeNull();
+    expect(validateProductRow({ name: 'Tea', taxRate: '0' }).row?.taxRate).toBe('0.00');
+  });
+
   it('turns rupees into paise exactly and defaults the unit', () => {
     const { row, errors } = validateProductRow({
       name: 'Tea',
@@ -35,7 +40,7 @@ describe('a product row', () => {
   it.each([
     [{ name: '' }, 'name', 'Required Field'],
     [{ name: 'a<b' }, 'name', 'Product name cannot contain < or >'],
-    [{ name: 'x'.repeat(151) }, 'name', 'Product name cannot exceed 150 characters'],
+    [{ name: 'A', mrp: '10', price: '10.01' }, 'price', 'Selling price cannot be more than MRP'],
     [{ name: 'A', sku: 'a b' }, 'sku', 'Only alphanumeric, _, ., /, \\, - allowed'],
     [{ name: 'A', barcode: '123456789012345678901' }, 'barcode', 'Barcode cannot exceed 20 characters'],
     [{ name: 'A', hsnSacNo: '1' }, 'hsnSacNo', 'HSN/SAC must be 2 to 15 digits, dots or dashes'],
@@ -49,7 +54,7 @@ describe('a product row', () => {
     expect(errors).toContainEqual({ column, message });
   });
 
-  it('flags the second and later repeats of a SKU (any case) or barcode', () => {
+  it('flags the second and later repeats of a SKU (exact text, as the product form) or barcode', () => {
     const base = {
       unit: 'pcs',
       mrpPaise: 0,
@@ -62,7 +67,8 @@ describe('a product row', () => {
     };
     const errors = duplicateErrors([
       { row: 2, value: { ...base, sku: 'A', barcode: '1' } },
-      { row: 3, value: { ...base, sku: 'a', barcode: '2' } },
+      { row: 3, value: { ...base, sku: 'A', barcode: '2' } },
+      { row: 5, value: { ...base, sku: 'a', barcode: '3' } },
       { row: 4, value: { ...base, sku: null, barcode: '1' } },
     ]);
     expect(errors.map((e) => [e.row, e.column])).toEqual([

@@ -2,17 +2,15 @@
 // patterns for SKU, barcode, HSN/SAC and amounts) and the import's HTTP shapes.
 import { z } from 'zod';
 import { CATEGORY_NAME_MAX_LENGTH } from './categories.ts';
-import { parseScaled } from './money.ts';
 import {
-  AMOUNT_PATTERN,
-  BARCODE_MAX_LENGTH,
-  BARCODE_PATTERN,
-  HSN_SAC_PATTERN,
-  REQUIRED_FIELD_MESSAGE,
-  rupeesTextToPaise,
-  SKU_PATTERN,
-  VALIDATION_MESSAGES,
-} from './validation.ts';
+  optionalBarcodeSchema,
+  optionalHsnSacSchema,
+  optionalSkuSchema,
+  productCrossFieldIssues,
+  productNameSchema,
+  taxRateSchema,
+} from './product.ts';
+import { AMOUNT_PATTERN, rupeesTextToPaise, VALIDATION_MESSAGES } from './validation.ts';
 
 /** The columns, in file order: the export writes these headers and the import reads them. */
 export const PRODUCT_FILE_COLUMNS = [
@@ -58,23 +56,17 @@ export function columnForHeader(header: string): ProductFileColumn | null {
   return HEADER_ALIASES[header.toLowerCase().replace(/[^a-z]/g, '')] ?? null;
 }
 
-export const PRODUCT_NAME_MAX_LENGTH = 150;
 export const UNIT_MAX_LENGTH = 20;
 export const IMPORT_MAX_ROWS = 20_000;
 export const IMPORT_MAX_BYTES = 10 * 1024 * 1024;
 export const IMPORT_PREVIEW_ROWS = 20;
 
 export const IMPORT_MESSAGES = {
-  productNameAngle: 'Product name cannot contain < or >',
-  productNameTooLong: `Product name cannot exceed ${PRODUCT_NAME_MAX_LENGTH} characters`,
   unitTooLong: `Unit cannot exceed ${UNIT_MAX_LENGTH} characters`,
   taxRate: 'Tax rate must be a number from 0 to 100',
-  priceAboveMrp: 'Selling price cannot be more than MRP',
   categoryTooLong: `Category name cannot exceed ${CATEGORY_NAME_MAX_LENGTH} characters`,
   duplicateSkuInFile: 'This SKU appears more than once in the file',
   duplicateBarcodeInFile: 'This barcode appears more than once in the file',
-  skuExists: 'A product with this SKU already exists',
-  barcodeExists: 'A product with this barcode already exists',
   noNameColumn: 'The file has no Product Name column',
   noRows: 'The file has no product rows',
   tooManyRows: `A file can hold up to ${IMPORT_MAX_ROWS} products`,
@@ -99,8 +91,8 @@ export interface ProductImportRow {
   mrpPaise: number;
   pricePaise: number;
   costPaise: number;
-  /** Two decimals as text, as numeric(5,2) holds it. */
-  taxRate: string;
+  /** Two decimals as text, as numeric(5,2) holds it; null for an empty cell (tax not set yet). */
+  taxRate: string | null;
   category: string | null;
 }
 
@@ -125,7 +117,20 @@ function amount(
   return rupeesTextToPaise(value);
 }
 
-/** One row's rules; messages are the domain's where it has them. */
+/** A cell through one of the product form's schemas (product.ts): its value, or its first message. */
+function viaSchema<T>(
+  schema: z.ZodType<T, string | null>,
+  text: string,
+  column: ProductFileColumn,
+  errors: Omit<RowError, 'row'>[],
+): T | null {
+  const result = schema.safeParse(text);
+  if (result.success) return result.data;
+  errors.push({ column, message: result.error.issues[0]?.message ?? VALIDATION_MESSAGES.amount });
+  return null;
+}
+
+/** One row, by the product form's own rules (product.ts) where it has them. */
 export function validateProductRow(raw: RawProductRow): {
   row: ProductImportRow | null;
   errors: Omit<RowError, 'row'>[];
@@ -133,26 +138,10 @@ export function validateProductRow(raw: RawProductRow): {
   const errors: Omit<RowError, 'row'>[] = [];
   const text = (key: ProductFileColumn) => (raw[key] ?? '').trim();
 
-  const name = text('name');
-  if (name === '') errors.push({ column: 'name', message: REQUIRED_FIELD_MESSAGE });
-  else if (/[<>]/.test(name)) errors.push({ column: 'name', message: IMPORT_MESSAGES.productNameAngle });
-  else if (name.length > PRODUCT_NAME_MAX_LENGTH)
-    errors.push({ column: 'name', message: IMPORT_MESSAGES.productNameTooLong });
-
-  const sku = text('sku');
-  if (sku !== '' && !SKU_PATTERN.test(sku)) errors.push({ column: 'sku', message: VALIDATION_MESSAGES.sku });
-
-  const barcode = text('barcode');
-  if (barcode !== '') {
-    if (!BARCODE_PATTERN.test(barcode))
-      errors.push({ column: 'barcode', message: VALIDATION_MESSAGES.barcode });
-    else if (barcode.length > BARCODE_MAX_LENGTH)
-      errors.push({ column: 'barcode', message: VALIDATION_MESSAGES.barcodeTooLong });
-  }
-
-  const hsnSacNo = text('hsnSacNo');
-  if (hsnSacNo !== '' && !HSN_SAC_PATTERN.test(hsnSacNo))
-    errors.push({ column: 'hsnSacNo', message: VALIDATION_MESSAGES.hsnSac });
+  const name = viaSchema(productNameSchema, text('name'), 'name', errors);
+  const sku = viaSchema(optionalSkuSchema, text('sku'), 'sku', errors);
+  const barcode = viaSchema(optionalBarcodeSchema, text('barcode'), 'barcode', errors);
+  const hsnSacNo = viaSchema(optionalHsnSacSchema, text('hsnSacNo'), 'hsnSacNo', errors);
 
   const unit = text('unit') || 'pcs';
   if (unit.length > UNIT_MAX_LENGTH) errors.push({ column: 'unit', message: IMPORT_MESSAGES.unitTooLong });
@@ -160,35 +149,40 @@ export function validateProductRow(raw: RawProductRow): {
   const mrpPaise = amount(raw.mrp, 'mrp', errors);
   const pricePaise = amount(raw.price, 'price', errors);
   const costPaise = amount(raw.cost, 'cost', errors);
-  if (mrpPaise > 0 && pricePaise > mrpPaise)
-    errors.push({ column: 'price', message: IMPORT_MESSAGES.priceAboveMrp });
+  for (const issue of productCrossFieldIssues({
+    mrpPaise,
+    sellingPricePaise: pricePaise,
+    isBulkPricingActive: false,
+    bulkPricingDetail: [],
+    variants: [],
+  }))
+    errors.push({ column: 'price', message: issue.message });
 
+  // An empty cell leaves the tax unset (the missing-tax view), which is not a 0 % rate.
   const taxText = text('taxRate').replace(/%$/, '').trim();
-  const taxHundredths = taxText === '' ? 0 : parseScaled(taxText, 2);
-  if (
-    taxHundredths === null ||
-    taxHundredths < 0 ||
-    taxHundredths > 10_000 ||
-    (taxText !== '' && !/^\d+(\.\d+)?$/.test(taxText))
-  )
-    errors.push({ column: 'taxRate', message: IMPORT_MESSAGES.taxRate });
+  let taxRate: string | null = null;
+  if (taxText !== '') {
+    const rate = /^\d+(\.\d+)?$/.test(taxText) ? taxRateSchema.safeParse(Number(taxText)) : null;
+    if (rate?.success) taxRate = rate.data.toFixed(2);
+    else errors.push({ column: 'taxRate', message: IMPORT_MESSAGES.taxRate });
+  }
 
   const category = text('category');
   if (category.length > CATEGORY_NAME_MAX_LENGTH)
     errors.push({ column: 'category', message: IMPORT_MESSAGES.categoryTooLong });
 
-  if (errors.length > 0) return { row: null, errors };
+  if (errors.length > 0 || name === null) return { row: null, errors };
   return {
     row: {
       name,
-      sku: sku || null,
-      barcode: barcode || null,
-      hsnSacNo: hsnSacNo || null,
+      sku,
+      barcode,
+      hsnSacNo,
       unit,
       mrpPaise,
       pricePaise,
       costPaise,
-      taxRate: ((taxHundredths ?? 0) / 100).toFixed(2),
+      taxRate,
       category: category || null,
     },
     errors,
@@ -202,7 +196,8 @@ export function duplicateErrors(rows: ReadonlyArray<{ row: number; value: Produc
   const barcodes = new Set<string>();
   for (const { row, value } of rows) {
     if (value.sku) {
-      const key = value.sku.toLowerCase();
+      // Exact text, as the product form compares SKUs.
+      const key = value.sku;
       if (skus.has(key)) errors.push({ row, column: 'sku', message: IMPORT_MESSAGES.duplicateSkuInFile });
       skus.add(key);
     }

@@ -2,9 +2,14 @@
 // it; a merchant creates a real product from an approved template whose category is open.
 import { z } from 'zod';
 import {
+  optionalBarcodeSchema,
+  optionalHsnSacSchema,
+  productCrossFieldIssues,
+  productNameSchema,
+  taxRateSchema,
+} from './product.ts';
+import {
   AMOUNT_PATTERN,
-  fields,
-  HSN_SAC_PATTERN,
   patternText,
   requiredText,
   rupeesTextToPaise,
@@ -15,7 +20,6 @@ export const TEMPLATE_MESSAGES = {
   categoryUnderMaintenance: 'The category of the product is currently under maintenance.',
   notApproved: 'The template of product is not approved.',
   notFound: 'This product template does not exist.',
-  barcodeExists: 'A product with this barcode already exists',
   categoryExists: 'This Category already exists',
 } as const;
 
@@ -51,17 +55,28 @@ const optionalAmount = patternText(AMOUNT_PATTERN, VALIDATION_MESSAGES.amount, {
 );
 
 /** What the platform admin sends; amounts as rupee text like the product form. */
-export const productTemplateInputSchema = z.object({
-  name: requiredText(150).refine((v) => !/[<>]/.test(v), 'Product name cannot contain < or >'),
-  templateCategoryId: z.number().int().positive().nullable().default(null),
-  barcode: fields.barcode.or(z.literal('')).default(''),
-  hsnSacNo: patternText(HSN_SAC_PATTERN, VALIDATION_MESSAGES.hsnSac, { required: false }).default(''),
-  unit: requiredText(20).default('pcs'),
-  mrp: optionalAmount.default(0),
-  price: optionalAmount.default(0),
-  taxRate: z.number().min(0).max(100).default(0),
-  isApproved: z.boolean().default(false),
-});
+export const productTemplateInputSchema = z
+  .object({
+    name: productNameSchema,
+    templateCategoryId: z.number().int().positive().nullable().default(null),
+    barcode: optionalBarcodeSchema.default(null),
+    hsnSacNo: optionalHsnSacSchema.default(null),
+    unit: requiredText(20).default('pcs'),
+    mrp: optionalAmount.default(0),
+    price: optionalAmount.default(0),
+    taxRate: taxRateSchema.default(0),
+    isApproved: z.boolean().default(false),
+  })
+  .superRefine((t, ctx) => {
+    const issues = productCrossFieldIssues({
+      mrpPaise: t.mrp,
+      sellingPricePaise: t.price,
+      isBulkPricingActive: false,
+      bulkPricingDetail: [],
+      variants: [],
+    });
+    for (const issue of issues) ctx.addIssue({ code: 'custom', message: issue.message, path: ['price'] });
+  });
 export type ProductTemplateInput = z.input<typeof productTemplateInputSchema>;
 
 export const templateListQuerySchema = z.object({
@@ -78,7 +93,7 @@ export const productTemplateListSchema = z.object({
 
 /** createProductFromTemplateId: an optional barcode of the merchant's own, and whether to open stock. */
 export const createFromTemplateSchema = z.object({
-  barcode: fields.barcode.or(z.literal('')).default(''),
+  barcode: optionalBarcodeSchema.default(null),
   createStock: z.boolean().default(false),
 });
 export type CreateFromTemplate = z.input<typeof createFromTemplateSchema>;

@@ -17,6 +17,9 @@ const DELETE_BATCH = 1000;
 export function createS3Storage(settings: S3Settings): Storage {
   const client = new S3Client({
     region: settings.region,
+    // Checksums only where S3 requires them: many S3-compatible servers refuse the newer defaults.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
     ...(settings.endpoint ? { endpoint: settings.endpoint, forcePathStyle: true } : {}),
     ...(settings.accessKeyId && settings.secretAccessKey
       ? { credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey } }

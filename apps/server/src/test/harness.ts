@@ -21,7 +21,9 @@ export async function createHarness(overrides: Partial<Config> = {}): Promise<Ha
   const database = await createTestDatabase();
   const dataDir = mkdtempSync(join(tmpdir(), 'storekeep-data-'));
   const config = { ...loadConfig({ DATA_DIR: dataDir, SEED_DEMO: '0' }), ...overrides };
-  const app = await buildApp({ config, db: database.db, logger: false });
+  // No background job loop in API tests: its polls would land in statement counts; tests that
+  // need jobs run them with app.jobs.drain().
+  const app = await buildApp({ config, db: database.db, logger: false, startJobWorker: false });
   await app.ready();
   return {
     app,

@@ -199,6 +199,11 @@ export const TENANCY_PROBES: Record<string, Probe> = {
     kind: 'foreign-ids',
     params: (b) => ({ productId: b.productId, position: 0 }),
   },
+  // Templates are a global catalogue: any store may add an image (making its own product).
+  'POST /api/v1/product-templates/:templateId/images': {
+    kind: 'own-data',
+    params: () => ({ templateId: 1 }),
+  },
   'GET /api/v1/products': { kind: 'own-data' },
   'GET /api/v1/products/counts': { kind: 'own-data' },
   'GET /api/v1/products/search': { kind: 'own-data', query: (b) => ({ barcode: b.productBarcode }) },

@@ -221,10 +221,30 @@ const editCustomFieldRoute = createRoute({
 const productImportRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: 'products/import',
-  beforeLoad: guard(navEntry('products')),
+  beforeLoad: guard(navEntry('productImport')),
   component: lazyRouteComponent(
     () => import('../features/product-import/routes/product-import-page.tsx'),
     'ProductImportPage',
+  ),
+});
+
+const productTemplatesRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: 'products/templates',
+  beforeLoad: guard(navEntry('productCatalogue')),
+  component: lazyRouteComponent(
+    () => import('../features/product-templates/routes/templates-page.tsx'),
+    'TemplatesPage',
+  ),
+});
+
+const adminTemplatesRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: 'admin/product-templates',
+  beforeLoad: guard(navEntry('productTemplates')),
+  component: lazyRouteComponent(
+    () => import('../features/product-templates/routes/admin-templates-page.tsx'),
+    'AdminTemplatesPage',
   ),
 });
 
@@ -269,6 +289,8 @@ export const routeTree = rootRoute.addChildren([
       newCustomFieldRoute,
       editCustomFieldRoute,
       productImportRoute,
+      productTemplatesRoute,
+      adminTemplatesRoute,
       productImagesRoute,
       ...comingSoonRoutes,
     ]),

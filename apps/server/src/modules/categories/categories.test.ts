@@ -387,6 +387,40 @@ describe('automated-category mode (lastModifiedTimestamp)', () => {
     );
   });
 
+  it('checks the stamp of image removal (query) and of the other changes in automated mode', async () => {
+    const { call } = await freshStore();
+    const id = await create(call, 'Bakery');
+    const stamp = (await call('PUT', '/categories/settings', { isCategoryAutomated: true })).json()
+      .lastModifiedTimestamp as number;
+    expect((await call('DELETE', `/categories/${id}/image`)).statusCode).toBe(409);
+    expect(
+      (await call('DELETE', `/categories/${id}/image?lastModifiedTimestamp=${stamp - 1}`)).statusCode,
+    ).toBe(409);
+    const removed = await call('DELETE', `/categories/${id}/image?lastModifiedTimestamp=${stamp}`);
+    expect([removed.statusCode, removed.json().message]).toEqual([200, 'Category Updated']);
+    const next = removed.json().tree.lastModifiedTimestamp as number;
+    for (const [method, url, body] of [
+      ['POST', '/categories', { name: 'Cakes', parentId: id }],
+      ['POST', `/categories/${id}/move`, { direction: 'up' }],
+      ['PUT', `/categories/${id}/seo`, { url: 'bakery', title: '', keywords: '', description: '' }],
+      ['POST', '/categories/unhide', { ids: [id] }],
+      ['PUT', '/categories/order', { tree: [{ id }] }],
+    ] as const) {
+      const reply = await call(method, url, body);
+      expect([url, reply.statusCode, reply.json().error?.message]).toEqual([
+        url,
+        409,
+        'Changes to your Category has not been applied. Please try again.',
+      ]);
+    }
+    const created = await call('POST', '/categories', {
+      name: 'Cakes',
+      parentId: id,
+      lastModifiedTimestamp: next,
+    });
+    expect(created.statusCode).toBe(201);
+  });
+
   it('refuses a stale stamp outside automated mode too, when one is sent', async () => {
     const { call } = await freshStore();
     const id = await create(call, 'Dairy');
@@ -413,5 +447,26 @@ describe('who may change categories', () => {
     const two = await freshStore();
     await create(one.call, 'Only in one');
     expect((await tree(two.call)).categories).toEqual([]);
+  });
+});
+
+describe('OpenAPI', () => {
+  it('documents every categories route', async () => {
+    const reply = await h.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    expect(reply.statusCode).toBe(200);
+    const paths = Object.keys(reply.json().paths);
+    for (const path of [
+      '/api/v1/categories',
+      '/api/v1/categories/hide',
+      '/api/v1/categories/unhide',
+      '/api/v1/categories/delete',
+      '/api/v1/categories/order',
+      '/api/v1/categories/settings',
+      '/api/v1/categories/{categoryId}',
+      '/api/v1/categories/{categoryId}/move',
+      '/api/v1/categories/{categoryId}/seo',
+      '/api/v1/categories/{categoryId}/image',
+    ])
+      expect(paths).toContain(path);
   });
 });

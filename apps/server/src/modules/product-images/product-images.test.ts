@@ -130,6 +130,31 @@ describe('adding product images', () => {
     expect((await sharp(thumb.rawPayload).metadata()).format).toBe('png');
   });
 
+  it('gets its variants from the background worker without anyone draining the queue', async () => {
+    h.app.jobs.start();
+    try {
+      await addImage('background.jpg', await jpegImage(300, 200));
+      await expect
+        .poll(
+          async () =>
+            (await h.app.inject({ url: imagesUrl(), headers: { cookie } })).json<ProductImagesReply>()
+              .images[0]?.state,
+          { timeout: 15_000, interval: 200 },
+        )
+        .toBe('ready');
+    } finally {
+      await h.app.jobs.stop();
+    }
+  });
+
+  it('accepts a photo just under the 3 MB limit', async () => {
+    const bytes = await pngImage(1000, 1000, true);
+    expect(bytes.length).toBeGreaterThan(2.8 * MB);
+    expect(bytes.length).toBeLessThan(3 * MB);
+    const reply = await addImage('big-but-fine.png', bytes);
+    expect(reply.statusCode).toBe(201);
+  });
+
   it('accepts a real JPEG named .png and stores it as .jpg (the content decides)', async () => {
     const reply = await addImage('photo.png', await jpegImage(400, 300));
     expect(reply.statusCode).toBe(201);
@@ -288,6 +313,68 @@ describe('changing product images', () => {
     expect(filesOf(before[1]?.url as string)).toHaveLength(6);
     const missing = await h.app.inject({ method: 'DELETE', url: `${imagesUrl()}/2`, headers: { cookie } });
     expect(missing.statusCode).toBe(404);
+  });
+});
+
+describe('images of a template-based product', () => {
+  async function template(isApproved: boolean) {
+    const [row] = await h.database.db
+      .insert(t.productTemplates)
+      .values({ name: `Amul Butter 500 g ${isApproved}`, isApproved, pricePaise: 27_500 })
+      .returning({ templateId: t.productTemplates.templateId });
+    return row?.templateId as number;
+  }
+  const productCount = async () =>
+    (
+      await rows<{ n: number }>(
+        sql`SELECT count(*)::int AS n FROM products WHERE supplier_id = ${store.supplierId}`,
+      )
+    )[0]?.n;
+
+  it('creates the real product from the template first, then saves the image on it', async () => {
+    const templateId = await template(true);
+    const before = await productCount();
+    const reply = await upload(
+      'POST',
+      `/api/v1/product-templates/${templateId}/images?createStock=true`,
+      'butter.jpg',
+      await jpegImage(400, 400),
+    );
+    expect(reply.statusCode).toBe(201);
+    const body = reply.json<ProductImagesReply>();
+    expect(await productCount()).toBe((before ?? 0) + 1);
+    expect(body.images).toHaveLength(1);
+    const [product] = await rows<{ name: string }>(
+      sql`SELECT name FROM products WHERE supplier_id = ${store.supplierId} AND product_id = ${body.productId}`,
+    );
+    expect(product?.name).toBe('Amul Butter 500 g true');
+  });
+
+  it('creates no product when the image is refused', async () => {
+    const templateId = await template(true);
+    const before = await productCount();
+    const reply = await upload(
+      'POST',
+      `/api/v1/product-templates/${templateId}/images`,
+      'a.png',
+      windowsExecutable(),
+    );
+    expect(reply.statusCode).toBe(400);
+    expect(await productCount()).toBe(before);
+  });
+
+  it("gives the template's refusal and stores nothing for an unapproved template", async () => {
+    const templateId = await template(false);
+    const files = storedFiles();
+    const reply = await upload(
+      'POST',
+      `/api/v1/product-templates/${templateId}/images`,
+      'a.jpg',
+      await jpegImage(64, 64),
+    );
+    expect(reply.statusCode).toBe(409);
+    expect(reply.json().error.message).toBe('The template of product is not approved.');
+    expect(storedFiles()).toEqual(files);
   });
 });
 

@@ -7,6 +7,7 @@ import {
   productImagesReplySchema,
   reorderProductImagesSchema,
 } from '@storekeep/domain/product-images';
+import { createFromTemplateSchema } from '@storekeep/domain/product-templates';
 import { DEFAULT_UPLOAD_FIELD_NAME } from '@storekeep/domain/uploads';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -16,6 +17,7 @@ import { supplierSession } from '../../http/session.ts';
 import { checkUploadName, tooHeavy } from './image-content.ts';
 import {
   addProductImage,
+  addTemplateProductImage,
   deleteProductImage,
   listProductImages,
   type ProductImagesContext,
@@ -34,6 +36,11 @@ const imageParams = productParams.extend({
     .max(MAX_PRODUCT_IMAGES - 1),
 });
 const CHOOSE_IMAGE = 'Please choose an image to upload.';
+/** createProductFromTemplateId's barcode and createStock, as the query of the upload. */
+const templateQuery = z.object({
+  barcode: createFromTemplateSchema.shape.barcode,
+  createStock: z.enum(['true', 'false', '1', '0']).optional(),
+});
 
 /** Streams the one file part; its name is checked before a byte is read, its size while reading. */
 function uploadReader(ctx: ProductImagesContext, request: FastifyRequest): ReadUpload {
@@ -98,6 +105,33 @@ export const productImageRoutes =
           ctx,
           supplierSession(request),
           request.params.productId,
+          uploadReader(ctx, request),
+        );
+        return reply.status(201).send(result);
+      },
+    );
+
+    app.post(
+      '/product-templates/:templateId/images',
+      {
+        config: access,
+        schema: {
+          tags: ['product images'],
+          summary:
+            'Add an image to a template-based product: creates the product from the template first (multipart, field uploadedImageFile)',
+          consumes: ['multipart/form-data'],
+          params: z.object({ templateId: z.coerce.number().int().positive() }),
+          querystring: templateQuery,
+          response: { 201: productImagesReplySchema },
+        },
+      },
+      async (request, reply) => {
+        const { barcode, createStock } = request.query;
+        const result = await addTemplateProductImage(
+          ctx,
+          supplierSession(request),
+          request.params.templateId,
+          { barcode, createStock: createStock === 'true' || createStock === '1' },
           uploadReader(ctx, request),
         );
         return reply.status(201).send(result);

@@ -8,6 +8,7 @@ import {
   type ProductImagesReply,
   productImageVariantPaths,
 } from '@storekeep/domain/product-images';
+import type { CreateFromTemplate } from '@storekeep/domain/product-templates';
 import type { UploadProfile } from '@storekeep/domain/uploads';
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError, conflict, notFound } from '../../http/errors.ts';
@@ -15,6 +16,7 @@ import type { SupplierSession } from '../../http/session.ts';
 import type { ClaimedJob } from '../../jobs/queue.ts';
 import type { Jobs } from '../../jobs/worker.ts';
 import type { Storage } from '../../storage/storage.ts';
+import { createProductFromTemplate } from '../product-templates/service.ts';
 import { checkImageContent } from './image-content.ts';
 import * as q from './queries.ts';
 import { makeVariants, variantKeys } from './variants.ts';
@@ -129,6 +131,24 @@ export async function addProductImage(
       return present(ctx.storage, productId, [...rows, row]);
     }),
   );
+}
+
+/**
+ * Adding an image to a template-based product first creates the real product from the template
+ * (back-office.md §3), then saves the image on it. The file is checked before anything is made,
+ * so a refused upload creates no product either.
+ */
+export async function addTemplateProductImage(
+  ctx: ProductImagesContext,
+  session: SupplierSession,
+  templateId: number,
+  options: CreateFromTemplate,
+  readUpload: ReadUpload,
+): Promise<ProductImagesReply> {
+  const upload = await readUpload();
+  await checkImageContent(ctx.profile, upload.fileName, upload.bytes);
+  const { productId } = await createProductFromTemplate(ctx.db, session, templateId, options);
+  return addProductImage(ctx, session, productId, async () => upload);
 }
 
 export async function replaceProductImage(

@@ -129,7 +129,7 @@ describe('checking a file', () => {
     const csv = [
       HEADER,
       'A,NEW-1,B1,,,,,,,',
-      'B,new-1,B2,,,,,,,',
+      'B,NEW-1,B2,,,,,,,',
       'C,OLD-1,B3,,,,,,,',
       'D,NEW-4,OLDBAR1,,,,,,,',
       'E,NEW-5,B1,,,,,,,',
@@ -140,14 +140,14 @@ describe('checking a file', () => {
     const body = (await upload('dupes.csv', csv)).json();
     expect(body.rowErrors).toEqual([
       { row: 3, column: 'sku', message: 'This SKU appears more than once in the file' },
-      { row: 4, column: 'sku', message: 'A product with this SKU already exists' },
-      { row: 5, column: 'barcode', message: 'A product with this barcode already exists' },
+      { row: 4, column: 'sku', message: 'This SKU is already used by Already here' },
+      { row: 5, column: 'barcode', message: 'This barcode is already used by Already here' },
       { row: 6, column: 'barcode', message: 'This barcode appears more than once in the file' },
       { row: 7, column: 'price', message: 'Selling price cannot be more than MRP' },
       { row: 8, column: 'name', message: 'Required Field' },
       { row: 8, column: 'taxRate', message: 'Tax rate must be a number from 0 to 100' },
       { row: 9, column: 'sku', message: 'Only alphanumeric, _, ., /, \\, - allowed' },
-      { row: 9, column: 'barcode', message: 'Only alphanumeric, _, /, \\, ., - allowed' },
+      { row: 9, column: 'barcode', message: 'Barcode cannot exceed 20 characters' },
       { row: 9, column: 'hsnSacNo', message: 'HSN/SAC must be 2 to 15 digits, dots or dashes' },
     ]);
     expect(body.validRows).toBe(1);
@@ -233,6 +233,20 @@ describe('checking a file', () => {
     const done = await finished(body.importId);
     expect(done).toMatchObject({ status: 'DONE', importedRows: 2 });
     expect(await productsNamed('Resume one')).toHaveLength(1);
+  });
+
+  it('takes files larger than the JSON body limit (2 MB), up to the 10 MB upload limit', async () => {
+    const filler = 'x'.repeat(140);
+    const lines = [HEADER];
+    for (let i = 1; i <= 18_000; i++) lines.push(`Big ${i} ${filler},BIG-${i},,,,,,,,`);
+    const csv = lines.join('\n');
+    expect(csv.length).toBeGreaterThan(2 * 1024 * 1024);
+    const reply = await upload('big.csv', csv);
+    expect(reply.statusCode).toBe(201);
+    expect(reply.json()).toMatchObject({ totalRows: 18_000, validRows: 18_000 });
+    expect(
+      (await call('POST', `/api/v1/product-imports/${reply.json().importId}/cancel`)).json().status,
+    ).toBe('CANCELLED');
   });
 
   it('lets staff import, not the delivery boy', async () => {

@@ -1,7 +1,8 @@
 // SQL for product imports and the catalogue export; every query by supplier_id.
 import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { categories, productImports, products } from '../../db/schema.ts';
+import { categories, productImports, products, productVariants } from '../../db/schema.ts';
+import { bumpTree } from '../categories/queries.ts';
 
 /** What the screen needs: never the staged rows (they can be 20 000), only the preview slice. */
 export function importColumns(previewRows: number) {
@@ -113,24 +114,38 @@ export async function runningImports(db: DbOrTx) {
     .where(eq(productImports.status, 'IMPORTING'));
 }
 
-/** Which of these SKUs (case-insensitive) and barcodes the store's live products already use. */
+/**
+ * Which of these SKUs and barcodes the store's live products or their variants already hold, with
+ * the holder's name (the product form's conflict messages name it).
+ */
 export async function existingCodes(db: DbOrTx, supplierId: number, skus: string[], barcodes: string[]) {
-  const found = { skus: new Set<string>(), barcodes: new Set<string>() };
+  const found = { skus: new Map<string, string>(), barcodes: new Map<string, string>() };
   const live = and(eq(products.supplierId, supplierId), eq(products.status, 'ACTIVE'));
-  for (let i = 0; i < skus.length; i += 1000) {
-    const chunk = skus.slice(i, i + 1000).map((s) => s.toLowerCase());
-    const rows = await db
-      .select({ sku: sql<string>`lower(${products.sku})` })
-      .from(products)
-      .where(and(live, inArray(sql`lower(${products.sku})`, chunk)));
-    for (const r of rows) found.skus.add(r.sku);
-  }
-  for (let i = 0; i < barcodes.length; i += 1000) {
-    const rows = await db
-      .select({ barcode: products.barcode })
-      .from(products)
-      .where(and(live, inArray(products.barcode, barcodes.slice(i, i + 1000))));
-    for (const r of rows) if (r.barcode) found.barcodes.add(r.barcode);
+  const variantOf = and(
+    eq(products.supplierId, productVariants.supplierId),
+    eq(products.productId, productVariants.productId),
+  );
+  for (const [kind, codes] of [
+    ['skus', skus],
+    ['barcodes', barcodes],
+  ] as const) {
+    const own = kind === 'skus' ? products.sku : products.barcode;
+    const variant = kind === 'skus' ? productVariants.sku : productVariants.barcode;
+    for (let i = 0; i < codes.length; i += 1000) {
+      const chunk = codes.slice(i, i + 1000);
+      const rows = [
+        ...(await db
+          .select({ code: own, name: products.name })
+          .from(products)
+          .where(and(live, inArray(own, chunk)))),
+        ...(await db
+          .select({ code: variant, name: products.name })
+          .from(productVariants)
+          .innerJoin(products, variantOf)
+          .where(and(live, inArray(variant, chunk)))),
+      ];
+      for (const r of rows) if (r.code && !found[kind].has(r.code)) found[kind].set(r.code, r.name);
+    }
   }
   return found;
 }
@@ -154,6 +169,7 @@ export async function categoryIdsForNames(db: DbOrTx, supplierId: number, names:
     )
     .orderBy(asc(categories.categoryId));
   for (const r of rows) if (!ids.has(r.key)) ids.set(r.key, r.categoryId);
+  let made = false;
   for (const [key, name] of wanted) {
     if (ids.has(key)) continue;
     const [created] = await db
@@ -165,7 +181,10 @@ export async function categoryIdsForNames(db: DbOrTx, supplierId: number, names:
       })
       .returning({ categoryId: categories.categoryId });
     ids.set(key, created?.categoryId as number);
+    made = true;
   }
+  // A new category is a change of the tree: its stamp moves (automated-mode clients re-read it).
+  if (made) await bumpTree(db, supplierId, Date.now());
   return ids;
 }
 

@@ -1,6 +1,8 @@
 // Product import and export (issue 4): a file is read and every row checked with the domain rules
 // first; then either all rows (only when none failed) or the valid rows the merchant chose are
 // written in committed chunks while the screen polls the progress; the export writes the same columns.
+
+import { PRODUCT_MESSAGES } from '@storekeep/domain/product';
 import {
   duplicateErrors,
   exportCells,
@@ -61,6 +63,22 @@ export async function listImports(db: Db, session: SupplierSession) {
   return { imports: (await q.listImports(db, session.supplierId, 20)).map(present) };
 }
 
+/** A row's SKU or barcode already held in the store: the product form's messages, naming the holder. */
+function codeConflicts(
+  row: number,
+  value: ProductImportRow,
+  existing: Awaited<ReturnType<typeof q.existingCodes>>,
+): RowError[] {
+  const errors: RowError[] = [];
+  const skuHolder = value.sku ? existing.skus.get(value.sku) : undefined;
+  if (skuHolder !== undefined)
+    errors.push({ row, column: 'sku', message: PRODUCT_MESSAGES.skuConflict(skuHolder) });
+  const barcodeHolder = value.barcode ? existing.barcodes.get(value.barcode) : undefined;
+  if (barcodeHolder !== undefined)
+    errors.push({ row, column: 'barcode', message: PRODUCT_MESSAGES.barcodeConflict(barcodeHolder) });
+  return errors;
+}
+
 /** Reads and checks the whole file; nothing is written to the catalogue yet. */
 export async function uploadImport(db: Db, session: SupplierSession, fileName: string, bytes: Buffer) {
   const file = await readProductFile(fileName, bytes);
@@ -78,12 +96,7 @@ export async function uploadImport(db: Db, session: SupplierSession, fileName: s
     valid.flatMap((v) => (v.value.sku ? [v.value.sku] : [])),
     valid.flatMap((v) => (v.value.barcode ? [v.value.barcode] : [])),
   );
-  for (const { row, value } of valid) {
-    if (value.sku && existing.skus.has(value.sku.toLowerCase()))
-      errors.push({ row, column: 'sku', message: IMPORT_MESSAGES.skuExists });
-    if (value.barcode && existing.barcodes.has(value.barcode))
-      errors.push({ row, column: 'barcode', message: IMPORT_MESSAGES.barcodeExists });
-  }
+  for (const { row, value } of valid) errors.push(...codeConflicts(row, value, existing));
   // A row with any error is not valid, whichever check found it.
   const failed = new Set(errors.map((e) => e.row));
   for (const s of staged) if (failed.has(s.row)) s.value = null;
@@ -202,12 +215,9 @@ export async function runImport(db: Db, supplierId: number, importId: number) {
       );
       const lateErrors: RowError[] = [];
       const writable = candidates.filter(({ row: rowNumber, value }) => {
-        if (value.sku && existing.skus.has(value.sku.toLowerCase()))
-          lateErrors.push({ row: rowNumber, column: 'sku', message: IMPORT_MESSAGES.skuExists });
-        else if (value.barcode && existing.barcodes.has(value.barcode))
-          lateErrors.push({ row: rowNumber, column: 'barcode', message: IMPORT_MESSAGES.barcodeExists });
-        else return true;
-        return false;
+        const conflicts = codeConflicts(rowNumber, value, existing);
+        lateErrors.push(...conflicts);
+        return conflicts.length === 0;
       });
       const categoryIds = await q.categoryIdsForNames(
         tx,

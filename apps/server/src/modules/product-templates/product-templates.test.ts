@@ -176,7 +176,7 @@ describe('creating a product from a template', () => {
   it('refuses a barcode already used in the store, and takes the merchant’s own barcode', async () => {
     const same = await call('POST', `/api/v1/product-templates/${approved}/products`, owner, {});
     expect(same.statusCode).toBe(409);
-    expect(same.json().error.message).toBe('A product with this barcode already exists');
+    expect(same.json().error.message).toBe('This barcode is already used by Paneer 200g');
     const bad = await call('POST', `/api/v1/product-templates/${approved}/products`, owner, {
       barcode: 'no spaces',
     });

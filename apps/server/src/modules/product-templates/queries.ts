@@ -6,9 +6,11 @@ import {
   outlets,
   products,
   productTemplates,
+  productVariants,
   stockLevels,
   templateCategories,
 } from '../../db/schema.ts';
+import { bumpTree } from '../categories/queries.ts';
 
 const templateColumns = {
   templateId: productTemplates.templateId,
@@ -133,15 +135,28 @@ export async function updateTemplateCategory(
 
 // ---- The merchant's side: scoped by supplier_id. ----
 
-export async function barcodeInUse(db: DbOrTx, supplierId: number, barcode: string) {
-  const rows = await db
-    .select({ productId: products.productId })
+/** The live product (or a live product's variant) holding this barcode in the store, by name. */
+export async function barcodeHolder(db: DbOrTx, supplierId: number, barcode: string) {
+  const live = and(eq(products.supplierId, supplierId), eq(products.status, 'ACTIVE'));
+  const own = await db
+    .select({ name: products.name })
     .from(products)
-    .where(
-      and(eq(products.supplierId, supplierId), eq(products.barcode, barcode), eq(products.status, 'ACTIVE')),
-    )
+    .where(and(live, eq(products.barcode, barcode)))
     .limit(1);
-  return rows.length > 0;
+  if (own[0]) return own[0].name;
+  const variant = await db
+    .select({ name: products.name })
+    .from(productVariants)
+    .innerJoin(
+      products,
+      and(
+        eq(products.supplierId, productVariants.supplierId),
+        eq(products.productId, productVariants.productId),
+      ),
+    )
+    .where(and(live, eq(productVariants.barcode, barcode)))
+    .limit(1);
+  return variant[0]?.name ?? null;
 }
 
 /** The merchant's category of that name (any level), or a new top-level one at the end. */
@@ -161,6 +176,8 @@ export async function categoryIdForName(db: DbOrTx, supplierId: number, name: st
       position: sql`(SELECT coalesce(max(position), -1) + 1 FROM categories WHERE supplier_id = ${supplierId} AND parent_id IS NULL)`,
     })
     .returning({ categoryId: categories.categoryId });
+  // A new category is a change of the tree: its stamp moves (automated-mode clients re-read it).
+  await bumpTree(db, supplierId, Date.now());
   return created?.categoryId as number;
 }
 

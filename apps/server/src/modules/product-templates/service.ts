@@ -1,5 +1,7 @@
 // Product templates: the platform admin keeps the global catalogue; a merchant makes a real
 // product from a template (createProductFromTemplateId, back-office.md §7; messages shared-blocks.md §8).
+
+import { PRODUCT_MESSAGES } from '@storekeep/domain/product';
 import {
   type CreateFromTemplate,
   type createFromTemplateSchema,
@@ -56,8 +58,8 @@ function columns(input: z.infer<typeof productTemplateInputSchema>) {
   return {
     name: input.name,
     templateCategoryId: input.templateCategoryId,
-    barcode: input.barcode || null,
-    hsnSacNo: input.hsnSacNo || null,
+    barcode: input.barcode,
+    hsnSacNo: input.hsnSacNo,
     unit: input.unit,
     mrpPaise: input.mrp,
     pricePaise: input.price,
@@ -152,14 +154,15 @@ export async function createProductFromTemplate(
     const template = await requireTemplate(tx, templateId);
     if (template.isCategoryUnderMaintenance) throw conflict(TEMPLATE_MESSAGES.categoryUnderMaintenance);
     if (!template.isApproved) throw conflict(TEMPLATE_MESSAGES.notApproved);
-    const barcode = input.barcode?.trim() || template.barcode;
-    if (barcode && (await q.barcodeInUse(tx, session.supplierId, barcode)))
-      throw conflict(TEMPLATE_MESSAGES.barcodeExists);
+    const barcode = input.barcode || template.barcode;
+    const holder = barcode ? await q.barcodeHolder(tx, session.supplierId, barcode) : null;
+    if (holder !== null) throw conflict(PRODUCT_MESSAGES.barcodeConflict(holder));
     const categoryId = template.categoryName
       ? await q.categoryIdForName(tx, session.supplierId, template.categoryName)
       : null;
     const productId = await q.insertProduct(tx, {
       supplierId: session.supplierId,
+      templateId,
       categoryId,
       name: template.name,
       barcode: barcode || null,

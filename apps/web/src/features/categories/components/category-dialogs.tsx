@@ -3,6 +3,7 @@ import { Drawer, Modal } from '@mantine/core';
 import { CATEGORY_SCREEN_TITLES, descriptionScreenTitle } from '@storekeep/domain/categories';
 import type { CategoryItem } from '@storekeep/domain/category-api';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../app/error-message.ts';
 import {
   useCreateCategory,
@@ -30,6 +31,7 @@ export function CategoryDialogs({
   onClose: () => void;
   onCreated: (parentId: number | null) => void;
 }) {
+  const { t } = useTranslation();
   const create = useCreateCategory();
   const rename = useRenameCategory();
   const upload = useUploadCategoryImage();
@@ -60,7 +62,7 @@ export function CategoryDialogs({
       >
         {dialog?.kind === 'add' && (
           <CategoryNameForm
-            submitLabel="Add"
+            submitLabel={t('categories.addShort')}
             busy={create.isPending}
             serverError={serverError}
             onCancel={close}
@@ -82,7 +84,7 @@ export function CategoryDialogs({
         {dialog?.kind === 'rename' && (
           <CategoryNameForm
             initialName={dialog.item.name}
-            submitLabel="Save"
+            submitLabel={t('categories.save')}
             busy={rename.isPending}
             serverError={serverError}
             onCancel={close}

@@ -6,6 +6,7 @@ import { checkUpload, singleImageProfile } from '@storekeep/domain/uploads';
 import { IconPhotoPlus } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import Cropper, { type Area } from 'react-easy-crop';
+import { useTranslation } from 'react-i18next';
 
 const PROFILE = singleImageProfile();
 const ACCEPT = PROFILE.extensions.map((e) => `.${e}`).join(',');
@@ -15,7 +16,7 @@ export function CategoryImageCropper({
   busy,
   onSave,
   onRemove,
-  saveLabel = 'Save',
+  saveLabel,
   showSave = true,
   saveRef,
 }: {
@@ -29,6 +30,7 @@ export function CategoryImageCropper({
   /** Lets a header Save button run this cropper's save. */
   saveRef?: { current: (() => void) | null };
 }) {
+  const { t } = useTranslation();
   const [file, setFile] = useState<File | null>(null);
   const [source, setSource] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -99,17 +101,20 @@ export function CategoryImageCropper({
             value={zoom}
             onChange={setZoom}
             label={null}
-            aria-label="Zoom"
+            aria-label={t('categories.zoom')}
           />
           <Text size="xs" c="dimmed">
-            Drag to frame a square; it is saved at {CATEGORY_IMAGE_CROP.width}×{CATEGORY_IMAGE_CROP.height}.
+            {t('categories.cropHint', {
+              width: CATEGORY_IMAGE_CROP.width,
+              height: CATEGORY_IMAGE_CROP.height,
+            })}
           </Text>
         </>
       ) : currentImageUrl ? (
-        <Image src={currentImageUrl} w={200} h={200} radius="md" alt="Category image" />
+        <Image src={currentImageUrl} w={200} h={200} radius="md" alt={t('categories.imageAlt')} />
       ) : (
         <Text c="dimmed" size="sm">
-          No image yet. Choose a JPEG, PNG or GIF up to 10 MB.
+          {t('categories.noImage')}
         </Text>
       )}
       {error && (
@@ -127,19 +132,19 @@ export function CategoryImageCropper({
                 {...props}
                 data-testid="category-image-pick"
               >
-                {source || currentImageUrl ? 'Change image' : 'Choose image'}
+                {t(source || currentImageUrl ? 'categories.changeImage' : 'categories.chooseImage')}
               </Button>
             )}
           </FileButton>
           {onRemove && currentImageUrl && !source && (
             <Button variant="subtle" color="red" onClick={onRemove} loading={busy}>
-              Remove
+              {t('categories.removeImage')}
             </Button>
           )}
         </Group>
         {showSave && (
           <Button onClick={save} disabled={!file} loading={busy} data-testid="category-image-save">
-            {saveLabel}
+            {saveLabel ?? t('categories.save')}
           </Button>
         )}
       </Group>

@@ -2,6 +2,7 @@
 import { Button, Group, TextInput } from '@mantine/core';
 import { categoryNameError } from '@storekeep/domain/categories';
 import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 export function CategoryNameForm({
   initialName = '',
@@ -18,6 +19,7 @@ export function CategoryNameForm({
   onSubmit: (name: string) => void;
   onCancel?: () => void;
 }) {
+  const { t } = useTranslation();
   const [name, setName] = useState(initialName);
   const [error, setError] = useState<string | null>(null);
   const submit = (event: FormEvent) => {
@@ -29,8 +31,8 @@ export function CategoryNameForm({
   return (
     <form onSubmit={submit} noValidate>
       <TextInput
-        label="Category name"
-        placeholder="e.g. Rice & Rice Products"
+        label={t('categories.name')}
+        placeholder={t('categories.namePlaceholder')}
         value={name}
         onChange={(event) => setName(event.currentTarget.value)}
         error={error ?? serverError ?? undefined}
@@ -41,7 +43,7 @@ export function CategoryNameForm({
       <Group justify="flex-end" mt="md">
         {onCancel && (
           <Button variant="default" onClick={onCancel}>
-            Cancel
+            {t('common.cancel')}
           </Button>
         )}
         <Button type="submit" loading={busy} data-testid="category-name-save">

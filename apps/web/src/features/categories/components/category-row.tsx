@@ -2,7 +2,7 @@
 // name with its hidden marks, move up/down and the row menu.
 import { useSortable } from '@dnd-kit/sortable';
 import { ActionIcon, Avatar, Badge, Checkbox, Group, Menu, Text } from '@mantine/core';
-import { CATEGORY_MAX_LEVEL, type CheckState } from '@storekeep/domain/categories';
+import { CATEGORY_MAX_LEVEL, CATEGORY_SCREEN_TITLES, type CheckState } from '@storekeep/domain/categories';
 import type { CategoryItem } from '@storekeep/domain/category-api';
 import {
   IconArrowDown,
@@ -19,6 +19,7 @@ import {
   IconSeo,
   IconTrash,
 } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 
 export type RowAction =
   | 'rename'
@@ -54,6 +55,7 @@ export function CategoryRow({
   onToggleCheck: () => void;
   onAction: (action: RowAction) => void;
 }) {
+  const { t } = useTranslation();
   const sortable = useSortable({ id: item.id, data: { parentId: item.parentId } });
   const hidden = item.visibility === 'OFF_DISPLAY';
   const dimmed = hidden || item.isParentCategoryHidden;
@@ -82,7 +84,7 @@ export function CategoryRow({
         variant="subtle"
         color="gray"
         size="sm"
-        aria-label={`Drag ${item.name}`}
+        aria-label={t('categories.drag', { name: item.name })}
         style={{ cursor: 'grab', touchAction: 'none' }}
         {...sortable.attributes}
         {...sortable.listeners}
@@ -95,7 +97,7 @@ export function CategoryRow({
         size="sm"
         onClick={onToggleExpand}
         disabled={!hasChildren}
-        aria-label={expanded ? `Collapse ${item.name}` : `Expand ${item.name}`}
+        aria-label={t(expanded ? 'categories.collapse' : 'categories.expand', { name: item.name })}
         aria-expanded={hasChildren ? expanded : undefined}
         data-testid={`category-expand-${item.id}`}
         style={{ visibility: hasChildren ? 'visible' : 'hidden' }}
@@ -106,7 +108,7 @@ export function CategoryRow({
         checked={check === 'checked'}
         indeterminate={check === 'partial'}
         onChange={onToggleCheck}
-        aria-label={`Select ${item.name}`}
+        aria-label={t('categories.select', { name: item.name })}
         data-testid={`category-check-${item.id}`}
         data-state={check}
       />
@@ -120,18 +122,18 @@ export function CategoryRow({
           </Text>
           {hidden && (
             <Badge size="xs" color="gray" variant="filled" data-testid={`category-hidden-${item.id}`}>
-              Hidden
+              {t('categories.hidden')}
             </Badge>
           )}
           {item.isParentCategoryHidden && (
             <Badge size="xs" color="orange" variant="light" data-testid={`category-parent-hidden-${item.id}`}>
-              Parent hidden
+              {t('categories.parentHidden')}
             </Badge>
           )}
         </Group>
         <Text size="xs" c="dimmed" truncate="end">
-          {item.productCount} {item.productCount === 1 ? 'product' : 'products'}
-          {item.isSeoPresent ? ' · SEO' : ''}
+          {t('categories.products', { count: item.productCount })}
+          {item.isSeoPresent ? t('categories.withSeo') : ''}
         </Text>
       </div>
       <Group gap={2} wrap="nowrap" visibleFrom="xs">
@@ -140,8 +142,8 @@ export function CategoryRow({
           color="gray"
           disabled={isFirst}
           onClick={() => onAction('up')}
-          aria-label={`Move ${item.name} up`}
-          title="Move up"
+          aria-label={t('categories.moveNameUp', { name: item.name })}
+          title={t('categories.moveUp')}
           data-testid={`category-up-${item.id}`}
         >
           <IconArrowUp size={16} />
@@ -151,8 +153,8 @@ export function CategoryRow({
           color="gray"
           disabled={isLast}
           onClick={() => onAction('down')}
-          aria-label={`Move ${item.name} down`}
-          title="Move down"
+          aria-label={t('categories.moveNameDown', { name: item.name })}
+          title={t('categories.moveDown')}
           data-testid={`category-down-${item.id}`}
         >
           <IconArrowDown size={16} />
@@ -163,7 +165,7 @@ export function CategoryRow({
           <ActionIcon
             variant="subtle"
             color="gray"
-            aria-label={`More for ${item.name}`}
+            aria-label={t('categories.more', { name: item.name })}
             data-testid={`category-menu-${item.id}`}
           >
             <IconDots size={16} />
@@ -175,7 +177,7 @@ export function CategoryRow({
             onClick={() => onAction('rename')}
             data-testid="category-action-rename"
           >
-            Rename
+            {t('categories.rename')}
           </Menu.Item>
           {item.level < CATEGORY_MAX_LEVEL && (
             <Menu.Item
@@ -183,7 +185,7 @@ export function CategoryRow({
               onClick={() => onAction('addChild')}
               data-testid="category-action-add-child"
             >
-              Add child category
+              {t('categories.addChild')}
             </Menu.Item>
           )}
           <Menu.Item
@@ -191,14 +193,14 @@ export function CategoryRow({
             onClick={() => onAction('image')}
             data-testid="category-action-image"
           >
-            Image
+            {t('categories.image')}
           </Menu.Item>
           <Menu.Item
             leftSection={<IconSeo size={14} />}
             onClick={() => onAction('seo')}
             data-testid="category-action-seo"
           >
-            SEO
+            {CATEGORY_SCREEN_TITLES.seo}
           </Menu.Item>
           <Menu.Item
             hiddenFrom="xs"
@@ -206,7 +208,7 @@ export function CategoryRow({
             disabled={isFirst}
             onClick={() => onAction('up')}
           >
-            Move up
+            {t('categories.moveUp')}
           </Menu.Item>
           <Menu.Item
             hiddenFrom="xs"
@@ -214,7 +216,7 @@ export function CategoryRow({
             disabled={isLast}
             onClick={() => onAction('down')}
           >
-            Move down
+            {t('categories.moveDown')}
           </Menu.Item>
           {hidden ? (
             <Menu.Item
@@ -222,7 +224,7 @@ export function CategoryRow({
               onClick={() => onAction('unhide')}
               data-testid="category-action-unhide"
             >
-              Unhide
+              {t('categories.unhide')}
             </Menu.Item>
           ) : (
             <Menu.Item
@@ -230,7 +232,7 @@ export function CategoryRow({
               onClick={() => onAction('hide')}
               data-testid="category-action-hide"
             >
-              Hide
+              {t('categories.hide')}
             </Menu.Item>
           )}
           {canDelete && (
@@ -240,7 +242,7 @@ export function CategoryRow({
               onClick={() => onAction('delete')}
               data-testid="category-action-delete"
             >
-              Delete
+              {t('categories.delete')}
             </Menu.Item>
           )}
         </Menu.Dropdown>

@@ -2,6 +2,7 @@
 import { Alert, Button, Skeleton, Stack, Textarea, TextInput } from '@mantine/core';
 import type { CategorySeo } from '@storekeep/domain/categories';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../app/error-message.ts';
 import { useCategorySeo, useSaveCategorySeo } from '../api/category-changes.ts';
 import { showChangeDone, showChangeFailed } from './change-feedback.tsx';
@@ -27,6 +28,7 @@ function SeoFields({
   initial: CategorySeo;
   onSaved: () => void;
 }) {
+  const { t } = useTranslation();
   const [values, setValues] = useState(initial);
   const save = useSaveCategorySeo();
   const field = (key: keyof CategorySeo) => ({
@@ -37,15 +39,26 @@ function SeoFields({
   });
   return (
     <Stack>
-      <TextInput label="URL" placeholder="rice-and-grains" maxLength={200} {...field('url')} />
-      <TextInput label="Title" maxLength={200} {...field('title')} />
       <TextInput
-        label="Keywords"
-        placeholder="rice, basmati, grains"
+        label={t('categories.seoUrl')}
+        placeholder={t('categories.seoUrlPlaceholder')}
+        maxLength={200}
+        {...field('url')}
+      />
+      <TextInput label={t('categories.seoTitle')} maxLength={200} {...field('title')} />
+      <TextInput
+        label={t('categories.seoKeywords')}
+        placeholder={t('categories.seoKeywordsPlaceholder')}
         maxLength={500}
         {...field('keywords')}
       />
-      <Textarea label="Description" autosize minRows={3} maxLength={1000} {...field('description')} />
+      <Textarea
+        label={t('categories.seoDescription')}
+        autosize
+        minRows={3}
+        maxLength={1000}
+        {...field('description')}
+      />
       <Button
         loading={save.isPending}
         data-testid="category-seo-save"
@@ -62,7 +75,7 @@ function SeoFields({
           )
         }
       >
-        Save
+        {t('categories.save')}
       </Button>
     </Stack>
   );

@@ -6,18 +6,19 @@ import { notifications } from '@mantine/notifications';
 import { CATEGORY_MESSAGES } from '@storekeep/domain/categories';
 import type { CategoryChangeReply } from '@storekeep/domain/category-api';
 import { errorMessage } from '../../../app/error-message.ts';
+import { i18n } from '../../../app/i18n.ts';
 
 export const CATEGORY_TOAST_MS = 8000;
 
 export function showPopup(text: string) {
   const id = modals.open({
-    title: 'Categories',
+    title: i18n.t('categories.popupTitle'),
     centered: true,
     children: (
       <>
         <Text data-testid="category-popup">{text}</Text>
         <Button fullWidth mt="md" onClick={() => modals.close(id)} data-testid="category-popup-ok">
-          OK
+          {i18n.t('categories.ok')}
         </Button>
       </>
     ),

@@ -12,6 +12,7 @@ import {
 import type { CategoryImageCrop, CategoryItem, CategoryTreeReply } from '@storekeep/domain/category-api';
 import { IconPlus } from '@tabler/icons-react';
 import { useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../app/error-message.ts';
 import { useCreateCategory, useRenameCategory, useUploadCategoryImage } from '../api/category-changes.ts';
 import { CategoryImageCropper } from './category-image-cropper.tsx';
@@ -51,6 +52,7 @@ export function MobileCategories({
   tree: CategoryTreeReply;
   startInAddMode: boolean;
 }) {
+  const { t } = useTranslation();
   const items = tree.categories;
   const [screen, setScreen] = useState<Screen>(startInAddMode ? 'description' : 'default');
   const [draft, setDraft] = useState<Draft>({ mode: 'add', item: null, parent: null, image: null });
@@ -80,8 +82,18 @@ export function MobileCategories({
     setNameError(message);
     toast({ color: 'red', message, autoClose: CATEGORY_TOAST_MS, position: 'top-center' });
   };
-  const uploadImage = (id: number, image: NonNullable<Draft['image']>, then: () => void) =>
-    upload.mutate({ id, file: image.file, crop: image.crop }, { onSuccess: then, onError: failed });
+  /** After a create its own message stays; an edit that only changed the image says 'Category Updated'. */
+  const uploadImage = (id: number, image: NonNullable<Draft['image']>, then: () => void, announce: boolean) =>
+    upload.mutate(
+      { id, file: image.file, crop: image.crop },
+      {
+        onSuccess: (reply) => {
+          if (announce) showChangeDone(reply);
+          then();
+        },
+        onError: failed,
+      },
+    );
 
   const saveName = (name: string) => {
     const done = () => {
@@ -94,7 +106,7 @@ export function MobileCategories({
         {
           onSuccess: (reply) => {
             showChangeDone(reply);
-            if (draft.image && reply.categoryId) uploadImage(reply.categoryId, draft.image, done);
+            if (draft.image && reply.categoryId) uploadImage(reply.categoryId, draft.image, done, false);
             else done();
           },
           onError: failed,
@@ -102,14 +114,15 @@ export function MobileCategories({
       );
     } else if (draft.item) {
       const item = draft.item;
-      const afterRename = () => (draft.image ? uploadImage(item.id, draft.image, done) : done());
-      if (name === item.name) return afterRename();
+      const afterRename = (renamed: boolean) =>
+        draft.image ? uploadImage(item.id, draft.image, done, !renamed) : done();
+      if (name === item.name) return afterRename(false);
       rename.mutate(
         { id: item.id, name },
         {
           onSuccess: (reply) => {
             showChangeDone(reply);
-            afterRename();
+            afterRename(true);
           },
           onError: failed,
         },
@@ -130,7 +143,7 @@ export function MobileCategories({
               onClick={() => cropperSave.current?.()}
               data-testid="mobile-cropper-save"
             >
-              Save
+              {t('categories.save')}
             </Button>
           }
         />
@@ -162,10 +175,10 @@ export function MobileCategories({
             <Group justify="space-between" wrap="nowrap">
               <div style={{ minWidth: 0 }}>
                 <Text size="sm" fw={500}>
-                  Parent category
+                  {t('categories.parent')}
                 </Text>
                 <Text size="sm" c="dimmed" truncate="end" data-testid="mobile-parent-name">
-                  {draft.parent?.breadcrumb ?? 'None (top level)'}
+                  {draft.parent?.breadcrumb ?? t('categories.noParent')}
                 </Text>
               </div>
               <Group gap={4} wrap="nowrap">
@@ -175,7 +188,7 @@ export function MobileCategories({
                     variant="subtle"
                     onClick={() => setDraft({ ...draft, parent: null })}
                   >
-                    Clear
+                    {t('categories.clear')}
                   </Button>
                 )}
                 <Button
@@ -184,7 +197,7 @@ export function MobileCategories({
                   onClick={() => setScreen('parentSelect')}
                   data-testid="mobile-choose-parent"
                 >
-                  Choose
+                  {t('categories.choose')}
                 </Button>
               </Group>
             </Group>
@@ -198,14 +211,16 @@ export function MobileCategories({
           <CategoryNameForm
             key={`${draft.mode}-${draft.item?.id ?? 'new'}`}
             initialName={draft.item?.name ?? ''}
-            submitLabel="Save"
+            submitLabel={t('categories.save')}
             busy={create.isPending || rename.isPending || upload.isPending}
             serverError={nameError}
             onSubmit={saveName}
           />
           <Group gap="xs">
             <Button variant="light" onClick={() => setScreen('cropper')} data-testid="mobile-add-image">
-              {draft.image || draft.item?.imageUrl ? 'Change Image' : CATEGORY_SCREEN_TITLES.cropper}
+              {draft.image || draft.item?.imageUrl
+                ? t('categories.changeImage')
+                : CATEGORY_SCREEN_TITLES.cropper}
             </Button>
             {draft.item && (
               <Button variant="light" onClick={() => setSeoOpen(true)} data-testid="mobile-seo">
@@ -245,7 +260,7 @@ export function MobileCategories({
       />
       {items.length === 0 ? (
         <Text c="dimmed" ta="center" py="xl" data-testid="category-empty">
-          No categories yet. Add your first one.
+          {t('categories.emptyMobile')}
         </Text>
       ) : (
         <MobileCategoryList
@@ -270,7 +285,7 @@ export function MobileCategories({
               onClick={() => openDescription({ mode: 'add', item: null, parent: null, image: null })}
               data-testid="mobile-add"
             >
-              Add
+              {t('categories.addShort')}
             </Button>
           </Affix>
           <Affix position={{ bottom: 0, left: 0, right: 0 }}>
@@ -289,7 +304,7 @@ export function MobileCategories({
                 onClick={() => footer('hide')}
                 data-testid="mobile-hide"
               >
-                Hide
+                {t('categories.hide')}
               </Button>
               <Button
                 variant="subtle"
@@ -299,7 +314,7 @@ export function MobileCategories({
                 onClick={() => footer('unhide')}
                 data-testid="mobile-unhide"
               >
-                Unhide
+                {t('categories.unhide')}
               </Button>
               {!tree.isCategoryAutomated && (
                 <Button
@@ -311,7 +326,7 @@ export function MobileCategories({
                   onClick={() => footer('delete')}
                   data-testid="mobile-delete"
                 >
-                  Delete
+                  {t('categories.delete')}
                 </Button>
               )}
             </Group>

@@ -5,6 +5,7 @@ import { CATEGORY_MAX_LEVEL, type CheckState } from '@storekeep/domain/categorie
 import type { CategoryItem } from '@storekeep/domain/category-api';
 import { IconChevronDown, IconChevronRight, IconPencil } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { childCounts, visibleRows } from './tree-view-model.ts';
 import { useProgressiveCount } from './use-progressive-count.ts';
 
@@ -23,6 +24,7 @@ export function MobileCategoryList({
   onEdit: (item: CategoryItem) => void;
   onPickParent: (item: CategoryItem) => void;
 }) {
+  const { t } = useTranslation();
   const [collapsed, setCollapsed] = useState<Set<number>>(new Set());
   const children = useMemo(() => childCounts(items), [items]);
   // Parent-select lists only the categories that can take a child.
@@ -53,7 +55,7 @@ export function MobileCategoryList({
             <Group gap={4}>
               {hidden && (
                 <Badge size="xs" color="gray" variant="filled" data-testid={`category-hidden-${item.id}`}>
-                  Hidden
+                  {t('categories.hidden')}
                 </Badge>
               )}
               {item.isParentCategoryHidden && (
@@ -63,7 +65,7 @@ export function MobileCategoryList({
                   variant="light"
                   data-testid={`category-parent-hidden-${item.id}`}
                 >
-                  Parent hidden
+                  {t('categories.parentHidden')}
                 </Badge>
               )}
             </Group>
@@ -89,7 +91,9 @@ export function MobileCategoryList({
               color="gray"
               size="md"
               onClick={() => toggle(item.id)}
-              aria-label={expanded.has(item.id) ? `Collapse ${item.name}` : `Expand ${item.name}`}
+              aria-label={t(expanded.has(item.id) ? 'categories.collapse' : 'categories.expand', {
+                name: item.name,
+              })}
               style={{ visibility: hasChildren ? 'visible' : 'hidden' }}
             >
               {expanded.has(item.id) ? <IconChevronDown size={18} /> : <IconChevronRight size={18} />}
@@ -109,7 +113,7 @@ export function MobileCategoryList({
                   checked={states.get(item.id) === 'checked'}
                   indeterminate={states.get(item.id) === 'partial'}
                   onChange={() => onToggleCheck(item.id)}
-                  aria-label={`Select ${item.name}`}
+                  aria-label={t('categories.select', { name: item.name })}
                   data-testid={`category-check-${item.id}`}
                 />
                 {label}
@@ -118,7 +122,7 @@ export function MobileCategoryList({
                   color="gray"
                   size="lg"
                   onClick={() => onEdit(item)}
-                  aria-label={`Edit ${item.name}`}
+                  aria-label={t('categories.edit', { name: item.name })}
                   data-testid={`category-edit-${item.id}`}
                 >
                   <IconPencil size={18} />

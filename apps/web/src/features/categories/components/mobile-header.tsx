@@ -2,6 +2,7 @@
 import { ActionIcon, Group, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 export function MobileHeader({
   title,
@@ -12,6 +13,7 @@ export function MobileHeader({
   onBack?: () => void;
   action?: ReactNode;
 }) {
+  const { t } = useTranslation();
   return (
     <Group
       justify="space-between"
@@ -27,7 +29,7 @@ export function MobileHeader({
             variant="subtle"
             color="dark"
             onClick={onBack}
-            aria-label="Back"
+            aria-label={t('categories.back')}
             data-testid="mobile-back"
           >
             <IconArrowLeft size={20} />

@@ -3,24 +3,11 @@
 import { Button, Checkbox, Group, Modal, Stack, Text } from '@mantine/core';
 import { OTHER_CATEGORY_NAME } from '@storekeep/domain/categories';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useDeleteCategories, useHideCategories, useUnhideCategories } from '../api/category-changes.ts';
 import { showChangeDone, showChangeFailed } from './change-feedback.tsx';
 
 export type SelectionAction = 'hide' | 'unhide' | 'delete';
-
-const TITLES: Record<SelectionAction, string> = {
-  hide: 'Hide categories',
-  unhide: 'Unhide categories',
-  delete: 'Delete categories',
-};
-
-function question(action: SelectionAction, count: number): string {
-  const what = count === 1 ? 'this category' : `these ${count} categories`;
-  if (action === 'hide')
-    return `Hide ${what}? They and the categories under them will not be shown on your online store.`;
-  if (action === 'unhide') return `Unhide ${what}? They will be shown on your online store again.`;
-  return `Delete ${what}? Categories under them and their products move to '${OTHER_CATEGORY_NAME}'.`;
-}
 
 export function SelectionActionModal({
   action,
@@ -36,6 +23,7 @@ export function SelectionActionModal({
   onClose: () => void;
   onDone: (action: SelectionAction) => void;
 }) {
+  const { t } = useTranslation();
   const [withProducts, setWithProducts] = useState(false);
   const hide = useHideCategories();
   const unhide = useUnhideCategories();
@@ -61,21 +49,28 @@ export function SelectionActionModal({
   };
 
   return (
-    <Modal opened={action !== null} onClose={onClose} title={action ? TITLES[action] : ''} centered>
+    <Modal
+      opened={action !== null}
+      onClose={onClose}
+      title={action ? t(`categories.${action}Title`) : ''}
+      centered
+    >
       {action && (
         <Stack data-testid={`confirm-${action}`}>
-          <Text size="sm">{question(action, ids.length)}</Text>
+          <Text size="sm">
+            {t(`categories.${action}Question`, { count: ids.length, other: OTHER_CATEGORY_NAME })}
+          </Text>
           {action !== 'delete' && (
             <Checkbox
               checked={withProducts}
               onChange={(event) => setWithProducts(event.currentTarget.checked)}
-              label={action === 'hide' ? 'Also hide their products' : 'Also show their products'}
+              label={t(action === 'hide' ? 'categories.alsoHideProducts' : 'categories.alsoShowProducts')}
               data-testid="confirm-with-products"
             />
           )}
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
-              Cancel
+              {t('common.cancel')}
             </Button>
             <Button
               color={action === 'delete' ? 'red' : undefined}
@@ -83,7 +78,7 @@ export function SelectionActionModal({
               onClick={confirm}
               data-testid={`confirm-${action}-ok`}
             >
-              {action === 'hide' ? 'Hide' : action === 'unhide' ? 'Unhide' : 'Delete'}
+              {t(`categories.${action}`)}
             </Button>
           </Group>
         </Stack>

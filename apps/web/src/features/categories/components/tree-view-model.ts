@@ -56,3 +56,14 @@ export function keepExisting(items: readonly CategoryItem[], checked: ReadonlySe
   const ids = new Set(items.map((i) => i.id));
   return new Set([...checked].filter((id) => ids.has(id)));
 }
+
+/** The first and the last category of each sibling list, for the move up/down buttons. */
+export function siblingEnds(items: readonly CategoryItem[]): { first: Set<number>; last: Set<number> } {
+  const firstOf = new Map<number | null, number>();
+  const lastOf = new Map<number | null, number>();
+  for (const item of items) {
+    if (!firstOf.has(item.parentId)) firstOf.set(item.parentId, item.id);
+    lastOf.set(item.parentId, item.id);
+  }
+  return { first: new Set(firstOf.values()), last: new Set(lastOf.values()) };
+}

@@ -21,6 +21,7 @@ import { reorderPayload } from '@storekeep/domain/categories';
 import { type CategoryItem, type CategoryTreeReply, reorderBody } from '@storekeep/domain/category-api';
 import { IconEye, IconEyeOff, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useMoveCategory, useReorderCategories } from '../api/category-changes.ts';
 import { CategoryDialogs, type Dialog } from './category-dialogs.tsx';
 import { CategoryRow, type RowAction } from './category-row.tsx';
@@ -30,6 +31,7 @@ import {
   checkStatesOf,
   childCounts,
   keepExisting,
+  siblingEnds,
   siblingsOf,
   toDomain,
   toggleCheck,
@@ -38,6 +40,7 @@ import {
 import { useProgressiveCount } from './use-progressive-count.ts';
 
 export function WebCategoryTree({ tree }: { tree: CategoryTreeReply }) {
+  const { t } = useTranslation();
   const items = tree.categories;
   const [collapsed, setCollapsed] = useState<Set<number>>(new Set());
   const [checkedRaw, setChecked] = useState<Set<number>>(new Set());
@@ -54,6 +57,7 @@ export function WebCategoryTree({ tree }: { tree: CategoryTreeReply }) {
   );
   const rows = useMemo(() => visibleRows(items, expanded), [items, expanded]);
   const states = useMemo(() => checkStatesOf(items, checked), [items, checked]);
+  const ends = useMemo(() => siblingEnds(items), [items]);
   const count = useProgressiveCount(rows.length);
   const shown = rows.slice(0, count);
   const canDelete = !tree.isCategoryAutomated;
@@ -66,9 +70,11 @@ export function WebCategoryTree({ tree }: { tree: CategoryTreeReply }) {
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
     const dragged = items.find((i) => i.id === active.id);
-    const target = items.find((i) => i.id === over.id);
-    // Drag reorders among siblings; moving to another parent is done by the nested lists elsewhere.
-    if (!dragged || !target || dragged.parentId !== target.parentId) return;
+    // Drag reorders among siblings: dropped on a row inside a sibling's subtree, it goes by that sibling.
+    let target = items.find((i) => i.id === over.id);
+    while (target && dragged && target.parentId !== dragged.parentId)
+      target = items.find((i) => i.id === target?.parentId);
+    if (!dragged || !target || target.id === dragged.id) return;
     const siblings = siblingsOf(items, dragged);
     const order = arrayMove(
       siblings,
@@ -115,7 +121,7 @@ export function WebCategoryTree({ tree }: { tree: CategoryTreeReply }) {
             onClick={() => setDialog({ kind: 'add', parent: null })}
             data-testid="category-add"
           >
-            Add category
+            {t('categories.add')}
           </Button>
           <Button
             variant="subtle"
@@ -123,12 +129,12 @@ export function WebCategoryTree({ tree }: { tree: CategoryTreeReply }) {
             onClick={() => setCollapsed(collapsed.size > 0 ? new Set() : new Set(children.keys()))}
             data-testid="category-toggle-all"
           >
-            {collapsed.size > 0 ? 'Expand all' : 'Collapse all'}
+            {t(collapsed.size > 0 ? 'categories.expandAll' : 'categories.collapseAll')}
           </Button>
         </Group>
         <Group gap="xs" data-testid="category-selection-bar">
           <Text size="sm" c="dimmed" data-testid="category-selected-count">
-            {selected.length} selected
+            {t('categories.selected', { count: selected.length })}
           </Text>
           <Button
             variant="light"
@@ -138,7 +144,7 @@ export function WebCategoryTree({ tree }: { tree: CategoryTreeReply }) {
             onClick={() => setPending({ action: 'hide', ids: selected })}
             data-testid="category-hide"
           >
-            Hide
+            {t('categories.hide')}
           </Button>
           <Button
             variant="light"
@@ -148,7 +154,7 @@ export function WebCategoryTree({ tree }: { tree: CategoryTreeReply }) {
             onClick={() => setPending({ action: 'unhide', ids: selected })}
             data-testid="category-unhide"
           >
-            Unhide
+            {t('categories.unhide')}
           </Button>
           {canDelete && (
             <Button
@@ -160,7 +166,7 @@ export function WebCategoryTree({ tree }: { tree: CategoryTreeReply }) {
               onClick={() => setPending({ action: 'delete', ids: selected })}
               data-testid="category-delete"
             >
-              Delete
+              {t('categories.delete')}
             </Button>
           )}
         </Group>
@@ -169,7 +175,6 @@ export function WebCategoryTree({ tree }: { tree: CategoryTreeReply }) {
         <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
           <SortableContext items={shown.map((r) => r.id)} strategy={verticalListSortingStrategy}>
             {shown.map((item) => {
-              const siblings = siblingsOf(items, item);
               return (
                 <CategoryRow
                   key={item.id}
@@ -177,8 +182,8 @@ export function WebCategoryTree({ tree }: { tree: CategoryTreeReply }) {
                   hasChildren={(children.get(item.id) ?? 0) > 0}
                   expanded={expanded.has(item.id)}
                   check={states.get(item.id) ?? 'unchecked'}
-                  isFirst={siblings[0]?.id === item.id}
-                  isLast={siblings.at(-1)?.id === item.id}
+                  isFirst={ends.first.has(item.id)}
+                  isLast={ends.last.has(item.id)}
                   canDelete={canDelete}
                   onToggleExpand={() => {
                     const next = new Set(collapsed);
@@ -195,7 +200,7 @@ export function WebCategoryTree({ tree }: { tree: CategoryTreeReply }) {
         </DndContext>
         {count < rows.length && (
           <Text ta="center" size="sm" c="dimmed" py="sm" data-testid="category-more">
-            Showing {count} of {rows.length}…
+            {t('categories.showing', { count, total: rows.length })}
           </Text>
         )}
       </Paper>

@@ -6,6 +6,7 @@ import { notifications } from '@mantine/notifications';
 import { hasPermission } from '@storekeep/domain/permissions';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useSearch } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
 import { actorOf, useAppData } from '../../../app/app-data.ts';
 import { errorMessage } from '../../../app/error-message.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
@@ -15,6 +16,7 @@ import { MobileCategories } from '../components/mobile-categories.tsx';
 import { WebCategoryTree } from '../components/web-category-tree.tsx';
 
 export function CategoriesPage() {
+  const { t } = useTranslation();
   const tree = useCategoryTree();
   const phone = useMediaQuery('(max-width: 48em)') ?? false;
   const search = useSearch({ strict: false }) as { activeTab?: string };
@@ -33,12 +35,12 @@ export function CategoriesPage() {
       color="red"
       variant="light"
       icon={<IconAlertCircle size={18} />}
-      title="Could not load categories"
+      title={t('categories.loadFailed')}
       data-testid="categories-error"
     >
       {errorMessage(tree.error)}
       <Button size="xs" variant="light" color="red" ml="md" onClick={() => void tree.refetch()}>
-        Try again
+        {t('common.retry')}
       </Button>
     </Alert>
   ) : phone ? (
@@ -47,7 +49,7 @@ export function CategoriesPage() {
     <>
       {tree.data.categories.length === 0 && (
         <Alert variant="light" mb="sm" data-testid="category-empty">
-          No categories yet. Add your first one: products are grouped by category in your store.
+          {t('categories.empty')}
         </Alert>
       )}
       <WebCategoryTree tree={tree.data} />
@@ -58,13 +60,13 @@ export function CategoriesPage() {
   return (
     <Container size="lg" px={{ base: 'md', sm: 'xl' }} py="lg" data-testid="categories-page">
       <PageHeader
-        title="Categories"
-        subtitle="Up to 3 levels: department, aisle and shelf."
+        title={t('categories.title')}
+        subtitle={t('categories.subtitle')}
         actions={
           tree.data && canChangeMode ? (
             <Group>
               <Switch
-                label="Automated categories"
+                label={t('categories.automated')}
                 checked={tree.data.isCategoryAutomated}
                 disabled={settings.isPending}
                 onChange={(event) =>

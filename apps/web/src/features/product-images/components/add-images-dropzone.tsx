@@ -26,7 +26,7 @@ export function AddImagesDropzone({ maxMb, onFiles }: { maxMb: number; onFiles: 
         <Text size="sm" ta="center" fw={500}>
           {t('productImages.dropTitle')}
         </Text>
-        <Text size="xs" c="dimmed" ta="center">
+        <Text size="xs" c="gray.7" ta="center">
           {t('productImages.dropHint', { maxMb })}
         </Text>
       </Stack>

@@ -68,7 +68,7 @@ export function ImageViewerModal({ images, index, onIndexChange, onClose }: Imag
               <IconChevronRight size={18} />
             </ActionIcon>
           </Group>
-          <Text ta="center" size="sm" c="dimmed" mt="xs" data-testid="image-viewer-position">
+          <Text ta="center" size="sm" c="gray.7" mt="xs" data-testid="image-viewer-position">
             {t('productImages.position', { n: index + 1, total })}
           </Text>
           <ScrollArea mt="sm" type="auto" offsetScrollbars>

@@ -117,7 +117,7 @@ export function ProductImagesSection({ productId }: { productId: number }) {
   const busy = queue.busy || replacing !== null;
 
   return (
-    <Card withBorder radius="lg" padding="lg" data-testid="product-images-section">
+    <Card withBorder radius="lg" p={{ base: 'sm', sm: 'lg' }} data-testid="product-images-section">
       <Group justify="space-between" align="flex-start" mb="xs" gap="sm">
         <div>
           <Group gap="xs">
@@ -130,13 +130,16 @@ export function ProductImagesSection({ productId }: { productId: number }) {
               </Badge>
             )}
           </Group>
-          <Text size="sm" c="dimmed">
+          <Text size="sm" c="gray.7">
             {t('productImages.hint')}
           </Text>
         </div>
-        <Group gap="xs">
+        <Group gap="xs" w={{ base: '100%', xs: 'auto' }} wrap="nowrap">
           <Button
             variant="default"
+            size="sm"
+            px="sm"
+            flex={{ base: 1, xs: 'none' }}
             leftSection={<IconZoomIn size={16} />}
             disabled={images.length === 0}
             onClick={() => setViewing(0)}
@@ -148,6 +151,9 @@ export function ProductImagesSection({ productId }: { productId: number }) {
             {(props) => (
               <Button
                 {...props}
+                size="sm"
+                px="sm"
+                flex={{ base: 1, xs: 'none' }}
                 leftSection={<IconPhotoPlus size={16} />}
                 disabled={!query.data || room <= 0}
                 data-testid="add-images"
@@ -212,7 +218,7 @@ export function ProductImagesSection({ productId }: { productId: number }) {
               {room > 0 ? (
                 <AddImagesDropzone maxMb={PRODUCT_IMAGE_MAX_MB} onFiles={queue.add} />
               ) : (
-                <Text size="sm" c="dimmed" data-testid="product-images-full">
+                <Text size="sm" c="gray.7" data-testid="product-images-full">
                   {t('productImages.full', { max })}
                 </Text>
               )}

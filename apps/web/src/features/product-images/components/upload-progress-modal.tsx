@@ -69,7 +69,7 @@ export function UploadProgressModal({
                 color={statusColor(item)}
                 size="sm"
               />
-              <Text size="xs" c={item.error ? 'red' : 'dimmed'} data-testid="upload-item-message">
+              <Text size="xs" c={item.error ? 'red.8' : 'gray.7'} data-testid="upload-item-message">
                 {item.error ??
                   (item.status === 'done'
                     ? t('productImages.done')

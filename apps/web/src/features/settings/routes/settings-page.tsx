@@ -2,6 +2,7 @@
 import { Alert, Button, Container, Skeleton, Stack, Tabs } from '@mantine/core';
 import { accountSettingsSchema, storeSettingsSchema } from '@storekeep/domain/account-settings';
 import { IconAlertCircle, IconBuildingStore, IconReceipt } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../app/error-message.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
@@ -17,7 +18,20 @@ export function SettingsPage() {
 
   return (
     <Container size="lg" px={{ base: 'md', sm: 'xl' }} py="lg">
-      <PageHeader title={t('settings.title')} subtitle={t('settings.subtitle')} />
+      <PageHeader
+        title={t('settings.title')}
+        subtitle={t('settings.subtitle')}
+        actions={
+          <Button
+            component={Link}
+            to="/settings/custom-fields"
+            variant="default"
+            data-testid="settings-custom-fields"
+          >
+            {t('customFields.title')}
+          </Button>
+        }
+      />
       {settings.isPending && (
         <Stack data-testid="settings-loading">
           <Skeleton h={180} radius="lg" />

@@ -46,8 +46,11 @@ describe('left menu gating', () => {
     expect(keys(hidden)).not.toContain('orders');
   });
 
-  it('gives a platform admin without a store only Suppliers', () => {
-    expect(keys(buildAppData({ user: { role: 'platform_admin' }, supplier: null }))).toEqual(['suppliers']);
+  it('gives a platform admin without a store only Suppliers and the product templates', () => {
+    expect(keys(buildAppData({ user: { role: 'platform_admin' }, supplier: null }))).toEqual([
+      'suppliers',
+      'productTemplates',
+    ]);
   });
 
   it('shows notification badges, 99+ above 99', async () => {

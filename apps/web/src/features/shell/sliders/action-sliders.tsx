@@ -16,6 +16,9 @@ interface SliderEntry {
 
 const PaymentSlider = lazy(() => import('./payment-slider.tsx').then((m) => ({ default: m.PaymentSlider })));
 const TaxSlider = lazy(() => import('./tax-slider.tsx').then((m) => ({ default: m.TaxSlider })));
+const CustomFieldsSlider = lazy(() =>
+  import('./custom-fields-slider.tsx').then((m) => ({ default: m.CustomFieldsSlider })),
+);
 const LaterSlider = (feature: string) =>
   lazy(() =>
     import('./later-slider.tsx').then((m) => ({
@@ -28,7 +31,7 @@ export const ACTION_SLIDERS: Readonly<Record<string, SliderEntry>> = {
   openTaxSlider: { title: 'sliders.tax', component: TaxSlider },
   openBookingSlider: { title: 'nav.bookings', component: LaterSlider('nav.bookings') },
   openWalkthrough: { title: 'sliders.walkthrough', component: LaterSlider('sliders.walkthrough') },
-  openCustomFieldsSlider: { title: 'sliders.customFields', component: LaterSlider('sliders.customFields') },
+  openCustomFieldsSlider: { title: 'sliders.customFields', component: CustomFieldsSlider },
 };
 
 export function ActionSliders({ appData }: { appData: AppData }) {
