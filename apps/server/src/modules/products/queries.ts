@@ -374,15 +374,22 @@ export async function listProducts(
   pageSize: number,
 ) {
   const where = listWhere(supplierId, filter);
+  // The page's ids first (index order, no joins), then the joins and per-row image figures for
+  // those rows only: a deep page must not work out the image count of every row it skips.
+  const pageIds = db
+    .select({ productId: products.productId })
+    .from(products)
+    .where(where)
+    .orderBy(...SORTS[sort])
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
   const rows = await db
     .select(listColumns)
     .from(products)
     .leftJoin(categories, categoryJoin)
     .leftJoin(productImages, mainImageJoin)
-    .where(where)
-    .orderBy(...SORTS[sort])
-    .limit(pageSize)
-    .offset((page - 1) * pageSize);
+    .where(and(eq(products.supplierId, supplierId), inArray(products.productId, pageIds)))
+    .orderBy(...SORTS[sort]);
   const total = await db.select({ n: count() }).from(products).where(where);
   return { rows, total: total[0]?.n ?? 0 };
 }
@@ -511,7 +518,8 @@ export function searchByBarcode(db: DbOrTx, input: SearchInput, term: string) {
         eq(products.supplierId, input.supplierId),
         eq(products.status, 'ACTIVE'),
         eq(products.isService, input.isService),
-        sql`(${products.barcode} LIKE ${pattern} OR ${products.productId} IN (SELECT v.product_id FROM product_variants v WHERE v.supplier_id = ${input.supplierId} AND v.barcode LIKE ${pattern}))`,
+        // A union of two prefix index scans; an OR across the two tables would read every product.
+        sql`${products.productId} IN (SELECT x.product_id FROM products x WHERE x.supplier_id = ${input.supplierId} AND x.barcode LIKE ${pattern} UNION SELECT v.product_id FROM product_variants v WHERE v.supplier_id = ${input.supplierId} AND v.barcode LIKE ${pattern})`,
       ),
     )
     .orderBy(sql`${products.barcode} = ${term} DESC`, asc(products.barcode), asc(products.productId))
