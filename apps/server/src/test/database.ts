@@ -13,7 +13,11 @@ function snapshotPath(): string {
   // One hash over every migration's checksum: a cut-off list of them would miss a new migration
   // (from the 7th on) and load a stale snapshot without its tables.
   const key = createHash('sha256')
-    .update(loadMigrations().map((m) => m.checksum).join(''))
+    .update(
+      loadMigrations()
+        .map((m) => m.checksum)
+        .join(''),
+    )
     .digest('hex');
   return join(tmpdir(), `storekeep-test-${key.slice(0, 48)}.tar.gz`);
 }

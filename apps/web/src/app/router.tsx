@@ -159,10 +159,7 @@ const productNewRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: 'products/new',
   beforeLoad: guard(navEntry('products')),
-  component: lazyRouteComponent(
-    () => import('../features/products/routes/product-edit-page.tsx'),
-    'ProductNewPage',
-  ),
+  component: lazyRouteComponent(() => import('./product-editor.tsx'), 'WiredProductNewPage'),
 });
 
 /** back-office.md §2: product edit, returning to ?redirectRoute= on save. */
@@ -170,10 +167,7 @@ const productEditRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: 'edit/$productId/$reviewState/$puvId',
   beforeLoad: guard(navEntry('products')),
-  component: lazyRouteComponent(
-    () => import('../features/products/routes/product-edit-page.tsx'),
-    'ProductEditPage',
-  ),
+  component: lazyRouteComponent(() => import('./product-editor.tsx'), 'WiredProductEditPage'),
 });
 
 const categoriesRoute = createRoute({

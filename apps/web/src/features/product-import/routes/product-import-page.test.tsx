@@ -57,7 +57,7 @@ describe('product import page', () => {
     const [uploadUrl, uploadInit] = fetchMock.mock.calls[0] ?? [];
     expect(uploadUrl).toBe('/api/v1/product-imports?fileName=stock.csv');
     expect(uploadInit?.body).toBeInstanceOf(File);
-    expect((uploadInit?.headers as Record<string, string>)['Content-Type']).toBe('text/csv');
+    expect((uploadInit?.headers as Record<string, string> | undefined)?.['Content-Type']).toBe('text/csv');
 
     fireEvent.click(screen.getByTestId('import-valid-rows'));
     expect((await screen.findByTestId('import-done', {}, { timeout: 5000 })).textContent).toBe(

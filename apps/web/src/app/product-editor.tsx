@@ -1,0 +1,30 @@
+// The product editor with its sections from other features mounted: features do not import each
+// other, so the app wires the images and custom-fields sections into the editor's slots here.
+import { Text } from '@mantine/core';
+import { ProductCustomFieldsSection } from '../features/custom-fields/components/product-custom-fields-section.tsx';
+import { ProductImagesSection } from '../features/product-images/components/product-images-section.tsx';
+import {
+  type EditorSlots,
+  ProductEditPage,
+  ProductNewPage,
+} from '../features/products/routes/product-edit-page.tsx';
+
+const slots: EditorSlots = {
+  imagesSection: ({ productId }) => <ProductImagesSection productId={productId} />,
+  customFieldsSection: ({ productId }) =>
+    productId === null ? (
+      <Text size="sm" c="dark.3" data-testid="product-custom-fields-unsaved">
+        Save the product first to fill in its custom fields.
+      </Text>
+    ) : (
+      <ProductCustomFieldsSection productId={productId} />
+    ),
+};
+
+export function WiredProductEditPage() {
+  return <ProductEditPage slots={slots} />;
+}
+
+export function WiredProductNewPage() {
+  return <ProductNewPage slots={slots} />;
+}
