@@ -1,2 +1,0 @@
-import { type Storage } from './storage.ts';
-export declare function createLocalStorage(root: string): Storage;
