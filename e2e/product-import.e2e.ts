@@ -159,7 +159,8 @@ describe('product templates', () => {
       const smartFill = page.getByTestId('smart-fill-switch');
       await smartFill.waitFor();
       expect(await smartFill.isChecked()).toBe(false);
-      await smartFill.check();
+      // The switch shows the saved setting: it turns on once the server has answered, so click, then poll.
+      await smartFill.click();
       await expect
         .poll(() => page.evaluate(async () => (await fetch('/api/v1/store-setting')).json()))
         .toEqual({ globalSmartFill: 1 });
