@@ -5,7 +5,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { serverRoot } from '../config.ts';
-import type { Database } from './client.ts';
+import { type Database, rowsOf } from './client.ts';
 
 export interface Migration {
   version: number;
@@ -80,7 +80,7 @@ async function selectApplied(database: Database): Promise<AppliedRow[]> {
   const result = await database.db.execute(
     sql`SELECT version, checksum FROM schema_migrations ORDER BY version`,
   );
-  return (result as unknown as { rows: AppliedRow[] }).rows;
+  return rowsOf<AppliedRow>(result);
 }
 
 /** Postgres's "undefined_table" (42P01), as PGlite and node-postgres report it (drizzle may wrap it). */

@@ -4,7 +4,7 @@ import { DEFAULT_ACCOUNT_SETTINGS, DEFAULT_STORE_SETTINGS } from '@storekeep/dom
 import { computeBill } from '@storekeep/domain/bill';
 import type { Permission } from '@storekeep/domain/permissions';
 import { eq, sql } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../db/client.ts';
+import { type Db, type DbOrTx, rowsOf } from '../db/client.ts';
 import * as t from '../db/schema.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
 import { FIRST_NAMES, LAST_NAMES, LOCALITIES, SAMPLE_CATEGORIES, SAMPLE_PRODUCTS } from './catalogue.ts';
@@ -416,7 +416,7 @@ export async function seedBulk(db: Db, options: { suppliers: number; orders: num
   const now = options.now ?? new Date();
   const passwordHash = await hashPassword('bench1234');
   const start = await db.execute(sql`SELECT count(*)::int AS n FROM suppliers`);
-  const offset = (start as unknown as { rows: Array<{ n: number }> }).rows[0]?.n ?? 0;
+  const offset = rowsOf<{ n: number }>(start)[0]?.n ?? 0;
   for (let s = 0; s < options.suppliers; s++) {
     const index = offset + s + 1;
     await db.transaction(async (tx) => {

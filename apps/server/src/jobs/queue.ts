@@ -2,7 +2,7 @@
 // business transaction that needs them, claimed with FOR UPDATE SKIP LOCKED so any number of
 // server copies can work the same table, retried with exponential backoff.
 import { sql } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client.ts';
+import { type DbOrTx, rowsOf } from '../db/client.ts';
 
 export interface NewJob {
   queue: string;
@@ -31,8 +31,6 @@ export const DEFAULT_MAX_ATTEMPTS = 5;
 export function retryDelaySeconds(attempts: number): number {
   return Math.min(3600, 5 * 4 ** Math.max(0, attempts - 1));
 }
-
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 /** Adds a job; pass the transaction handle so the job exists only if the change commits. */
 export async function enqueueJob(tx: DbOrTx, job: NewJob): Promise<number> {

@@ -1,6 +1,6 @@
 // Counting queries behind the notification badges.
 import { sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import { type DbOrTx, rowsOf } from '../../db/client.ts';
 
 export interface CountRow {
   pending_order_count: number;
@@ -31,5 +31,5 @@ export async function countNotifications(db: DbOrTx, supplierId: number, outletI
       (SELECT count(*) FROM customers WHERE supplier_id = ${supplierId})::int AS customer_count,
       (SELECT count(*) FROM products WHERE supplier_id = ${supplierId} AND status = 'ACTIVE')::int AS product_count
   `);
-  return (result as unknown as { rows: CountRow[] }).rows[0] as CountRow;
+  return rowsOf<CountRow>(result)[0] as CountRow;
 }
