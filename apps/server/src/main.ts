@@ -1,25 +1,25 @@
 // Starts Storekeep: open the database, migrate, create the demo store on first start, serve.
-// The database starts opening before the rest of the server is loaded: PGlite compiles its
-// WebAssembly on background threads while the main thread loads Fastify and the modules.
+// The embedded database starts opening first: PGlite compiles its WebAssembly on background
+// threads while the main thread loads Fastify and the modules and registers the routes (no route
+// runs a query before the server listens, which is after the migrations).
 import { loadConfig } from './config.ts';
-import { openDatabase } from './db/client.ts';
+import { openDatabase, startDatabase } from './db/client.ts';
 import { DEMO_LOGINS, demoStoreExists } from './demo/demo-store.ts';
 
 async function main() {
   const config = loadConfig();
-  const opening = openDatabase(config);
-  const [{ buildApp }, { migrate }, database] = await Promise.all([
-    import('./app.ts'),
-    import('./db/migrate.ts'),
-    opening,
-  ]);
+  const { database, ready } = config.databaseUrl
+    ? { database: await openDatabase(config), ready: Promise.resolve() }
+    : startDatabase(config.dataDir);
+  const [{ buildApp }, { migrate }] = await Promise.all([import('./app.ts'), import('./db/migrate.ts')]);
+  const app = await buildApp({ config, db: database.db });
+  await ready;
   await migrate(database);
   // The generator (and its sample data) loads only on a first start, when there is no demo store yet.
   const seeded =
     config.seedDemo &&
     !(await demoStoreExists(database.db)) &&
     (await (await import('./demo/generate.ts')).seedDemoStore(database.db));
-  const app = await buildApp({ config, db: database.db });
 
   let closing = false;
   const shutdown = async (signal: string) => {

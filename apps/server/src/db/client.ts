@@ -78,6 +78,17 @@ export async function openDatabase(options: {
     await pool.query('select 1');
     return fromPool(pool);
   }
-  const client = await PGlite.create({ dataDir: join(options.dataDir, 'pglite') });
-  return fromPglite(client);
+  const { database, ready } = startDatabase(options.dataDir);
+  await ready;
+  return database;
+}
+
+/**
+ * The embedded database, usable at once: PGlite opens in the background (its WebAssembly compiles
+ * off the main thread) and holds every query until it is ready, so the server can build its routes
+ * meanwhile. Await `ready` before the first statement that must not wait silently (migrations).
+ */
+export function startDatabase(dataDir: string): { database: Database; ready: Promise<void> } {
+  const client = new PGlite({ dataDir: join(dataDir, 'pglite') });
+  return { database: fromPglite(client), ready: client.waitReady };
 }

@@ -7,7 +7,6 @@ import {
   type ProductFileColumn,
   type RawProductRow,
 } from '@storekeep/domain/product-import';
-import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import { invalid } from '../../http/errors.ts';
 
@@ -60,6 +59,8 @@ function readCsv(bytes: Buffer): ReadFile['rows'] {
 }
 
 async function readXlsx(bytes: Buffer): Promise<ReadFile['rows']> {
+  // Loaded on first use: exceljs would otherwise be about a third of the server's start-up.
+  const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.Workbook();
   try {
     await workbook.xlsx.load(bytes as unknown as ArrayBuffer);

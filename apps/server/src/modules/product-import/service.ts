@@ -18,7 +18,6 @@ import {
   type StartImport,
   validateProductRow,
 } from '@storekeep/domain/product-import';
-import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import type { Db } from '../../db/client.ts';
 import { conflict, invalid, notFound } from '../../http/errors.ts';
@@ -308,6 +307,8 @@ async function* csvChunks(headers: string[], pages: AsyncIterable<string[][]>) {
 }
 
 async function writeXlsx(headers: string[], pages: AsyncIterable<string[][]>, out: PassThrough) {
+  // exceljs is large (about a third of the server's start-up when loaded eagerly): only on use.
+  const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
     stream: out,
     useStyles: true,
