@@ -139,7 +139,9 @@ export async function buildApp({
   app.decorate('storage', storage);
   const imagesContext = productImagesContext({ db, storage, jobs });
   registerProductImageJobs(jobs, imagesContext);
-  if (startJobWorker) app.addHook('onReady', async () => jobs.start());
+  // The worker starts once the server listens, which is after the migrations: the app itself is
+  // made ready (plugins loaded, routes compiled) while the database is still opening.
+  if (startJobWorker) app.addHook('onListen', async () => jobs.start());
   app.addHook('onClose', async () => jobs.stop());
   if (storage.kind === 'local') {
     await app.register(fastifyStatic, {

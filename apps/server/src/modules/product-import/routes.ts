@@ -52,7 +52,8 @@ export const productImportRoutes =
         if (!failed) done(error, undefined);
       });
     });
-    app.addHook('onReady', async () => {
+    // Once the server serves (after the migrations): imports cut off by a restart carry on.
+    app.addHook('onListen', async () => {
       await service.resumeImports(db);
     });
 
