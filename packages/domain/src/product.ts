@@ -444,3 +444,43 @@ export const barcodeConflictReplySchema = z.object({
     .nullable(),
 });
 export type BarcodeConflictReply = z.infer<typeof barcodeConflictReplySchema>;
+
+/** The edit payload that saves a product unchanged (a partial update fills the rest from it). */
+export function productEditFromReply(reply: ProductReply): ProductEditInput {
+  return {
+    productName: reply.productName,
+    visibility: reply.visibility,
+    detailedDescription: reply.detailedDescription,
+    isSellOnline: reply.isSellOnline,
+    isEnquiryEnabled: reply.isEnquiryEnabled,
+    enquiryPrice: reply.enquiryPrice,
+    isBulkPricingActive: reply.isBulkPricingActive,
+    bulkPricingDetail: reply.bulkPricingDetail,
+    unitOfMeasurement: reply.unitOfMeasurement,
+    contentPerPiece: reply.contentPerPiece,
+    unitPerPiece: reply.unitPerPiece,
+    minOrderQuantity: reply.minOrderQuantity,
+    outletWiseDeliveryList: reply.outletWiseDeliveryList,
+    purchaseTax: reply.purchaseTax,
+    salesTax: reply.salesTax,
+    hsnSacNo: reply.hsnSacNo,
+    mrpPaise: reply.mrpPaise,
+    sellingPricePaise: reply.sellingPricePaise,
+    costPricePaise: reply.costPricePaise,
+    sku: reply.sku,
+    barcode: reply.barcode,
+    categoryId: reply.categoryId,
+    variants: reply.variants.map((v) => ({
+      variantId: v.variantId,
+      variantName: v.variantName,
+      mrpPaise: v.mrpPaise,
+      sellingPricePaise: v.sellingPricePaise,
+      costPricePaise: v.costPricePaise,
+      sku: v.sku,
+      barcode: v.barcode,
+    })),
+  };
+}
+
+/** The fields of the edit payload, by name (what a partial update may carry). */
+export const PRODUCT_EDIT_FIELDS = Object.keys(productFields) as ReadonlyArray<keyof ProductEditInput>;

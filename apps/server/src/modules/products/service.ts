@@ -13,7 +13,7 @@ import {
   type ProductStatus,
 } from '@storekeep/domain/product';
 import { detectSearchType, nameSearchAction } from '@storekeep/domain/product-search';
-import type { Db, DbOrTx } from '../../db/client.ts';
+import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { AppError, invalid, notFound } from '../../http/errors.ts';
 import type { SupplierSession } from '../../http/session.ts';
 import { getSettings } from '../settings/service.ts';
@@ -187,6 +187,8 @@ export async function editProduct(
   productId: number,
   input: ProductEdit,
   images: MainImageUrl,
+  /** More of the same save, in its transaction (the legacy update sets the images too). */
+  alsoInTransaction?: (tx: Tx) => Promise<void>,
 ) {
   const { accountSettings } = await getSettings(db, session);
   return db.transaction(async (tx) => {
@@ -206,6 +208,7 @@ export async function editProduct(
     await q.updateProduct(tx, session.supplierId, productId, productValues(input));
     await q.replaceVariants(tx, session.supplierId, productId, variantValues(input));
     await q.replaceOutletDelivery(tx, session.supplierId, productId, input.outletWiseDeliveryList);
+    await alsoInTransaction?.(tx);
     return getProduct(tx, session, productId, images);
   });
 }
