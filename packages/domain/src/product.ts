@@ -68,7 +68,16 @@ export const PRODUCT_MESSAGES = {
   restored: (n: number) => `${n} product(s) restored`,
   sellingPaused: (n: number) => `Selling paused for ${n} product(s)`,
   sellingResumed: (n: number) => `Selling resumed for ${n} product(s)`,
+  /** shared-blocks.md §8 '{value} has been deleted', for the recycle bin's permanent delete. */
+  deletedPermanently: (n: number) => `${n} product(s) has been deleted`,
+  usedInOrders: 'These products are used in orders or stock records and cannot be deleted permanently.',
 } as const;
+
+/**
+ * The list counts its matches only up to this many (a count past it would read the whole
+ * catalogue on every page); more shows as "10,000+".
+ */
+export const PRODUCT_LIST_COUNT_CAP = 10_000;
 
 /** Exact for the ranges used here: the value survives a round trip through its fixed-point text. */
 function hasAtMostDecimals(value: number, decimals: number): boolean {
@@ -362,7 +371,10 @@ export const productListReplySchema = z.object({
   products: z.array(productListItemSchema),
   page: z.number().int(),
   pageSize: z.number().int(),
+  /** Matches, counted up to PRODUCT_LIST_COUNT_CAP. */
   total: z.number().int(),
+  /** More than the cap match: show total as "10,000+". */
+  totalIsCapped: z.boolean(),
 });
 export type ProductListReply = z.infer<typeof productListReplySchema>;
 

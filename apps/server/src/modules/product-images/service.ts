@@ -13,7 +13,7 @@ import type { UploadProfile } from '@storekeep/domain/uploads';
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError, conflict, invalid, notFound } from '../../http/errors.ts';
 import type { SupplierSession } from '../../http/session.ts';
-import type { ClaimedJob } from '../../jobs/queue.ts';
+import { type ClaimedJob, enqueueJob } from '../../jobs/queue.ts';
 import type { Jobs } from '../../jobs/worker.ts';
 import { discardPending, listPending, putPending, settlePending } from '../../storage/pending-uploads.ts';
 import type { Storage } from '../../storage/storage.ts';
@@ -350,6 +350,16 @@ function enqueueVariants(
     queue: VARIANTS_QUEUE,
     supplierId,
     payload: { productId, imageId: row.imageId, storageKey: row.storageKey },
+  });
+}
+
+/** Removes the files (originals and variants) of images whose rows a transaction deletes. */
+export function enqueueImageFilesDeletion(tx: Tx, supplierId: number, storageKeys: readonly string[]) {
+  if (storageKeys.length === 0) return Promise.resolve(0);
+  return enqueueJob(tx, {
+    queue: DELETE_FILES_QUEUE,
+    supplierId,
+    payload: { keys: storageKeys.flatMap((key) => [key, ...Object.values(variantKeys(key))]) },
   });
 }
 
