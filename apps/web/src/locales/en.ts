@@ -449,6 +449,8 @@ export const en = {
     delete: 'Delete',
     main: 'Main',
     processing: 'Processing',
+    failed: 'Failed',
+    retry: 'Retry',
     uploading: 'Uploading…',
     imageAlt: 'Image {{n}}',
     dragHandle: 'Drag to reorder image {{n}}',

@@ -36,6 +36,7 @@ import { useProductCounts, useProducts } from '../api/list-products.ts';
 import { useProductSearch } from '../api/search-products.ts';
 import { ProductSearchBox, type SearchTerm } from '../components/product-search-box.tsx';
 import { type ProductRow, ProductTable } from '../components/product-table.tsx';
+import { listTotalText, pageCount } from './list-total.ts';
 import {
   type ProductListSearch,
   parseProductListSearch,
@@ -80,6 +81,12 @@ const BULK_CONFIRM: Record<
     title: 'Resume selling?',
     body: (n) => `${n} product(s) will be on display again.`,
     label: 'Resume selling',
+  },
+  'permanent-delete': {
+    title: 'Delete permanently?',
+    body: (n) => `${n} product(s) will be deleted for good, with their images. This cannot be undone.`,
+    label: 'Delete permanently',
+    color: 'red',
   },
 };
 
@@ -273,15 +280,31 @@ export function ProductsPage() {
             saved.
           </Alert>
         )}
+        {!searching && list.data && list.data.total > 0 && (
+          <Text size="sm" c="gray.7" data-testid="products-total">
+            {listTotalText(list.data, noun.toLowerCase())}
+          </Text>
+        )}
         {selectedIds.length > 0 && (
           <Group gap="xs" data-testid="bulk-bar">
             <Text size="sm" fw={500}>
               {selectedIds.length} selected
             </Text>
             {binView ? (
-              <Button size="xs" onClick={() => runBulk('restore', selectedIds)} data-testid="bulk-restore">
-                Restore
-              </Button>
+              <>
+                <Button size="xs" onClick={() => runBulk('restore', selectedIds)} data-testid="bulk-restore">
+                  Restore
+                </Button>
+                <Button
+                  size="xs"
+                  color="red"
+                  variant="light"
+                  onClick={() => runBulk('permanent-delete', selectedIds)}
+                  data-testid="bulk-delete-permanently"
+                >
+                  Delete permanently
+                </Button>
+              </>
             ) : (
               <>
                 <Button
@@ -352,14 +375,25 @@ export function ProductsPage() {
               actions={
                 binView
                   ? (row) => (
-                      <Button
-                        size="xs"
-                        variant="light"
-                        onClick={() => runBulk('restore', [row.id])}
-                        data-testid={`restore-${row.id}`}
-                      >
-                        Restore
-                      </Button>
+                      <Group gap={6} wrap="nowrap">
+                        <Button
+                          size="xs"
+                          variant="light"
+                          onClick={() => runBulk('restore', [row.id])}
+                          data-testid={`restore-${row.id}`}
+                        >
+                          Restore
+                        </Button>
+                        <Button
+                          size="xs"
+                          variant="subtle"
+                          color="red"
+                          onClick={() => runBulk('permanent-delete', [row.id])}
+                          data-testid={`delete-permanently-${row.id}`}
+                        >
+                          Delete permanently
+                        </Button>
+                      </Group>
                     )
                   : query.missing && !searching
                     ? (row) => (
@@ -403,7 +437,7 @@ export function ProductsPage() {
           list.data.total > PRODUCT_LIST_PAGE_SIZE && (
             <Group justify="center">
               <Pagination
-                total={Math.ceil(list.data.total / PRODUCT_LIST_PAGE_SIZE)}
+                total={pageCount(list.data, query.page)}
                 value={query.page}
                 onChange={(page) => go({ page: page > 1 ? page : undefined })}
                 siblings={0}
