@@ -403,6 +403,8 @@ export const en = {
     back: 'Back',
     smartFill: 'SmartFill',
     smartFillHint: 'Fill in product details from the catalogue when a known name or barcode is entered',
+    smartFillSuggestions: 'SmartFill from the catalogue',
+    smartFillUse: 'Fill in',
     searchPlaceholder: 'Search by name or barcode',
     empty: 'No templates match',
     name: 'Product name',

@@ -25,6 +25,22 @@ function renderForm(onSubmit: (values: ProductFormValues) => Promise<void>) {
       onCancel={() => undefined}
       imagesSection={({ productId }) => <div data-testid="images-slot">{String(productId)}</div>}
       customFieldsSection={() => <div data-testid="custom-fields-slot" />}
+      smartFillSection={({ name, current, apply }) => (
+        <button
+          type="button"
+          data-testid="smart-fill-probe"
+          data-name={name}
+          onClick={() =>
+            apply({
+              productName: `${current().productName} (filled)`,
+              barcode: '8901262150101',
+              mrpPaise: 9_050,
+              sellingPricePaise: 8_500,
+              salesTax: 5,
+            })
+          }
+        />
+      )}
     />,
   );
 }
@@ -47,6 +63,20 @@ describe('the product editor', () => {
     renderForm(() => Promise.resolve());
     expect((await screen.findByTestId('images-slot')).textContent).toBe('null');
     expect(screen.getByTestId('custom-fields-slot')).toBeTruthy();
+  });
+
+  it('lets SmartFill read the typed name and fill the fields of a new product', async () => {
+    renderForm(() => Promise.resolve());
+    const probe = await screen.findByTestId('smart-fill-probe');
+    expect(probe.getAttribute('data-name')).toBe('Tea 250 g');
+    fireEvent.click(probe);
+    const value = (id: string) => (screen.getByTestId(id) as HTMLInputElement).value;
+    await waitFor(() => expect(value('product-name')).toBe('Tea 250 g (filled)'));
+    expect([value('product-barcode'), value('product-mrp'), value('product-selling-price')]).toEqual([
+      '8901262150101',
+      '90.50',
+      '85.00',
+    ]);
   });
 
   it('puts the server’s barcode clash next to the barcode field', async () => {

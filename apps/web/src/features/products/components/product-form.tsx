@@ -33,6 +33,7 @@ import { OutletsSection } from './outlets-section.tsx';
 import { amountFilter, PricingSection } from './pricing-section.tsx';
 import { type ProductFormValues, productFormResolver } from './product-form-values.ts';
 import { QuantitySection } from './quantity-section.tsx';
+import { SmartFillSlot, type SmartFillSlotProps } from './smart-fill-slot.tsx';
 import { VariantsSection } from './variants-section.tsx';
 
 /** What the images and custom-fields sections get when they mount in the editor. */
@@ -55,6 +56,8 @@ export interface ProductFormProps {
   imagesSection?: (props: ProductEditorSlotProps) => ReactNode;
   /** Slot for the custom fields engineer's section (values per custom field of the product section). */
   customFieldsSection?: (props: ProductEditorSlotProps) => ReactNode;
+  /** New products only: SmartFill's suggestions from the template catalogue (globalSmartFill). */
+  smartFillSection?: (props: SmartFillSlotProps) => ReactNode;
 }
 
 function Section({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
@@ -148,6 +151,7 @@ export function ProductForm(props: ProductFormProps) {
                 filter={productNameFilter}
                 data-testid="product-name"
               />
+              {isNew && props.smartFillSection && <SmartFillSlot render={props.smartFillSection} />}
               <CategorySelect />
               <DescriptionEditor />
             </Stack>

@@ -19,7 +19,10 @@ import {
 import { parseProductEditorSearch, productListPath } from './search-params.ts';
 
 /** The images and custom-fields sections: the lead mounts the media and custom-fields features here. */
-export type EditorSlots = Pick<ProductFormProps, 'imagesSection' | 'customFieldsSection'>;
+export type EditorSlots = Pick<
+  ProductFormProps,
+  'imagesSection' | 'customFieldsSection' | 'smartFillSection'
+>;
 
 function useEditorNavigation(isServiceModule: boolean) {
   const navigate = useNavigate();
