@@ -405,6 +405,13 @@ export const en = {
     smartFillHint: 'Fill in product details from the catalogue when a known name or barcode is entered',
     smartFillSuggestions: 'SmartFill from the catalogue',
     smartFillUse: 'Fill in',
+    addImage: 'Add image',
+    imageTitle: 'Add an image',
+    imageHint:
+      'Adding an image creates this product in your store from the template first, then saves the image on it.',
+    imageOne: 'Choose one JPEG or PNG image.',
+    imageDone: '{{name}} is now in your products with this image.',
+    openProduct: 'Open the product',
     searchPlaceholder: 'Search by name or barcode',
     empty: 'No templates match',
     name: 'Product name',

@@ -42,6 +42,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../app/error-message.ts';
+import { showImageSaved, showUploadFailed } from '../../../ui/image-toasts.ts';
 import {
   useDeleteProductImage,
   useReorderProductImages,
@@ -51,7 +52,6 @@ import { productImagesKey, useProductImages } from '../api/product-images.ts';
 import { uploadProductImage } from '../api/upload-product-image.ts';
 import { AddImagesDropzone } from './add-images-dropzone.tsx';
 import { ImageTile } from './image-tile.tsx';
-import { showImageSaved, showUploadFailed } from './image-toasts.ts';
 import { ImageViewerModal } from './image-viewer-modal.tsx';
 import { UploadProgressModal } from './upload-progress-modal.tsx';
 import { useUploadQueue } from './use-upload-queue.ts';
