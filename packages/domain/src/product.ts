@@ -35,6 +35,27 @@ export type ProductVisibility = (typeof PRODUCT_VISIBILITIES)[number];
 /** The missing-data views (issue 4: missing image, category, tax, price, barcode). */
 export const MISSING_DATA_VIEWS = ['image', 'category', 'tax', 'price', 'barcode'] as const;
 export type MissingDataView = (typeof MISSING_DATA_VIEWS)[number];
+
+/**
+ * The edit route's {reviewState} (back-office.md §2 /edit/{productId}/{reviewState}/{puvId}): the
+ * missing-data (review) view the product was opened from, so the editor can point at what to fix;
+ * '0' or anything else means none.
+ */
+export function reviewStateOf(param: string | undefined): MissingDataView | null {
+  return (MISSING_DATA_VIEWS as readonly string[]).includes(param ?? '') ? (param as MissingDataView) : null;
+}
+
+/** The edit payload field each review view asks for (the image lives in the images section). */
+export const REVIEW_FIELDS: Record<
+  MissingDataView,
+  'categoryId' | 'salesTax' | 'sellingPricePaise' | 'barcode' | null
+> = {
+  image: null,
+  category: 'categoryId',
+  tax: 'salesTax',
+  price: 'sellingPricePaise',
+  barcode: 'barcode',
+};
 export const PRODUCT_SORTS = [
   'name_asc',
   'name_desc',

@@ -25,6 +25,7 @@ export function CategorySelect() {
       value={value}
       onChange={(next) => field.onChange(next === null ? null : Number(next))}
       onBlur={field.onBlur}
+      ref={field.ref}
       error={fieldState.error?.message}
       data-testid="product-category"
     />

@@ -2,6 +2,7 @@
 // validated by the domain schema, server field errors (barcode/SKU clash…) shown next to the fields.
 // The images section (media) and the custom fields section (custom fields) mount in the two slots.
 import {
+  Alert,
   Button,
   Card,
   Group,
@@ -15,8 +16,8 @@ import {
 } from '@mantine/core';
 import type { Outlet } from '@storekeep/domain/app-data';
 import { productName as productNameFilter } from '@storekeep/domain/input-filters';
-import type { ProductReply } from '@storekeep/domain/product';
-import type { ReactNode } from 'react';
+import { type MissingDataView, type ProductReply, REVIEW_FIELDS } from '@storekeep/domain/product';
+import { type ReactNode, useEffect } from 'react';
 import {
   type FieldPath,
   FormProvider,
@@ -49,6 +50,8 @@ export interface ProductFormProps {
   outlets: readonly Outlet[];
   allowVariants: boolean;
   highlightVariantId: number | null;
+  /** The review (missing-data) view the product was opened from: the editor points at what to fix. */
+  review?: MissingDataView | null;
   saving: boolean;
   onSubmit: (values: ProductFormValues) => Promise<void>;
   onCancel: () => void;
@@ -59,6 +62,14 @@ export interface ProductFormProps {
   /** New products only: SmartFill's suggestions from the template catalogue (globalSmartFill). */
   smartFillSection?: (props: SmartFillSlotProps) => ReactNode;
 }
+
+const REVIEW_HINTS: Record<MissingDataView, string> = {
+  image: 'This product has no image yet: add one below, then save.',
+  category: 'This product has no category yet: choose one, then save.',
+  tax: 'This product has no sales tax yet: enter it, then save.',
+  price: 'This product has no selling price yet: enter it, then save.',
+  barcode: 'This product has no barcode yet: enter it, then save.',
+};
 
 function Section({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
   return (
@@ -113,6 +124,16 @@ export function ProductForm(props: ProductFormProps) {
     mode: 'onTouched',
   });
   const productId = props.product ? (props.product.productId ?? props.product.serviceId ?? null) : null;
+  const review = props.review ?? null;
+  const reviewField = review ? REVIEW_FIELDS[review] : null;
+  const { setFocus } = form;
+  useEffect(() => {
+    if (!review) return;
+    // The field to fix gets the focus; a missing image scrolls the images section into view.
+    if (reviewField) setFocus(reviewField, { shouldSelect: true });
+    else
+      document.querySelector('[data-testid="product-images-section"]')?.scrollIntoView({ block: 'center' });
+  }, [review, reviewField, setFocus]);
   const slotProps: ProductEditorSlotProps = { productId, product: props.product };
 
   const submit = form.handleSubmit(async (values) => {
@@ -141,6 +162,11 @@ export function ProductForm(props: ProductFormProps) {
         data-testid="product-form"
       >
         <Stack gap="md">
+          {review && (
+            <Alert color="yellow" variant="light" data-testid="product-review">
+              {REVIEW_HINTS[review]}
+            </Alert>
+          )}
           <Section title="Product">
             <Stack gap="sm">
               <FilteredInput

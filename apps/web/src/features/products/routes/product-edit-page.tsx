@@ -2,7 +2,7 @@
 // editor; a save goes back to redirectRoute (or the product list).
 import { Alert, Anchor, Container, Loader } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { PRODUCT_MESSAGES, type ProductReply } from '@storekeep/domain/product';
+import { PRODUCT_MESSAGES, type ProductReply, reviewStateOf } from '@storekeep/domain/product';
 import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
 import { useAppData } from '../../../app/app-data.ts';
 import { errorMessage } from '../../../app/error-message.ts';
@@ -41,7 +41,7 @@ function Editor({ product, slots }: { product: ProductReply | null; slots: Edito
   const editorSearch = parseProductEditorSearch(useSearch({ strict: false }));
   const isService = product?.isService ?? editorSearch.isServiceModule === '1';
   const { back } = useEditorNavigation(isService);
-  const params: { puvId?: string } = useParams({ strict: false });
+  const params: { puvId?: string; reviewState?: string } = useParams({ strict: false });
   const save = useSaveProduct(productId);
   const outletIds = appData.outlets.map((o) => o.outletId);
   const initialValues = product ? formValuesOf(product, outletIds) : emptyFormValues(outletIds, isService);
@@ -66,6 +66,7 @@ function Editor({ product, slots }: { product: ProductReply | null; slots: Edito
         outlets={appData.outlets}
         allowVariants={appData.accountSettings.isAllowVariantProducts}
         highlightVariantId={Number(params.puvId) || null}
+        review={product ? reviewStateOf(params.reviewState) : null}
         saving={save.isPending}
         onSubmit={onSubmit}
         onCancel={back}

@@ -371,7 +371,9 @@ export function ProductsPage() {
               selected={selected}
               onToggle={toggle}
               onToggleAll={toggleAll}
-              editHref={binView ? null : (id) => productEditPath(id, here)}
+              editHref={
+                binView ? null : (id) => productEditPath(id, here, (!searching && query.missing) || undefined)
+              }
               actions={
                 binView
                   ? (row) => (
@@ -401,7 +403,7 @@ export function ProductsPage() {
                           size="xs"
                           variant="light"
                           component={Link}
-                          to={productEditPath(row.id, here)}
+                          to={productEditPath(row.id, here, query.missing)}
                           data-testid={`fix-${row.id}`}
                         >
                           Fix
