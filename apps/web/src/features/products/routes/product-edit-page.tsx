@@ -4,6 +4,7 @@ import { Alert, Anchor, Container, Loader } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { PRODUCT_MESSAGES, type ProductReply, reviewStateOf } from '@storekeep/domain/product';
 import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
 import { useAppData } from '../../../app/app-data.ts';
 import { errorMessage } from '../../../app/error-message.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
@@ -36,6 +37,7 @@ function useEditorNavigation(isServiceModule: boolean) {
 }
 
 function Editor({ product, slots }: { product: ProductReply | null; slots: EditorSlots }) {
+  const { t } = useTranslation();
   const appData = useAppData();
   const productId = product ? (product.productId ?? product.serviceId ?? null) : null;
   const editorSearch = parseProductEditorSearch(useSearch({ strict: false }));
@@ -56,10 +58,12 @@ function Editor({ product, slots }: { product: ProductReply | null; slots: Edito
     notifications.show({ color: 'teal', message: PRODUCT_MESSAGES.saved });
     back();
   };
-  const noun = isService ? 'service' : 'product';
+  const title = product
+    ? t(isService ? 'products.editServiceTitle' : 'products.editTitle')
+    : t(isService ? 'products.newServiceTitle' : 'products.newTitle');
   return (
     <Container size="md" px={{ base: 'md', sm: 'xl' }} py="lg" data-testid="product-editor">
-      <PageHeader title={product ? `Edit ${noun}` : `New ${noun}`} subtitle={product?.productName} />
+      <PageHeader title={title} subtitle={product?.productName} />
       <ProductForm
         initialValues={initialValues}
         product={product}
