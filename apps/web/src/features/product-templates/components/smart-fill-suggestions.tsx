@@ -56,7 +56,7 @@ function Suggestions({ name, barcode, current, apply }: SmartFillSuggestionsProp
       <Stack gap={4}>
         {matches.map((template) => (
           <Group key={template.templateId} justify="space-between" gap="xs" wrap="nowrap">
-            <Text size="sm" style={{ minWidth: 0 }} truncate>
+            <Text size="sm" style={{ minWidth: 0, flex: 1 }} truncate>
               {template.name}
               <Text span size="xs" c="gray.7">
                 {' '}
@@ -71,6 +71,7 @@ function Suggestions({ name, barcode, current, apply }: SmartFillSuggestionsProp
             <Button
               size="compact-sm"
               variant="white"
+              style={{ flexShrink: 0 }}
               onClick={() => choose(template)}
               data-testid={`smart-fill-use-${template.templateId}`}
             >

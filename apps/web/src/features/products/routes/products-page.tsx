@@ -1,6 +1,7 @@
 // /products: tabs ACTIVE / IN_RECYCLEBIN with counts, display filter, missing-data views, sort, 25 a
 // page, search by name or barcode (20 a page), bulk pause/resume, recycle bin and restore.
 import {
+  ActionIcon,
   Alert,
   Button,
   Card,
@@ -14,6 +15,7 @@ import {
   Stack,
   Tabs,
   Text,
+  Tooltip,
 } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
@@ -26,7 +28,7 @@ import {
   type ProductSort,
 } from '@storekeep/domain/product';
 import { PRODUCT_SEARCH_PAGE_SIZE } from '@storekeep/domain/product-search';
-import { IconPlus } from '@tabler/icons-react';
+import { IconPlus, IconRestore, IconTrashX } from '@tabler/icons-react';
 import { Link, useLocation, useNavigate, useSearch } from '@tanstack/react-router';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -339,24 +341,28 @@ export function ProductsPage() {
               actions={
                 binView
                   ? (row) => (
-                      <Group gap={6} wrap="nowrap">
-                        <Button
-                          size="xs"
-                          variant="light"
-                          onClick={() => runBulk('restore', [row.id])}
-                          data-testid={`restore-${row.id}`}
-                        >
-                          {t('products.restore')}
-                        </Button>
-                        <Button
-                          size="xs"
-                          variant="subtle"
-                          color="red"
-                          onClick={() => runBulk('permanent-delete', [row.id])}
-                          data-testid={`delete-permanently-${row.id}`}
-                        >
-                          {t('products.deletePermanently')}
-                        </Button>
+                      <Group gap={4} wrap="nowrap" justify="flex-end">
+                        <Tooltip label={t('products.restore')}>
+                          <ActionIcon
+                            variant="light"
+                            aria-label={t('products.restore')}
+                            onClick={() => runBulk('restore', [row.id])}
+                            data-testid={`restore-${row.id}`}
+                          >
+                            <IconRestore size={16} />
+                          </ActionIcon>
+                        </Tooltip>
+                        <Tooltip label={t('products.deletePermanently')}>
+                          <ActionIcon
+                            variant="light"
+                            color="red"
+                            aria-label={t('products.deletePermanently')}
+                            onClick={() => runBulk('permanent-delete', [row.id])}
+                            data-testid={`delete-permanently-${row.id}`}
+                          >
+                            <IconTrashX size={16} />
+                          </ActionIcon>
+                        </Tooltip>
                       </Group>
                     )
                   : query.missing && !searching
