@@ -7,6 +7,7 @@ import {
   Card,
   Center,
   Container,
+  Flex,
   Group,
   Loader,
   Pagination,
@@ -341,7 +342,13 @@ export function ProductsPage() {
               actions={
                 binView
                   ? (row) => (
-                      <Group gap={4} wrap="nowrap" justify="flex-end">
+                      // One above the other on a phone, so the row fits 360 px without scrolling.
+                      <Flex
+                        gap={4}
+                        direction={{ base: 'column', xs: 'row' }}
+                        justify="flex-end"
+                        align="flex-end"
+                      >
                         <Tooltip label={t('products.restore')}>
                           <ActionIcon
                             variant="light"
@@ -363,7 +370,7 @@ export function ProductsPage() {
                             <IconTrashX size={16} />
                           </ActionIcon>
                         </Tooltip>
-                      </Group>
+                      </Flex>
                     )
                   : query.missing && !searching
                     ? (row) => (
