@@ -26,6 +26,7 @@ import {
   useFormContext,
   useWatch,
 } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { CategorySelect } from './category-select.tsx';
 import { CodesSection } from './codes-section.tsx';
 import { DescriptionEditor } from './description-editor.tsx';
@@ -63,14 +64,6 @@ export interface ProductFormProps {
   smartFillSection?: (props: SmartFillSlotProps) => ReactNode;
 }
 
-const REVIEW_HINTS: Record<MissingDataView, string> = {
-  image: 'This product has no image yet: add one below, then save.',
-  category: 'This product has no category yet: choose one, then save.',
-  tax: 'This product has no sales tax yet: enter it, then save.',
-  price: 'This product has no selling price yet: enter it, then save.',
-  barcode: 'This product has no barcode yet: enter it, then save.',
-};
-
 function Section({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
   return (
     <Card withBorder padding="md" radius="md" data-testid={testId}>
@@ -83,6 +76,7 @@ function Section({ title, children, testId }: { title: string; children: ReactNo
 }
 
 function SellingSwitches() {
+  const { t } = useTranslation();
   const { control, register } = useFormContextTyped();
   const visibility = useController({ control, name: 'visibility' });
   const enquiryOn = useWatch({ control, name: 'isEnquiryEnabled' });
@@ -92,17 +86,25 @@ function SellingSwitches() {
         value={visibility.field.value}
         onChange={(value) => visibility.field.onChange(value)}
         data={[
-          { value: 'ON_DISPLAY', label: 'On display' },
-          { value: 'OFF_DISPLAY', label: 'Selling paused' },
+          { value: 'ON_DISPLAY', label: t('products.onDisplay') },
+          { value: 'OFF_DISPLAY', label: t('products.sellingPaused') },
         ]}
         data-testid="product-visibility"
       />
-      <Switch label="Sell online" {...register('isSellOnline')} data-testid="product-sell-online" />
-      <Switch label="Take enquiries" {...register('isEnquiryEnabled')} data-testid="product-enquiry" />
+      <Switch
+        label={t('products.form.sellOnline')}
+        {...register('isSellOnline')}
+        data-testid="product-sell-online"
+      />
+      <Switch
+        label={t('products.form.takeEnquiries')}
+        {...register('isEnquiryEnabled')}
+        data-testid="product-enquiry"
+      />
       {enquiryOn && (
         <FilteredInput
           name="enquiryPrice"
-          label="Enquiry price (₹)"
+          label={t('products.form.enquiryPrice')}
           inputMode="decimal"
           filter={amountFilter}
           maw={240}
@@ -117,6 +119,7 @@ function useFormContextTyped() {
 }
 
 export function ProductForm(props: ProductFormProps) {
+  const { t } = useTranslation();
   const isNew = props.product === null;
   const form = useForm<ProductFormValues>({
     defaultValues: props.initialValues,
@@ -164,14 +167,18 @@ export function ProductForm(props: ProductFormProps) {
         <Stack gap="md">
           {review && (
             <Alert color="yellow" variant="light" data-testid="product-review">
-              {REVIEW_HINTS[review]}
+              {t(`products.review.${review}`)}
             </Alert>
           )}
-          <Section title="Product">
+          <Section title={t('products.form.product')}>
             <Stack gap="sm">
               <FilteredInput
                 name="productName"
-                label={form.getValues('isService') ? 'Service name' : 'Product name'}
+                label={
+                  form.getValues('isService')
+                    ? t('products.form.serviceName')
+                    : t('products.form.productName')
+                }
                 required
                 maxLength={250}
                 filter={productNameFilter}
@@ -183,32 +190,32 @@ export function ProductForm(props: ProductFormProps) {
             </Stack>
           </Section>
           {props.imagesSection?.(slotProps)}
-          <Section title="Price and tax" testId="section-pricing">
+          <Section title={t('products.form.priceAndTax')} testId="section-pricing">
             <PricingSection />
           </Section>
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-            <Section title="Selling">
+            <Section title={t('products.form.selling')}>
               <SellingSwitches />
             </Section>
-            <Section title="Codes">
+            <Section title={t('products.form.codes')}>
               <CodesSection productId={productId} />
             </Section>
           </SimpleGrid>
-          <Section title="Quantity">
+          <Section title={t('products.form.quantity')}>
             <QuantitySection />
           </Section>
           {(props.allowVariants || form.getValues('variants').length > 0) && (
-            <Section title="Variants">
+            <Section title={t('products.form.variants')}>
               <VariantsSection highlightVariantId={props.highlightVariantId} />
             </Section>
           )}
-          <Section title="Outlet-wise delivery">
+          <Section title={t('products.form.outletDelivery')}>
             <OutletsSection outlets={props.outlets} isNew={isNew} />
           </Section>
           {props.customFieldsSection?.(slotProps)}
           {props.product && props.product.stock.length > 0 && (
             <Text size="sm" c="dimmed">
-              In stock:{' '}
+              {t('products.form.inStock')}{' '}
               {props.product.stock.map((s, i) => (
                 <span key={s.outletId}>
                   {i > 0 && ', '}
@@ -228,10 +235,10 @@ export function ProductForm(props: ProductFormProps) {
             style={{ zIndex: 2, borderTop: '1px solid var(--mantine-color-default-border)' }}
           >
             <Button variant="default" onClick={props.onCancel} data-testid="product-cancel">
-              Cancel
+              {t('common.cancel')}
             </Button>
             <Button type="submit" loading={props.saving} data-testid="product-save">
-              Save
+              {t('products.form.save')}
             </Button>
           </Group>
         </Stack>
