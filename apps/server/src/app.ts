@@ -24,6 +24,8 @@ import { categoryRoutes } from './modules/categories/routes.ts';
 import { customFieldRoutes } from './modules/custom-fields/routes.ts';
 import { docsRoutes } from './modules/docs/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { legacyCatalogueRoutes } from './modules/legacy/catalogue-routes.ts';
+import { isLegacyPath, legacyFrame } from './modules/legacy/frame.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import { productImageRoutes } from './modules/product-images/routes.ts';
@@ -35,6 +37,7 @@ import { settingsRoutes } from './modules/settings/routes.ts';
 import { shellRoutes } from './modules/shell/routes.ts';
 import { storefrontRoutes } from './modules/storefront/routes.ts';
 import { upgradeRoutes } from './modules/upgrade/routes.ts';
+import { ORPHAN_SWEEP_EVERY_MS, sweepOrphanUploads } from './storage/pending-uploads.ts';
 import { createStorage, LOCAL_UPLOADS_PREFIX, type Storage } from './storage/storage.ts';
 
 /** Levels at which the per-request info line is not written (skip building it). */
@@ -47,7 +50,7 @@ export interface RegisteredRoute {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Every /api/v1 route, for the tenant-isolation test. */
+    /** Every /api/v1 route and legacy app path, for the tenant-isolation test. */
     apiRoutes: RegisteredRoute[];
     /** The durable job queue's worker (started with the server, stopped on close). */
     jobs: JobWorker;
@@ -86,7 +89,7 @@ export async function buildApp({
   const apiRoutes: RegisteredRoute[] = [];
   app.decorate('apiRoutes', apiRoutes);
   app.addHook('onRoute', (route) => {
-    if (!route.url.startsWith('/api/v1/')) return;
+    if (!route.url.startsWith('/api/v1/') && !isLegacyPath(route.url)) return;
     for (const method of [route.method].flat())
       if (method !== 'HEAD') apiRoutes.push({ method, url: route.url });
   });
@@ -139,6 +142,11 @@ export async function buildApp({
   app.decorate('storage', storage);
   const imagesContext = productImagesContext({ db, storage, jobs });
   registerProductImageJobs(jobs, imagesContext);
+  jobs.every({
+    name: 'orphan-uploads',
+    everyMs: ORPHAN_SWEEP_EVERY_MS,
+    run: () => sweepOrphanUploads(db, storage),
+  });
   // The worker starts once the server listens, which is after the migrations: the app itself is
   // made ready (plugins loaded, routes compiled) while the database is still opening.
   if (startJobWorker) app.addHook('onListen', async () => jobs.start());
@@ -166,7 +174,7 @@ export async function buildApp({
       await api.register(upgradeRoutes(db));
       await api.register(adminRoutes(db));
       await api.register(orderRoutes(db));
-      await api.register(categoryRoutes(db, config));
+      await api.register(categoryRoutes(db, { storage, jobs }));
       await api.register(customFieldRoutes(db));
       await api.register(productTemplateRoutes(db));
       await api.register(productImportRoutes(db));
@@ -175,6 +183,9 @@ export async function buildApp({
     },
     { prefix: '/api/v1' },
   );
+
+  // The mobile apps' paths (/marketplace/..., /vendorapis/...): add a module's group to the list.
+  await app.register(legacyFrame([legacyCatalogueRoutes(imagesContext)]));
 
   await app.register(storefrontRoutes(db, config));
   await registerAdminApp(app, config);

@@ -37,7 +37,8 @@ async function stateOfB() {
       (SELECT json_agg(i.* ORDER BY i.import_id) FROM product_imports i WHERE i.supplier_id = s.supplier_id) AS imports,
       (SELECT json_agg(r.* ORDER BY r.import_id, r.seq) FROM product_import_rows r
         WHERE r.supplier_id = s.supplier_id) AS import_rows,
-      (SELECT json_agg(pi.* ORDER BY pi.image_id) FROM product_images pi WHERE pi.supplier_id = s.supplier_id) AS product_images
+      (SELECT json_agg(pi.* ORDER BY pi.image_id) FROM product_images pi WHERE pi.supplier_id = s.supplier_id) AS product_images,
+      (SELECT json_agg(pu.* ORDER BY pu.upload_id) FROM pending_uploads pu WHERE pu.supplier_id = s.supplier_id) AS pending_uploads
     FROM suppliers s WHERE s.supplier_id = ${b.supplierId}`);
   return (result as unknown as { rows: unknown[] }).rows;
 }

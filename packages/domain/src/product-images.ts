@@ -44,8 +44,11 @@ export const productImageSchema = z.object({
   thumbnailUrl: z.string(),
   mobileUrl: z.string(),
   webpUrl: z.string(),
-  /** processing: the variants are still being made (show the original meanwhile). */
-  state: z.enum(['processing', 'ready']),
+  /**
+   * processing: the variants are still being made (show the original meanwhile); failed: making
+   * them failed for good (the original is shown; the editor offers a retry).
+   */
+  state: z.enum(['processing', 'ready', 'failed']),
   width: z.number().int(),
   height: z.number().int(),
 });

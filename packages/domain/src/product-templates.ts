@@ -105,3 +105,54 @@ export const smartFillUpdateSchema = z.object({
   type: z.string().max(50).optional(),
   smartFill: z.union([z.literal(0), z.literal(1)]),
 });
+
+/**
+ * SmartFill (store setting smartFill, read back as globalSmartFill): while it is on, a new product's
+ * name or barcode is looked up in the template catalogue and a chosen template fills the form. The
+ * template's name replaces the typed one (it is what the merchant picked); every other field is
+ * filled only while it is still empty, so nothing the merchant typed is overwritten.
+ */
+export interface SmartFillFields {
+  productName: string;
+  barcode: string | null;
+  hsnSacNo: string | null;
+  unitOfMeasurement: string;
+  mrpPaise: number;
+  sellingPricePaise: number;
+  salesTax: number | null;
+}
+
+export const SMART_FILL_DEFAULT_UNIT = 'pcs';
+
+export function smartFillPatch(
+  template: Pick<
+    ProductTemplate,
+    'name' | 'barcode' | 'hsnSacNo' | 'unit' | 'mrpPaise' | 'pricePaise' | 'taxRate'
+  >,
+  current: SmartFillFields,
+): Partial<SmartFillFields> {
+  const patch: Partial<SmartFillFields> = { productName: template.name };
+  if (!current.barcode && template.barcode) patch.barcode = template.barcode;
+  if (!current.hsnSacNo && template.hsnSacNo) patch.hsnSacNo = template.hsnSacNo;
+  if (
+    (current.unitOfMeasurement === '' || current.unitOfMeasurement === SMART_FILL_DEFAULT_UNIT) &&
+    template.unit
+  )
+    patch.unitOfMeasurement = template.unit;
+  if (current.mrpPaise === 0 && template.mrpPaise > 0) patch.mrpPaise = template.mrpPaise;
+  if (current.sellingPricePaise === 0 && template.pricePaise > 0)
+    patch.sellingPricePaise = template.pricePaise;
+  if (current.salesTax === null) patch.salesTax = Number(template.taxRate);
+  return patch;
+}
+
+/**
+ * What SmartFill looks up: the barcode once one is typed, else the name once it is longer than the
+ * name search's clearing length (back-office.md §5: 2 characters or fewer clear the suggestions).
+ */
+export function smartFillTerm(name: string, barcode: string): string | null {
+  const code = barcode.trim();
+  if (code.length >= 1) return code;
+  const text = name.trim();
+  return text.length > 2 ? text : null;
+}

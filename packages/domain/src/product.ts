@@ -35,6 +35,27 @@ export type ProductVisibility = (typeof PRODUCT_VISIBILITIES)[number];
 /** The missing-data views (issue 4: missing image, category, tax, price, barcode). */
 export const MISSING_DATA_VIEWS = ['image', 'category', 'tax', 'price', 'barcode'] as const;
 export type MissingDataView = (typeof MISSING_DATA_VIEWS)[number];
+
+/**
+ * The edit route's {reviewState} (back-office.md §2 /edit/{productId}/{reviewState}/{puvId}): the
+ * missing-data (review) view the product was opened from, so the editor can point at what to fix;
+ * '0' or anything else means none.
+ */
+export function reviewStateOf(param: string | undefined): MissingDataView | null {
+  return (MISSING_DATA_VIEWS as readonly string[]).includes(param ?? '') ? (param as MissingDataView) : null;
+}
+
+/** The edit payload field each review view asks for (the image lives in the images section). */
+export const REVIEW_FIELDS: Record<
+  MissingDataView,
+  'categoryId' | 'salesTax' | 'sellingPricePaise' | 'barcode' | null
+> = {
+  image: null,
+  category: 'categoryId',
+  tax: 'salesTax',
+  price: 'sellingPricePaise',
+  barcode: 'barcode',
+};
 export const PRODUCT_SORTS = [
   'name_asc',
   'name_desc',
@@ -68,7 +89,16 @@ export const PRODUCT_MESSAGES = {
   restored: (n: number) => `${n} product(s) restored`,
   sellingPaused: (n: number) => `Selling paused for ${n} product(s)`,
   sellingResumed: (n: number) => `Selling resumed for ${n} product(s)`,
+  /** shared-blocks.md §8 '{value} has been deleted', for the recycle bin's permanent delete. */
+  deletedPermanently: (n: number) => `${n} product(s) has been deleted`,
+  usedInOrders: 'These products are used in orders or stock records and cannot be deleted permanently.',
 } as const;
+
+/**
+ * The list counts its matches only up to this many (a count past it would read the whole
+ * catalogue on every page); more shows as "10,000+".
+ */
+export const PRODUCT_LIST_COUNT_CAP = 10_000;
 
 /** Exact for the ranges used here: the value survives a round trip through its fixed-point text. */
 function hasAtMostDecimals(value: number, decimals: number): boolean {
@@ -362,7 +392,10 @@ export const productListReplySchema = z.object({
   products: z.array(productListItemSchema),
   page: z.number().int(),
   pageSize: z.number().int(),
+  /** Matches, counted up to PRODUCT_LIST_COUNT_CAP. */
   total: z.number().int(),
+  /** More than the cap match: show total as "10,000+". */
+  totalIsCapped: z.boolean(),
 });
 export type ProductListReply = z.infer<typeof productListReplySchema>;
 
@@ -444,3 +477,43 @@ export const barcodeConflictReplySchema = z.object({
     .nullable(),
 });
 export type BarcodeConflictReply = z.infer<typeof barcodeConflictReplySchema>;
+
+/** The edit payload that saves a product unchanged (a partial update fills the rest from it). */
+export function productEditFromReply(reply: ProductReply): ProductEditInput {
+  return {
+    productName: reply.productName,
+    visibility: reply.visibility,
+    detailedDescription: reply.detailedDescription,
+    isSellOnline: reply.isSellOnline,
+    isEnquiryEnabled: reply.isEnquiryEnabled,
+    enquiryPrice: reply.enquiryPrice,
+    isBulkPricingActive: reply.isBulkPricingActive,
+    bulkPricingDetail: reply.bulkPricingDetail,
+    unitOfMeasurement: reply.unitOfMeasurement,
+    contentPerPiece: reply.contentPerPiece,
+    unitPerPiece: reply.unitPerPiece,
+    minOrderQuantity: reply.minOrderQuantity,
+    outletWiseDeliveryList: reply.outletWiseDeliveryList,
+    purchaseTax: reply.purchaseTax,
+    salesTax: reply.salesTax,
+    hsnSacNo: reply.hsnSacNo,
+    mrpPaise: reply.mrpPaise,
+    sellingPricePaise: reply.sellingPricePaise,
+    costPricePaise: reply.costPricePaise,
+    sku: reply.sku,
+    barcode: reply.barcode,
+    categoryId: reply.categoryId,
+    variants: reply.variants.map((v) => ({
+      variantId: v.variantId,
+      variantName: v.variantName,
+      mrpPaise: v.mrpPaise,
+      sellingPricePaise: v.sellingPricePaise,
+      costPricePaise: v.costPricePaise,
+      sku: v.sku,
+      barcode: v.barcode,
+    })),
+  };
+}
+
+/** The fields of the edit payload, by name (what a partial update may carry). */
+export const PRODUCT_EDIT_FIELDS = Object.keys(productFields) as ReadonlyArray<keyof ProductEditInput>;

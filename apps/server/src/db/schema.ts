@@ -173,7 +173,8 @@ export const categories = pgTable(
     position: integer('position').notNull().default(0),
     isHidden: boolean('is_hidden').notNull().default(false),
     createdAt: at('created_at').notNull().defaultNow(),
-    imagePath: text('image_path'),
+    /** Storage key of the 200×200 image (0009: was image_path, same values). */
+    imageKey: text('image_key'),
     seoUrl: text('seo_url').notNull().default(''),
     seoTitle: text('seo_title').notNull().default(''),
     seoKeywords: text('seo_keywords').notNull().default(''),
@@ -219,9 +220,6 @@ export const products = pgTable(
     purchaseTax: numeric('purchase_tax', { precision: 5, scale: 2 }),
     isService: boolean('is_service').notNull().default(false),
     templateId: id('template_id'),
-    /** Kept by the media module: image count and the first image's URL. */
-    imageCount: integer('image_count').notNull().default(0),
-    mainImageUrl: text('main_image_url'),
   },
   (t) => [primaryKey({ columns: [t.supplierId, t.productId] })],
 );
@@ -425,6 +423,8 @@ export const productImages = pgTable(
     height: integer('height').notNull(),
     byteSize: integer('byte_size').notNull(),
     variantsReady: boolean('variants_ready').notNull().default(false),
+    /** 0009: the variants job used up its attempts; the editor offers a retry. */
+    variantsFailed: boolean('variants_failed').notNull().default(false),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
@@ -487,4 +487,21 @@ export const productImportRows = pgTable(
     value: jsonb('value'),
   },
   (t) => [primaryKey({ columns: [t.supplierId, t.importId, t.seq] })],
+);
+
+// ── catalogue-finish (0009) ──────────────────────────────────────────────────────────────────
+/** Files written to storage whose transaction has not committed yet (or legacy uploads awaiting a product update). */
+export const pendingUploads = pgTable(
+  'pending_uploads',
+  {
+    supplierId: id('supplier_id').notNull(),
+    uploadId: id('upload_id').notNull().generatedByDefaultAsIdentity(),
+    storageKey: text('storage_key').notNull(),
+    contentType: text('content_type').notNull(),
+    width: integer('width').notNull().default(0),
+    height: integer('height').notNull().default(0),
+    byteSize: integer('byte_size').notNull().default(0),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.supplierId, t.uploadId] })],
 );

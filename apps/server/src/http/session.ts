@@ -28,6 +28,9 @@ export interface Session {
 /** A session that works for a supplier (every merchant-data route gets one of these). */
 export type SupplierSession = Session & { supplierId: number };
 
+/** Route prefixes that need a supplier session unless a route says otherwise. */
+const SECURE_BY_DEFAULT = ['/api/v1/', '/marketplace/', '/vendorapis/'];
+
 export type Access =
   | { kind: 'public' }
   /** Signed in, supplier or not, and allowed while a password reset is pending. */
@@ -88,8 +91,10 @@ export function registerSessions(app: FastifyInstance, db: Db, idleMinutes: numb
   });
 
   app.addHook('preHandler', async (request: FastifyRequest, _reply: FastifyReply) => {
-    // Secure by default inside the API; docs, the admin app's files and 404s are public.
-    const inApi = request.routeOptions.url?.startsWith('/api/v1/') ?? false;
+    // Secure by default inside the API and the legacy apps' paths; docs, the admin app's files
+    // and 404s are public.
+    const url = request.routeOptions.url ?? '';
+    const inApi = SECURE_BY_DEFAULT.some((prefix) => url.startsWith(prefix));
     const access: Access =
       request.routeOptions.config.access ?? (inApi ? { kind: 'supplier' } : { kind: 'public' });
     if (access.kind === 'public') return;

@@ -14,6 +14,15 @@ import {
 } from './queue.ts';
 
 export type JobHandler = (job: ClaimedJob) => Promise<void>;
+/** Runs once a job has used up its attempts (the module records the failure where users see it). */
+export type GiveUpHandler = (job: ClaimedJob, error: string) => Promise<void>;
+
+/** Work every server copy does now and then (idempotent, safe to run in several copies at once). */
+export interface PeriodicTask {
+  name: string;
+  everyMs: number;
+  run: () => Promise<unknown>;
+}
 
 export interface JobWorkerOptions {
   /** Handlers by queue name; modules add theirs with register() before start(). */
@@ -32,7 +41,11 @@ export interface Jobs {
 }
 
 export interface JobWorker extends Jobs {
-  register(queue: string, handler: JobHandler): void;
+  register(queue: string, handler: JobHandler, onGiveUp?: GiveUpHandler): void;
+  /** Adds a periodic task, run by the worker loop while it is idle. */
+  every(task: PeriodicTask): void;
+  /** Runs every periodic task now (tests, and the first idle turn after start). */
+  runPeriodic(): Promise<void>;
   start(): void;
   /** Stops claiming; resolves once the job in hand (if any) has finished. */
   stop(): Promise<void>;
@@ -46,6 +59,8 @@ const PURGE_EVERY_MS = 60 * 60 * 1000;
 
 export function createJobWorker(db: Db, options: JobWorkerOptions): JobWorker {
   const handlers: Record<string, JobHandler> = { ...options.handlers };
+  const giveUps: Record<string, GiveUpHandler> = {};
+  const periodic: Array<PeriodicTask & { lastRun: number }> = [];
   const pollMs = options.pollMs ?? 1000;
   let running = false;
   let loop: Promise<void> | null = null;
@@ -67,6 +82,14 @@ export function createJobWorker(db: Db, options: JobWorkerOptions): JobWorker {
         { jobId: job.jobId, queue: job.queue, attempts: job.attempts, err: message },
         outcome === 'failed' ? 'job failed for good' : 'job failed, will retry',
       );
+      const giveUp = giveUps[job.queue];
+      if (outcome === 'failed' && giveUp) {
+        try {
+          await giveUp(job, message);
+        } catch (giveUpError) {
+          options.log?.error({ jobId: job.jobId, err: giveUpError }, 'recording a failed job failed');
+        }
+      }
     }
     return true;
   }
@@ -91,6 +114,7 @@ export function createJobWorker(db: Db, options: JobWorkerOptions): JobWorker {
           lastPurge = Date.now();
           await purgeFinishedJobs(db);
         }
+        if (!didWork) await runDue();
       } catch (error) {
         // The database may be briefly unreachable; keep the loop alive and try again later.
         options.log?.error({ err: error }, 'job worker could not poll');
@@ -99,10 +123,30 @@ export function createJobWorker(db: Db, options: JobWorkerOptions): JobWorker {
     }
   }
 
+  async function runTask(task: PeriodicTask & { lastRun: number }) {
+    task.lastRun = Date.now();
+    try {
+      await task.run();
+    } catch (error) {
+      options.log?.error({ task: task.name, err: error }, 'periodic task failed');
+    }
+  }
+
+  async function runDue() {
+    for (const task of periodic) if (Date.now() - task.lastRun >= task.everyMs) await runTask(task);
+  }
+
   return {
     enqueue: enqueueJob,
-    register(queue, handler) {
+    register(queue, handler, onGiveUp) {
       handlers[queue] = handler;
+      if (onGiveUp) giveUps[queue] = onGiveUp;
+    },
+    every(task) {
+      periodic.push({ ...task, lastRun: 0 });
+    },
+    async runPeriodic() {
+      for (const task of periodic) await runTask(task);
     },
     start() {
       if (running) return;

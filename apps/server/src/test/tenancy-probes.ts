@@ -1,4 +1,4 @@
-// Every /api/v1 route says here how to aim it at another supplier's data. The tenant-isolation
+// Every /api/v1 route and legacy app path says here how to aim it at another supplier's data. The tenant-isolation
 // test fails for a route that is missing, so a new endpoint cannot skip the check.
 
 /** What the foreign supplier (B) owns that supplier A's calls try to reach. */
@@ -225,4 +225,34 @@ export const TENANCY_PROBES: Record<string, Probe> = {
   'POST /api/v1/products/restore': { kind: 'foreign-ids', body: (b) => ({ ids: [b.productId] }) },
   'POST /api/v1/products/pause-selling': { kind: 'foreign-ids', body: (b) => ({ ids: [b.productId] }) },
   'POST /api/v1/products/resume-selling': { kind: 'foreign-ids', body: (b) => ({ ids: [b.productId] }) },
+  // catalogue-finish
+  'POST /api/v1/products/:productId/images/:position/retry': {
+    kind: 'foreign-ids',
+    params: (b) => ({ productId: b.productId, position: 0 }),
+  },
+  'POST /api/v1/products/permanent-delete': { kind: 'foreign-ids', body: (b) => ({ ids: [b.productId] }) },
+  // Legacy app paths (modules/legacy): a supplierId other than the session's is refused.
+  'POST /marketplace/products/ajax/uploadProductImageForAdmin.service': {
+    kind: 'foreign-ids',
+    query: (b) => ({ supplierId: String(b.supplierId) }),
+  },
+  'GET /marketplace/products/ajax/createProductFromTemplateId.service': {
+    kind: 'foreign-ids',
+    query: (b) => ({ supplierId: String(b.supplierId), templatedProductId: '1' }),
+  },
+  'GET /vendorapis/products/product/fetchProductForEdit': {
+    kind: 'foreign-ids',
+    query: (b) => ({ productId: String(b.productId) }),
+  },
+  'POST /marketplace/products/services/updateProductFromApp.service': {
+    kind: 'foreign-ids',
+    body: (b) => ({
+      productCommandAppString: JSON.stringify({ productId: b.productId, productName: 'Taken' }),
+    }),
+  },
+  'POST /marketplace/cms/nj/store-setting/update': { kind: 'own-data', body: () => ({ smartFill: 1 }) },
+  'GET /marketplace/cms/nj/store-setting': {
+    kind: 'foreign-ids',
+    query: (b) => ({ supplierId: String(b.supplierId) }),
+  },
 };

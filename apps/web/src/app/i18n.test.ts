@@ -32,3 +32,20 @@ describe('languages', () => {
     expect(i18n.language).toBe('en');
   });
 });
+
+describe('catalogue screens in every language', () => {
+  it.each([
+    ['hi', 'उत्पाद'],
+    ['mr', 'उत्पादने'],
+    ['bn', 'পণ্য'],
+    ['ta', 'பொருட்கள்'],
+    ['gu', 'ઉત્પાદનો'],
+    ['kn', 'ಉತ್ಪನ್ನಗಳು'],
+    ['ml', 'ഉൽപ്പന്നങ്ങൾ'],
+    ['te', 'ఉత్పత్తులు'],
+  ])('loads the %s catalogue strings with the language', async (code, products) => {
+    await changeLanguage(code);
+    expect(i18n.t('products.title')).toBe(products);
+    expect(i18n.t('productImages.retry')).not.toBe('Retry');
+  });
+});

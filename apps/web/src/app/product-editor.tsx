@@ -1,8 +1,9 @@
 // The product editor with its sections from other features mounted: features do not import each
-// other, so the app wires the images and custom-fields sections into the editor's slots here.
+// other, so the app wires the images, custom-fields and SmartFill sections into the editor's slots here.
 import { Text } from '@mantine/core';
 import { ProductCustomFieldsSection } from '../features/custom-fields/components/product-custom-fields-section.tsx';
 import { ProductImagesSection } from '../features/product-images/components/product-images-section.tsx';
+import { SmartFillSuggestions } from '../features/product-templates/components/smart-fill-suggestions.tsx';
 import {
   type EditorSlots,
   ProductEditPage,
@@ -19,6 +20,7 @@ const slots: EditorSlots = {
     ) : (
       <ProductCustomFieldsSection productId={productId} />
     ),
+  smartFillSection: (props) => <SmartFillSuggestions {...props} />,
 };
 
 export function WiredProductEditPage() {

@@ -1,5 +1,5 @@
 // The admin app's Mantine theme: calm blue, roomy controls, system fonts with Noto for Indic scripts.
-import { createTheme, type MantineColorsTuple } from '@mantine/core';
+import { type CSSVariablesResolver, createTheme, type MantineColorsTuple } from '@mantine/core';
 
 const brand: MantineColorsTuple = [
   '#e7f2ff',
@@ -30,4 +30,17 @@ export const theme = createTheme({
     Drawer: { defaultProps: { position: 'right' } },
     Notification: { defaultProps: { radius: 'md' } },
   },
+});
+
+/**
+ * Secondary text (Mantine's `dimmed`, the page-header subtitle and hints everywhere). Mantine's own
+ * grey is 3.3:1 on white, under WCAG AA's 4.5:1 for body text; this one is 6.1:1 on white and stays
+ * over 4.5:1 on the light grey card and table backgrounds.
+ */
+export const DIMMED_TEXT = '#5c636a';
+
+export const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: { '--mantine-color-dimmed': DIMMED_TEXT },
+  dark: {},
 });

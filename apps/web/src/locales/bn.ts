@@ -1,5 +1,8 @@
-// Bengali: menu, login and header so far; everything else falls back to English.
+// Bengali: menu, login and header and the catalogue screens (locales/catalogue); the rest falls back to English.
+import { catalogue } from './catalogue/bn.ts';
+
 export default {
+  ...catalogue,
   common: { save: 'পরিবর্তন সংরক্ষণ করুন', cancel: 'বাতিল', close: 'বন্ধ করুন', goHome: 'হোমে যান', search: 'খুঁজুন' },
   login: { title: 'আপনার স্টোরে সাইন ইন করুন', email: 'ইমেল', password: 'পাসওয়ার্ড', submit: 'সাইন ইন' },
   nav: {

@@ -1,5 +1,8 @@
-// Gujarati: menu, login and header so far; everything else falls back to English.
+// Gujarati: menu, login and header and the catalogue screens (locales/catalogue); the rest falls back to English.
+import { catalogue } from './catalogue/gu.ts';
+
 export default {
+  ...catalogue,
   common: { save: 'ફેરફારો સાચવો', cancel: 'રદ કરો', close: 'બંધ કરો', goHome: 'હોમ પર જાઓ', search: 'શોધો' },
   login: { title: 'તમારા સ્ટોરમાં સાઇન ઇન કરો', email: 'ઇમેઇલ', password: 'પાસવર્ડ', submit: 'સાઇન ઇન કરો' },
   nav: {

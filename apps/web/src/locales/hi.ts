@@ -1,5 +1,8 @@
-// Hindi strings of the shell and login (lazy-loaded). Anything missing falls back to English.
+// Hindi strings of the shell and login (lazy-loaded), and the catalogue screens (locales/catalogue). Anything missing falls back to English.
+import { catalogue } from './catalogue/hi.ts';
+
 export default {
+  ...catalogue,
   app: { name: 'Storekeep', tagline: 'आपकी दुकान, ऑनलाइन और स्टोर में' },
   common: {
     save: 'बदलाव सहेजें',

@@ -1,5 +1,8 @@
-// Kannada: menu, login and header so far; everything else falls back to English.
+// Kannada: menu, login and header and the catalogue screens (locales/catalogue); the rest falls back to English.
+import { catalogue } from './catalogue/kn.ts';
+
 export default {
+  ...catalogue,
   common: { save: 'ಬದಲಾವಣೆ ಉಳಿಸಿ', cancel: 'ರದ್ದುಮಾಡಿ', close: 'ಮುಚ್ಚಿ', goHome: 'ಮುಖಪುಟಕ್ಕೆ ಹೋಗಿ', search: 'ಹುಡುಕಿ' },
   login: { title: 'ನಿಮ್ಮ ಅಂಗಡಿಗೆ ಸೈನ್ ಇನ್ ಮಾಡಿ', email: 'ಇಮೇಲ್', password: 'ಪಾಸ್‌ವರ್ಡ್', submit: 'ಸೈನ್ ಇನ್' },
   nav: {

@@ -1,5 +1,8 @@
-// Malayalam: menu, login and header so far; everything else falls back to English.
+// Malayalam: menu, login and header and the catalogue screens (locales/catalogue); the rest falls back to English.
+import { catalogue } from './catalogue/ml.ts';
+
 export default {
+  ...catalogue,
   common: {
     save: 'മാറ്റങ്ങൾ സംരക്ഷിക്കുക',
     cancel: 'റദ്ദാക്കുക',

@@ -1,5 +1,8 @@
-// Marathi: menu, login and header so far; everything else falls back to English.
+// Marathi: menu, login and header and the catalogue screens (locales/catalogue); the rest falls back to English.
+import { catalogue } from './catalogue/mr.ts';
+
 export default {
+  ...catalogue,
   common: { save: 'बदल जतन करा', cancel: 'रद्द करा', close: 'बंद करा', goHome: 'होमवर जा', search: 'शोधा' },
   login: { title: 'तुमच्या स्टोअरमध्ये साइन इन करा', email: 'ईमेल', password: 'पासवर्ड', submit: 'साइन इन करा' },
   nav: {

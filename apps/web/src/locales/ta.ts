@@ -1,5 +1,8 @@
-// Tamil: menu, login and header so far; everything else falls back to English.
+// Tamil: menu, login and header and the catalogue screens (locales/catalogue); the rest falls back to English.
+import { catalogue } from './catalogue/ta.ts';
+
 export default {
+  ...catalogue,
   common: { save: 'மாற்றங்களைச் சேமி', cancel: 'ரத்து', close: 'மூடு', goHome: 'முகப்புக்குச் செல்', search: 'தேடு' },
   login: { title: 'உங்கள் கடையில் உள்நுழையவும்', email: 'மின்னஞ்சல்', password: 'கடவுச்சொல்', submit: 'உள்நுழை' },
   nav: {

@@ -1,5 +1,8 @@
-// Telugu: menu, login and header so far; everything else falls back to English.
+// Telugu: menu, login and header and the catalogue screens (locales/catalogue); the rest falls back to English.
+import { catalogue } from './catalogue/te.ts';
+
 export default {
+  ...catalogue,
   common: { save: 'మార్పులను సేవ్ చేయండి', cancel: 'రద్దు', close: 'మూసివేయి', goHome: 'హోమ్‌కు వెళ్లండి', search: 'వెతకండి' },
   login: { title: 'మీ స్టోర్‌లో సైన్ ఇన్ చేయండి', email: 'ఇమెయిల్', password: 'పాస్‌వర్డ్', submit: 'సైన్ ఇన్' },
   nav: {

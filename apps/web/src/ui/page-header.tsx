@@ -20,7 +20,8 @@ export function PageHeader({
           {title}
         </Title>
         {subtitle && (
-          <Text c="dimmed" size="sm">
+          // `dimmed` resolves to DIMMED_TEXT (app/theme.ts): 6.1:1 on white, not Mantine's 3.3:1.
+          <Text c="dimmed" size="sm" data-testid="page-header-subtitle">
             {subtitle}
           </Text>
         )}

@@ -1,9 +1,7 @@
 // The category image: validated by name, size and content (domain upload rules), cropped square and
-// resized to the 200×200 crop box with sharp, kept under DATA_DIR/uploads/categories/<supplier>/.
-// Self-contained for now; the shared storage layer of the media module will take this over.
+// resized to the 200×200 crop box with sharp, kept in the shared file storage (local folder or S3)
+// under categories/<supplier>/, with a public URL like product images (the storefront shows it).
 import { randomBytes } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
-import { dirname, join, normalize, sep } from 'node:path';
 import { CATEGORY_IMAGE_CROP } from '@storekeep/domain/categories';
 import type { CategoryImageCrop } from '@storekeep/domain/category-api';
 import {
@@ -13,7 +11,10 @@ import {
   UPLOAD_MESSAGES,
 } from '@storekeep/domain/uploads';
 import sharp from 'sharp';
+import type { Db } from '../../db/client.ts';
 import { invalid } from '../../http/errors.ts';
+import { putPending } from '../../storage/pending-uploads.ts';
+import type { Storage } from '../../storage/storage.ts';
 
 /** Single image upload defaults: jpeg, png, jpg, gif up to 10 MB (shared-blocks.md §5). */
 export const CATEGORY_IMAGE_PROFILE = singleImageProfile();
@@ -70,37 +71,27 @@ export async function processCategoryImage(
   }
 }
 
-/** Where a stored image lives, refusing any path that would leave the uploads folder. */
-export function storedImageFile(uploadsDir: string, imagePath: string): string {
-  const full = normalize(join(uploadsDir, imagePath));
-  if (!full.startsWith(normalize(uploadsDir) + sep)) throw invalid('Bad image path');
-  return full;
-}
-
+/**
+ * Stores the image as a pending upload (the category change settles it when it commits) and
+ * answers its key. Keys made before 0009 (image_path) have the same shape.
+ */
 export async function storeCategoryImage(
-  uploadsDir: string,
+  db: Db,
+  storage: Storage,
   supplierId: number,
   categoryId: number,
   image: ProcessedImage,
 ): Promise<string> {
-  const imagePath = `categories/${supplierId}/${categoryId}-${randomBytes(6).toString('hex')}.${image.extension}`;
-  const file = storedImageFile(uploadsDir, imagePath);
-  await mkdir(dirname(file), { recursive: true });
-  await writeFile(file, image.bytes);
-  return imagePath;
+  const key = `categories/${supplierId}/${categoryId}-${randomBytes(6).toString('hex')}.${image.extension}`;
+  await putPending(db, storage, { supplierId, storageKey: key, contentType: image.contentType }, image.bytes);
+  return key;
 }
 
-export async function removeCategoryImages(uploadsDir: string, imagePaths: readonly string[]) {
-  await Promise.all(imagePaths.map((p) => rm(storedImageFile(uploadsDir, p), { force: true })));
+/** The public URL the admin app and the storefront show; every new image has a new key. */
+export function categoryImageUrl(storage: Pick<Storage, 'url'>, imageKey: string | null): string | null {
+  return imageKey ? storage.url(imageKey) : null;
 }
 
-/** The URL the admin app shows; the stem changes with every new image so caches never go stale. */
-export function categoryImageUrl(categoryId: number, imagePath: string | null): string | null {
-  if (!imagePath) return null;
-  const version = imagePath.slice(imagePath.lastIndexOf('/') + 1).replace(/\.[a-z]+$/, '');
-  return `/api/v1/categories/${categoryId}/image?v=${version}`;
-}
-
-export function contentTypeOf(imagePath: string): string {
-  return imagePath.endsWith('.png') ? 'image/png' : 'image/jpeg';
+export function contentTypeOf(imageKey: string): string {
+  return imageKey.endsWith('.png') ? 'image/png' : 'image/jpeg';
 }

@@ -10,7 +10,7 @@ export interface CategoryRow {
   parentId: number | null;
   position: number;
   isHidden: boolean;
-  imagePath: string | null;
+  imageKey: string | null;
   isSeoPresent: boolean;
   productCount: number;
 }
@@ -29,7 +29,7 @@ export async function listCategories(db: DbOrTx, supplierId: number): Promise<Ca
       parentId: categories.parentId,
       position: categories.position,
       isHidden: categories.isHidden,
-      imagePath: categories.imagePath,
+      imageKey: categories.imageKey,
       isSeoPresent: sql<boolean>`(${categories.seoUrl} <> '' OR ${categories.seoTitle} <> '' OR ${categories.seoKeywords} <> '' OR ${categories.seoDescription} <> '')`,
       productCount: sql<number>`coalesce(${counts.n}, 0)::int`,
     })
@@ -164,14 +164,14 @@ export async function countProductsIn(tx: DbOrTx, supplierId: number, categoryId
   return Number(rows[0]?.n ?? 0);
 }
 
-/** Deletes and answers the image files the deleted categories had. */
+/** Deletes and answers the storage keys of the images the deleted categories had. */
 export async function deleteCategories(tx: DbOrTx, supplierId: number, ids: readonly number[]) {
   if (ids.length === 0) return [];
   const rows = await tx
     .delete(categories)
     .where(and(eq(categories.supplierId, supplierId), inArray(categories.categoryId, [...ids])))
-    .returning({ imagePath: categories.imagePath });
-  return rows.flatMap((r) => (r.imagePath ? [r.imagePath] : []));
+    .returning({ imageKey: categories.imageKey });
+  return rows.flatMap((r) => (r.imageKey ? [r.imageKey] : []));
 }
 
 export async function findSeo(db: DbOrTx, supplierId: number, id: number) {
@@ -206,18 +206,18 @@ export async function updateSeo(
     .where(and(eq(categories.supplierId, supplierId), eq(categories.categoryId, id)));
 }
 
-export async function findImagePath(db: DbOrTx, supplierId: number, id: number) {
+export async function findImageKey(db: DbOrTx, supplierId: number, id: number) {
   const rows = await db
-    .select({ imagePath: categories.imagePath })
+    .select({ imageKey: categories.imageKey })
     .from(categories)
     .where(and(eq(categories.supplierId, supplierId), eq(categories.categoryId, id)))
     .limit(1);
   return rows[0];
 }
 
-export async function setImagePath(tx: DbOrTx, supplierId: number, id: number, imagePath: string | null) {
+export async function setImageKey(tx: DbOrTx, supplierId: number, id: number, imageKey: string | null) {
   await tx
     .update(categories)
-    .set({ imagePath, updatedAt: sql`now()` })
+    .set({ imageKey, updatedAt: sql`now()` })
     .where(and(eq(categories.supplierId, supplierId), eq(categories.categoryId, id)));
 }

@@ -1,6 +1,5 @@
 // HTTP for the category tree (shared-blocks.md §7): every role but the delivery boy manages it;
 // switching the automated-category mode is a setting (SETTINGS:MENU).
-import { readFile } from 'node:fs/promises';
 import fastifyMultipart from '@fastify/multipart';
 import {
   categoryChangeReplySchema,
@@ -20,11 +19,10 @@ import {
 import { DEFAULT_UPLOAD_FIELD_NAME, UPLOAD_MESSAGES } from '@storekeep/domain/uploads';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { invalid } from '../../http/errors.ts';
+import { invalid, notFound } from '../../http/errors.ts';
 import { supplierSession } from '../../http/session.ts';
-import { CATEGORY_IMAGE_PROFILE, contentTypeOf, storedImageFile } from './category-image.ts';
+import { CATEGORY_IMAGE_PROFILE, contentTypeOf } from './category-image.ts';
 import { categoryParamsSchema, imageFieldsSchema, stampQuerySchema } from './schemas.ts';
 import * as service from './service.ts';
 
@@ -32,9 +30,8 @@ const manage = { access: { kind: 'supplier', roles: ['owner', 'staff', 'platform
 const tags = ['categories'];
 
 export const categoryRoutes =
-  (db: Db, config: Pick<Config, 'uploadsDir'>): FastifyPluginAsyncZod =>
+  (db: Db, options: service.CategoryServiceOptions): FastifyPluginAsyncZod =>
   async (app) => {
-    const options = { uploadsDir: config.uploadsDir };
     await app.register(fastifyMultipart, {
       limits: { fileSize: CATEGORY_IMAGE_PROFILE.maxBytes ?? undefined, files: 1, fields: 10 },
     });
@@ -49,7 +46,7 @@ export const categoryRoutes =
           response: { 200: categoryTreeReplySchema },
         },
       },
-      async (request) => service.getCategoryTree(db, supplierSession(request)),
+      async (request) => service.getCategoryTree(db, supplierSession(request), options),
     );
     app.post(
       '/categories',
@@ -237,14 +234,15 @@ export const categoryRoutes =
         schema: { tags, summary: 'The category image (200×200)', params: categoryParamsSchema },
       },
       async (request, reply) => {
-        const imagePath = await service.findCategoryImage(
+        const imageKey = await service.findCategoryImage(
           db,
           supplierSession(request),
           request.params.categoryId,
         );
-        const bytes = await readFile(storedImageFile(config.uploadsDir, imagePath));
+        const bytes = await options.storage.get(imageKey);
+        if (!bytes) throw notFound('Category not found.');
         return reply
-          .type(contentTypeOf(imagePath))
+          .type(contentTypeOf(imageKey))
           .header('cache-control', 'private, max-age=31536000, immutable')
           .send(bytes);
       },
@@ -260,7 +258,7 @@ export const categoryRoutes =
           response: { 200: categoryTreeReplySchema },
         },
       },
-      async (request) => service.updateCategorySettings(db, supplierSession(request), request.body),
+      async (request) => service.updateCategorySettings(db, supplierSession(request), options, request.body),
     );
   };
 

@@ -25,13 +25,12 @@ import type {
 import type { Db, Tx } from '../../db/client.ts';
 import { conflict, invalid, notFound } from '../../http/errors.ts';
 import type { SupplierSession } from '../../http/session.ts';
+import type { Jobs } from '../../jobs/worker.ts';
+import { discardPending, settlePending } from '../../storage/pending-uploads.ts';
+import type { Storage } from '../../storage/storage.ts';
 import { insertAudit } from '../auth/queries.ts';
-import {
-  categoryImageUrl,
-  processCategoryImage,
-  removeCategoryImages,
-  storeCategoryImage,
-} from './category-image.ts';
+import { DELETE_FILES_QUEUE } from '../product-images/service.ts';
+import { categoryImageUrl, processCategoryImage, storeCategoryImage } from './category-image.ts';
 import * as q from './queries.ts';
 
 const NOT_FOUND = 'Category not found.';
@@ -47,6 +46,7 @@ function toDomain(rows: readonly q.CategoryRow[]): Category[] {
 }
 
 function present(
+  storage: Pick<Storage, 'url'>,
   rows: readonly q.CategoryRow[],
   state: { isCategoryAutomated: boolean; lastModifiedTimestamp: number },
 ): CategoryTreeReply {
@@ -64,7 +64,7 @@ function present(
         level: node.level,
         breadcrumb: node.breadcrumb,
         isParentCategoryHidden: node.isParentCategoryHidden,
-        imageUrl: categoryImageUrl(node.id, row?.imagePath ?? null),
+        imageUrl: categoryImageUrl(storage, row?.imageKey ?? null),
         isSeoPresent: row?.isSeoPresent ?? false,
         productCount: row?.productCount ?? 0,
       });
@@ -79,10 +79,14 @@ function present(
   };
 }
 
-export async function getCategoryTree(db: Db, session: SupplierSession): Promise<CategoryTreeReply> {
+export async function getCategoryTree(
+  db: Db,
+  session: SupplierSession,
+  options: Pick<CategoryServiceOptions, 'storage'>,
+): Promise<CategoryTreeReply> {
   const state = await q.findTreeState(db, session.supplierId);
   const rows = await q.listCategories(db, session.supplierId);
-  return present(rows, {
+  return present(options.storage, rows, {
     isCategoryAutomated: state.isCategoryAutomated,
     lastModifiedTimestamp: Number(state.lastModifiedTimestamp),
   });
@@ -101,13 +105,15 @@ interface ChangeOutcome {
   popup?: string | null;
   categoryId?: number | null;
   refusedIds?: number[];
-  /** Image files to remove once the change is committed. */
+  /** Storage keys of images to remove once the change is committed. */
   removeImages?: string[];
   details?: Record<string, unknown>;
 }
 
 export interface CategoryServiceOptions {
-  uploadsDir: string;
+  storage: Storage;
+  /** Removes replaced and deleted images' files after the change commits (durable job). */
+  jobs: Jobs;
 }
 
 /**
@@ -142,15 +148,21 @@ async function change(
       action: `categories.${action}`,
       details: result.details ?? {},
     });
+    if (result.removeImages?.length)
+      await options.jobs.enqueue(tx, {
+        queue: DELETE_FILES_QUEUE,
+        supplierId: session.supplierId,
+        payload: { keys: result.removeImages },
+      });
     return result;
   });
-  if (outcome.removeImages?.length) await removeCategoryImages(options.uploadsDir, outcome.removeImages);
+  if (outcome.removeImages?.length) options.jobs.wake();
   return {
     message: outcome.message,
     popup: outcome.popup ?? null,
     categoryId: outcome.categoryId ?? null,
     refusedIds: outcome.refusedIds ?? [],
-    tree: await getCategoryTree(db, session),
+    tree: await getCategoryTree(db, session, options),
   };
 }
 
@@ -379,7 +391,7 @@ export function updateCategorySeo(
 }
 
 export async function assertCategoryExists(db: Db, session: SupplierSession, id: number) {
-  if (!(await q.findImagePath(db, session.supplierId, id))) throw notFound(NOT_FOUND);
+  if (!(await q.findImageKey(db, session.supplierId, id))) throw notFound(NOT_FOUND);
 }
 
 /** The image as the cropper chose it, 200×200; the previous file goes once the change is saved. */
@@ -396,21 +408,23 @@ export async function replaceCategoryImage(
 ) {
   await assertCategoryExists(db, session, id);
   const image = await processCategoryImage(input.file, input.crop);
-  const imagePath = await storeCategoryImage(options.uploadsDir, session.supplierId, id, image);
+  const imageKey = await storeCategoryImage(db, options.storage, session.supplierId, id, image);
   try {
     return await change(db, session, options, 'image', input.lastModifiedTimestamp, async (c) => {
       const old = c.rows.find((r) => r.id === id);
       if (!old) throw notFound(NOT_FOUND);
-      await q.setImagePath(c.tx, c.supplierId, id, imagePath);
+      if (!(await settlePending(c.tx, c.supplierId, imageKey)))
+        throw conflict('The upload took too long. Please try again.');
+      await q.setImageKey(c.tx, c.supplierId, id, imageKey);
       return {
         message: CATEGORY_MESSAGES.updated,
         categoryId: id,
-        removeImages: old.imagePath ? [old.imagePath] : [],
+        removeImages: old.imageKey ? [old.imageKey] : [],
       };
     });
   } catch (error) {
-    // Nothing stays stored from a refused change.
-    await removeCategoryImages(options.uploadsDir, [imagePath]);
+    // Nothing stays stored from a refused change (if this fails too, the orphan sweep takes it).
+    await discardPending(db, options.storage, session.supplierId, imageKey).catch(() => undefined);
     throw error;
   }
 }
@@ -425,24 +439,25 @@ export function removeCategoryImage(
   return change(db, session, options, 'image.remove', input.lastModifiedTimestamp, async (c) => {
     const old = c.rows.find((r) => r.id === id);
     if (!old) throw notFound(NOT_FOUND);
-    await q.setImagePath(c.tx, c.supplierId, id, null);
+    await q.setImageKey(c.tx, c.supplierId, id, null);
     return {
       message: CATEGORY_MESSAGES.updated,
       categoryId: id,
-      removeImages: old.imagePath ? [old.imagePath] : [],
+      removeImages: old.imageKey ? [old.imageKey] : [],
     };
   });
 }
 
 export async function findCategoryImage(db: Db, session: SupplierSession, id: number): Promise<string> {
-  const row = await q.findImagePath(db, session.supplierId, id);
-  if (!row?.imagePath) throw notFound(NOT_FOUND);
-  return row.imagePath;
+  const row = await q.findImageKey(db, session.supplierId, id);
+  if (!row?.imageKey) throw notFound(NOT_FOUND);
+  return row.imageKey;
 }
 
 export async function updateCategorySettings(
   db: Db,
   session: SupplierSession,
+  options: Pick<CategoryServiceOptions, 'storage'>,
   input: { isCategoryAutomated: boolean },
 ): Promise<CategoryTreeReply> {
   await db.transaction(async (tx) => {
@@ -456,5 +471,5 @@ export async function updateCategorySettings(
       details: input,
     });
   });
-  return getCategoryTree(db, session);
+  return getCategoryTree(db, session, options);
 }

@@ -1,4 +1,5 @@
-// The same image flow with S3_BUCKET set: originals and variants go to the bucket (s3rver here).
+// The same image flows with S3_BUCKET set: originals, variants and category images go to the bucket
+// (s3rver here).
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -41,7 +42,7 @@ afterAll(async () => {
   await server.close();
 });
 
-describe('product images on S3 storage', () => {
+describe('product and category images on S3 storage', () => {
   it('stores the original and every variant in the bucket and lists their bucket URLs', async () => {
     const store = await createStore(h);
     const cookie = await login(h, store.owner);
@@ -73,5 +74,47 @@ describe('product images on S3 storage', () => {
       expect(file.status, url).toBe(200);
       expect((await sharp(Buffer.from(await file.arrayBuffer())).metadata()).width).toBeGreaterThan(0);
     }
+  });
+
+  it('keeps category images in the bucket too, with a public bucket URL, and removes the old one', async () => {
+    const store = await createStore(h);
+    const cookie = await login(h, store.owner);
+    const created = await h.app.inject({
+      method: 'POST',
+      url: '/api/v1/categories',
+      headers: { cookie },
+      payload: { name: 'Brassware', parentId: null },
+    });
+    const categoryId = created.json().categoryId as number;
+    const upload = async (name: string) => {
+      const body = multipart({
+        field: 'uploadedImageFile',
+        fileName: name,
+        bytes: await jpegImage(400, 300),
+      });
+      const reply = await h.app.inject({
+        method: 'POST',
+        url: `/api/v1/categories/${categoryId}/image`,
+        payload: body.payload,
+        headers: { ...body.headers, cookie },
+      });
+      expect(reply.statusCode).toBe(200);
+      const row = (reply.json().tree.categories as Array<{ id: number; imageUrl: string }>).find(
+        (c) => c.id === categoryId,
+      );
+      return row?.imageUrl as string;
+    };
+    const first = await upload('lota.jpg');
+    expect(first.startsWith(`${endpoint}/shop-images/categories/${store.supplierId}/${categoryId}-`)).toBe(
+      true,
+    );
+    const file = await fetch(first);
+    expect(file.status).toBe(200);
+    expect((await sharp(Buffer.from(await file.arrayBuffer())).metadata()).width).toBe(200);
+    const second = await upload('thali.jpg');
+    expect(second).not.toBe(first);
+    await h.app.jobs.drain();
+    expect((await fetch(first)).status).toBe(404);
+    expect((await fetch(second)).status).toBe(200);
   });
 });

@@ -75,7 +75,7 @@ export async function replaceImageAt(
 ): Promise<ProductImageRow | undefined> {
   const [row] = await tx
     .update(productImages)
-    .set({ ...values, variantsReady: false, updatedAt: new Date() })
+    .set({ ...values, variantsReady: false, variantsFailed: false, updatedAt: new Date() })
     .where(
       and(
         eq(productImages.supplierId, supplierId),
@@ -159,4 +159,49 @@ export async function keyInUse(db: DbOrTx, supplierId: number, storageKey: strin
     .from(productImages)
     .where(and(eq(productImages.supplierId, supplierId), eq(productImages.storageKey, storageKey)));
   return rows.length > 0;
+}
+
+export async function setVariantsFailed(
+  db: DbOrTx,
+  supplierId: number,
+  imageId: number,
+  storageKey: string,
+  failed: boolean,
+): Promise<void> {
+  await db
+    .update(productImages)
+    .set({ variantsFailed: failed })
+    .where(
+      and(
+        eq(productImages.supplierId, supplierId),
+        eq(productImages.imageId, imageId),
+        eq(productImages.storageKey, storageKey),
+      ),
+    );
+}
+
+export async function deleteImageById(tx: DbOrTx, supplierId: number, imageId: number): Promise<void> {
+  await tx
+    .delete(productImages)
+    .where(and(eq(productImages.supplierId, supplierId), eq(productImages.imageId, imageId)));
+}
+
+/** Moves every image of the product to a negative position, so new positions never collide. */
+export async function parkImages(tx: DbOrTx, supplierId: number, productId: number): Promise<void> {
+  await tx
+    .update(productImages)
+    .set({ position: sql`-1 - ${productImages.position}` })
+    .where(and(eq(productImages.supplierId, supplierId), eq(productImages.productId, productId)));
+}
+
+export async function setPosition(
+  tx: DbOrTx,
+  supplierId: number,
+  imageId: number,
+  position: number,
+): Promise<void> {
+  await tx
+    .update(productImages)
+    .set({ position, updatedAt: new Date() })
+    .where(and(eq(productImages.supplierId, supplierId), eq(productImages.imageId, imageId)));
 }

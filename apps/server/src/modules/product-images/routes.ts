@@ -8,23 +8,20 @@ import {
   reorderProductImagesSchema,
 } from '@storekeep/domain/product-images';
 import { createFromTemplateSchema } from '@storekeep/domain/product-templates';
-import { DEFAULT_UPLOAD_FIELD_NAME } from '@storekeep/domain/uploads';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { invalid } from '../../http/errors.ts';
 import { supplierSession } from '../../http/session.ts';
-import { checkUploadName, tooHeavy } from './image-content.ts';
 import {
   addProductImage,
   addTemplateProductImage,
   deleteProductImage,
   listProductImages,
   type ProductImagesContext,
-  type ReadUpload,
   reorderProductImages,
   replaceProductImage,
+  retryProductImageVariants,
 } from './service.ts';
+import { uploadReader } from './upload-reader.ts';
 
 const access = { access: { kind: 'supplier', roles: ['owner', 'staff', 'platform_admin'] } } as const;
 const productParams = z.object({ productId: z.coerce.number().int().positive() });
@@ -35,38 +32,11 @@ const imageParams = productParams.extend({
     .min(0)
     .max(MAX_PRODUCT_IMAGES - 1),
 });
-const CHOOSE_IMAGE = 'Please choose an image to upload.';
 /** createProductFromTemplateId's barcode and createStock, as the query of the upload. */
 const templateQuery = z.object({
   barcode: createFromTemplateSchema.shape.barcode,
   createStock: z.enum(['true', 'false', '1', '0']).optional(),
 });
-
-/** Streams the one file part; its name is checked before a byte is read, its size while reading. */
-function uploadReader(ctx: ProductImagesContext, request: FastifyRequest): ReadUpload {
-  return async () => {
-    if (!request.isMultipart()) throw invalid(CHOOSE_IMAGE);
-    const maxBytes = ctx.profile.maxBytes ?? undefined;
-    const part = await request.file({ limits: { files: 1, fileSize: maxBytes, fields: 10, parts: 12 } });
-    if (!part || part.fieldname !== DEFAULT_UPLOAD_FIELD_NAME) {
-      part?.file.resume();
-      throw invalid(CHOOSE_IMAGE, { [DEFAULT_UPLOAD_FIELD_NAME]: CHOOSE_IMAGE });
-    }
-    try {
-      checkUploadName(ctx.profile, part.filename);
-    } catch (error) {
-      part.file.resume();
-      throw error;
-    }
-    try {
-      return { fileName: part.filename, bytes: await part.toBuffer() };
-    } catch (error) {
-      if (error instanceof request.server.multipartErrors.RequestFileTooLargeError)
-        throw tooHeavy(ctx.profile);
-      throw error;
-    }
-  };
-}
 
 export const productImageRoutes =
   (ctx: ProductImagesContext): FastifyPluginAsyncZod =>
@@ -173,6 +143,26 @@ export const productImageRoutes =
           request.params.productId,
           request.params.position,
           uploadReader(ctx, request),
+        ),
+    );
+
+    app.post(
+      '/products/:productId/images/:position/retry',
+      {
+        config: access,
+        schema: {
+          tags: ['product images'],
+          summary: 'Make the variants of a failed image again',
+          params: imageParams,
+          response: reply200,
+        },
+      },
+      async (request) =>
+        retryProductImageVariants(
+          ctx,
+          supplierSession(request),
+          request.params.productId,
+          request.params.position,
         ),
     );
 

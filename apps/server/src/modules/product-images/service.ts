@@ -11,10 +11,11 @@ import {
 import type { CreateFromTemplate } from '@storekeep/domain/product-templates';
 import type { UploadProfile } from '@storekeep/domain/uploads';
 import type { Db, Tx } from '../../db/client.ts';
-import { AppError, conflict, notFound } from '../../http/errors.ts';
+import { AppError, conflict, invalid, notFound } from '../../http/errors.ts';
 import type { SupplierSession } from '../../http/session.ts';
-import type { ClaimedJob } from '../../jobs/queue.ts';
+import { type ClaimedJob, enqueueJob } from '../../jobs/queue.ts';
 import type { Jobs } from '../../jobs/worker.ts';
+import { discardPending, listPending, putPending, settlePending } from '../../storage/pending-uploads.ts';
 import type { Storage } from '../../storage/storage.ts';
 import { createProductFromTemplate } from '../product-templates/service.ts';
 import { checkImageContent } from './image-content.ts';
@@ -41,6 +42,7 @@ export type ReadUpload = () => Promise<Upload>;
 
 const productNotFound = () => notFound('Product not found.');
 const imageNotFound = () => notFound('There is no image at this position.');
+const GENERIC_IMAGE_ERROR = 'Something went wrong';
 const limitReached = () => new AppError(409, 'limit_reached', PRODUCT_IMAGE_LIMIT_MESSAGE);
 
 function present(storage: Storage, productId: number, rows: q.ProductImageRow[]): ProductImagesReply {
@@ -50,7 +52,7 @@ function present(storage: Storage, productId: number, rows: q.ProductImageRow[])
     images: rows.map((row) => {
       const url = storage.url(row.storageKey);
       const paths = productImageVariantPaths(url);
-      // Until the variants exist the original stands in for them.
+      // Until the variants exist (or when making them failed for good) the original stands in.
       const ready = row.variantsReady;
       return {
         imageId: row.imageId,
@@ -59,7 +61,7 @@ function present(storage: Storage, productId: number, rows: q.ProductImageRow[])
         thumbnailUrl: ready ? paths.thumbnail : url,
         mobileUrl: ready ? paths.mobile : url,
         webpUrl: ready ? paths.webp : url,
-        state: ready ? 'ready' : 'processing',
+        state: ready ? 'ready' : row.variantsFailed ? 'failed' : 'processing',
         width: row.width,
         height: row.height,
       };
@@ -67,9 +69,12 @@ function present(storage: Storage, productId: number, rows: q.ProductImageRow[])
   };
 }
 
-/** Images live in the merchant's image library, which is also what gives them webp variants. */
-function newStorageKey(supplierId: number, productId: number, extension: string): string {
-  return `library/${supplierId}/products/${productId}/${randomUUID()}.${extension}`;
+/**
+ * Images live in the merchant's image library, which is also what gives them webp variants. The
+ * extension follows the content. Legacy app uploads come before their product is known.
+ */
+function newStorageKey(supplierId: number, productId: number | 'app'): string {
+  return `library/${supplierId}/products/${productId}/${randomUUID()}`;
 }
 
 export async function listProductImages(
@@ -81,23 +86,38 @@ export async function listProductImages(
   return present(ctx.storage, productId, await q.listImages(ctx.db, session.supplierId, productId));
 }
 
-/** Validates the upload by content and stores the original; nothing is stored when it fails. */
-async function storeUpload(ctx: ProductImagesContext, supplierId: number, productId: number, upload: Upload) {
+/**
+ * Validates the upload by content and stores the original as a pending upload (the transaction
+ * that uses it settles it); nothing is stored when the check fails.
+ */
+async function storeUpload(
+  ctx: ProductImagesContext,
+  supplierId: number,
+  storageKey: string,
+  upload: Upload,
+) {
   const image = await checkImageContent(ctx.profile, upload.fileName, upload.bytes);
   const stored: q.StoredImage = {
-    storageKey: newStorageKey(supplierId, productId, image.extension),
+    storageKey: `${storageKey}.${image.extension}`,
     contentType: image.contentType,
     width: image.width,
     height: image.height,
     byteSize: image.bytes.length,
   };
-  await ctx.storage.put(stored.storageKey, image.bytes, image.contentType);
+  await putPending(ctx.db, ctx.storage, { supplierId, ...stored }, image.bytes);
   return stored;
+}
+
+/** Inside the transaction: the stored original now belongs to it (refused if the sweep took it). */
+async function settle(tx: Tx, supplierId: number, storageKey: string) {
+  if (!(await settlePending(tx, supplierId, storageKey)))
+    throw new AppError(409, 'conflict', 'The upload took too long. Please try again.');
 }
 
 /** Runs the write; if it fails the just-stored original is removed again. */
 async function commitOrDiscard<T>(
   ctx: ProductImagesContext,
+  supplierId: number,
   key: string,
   write: () => Promise<T>,
 ): Promise<T> {
@@ -106,7 +126,8 @@ async function commitOrDiscard<T>(
     ctx.jobs.wake();
     return result;
   } catch (error) {
-    await ctx.storage.delete([key]).catch(() => undefined);
+    // If this clean-up fails too, the pending record lets the periodic sweep remove the file.
+    await discardPending(ctx.db, ctx.storage, supplierId, key).catch(() => undefined);
     throw error;
   }
 }
@@ -120,10 +141,11 @@ export async function addProductImage(
   const { supplierId } = session;
   if (!(await q.productExists(ctx.db, supplierId, productId))) throw productNotFound();
   if ((await q.listImages(ctx.db, supplierId, productId)).length >= MAX_PRODUCT_IMAGES) throw limitReached();
-  const stored = await storeUpload(ctx, supplierId, productId, await readUpload());
-  return commitOrDiscard(ctx, stored.storageKey, () =>
+  const stored = await storeUpload(ctx, supplierId, newStorageKey(supplierId, productId), await readUpload());
+  return commitOrDiscard(ctx, supplierId, stored.storageKey, () =>
     ctx.db.transaction(async (tx) => {
       if (!(await q.lockProduct(tx, supplierId, productId))) throw productNotFound();
+      await settle(tx, supplierId, stored.storageKey);
       const rows = await q.listImages(tx, supplierId, productId);
       if (rows.length >= MAX_PRODUCT_IMAGES) throw limitReached();
       const row = await q.insertImage(tx, { ...stored, supplierId, productId, position: rows.length });
@@ -161,10 +183,11 @@ export async function replaceProductImage(
   const { supplierId } = session;
   if (!(await q.productExists(ctx.db, supplierId, productId))) throw productNotFound();
   if (!(await q.findImageAt(ctx.db, supplierId, productId, position))) throw imageNotFound();
-  const stored = await storeUpload(ctx, supplierId, productId, await readUpload());
-  return commitOrDiscard(ctx, stored.storageKey, () =>
+  const stored = await storeUpload(ctx, supplierId, newStorageKey(supplierId, productId), await readUpload());
+  return commitOrDiscard(ctx, supplierId, stored.storageKey, () =>
     ctx.db.transaction(async (tx) => {
       if (!(await q.lockProduct(tx, supplierId, productId))) throw productNotFound();
+      await settle(tx, supplierId, stored.storageKey);
       const previous = await q.findImageAt(tx, supplierId, productId, position);
       const row = previous && (await q.replaceImageAt(tx, supplierId, productId, position, stored));
       if (!previous || !row) throw imageNotFound();
@@ -214,6 +237,108 @@ export async function reorderProductImages(
   });
 }
 
+/** A failed image's variants are made again (the editor's retry action). */
+export async function retryProductImageVariants(
+  ctx: ProductImagesContext,
+  session: SupplierSession,
+  productId: number,
+  position: number,
+): Promise<ProductImagesReply> {
+  const { supplierId } = session;
+  const reply = await ctx.db.transaction(async (tx) => {
+    if (!(await q.lockProduct(tx, supplierId, productId))) throw productNotFound();
+    const row = await q.findImageAt(tx, supplierId, productId, position);
+    if (!row) throw imageNotFound();
+    if (!row.variantsFailed) throw conflict('This image is not waiting for a retry.');
+    await q.setVariantsFailed(tx, supplierId, row.imageId, row.storageKey, false);
+    await enqueueVariants(ctx, tx, supplierId, productId, row);
+    return present(ctx.storage, productId, await q.listImages(tx, supplierId, productId));
+  });
+  ctx.jobs.wake();
+  return reply;
+}
+
+/**
+ * The legacy apps' upload (uploadProductImageForAdmin): the file is checked and stored before any
+ * product is named; a later product update (setProductImagesFromUrls) takes it by its URL. Until
+ * then it is a pending upload, swept if no update ever comes.
+ */
+export async function uploadAppImage(
+  ctx: ProductImagesContext,
+  session: SupplierSession,
+  readUpload: ReadUpload,
+): Promise<{ url: string }> {
+  const stored = await storeUpload(
+    ctx,
+    session.supplierId,
+    newStorageKey(session.supplierId, 'app'),
+    await readUpload(),
+  );
+  return { url: ctx.storage.url(stored.storageKey) };
+}
+
+/**
+ * The product's images become exactly these URLs in this order (the legacy update's imageUrls):
+ * a URL of one of its images (original or variant) keeps that image, a URL of one of the store's
+ * pending app uploads adds it, and images left out are deleted.
+ */
+export async function setProductImagesFromUrls(
+  ctx: ProductImagesContext,
+  tx: Tx,
+  session: SupplierSession,
+  productId: number,
+  urls: readonly string[],
+): Promise<void> {
+  const { supplierId } = session;
+  if (urls.length > MAX_PRODUCT_IMAGES) throw limitReached();
+  if (!(await q.lockProduct(tx, supplierId, productId))) throw productNotFound();
+  const rows = await q.listImages(tx, supplierId, productId);
+  const byUrl = new Map<string, q.ProductImageRow>();
+  for (const row of rows) {
+    const url = ctx.storage.url(row.storageKey);
+    byUrl.set(url, row);
+    for (const variant of Object.values(productImageVariantPaths(url))) byUrl.set(variant, row);
+  }
+  const pending = new Map((await listPending(tx, supplierId)).map((p) => [ctx.storage.url(p.storageKey), p]));
+  const wanted: Array<{ keep: q.ProductImageRow } | { add: q.StoredImage }> = [];
+  const seen = new Set<string>();
+  for (const url of urls) {
+    const kept = byUrl.get(url);
+    const added = pending.get(url);
+    const key = kept?.storageKey ?? added?.storageKey;
+    if (!key) throw invalid(GENERIC_IMAGE_ERROR, { imageUrls: `Unknown image: ${url}` });
+    if (seen.has(key)) continue;
+    seen.add(key);
+    if (kept) wanted.push({ keep: kept });
+    else if (added)
+      wanted.push({
+        add: {
+          storageKey: added.storageKey,
+          contentType: added.contentType,
+          width: added.width,
+          height: added.height,
+          byteSize: added.byteSize,
+        },
+      });
+  }
+  const keptIds = new Set(wanted.flatMap((w) => ('keep' in w ? [w.keep.imageId] : [])));
+  for (const row of rows)
+    if (!keptIds.has(row.imageId)) {
+      await q.deleteImageById(tx, supplierId, row.imageId);
+      await enqueueFileDeletion(ctx, tx, supplierId, row.storageKey);
+    }
+  await q.parkImages(tx, supplierId, productId);
+  for (const [position, item] of wanted.entries()) {
+    if ('keep' in item) {
+      await q.setPosition(tx, supplierId, item.keep.imageId, position);
+      continue;
+    }
+    await settle(tx, supplierId, item.add.storageKey);
+    const row = await q.insertImage(tx, { ...item.add, supplierId, productId, position });
+    await enqueueVariants(ctx, tx, supplierId, productId, row);
+  }
+}
+
 function enqueueVariants(
   ctx: ProductImagesContext,
   tx: Tx,
@@ -225,6 +350,16 @@ function enqueueVariants(
     queue: VARIANTS_QUEUE,
     supplierId,
     payload: { productId, imageId: row.imageId, storageKey: row.storageKey },
+  });
+}
+
+/** Removes the files (originals and variants) of images whose rows a transaction deletes. */
+export function enqueueImageFilesDeletion(tx: Tx, supplierId: number, storageKeys: readonly string[]) {
+  if (storageKeys.length === 0) return Promise.resolve(0);
+  return enqueueJob(tx, {
+    queue: DELETE_FILES_QUEUE,
+    supplierId,
+    payload: { keys: storageKeys.flatMap((key) => [key, ...Object.values(variantKeys(key))]) },
   });
 }
 
@@ -252,6 +387,13 @@ export async function runVariantsJob(ctx: ProductImagesContext, job: ClaimedJob)
   // Deleted while the variants were being made: take them away again.
   if (!(await q.keyInUse(ctx.db, supplierId, storageKey)))
     await ctx.storage.delete(variants.map((variant) => variant.key));
+}
+
+/** The variants job used up its attempts: the image shows as failed, with a retry, not processing. */
+export async function markVariantsFailed(ctx: ProductImagesContext, job: ClaimedJob): Promise<void> {
+  const supplierId = job.supplierId as number;
+  const { imageId, storageKey } = job.payload as { imageId: number; storageKey: string };
+  await q.setVariantsFailed(ctx.db, supplierId, imageId, storageKey, true);
 }
 
 export async function runDeleteFilesJob(ctx: ProductImagesContext, job: ClaimedJob): Promise<void> {

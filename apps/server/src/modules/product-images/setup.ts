@@ -5,6 +5,7 @@ import type { JobWorker } from '../../jobs/worker.ts';
 import type { Storage } from '../../storage/storage.ts';
 import {
   DELETE_FILES_QUEUE,
+  markVariantsFailed,
   type ProductImagesContext,
   runDeleteFilesJob,
   runVariantsJob,
@@ -21,6 +22,10 @@ export function productImagesContext(deps: {
 }
 
 export function registerProductImageJobs(jobs: JobWorker, ctx: ProductImagesContext): void {
-  jobs.register(VARIANTS_QUEUE, (job) => runVariantsJob(ctx, job));
+  jobs.register(
+    VARIANTS_QUEUE,
+    (job) => runVariantsJob(ctx, job),
+    (job) => markVariantsFailed(ctx, job),
+  );
   jobs.register(DELETE_FILES_QUEUE, (job) => runDeleteFilesJob(ctx, job));
 }

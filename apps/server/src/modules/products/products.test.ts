@@ -1,5 +1,5 @@
-import { PRODUCT_MESSAGES } from '@storekeep/domain/product';
-import { and, eq } from 'drizzle-orm';
+import { PRODUCT_LIST_COUNT_CAP, PRODUCT_MESSAGES } from '@storekeep/domain/product';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../../db/schema.ts';
 import {
@@ -449,7 +449,7 @@ describe('list, tabs, missing-data views, recycle bin and selling', () => {
 
   it('lists ACTIVE products 25 a page by name, with the total', async () => {
     const first = await list();
-    expect(first).toMatchObject({ total: 35, page: 1, pageSize: 25 });
+    expect(first).toMatchObject({ total: 35, totalIsCapped: false, page: 1, pageSize: 25 });
     expect(first.products).toHaveLength(25);
     expect(first.products[0]).toMatchObject({
       productName: 'Item 01',
@@ -539,6 +539,51 @@ describe('list, tabs, missing-data views, recycle bin and selling', () => {
     expect(notInBin.json().error.message).toBe(PRODUCT_MESSAGES.notFound);
   });
 
+  it('deletes products in the recycle bin for good, with their images; active ones stay', async () => {
+    const binned = ids['Item 04'] as number;
+    const reply = await call(
+      'POST',
+      '/api/v1/products/permanent-delete',
+      { ids: [binned, ids['Item 01']] },
+      owner,
+    );
+    expect(reply.json()).toEqual({ updated: 1, message: '1 product(s) has been deleted' });
+    expect((await list('?filter=IN_RECYCLEBIN')).products.map((p) => p.productName)).toEqual(['Item 05']);
+    expect((await call('GET', `/api/v1/products/${binned}`, undefined, owner)).statusCode).toBe(404);
+    const images = await h.database.db
+      .select()
+      .from(t.productImages)
+      .where(eq(t.productImages.productId, binned));
+    expect(images).toEqual([]);
+    // The image files (original and variants) go by the deletion job.
+    const [job] = await h.database.db
+      .select({ payload: t.jobs.payload })
+      .from(t.jobs)
+      .where(and(eq(t.jobs.queue, 'storage.delete-files'), eq(t.jobs.supplierId, listStore.supplierId)));
+    expect((job?.payload as { keys: string[] } | undefined)?.keys).toContain(
+      `library/${listStore.supplierId}/products/${binned}/p0.jpg`,
+    );
+    const active = await call('POST', '/api/v1/products/permanent-delete', { ids: [ids['Item 01']] }, owner);
+    expect(active.statusCode).toBe(404);
+  });
+
+  it('refuses to delete for good a product other records still point at, deleting none', async () => {
+    // As an order line or stock move of the orders module would.
+    await h.database.db.execute(sql`CREATE TABLE order_line_probe (
+      supplier_id bigint NOT NULL, product_id bigint NOT NULL,
+      FOREIGN KEY (supplier_id, product_id) REFERENCES products (supplier_id, product_id))`);
+    try {
+      await h.database.db.execute(
+        sql`INSERT INTO order_line_probe VALUES (${listStore.supplierId}, ${ids['Item 05'] as number})`,
+      );
+      const reply = await call('POST', '/api/v1/products/permanent-delete', { ids: [ids['Item 05']] }, owner);
+      expect([reply.statusCode, reply.json().error.message]).toEqual([409, PRODUCT_MESSAGES.usedInOrders]);
+      expect((await list('?filter=IN_RECYCLEBIN')).total).toBe(1);
+    } finally {
+      await h.database.db.execute(sql`DROP TABLE order_line_probe`);
+    }
+  });
+
   it('refuses bad list queries and empty bulk bodies', async () => {
     expect((await call('GET', '/api/v1/products?filter=GONE', undefined, owner)).statusCode).toBe(400);
     expect((await call('GET', '/api/v1/products?missing=colour', undefined, owner)).statusCode).toBe(400);
@@ -552,6 +597,19 @@ describe('list, tabs, missing-data views, recycle bin and selling', () => {
     expect(
       await countStatements(() => call('GET', '/api/v1/products/counts', undefined, owner)),
     ).toBeLessThanOrEqual(3);
+  });
+});
+
+describe('the list count on a large catalogue', () => {
+  it('counts up to 10 000 and then says there are more, without counting them all', async () => {
+    const big = await createStore(h);
+    const owner = await login(h, big.owner);
+    await h.database.db.execute(sql`
+      INSERT INTO products (supplier_id, name) SELECT ${big.supplierId}, 'Bulk ' || n FROM generate_series(1, 10001) AS n`);
+    const reply = await call('GET', '/api/v1/products', undefined, owner);
+    expect(reply.json()).toMatchObject({ total: PRODUCT_LIST_COUNT_CAP, totalIsCapped: true });
+    const one = await call('GET', '/api/v1/products?filter=IN_RECYCLEBIN', undefined, owner);
+    expect(one.json()).toMatchObject({ total: 0, totalIsCapped: false });
   });
 });
 

@@ -372,6 +372,7 @@ export async function listProducts(
   sort: ProductSort,
   page: number,
   pageSize: number,
+  countCap: number,
 ) {
   const where = listWhere(supplierId, filter);
   // The page's ids first (index order, no joins), then the joins and per-row image figures for
@@ -390,8 +391,16 @@ export async function listProducts(
     .leftJoin(productImages, mainImageJoin)
     .where(and(eq(products.supplierId, supplierId), inArray(products.productId, pageIds)))
     .orderBy(...SORTS[sort]);
-  const total = await db.select({ n: count() }).from(products).where(where);
-  return { rows, total: total[0]?.n ?? 0 };
+  // Counted up to the cap only: an exact count reads every matching row of a large catalogue.
+  const matches = db
+    .select({ one: sql`1` })
+    .from(products)
+    .where(where)
+    .limit(countCap + 1)
+    .as('matches');
+  const total = await db.select({ n: count() }).from(matches);
+  const n = Number(total[0]?.n ?? 0);
+  return { rows, total: Math.min(n, countCap), totalIsCapped: n > countCap };
 }
 
 /** Every tab and missing-data view's count in one statement. */
@@ -525,4 +534,37 @@ export function searchByBarcode(db: DbOrTx, input: SearchInput, term: string) {
     .orderBy(sql`${products.barcode} = ${term} DESC`, asc(products.barcode), asc(products.productId))
     .limit(input.limit)
     .offset(input.offset);
+}
+
+/** Image keys of products in the recycle bin (their files go when the products are deleted). */
+export async function recycledImageKeys(db: DbOrTx, supplierId: number, ids: number[]) {
+  const rows = await db
+    .select({ storageKey: productImages.storageKey })
+    .from(productImages)
+    .innerJoin(
+      products,
+      and(eq(products.supplierId, productImages.supplierId), eq(products.productId, productImages.productId)),
+    )
+    .where(
+      and(
+        eq(productImages.supplierId, supplierId),
+        inArray(productImages.productId, ids),
+        eq(products.status, 'IN_RECYCLEBIN'),
+      ),
+    );
+  return rows.map((row) => row.storageKey);
+}
+
+/** Deletes products that are in the recycle bin (their images, variants, answers go with them). */
+export async function deleteRecycled(db: DbOrTx, supplierId: number, ids: number[]) {
+  return db
+    .delete(products)
+    .where(
+      and(
+        eq(products.supplierId, supplierId),
+        inArray(products.productId, ids),
+        eq(products.status, 'IN_RECYCLEBIN'),
+      ),
+    )
+    .returning({ productId: products.productId });
 }

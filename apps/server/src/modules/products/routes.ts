@@ -151,4 +151,9 @@ export const productRoutes =
     bulk('/products/restore', 'Restore products from the recycle bin', products.restoreProducts);
     bulk('/products/pause-selling', 'Pause selling (OFF_DISPLAY)', products.pauseSelling);
     bulk('/products/resume-selling', 'Resume selling (ON_DISPLAY)', products.resumeSelling);
+    bulk(
+      '/products/permanent-delete',
+      'Delete products from the recycle bin for good',
+      products.deleteProductsPermanently,
+    );
   };

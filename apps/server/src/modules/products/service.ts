@@ -2,6 +2,7 @@
 // recycle bin and restore, pause/resume selling, code-conflict checks and search.
 import type { AccountSettings } from '@storekeep/domain/account-settings';
 import {
+  PRODUCT_LIST_COUNT_CAP,
   PRODUCT_LIST_PAGE_SIZE,
   PRODUCT_MESSAGES,
   type ProductCountsReply,
@@ -13,9 +14,11 @@ import {
   type ProductStatus,
 } from '@storekeep/domain/product';
 import { detectSearchType, nameSearchAction } from '@storekeep/domain/product-search';
-import type { Db, DbOrTx } from '../../db/client.ts';
+import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { AppError, invalid, notFound } from '../../http/errors.ts';
 import type { SupplierSession } from '../../http/session.ts';
+import { insertAudit } from '../auth/queries.ts';
+import { enqueueImageFilesDeletion } from '../product-images/service.ts';
 import { getSettings } from '../settings/service.ts';
 import { sanitizeDescription } from './description.ts';
 import { type MainImageUrl, presentListItem, presentProduct, presentSearchItem } from './presenters.ts';
@@ -187,6 +190,8 @@ export async function editProduct(
   productId: number,
   input: ProductEdit,
   images: MainImageUrl,
+  /** More of the same save, in its transaction (the legacy update sets the images too). */
+  alsoInTransaction?: (tx: Tx) => Promise<void>,
 ) {
   const { accountSettings } = await getSettings(db, session);
   return db.transaction(async (tx) => {
@@ -206,6 +211,7 @@ export async function editProduct(
     await q.updateProduct(tx, session.supplierId, productId, productValues(input));
     await q.replaceVariants(tx, session.supplierId, productId, variantValues(input));
     await q.replaceOutletDelivery(tx, session.supplierId, productId, input.outletWiseDeliveryList);
+    await alsoInTransaction?.(tx);
     return getProduct(tx, session, productId, images);
   });
 }
@@ -241,7 +247,7 @@ export async function listProducts(
   query: ProductListQuery,
   images: MainImageUrl,
 ): Promise<ProductListReply> {
-  const { rows, total } = await q.listProducts(
+  const { rows, total, totalIsCapped } = await q.listProducts(
     db,
     session.supplierId,
     {
@@ -254,12 +260,14 @@ export async function listProducts(
     query.sort,
     query.page,
     PRODUCT_LIST_PAGE_SIZE,
+    PRODUCT_LIST_COUNT_CAP,
   );
   return {
     products: rows.map((row) => presentListItem(row, images)),
     page: query.page,
     pageSize: PRODUCT_LIST_PAGE_SIZE,
     total,
+    totalIsCapped,
   };
 }
 
@@ -312,6 +320,39 @@ export async function restoreProducts(db: Db, session: SupplierSession, ids: num
     await moveProducts(db, session, ids, 'IN_RECYCLEBIN', 'ACTIVE'),
     PRODUCT_MESSAGES.restored,
   );
+}
+
+/**
+ * Deletes products from the recycle bin for good (only products already there): their variants,
+ * images, answers and stock lines go with them, the image files by a job after the commit. A product
+ * still referenced by other records (orders, stock moves) is refused, and then none is deleted.
+ */
+export async function deleteProductsPermanently(db: Db, session: SupplierSession, ids: number[]) {
+  try {
+    const deleted = await db.transaction(async (tx) => {
+      const keys = await q.recycledImageKeys(tx, session.supplierId, ids);
+      const rows = await q.deleteRecycled(tx, session.supplierId, ids);
+      await enqueueImageFilesDeletion(tx, session.supplierId, keys);
+      if (rows.length > 0)
+        await insertAudit(tx, {
+          supplierId: session.supplierId,
+          userId: session.userId,
+          action: 'product.delete_permanently',
+          details: { productIds: rows.map((row) => row.productId) },
+        });
+      return rows;
+    });
+    return bulkReply(deleted, PRODUCT_MESSAGES.deletedPermanently);
+  } catch (error) {
+    if (isForeignKeyViolation(error)) throw new AppError(409, 'conflict', PRODUCT_MESSAGES.usedInOrders);
+    throw error;
+  }
+}
+
+function isForeignKeyViolation(error: unknown): boolean {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause)
+    if ((e as { code?: unknown }).code === '23503') return true;
+  return false;
 }
 
 export async function pauseSelling(db: Db, session: SupplierSession, ids: number[]) {

@@ -1,4 +1,5 @@
-// Reorder (PUT …/images/order) and delete (DELETE …/images/:position); replies replace the list.
+// Reorder (PUT …/images/order), delete (DELETE …/images/:position) and retry a failed image's
+// variants (POST …/images/:position/retry); replies replace the list.
 import { type ProductImagesReply, productImagesReplySchema } from '@storekeep/domain/product-images';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../app/api-client.ts';
@@ -24,5 +25,11 @@ export function useReorderProductImages(productId: number) {
 export function useDeleteProductImage(productId: number) {
   return useImagesMutation(productId, (position: number) =>
     api.delete<unknown>(`${productImagesPath(productId)}/${position}`),
+  );
+}
+
+export function useRetryProductImage(productId: number) {
+  return useImagesMutation(productId, (position: number) =>
+    api.post<unknown>(`${productImagesPath(productId)}/${position}/retry`, {}),
   );
 }

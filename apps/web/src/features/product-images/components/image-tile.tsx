@@ -5,6 +5,7 @@ import {
   ActionIcon,
   Badge,
   Box,
+  Button,
   FileButton,
   Group,
   Image,
@@ -18,7 +19,7 @@ import {
 } from '@mantine/core';
 import type { ProductImage } from '@storekeep/domain/product-images';
 import { MULTI_UPLOAD_PROGRESS_CAP } from '@storekeep/domain/uploads';
-import { IconArrowsMove, IconEye, IconReplace, IconTrash } from '@tabler/icons-react';
+import { IconArrowsMove, IconEye, IconRefresh, IconReplace, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 
 export interface ImageTileProps {
@@ -29,9 +30,19 @@ export interface ImageTileProps {
   onView: () => void;
   onReplace: (file: File) => void;
   onDelete: () => void;
+  /** Makes the variants again after they failed for good. */
+  onRetry: () => void;
 }
 
-export function ImageTile({ image, replacing, disabled, onView, onReplace, onDelete }: ImageTileProps) {
+export function ImageTile({
+  image,
+  replacing,
+  disabled,
+  onView,
+  onReplace,
+  onDelete,
+  onRetry,
+}: ImageTileProps) {
   const { t } = useTranslation();
   const n = image.position + 1;
   const sortable = useSortable({ id: image.imageId, disabled: disabled || replacing !== null });
@@ -77,6 +88,32 @@ export function ImageTile({ image, replacing, disabled, onView, onReplace, onDel
           <Badge size="xs" color="gray" variant="white" pos="absolute" bottom={6} left={6}>
             {t('productImages.processing')}
           </Badge>
+        )}
+        {image.state === 'failed' && replacing === null && (
+          <Group
+            gap={4}
+            pos="absolute"
+            bottom={6}
+            left={6}
+            right={6}
+            justify="space-between"
+            wrap="nowrap"
+            data-testid={`product-image-failed-${image.position}`}
+          >
+            <Badge size="xs" color="red" variant="white">
+              {t('productImages.failed')}
+            </Badge>
+            <Button
+              size="compact-xs"
+              color="red"
+              leftSection={<IconRefresh size={12} />}
+              disabled={disabled}
+              onClick={onRetry}
+              data-testid={`product-image-retry-${image.position}`}
+            >
+              {t('productImages.retry')}
+            </Button>
+          </Group>
         )}
         {replacing !== null && (
           <Overlay color="#fff" backgroundOpacity={0.75} center data-testid="image-upload-loader">

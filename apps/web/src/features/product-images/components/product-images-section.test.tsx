@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { fakeApi, jsonResponse, renderWithApp } from '../../../test/render.tsx';
 import { ProductImagesSection } from './product-images-section.tsx';
 
-const image = (imageId: number, position: number, state: 'ready' | 'processing' = 'ready') => ({
+const image = (imageId: number, position: number, state: 'ready' | 'processing' | 'failed' = 'ready') => ({
   imageId,
   position,
   url: `/uploads/library/1/products/7/img-${imageId}.jpg`,
@@ -31,6 +31,24 @@ describe('product images section', () => {
     expect(within(first).getByText('Main')).toBeTruthy();
     expect(screen.getByTestId('product-image-1').getAttribute('data-state')).toBe('processing');
     expect(screen.getByTestId('product-images-count').textContent).toBe('2 of 40');
+  });
+
+  it('shows a failed image with a retry that asks the server to make its variants again', async () => {
+    const { fetchMock } = fakeApi((_url, init) =>
+      init.method === 'POST'
+        ? jsonResponse(200, reply([image(11, 0), image(12, 1, 'processing')]))
+        : jsonResponse(200, reply([image(11, 0), image(12, 1, 'failed')])),
+    );
+    renderWithApp(<ProductImagesSection productId={7} />);
+    const failed = await screen.findByTestId('product-image-failed-1');
+    expect(within(failed).getByText('Failed')).toBeTruthy();
+    expect(screen.queryByTestId('product-image-failed-0')).toBeNull();
+    fireEvent.click(screen.getByTestId('product-image-retry-1'));
+    await vi.waitFor(() =>
+      expect(screen.getByTestId('product-image-1').getAttribute('data-state')).toBe('processing'),
+    );
+    const [url] = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST') ?? [];
+    expect(url).toBe('/api/v1/products/7/images/1/retry');
   });
 
   it('asks to save a new product first, without calling the server', async () => {

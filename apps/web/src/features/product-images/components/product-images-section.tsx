@@ -42,12 +42,16 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../app/error-message.ts';
-import { useDeleteProductImage, useReorderProductImages } from '../api/change-product-images.ts';
+import { showImageSaved, showUploadFailed } from '../../../ui/image-toasts.ts';
+import {
+  useDeleteProductImage,
+  useReorderProductImages,
+  useRetryProductImage,
+} from '../api/change-product-images.ts';
 import { productImagesKey, useProductImages } from '../api/product-images.ts';
 import { uploadProductImage } from '../api/upload-product-image.ts';
 import { AddImagesDropzone } from './add-images-dropzone.tsx';
 import { ImageTile } from './image-tile.tsx';
-import { showImageSaved, showUploadFailed } from './image-toasts.ts';
 import { ImageViewerModal } from './image-viewer-modal.tsx';
 import { UploadProgressModal } from './upload-progress-modal.tsx';
 import { useUploadQueue } from './use-upload-queue.ts';
@@ -86,6 +90,7 @@ function ProductImagesEditor({ productId }: { productId: number }) {
   const queue = useUploadQueue(productId, profile, images.length);
   const reorder = useReorderProductImages(productId);
   const remove = useDeleteProductImage(productId);
+  const retry = useRetryProductImage(productId);
   const [viewing, setViewing] = useState<number | null>(null);
   const [replacing, setReplacing] = useState<{ position: number; percent: number } | null>(null);
   const sensors = useSensors(
@@ -234,11 +239,16 @@ function ProductImagesEditor({ productId }: { productId: number }) {
                 <ImageTile
                   key={image.imageId}
                   image={image}
-                  disabled={busy || reorder.isPending || remove.isPending}
+                  disabled={busy || reorder.isPending || remove.isPending || retry.isPending}
                   replacing={replacing?.position === image.position ? replacing.percent : null}
                   onView={() => setViewing(image.position)}
                   onReplace={(file) => replace(image.position, file)}
                   onDelete={() => confirmDelete(image)}
+                  onRetry={() =>
+                    retry.mutate(image.position, {
+                      onError: (error) => showUploadFailed(errorMessage(error)),
+                    })
+                  }
                 />
               ))}
               {room > 0 ? (

@@ -4,47 +4,9 @@ import type { ProductImagesReply } from '@storekeep/domain/product-images';
 import { UPLOAD_MESSAGES } from '@storekeep/domain/uploads';
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FakeXhr } from '../../../test/fake-xhr.ts';
 import { fakeApi, jsonResponse, renderWithApp } from '../../../test/render.tsx';
 import { ProductImagesSection } from './product-images-section.tsx';
-
-class FakeXhr {
-  static all: FakeXhr[] = [];
-  method = '';
-  url = '';
-  status = 0;
-  responseText = '';
-  withCredentials = false;
-  aborted = false;
-  upload: {
-    onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null;
-  } = {
-    onprogress: null,
-  };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  onabort: (() => void) | null = null;
-  constructor() {
-    FakeXhr.all.push(this);
-  }
-  open(method: string, url: string) {
-    this.method = method;
-    this.url = url;
-  }
-  setRequestHeader() {}
-  send() {}
-  abort() {
-    this.aborted = true;
-    this.onabort?.();
-  }
-  progress(percent: number) {
-    this.upload.onprogress?.({ lengthComputable: true, loaded: percent, total: 100 });
-  }
-  respond(status: number, body: unknown) {
-    this.status = status;
-    this.responseText = JSON.stringify(body);
-    this.onload?.();
-  }
-}
 
 const reply = (count: number): ProductImagesReply => ({
   productId: 7,

@@ -12,9 +12,9 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { errorMessage } from '../../../app/error-message.ts';
+import { showImageSaved } from '../../../ui/image-toasts.ts';
 import { productImagesKey } from '../api/product-images.ts';
 import { UploadCancelled, uploadProductImage } from '../api/upload-product-image.ts';
-import { showImageSaved } from './image-toasts.ts';
 
 export interface QueuedUpload extends MultiUploadItem {
   id: string;

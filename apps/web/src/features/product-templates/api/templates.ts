@@ -7,9 +7,10 @@ import {
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../app/api-client.ts';
 
-export function useApprovedTemplates(search: string, page: number) {
+export function useApprovedTemplates(search: string, page: number, enabled = true) {
   return useQuery({
     queryKey: ['product-templates', search, page],
+    enabled,
     queryFn: async () =>
       productTemplateListSchema.parse(
         await api.get<unknown>(

@@ -15,7 +15,7 @@ import {
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { ProductTemplate } from '@storekeep/domain/product-templates';
-import { IconAlertCircle, IconSearch, IconSettings } from '@tabler/icons-react';
+import { IconAlertCircle, IconPhotoPlus, IconSearch, IconSettings } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../app/error-message.ts';
@@ -23,6 +23,7 @@ import { PageHeader } from '../../../ui/page-header.tsx';
 import { useApprovedTemplates } from '../api/templates.ts';
 import { CreateFromTemplateModal } from '../components/create-from-template-modal.tsx';
 import { SmartFillSlider } from '../components/smart-fill-slider.tsx';
+import { TemplateImageModal } from '../components/template-image-modal.tsx';
 import { TemplateTable } from '../components/template-table.tsx';
 
 export function TemplatesPage() {
@@ -31,6 +32,7 @@ export function TemplatesPage() {
   const [debounced] = useDebouncedValue(search.trim(), 300);
   const [page, setPage] = useState(1);
   const [chosen, setChosen] = useState<ProductTemplate | null>(null);
+  const [imageFor, setImageFor] = useState<ProductTemplate | null>(null);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const list = useApprovedTemplates(debounced, page);
   const templates = list.data?.templates ?? [];
@@ -87,7 +89,16 @@ export function TemplatesPage() {
               onPage={setPage}
               showApproval={false}
               action={(template) => (
-                <Group>
+                <Group gap="xs" wrap="nowrap">
+                  <Button
+                    size="xs"
+                    variant="light"
+                    leftSection={<IconPhotoPlus size={14} />}
+                    onClick={() => setImageFor(template)}
+                    data-testid={`template-image-${template.templateId}`}
+                  >
+                    {t('productTemplates.addImage')}
+                  </Button>
                   <Button
                     size="xs"
                     onClick={() => setChosen(template)}
@@ -102,6 +113,7 @@ export function TemplatesPage() {
         </Stack>
       </Card>
       <CreateFromTemplateModal template={chosen} onClose={() => setChosen(null)} />
+      <TemplateImageModal template={imageFor} onClose={() => setImageFor(null)} />
       <SmartFillSlider opened={settingsOpen} onClose={() => setSettingsOpen(false)} />
     </Container>
   );

@@ -1,10 +1,16 @@
-// POST /api/v1/products/{recycle-bin,restore,pause-selling,resume-selling} with the chosen ids.
+// POST /api/v1/products/{recycle-bin,restore,pause-selling,resume-selling,permanent-delete} with the chosen ids.
 import { productBulkReplySchema } from '@storekeep/domain/product';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../app/api-client.ts';
 import { PRODUCTS_KEY } from './product-keys.ts';
 
-export const BULK_ACTIONS = ['recycle-bin', 'restore', 'pause-selling', 'resume-selling'] as const;
+export const BULK_ACTIONS = [
+  'recycle-bin',
+  'restore',
+  'pause-selling',
+  'resume-selling',
+  'permanent-delete',
+] as const;
 export type BulkAction = (typeof BULK_ACTIONS)[number];
 
 export function useBulkAction() {

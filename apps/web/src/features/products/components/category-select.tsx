@@ -1,10 +1,12 @@
 // The product's category, picked from the store's tree (levels shown as "Parent >> Child").
 import { Select } from '@mantine/core';
 import { useController, useFormContext } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { useCategoryOptions } from '../api/category-options.ts';
 import type { ProductFormValues } from './product-form-values.ts';
 
 export function CategorySelect() {
+  const { t } = useTranslation();
   const { control } = useFormContext<ProductFormValues>();
   const { field, fieldState } = useController({ control, name: 'categoryId' });
   const options = useCategoryOptions();
@@ -12,11 +14,11 @@ export function CategorySelect() {
   const value = field.value === null ? null : String(field.value);
   return (
     <Select
-      label="Category"
-      placeholder={options.isError ? 'Categories could not be loaded' : 'Choose a category'}
+      label={t('products.form.category')}
+      placeholder={options.isError ? t('products.form.categoriesFailed') : t('products.form.chooseCategory')}
       searchable
       clearable
-      nothingFoundMessage="No such category"
+      nothingFoundMessage={t('products.form.noSuchCategory')}
       data={
         value !== null && !data.some((o) => o.value === value)
           ? [...data, { value, label: `#${value}` }]
@@ -25,6 +27,7 @@ export function CategorySelect() {
       value={value}
       onChange={(next) => field.onChange(next === null ? null : Number(next))}
       onBlur={field.onBlur}
+      ref={field.ref}
       error={fieldState.error?.message}
       data-testid="product-category"
     />

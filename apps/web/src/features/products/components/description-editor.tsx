@@ -5,9 +5,11 @@ import { Link, RichTextEditor } from '@mantine/tiptap';
 import { useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useController, useFormContext } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import type { ProductFormValues } from './product-form-values.ts';
 
 export function DescriptionEditor() {
+  const { t } = useTranslation();
   const { control } = useFormContext<ProductFormValues>();
   const { field, fieldState } = useController({ control, name: 'detailedDescription' });
   const editor = useEditor({
@@ -18,7 +20,7 @@ export function DescriptionEditor() {
     onUpdate: ({ editor: current }) => field.onChange(current.isEmpty ? '' : current.getHTML()),
   });
   return (
-    <Input.Wrapper label="Description" error={fieldState.error?.message}>
+    <Input.Wrapper label={t('products.form.description')} error={fieldState.error?.message}>
       <RichTextEditor editor={editor} data-testid="product-description">
         <RichTextEditor.Toolbar>
           <RichTextEditor.ControlsGroup>

@@ -3,6 +3,7 @@ import { Checkbox, Group, Stack, Table, Text } from '@mantine/core';
 import type { Outlet } from '@storekeep/domain/app-data';
 import { decimalLimiter } from '@storekeep/domain/input-filters';
 import { useFormContext, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { FilteredInput } from './filtered-input.tsx';
 import { ListErrorText } from './pricing-section.tsx';
 import type { ProductFormValues } from './product-form-values.ts';
@@ -10,6 +11,7 @@ import type { ProductFormValues } from './product-form-values.ts';
 const stockFilter = decimalLimiter({ integerDigits: 9, decimalDigits: 3 });
 
 export function OutletsSection({ outlets, isNew }: { outlets: readonly Outlet[]; isNew: boolean }) {
+  const { t } = useTranslation();
   const { control, register } = useFormContext<ProductFormValues>();
   const delivery = useWatch({ control, name: 'outletWiseDeliveryList' });
   const stock = useWatch({ control, name: 'createStock' });
@@ -18,7 +20,7 @@ export function OutletsSection({ outlets, isNew }: { outlets: readonly Outlet[];
   if (delivery.length === 0)
     return (
       <Text size="sm" c="dimmed">
-        This store has no outlets yet.
+        {t('products.form.noOutlets')}
       </Text>
     );
   return (
@@ -26,9 +28,9 @@ export function OutletsSection({ outlets, isNew }: { outlets: readonly Outlet[];
       <Table verticalSpacing={6} data-testid="outlet-delivery">
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Outlet</Table.Th>
-            <Table.Th>Delivers</Table.Th>
-            {isNew && <Table.Th>Opening stock</Table.Th>}
+            <Table.Th>{t('products.form.outlet')}</Table.Th>
+            <Table.Th>{t('products.form.delivers')}</Table.Th>
+            {isNew && <Table.Th>{t('products.form.openingStock')}</Table.Th>}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -39,7 +41,7 @@ export function OutletsSection({ outlets, isNew }: { outlets: readonly Outlet[];
                 <Table.Td>{nameOf(row.outletId)}</Table.Td>
                 <Table.Td>
                   <Checkbox
-                    aria-label={`Delivery from ${nameOf(row.outletId)}`}
+                    aria-label={t('products.form.deliveryFrom', { name: nameOf(row.outletId) })}
                     {...register(`outletWiseDeliveryList.${index}.isDeliveryEnabled`)}
                   />
                 </Table.Td>
@@ -49,7 +51,7 @@ export function OutletsSection({ outlets, isNew }: { outlets: readonly Outlet[];
                       <Group wrap="nowrap">
                         <FilteredInput
                           name={`createStock.${stockIndex}.quantity`}
-                          aria-label={`Opening stock at ${nameOf(row.outletId)}`}
+                          aria-label={t('products.form.openingStockAt', { name: nameOf(row.outletId) })}
                           inputMode="decimal"
                           filter={stockFilter}
                           size="xs"

@@ -4,6 +4,7 @@ import { decimalLimiter, percentage } from '@storekeep/domain/input-filters';
 import { MAX_BULK_PRICING_TIERS, productMargins } from '@storekeep/domain/product';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { FilteredInput } from './filtered-input.tsx';
 import { type ProductFormValues, paiseOf } from './product-form-values.ts';
 
@@ -22,6 +23,7 @@ export function MarginText({
   cost: string;
   testId: string;
 }) {
+  const { t } = useTranslation();
   const prices = {
     mrpPaise: paiseOf(mrp),
     sellingPricePaise: paiseOf(selling),
@@ -31,13 +33,16 @@ export function MarginText({
   const margins = valid ? productMargins(prices) : { marginPercent: null, discountMarginPercent: null };
   return (
     <Text size="sm" c="dimmed" data-testid={testId}>
-      Margin: {margins.marginPercent === null ? '—' : `${margins.marginPercent}%`} · Max discount on MRP:{' '}
-      {margins.discountMarginPercent === null ? '—' : `${margins.discountMarginPercent}%`}
+      {t('products.form.margin', {
+        margin: margins.marginPercent === null ? '—' : `${margins.marginPercent}%`,
+        discount: margins.discountMarginPercent === null ? '—' : `${margins.discountMarginPercent}%`,
+      })}
     </Text>
   );
 }
 
 export function PricingSection() {
+  const { t } = useTranslation();
   const { control } = useFormContext<ProductFormValues>();
   const [mrp, selling, cost, bulkOn] = useWatch({
     control,
@@ -50,21 +55,21 @@ export function PricingSection() {
       <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
         <FilteredInput
           name="mrpPaise"
-          label="MRP (₹)"
+          label={t('products.form.mrp')}
           inputMode="decimal"
           filter={amountFilter}
           data-testid="product-mrp"
         />
         <FilteredInput
           name="sellingPricePaise"
-          label="Selling price (₹)"
+          label={t('products.form.sellingPrice')}
           inputMode="decimal"
           filter={amountFilter}
           data-testid="product-selling-price"
         />
         <FilteredInput
           name="costPricePaise"
-          label="Cost price (₹)"
+          label={t('products.form.costPrice')}
           inputMode="decimal"
           filter={amountFilter}
           data-testid="product-cost-price"
@@ -74,31 +79,40 @@ export function PricingSection() {
       <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
         <FilteredInput
           name="salesTax"
-          label="Sales tax (%)"
+          label={t('products.form.salesTax')}
           inputMode="decimal"
           filter={percentage}
           data-testid="product-sales-tax"
         />
-        <FilteredInput name="purchaseTax" label="Purchase tax (%)" inputMode="decimal" filter={percentage} />
-        <FilteredInput name="hsnSacNo" label="HSN/SAC" maxLength={15} />
+        <FilteredInput
+          name="purchaseTax"
+          label={t('products.form.purchaseTax')}
+          inputMode="decimal"
+          filter={percentage}
+        />
+        <FilteredInput name="hsnSacNo" label={t('products.form.hsn')} maxLength={15} />
       </SimpleGrid>
-      <Switch label="Bulk pricing" {...register('isBulkPricingActive')} data-testid="product-bulk-pricing" />
+      <Switch
+        label={t('products.form.bulkPricing')}
+        {...register('isBulkPricingActive')}
+        data-testid="product-bulk-pricing"
+      />
       {bulkOn && (
         <Stack gap="xs" data-testid="bulk-tiers">
           {tiers.fields.map((tier, index) => (
             <Group key={tier.id} gap="xs" align="flex-start" wrap="nowrap">
               <FilteredInput
                 name={`bulkPricingDetail.${index}.minQuantity`}
-                label={index === 0 ? 'From quantity' : undefined}
-                aria-label="From quantity"
+                label={index === 0 ? t('products.form.fromQuantity') : undefined}
+                aria-label={t('products.form.fromQuantity')}
                 inputMode="decimal"
                 filter={quantityFilter}
                 style={{ flex: 1 }}
               />
               <FilteredInput
                 name={`bulkPricingDetail.${index}.pricePaise`}
-                label={index === 0 ? 'Price each (₹)' : undefined}
-                aria-label="Price each"
+                label={index === 0 ? t('products.form.priceEach') : undefined}
+                aria-label={t('products.form.priceEachShort')}
                 inputMode="decimal"
                 filter={amountFilter}
                 style={{ flex: 1 }}
@@ -107,7 +121,7 @@ export function PricingSection() {
                 variant="subtle"
                 color="red"
                 mt={index === 0 ? 28 : 4}
-                aria-label="Remove tier"
+                aria-label={t('products.form.removeTier')}
                 onClick={() => tiers.remove(index)}
               >
                 <IconTrash size={18} />
@@ -124,7 +138,7 @@ export function PricingSection() {
             w="fit-content"
             data-testid="add-bulk-tier"
           >
-            Add tier
+            {t('products.form.addTier')}
           </Button>
         </Stack>
       )}

@@ -1,3 +1,4 @@
+import type { MissingDataView } from '@storekeep/domain/product';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../app/api-client.ts';
@@ -7,7 +8,10 @@ import { emptyFormValues, type ProductFormValues } from './product-form-values.t
 
 const outlets = [{ outletId: 1, name: 'Main', stateId: null, state: null, accounts: [] }];
 
-function renderForm(onSubmit: (values: ProductFormValues) => Promise<void>) {
+function renderForm(
+  onSubmit: (values: ProductFormValues) => Promise<void>,
+  review: MissingDataView | null = null,
+) {
   fakeApi((url) =>
     url.includes('/categories')
       ? jsonResponse(200, { categories: [], lastModifiedTimestamp: 0, isCategoryAutomated: false })
@@ -20,11 +24,28 @@ function renderForm(onSubmit: (values: ProductFormValues) => Promise<void>) {
       outlets={outlets}
       allowVariants={false}
       highlightVariantId={null}
+      review={review}
       saving={false}
       onSubmit={onSubmit}
       onCancel={() => undefined}
       imagesSection={({ productId }) => <div data-testid="images-slot">{String(productId)}</div>}
       customFieldsSection={() => <div data-testid="custom-fields-slot" />}
+      smartFillSection={({ name, current, apply }) => (
+        <button
+          type="button"
+          data-testid="smart-fill-probe"
+          data-name={name}
+          onClick={() =>
+            apply({
+              productName: `${current().productName} (filled)`,
+              barcode: '8901262150101',
+              mrpPaise: 9_050,
+              sellingPricePaise: 8_500,
+              salesTax: 5,
+            })
+          }
+        />
+      )}
     />,
   );
 }
@@ -47,6 +68,34 @@ describe('the product editor', () => {
     renderForm(() => Promise.resolve());
     expect((await screen.findByTestId('images-slot')).textContent).toBe('null');
     expect(screen.getByTestId('custom-fields-slot')).toBeTruthy();
+  });
+
+  it('lets SmartFill read the typed name and fill the fields of a new product', async () => {
+    renderForm(() => Promise.resolve());
+    const probe = await screen.findByTestId('smart-fill-probe');
+    expect(probe.getAttribute('data-name')).toBe('Tea 250 g');
+    fireEvent.click(probe);
+    const value = (id: string) => (screen.getByTestId(id) as HTMLInputElement).value;
+    await waitFor(() => expect(value('product-name')).toBe('Tea 250 g (filled)'));
+    expect([value('product-barcode'), value('product-mrp'), value('product-selling-price')]).toEqual([
+      '8901262150101',
+      '90.50',
+      '85.00',
+    ]);
+  });
+
+  it('points at what to fix when opened from a missing-data view (reviewState)', async () => {
+    renderForm(() => Promise.resolve(), 'tax');
+    expect((await screen.findByTestId('product-review')).textContent).toBe(
+      'This product has no sales tax yet: enter it, then save.',
+    );
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByTestId('product-sales-tax')));
+  });
+
+  it('shows no review hint when opened from the plain list', async () => {
+    renderForm(() => Promise.resolve());
+    await screen.findByTestId('product-name');
+    expect(screen.queryByTestId('product-review')).toBeNull();
   });
 
   it('puts the server’s barcode clash next to the barcode field', async () => {

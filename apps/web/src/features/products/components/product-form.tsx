@@ -2,6 +2,7 @@
 // validated by the domain schema, server field errors (barcode/SKU clash…) shown next to the fields.
 // The images section (media) and the custom fields section (custom fields) mount in the two slots.
 import {
+  Alert,
   Button,
   Card,
   Group,
@@ -15,8 +16,8 @@ import {
 } from '@mantine/core';
 import type { Outlet } from '@storekeep/domain/app-data';
 import { productName as productNameFilter } from '@storekeep/domain/input-filters';
-import type { ProductReply } from '@storekeep/domain/product';
-import type { ReactNode } from 'react';
+import { type MissingDataView, type ProductReply, REVIEW_FIELDS } from '@storekeep/domain/product';
+import { type ReactNode, useEffect } from 'react';
 import {
   type FieldPath,
   FormProvider,
@@ -25,6 +26,7 @@ import {
   useFormContext,
   useWatch,
 } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { CategorySelect } from './category-select.tsx';
 import { CodesSection } from './codes-section.tsx';
 import { DescriptionEditor } from './description-editor.tsx';
@@ -33,6 +35,7 @@ import { OutletsSection } from './outlets-section.tsx';
 import { amountFilter, PricingSection } from './pricing-section.tsx';
 import { type ProductFormValues, productFormResolver } from './product-form-values.ts';
 import { QuantitySection } from './quantity-section.tsx';
+import { SmartFillSlot, type SmartFillSlotProps } from './smart-fill-slot.tsx';
 import { VariantsSection } from './variants-section.tsx';
 
 /** What the images and custom-fields sections get when they mount in the editor. */
@@ -48,6 +51,8 @@ export interface ProductFormProps {
   outlets: readonly Outlet[];
   allowVariants: boolean;
   highlightVariantId: number | null;
+  /** The review (missing-data) view the product was opened from: the editor points at what to fix. */
+  review?: MissingDataView | null;
   saving: boolean;
   onSubmit: (values: ProductFormValues) => Promise<void>;
   onCancel: () => void;
@@ -55,6 +60,8 @@ export interface ProductFormProps {
   imagesSection?: (props: ProductEditorSlotProps) => ReactNode;
   /** Slot for the custom fields engineer's section (values per custom field of the product section). */
   customFieldsSection?: (props: ProductEditorSlotProps) => ReactNode;
+  /** New products only: SmartFill's suggestions from the template catalogue (globalSmartFill). */
+  smartFillSection?: (props: SmartFillSlotProps) => ReactNode;
 }
 
 function Section({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
@@ -69,6 +76,7 @@ function Section({ title, children, testId }: { title: string; children: ReactNo
 }
 
 function SellingSwitches() {
+  const { t } = useTranslation();
   const { control, register } = useFormContextTyped();
   const visibility = useController({ control, name: 'visibility' });
   const enquiryOn = useWatch({ control, name: 'isEnquiryEnabled' });
@@ -78,17 +86,25 @@ function SellingSwitches() {
         value={visibility.field.value}
         onChange={(value) => visibility.field.onChange(value)}
         data={[
-          { value: 'ON_DISPLAY', label: 'On display' },
-          { value: 'OFF_DISPLAY', label: 'Selling paused' },
+          { value: 'ON_DISPLAY', label: t('products.onDisplay') },
+          { value: 'OFF_DISPLAY', label: t('products.sellingPaused') },
         ]}
         data-testid="product-visibility"
       />
-      <Switch label="Sell online" {...register('isSellOnline')} data-testid="product-sell-online" />
-      <Switch label="Take enquiries" {...register('isEnquiryEnabled')} data-testid="product-enquiry" />
+      <Switch
+        label={t('products.form.sellOnline')}
+        {...register('isSellOnline')}
+        data-testid="product-sell-online"
+      />
+      <Switch
+        label={t('products.form.takeEnquiries')}
+        {...register('isEnquiryEnabled')}
+        data-testid="product-enquiry"
+      />
       {enquiryOn && (
         <FilteredInput
           name="enquiryPrice"
-          label="Enquiry price (₹)"
+          label={t('products.form.enquiryPrice')}
           inputMode="decimal"
           filter={amountFilter}
           maw={240}
@@ -103,6 +119,7 @@ function useFormContextTyped() {
 }
 
 export function ProductForm(props: ProductFormProps) {
+  const { t } = useTranslation();
   const isNew = props.product === null;
   const form = useForm<ProductFormValues>({
     defaultValues: props.initialValues,
@@ -110,6 +127,16 @@ export function ProductForm(props: ProductFormProps) {
     mode: 'onTouched',
   });
   const productId = props.product ? (props.product.productId ?? props.product.serviceId ?? null) : null;
+  const review = props.review ?? null;
+  const reviewField = review ? REVIEW_FIELDS[review] : null;
+  const { setFocus } = form;
+  useEffect(() => {
+    if (!review) return;
+    // The field to fix gets the focus; a missing image scrolls the images section into view.
+    if (reviewField) setFocus(reviewField, { shouldSelect: true });
+    else
+      document.querySelector('[data-testid="product-images-section"]')?.scrollIntoView({ block: 'center' });
+  }, [review, reviewField, setFocus]);
   const slotProps: ProductEditorSlotProps = { productId, product: props.product };
 
   const submit = form.handleSubmit(async (values) => {
@@ -138,47 +165,57 @@ export function ProductForm(props: ProductFormProps) {
         data-testid="product-form"
       >
         <Stack gap="md">
-          <Section title="Product">
+          {review && (
+            <Alert color="yellow" variant="light" data-testid="product-review">
+              {t(`products.review.${review}`)}
+            </Alert>
+          )}
+          <Section title={t('products.form.product')}>
             <Stack gap="sm">
               <FilteredInput
                 name="productName"
-                label={form.getValues('isService') ? 'Service name' : 'Product name'}
+                label={
+                  form.getValues('isService')
+                    ? t('products.form.serviceName')
+                    : t('products.form.productName')
+                }
                 required
                 maxLength={250}
                 filter={productNameFilter}
                 data-testid="product-name"
               />
+              {isNew && props.smartFillSection && <SmartFillSlot render={props.smartFillSection} />}
               <CategorySelect />
               <DescriptionEditor />
             </Stack>
           </Section>
           {props.imagesSection?.(slotProps)}
-          <Section title="Price and tax" testId="section-pricing">
+          <Section title={t('products.form.priceAndTax')} testId="section-pricing">
             <PricingSection />
           </Section>
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-            <Section title="Selling">
+            <Section title={t('products.form.selling')}>
               <SellingSwitches />
             </Section>
-            <Section title="Codes">
+            <Section title={t('products.form.codes')}>
               <CodesSection productId={productId} />
             </Section>
           </SimpleGrid>
-          <Section title="Quantity">
+          <Section title={t('products.form.quantity')}>
             <QuantitySection />
           </Section>
           {(props.allowVariants || form.getValues('variants').length > 0) && (
-            <Section title="Variants">
+            <Section title={t('products.form.variants')}>
               <VariantsSection highlightVariantId={props.highlightVariantId} />
             </Section>
           )}
-          <Section title="Outlet-wise delivery">
+          <Section title={t('products.form.outletDelivery')}>
             <OutletsSection outlets={props.outlets} isNew={isNew} />
           </Section>
           {props.customFieldsSection?.(slotProps)}
           {props.product && props.product.stock.length > 0 && (
             <Text size="sm" c="dimmed">
-              In stock:{' '}
+              {t('products.form.inStock')}{' '}
               {props.product.stock.map((s, i) => (
                 <span key={s.outletId}>
                   {i > 0 && ', '}
@@ -198,10 +235,10 @@ export function ProductForm(props: ProductFormProps) {
             style={{ zIndex: 2, borderTop: '1px solid var(--mantine-color-default-border)' }}
           >
             <Button variant="default" onClick={props.onCancel} data-testid="product-cancel">
-              Cancel
+              {t('common.cancel')}
             </Button>
             <Button type="submit" loading={props.saving} data-testid="product-save">
-              Save
+              {t('products.form.save')}
             </Button>
           </Group>
         </Stack>

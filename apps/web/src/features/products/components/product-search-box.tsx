@@ -11,6 +11,7 @@ import {
 } from '@storekeep/domain/product-search';
 import { IconSearch, IconX } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 export interface SearchTerm {
   type: ProductSearchType;
@@ -18,6 +19,7 @@ export interface SearchTerm {
 }
 
 export function ProductSearchBox({ onSearch }: { onSearch: (search: SearchTerm | null) => void }) {
+  const { t } = useTranslation();
   const [type, setType] = useState<ProductSearchType>('name');
   const [term, setTerm] = useState('');
   const [debounced] = useDebouncedValue(term, 300);
@@ -43,8 +45,8 @@ export function ProductSearchBox({ onSearch }: { onSearch: (search: SearchTerm |
         value={type}
         onChange={switchType}
         data={[
-          { value: 'name', label: 'Name' },
-          { value: 'barcode', label: 'Barcode' },
+          { value: 'name', label: t('products.search.name') },
+          { value: 'barcode', label: t('products.search.barcode') },
         ]}
         data-testid="product-search-type"
       />
@@ -53,8 +55,8 @@ export function ProductSearchBox({ onSearch }: { onSearch: (search: SearchTerm |
           style={{ flex: 1, minWidth: 0 }}
           value={term}
           maxLength={searchMaxLength(type)}
-          placeholder={type === 'name' ? 'Search by product name' : 'Scan or type a barcode, then Enter'}
-          aria-label={type === 'name' ? 'Search by product name' : 'Search by barcode'}
+          placeholder={type === 'name' ? t('products.search.byName') : t('products.search.scan')}
+          aria-label={type === 'name' ? t('products.search.byName') : t('products.search.byBarcode')}
           inputMode={type === 'barcode' ? 'numeric' : 'search'}
           onChange={(event) => {
             const typed = event.currentTarget.value;
@@ -68,7 +70,11 @@ export function ProductSearchBox({ onSearch }: { onSearch: (search: SearchTerm |
           }}
           rightSection={
             term ? (
-              <ActionIcon variant="subtle" aria-label="Clear search" onClick={() => switchType(type)}>
+              <ActionIcon
+                variant="subtle"
+                aria-label={t('products.search.clear')}
+                onClick={() => switchType(type)}
+              >
                 <IconX size={16} />
               </ActionIcon>
             ) : null
@@ -78,7 +84,7 @@ export function ProductSearchBox({ onSearch }: { onSearch: (search: SearchTerm |
         <ActionIcon
           size="lg"
           variant="filled"
-          aria-label="Search"
+          aria-label={t('common.search')}
           onClick={() => run('button')}
           data-testid="product-search-button"
         >

@@ -5,6 +5,7 @@ import { formatPrice } from '@storekeep/domain/money';
 import { IconPhoto } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 export interface ProductRow {
   id: number;
@@ -35,6 +36,7 @@ export function ProductTable({
   editHref: ((id: number) => string) | null;
   actions?: (row: ProductRow) => ReactNode;
 }) {
+  const { t } = useTranslation();
   const allChecked = selected !== null && rows.length > 0 && rows.every((r) => selected.has(r.id));
   return (
     <Table.ScrollContainer minWidth={320}>
@@ -44,23 +46,23 @@ export function ProductTable({
             {selected && (
               <Table.Th w={36}>
                 <Checkbox
-                  aria-label="Select all on this page"
+                  aria-label={t('products.table.selectAll')}
                   checked={allChecked}
                   onChange={onToggleAll}
                   data-testid="select-all"
                 />
               </Table.Th>
             )}
-            <Table.Th>Product</Table.Th>
-            <Table.Th visibleFrom="md">Category</Table.Th>
-            <Table.Th ta="right">Price</Table.Th>
+            <Table.Th>{t('products.table.product')}</Table.Th>
+            <Table.Th visibleFrom="md">{t('products.table.category')}</Table.Th>
+            <Table.Th ta="right">{t('products.table.price')}</Table.Th>
             <Table.Th visibleFrom="sm" ta="right">
-              Margin
+              {t('products.table.margin')}
             </Table.Th>
             <Table.Th visibleFrom="md" ta="right">
-              Tax
+              {t('products.table.tax')}
             </Table.Th>
-            <Table.Th visibleFrom="sm">Status</Table.Th>
+            <Table.Th visibleFrom="sm">{t('products.table.status')}</Table.Th>
             {actions && <Table.Th />}
           </Table.Tr>
         </Table.Thead>
@@ -70,7 +72,7 @@ export function ProductTable({
               {selected && (
                 <Table.Td>
                   <Checkbox
-                    aria-label={`Select ${row.productName}`}
+                    aria-label={t('products.table.select', { name: row.productName })}
                     checked={selected.has(row.id)}
                     onChange={() => onToggle(row.id)}
                     data-testid={`select-${row.id}`}
@@ -100,11 +102,11 @@ export function ProductTable({
                       </Text>
                     )}
                     <Text size="xs" c="dimmed" truncate data-testid={`product-codes-${row.id}`}>
-                      {[row.sku, row.barcode].filter(Boolean).join(' · ') || 'No SKU or barcode'}
+                      {[row.sku, row.barcode].filter(Boolean).join(' · ') || t('products.table.noCodes')}
                     </Text>
                     {row.visibility === 'OFF_DISPLAY' && (
                       <Badge hiddenFrom="sm" size="xs" color="gray" variant="light" w="fit-content">
-                        Paused
+                        {t('products.table.paused')}
                       </Badge>
                     )}
                   </Stack>
@@ -133,7 +135,7 @@ export function ProductTable({
               </Table.Td>
               <Table.Td visibleFrom="sm">
                 <Badge color={row.visibility === 'ON_DISPLAY' ? 'teal' : 'gray'} variant="light">
-                  {row.visibility === 'ON_DISPLAY' ? 'On display' : 'Paused'}
+                  {row.visibility === 'ON_DISPLAY' ? t('products.onDisplay') : t('products.table.paused')}
                 </Badge>
               </Table.Td>
               {actions && <Table.Td ta="right">{actions(row)}</Table.Td>}

@@ -2,6 +2,7 @@
 import { Select, SimpleGrid } from '@mantine/core';
 import { decimalLimiter } from '@storekeep/domain/input-filters';
 import { useController, useFormContext } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { FilteredInput } from './filtered-input.tsx';
 import type { ProductFormValues } from './product-form-values.ts';
 
@@ -9,13 +10,14 @@ const UNITS = ['pcs', 'kg', 'g', 'l', 'ml', 'm', 'cm', 'box', 'pack', 'dozen', '
 const quantityFilter = decimalLimiter({ integerDigits: 9, decimalDigits: 3 });
 
 export function QuantitySection() {
+  const { t } = useTranslation();
   const { control } = useFormContext<ProductFormValues>();
   const unit = useController({ control, name: 'unitOfMeasurement' });
   const options = UNITS.includes(unit.field.value) ? UNITS : [unit.field.value, ...UNITS];
   return (
     <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
       <Select
-        label="Unit"
+        label={t('products.form.unit')}
         data={options}
         value={unit.field.value}
         onChange={(value) => unit.field.onChange(value ?? 'pcs')}
@@ -25,17 +27,22 @@ export function QuantitySection() {
       />
       <FilteredInput
         name="minOrderQuantity"
-        label="Min. order qty"
+        label={t('products.form.minOrderQty')}
         inputMode="decimal"
         filter={quantityFilter}
       />
       <FilteredInput
         name="contentPerPiece"
-        label="Content per piece"
+        label={t('products.form.contentPerPiece')}
         inputMode="decimal"
         filter={quantityFilter}
       />
-      <FilteredInput name="unitPerPiece" label="Unit per piece" maxLength={20} placeholder="g, ml…" />
+      <FilteredInput
+        name="unitPerPiece"
+        label={t('products.form.unitPerPiece')}
+        maxLength={20}
+        placeholder="g, ml…"
+      />
     </SimpleGrid>
   );
 }

@@ -4,6 +4,7 @@ import { barcode as barcodeFilter, skuCharacters } from '@storekeep/domain/input
 import { MAX_VARIANTS } from '@storekeep/domain/product';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { FilteredInput } from './filtered-input.tsx';
 import { amountFilter, ListErrorText, MarginText } from './pricing-section.tsx';
 import type { ProductFormValues } from './product-form-values.ts';
@@ -22,6 +23,7 @@ function VariantMargin({ index }: { index: number }) {
 }
 
 export function VariantsSection({ highlightVariantId }: { highlightVariantId: number | null }) {
+  const { t } = useTranslation();
   const { control } = useFormContext<ProductFormValues>();
   const variants = useFieldArray({ control, name: 'variants', keyName: 'key' });
   return (
@@ -46,7 +48,7 @@ export function VariantsSection({ highlightVariantId }: { highlightVariantId: nu
           <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
             <FilteredInput
               name={`variants.${index}.variantName`}
-              label="Variant name"
+              label={t('products.form.variantName')}
               maxLength={100}
               style={{ flex: 1 }}
             />
@@ -54,7 +56,7 @@ export function VariantsSection({ highlightVariantId }: { highlightVariantId: nu
               variant="subtle"
               color="red"
               mt={28}
-              aria-label="Remove variant"
+              aria-label={t('products.form.removeVariant')}
               onClick={() => variants.remove(index)}
             >
               <IconTrash size={18} />
@@ -63,27 +65,36 @@ export function VariantsSection({ highlightVariantId }: { highlightVariantId: nu
           <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm" mt="xs">
             <FilteredInput
               name={`variants.${index}.mrpPaise`}
-              label="MRP (₹)"
+              label={t('products.form.mrp')}
               inputMode="decimal"
               filter={amountFilter}
             />
             <FilteredInput
               name={`variants.${index}.sellingPricePaise`}
-              label="Selling price (₹)"
+              label={t('products.form.sellingPrice')}
               inputMode="decimal"
               filter={amountFilter}
             />
             <FilteredInput
               name={`variants.${index}.costPricePaise`}
-              label="Cost price (₹)"
+              label={t('products.form.costPrice')}
               inputMode="decimal"
               filter={amountFilter}
             />
           </SimpleGrid>
           <VariantMargin index={index} />
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" mt="xs">
-            <FilteredInput name={`variants.${index}.sku`} label="SKU" filter={skuCharacters} maxLength={50} />
-            <FilteredInput name={`variants.${index}.barcode`} label="Barcode" filter={barcodeFilter} />
+            <FilteredInput
+              name={`variants.${index}.sku`}
+              label={t('products.form.sku')}
+              filter={skuCharacters}
+              maxLength={50}
+            />
+            <FilteredInput
+              name={`variants.${index}.barcode`}
+              label={t('products.form.barcode')}
+              filter={barcodeFilter}
+            />
           </SimpleGrid>
         </Card>
       ))}
@@ -107,7 +118,7 @@ export function VariantsSection({ highlightVariantId }: { highlightVariantId: nu
         }
         data-testid="add-variant"
       >
-        Add variant
+        {t('products.form.addVariant')}
       </Button>
     </Stack>
   );

@@ -2,8 +2,9 @@
 // editor; a save goes back to redirectRoute (or the product list).
 import { Alert, Anchor, Container, Loader } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { PRODUCT_MESSAGES, type ProductReply } from '@storekeep/domain/product';
+import { PRODUCT_MESSAGES, type ProductReply, reviewStateOf } from '@storekeep/domain/product';
 import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
 import { useAppData } from '../../../app/app-data.ts';
 import { errorMessage } from '../../../app/error-message.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
@@ -19,7 +20,10 @@ import {
 import { parseProductEditorSearch, productListPath } from './search-params.ts';
 
 /** The images and custom-fields sections: the lead mounts the media and custom-fields features here. */
-export type EditorSlots = Pick<ProductFormProps, 'imagesSection' | 'customFieldsSection'>;
+export type EditorSlots = Pick<
+  ProductFormProps,
+  'imagesSection' | 'customFieldsSection' | 'smartFillSection'
+>;
 
 function useEditorNavigation(isServiceModule: boolean) {
   const navigate = useNavigate();
@@ -33,12 +37,13 @@ function useEditorNavigation(isServiceModule: boolean) {
 }
 
 function Editor({ product, slots }: { product: ProductReply | null; slots: EditorSlots }) {
+  const { t } = useTranslation();
   const appData = useAppData();
   const productId = product ? (product.productId ?? product.serviceId ?? null) : null;
   const editorSearch = parseProductEditorSearch(useSearch({ strict: false }));
   const isService = product?.isService ?? editorSearch.isServiceModule === '1';
   const { back } = useEditorNavigation(isService);
-  const params: { puvId?: string } = useParams({ strict: false });
+  const params: { puvId?: string; reviewState?: string } = useParams({ strict: false });
   const save = useSaveProduct(productId);
   const outletIds = appData.outlets.map((o) => o.outletId);
   const initialValues = product ? formValuesOf(product, outletIds) : emptyFormValues(outletIds, isService);
@@ -53,16 +58,19 @@ function Editor({ product, slots }: { product: ProductReply | null; slots: Edito
     notifications.show({ color: 'teal', message: PRODUCT_MESSAGES.saved });
     back();
   };
-  const noun = isService ? 'service' : 'product';
+  const title = product
+    ? t(isService ? 'products.editServiceTitle' : 'products.editTitle')
+    : t(isService ? 'products.newServiceTitle' : 'products.newTitle');
   return (
     <Container size="md" px={{ base: 'md', sm: 'xl' }} py="lg" data-testid="product-editor">
-      <PageHeader title={product ? `Edit ${noun}` : `New ${noun}`} subtitle={product?.productName} />
+      <PageHeader title={title} subtitle={product?.productName} />
       <ProductForm
         initialValues={initialValues}
         product={product}
         outlets={appData.outlets}
         allowVariants={appData.accountSettings.isAllowVariantProducts}
         highlightVariantId={Number(params.puvId) || null}
+        review={product ? reviewStateOf(params.reviewState) : null}
         saving={save.isPending}
         onSubmit={onSubmit}
         onCancel={back}

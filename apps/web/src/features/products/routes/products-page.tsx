@@ -1,11 +1,13 @@
 // /products: tabs ACTIVE / IN_RECYCLEBIN with counts, display filter, missing-data views, sort, 25 a
 // page, search by name or barcode (20 a page), bulk pause/resume, recycle bin and restore.
 import {
+  ActionIcon,
   Alert,
   Button,
   Card,
   Center,
   Container,
+  Flex,
   Group,
   Loader,
   Pagination,
@@ -14,6 +16,7 @@ import {
   Stack,
   Tabs,
   Text,
+  Tooltip,
 } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
@@ -21,13 +24,15 @@ import {
   MISSING_DATA_VIEWS,
   type MissingDataView,
   PRODUCT_LIST_PAGE_SIZE,
+  PRODUCT_SORTS,
   type ProductListItem,
   type ProductSort,
 } from '@storekeep/domain/product';
 import { PRODUCT_SEARCH_PAGE_SIZE } from '@storekeep/domain/product-search';
-import { IconPlus } from '@tabler/icons-react';
+import { IconPlus, IconRestore, IconTrashX } from '@tabler/icons-react';
 import { Link, useLocation, useNavigate, useSearch } from '@tanstack/react-router';
 import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../app/error-message.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { type BulkAction, useBulkAction } from '../api/bulk-actions.ts';
@@ -36,6 +41,7 @@ import { useProductCounts, useProducts } from '../api/list-products.ts';
 import { useProductSearch } from '../api/search-products.ts';
 import { ProductSearchBox, type SearchTerm } from '../components/product-search-box.tsx';
 import { type ProductRow, ProductTable } from '../components/product-table.tsx';
+import { listTotalText, pageCount } from './list-total.ts';
 import {
   type ProductListSearch,
   parseProductListSearch,
@@ -43,45 +49,7 @@ import {
   productListPath,
 } from './search-params.ts';
 
-const MISSING_LABELS: Record<MissingDataView, string> = {
-  image: 'Missing image',
-  category: 'Missing category',
-  tax: 'Missing tax',
-  price: 'Missing price',
-  barcode: 'Missing barcode',
-};
-const SORT_LABELS: Record<ProductSort, string> = {
-  name_asc: 'Name A–Z',
-  name_desc: 'Name Z–A',
-  newest: 'Newest first',
-  oldest: 'Oldest first',
-  price_asc: 'Price low to high',
-  price_desc: 'Price high to low',
-  updated: 'Recently updated',
-};
-const BULK_CONFIRM: Record<
-  BulkAction,
-  { title: string; body: (n: number) => string; label: string; color?: string }
-> = {
-  'recycle-bin': {
-    title: 'Move to recycle bin?',
-    body: (n) =>
-      `${n} product(s) will leave your store and go to the recycle bin. You can restore them later.`,
-    label: 'Move to recycle bin',
-    color: 'red',
-  },
-  restore: { title: 'Restore products?', body: (n) => `${n} product(s) will be restored.`, label: 'Restore' },
-  'pause-selling': {
-    title: 'Pause selling?',
-    body: (n) => `${n} product(s) will be taken off display until you resume selling.`,
-    label: 'Pause selling',
-  },
-  'resume-selling': {
-    title: 'Resume selling?',
-    body: (n) => `${n} product(s) will be on display again.`,
-    label: 'Resume selling',
-  },
-};
+const BULK_COLORS: Partial<Record<BulkAction, string>> = { 'recycle-bin': 'red', 'permanent-delete': 'red' };
 
 const rowOf = (
   p: ProductListItem | (Omit<ProductRow, 'id'> & { productId?: number; serviceId?: number }),
@@ -114,7 +82,9 @@ export function ProductsPage() {
   const bulk = useBulkAction();
   const categories = useCategoryOptions();
   const here = `${location.pathname}${location.searchStr}`;
-  const noun = isServiceModule === '1' ? 'Services' : 'Products';
+  const { t } = useTranslation();
+  const services = isServiceModule === '1';
+  const noun = services ? t('products.services') : t('products.title');
 
   const go = (patch: Partial<ProductListSearch>) => {
     setSelected(new Set());
@@ -136,12 +106,11 @@ export function ProductsPage() {
   const active = searching ? found : list;
 
   const runBulk = (action: BulkAction, ids: number[]) => {
-    const confirm = BULK_CONFIRM[action];
     modals.openConfirmModal({
-      title: confirm.title,
-      children: <Text size="sm">{confirm.body(ids.length)}</Text>,
-      labels: { confirm: confirm.label, cancel: 'Cancel' },
-      confirmProps: { color: confirm.color, 'data-testid': 'bulk-confirm' } as Record<string, string>,
+      title: t(`products.bulk.${action}.title`),
+      children: <Text size="sm">{t(`products.bulk.${action}.body`, { count: ids.length })}</Text>,
+      labels: { confirm: t(`products.bulk.${action}.label`), cancel: t('common.cancel') },
+      confirmProps: { color: BULK_COLORS[action], 'data-testid': 'bulk-confirm' } as Record<string, string>,
       onConfirm: () =>
         bulk.mutate(
           { action, ids },
@@ -183,7 +152,7 @@ export function ProductsPage() {
               leftSection={<IconPlus size={18} />}
               data-testid="product-new"
             >
-              {isServiceModule === '1' ? 'Add service' : 'Add product'}
+              {services ? t('products.addService') : t('products.add')}
             </Button>
           }
         />
@@ -199,10 +168,10 @@ export function ProductsPage() {
         >
           <Tabs.List>
             <Tabs.Tab value="ACTIVE" data-testid="tab-active">
-              Active {counts.data ? `(${counts.data.ACTIVE})` : ''}
+              {t('products.active')} {counts.data ? `(${counts.data.ACTIVE})` : ''}
             </Tabs.Tab>
             <Tabs.Tab value="IN_RECYCLEBIN" data-testid="tab-recycle-bin">
-              Recycle bin {counts.data ? `(${counts.data.IN_RECYCLEBIN})` : ''}
+              {t('products.recycleBin')} {counts.data ? `(${counts.data.IN_RECYCLEBIN})` : ''}
             </Tabs.Tab>
           </Tabs.List>
         </Tabs>
@@ -211,21 +180,21 @@ export function ProductsPage() {
           <SimpleGrid cols={{ base: 2, sm: inBin ? 1 : 4 }} spacing="sm" maw={inBin ? 240 : undefined}>
             {!inBin && (
               <Select
-                aria-label="Display"
+                aria-label={t('products.display')}
                 value={query.display ?? 'ALL'}
                 allowDeselect={false}
                 onChange={(value) =>
                   go({ display: value === 'ON_DISPLAY' || value === 'OFF_DISPLAY' ? value : undefined })
                 }
                 data={[
-                  { value: 'ALL', label: 'All products' },
+                  { value: 'ALL', label: t('products.allProducts') },
                   {
                     value: 'ON_DISPLAY',
-                    label: `On display${counts.data ? ` (${counts.data.ON_DISPLAY})` : ''}`,
+                    label: `${t('products.onDisplay')}${counts.data ? ` (${counts.data.ON_DISPLAY})` : ''}`,
                   },
                   {
                     value: 'OFF_DISPLAY',
-                    label: `Selling paused${counts.data ? ` (${counts.data.OFF_DISPLAY})` : ''}`,
+                    label: `${t('products.sellingPaused')}${counts.data ? ` (${counts.data.OFF_DISPLAY})` : ''}`,
                   },
                 ]}
                 data-testid="display-filter"
@@ -233,22 +202,22 @@ export function ProductsPage() {
             )}
             {!inBin && (
               <Select
-                aria-label="Missing data"
-                placeholder="Missing data…"
+                aria-label={t('products.missingData')}
+                placeholder={`${t('products.missingData')}…`}
                 clearable
                 value={query.missing ?? null}
                 onChange={(value) => go({ missing: (value as MissingDataView | null) ?? undefined })}
                 data={MISSING_DATA_VIEWS.map((view) => ({
                   value: view,
-                  label: `${MISSING_LABELS[view]}${counts.data ? ` (${counts.data.missing[view]})` : ''}`,
+                  label: `${t(`products.missing.${view}`)}${counts.data ? ` (${counts.data.missing[view]})` : ''}`,
                 }))}
                 data-testid="missing-filter"
               />
             )}
             {!inBin && (
               <Select
-                aria-label="Category"
-                placeholder="All categories"
+                aria-label={t('products.category')}
+                placeholder={t('products.allCategories')}
                 searchable
                 clearable
                 value={query.categoryId === undefined ? null : String(query.categoryId)}
@@ -258,30 +227,47 @@ export function ProductsPage() {
               />
             )}
             <Select
-              aria-label="Sort"
+              aria-label={t('products.sort')}
               value={query.sort}
               allowDeselect={false}
               onChange={(value) => go({ sort: (value as ProductSort) ?? undefined })}
-              data={Object.entries(SORT_LABELS).map(([value, label]) => ({ value, label }))}
+              data={PRODUCT_SORTS.map((value) => ({ value, label: t(`products.sorts.${value}`) }))}
               data-testid="sort-select"
             />
           </SimpleGrid>
         )}
         {query.missing && !searching && (
           <Alert color="yellow" variant="light" data-testid="missing-hint">
-            {MISSING_LABELS[query.missing]}: open a product to add what is missing; it leaves this list once
-            saved.
+            {t('products.missingHint', { view: t(`products.missing.${query.missing}`) })}
           </Alert>
+        )}
+        {!searching && list.data && list.data.total > 0 && (
+          <Text size="sm" c="gray.7" data-testid="products-total">
+            {listTotalText(list.data, (range, total) =>
+              range ? t('products.totalRange', { range, total }) : t('products.total', { total }),
+            )}
+          </Text>
         )}
         {selectedIds.length > 0 && (
           <Group gap="xs" data-testid="bulk-bar">
             <Text size="sm" fw={500}>
-              {selectedIds.length} selected
+              {t('products.selected', { count: selectedIds.length })}
             </Text>
             {binView ? (
-              <Button size="xs" onClick={() => runBulk('restore', selectedIds)} data-testid="bulk-restore">
-                Restore
-              </Button>
+              <>
+                <Button size="xs" onClick={() => runBulk('restore', selectedIds)} data-testid="bulk-restore">
+                  {t('products.restore')}
+                </Button>
+                <Button
+                  size="xs"
+                  color="red"
+                  variant="light"
+                  onClick={() => runBulk('permanent-delete', selectedIds)}
+                  data-testid="bulk-delete-permanently"
+                >
+                  {t('products.deletePermanently')}
+                </Button>
+              </>
             ) : (
               <>
                 <Button
@@ -290,7 +276,7 @@ export function ProductsPage() {
                   onClick={() => runBulk('pause-selling', selectedIds)}
                   data-testid="bulk-pause"
                 >
-                  Pause selling
+                  {t('products.pauseSelling')}
                 </Button>
                 <Button
                   size="xs"
@@ -298,7 +284,7 @@ export function ProductsPage() {
                   onClick={() => runBulk('resume-selling', selectedIds)}
                   data-testid="bulk-resume"
                 >
-                  Resume selling
+                  {t('products.resumeSelling')}
                 </Button>
                 <Button
                   size="xs"
@@ -307,17 +293,17 @@ export function ProductsPage() {
                   onClick={() => runBulk('recycle-bin', selectedIds)}
                   data-testid="bulk-delete"
                 >
-                  Delete
+                  {t('products.delete')}
                 </Button>
               </>
             )}
           </Group>
         )}
         {active.isError ? (
-          <Alert color="red" title="Could not load products" data-testid="products-error">
+          <Alert color="red" title={t('products.loadFailed')} data-testid="products-error">
             {errorMessage(active.error)}{' '}
             <Button size="xs" variant="subtle" onClick={() => void active.refetch()}>
-              Try again
+              {t('common.retry')}
             </Button>
           </Alert>
         ) : active.isPending && !active.data ? (
@@ -327,12 +313,14 @@ export function ProductsPage() {
         ) : rows.length === 0 ? (
           <Text c="dimmed" ta="center" py="xl" data-testid="products-empty">
             {searching
-              ? 'No products match this search.'
+              ? t('products.noMatch')
               : inBin
-                ? 'The recycle bin is empty.'
+                ? t('products.binEmpty')
                 : query.missing
-                  ? `No products are ${MISSING_LABELS[query.missing].toLowerCase()}.`
-                  : `No ${noun.toLowerCase()} yet. Add your first one.`}
+                  ? t('products.noneMissing')
+                  : services
+                    ? t('products.noServices')
+                    : t('products.noProducts')}
           </Text>
         ) : (
           <Card
@@ -348,18 +336,41 @@ export function ProductsPage() {
               selected={selected}
               onToggle={toggle}
               onToggleAll={toggleAll}
-              editHref={binView ? null : (id) => productEditPath(id, here)}
+              editHref={
+                binView ? null : (id) => productEditPath(id, here, (!searching && query.missing) || undefined)
+              }
               actions={
                 binView
                   ? (row) => (
-                      <Button
-                        size="xs"
-                        variant="light"
-                        onClick={() => runBulk('restore', [row.id])}
-                        data-testid={`restore-${row.id}`}
+                      // One above the other on a phone, so the row fits 360 px without scrolling.
+                      <Flex
+                        gap={4}
+                        direction={{ base: 'column', xs: 'row' }}
+                        justify="flex-end"
+                        align="flex-end"
                       >
-                        Restore
-                      </Button>
+                        <Tooltip label={t('products.restore')}>
+                          <ActionIcon
+                            variant="light"
+                            aria-label={t('products.restore')}
+                            onClick={() => runBulk('restore', [row.id])}
+                            data-testid={`restore-${row.id}`}
+                          >
+                            <IconRestore size={16} />
+                          </ActionIcon>
+                        </Tooltip>
+                        <Tooltip label={t('products.deletePermanently')}>
+                          <ActionIcon
+                            variant="light"
+                            color="red"
+                            aria-label={t('products.deletePermanently')}
+                            onClick={() => runBulk('permanent-delete', [row.id])}
+                            data-testid={`delete-permanently-${row.id}`}
+                          >
+                            <IconTrashX size={16} />
+                          </ActionIcon>
+                        </Tooltip>
+                      </Flex>
                     )
                   : query.missing && !searching
                     ? (row) => (
@@ -367,10 +378,10 @@ export function ProductsPage() {
                           size="xs"
                           variant="light"
                           component={Link}
-                          to={productEditPath(row.id, here)}
+                          to={productEditPath(row.id, here, query.missing)}
                           data-testid={`fix-${row.id}`}
                         >
-                          Fix
+                          {t('products.fix')}
                         </Button>
                       )
                     : undefined
@@ -386,16 +397,16 @@ export function ProductsPage() {
               disabled={searchPage === 1}
               onClick={() => setSearchPage((p) => p - 1)}
             >
-              Previous
+              {t('products.previous')}
             </Button>
-            <Text size="sm">Page {searchPage}</Text>
+            <Text size="sm">{t('products.page', { page: searchPage })}</Text>
             <Button
               size="xs"
               variant="default"
               disabled={(found.data?.products.length ?? 0) < PRODUCT_SEARCH_PAGE_SIZE}
               onClick={() => setSearchPage((p) => p + 1)}
             >
-              Next
+              {t('products.next')}
             </Button>
           </Group>
         ) : (
@@ -403,7 +414,7 @@ export function ProductsPage() {
           list.data.total > PRODUCT_LIST_PAGE_SIZE && (
             <Group justify="center">
               <Pagination
-                total={Math.ceil(list.data.total / PRODUCT_LIST_PAGE_SIZE)}
+                total={pageCount(list.data, query.page)}
                 value={query.page}
                 onChange={(page) => go({ page: page > 1 ? page : undefined })}
                 siblings={0}

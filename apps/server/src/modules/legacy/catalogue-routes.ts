@@ -1,0 +1,254 @@
+// The catalogue's legacy app paths (back-office.md §7 "Products and inventory", "Store setting"):
+// shapes in and out as the apps know them, the work done by the same services as /api/v1.
+import fastifyMultipart from '@fastify/multipart';
+import {
+  PRODUCT_EDIT_FIELDS,
+  type ProductReply,
+  productEditFromReply,
+  productEditSchema,
+} from '@storekeep/domain/product';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { invalid } from '../../http/errors.ts';
+import {
+  listProductImages,
+  type ProductImagesContext,
+  setProductImagesFromUrls,
+  uploadAppImage,
+} from '../product-images/service.ts';
+import { uploadReader } from '../product-images/upload-reader.ts';
+import { createProductFromTemplate } from '../product-templates/service.ts';
+import { mainImageUrlBuilder } from '../products/presenters.ts';
+import { editProduct, getProduct } from '../products/service.ts';
+import { getSmartFill, updateSmartFill } from '../settings/service.ts';
+import { LEGACY_CATALOGUE_ACCESS, legacyBoolean, legacySession, supplierIdQuery } from './frame.ts';
+
+const tags = ['legacy apps'];
+const catalogue = { access: LEGACY_CATALOGUE_ACCESS };
+const settings = { access: { kind: 'supplier', permission: 'SETTINGS:MENU' } } as const;
+const id = z.coerce.number().int().positive();
+const success = z.literal(true);
+/** What the apps called the edit payload's product; the same fields as /api/v1 plus the images. */
+const productCommandSchema = z.record(z.string(), z.unknown());
+const BAD_PRODUCT = 'Something went wrong';
+
+/** The app's productCommand: the fetch-for-edit reply plus imageUrls and productImage1…productImage40. */
+function productCommand(product: ProductReply, imageUrls: readonly string[]) {
+  const command: Record<string, unknown> = { ...product, imageUrls: imageUrls.join(',') };
+  imageUrls.forEach((url, index) => {
+    command[`productImage${index + 1}`] = url;
+  });
+  return command;
+}
+
+/** productCommandAppString: the product as JSON text; serviceId stands for productId on services. */
+function readProductCommand(text: string) {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    throw invalid(BAD_PRODUCT, { productCommandAppString: 'Not valid JSON' });
+  }
+  const command = productCommandSchema.safeParse(parsed);
+  const productId = id.safeParse(command.data?.productId ?? command.data?.serviceId);
+  if (!command.success || !productId.success)
+    throw invalid(BAD_PRODUCT, { productId: 'productId or serviceId is required' });
+  const imageUrls = command.data.imageUrls;
+  if (imageUrls !== undefined && typeof imageUrls !== 'string')
+    throw invalid(BAD_PRODUCT, { imageUrls: 'A comma-joined text of image URLs' });
+  return {
+    productId: productId.data,
+    fields: Object.fromEntries(
+      PRODUCT_EDIT_FIELDS.flatMap((k) => (k in command.data ? [[k, command.data[k]]] : [])),
+    ),
+    imageUrls:
+      imageUrls === undefined
+        ? undefined
+        : imageUrls
+            .split(',')
+            .map((url) => url.trim())
+            .filter((url) => url !== ''),
+  };
+}
+
+export const legacyCatalogueRoutes =
+  (ctx: ProductImagesContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    await app.register(fastifyMultipart, { throwFileSizeLimit: true });
+    const { db } = ctx;
+    const images = mainImageUrlBuilder(ctx.storage);
+
+    // The spec lists it as GET, but a file travels in a POST body (multipart, uploadedImageFile).
+    app.post(
+      '/marketplace/products/ajax/uploadProductImageForAdmin.service',
+      {
+        config: catalogue,
+        schema: {
+          tags,
+          summary: 'Upload a product image; a later updateProductFromApp names it in imageUrls',
+          consumes: ['multipart/form-data'],
+          querystring: z.object({ supplierId: supplierIdQuery }),
+          response: {
+            200: z.object({ isSuccess: success, data: z.array(z.object({ imgURL: z.string() })) }),
+          },
+        },
+      },
+      async (request) => {
+        const session = legacySession(request, request.query.supplierId);
+        const { url } = await uploadAppImage(ctx, session, uploadReader(ctx, request));
+        return { isSuccess: true as const, data: [{ imgURL: url }] };
+      },
+    );
+
+    app.get(
+      '/marketplace/products/ajax/createProductFromTemplateId.service',
+      {
+        config: catalogue,
+        schema: {
+          tags,
+          summary: 'Create the real product from a template (barcode, createStock)',
+          querystring: z.object({
+            supplierId: supplierIdQuery,
+            source: z.string().max(50).optional(),
+            templatedProductId: id,
+            barcode: z.string().max(50).optional(),
+            createStock: legacyBoolean.optional(),
+          }),
+          response: { 200: z.object({ isSuccess: success, productId: z.number().int() }) },
+        },
+      },
+      async (request) => {
+        const { supplierId, templatedProductId, barcode, createStock } = request.query;
+        const session = legacySession(request, supplierId);
+        const { productId } = await createProductFromTemplate(db, session, templatedProductId, {
+          barcode: barcode ?? null,
+          createStock: createStock ?? false,
+        });
+        return { isSuccess: true as const, productId };
+      },
+    );
+
+    app.get(
+      '/vendorapis/products/product/fetchProductForEdit',
+      {
+        config: catalogue,
+        schema: {
+          tags,
+          summary: 'The product for edit: an array whose first item holds productCommand',
+          querystring: z.object({ productId: id, supplierId: supplierIdQuery }),
+          response: { 200: z.array(z.object({ productCommand: productCommandSchema })) },
+        },
+      },
+      async (request) => {
+        const session = legacySession(request, request.query.supplierId);
+        const product = await getProduct(db, session, request.query.productId, images);
+        const list = await listProductImages(ctx, session, request.query.productId);
+        return [
+          {
+            productCommand: productCommand(
+              product,
+              list.images.map((image) => image.url),
+            ),
+          },
+        ];
+      },
+    );
+
+    app.post(
+      '/marketplace/products/services/updateProductFromApp.service',
+      {
+        config: catalogue,
+        schema: {
+          tags,
+          summary: 'Save the product (form field productCommandAppString: the product as JSON text)',
+          consumes: ['application/x-www-form-urlencoded', 'application/json'],
+          querystring: z.object({ supplierId: supplierIdQuery }),
+          body: z.object({ productCommandAppString: z.string().max(1_000_000) }),
+          response: {
+            200: z.object({
+              isSuccess: success,
+              productId: z.number().int(),
+              productCommand: productCommandSchema,
+            }),
+          },
+        },
+      },
+      async (request) => {
+        const session = legacySession(request, request.query.supplierId);
+        const command = readProductCommand(request.body.productCommandAppString);
+        const current = await getProduct(db, session, command.productId, images);
+        // Fields the app leaves out keep their values: the app sends what its screen edits.
+        const edit = productEditSchema.safeParse({ ...productEditFromReply(current), ...command.fields });
+        if (!edit.success) {
+          const fields: Record<string, string> = {};
+          for (const issue of edit.error.issues) fields[issue.path.join('.') || '_'] ??= issue.message;
+          throw invalid(Object.values(fields)[0] ?? BAD_PRODUCT, fields);
+        }
+        const { imageUrls } = command;
+        const saved = await editProduct(
+          db,
+          session,
+          command.productId,
+          edit.data,
+          images,
+          imageUrls === undefined
+            ? undefined
+            : (tx) => setProductImagesFromUrls(ctx, tx, session, command.productId, imageUrls),
+        );
+        ctx.jobs.wake();
+        const list = await listProductImages(ctx, session, command.productId);
+        return {
+          isSuccess: true as const,
+          productId: command.productId,
+          productCommand: productCommand(
+            saved,
+            list.images.map((image) => image.url),
+          ),
+        };
+      },
+    );
+
+    app.post(
+      '/marketplace/cms/nj/store-setting/update',
+      {
+        config: settings,
+        schema: {
+          tags,
+          summary: 'Turn SmartFill on (1) or off (0)',
+          consumes: ['application/x-www-form-urlencoded', 'application/json'],
+          body: z.object({
+            type: z.string().max(50).optional(),
+            smartFill: z.union([z.literal(0), z.literal(1), z.enum(['0', '1'])]),
+          }),
+          response: { 200: z.object({ isSuccess: success }) },
+        },
+      },
+      async (request) => {
+        const session = legacySession(request);
+        await updateSmartFill(db, session, Number(request.body.smartFill) === 1 ? 1 : 0);
+        return { isSuccess: true as const };
+      },
+    );
+
+    app.get(
+      '/marketplace/cms/nj/store-setting',
+      {
+        config: { access: { kind: 'supplier' } },
+        schema: {
+          tags,
+          summary: 'SmartFill, read back as data.globalSmartFill',
+          querystring: z.object({ supplierId: supplierIdQuery }),
+          response: {
+            200: z.object({
+              isSuccess: success,
+              data: z.object({ globalSmartFill: z.union([z.literal(0), z.literal(1)]) }),
+            }),
+          },
+        },
+      },
+      async (request) => {
+        const session = legacySession(request, request.query.supplierId);
+        return { isSuccess: true as const, data: await getSmartFill(db, session) };
+      },
+    );
+  };
