@@ -32,8 +32,9 @@ export const BLOCKS_CSS = `
 .sk-eyebrow{text-transform:uppercase;letter-spacing:.14em;font-size:.78rem;font-weight:700;color:var(--sk-primary);margin-bottom:.6em}
 
 /* header */
-.sk-header{padding:0;z-index:20}
-.sk-header-bar{background:var(--sk-header-bg,var(--sk-bg));color:var(--sk-header-fg,var(--sk-text));border-bottom:1px solid color-mix(in srgb,currentColor 10%,transparent);position:sticky;top:0;z-index:5}
+.sk-block.sk-header{padding:0;z-index:20}
+.sk-header-bar{background:var(--sk-header-bg,var(--sk-bg));color:var(--sk-header-fg,var(--sk-text));border-bottom:1px solid color-mix(in srgb,currentColor 10%,transparent)}
+.sk-block.sk-header:not(.sk-header-has-cover){position:sticky;top:0}
 .sk-header-row{display:flex;align-items:center;gap:18px;min-height:68px}
 .sk-brand{display:flex;align-items:center;gap:10px;text-decoration:none;min-width:0}
 .sk-logo{height:40px;width:auto}
@@ -73,10 +74,11 @@ export const BLOCKS_CSS = `
 .sk-cover-text p{max-width:48ch;font-size:1.15rem;opacity:.92}
 
 /* banner */
-.sk-banner{padding:0}
+.sk-block.sk-banner{padding:0}
 .sk-banner-track{display:flex;overflow-x:auto;scroll-snap-type:x mandatory;scroll-behavior:smooth;scrollbar-width:none}
 .sk-banner-track::-webkit-scrollbar{display:none}
-.sk-banner-slide{position:relative;flex:0 0 100%;scroll-snap-align:start;aspect-ratio:var(--sk-banner-ratio);overflow:hidden;background:var(--sk-surface)}
+.sk-banner-slide{position:relative;flex:0 0 100%;scroll-snap-align:start;overflow:hidden;background:var(--sk-surface)}
+.sk-banner-media{position:relative;aspect-ratio:var(--sk-banner-ratio)}
 .sk-banner-img{position:absolute;inset:0;width:100%;height:100%;object-fit:cover}
 .sk-banner-text{position:absolute;inset:0;display:flex;align-items:center;background:linear-gradient(90deg,rgba(0,0,0,.55),rgba(0,0,0,.05) 70%);color:#fff}
 .sk-banner-text h1,.sk-banner-text h2{color:#fff;max-width:18ch}
@@ -105,7 +107,9 @@ export const BLOCKS_CSS = `
 .sk-map-layout{display:grid;grid-template-columns:1fr 1.6fr;gap:32px;align-items:center}
 .sk-map-line{display:flex;gap:10px;align-items:flex-start}
 .sk-map-line .sk-icon{margin-top:3px;color:var(--sk-primary)}
-.sk-map-frame{aspect-ratio:16/10;border-radius:var(--sk-radius);overflow:hidden;background:var(--sk-surface)}
+.sk-map-frame{position:relative;aspect-ratio:16/10;border-radius:var(--sk-radius);overflow:hidden;background:linear-gradient(90deg,color-mix(in srgb,var(--sk-text) 6%,transparent) 1px,transparent 1px) 0 0/48px 48px,linear-gradient(color-mix(in srgb,var(--sk-text) 6%,transparent) 1px,transparent 1px) 0 0/48px 48px,linear-gradient(125deg,transparent 46%,color-mix(in srgb,var(--sk-accent) 35%,transparent) 46% 50%,transparent 50%),var(--sk-surface)}
+.sk-map-frame::before{content:"";position:absolute;left:50%;top:50%;width:26px;height:26px;margin:-26px 0 0 -13px;border-radius:50% 50% 50% 0;transform:rotate(-45deg);background:var(--sk-primary);box-shadow:0 4px 10px rgba(0,0,0,.2)}
+.sk-map-frame iframe{position:relative}
 .sk-map-frame iframe{width:100%;height:100%;border:0}
 .sk-map-frame .sk-placeholder{height:100%;display:grid;place-items:center}
 .sk-customhtml-frame{width:100%;border:0;display:block}
@@ -121,7 +125,7 @@ export const BLOCKS_CSS = `
 .sk-amenities-list .sk-amenity-list{grid-template-columns:repeat(auto-fit,minmax(340px,1fr));gap:0 40px}
 .sk-amenities-list .sk-amenity{padding:18px 0;border-bottom:1px dashed color-mix(in srgb,var(--sk-text) 22%,transparent)}
 .sk-amenities-list .sk-amenity > div{flex:1}
-.sk-amenities-strip{padding:26px 0;background:var(--sk-surface)}
+.sk-block.sk-amenities-strip{padding:26px 0;background:var(--sk-surface)}
 .sk-amenities-strip .sk-amenity-list{grid-template-columns:repeat(auto-fit,minmax(200px,1fr))}
 .sk-amenities-strip .sk-amenity{align-items:center}
 .sk-amenities-strip .sk-amenity h3{font-size:1rem}
@@ -183,9 +187,11 @@ export const BLOCKS_CSS = `
 .sk-form button{margin-top:12px;justify-self:start}
 
 /* footer */
-.sk-footer{background:var(--sk-footer-bg,var(--sk-text));color:var(--sk-footer-fg,var(--sk-bg));padding:52px 0 28px;margin-top:24px}
+.sk-block.sk-footer{background:var(--sk-footer-bg,var(--sk-text));color:var(--sk-footer-fg,var(--sk-bg));padding:52px 0 28px;margin-top:24px}
 .sk-footer footer{display:block}
-.sk-footer-grid{display:grid;grid-template-columns:1.5fr repeat(auto-fit,minmax(150px,1fr));gap:32px}
+.sk-footer-grid{display:flex;flex-wrap:wrap;gap:32px 48px}
+.sk-footer-grid>*{flex:1 1 160px}
+.sk-footer-grid>.sk-footer-about{flex:2 1 300px}
 .sk-footer-name{font-family:var(--sk-font-heading);font-weight:var(--sk-heading-weight);font-size:1.3rem;margin-bottom:.4em}
 .sk-footer-about p{opacity:.8;max-width:40ch}
 .sk-footer-title{font-weight:700;margin-bottom:.6em;text-transform:uppercase;font-size:.8rem;letter-spacing:.12em;opacity:.7}
@@ -198,7 +204,7 @@ export const BLOCKS_CSS = `
 .sk-copyright{margin:36px 0 0;padding-top:20px;border-top:1px solid color-mix(in srgb,currentColor 18%,transparent);font-size:.85rem;opacity:.7}
 
 /* mobile sticky footer */
-.sk-sticky{display:none;padding:0}
+.sk-block.sk-sticky{display:none;padding:0}
 
 /* effects */
 @media (prefers-reduced-motion:no-preference){
@@ -231,10 +237,13 @@ export const BLOCKS_CSS = `
 .sk-header-centered .sk-brand-name{font-size:1.2rem}
 .sk-cover{min-height:72vh}
 .sk-cover-text{padding-bottom:44px}
-.sk-banner-slide{aspect-ratio:var(--sk-banner-ratio-mobile)}
-.sk-banner-text{align-items:flex-end;padding-bottom:34px;background:linear-gradient(180deg,rgba(0,0,0,0) 20%,rgba(0,0,0,.65))}
-.sk-banner-text h1,.sk-banner-text h2{font-size:1.45rem}
-.sk-banner-text p{font-size:.95rem;margin-bottom:.7em}
+.sk-banner-media{aspect-ratio:var(--sk-banner-ratio-mobile)}
+/* On phones the slide's words sit under the picture, so the picture keeps its ratio uncovered. */
+.sk-banner-text,.sk-banner-center .sk-banner-text{position:static;display:block;padding:18px 0 40px;background:var(--sk-surface);color:var(--sk-text);text-align:left}
+.sk-banner-text h1,.sk-banner-text h2{font-size:1.4rem;color:var(--sk-text)!important}
+.sk-banner-text p{font-size:.95rem;margin-bottom:.8em}
+.sk-banner-dots{bottom:14px}
+.sk-banner-dots a{background:color-mix(in srgb,var(--sk-text) 30%,transparent)}
 .sk-gallery-grid{grid-template-columns:1fr 1fr;gap:10px}
 .sk-map-layout,.sk-split-grid,.sk-contact-layout{grid-template-columns:1fr;gap:22px}
 .sk-split-right .sk-split-media{order:0}
@@ -251,9 +260,10 @@ export const BLOCKS_CSS = `
 .sk-products-mobile-scroll .sk-product{flex:0 0 62%;scroll-snap-align:start}
 .sk-category-list{grid-template-columns:repeat(2,1fr);gap:12px}
 .sk-categories-circles .sk-category-list{grid-template-columns:repeat(3,1fr)}
-.sk-footer-grid{grid-template-columns:1fr 1fr}
-.sk-footer-about{grid-column:1/-1}
-.sk-sticky{display:block;position:fixed;left:0;right:0;bottom:0;z-index:30}
+.sk-footer-grid{gap:28px 24px}
+.sk-footer-grid>*{flex:1 1 40%}
+.sk-footer-grid>.sk-footer-about{flex:1 1 100%}
+.sk-block.sk-sticky{display:block;position:fixed;left:0;right:0;bottom:0;z-index:30}
 .sk-site:has(.sk-sticky){padding-bottom:64px}
 .sk-sticky-bar{display:flex;justify-content:space-around;background:var(--sk-bg);border-top:1px solid color-mix(in srgb,var(--sk-text) 12%,transparent);box-shadow:0 -6px 18px rgba(0,0,0,.06);padding:6px 4px calc(6px + env(safe-area-inset-bottom))}
 .sk-sticky-bar a{display:flex;flex-direction:column;align-items:center;gap:2px;font-size:.7rem;text-decoration:none;min-width:56px;padding:4px}

@@ -51,7 +51,9 @@ export function BannerCarousel(props: BannerCarouselProps & { metadata?: BlocksM
         {props.slides.map((slide, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: slides have no id; the same image may repeat
           <div className="sk-banner-slide" id={`${baseId}-${index}`} key={`${slide.image.url}-${index}`}>
-            <Img image={slide.image} className="sk-banner-img" eager={index === 0} />
+            <div className="sk-banner-media">
+              <Img image={slide.image} className="sk-banner-img" eager={index === 0} />
+            </div>
             {slide.heading || slide.text || slide.buttonLabel ? (
               <div className="sk-banner-text">
                 <div className="sk-wrap">
