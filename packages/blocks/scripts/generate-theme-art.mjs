@@ -446,6 +446,6 @@ for (const [themeId, images] of Object.entries(THEMES)) {
     } else writeFileSync(new URL(file, dir), content);
     files += 1;
   }
-  people.forEach((p, i) => writeFileSync(new URL(`person-${i + 1}.svg`, dir), portrait(p)));
+  for (const [i, p] of people.entries()) writeFileSync(new URL(`person-${i + 1}.svg`, dir), portrait(p));
 }
 console.log(`wrote ${files} images`);
