@@ -60,12 +60,12 @@ export const BLOCKS_CSS = `
 .sk-mobile-panel li a{display:block;padding:12px 0;text-decoration:none;font-size:1.05rem;border-bottom:1px solid color-mix(in srgb,currentColor 10%,transparent)}
 .sk-mobile-panel .sk-search{display:flex}
 .sk-mobile-panel .sk-search input{width:100%}
-.sk-header-centered .sk-header-row{flex-wrap:wrap;justify-content:center;padding:14px 20px 0}
-.sk-header-centered .sk-brand{order:1;flex:1 1 100%;justify-content:center}
+.sk-header-centered .sk-header-row{display:grid;grid-template-columns:1fr auto 1fr;grid-template-areas:"menu brand tools" "nav nav nav";padding-top:14px;column-gap:16px}
+.sk-header-centered .sk-mobile-menu{grid-area:menu}
+.sk-header-centered .sk-brand{grid-area:brand;justify-content:center}
 .sk-header-centered .sk-brand-name{font-size:1.7rem}
-.sk-header-centered .sk-header-nav{order:3;flex:1 1 auto;display:flex;justify-content:center;padding:10px 0 12px}
-.sk-header-centered .sk-header-tools{order:2;position:absolute;right:20px;top:16px}
-.sk-header-centered .sk-header-row{position:relative}
+.sk-header-centered .sk-header-tools{grid-area:tools;justify-self:end}
+.sk-header-centered .sk-header-nav{grid-area:nav;display:flex;justify-content:center;padding:10px 0 12px}
 .sk-cover{position:relative;min-height:min(78vh,640px);display:flex;align-items:flex-end;color:#fff;overflow:hidden}
 .sk-cover-img{position:absolute;inset:0;width:100%;height:100%;object-fit:cover}
 .sk-cover-shade{position:absolute;inset:0;background:linear-gradient(180deg,rgba(0,0,0,.05) 30%,rgba(0,0,0,.62))}
@@ -85,6 +85,9 @@ export const BLOCKS_CSS = `
 .sk-banner-text p{max-width:42ch;font-size:1.1rem}
 .sk-banner-center .sk-banner-text{text-align:center;background:rgba(0,0,0,.35)}
 .sk-banner-center .sk-banner-text h1,.sk-banner-center .sk-banner-text h2,.sk-banner-center .sk-banner-text p{margin-left:auto;margin-right:auto}
+.sk-banner-other .sk-banner-text h1,.sk-banner-other .sk-banner-text h2{font-size:clamp(1.3rem,2.6vw,2.1rem);margin-bottom:.3em}
+.sk-banner-other .sk-banner-text p{font-size:1rem;margin-bottom:.6em}
+.sk-banner-other .sk-button{min-height:38px;padding:6px 18px}
 .sk-banner-dots{position:absolute;bottom:14px;left:0;right:0;display:flex;justify-content:center;gap:8px}
 .sk-banner-dots a{width:10px;height:10px;border-radius:50%;background:rgba(255,255,255,.7);box-shadow:0 0 0 1px rgba(0,0,0,.2)}
 
@@ -112,6 +115,7 @@ export const BLOCKS_CSS = `
 .sk-map-frame iframe{position:relative}
 .sk-map-frame iframe{width:100%;height:100%;border:0}
 .sk-map-frame .sk-placeholder{height:100%;display:grid;place-items:center}
+.sk-block.sk-customhtml{padding:20px 0}
 .sk-customhtml-frame{width:100%;border:0;display:block}
 
 /* amenities */
@@ -122,7 +126,7 @@ export const BLOCKS_CSS = `
 .sk-amenity-icon{display:grid;place-items:center;width:48px;height:48px;border-radius:var(--sk-radius);background:color-mix(in srgb,var(--sk-primary) 12%,transparent);color:var(--sk-primary);flex:none}
 .sk-amenity-detail{font-family:var(--sk-font-body);font-weight:700;color:var(--sk-primary);white-space:nowrap;font-size:.95rem}
 .sk-amenities-cards .sk-amenity{background:var(--sk-surface);padding:22px;border-radius:var(--sk-radius)}
-.sk-amenities-list .sk-amenity-list{grid-template-columns:repeat(auto-fit,minmax(340px,1fr));gap:0 40px}
+.sk-amenities-list .sk-amenity-list{grid-template-columns:repeat(auto-fit,minmax(420px,1fr));gap:0 56px}
 .sk-amenities-list .sk-amenity{padding:18px 0;border-bottom:1px dashed color-mix(in srgb,var(--sk-text) 22%,transparent)}
 .sk-amenities-list .sk-amenity > div{flex:1}
 .sk-block.sk-amenities-strip{padding:26px 0;background:var(--sk-surface)}
@@ -144,13 +148,14 @@ export const BLOCKS_CSS = `
 .sk-avatar{width:44px;height:44px;border-radius:50%;object-fit:cover}
 
 /* categories */
-.sk-category-list{list-style:none;margin:0;padding:0;display:grid;gap:16px;grid-template-columns:repeat(auto-fill,minmax(160px,1fr))}
+.sk-category-list{list-style:none;margin:0;padding:0;display:grid;gap:16px;grid-template-columns:repeat(auto-fit,minmax(150px,1fr))}
 .sk-category{display:block;text-decoration:none;text-align:center}
 .sk-category-img{display:block;aspect-ratio:1;border-radius:var(--sk-radius);overflow:hidden;background:var(--sk-surface)}
 .sk-category-img img{width:100%;height:100%;object-fit:cover;transition:transform .3s ease}
 .sk-category:hover img{transform:scale(1.05)}
 .sk-category-name{display:block;font-weight:600;margin-top:10px}
-.sk-categories-circles .sk-category-list{grid-template-columns:repeat(auto-fill,minmax(120px,1fr))}
+.sk-categories-circles .sk-category-list{grid-template-columns:repeat(auto-fit,minmax(120px,1fr))}
+.sk-categories-circles .sk-category{max-width:170px;margin:0 auto;width:100%}
 .sk-categories-circles .sk-category-img{border-radius:50%;box-shadow:0 0 0 3px var(--sk-bg),0 0 0 5px color-mix(in srgb,var(--sk-primary) 35%,transparent)}
 .sk-categories-cards .sk-category{background:var(--sk-surface);border-radius:var(--sk-radius);overflow:hidden;padding-bottom:12px}
 .sk-categories-cards .sk-category-img{border-radius:0;aspect-ratio:4/3}
@@ -231,10 +236,6 @@ export const BLOCKS_CSS = `
 .sk-header-row{min-height:60px;gap:8px}
 .sk-brand{flex:1}
 .sk-brand-name{font-size:1.12rem}
-.sk-header-centered .sk-header-row{padding:0 16px;flex-wrap:nowrap}
-.sk-header-centered .sk-brand{order:0;flex:1;justify-content:center}
-.sk-header-centered .sk-header-tools{position:static;order:0}
-.sk-header-centered .sk-brand-name{font-size:1.2rem}
 .sk-cover{min-height:72vh}
 .sk-cover-text{padding-bottom:44px}
 .sk-banner-media{aspect-ratio:var(--sk-banner-ratio-mobile)}

@@ -145,6 +145,6 @@ export function portrait({ skin, hair, cloth, style }) {
 }
 
 export function logo({ bg, fg, motif, motifColor, letters }) {
-  const body = `<rect width="200" height="200" rx="48" fill="${bg}"/>${place({ name: motif, color: motifColor, x: 100, y: 84, size: 110 })}<text x="100" y="178" text-anchor="middle" font-family="Georgia, 'Noto Serif', serif" font-size="34" font-weight="700" fill="${fg}" letter-spacing="3">${letters}</text>`;
+  const body = `<rect width="200" height="200" rx="48" fill="${bg}"/>${place({ name: motif, color: motifColor, x: 100, y: 84, size: 110 })}<text x="100" y="178" text-anchor="middle" font-family="Georgia, 'Noto Serif', serif" font-size="34" font-weight="700" fill="${fg}" letter-spacing="3">${letters.replace(/&/g, '&amp;')}</text>`;
   return svg(200, 200, body);
 }

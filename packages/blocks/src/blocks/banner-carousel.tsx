@@ -45,7 +45,7 @@ export function BannerCarousel(props: BannerCarouselProps & { metadata?: BlocksM
       effect={props.effect}
       style={style}
       label="Banner"
-      className={`sk-banner-${props.textPosition}`}
+      className={`sk-banner-${props.textPosition} sk-banner-${props.template}`}
     >
       <div className="sk-banner-track" data-autoplay={props.autoplaySeconds || undefined}>
         {props.slides.map((slide, index) => (

@@ -20,6 +20,8 @@ export const headerPropsSchema = blockBaseSchema.extend({
   menuLinks: z.array(linkSchema).max(12).default([]),
   showSearch: z.boolean().default(true),
   showMobileMenu: z.boolean().default(true),
+  /** Off for services businesses (salons, clinics) that take bookings, not carts. */
+  showCart: z.boolean().default(true),
   socialLinks: z.array(socialLinkSchema).max(SOCIAL_NETWORKS.length).default([]),
   backgroundColour: hexColourSchema,
   textColour: hexColourSchema,
@@ -100,9 +102,11 @@ export function Header(props: HeaderProps & { metadata?: BlocksMetadata }) {
           <div className="sk-header-tools">
             {search}
             <SocialLinks links={props.socialLinks} />
-            <a className="sk-cart-link" href={storeHref(store, '/cart')} aria-label="Cart">
-              <Icon name="cart" size={20} />
-            </a>
+            {props.showCart ? (
+              <a className="sk-cart-link" href={storeHref(store, '/cart')} aria-label="Cart">
+                <Icon name="cart" size={20} />
+              </a>
+            ) : null}
           </div>
         </div>
       </div>
@@ -150,6 +154,7 @@ export const headerConfig: ComponentConfig<HeaderProps> = {
     },
     showSearch: yesNoField('Search'),
     showMobileMenu: yesNoField('Mobile menu'),
+    showCart: yesNoField('Cart button'),
     socialLinks: {
       type: 'array',
       label: 'Social links',
