@@ -26,7 +26,7 @@ export function pageOfKind(site: SiteDocument, kind: Exclude<PageKind, 'static' 
   return page;
 }
 
-function toContent(blocks: StoredBlock[]): Content {
+export function toContent(blocks: StoredBlock[]): Content {
   return blocks as Content;
 }
 

@@ -235,7 +235,10 @@ export const BLOCKS_CSS = `
 .sk-mobile-menu{display:block}
 .sk-header-row{min-height:60px;gap:8px}
 .sk-brand{flex:1}
-.sk-brand-name{font-size:1.12rem}
+.sk-brand-name{font-size:1.05rem;letter-spacing:0}
+.sk-header-centered .sk-header-row{grid-template-areas:"menu brand tools";padding-top:0}
+.sk-header-centered .sk-header-nav{display:none}
+.sk-header-centered .sk-brand-name{font-size:1.2rem}
 .sk-cover{min-height:72vh}
 .sk-cover-text{padding-bottom:44px}
 .sk-banner-media{aspect-ratio:var(--sk-banner-ratio-mobile)}

@@ -10,7 +10,7 @@ import { placedEffectField } from '../fields/effect-placement.ts';
 import { selectField } from '../fields/simple-fields.ts';
 import { imageRefSchema } from '../image.ts';
 import { type BlocksMetadata, storeHref, storeOf } from '../metadata.ts';
-import { blockBaseSchema, Img, Section } from './shared.tsx';
+import { blockBaseSchema, Img, type PuckId, Section } from './shared.tsx';
 
 export const bannerSlideSchema = z.object({
   image: imageRefSchema,
@@ -31,7 +31,7 @@ export const bannerCarouselPropsSchema = blockBaseSchema.extend({
 });
 export type BannerCarouselProps = z.infer<typeof bannerCarouselPropsSchema>;
 
-export function BannerCarousel(props: BannerCarouselProps & { metadata?: BlocksMetadata }) {
+export function BannerCarousel(props: BannerCarouselProps & PuckId & { metadata?: BlocksMetadata }) {
   const store = storeOf(props.metadata);
   const large = props.template === 'large';
   const style = {

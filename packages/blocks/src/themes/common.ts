@@ -6,7 +6,10 @@ type Kit = ReturnType<typeof themeKit>;
 
 export function templatePages(
   kit: Kit,
-  options: { perks: Array<{ icon: 'truck' | 'shield' | 'return' | 'card' | 'leaf' | 'clock'; title: string }>; alsoLike: string },
+  options: {
+    perks: Array<{ icon: 'truck' | 'shield' | 'return' | 'card' | 'leaf' | 'clock'; title: string }>;
+    alsoLike: string;
+  },
 ) {
   const listing = page('category-listing', 'Category', 'category', [
     kit.block('Amenities', {

@@ -21,7 +21,10 @@ const header = block('Header', {
   ],
   showSearch: true,
   showMobileMenu: true,
-  socialLinks: [{ network: 'youtube', url: 'https://youtube.com/@circuitstore' }, { network: 'x', url: 'https://x.com/circuitstore' }],
+  socialLinks: [
+    { network: 'youtube', url: 'https://youtube.com/@circuitstore' },
+    { network: 'x', url: 'https://x.com/circuitstore' },
+  ],
   backgroundColour: '#0b1220',
   textColour: '#e6edf7',
 });
@@ -29,13 +32,30 @@ const header = block('Header', {
 const footer = block('Footer', {
   about: 'Authorised reseller of leading brands. Genuine products, GST invoice on every order.',
   columns: [
-    { title: 'Shop', links: [{ label: 'Phones', href: '/category/phones' }, { label: 'Laptops', href: '/category/laptops' }, { label: 'Audio', href: '/category/audio' }] },
-    { title: 'Support', links: [{ label: 'Warranty & repairs', href: '/warranty' }, { label: 'EMI options', href: '/emi' }, { label: 'Bulk orders', href: '/contact' }] },
+    {
+      title: 'Shop',
+      links: [
+        { label: 'Phones', href: '/category/phones' },
+        { label: 'Laptops', href: '/category/laptops' },
+        { label: 'Audio', href: '/category/audio' },
+      ],
+    },
+    {
+      title: 'Support',
+      links: [
+        { label: 'Warranty & repairs', href: '/warranty' },
+        { label: 'EMI options', href: '/emi' },
+        { label: 'Bulk orders', href: '/contact' },
+      ],
+    },
   ],
   address: '2nd floor, Lamington Road, Mumbai 400007',
   phone: '+91 22 4000 0000',
   email: 'care@circuit.example',
-  socialLinks: [{ network: 'youtube', url: 'https://youtube.com/@circuitstore' }, { network: 'instagram', url: 'https://instagram.com/circuitstore' }],
+  socialLinks: [
+    { network: 'youtube', url: 'https://youtube.com/@circuitstore' },
+    { network: 'instagram', url: 'https://instagram.com/circuitstore' },
+  ],
   backgroundColour: '#060b14',
   textColour: '#c5d3e8',
 });
@@ -60,9 +80,27 @@ const home = page(
       template: 'large',
       autoplaySeconds: 6,
       slides: [
-        { image: img('hero-1.svg', 'Laptop, phone, headphones and smartwatch', 'Upgrade season'), heading: 'Upgrade season is here', text: 'Up to 30% off laptops and phones, with no-cost EMI from ₹1,999 a month.', buttonLabel: 'Shop the deals', buttonHref: '/deals' },
-        { image: img('hero-2.svg', 'Headphones and a speaker', 'Hear everything'), heading: 'Sound that moves you', text: 'Noise-cancelling headphones and party speakers from top brands.', buttonLabel: 'Explore audio', buttonHref: '/category/audio' },
-        { image: img('hero-3.svg', 'Camera and smartwatch', 'Capture more'), heading: 'Capture every moment', text: 'Mirrorless cameras and wearables, with free screen protection.', buttonLabel: 'See cameras', buttonHref: '/category/cameras' },
+        {
+          image: img('hero-1.svg', 'Laptop, phone, headphones and smartwatch', 'Upgrade season'),
+          heading: 'Upgrade season is here',
+          text: 'Up to 30% off laptops and phones, with no-cost EMI from ₹1,999 a month.',
+          buttonLabel: 'Shop the deals',
+          buttonHref: '/deals',
+        },
+        {
+          image: img('hero-2.svg', 'Headphones and a speaker', 'Hear everything'),
+          heading: 'Sound that moves you',
+          text: 'Noise-cancelling headphones and party speakers from top brands.',
+          buttonLabel: 'Explore audio',
+          buttonHref: '/category/audio',
+        },
+        {
+          image: img('hero-3.svg', 'Camera and smartwatch', 'Capture more'),
+          heading: 'Capture every moment',
+          text: 'Mirrorless cameras and wearables, with free screen protection.',
+          buttonLabel: 'See cameras',
+          buttonHref: '/category/cameras',
+        },
       ],
     }),
     block('Amenities', {
@@ -74,10 +112,27 @@ const home = page(
         { icon: 'return', title: '7-day replacement', text: 'For manufacturing defects', detail: '' },
       ],
     }),
-    block('FeaturedCategories', { heading: 'Browse by category', source: 'all', limit: 5, layout: 'tiles', effect: 'zoom-in' }),
-    block('FeaturedProducts', { heading: 'New launches', source: 'newest', limit: 8, webLayout: 'row', mobileLayout: 'scroll', showAddToCart: true }),
+    block('FeaturedCategories', {
+      heading: 'Browse by category',
+      source: 'all',
+      limit: 5,
+      layout: 'tiles',
+      effect: 'zoom-in',
+    }),
+    block('FeaturedProducts', {
+      heading: 'New launches',
+      source: 'newest',
+      limit: 8,
+      webLayout: 'row',
+      mobileLayout: 'scroll',
+      showAddToCart: true,
+    }),
     block('ImageWithText', {
-      image: img('gallery-1.svg', 'Our experience zone with phones and laptops on display', 'Experience zone'),
+      image: img(
+        'gallery-1.svg',
+        'Our experience zone with phones and laptops on display',
+        'Experience zone',
+      ),
       eyebrow: 'Visit the experience zone',
       heading: 'Try before you buy',
       text: 'Every phone, laptop and speaker on our site is on display at Lamington Road. Bring your old device — we will give you the best exchange price in town.',
@@ -86,34 +141,90 @@ const home = page(
       imageSide: 'right',
       tone: 'tinted',
     }),
-    block('FeaturedProducts', { heading: 'Best sellers', source: 'newest', limit: 4, webLayout: 'grid-4', mobileLayout: 'list', showAddToCart: true, effect: 'fade-in' }),
+    block('FeaturedProducts', {
+      heading: 'Best sellers',
+      source: 'newest',
+      limit: 4,
+      webLayout: 'grid-4',
+      mobileLayout: 'list',
+      showAddToCart: true,
+      effect: 'fade-in',
+    }),
     block('Testimonials', {
       heading: 'Rated 4.8 by 12,000 buyers',
       items: [
-        { quote: 'Got my laptop the next morning with the GST invoice. Best price I found anywhere.', name: 'Siddharth R.', place: 'Andheri', rating: 5, photo: img('person-2.svg', 'Siddharth R.') },
-        { quote: 'They helped me pick the right headphones over WhatsApp. Honest advice.', name: 'Nisha P.', place: 'Thane', rating: 5, photo: img('person-1.svg', 'Nisha P.') },
-        { quote: 'Replacement for a faulty charger was done in two days, no arguments.', name: 'Imran K.', place: 'Navi Mumbai', rating: 4, photo: img('person-3.svg', 'Imran K.') },
+        {
+          quote: 'Got my laptop the next morning with the GST invoice. Best price I found anywhere.',
+          name: 'Siddharth R.',
+          place: 'Andheri',
+          rating: 5,
+          photo: img('person-2.svg', 'Siddharth R.'),
+        },
+        {
+          quote: 'They helped me pick the right headphones over WhatsApp. Honest advice.',
+          name: 'Nisha P.',
+          place: 'Thane',
+          rating: 5,
+          photo: img('person-1.svg', 'Nisha P.'),
+        },
+        {
+          quote: 'Replacement for a faulty charger was done in two days, no arguments.',
+          name: 'Imran K.',
+          place: 'Navi Mumbai',
+          rating: 4,
+          photo: img('person-3.svg', 'Imran K.'),
+        },
       ],
     }),
-    block('ContactForm', { heading: 'Buying for your office?', intro: 'Bulk and corporate orders get special pricing and a dedicated account manager.', askEmail: true, askMessage: true, submitLabel: 'Request a quote', phone: '+91 22 4000 0000' }),
+    block('ContactForm', {
+      heading: 'Buying for your office?',
+      intro: 'Bulk and corporate orders get special pricing and a dedicated account manager.',
+      askEmail: true,
+      askMessage: true,
+      submitLabel: 'Request a quote',
+      phone: '+91 22 4000 0000',
+    }),
   ],
-  { title: 'Circuit — phones, laptops and audio with no-cost EMI', keywords: 'mobile phones, laptops, headphones, smartwatch, EMI, Mumbai', description: 'Genuine phones, laptops, audio and wearables with no-cost EMI, GST invoice and next-day delivery.' },
+  {
+    title: 'Circuit — phones, laptops and audio with no-cost EMI',
+    keywords: 'mobile phones, laptops, headphones, smartwatch, EMI, Mumbai',
+    description:
+      'Genuine phones, laptops, audio and wearables with no-cost EMI, GST invoice and next-day delivery.',
+  },
 );
 
 const contact = page('static', 'Contact', 'contact', [
-  block('ContactForm', { heading: 'Talk to an expert', intro: 'Not sure what to buy? Our team answers within minutes during store hours.', phone: '+91 22 4000 0000', email: 'care@circuit.example' }),
-  block('Map', { heading: 'Experience zone', address: 'Lamington Road, Grant Road East, Mumbai 400007', hours: 'Mon – Sat, 10 am – 9 pm' }),
+  block('ContactForm', {
+    heading: 'Talk to an expert',
+    intro: 'Not sure what to buy? Our team answers within minutes during store hours.',
+    phone: '+91 22 4000 0000',
+    email: 'care@circuit.example',
+  }),
+  block('Map', {
+    heading: 'Experience zone',
+    address: 'Lamington Road, Grant Road East, Mumbai 400007',
+    hours: 'Mon – Sat, 10 am – 9 pm',
+  }),
 ]);
 
 export const circuit: Theme = {
   id: ID,
   name: 'Circuit',
-  description: 'Dark and sharp: full-width launch banners, an EMI and warranty strip and scrolling product rows for electronics stores.',
+  description:
+    'Dark and sharp: full-width launch banners, an EMI and warranty strip and scrolling product rows for electronics stores.',
   verticals: ['electronics'],
   preview: { image: asset('preview.jpg'), primary: '#4dabf7', accent: '#ffd43b', background: '#0b1220' },
   document: siteDocument({
     theme: {
-      colors: { primary: '#4dabf7', onPrimary: '#06101f', accent: '#ffd43b', text: '#e6edf7', muted: '#94a3b8', surface: '#131d31', background: '#0b1220' },
+      colors: {
+        primary: '#4dabf7',
+        onPrimary: '#06101f',
+        accent: '#ffd43b',
+        text: '#e6edf7',
+        muted: '#94a3b8',
+        surface: '#131d31',
+        background: '#0b1220',
+      },
       fonts: { heading: 'display-sans', body: 'modern-sans', headingWeight: '800', headingCase: 'none' },
       corners: 'soft',
       background: { colorCode: null, backgroundImage: '', transparencyValue: 1 },
@@ -121,7 +232,18 @@ export const circuit: Theme = {
     header,
     footer,
     stickyFooter: sticky,
-    pages: [home, contact, ...templatePages(kit, { perks: [{ icon: 'card', title: 'No-cost EMI' }, { icon: 'shield', title: 'Brand warranty' }, { icon: 'truck', title: 'Free next-day delivery' }], alsoLike: 'Frequently bought together' })],
+    pages: [
+      home,
+      contact,
+      ...templatePages(kit, {
+        perks: [
+          { icon: 'card', title: 'No-cost EMI' },
+          { icon: 'shield', title: 'Brand warranty' },
+          { icon: 'truck', title: 'Free next-day delivery' },
+        ],
+        alsoLike: 'Frequently bought together',
+      }),
+    ],
   }),
   demo: {
     categories: demoCategories(ID, [

@@ -29,12 +29,28 @@ const header = block('Header', {
 const footer = block('Footer', {
   about: 'Everything for the home, one tap away. Family-run since 2004.',
   columns: [
-    { title: 'Shop', links: [{ label: 'Groceries', href: '/category/groceries' }, { label: 'Home care', href: '/category/home-care' }, { label: 'Stationery', href: '/category/stationery' }] },
-    { title: 'Store', links: [{ label: 'About us', href: '/about-us' }, { label: 'Contact', href: '/contact' }] },
+    {
+      title: 'Shop',
+      links: [
+        { label: 'Groceries', href: '/category/groceries' },
+        { label: 'Home care', href: '/category/home-care' },
+        { label: 'Stationery', href: '/category/stationery' },
+      ],
+    },
+    {
+      title: 'Store',
+      links: [
+        { label: 'About us', href: '/about-us' },
+        { label: 'Contact', href: '/contact' },
+      ],
+    },
   ],
   address: 'Opp. Bus Stand, MG Road, Indore 452001',
   phone: '+91 99000 00000',
-  socialLinks: [{ network: 'whatsapp', url: 'https://wa.me/919900000000' }, { network: 'facebook', url: 'https://facebook.com/cornerstore' }],
+  socialLinks: [
+    { network: 'whatsapp', url: 'https://wa.me/919900000000' },
+    { network: 'facebook', url: 'https://facebook.com/cornerstore' },
+  ],
   backgroundColour: '#172554',
   textColour: '#dbeafe',
 });
@@ -62,13 +78,32 @@ const home = page(
       template: 'other',
       autoplaySeconds: 5,
       slides: [
-        { image: img('hero-1.svg', 'Household goods and stationery', 'Everything for the home'), heading: 'Everything for the home', text: 'Groceries, cleaning, stationery and bulbs — delivered in 2 hours.', buttonLabel: 'Start shopping', buttonHref: '/categories' },
-        { image: img('hero-2.svg', 'Cleaning supplies and a basket', 'Weekly offers'), heading: 'Weekly offers', text: 'Fresh deals every Monday.', buttonLabel: 'See offers', buttonHref: '/offers' },
+        {
+          image: img('hero-1.svg', 'Household goods and stationery', 'Everything for the home'),
+          heading: 'Everything for the home',
+          text: 'Groceries, cleaning, stationery and bulbs — delivered in 2 hours.',
+          buttonLabel: 'Start shopping',
+          buttonHref: '/categories',
+        },
+        {
+          image: img('hero-2.svg', 'Cleaning supplies and a basket', 'Weekly offers'),
+          heading: 'Weekly offers',
+          text: 'Fresh deals every Monday.',
+          buttonLabel: 'See offers',
+          buttonHref: '/offers',
+        },
       ],
     }),
     block('CustomHtml', { ...announcement, height: 80, title: 'Current offer' }),
     block('FeaturedCategories', { heading: 'Shop by department', source: 'all', limit: 4, layout: 'cards' }),
-    block('FeaturedProducts', { heading: 'Popular this week', source: 'newest', limit: 8, webLayout: 'grid-4', mobileLayout: 'grid-2', showAddToCart: true }),
+    block('FeaturedProducts', {
+      heading: 'Popular this week',
+      source: 'newest',
+      limit: 8,
+      webLayout: 'grid-4',
+      mobileLayout: 'grid-2',
+      showAddToCart: true,
+    }),
     block('Amenities', {
       heading: 'Shopping made simple',
       layout: 'cards',
@@ -88,30 +123,63 @@ const home = page(
       buttonHref: '/about-us',
       imageSide: 'left',
     }),
-    block('RichText', { html: '<h2>Store hours</h2><p>Monday to Saturday 8 am – 10 pm · Sunday 9 am – 1 pm</p><p>Orders after 8 pm are delivered the next morning.</p>', align: 'center', tone: 'tinted', effect: 'fade-in' }),
+    block('RichText', {
+      html: '<h2>Store hours</h2><p>Monday to Saturday 8 am – 10 pm · Sunday 9 am – 1 pm</p><p>Orders after 8 pm are delivered the next morning.</p>',
+      align: 'center',
+      tone: 'tinted',
+      effect: 'fade-in',
+    }),
   ],
-  { title: 'Corner Store — groceries and home needs delivered in Indore', keywords: 'general store, groceries, home care, stationery, Indore, delivery', description: 'Groceries, cleaning supplies, stationery and electricals delivered in 2 hours across Indore.' },
+  {
+    title: 'Corner Store — groceries and home needs delivered in Indore',
+    keywords: 'general store, groceries, home care, stationery, Indore, delivery',
+    description:
+      'Groceries, cleaning supplies, stationery and electricals delivered in 2 hours across Indore.',
+  },
 );
 
 const about = page('static', 'About us', 'about-us', [
-  block('RichText', { html: '<h2>About Corner Store</h2><p>Started by the Jain family in 2004, Corner Store stocks over 3,000 everyday products.</p>' }),
-  block('ImageGallery', { heading: 'Inside the store', columns: '2', images: [{ image: img('gallery-1.svg', 'Store shelves'), caption: 'Aisle 1' }] }),
+  block('RichText', {
+    html: '<h2>About Corner Store</h2><p>Started by the Jain family in 2004, Corner Store stocks over 3,000 everyday products.</p>',
+  }),
+  block('ImageGallery', {
+    heading: 'Inside the store',
+    columns: '2',
+    images: [{ image: img('gallery-1.svg', 'Store shelves'), caption: 'Aisle 1' }],
+  }),
 ]);
 
 const contact = page('static', 'Contact', 'contact', [
-  block('ContactForm', { heading: 'Need something we do not list?', intro: 'Ask us — we can usually get it by tomorrow.', phone: '+91 99000 00000' }),
-  block('Map', { heading: 'The store', address: 'MG Road, Opp. Bus Stand, Indore 452001', hours: 'Mon – Sat 8 am – 10 pm' }),
+  block('ContactForm', {
+    heading: 'Need something we do not list?',
+    intro: 'Ask us — we can usually get it by tomorrow.',
+    phone: '+91 99000 00000',
+  }),
+  block('Map', {
+    heading: 'The store',
+    address: 'MG Road, Opp. Bus Stand, Indore 452001',
+    hours: 'Mon – Sat 8 am – 10 pm',
+  }),
 ]);
 
 export const cornerStore: Theme = {
   id: ID,
   name: 'Corner Store',
-  description: 'Cheerful and practical: slim banners, department cards, weekly offers and an announcement strip for general stores.',
+  description:
+    'Cheerful and practical: slim banners, department cards, weekly offers and an announcement strip for general stores.',
   verticals: ['general', 'grocery'],
   preview: { image: asset('preview.jpg'), primary: '#1d4ed8', accent: '#facc15', background: '#ffffff' },
   document: siteDocument({
     theme: {
-      colors: { primary: '#1d4ed8', onPrimary: '#ffffff', accent: '#eab308', text: '#0f172a', muted: '#526077', surface: '#eef3ff', background: '#ffffff' },
+      colors: {
+        primary: '#1d4ed8',
+        onPrimary: '#ffffff',
+        accent: '#eab308',
+        text: '#0f172a',
+        muted: '#526077',
+        surface: '#eef3ff',
+        background: '#ffffff',
+      },
       fonts: { heading: 'humanist-sans', body: 'humanist-sans', headingWeight: '800', headingCase: 'none' },
       corners: 'soft',
       background: { colorCode: null, backgroundImage: '', transparencyValue: 1 },
@@ -119,7 +187,18 @@ export const cornerStore: Theme = {
     header,
     footer,
     stickyFooter: sticky,
-    pages: [home, about, contact, ...templatePages(kit, { perks: [{ icon: 'truck', title: '2-hour delivery' }, { icon: 'card', title: 'Pay on delivery' }], alsoLike: 'Customers also bought' })],
+    pages: [
+      home,
+      about,
+      contact,
+      ...templatePages(kit, {
+        perks: [
+          { icon: 'truck', title: '2-hour delivery' },
+          { icon: 'card', title: 'Pay on delivery' },
+        ],
+        alsoLike: 'Customers also bought',
+      }),
+    ],
   }),
   demo: {
     categories: demoCategories(ID, [

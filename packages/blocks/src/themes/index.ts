@@ -8,7 +8,14 @@ import { freshBasket } from './grocery.ts';
 import { masalaTable } from './restaurant.ts';
 import { glowStudio } from './salon.ts';
 
-export const THEMES: readonly Theme[] = [freshBasket, loomAndThread, circuit, masalaTable, glowStudio, cornerStore];
+export const THEMES: readonly Theme[] = [
+  freshBasket,
+  loomAndThread,
+  circuit,
+  masalaTable,
+  glowStudio,
+  cornerStore,
+];
 
 export function themeById(id: string): Theme | undefined {
   return THEMES.find((theme) => theme.id === id);

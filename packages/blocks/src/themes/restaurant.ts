@@ -20,7 +20,10 @@ const header = block('Header', {
   ],
   showSearch: false,
   showMobileMenu: true,
-  socialLinks: [{ network: 'instagram', url: 'https://instagram.com/masalatable' }, { network: 'whatsapp', url: 'https://wa.me/919845000000' }],
+  socialLinks: [
+    { network: 'instagram', url: 'https://instagram.com/masalatable' },
+    { network: 'whatsapp', url: 'https://wa.me/919845000000' },
+  ],
   coverImage: img('cover.svg', 'A table laid with thali, biryani, dosa and chai', 'Dinner at Masala Table'),
   coverHeadline: 'Home-style cooking, since 1987',
   coverText: 'Coastal curries, tandoor breads and filter coffee — cooked the way our grandmother taught us.',
@@ -29,14 +32,25 @@ const header = block('Header', {
 });
 
 const footer = block('Footer', {
-  about: 'A family restaurant in Indiranagar serving Mangalorean and North Indian food for over thirty years.',
+  about:
+    'A family restaurant in Indiranagar serving Mangalorean and North Indian food for over thirty years.',
   columns: [
-    { title: 'Visit', links: [{ label: 'Menu', href: '/menu' }, { label: 'Reserve a table', href: '/contact' }, { label: 'Private dining', href: '/contact' }] },
+    {
+      title: 'Visit',
+      links: [
+        { label: 'Menu', href: '/menu' },
+        { label: 'Reserve a table', href: '/contact' },
+        { label: 'Private dining', href: '/contact' },
+      ],
+    },
   ],
   address: '100 Feet Road, Indiranagar, Bengaluru 560038',
   phone: '+91 98450 00000',
   email: 'table@masalatable.example',
-  socialLinks: [{ network: 'instagram', url: 'https://instagram.com/masalatable' }, { network: 'facebook', url: 'https://facebook.com/masalatable' }],
+  socialLinks: [
+    { network: 'instagram', url: 'https://instagram.com/masalatable' },
+    { network: 'facebook', url: 'https://facebook.com/masalatable' },
+  ],
   backgroundColour: '#3b1306',
   textColour: '#fde6c8',
 });
@@ -56,9 +70,24 @@ const menu = block('Amenities', {
   layout: 'list',
   sort: 'manual',
   items: [
-    { icon: 'chef', title: 'Kori Rotti', text: 'Mangalorean chicken curry with crisp rice wafers', detail: '₹420' },
-    { icon: 'chef', title: 'Prawn Ghee Roast', text: 'Byadgi chillies, tamarind and slow-cooked ghee', detail: '₹560' },
-    { icon: 'leaf', title: 'Neer Dosa & Veg Stew', text: 'Lacy rice crêpes with coconut milk stew', detail: '₹260' },
+    {
+      icon: 'chef',
+      title: 'Kori Rotti',
+      text: 'Mangalorean chicken curry with crisp rice wafers',
+      detail: '₹420',
+    },
+    {
+      icon: 'chef',
+      title: 'Prawn Ghee Roast',
+      text: 'Byadgi chillies, tamarind and slow-cooked ghee',
+      detail: '₹560',
+    },
+    {
+      icon: 'leaf',
+      title: 'Neer Dosa & Veg Stew',
+      text: 'Lacy rice crêpes with coconut milk stew',
+      detail: '₹260',
+    },
     { icon: 'chef', title: 'Dum Biryani', text: 'Aged basmati, saffron, caramelised onion', detail: '₹380' },
     { icon: 'leaf', title: 'Paneer Tikka', text: 'From the tandoor, with mint chutney', detail: '₹320' },
     { icon: 'cup', title: 'Filter Coffee', text: 'Chicory blend, served in a dabara', detail: '₹80' },
@@ -91,7 +120,14 @@ const home = page(
       tone: 'tinted',
       effect: 'fade-in',
     }),
-    block('FeaturedProducts', { heading: 'Order online', source: 'newest', limit: 4, webLayout: 'grid-4', mobileLayout: 'list', showAddToCart: true }),
+    block('FeaturedProducts', {
+      heading: 'Order online',
+      source: 'newest',
+      limit: 4,
+      webLayout: 'grid-4',
+      mobileLayout: 'list',
+      showAddToCart: true,
+    }),
     block('ImageGallery', {
       heading: 'From our kitchen',
       columns: '4',
@@ -105,36 +141,92 @@ const home = page(
     block('Testimonials', {
       heading: 'What our guests say',
       items: [
-        { quote: 'The ghee roast is the best in the city. We come every anniversary.', name: 'Kavya & Rohan', place: 'Bengaluru', rating: 5, photo: img('person-1.svg', 'Kavya') },
-        { quote: 'Tastes exactly like home in Mangalore. The neer dosa is perfect.', name: 'Vinod Shetty', place: 'Koramangala', rating: 5, photo: img('person-2.svg', 'Vinod Shetty') },
+        {
+          quote: 'The ghee roast is the best in the city. We come every anniversary.',
+          name: 'Kavya & Rohan',
+          place: 'Bengaluru',
+          rating: 5,
+          photo: img('person-1.svg', 'Kavya'),
+        },
+        {
+          quote: 'Tastes exactly like home in Mangalore. The neer dosa is perfect.',
+          name: 'Vinod Shetty',
+          place: 'Koramangala',
+          rating: 5,
+          photo: img('person-2.svg', 'Vinod Shetty'),
+        },
       ],
     }),
-    block('ContactForm', { heading: 'Reserve a table', intro: 'Tell us the date, time and how many of you — we confirm on WhatsApp within 15 minutes.', askEmail: false, askMessage: true, submitLabel: 'Request booking', phone: '+91 98450 00000' }),
-    block('Map', { heading: 'Find us', address: '100 Feet Road, Indiranagar, Bengaluru 560038', hours: 'Lunch 12 – 3:30 pm · Dinner 7 – 11 pm', zoom: 16 }),
+    block('ContactForm', {
+      heading: 'Reserve a table',
+      intro: 'Tell us the date, time and how many of you — we confirm on WhatsApp within 15 minutes.',
+      askEmail: false,
+      askMessage: true,
+      submitLabel: 'Request booking',
+      phone: '+91 98450 00000',
+    }),
+    block('Map', {
+      heading: 'Find us',
+      address: '100 Feet Road, Indiranagar, Bengaluru 560038',
+      hours: 'Lunch 12 – 3:30 pm · Dinner 7 – 11 pm',
+      zoom: 16,
+    }),
   ],
-  { title: 'Masala Table — Mangalorean & North Indian restaurant, Indiranagar', keywords: 'restaurant, Mangalorean, ghee roast, biryani, Indiranagar, Bengaluru', description: 'Family restaurant in Indiranagar since 1987. Coastal curries, tandoor and filter coffee. Reserve or order online.' },
+  {
+    title: 'Masala Table — Mangalorean & North Indian restaurant, Indiranagar',
+    keywords: 'restaurant, Mangalorean, ghee roast, biryani, Indiranagar, Bengaluru',
+    description:
+      'Family restaurant in Indiranagar since 1987. Coastal curries, tandoor and filter coffee. Reserve or order online.',
+  },
 );
 
-const menuPage = page('static', 'Menu', 'menu', [menu, block('RichText', { html: '<p>Please tell us about allergies when you order. Jain and vegan versions of most dishes are available.</p>', align: 'center' })]);
+const menuPage = page('static', 'Menu', 'menu', [
+  menu,
+  block('RichText', {
+    html: '<p>Please tell us about allergies when you order. Jain and vegan versions of most dishes are available.</p>',
+    align: 'center',
+  }),
+]);
 
 const story = page('static', 'Our story', 'our-story', [
-  block('RichText', { html: '<h2>Since 1987</h2><p>What began as six tables and one stove is now a 90-seat restaurant, but the recipes have not changed.</p>' }),
+  block('RichText', {
+    html: '<h2>Since 1987</h2><p>What began as six tables and one stove is now a 90-seat restaurant, but the recipes have not changed.</p>',
+  }),
 ]);
 
 const contact = page('static', 'Reserve', 'contact', [
-  block('ContactForm', { heading: 'Reserve a table', intro: 'Parties of more than 10? Ask us about the private dining room.', askEmail: true, submitLabel: 'Request booking', phone: '+91 98450 00000' }),
-  block('Map', { heading: 'Find us', address: '100 Feet Road, Indiranagar, Bengaluru 560038', hours: 'Open every day' }),
+  block('ContactForm', {
+    heading: 'Reserve a table',
+    intro: 'Parties of more than 10? Ask us about the private dining room.',
+    askEmail: true,
+    submitLabel: 'Request booking',
+    phone: '+91 98450 00000',
+  }),
+  block('Map', {
+    heading: 'Find us',
+    address: '100 Feet Road, Indiranagar, Bengaluru 560038',
+    hours: 'Open every day',
+  }),
 ]);
 
 export const masalaTable: Theme = {
   id: ID,
   name: 'Masala Table',
-  description: 'Warm and inviting: a cover picture of the table, the menu with prices, reservations and the map for restaurants and cafés.',
+  description:
+    'Warm and inviting: a cover picture of the table, the menu with prices, reservations and the map for restaurants and cafés.',
   verticals: ['restaurant'],
   preview: { image: asset('preview.jpg'), primary: '#b5431b', accent: '#d97706', background: '#fffaf2' },
   document: siteDocument({
     theme: {
-      colors: { primary: '#b5431b', onPrimary: '#ffffff', accent: '#d97706', text: '#3b1d10', muted: '#7c5a48', surface: '#fbeedd', background: '#fffaf2' },
+      colors: {
+        primary: '#b5431b',
+        onPrimary: '#ffffff',
+        accent: '#d97706',
+        text: '#3b1d10',
+        muted: '#7c5a48',
+        surface: '#fbeedd',
+        background: '#fffaf2',
+      },
       fonts: { heading: 'classic-serif', body: 'humanist-sans', headingWeight: '700', headingCase: 'none' },
       corners: 'soft',
       background: { colorCode: null, backgroundImage: '', transparencyValue: 1 },
@@ -142,7 +234,19 @@ export const masalaTable: Theme = {
     header,
     footer,
     stickyFooter: sticky,
-    pages: [home, menuPage, story, contact, ...templatePages(kit, { perks: [{ icon: 'truck', title: 'Delivery in 40 minutes' }, { icon: 'leaf', title: 'Cooked fresh to order' }], alsoLike: 'Goes well with' })],
+    pages: [
+      home,
+      menuPage,
+      story,
+      contact,
+      ...templatePages(kit, {
+        perks: [
+          { icon: 'truck', title: 'Delivery in 40 minutes' },
+          { icon: 'leaf', title: 'Cooked fresh to order' },
+        ],
+        alsoLike: 'Goes well with',
+      }),
+    ],
   }),
   demo: {
     categories: [],
