@@ -20,6 +20,8 @@ const OUT = new URL('../../../docs/screenshots/themes/', import.meta.url);
 const args = process.argv.slice(2);
 const slug = args.find((arg) => arg.startsWith('--page='))?.slice('--page='.length) ?? '';
 const only = args.filter((arg) => !arg.startsWith('--'));
+/** --slices=DIR also writes the 360 px page in 1400 px tall parts there, for reading it closely. */
+const slicesDir = args.find((arg) => arg.startsWith('--slices='))?.slice('--slices='.length);
 
 function pageHtml(themeId: string): string {
   const theme = THEMES.find((candidate) => candidate.id === themeId);
@@ -100,6 +102,17 @@ try {
       await page.screenshot({ path: new URL(name, OUT).pathname, fullPage: true });
       if (width === 360)
         await page.screenshot({ path: new URL(name.replace('.png', '-fold.png'), OUT).pathname });
+      if (width === 360 && slicesDir) {
+        const full = await page.evaluate(() => document.documentElement.scrollHeight);
+        for (let y = 0, part = 1; y < full; y += 1400, part += 1) {
+          const clip = { x: 0, y, width: 360, height: Math.min(1400, full - y) };
+          await page.screenshot({
+            path: `${slicesDir}/${theme.id}-360-part-${part}.png`,
+            clip,
+            fullPage: true,
+          });
+        }
+      }
       if (width === 1280 && !slug)
         await page.screenshot({
           path: `${THEME_ASSETS_DIR}${theme.id}/preview.jpg`,

@@ -12,7 +12,11 @@ describe('scroll effects in the editor', () => {
   it('parallax is offered on the first block only, with the popover text elsewhere', () => {
     const first = effectOptionsFor({ type: 'RichText', props: { id: 'a' } }, content, {});
     const second = effectOptionsFor({ type: 'RichText', props: { id: 'b' } }, content, {});
-    expect(first.find((o) => o.effect === 'parallax')).toEqual({ effect: 'parallax', enabled: true, popover: null });
+    expect(first.find((o) => o.effect === 'parallax')).toEqual({
+      effect: 'parallax',
+      enabled: true,
+      popover: null,
+    });
     expect(second.find((o) => o.effect === 'parallax')).toEqual({
       effect: 'parallax',
       enabled: false,
@@ -21,11 +25,23 @@ describe('scroll effects in the editor', () => {
   });
 
   it('reveal is refused in the mobile preview and fade-in on a header with a cover image', () => {
-    const mobile = effectOptionsFor({ type: 'RichText', props: { id: 'a' } }, content, { viewport: 'mobile' });
+    const mobile = effectOptionsFor({ type: 'RichText', props: { id: 'a' } }, content, {
+      viewport: 'mobile',
+    });
     expect(mobile.find((o) => o.effect === 'reveal')?.popover).toBe(SCROLL_EFFECT_POPOVERS.notOnMobile);
-    const cover = effectOptionsFor({ type: 'Header', props: { id: 'a', coverImage: { url: '/c.jpg' } } }, content, {});
-    expect(cover.find((o) => o.effect === 'fade-in')?.popover).toBe(SCROLL_EFFECT_POPOVERS.notForHeaderWithCover);
-    const plain = effectOptionsFor({ type: 'Header', props: { id: 'a', coverImage: { url: '' } } }, content, {});
+    const cover = effectOptionsFor(
+      { type: 'Header', props: { id: 'a', coverImage: { url: '/c.jpg' } } },
+      content,
+      {},
+    );
+    expect(cover.find((o) => o.effect === 'fade-in')?.popover).toBe(
+      SCROLL_EFFECT_POPOVERS.notForHeaderWithCover,
+    );
+    const plain = effectOptionsFor(
+      { type: 'Header', props: { id: 'a', coverImage: { url: '' } } },
+      content,
+      {},
+    );
     expect(plain.find((o) => o.effect === 'fade-in')?.enabled).toBe(true);
   });
 
@@ -47,10 +63,16 @@ describe('banner drop (multi-file drop opens the multi-upload slider)', () => {
     [9, 4, 'direct', 1, 3],
     [10, 2, 'none', 0, 2],
     [0, 0, 'none', 0, 0],
-  ] as const)('with %i slides, dropping %i files: %s, %i taken, %i refused', (current, dropped, mode, taken, refused) => {
-    const plan = planBannerDrop(current, Array.from({ length: dropped }, (_, i) => `f${i}`));
-    expect(plan).toEqual({ mode, accepted: Array.from({ length: taken }, (_, i) => `f${i}`), refused });
-  });
+  ] as const)(
+    'with %i slides, dropping %i files: %s, %i taken, %i refused',
+    (current, dropped, mode, taken, refused) => {
+      const plan = planBannerDrop(
+        current,
+        Array.from({ length: dropped }, (_, i) => `f${i}`),
+      );
+      expect(plan).toEqual({ mode, accepted: Array.from({ length: taken }, (_, i) => `f${i}`), refused });
+    },
+  );
 });
 
 describe('amenities / services sorting', () => {
@@ -70,17 +92,37 @@ describe('amenities / services sorting', () => {
 describe('catalogue props-injection contract', () => {
   const blocks = [
     { type: 'FeaturedProducts', props: { id: 'new', source: 'newest', limit: 2 } },
-    { type: 'FeaturedProducts', props: { id: 'pick', source: 'manual', productIds: ['p3', 'gone', 'p1'], limit: 8 } },
+    {
+      type: 'FeaturedProducts',
+      props: { id: 'pick', source: 'manual', productIds: ['p3', 'gone', 'p1'], limit: 8 },
+    },
     { type: 'FeaturedProducts', props: { id: 'cat', source: 'category', categoryId: 'c2', limit: 8 } },
     { type: 'FeaturedCategories', props: { id: 'cats', source: 'manual', categoryIds: ['c2'], limit: 4 } },
     { type: 'RichText', props: { id: 'r' } },
   ];
-  const card = (id: string) => ({ id, name: id, href: `/p/${id}`, imageUrl: null, imageAlt: '', pricePaise: 100, mrpPaise: null, inStock: true, enquiryOnly: false });
+  const card = (id: string) => ({
+    id,
+    name: id,
+    href: `/p/${id}`,
+    imageUrl: null,
+    imageAlt: '',
+    pricePaise: 100,
+    mrpPaise: null,
+    inStock: true,
+    enquiryOnly: false,
+  });
 
   it('asks for what each featured block wants, keyed by block id', () => {
     expect(catalogueRequests(blocks)).toEqual([
       { blockId: 'new', kind: 'products', source: 'newest', categoryId: '', productIds: [], limit: 2 },
-      { blockId: 'pick', kind: 'products', source: 'manual', categoryId: '', productIds: ['p3', 'gone', 'p1'], limit: 8 },
+      {
+        blockId: 'pick',
+        kind: 'products',
+        source: 'manual',
+        categoryId: '',
+        productIds: ['p3', 'gone', 'p1'],
+        limit: 8,
+      },
       { blockId: 'cat', kind: 'products', source: 'category', categoryId: 'c2', productIds: [], limit: 8 },
       { blockId: 'cats', kind: 'categories', source: 'manual', categoryIds: ['c2'], limit: 4 },
     ]);

@@ -68,8 +68,9 @@ export const BLOCKS_CSS = `
 .sk-header-centered .sk-header-nav{grid-area:nav;display:flex;justify-content:center;padding:10px 0 12px}
 .sk-cover{position:relative;min-height:min(78vh,640px);display:flex;align-items:flex-end;color:#fff;overflow:hidden}
 .sk-cover-img{position:absolute;inset:0;width:100%;height:100%;object-fit:cover}
-.sk-cover-shade{position:absolute;inset:0;background:linear-gradient(180deg,rgba(0,0,0,.05) 30%,rgba(0,0,0,.62))}
-.sk-cover-text{position:relative;padding-top:80px;padding-bottom:64px}
+.sk-cover-shade{position:absolute;inset:0;background:linear-gradient(180deg,rgba(0,0,0,.1) 10%,rgba(0,0,0,.45) 45%,rgba(0,0,0,.72))}
+.sk-cover-text{position:relative;padding-top:80px;padding-bottom:64px;text-shadow:0 2px 14px rgba(0,0,0,.5)}
+.sk-cover-text .sk-button{text-shadow:none}
 .sk-cover-text h1{max-width:16ch;color:#fff}
 .sk-cover-text p{max-width:48ch;font-size:1.15rem;opacity:.92}
 
@@ -116,7 +117,7 @@ export const BLOCKS_CSS = `
 .sk-map-frame iframe{width:100%;height:100%;border:0}
 .sk-map-frame .sk-placeholder{height:100%;display:grid;place-items:center}
 .sk-block.sk-customhtml{padding:20px 0}
-.sk-customhtml-frame{width:100%;border:0;display:block}
+.sk-customhtml-frame{width:100%;border:0;display:block;height:var(--sk-h,240px)}
 
 /* amenities */
 .sk-amenity-list{list-style:none;margin:0;padding:0;display:grid;gap:18px;grid-template-columns:repeat(auto-fit,minmax(220px,1fr))}
@@ -274,5 +275,6 @@ export const BLOCKS_CSS = `
 .sk-sticky-bar a:first-child{color:var(--sk-primary)}
 /* Reveal is not available on mobile (website-builder §4). */
 .sk-fx-reveal>*{animation:none!important}
+.sk-customhtml-frame{height:var(--sk-h-m,var(--sk-h,240px))}
 }
 `;

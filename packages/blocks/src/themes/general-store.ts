@@ -94,7 +94,7 @@ const home = page(
         },
       ],
     }),
-    block('CustomHtml', { ...announcement, height: 80, title: 'Current offer' }),
+    block('CustomHtml', { ...announcement, height: 80, mobileHeight: 130, title: 'Current offer' }),
     block('FeaturedCategories', { heading: 'Shop by department', source: 'all', limit: 4, layout: 'cards' }),
     block('FeaturedProducts', {
       heading: 'Popular this week',
