@@ -45,9 +45,9 @@ describe("the blocks' own editor fields", () => {
     expect(render(10, true)).not.toContain('Add slide');
   });
 
-  it('the custom HTML field shows plain HTML and hands back the URL-encoded text', () => {
+  it('the custom HTML field shows the stored URL-encoded text as plain HTML', () => {
     const field = customHtmlConfig.fields?.textArea;
-    if (!field || field.type !== 'custom') throw new Error('custom field');
+    if (field?.type !== 'custom') throw new Error('custom field');
     const html = renderToString(
       field.render({
         field,
