@@ -175,7 +175,7 @@ export const BLOCKS_CSS = `
 .sk-price{display:flex;gap:8px;align-items:baseline;flex-wrap:wrap}
 .sk-price strong{font-size:1.05rem}
 .sk-price s{color:var(--sk-muted);font-size:.9rem}
-.sk-price em{font-style:normal;color:#2b8a3e;font-weight:600;font-size:.85rem}
+.sk-price em{font-style:normal;color:color-mix(in srgb,#2b8a3e 60%,var(--sk-text));font-weight:600;font-size:.85rem}
 .sk-badge{position:absolute;left:10px;top:10px;background:rgba(0,0,0,.72);color:#fff;font-size:.75rem;padding:3px 8px;border-radius:999px}
 .sk-add-form{margin:0}
 

@@ -259,7 +259,7 @@ export const glowStudio: Theme = {
         onPrimary: '#ffffff',
         accent: '#c07f7f',
         text: '#26332a',
-        muted: '#66736a',
+        muted: '#5a665e',
         surface: '#ebefe8',
         background: '#f6f3ee',
       },
