@@ -99,9 +99,12 @@ try {
         })
         .catch(() => undefined); // later banner slides load only when scrolled to
       const name = `${theme.id}${slug ? `-${slug}` : ''}-${width}.png`;
-      await page.screenshot({ path: new URL(name, OUT).pathname, fullPage: true });
       if (width === 360)
         await page.screenshot({ path: new URL(name.replace('.png', '-fold.png'), OUT).pathname });
+      // In a full-page capture a fixed bar would sit at the first screen's bottom edge; put it
+      // at the end of the page, where a shopper who scrolled down sees it.
+      await page.addStyleTag({ content: '.sk-block.sk-sticky{position:absolute!important}' });
+      await page.screenshot({ path: new URL(name, OUT).pathname, fullPage: true });
       if (width === 360 && slicesDir) {
         const full = await page.evaluate(() => document.documentElement.scrollHeight);
         for (let y = 0, part = 1; y < full; y += 1400, part += 1) {
