@@ -4,6 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { customHtmlConfig } from './blocks/custom-html.tsx';
 import { bannerSlidesField, slideFromImage } from './fields/banner-slides-field.tsx';
+import { pickerValue } from './fields/colour-field.tsx';
 import { BlocksEditorContext } from './fields/editor-context.tsx';
 import { effectField } from './fields/effect-field.tsx';
 
@@ -58,5 +59,15 @@ describe("the blocks' own editor fields", () => {
       }),
     );
     expect(html).toContain('&lt;b&gt;Hi&lt;/b&gt;</textarea>');
+  });
+});
+
+describe('colour field', () => {
+  it('gives the picker six digits and falls back to black for an unset or broken colour', () => {
+    expect(pickerValue('#abc')).toBe('#aabbcc');
+    expect(pickerValue('#1C7ED6')).toBe('#1c7ed6');
+    expect(pickerValue('')).toBe('#000000');
+    expect(pickerValue('red')).toBe('#000000');
+    expect(pickerValue(null)).toBe('#000000');
   });
 });

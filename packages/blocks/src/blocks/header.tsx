@@ -2,10 +2,11 @@
 // without JavaScript (<details>); an optional cover image with a headline below the bar.
 import type { ComponentConfig } from '@puckeditor/core';
 import { z } from 'zod';
+import { colourField } from '../fields/colour-field.tsx';
 import { defaultEffectField } from '../fields/effect-field.tsx';
 import { placedEffectField } from '../fields/effect-placement.ts';
 import { imageField } from '../fields/image-field.tsx';
-import { colourField, selectField, yesNoField } from '../fields/simple-fields.ts';
+import { selectField, yesNoField } from '../fields/simple-fields.ts';
 import { Icon } from '../icons.tsx';
 import { EMPTY_IMAGE, imageRefSchema } from '../image.ts';
 import { type BlocksMetadata, storeHref, storeOf } from '../metadata.ts';
@@ -166,8 +167,8 @@ export const headerConfig: ComponentConfig<HeaderProps> = {
       defaultItemProps: { network: 'instagram', url: 'https://instagram.com/' },
       getItemSummary: (item) => SOCIAL_LABELS[item.network],
     },
-    backgroundColour: colourField('Background colour'),
-    textColour: colourField('Text colour'),
+    backgroundColour: colourField('Background colour', { allowEmpty: true }),
+    textColour: colourField('Text colour', { allowEmpty: true }),
     layout: selectField('Layout', {
       inline: 'Logo left, links inline',
       centered: 'Logo centred, links below',
