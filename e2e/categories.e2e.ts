@@ -83,7 +83,9 @@ describe('category tree on the web', () => {
       await page.getByText('Category Updated').first().waitFor();
       const thumb = row(page, 'Rasgulla').locator('img');
       await thumb.waitFor();
-      expect(await thumb.getAttribute('src')).toMatch(/\/api\/v1\/categories\/\d+\/image\?v=/);
+      expect(await thumb.getAttribute('src')).toMatch(
+        /^\/uploads\/categories\/\d+\/\d+-[0-9a-f]+\.(png|jpg)$/,
+      );
       await expect.poll(() => thumb.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(200);
 
       // Hide the parent: the categories under it are marked parent-hidden.
@@ -224,7 +226,7 @@ describe('category screens on a phone', () => {
             return tree.categories.find((c: { name: string }) => c.name === 'Phone Shelf')?.imageUrl ?? null;
           }),
         )
-        .toMatch(/\/image\?v=/);
+        .toMatch(/^\/uploads\/categories\/\d+\/\d+-[0-9a-f]+\.(png|jpg)$/);
       await page.getByTestId(`category-edit-${await idOf(page, 'Phone Shelf')}`).click();
       await expect.poll(() => title.textContent()).toBe('Edit Child Category');
 
