@@ -34,7 +34,14 @@ function freePort(): Promise<number> {
 
 async function startServer(): Promise<{ child: ChildProcess; base: string }> {
   const port = await freePort();
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', SEED_DEMO: '0', LOG_LEVEL: 'warn' };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    SEED_DEMO: '0',
+    LOG_LEVEL: 'warn',
+  };
   delete env.DATABASE_URL;
   const child = spawn(process.execPath, ['--import', 'tsx', join(serverRoot(), 'src/main.ts')], {
     cwd: serverRoot(),
@@ -108,20 +115,38 @@ beforeAll(async () => {
     passwordHash: await hashPassword(owner.password),
     firstName: 'Owen',
   });
-  const [outlet] = await db.insert(t.outlets).values({ supplierId, name: 'Main' }).returning({ outletId: t.outlets.outletId });
+  const [outlet] = await db
+    .insert(t.outlets)
+    .values({ supplierId, name: 'Main' })
+    .returning({ outletId: t.outlets.outletId });
   const products = await db
     .insert(t.products)
-    .values(Array.from({ length: LINES }, (_, i) => ({ supplierId, name: `Item ${i + 1}`, pricePaise: 1_000 + i, taxRate: '5' })))
+    .values(
+      Array.from({ length: LINES }, (_, i) => ({
+        supplierId,
+        name: `Item ${i + 1}`,
+        pricePaise: 1_000 + i,
+        taxRate: '5',
+      })),
+    )
     .returning({ productId: t.products.productId });
   productIds = products.map((p) => p.productId);
   await db
     .insert(t.stockLevels)
-    .values(productIds.map((productId) => ({ supplierId, productId, outletId: outlet?.outletId as number, quantity: '10' })));
+    .values(
+      productIds.map((productId) => ({
+        supplierId,
+        productId,
+        outletId: outlet?.outletId as number,
+        quantity: '10',
+      })),
+    );
   await database.close();
 }, 120_000);
 
 afterAll(async () => {
-  for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  for (const child of children)
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
   await Promise.all(children.map(exited));
   children = [];
 });
@@ -135,7 +160,10 @@ describe('crash during a 200-line confirmation', () => {
       const reply = await fetch(`${first.base}/api/v1/orders`, {
         method: 'POST',
         headers,
-        body: JSON.stringify({ source: 'MANUAL', items: productIds.map((productId) => ({ productId, quantity: 1 })) }),
+        body: JSON.stringify({
+          source: 'MANUAL',
+          items: productIds.map((productId) => ({ productId, quantity: 1 })),
+        }),
       });
       if (reply.status !== 201) throw new Error(await reply.text());
       return (await reply.json()) as { orderId: number };
@@ -143,13 +171,19 @@ describe('crash during a 200-line confirmation', () => {
     // A first confirmation tells how long one takes on this machine; the second is killed half-way.
     const warmup = await draft();
     const started = Date.now();
-    const warm = await fetch(`${first.base}/api/v1/orders/${warmup.orderId}/confirm`, { method: 'POST', headers, body: '{}' });
+    const warm = await fetch(`${first.base}/api/v1/orders/${warmup.orderId}/confirm`, {
+      method: 'POST',
+      headers,
+      body: '{}',
+    });
     expect(warm.status).toBe(200);
     const took = Date.now() - started;
     const target = await draft();
-    const confirming = fetch(`${first.base}/api/v1/orders/${target.orderId}/confirm`, { method: 'POST', headers, body: '{}' }).catch(
-      () => null,
-    );
+    const confirming = fetch(`${first.base}/api/v1/orders/${target.orderId}/confirm`, {
+      method: 'POST',
+      headers,
+      body: '{}',
+    }).catch(() => null);
     await new Promise((r) => setTimeout(r, Math.max(1, Math.floor(took / 2))));
     first.child.kill('SIGKILL');
     const answer = await confirming;
@@ -157,22 +191,30 @@ describe('crash during a 200-line confirmation', () => {
 
     const second = await startServer();
     const again = await loginCookie(second.base);
-    const detail = (await (await fetch(`${second.base}/api/v1/orders/${target.orderId}`, { headers: { cookie: again } })).json()) as {
+    const detail = (await (
+      await fetch(`${second.base}/api/v1/orders/${target.orderId}`, { headers: { cookie: again } })
+    ).json()) as {
       orderStatuses: string[];
       items: Array<{ confirmedQty: number | null }>;
     };
     const stock = (await (
-      await fetch(`${second.base}/api/v1/stock?productIds=${productIds.join(',')}`, { headers: { cookie: again } })
+      await fetch(`${second.base}/api/v1/stock?productIds=${productIds.join(',')}`, {
+        headers: { cookie: again },
+      })
     ).json()) as { levels: Array<{ quantity: number }> };
     second.child.kill('SIGTERM');
     await exited(second.child);
 
     const database = await openDatabase({ dataDir });
     const moves = rowsOf<{ n: number }>(
-      await database.db.execute(sql`SELECT count(*)::int AS n FROM stock_moves WHERE order_id = ${target.orderId}`),
+      await database.db.execute(
+        sql`SELECT count(*)::int AS n FROM stock_moves WHERE order_id = ${target.orderId}`,
+      ),
     );
     const history = rowsOf<{ n: number }>(
-      await database.db.execute(sql`SELECT count(*)::int AS n FROM order_status_history WHERE order_id = ${target.orderId} AND action = 'CONFIRMED'`),
+      await database.db.execute(
+        sql`SELECT count(*)::int AS n FROM order_status_history WHERE order_id = ${target.orderId} AND action = 'CONFIRMED'`,
+      ),
     );
     await database.close();
 
