@@ -12,7 +12,15 @@ import { formatResult, progress, type Result, repoRoot } from './report.ts';
 import { prepareDataDir, serverMain } from './server.ts';
 import { healthThroughput } from './throughput.ts';
 
-const BENCHMARKS = ['cold-start', 'throughput', 'admin-js', 'catalogue', 'image-variants', 'orders', 'pos'] as const;
+const BENCHMARKS = [
+  'cold-start',
+  'throughput',
+  'admin-js',
+  'catalogue',
+  'image-variants',
+  'orders',
+  'pos',
+] as const;
 type Benchmark = (typeof BENCHMARKS)[number];
 
 interface Options {

@@ -46,7 +46,9 @@ function p99(values: number[]): number {
 const rows = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 async function demoSupplier(db: Db): Promise<number> {
-  const [store] = rows<{ supplier_id: number }>(await db.execute(sql`SELECT supplier_id FROM suppliers WHERE store_slug = 'demo'`));
+  const [store] = rows<{ supplier_id: number }>(
+    await db.execute(sql`SELECT supplier_id FROM suppliers WHERE store_slug = 'demo'`),
+  );
   return Number(store!.supplier_id);
 }
 
@@ -104,13 +106,23 @@ async function listAndDetail(): Promise<Result[]> {
   const db = drizzle(client, { schema, logger: log }) as unknown as Db;
   try {
     progress(`orders: migrating a fresh PGlite and adding ${orderCount} orders to the demo store`);
-    await migrate({ db, kind: 'pglite', execScript: async (text) => void (await client.exec(text)), close: () => client.close() });
+    await migrate({
+      db,
+      kind: 'pglite',
+      execScript: async (text) => void (await client.exec(text)),
+      close: () => client.close(),
+    });
     await seedDemoStore(db);
     const supplierId = await demoSupplier(db);
     const started = performance.now();
     await seedOrders(db, supplierId, orderCount);
-    progress(`orders: ${orderCount} orders and ${orderCount * 2} items in ${Math.round((performance.now() - started) / 1000)} s`);
-    const numbers = Array.from({ length: 12 }, (_, j) => 1000 + Math.max(1, Math.round((orderCount * (j + 0.5)) / 12)));
+    progress(
+      `orders: ${orderCount} orders and ${orderCount * 2} items in ${Math.round((performance.now() - started) / 1000)} s`,
+    );
+    const numbers = Array.from(
+      { length: 12 },
+      (_, j) => 1000 + Math.max(1, Math.round((orderCount * (j + 0.5)) / 12)),
+    );
     const ids = rows<{ order_id: number }>(
       await db.execute(
         sql`SELECT order_id FROM orders WHERE supplier_id = ${supplierId} AND order_number IN (${sql.join(numbers, sql`, `)}) ORDER BY order_id`,
@@ -126,11 +138,17 @@ async function listAndDetail(): Promise<Result[]> {
       const scenarios = [
         {
           name: 'order-list',
-          paths: ['UNBILLED', 'PAYMENT_PENDING', 'DELIVERY_PENDING', 'ONLINE', 'ALLORDERS', 'INSTORE'].flatMap((tab) => [
-            `/orders?tab=${tab}`,
-            `/orders?tab=${tab}&page=40`,
-            `/orders?tab=${tab}&preset=Last%2030%20Days&page=3`,
-          ]).concat(['/orders?tab=PAYMENT_PENDING&sortBy=totalOutstanding', '/orders?tab=ALLORDERS&search=500123', '/orders?tab=ALLORDERS&pageSize=200']),
+          paths: ['UNBILLED', 'PAYMENT_PENDING', 'DELIVERY_PENDING', 'ONLINE', 'ALLORDERS', 'INSTORE']
+            .flatMap((tab) => [
+              `/orders?tab=${tab}`,
+              `/orders?tab=${tab}&page=40`,
+              `/orders?tab=${tab}&preset=Last%2030%20Days&page=3`,
+            ])
+            .concat([
+              '/orders?tab=PAYMENT_PENDING&sortBy=totalOutstanding',
+              '/orders?tab=ALLORDERS&search=500123',
+              '/orders?tab=ALLORDERS&pageSize=200',
+            ]),
         },
         { name: 'order-detail', paths: ids.map((id) => `/orders/${id}`) },
       ];
@@ -142,10 +160,15 @@ async function listAndDetail(): Promise<Result[]> {
           log.recording = true;
           await get(path);
           log.recording = false;
-          replay.set(path, log.statements.filter((s) => !/\b(sessions|jobs)\b/.test(s.text)));
+          replay.set(
+            path,
+            log.statements.filter((s) => !/\b(sessions|jobs)\b/.test(s.text)),
+          );
         }
         const counts = [...new Set([...replay.values()].map((statements) => statements.length))];
-        progress(`orders: ${scenario.name}: ${settings.catalogueRequests} requests through HTTP and as raw SQL`);
+        progress(
+          `orders: ${scenario.name}: ${settings.catalogueRequests} requests through HTTP and as raw SQL`,
+        );
         const api: number[] = [];
         const raw: number[] = [];
         for (let i = 0; i < settings.catalogueRequests; i++) {
@@ -170,7 +193,10 @@ async function listAndDetail(): Promise<Result[]> {
           name: `${scenario.name}-statements-per-request`,
           value: Math.max(...counts),
           target: targets.statementsPerRequest,
-          details: counts.length === 1 ? ['the same for every tab, page, page size and filter'] : [...replay].map(([p, s]) => `${s.length}: GET ${p}`),
+          details:
+            counts.length === 1
+              ? ['the same for every tab, page, page size and filter']
+              : [...replay].map(([p, s]) => `${s.length}: GET ${p}`),
         });
       }
       return results;
@@ -190,14 +216,19 @@ async function billsPerSecond(db: Db, label: string): Promise<number> {
     await seedDemoStore(db);
     const supplierId = await demoSupplier(db);
     const products = rows<{ product_id: number }>(
-      await db.execute(sql`SELECT product_id FROM products WHERE supplier_id = ${supplierId} AND status = 'ACTIVE' AND NOT is_service ORDER BY product_id LIMIT 12`),
+      await db.execute(
+        sql`SELECT product_id FROM products WHERE supplier_id = ${supplierId} AND status = 'ACTIVE' AND NOT is_service ORDER BY product_id LIMIT 12`,
+      ),
     ).map((r) => Number(r.product_id));
     await db.execute(sql`UPDATE stock_levels SET quantity = 1000000 WHERE supplier_id = ${supplierId}`);
     const { app, base, cookie } = await listen(db, dataDir);
     try {
       let n = 0;
       const bill = async () => {
-        const items = [0, 1, 2].map((k) => ({ productId: products[(n + k * 5) % products.length], quantity: 1 + (k % 2) }));
+        const items = [0, 1, 2].map((k) => ({
+          productId: products[(n + k * 5) % products.length],
+          quantity: 1 + (k % 2),
+        }));
         n++;
         const reply = await fetch(`${base}/orders`, {
           method: 'POST',
@@ -238,13 +269,21 @@ async function billsPerSecond(db: Db, label: string): Promise<number> {
 
 async function posThroughput(): Promise<Result[]> {
   const url = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
-  if (!url) throw new Error('set BENCH_DATABASE_URL (or TEST_DATABASE_URL) to a PostgreSQL server for the POS comparison');
+  if (!url)
+    throw new Error(
+      'set BENCH_DATABASE_URL (or TEST_DATABASE_URL) to a PostgreSQL server for the POS comparison',
+    );
   progress('orders: POS bills on PGlite');
   const client = await PGlite.create();
   const pgliteDb = drizzle(client, { schema }) as unknown as Db;
   let pglite: number;
   try {
-    await migrate({ db: pgliteDb, kind: 'pglite', execScript: async (text) => void (await client.exec(text)), close: () => client.close() });
+    await migrate({
+      db: pgliteDb,
+      kind: 'pglite',
+      execScript: async (text) => void (await client.exec(text)),
+      close: () => client.close(),
+    });
     pglite = await billsPerSecond(pgliteDb, 'pglite');
   } finally {
     await client.close();
