@@ -183,6 +183,8 @@ ALTER TABLE customers
   ADD COLUMN credit_period_days integer,
   ADD COLUMN updated_at         timestamptz NOT NULL DEFAULT now();
 CREATE INDEX customers_name_idx ON customers (supplier_id, lower(name) text_pattern_ops);
+-- Mobile search is by prefix (LIKE '98450%'), whatever the database collation.
+CREATE INDEX customers_mobile_prefix_idx ON customers (supplier_id, mobile_number text_pattern_ops);
 
 CREATE TABLE customer_addresses (
   supplier_id   bigint NOT NULL,

@@ -63,8 +63,10 @@ function searchFilter(supplierId: number, search: string | undefined): SQL {
   const term = search?.trim();
   if (!term) return sql`true`;
   const digits = term.replace(/[\s+-]/g, '');
+  // = ANY (ARRAY(…)) runs the customer lookup once, so the planner can OR it with the order
+  // number on two indexes instead of scanning the supplier's orders (an IN-subquery cannot).
   const customers = (condition: SQL) =>
-    sql`o.customer_id IN (SELECT c.customer_id FROM customers c WHERE c.supplier_id = ${supplierId} AND ${condition})`;
+    sql`o.customer_id = ANY (ARRAY(SELECT c.customer_id FROM customers c WHERE c.supplier_id = ${supplierId} AND ${condition}))`;
   if (/^\d+$/.test(digits)) {
     const byNumber = digits.length <= 9 ? sql`o.order_number = ${Number(digits)}` : sql`false`;
     const phone = digits.length >= 10 ? digits.slice(-10) : digits;
