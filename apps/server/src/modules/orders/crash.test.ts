@@ -3,7 +3,7 @@
 // not confirmed with no move and all stock as it was. Runs the real server (tsx) on a PGlite
 // data folder, as `npm start` does.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -147,6 +147,7 @@ afterAll(async () => {
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
   await Promise.all(children.map(exited));
   children = [];
+  rmSync(dataDir, { recursive: true, force: true });
 });
 
 describe('crash during a 200-line confirmation', () => {
