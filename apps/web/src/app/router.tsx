@@ -294,7 +294,7 @@ const customerRoute = createRoute({
   },
   component: lazyRouteComponent(
     () => import('../features/customers/routes/customer-page.tsx'),
-    'CustomerPage',
+    'CustomerRoutePage',
   ),
 });
 

@@ -1,11 +1,10 @@
 // Quick add of a customer (the spec's 'add customer' popup): name, mobile by the domain's Indian
 // pattern, an address with pincode, and the GSTIN of a business (B2B) customer. Same zod schema as
 // the server; the server's field errors land next to their fields.
-import { zodResolver } from '@hookform/resolvers/zod';
+
 import {
   Alert,
   Button,
-  Collapse,
   Group,
   Modal,
   NativeSelect,
@@ -23,6 +22,7 @@ import { z } from 'zod';
 import { isApiError } from '../../../app/api-client.ts';
 import { useAppData } from '../../../app/app-data.ts';
 import { errorMessage } from '../../../app/error-message.ts';
+import { schemaResolver } from '../../../ui/schema-resolver.ts';
 import { useCreateCustomer } from '../api/customers.ts';
 
 /** Form values are the inputs' text; empty optional fields are left out of the request. */
@@ -90,7 +90,7 @@ export function QuickAddCustomerModal({
     setError,
     formState: { errors },
   } = useForm<FormValues>({
-    resolver: zodResolver(resolverSchema),
+    resolver: schemaResolver(resolverSchema),
     defaultValues: {
       name: digits ? '' : initialText.trim(),
       mobileNumber: digits ? initialText.trim() : '',
@@ -172,7 +172,7 @@ export function QuickAddCustomerModal({
           >
             {showAddress ? 'Hide address' : 'Add address'}
           </Button>
-          <Collapse expanded={showAddress || Boolean(errors.addressLine1 || errors.pincode)}>
+          {(showAddress || Boolean(errors.addressLine1 || errors.pincode)) && (
             <Stack gap="xs">
               <TextInput
                 label="Address"
@@ -200,7 +200,7 @@ export function QuickAddCustomerModal({
                 />
               </SimpleGrid>
             </Stack>
-          </Collapse>
+          )}
           {create.isError && !fieldErrors && (
             <Alert color="red" variant="light" data-testid="customer-add-error">
               {errorMessage(create.error)}

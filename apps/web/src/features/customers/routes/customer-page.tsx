@@ -40,10 +40,14 @@ const dateTime = new Intl.DateTimeFormat('en-IN', {
   minute: '2-digit',
 });
 
-export function CustomerPage() {
-  const { t } = useTranslation();
+/** The route's screen: the customer id comes from the path. */
+export function CustomerRoutePage() {
   const { customerId } = useParams({ strict: false }) as { customerId: string };
-  const id = Number(customerId);
+  return <CustomerPage customerId={Number(customerId)} />;
+}
+
+export function CustomerPage({ customerId: id }: { customerId: number }) {
+  const { t } = useTranslation();
   const customer = useCustomer(id);
   const [page, setPage] = useState(1);
   const khata = useKhata(id, page);

@@ -18,7 +18,7 @@ import { formatDisplayDate } from '@storekeep/domain/date-ranges';
 import { formatPaise } from '@storekeep/domain/money';
 import type { RiderDetails } from '@storekeep/domain/rider-status';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { Link, useParams } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useAppData } from '../../../app/app-data.ts';
 import { errorMessage } from '../../../app/error-message.ts';
@@ -50,11 +50,10 @@ function Section({ title, children, testId }: { title: string; children: React.R
   );
 }
 
-export function OrderDetailPage({ slots = {} }: { slots?: OrderDetailSlots }) {
+export function OrderDetailPage({ orderId, slots = {} }: { orderId: number; slots?: OrderDetailSlots }) {
   const { t } = useTranslation();
   const { accountSettings } = useAppData();
-  const { orderId } = useParams({ strict: false }) as { orderId: string };
-  const order = useOrder(Number(orderId));
+  const order = useOrder(orderId);
 
   if (order.isPending)
     return (
