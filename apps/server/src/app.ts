@@ -22,6 +22,7 @@ import { adminRoutes } from './modules/admin/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { categoryRoutes } from './modules/categories/routes.ts';
 import { customFieldRoutes } from './modules/custom-fields/routes.ts';
+import { customerRoutes } from './modules/customers/routes.ts';
 import { docsRoutes } from './modules/docs/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
@@ -33,6 +34,7 @@ import { productTemplateRoutes } from './modules/product-templates/routes.ts';
 import { productRoutes } from './modules/products/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
 import { shellRoutes } from './modules/shell/routes.ts';
+import { stockRoutes } from './modules/stock/routes.ts';
 import { storefrontRoutes } from './modules/storefront/routes.ts';
 import { upgradeRoutes } from './modules/upgrade/routes.ts';
 import { createStorage, LOCAL_UPLOADS_PREFIX, type Storage } from './storage/storage.ts';
@@ -170,6 +172,9 @@ export async function buildApp({
       await api.register(productImportRoutes(db));
       await api.register(productImageRoutes(imagesContext));
       await api.register(productRoutes(db));
+      // orders-core: customers and the stock ledger (orders are registered above)
+      await api.register(customerRoutes(db));
+      await api.register(stockRoutes(db));
     },
     { prefix: '/api/v1' },
   );
