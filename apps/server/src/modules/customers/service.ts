@@ -101,8 +101,8 @@ export async function searchCustomers(
   const term = search?.trim() ?? '';
   const digits = term.replace(/[\s+-]/g, '');
   const isDigits = /^\d+$/.test(digits) && digits.length > 0;
-  // A full mobile with +91 or 0 is searched by its 10 digits.
-  const mobile = isDigits ? (normaliseIndianMobile(digits) ?? digits) : null;
+  // A full mobile with +91, 91 or 0 in front is searched by its last 10 digits.
+  const mobile = isDigits ? (digits.length > 10 ? digits.slice(-10) : digits) : null;
   const rows = await q.searchCustomers(
     db,
     session.supplierId,

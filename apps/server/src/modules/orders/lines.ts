@@ -68,9 +68,12 @@ export const LINE_MESSAGES = {
   batchWrong: 'This batch does not belong to the product and outlet.',
 } as const;
 
-/** Keeps the line number of a line being edited; new lines take the next free numbers. */
-function lineNumbers(inputs: readonly OrderLineInput[]): number[] {
-  let next = Math.max(0, ...inputs.map((line) => line.lineNo ?? 0)) + 1;
+/**
+ * Keeps the line number of a line being edited; new lines take numbers above every line the
+ * order has had, so a removed line's number is never reused.
+ */
+function lineNumbers(inputs: readonly OrderLineInput[], usedBefore: Iterable<number>): number[] {
+  let next = Math.max(0, ...usedBefore, ...inputs.map((line) => line.lineNo ?? 0)) + 1;
   const seen = new Set<number>();
   return inputs.map((line, index) => {
     if (line.lineNo !== undefined && !seen.has(line.lineNo)) {
@@ -108,7 +111,7 @@ export async function priceLines(
   const productById = new Map(products.map((p) => [p.productId, p]));
   const variantById = new Map(variants.map((v) => [v.variantId, v]));
   const batchById = new Map(batches.map((b) => [b.batchId, b]));
-  const numbers = lineNumbers(items);
+  const numbers = lineNumbers(items, input.initialMilli?.keys() ?? []);
   const fieldError = (index: number, field: string, message: string) =>
     invalid(message, { [`items.${index}.${field}`]: message });
 

@@ -64,7 +64,9 @@ export async function orderMessageStatus(db: Db, session: SupplierSession, order
 
 /**
  * Whether a payment link can be made for the order. No payment provider keys are stored yet,
- * so a provider other than jdpay counts as not configured.
+ * so a provider other than jdpay counts as not configured. The platform's security block is
+ * `isOnlinePaymentBlocked` in the account settings row, set by the platform (the owner's
+ * settings patch cannot write it: that schema is strict).
  */
 export async function paymentLinkCheck(db: Db, session: SupplierSession, orderId: number, type: string) {
   if (!(await q.findOrder(db, session.supplierId, orderId))) throw notFound(ORDER_MESSAGES.notFound);
@@ -75,6 +77,8 @@ export async function paymentLinkCheck(db: Db, session: SupplierSession, orderId
     onlinePaymentMode: settings.onlinePaymentMode,
     kycStatus: supplier?.kycStatus,
     isProviderConfigured: false,
+    isOnlinePaymentBlocked: (supplier?.accountSettings as { isOnlinePaymentBlocked?: unknown } | undefined)
+      ?.isOnlinePaymentBlocked === true,
   });
   return {
     allowed: refusal === null,

@@ -1,0 +1,88 @@
+// Small factories for the order tests: an API caller, products with stock, account flags.
+import type { OrderDetail } from '@storekeep/domain/order-api';
+import { sql } from 'drizzle-orm';
+import * as t from '../../db/schema.ts';
+import type { Harness, StoreFixture } from '../../test/harness.ts';
+
+export type Json = Record<string, unknown>;
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH';
+
+export function caller(h: Harness, cookie: string) {
+  const call = (method: Method, url: string, payload?: unknown, headers: Record<string, string> = {}) =>
+    h.app.inject({
+      method,
+      url,
+      headers: { cookie, ...headers },
+      ...(payload !== undefined ? { payload: payload as Json } : {}),
+    });
+  /** A call that must answer 2xx with an order. */
+  const order = async (method: Method, url: string, payload?: unknown, headers?: Record<string, string>) => {
+    const reply = await call(method, url, payload, headers);
+    if (reply.statusCode >= 300) throw new Error(`${method} ${url} → ${reply.statusCode} ${reply.body}`);
+    return reply.json() as OrderDetail;
+  };
+  return { call, order };
+}
+
+export async function createProduct(
+  h: Harness,
+  store: StoreFixture,
+  values: Partial<typeof t.products.$inferInsert> & { stock?: number },
+): Promise<number> {
+  const { stock, ...rest } = values;
+  const [row] = await h.database.db
+    .insert(t.products)
+    .values({
+      supplierId: store.supplierId,
+      name: 'Product',
+      pricePaise: 10_000,
+      mrpPaise: 12_000,
+      taxRate: '5',
+      ...rest,
+    })
+    .returning({ productId: t.products.productId });
+  const productId = row?.productId as number;
+  if (stock !== undefined) {
+    await h.database.db.insert(t.stockLevels).values({
+      supplierId: store.supplierId,
+      productId,
+      outletId: store.outlets[0]?.outletId as number,
+      quantity: stock.toFixed(3),
+    });
+  }
+  return productId;
+}
+
+export async function stockOf(h: Harness, store: StoreFixture, productId: number): Promise<number> {
+  const rows = await h.database.db
+    .select({ quantity: t.stockLevels.quantity })
+    .from(t.stockLevels)
+    .where(sql`supplier_id = ${store.supplierId} AND product_id = ${productId}`);
+  return Number(rows[0]?.quantity ?? 0);
+}
+
+export async function setFlags(h: Harness, store: StoreFixture, flags: Json): Promise<void> {
+  await h.database.db.execute(
+    sql`UPDATE suppliers SET account_settings = account_settings || ${JSON.stringify(flags)}::jsonb WHERE supplier_id = ${store.supplierId}`,
+  );
+}
+
+/** Counts the SQL statements the app sends while `run` goes (PGlite's one client). */
+export async function countStatements(h: Harness, run: () => Promise<unknown>): Promise<number> {
+  const session = h.database.db as unknown as {
+    session: { client: { query: (...a: unknown[]) => unknown } };
+  };
+  const client = session.session.client;
+  const original = client.query.bind(client);
+  let n = 0;
+  client.query = (...args: unknown[]) => {
+    n++;
+    return original(...args);
+  };
+  try {
+    await run();
+  } finally {
+    client.query = original;
+  }
+  return n;
+}
