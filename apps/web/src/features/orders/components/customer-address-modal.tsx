@@ -1,17 +1,43 @@
 // The order's customer and delivery address (the spec's 'customer address' popup). Picking a
 // customer uses the customers feature's picker, mounted by the app through a slot.
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Modal, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { INDIA_STATES } from '@storekeep/domain/india-states';
 import { addressInputSchema, type OrderDetail } from '@storekeep/domain/order-api';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
+import { z } from 'zod';
+import { schemaResolver } from '../../../ui/schema-resolver.ts';
 import { useOrderAction } from '../api/use-order-action.ts';
 import { ActionError } from './action-error.tsx';
 
-type AddressValues = z.input<typeof addressInputSchema>;
+const formSchema = z.object({
+  addressLine1: z.string(),
+  addressLine2: z.string(),
+  city: z.string(),
+  stateCode: z.string(),
+  pincode: z.string(),
+});
+type AddressValues = z.infer<typeof formSchema>;
+
+/** The request's address: empty optional inputs are left out (null), as the API expects. */
+export function addressOf(values: AddressValues) {
+  return {
+    addressLine1: values.addressLine1,
+    addressLine2: values.addressLine2.trim() || null,
+    city: values.city.trim() || null,
+    stateCode: values.stateCode || null,
+    pincode: values.pincode,
+  };
+}
+
+/** Checked with the server's address schema, errors under the form's field names. */
+const resolverSchema = formSchema.superRefine((values, ctx) => {
+  const parsed = addressInputSchema.safeParse(addressOf(values));
+  if (parsed.success) return;
+  for (const issue of parsed.error.issues)
+    ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path.map(String) });
+});
 
 export interface PickedCustomer {
   customerId: number;
@@ -47,7 +73,7 @@ export function CustomerAddressModal({
     handleSubmit,
     formState: { errors },
   } = useForm<AddressValues>({
-    resolver: zodResolver(addressInputSchema),
+    resolver: schemaResolver(resolverSchema),
     defaultValues: {
       addressLine1: address?.addressLine1 ?? '',
       addressLine2: address?.addressLine2 ?? '',
@@ -60,12 +86,7 @@ export function CustomerAddressModal({
     action.run(
       {
         customerId: customer?.customerId ?? null,
-        address: {
-          ...values,
-          stateCode: values.stateCode || null,
-          addressLine2: values.addressLine2 || null,
-          city: values.city || null,
-        },
+        address: addressOf(values),
       },
       onClose,
     ),
@@ -98,6 +119,7 @@ export function CustomerAddressModal({
                 ...INDIA_STATES.filter((s) => !s.legacy).map((s) => ({ value: s.code, label: s.name })),
               ]}
               {...register('stateCode')}
+              error={errors.stateCode?.message}
             />
             <TextInput
               label="Pincode"
