@@ -3,7 +3,15 @@
 // confirmed, takes a partial payment, is delivered and partly returned, and the stock comes back.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, keepFailure, launchBrowser, newContext, PHONE, screenshot, signIn } from './support/browser.ts';
+import {
+  DESKTOP,
+  keepFailure,
+  launchBrowser,
+  newContext,
+  PHONE,
+  screenshot,
+  signIn,
+} from './support/browser.ts';
 
 const OWNER = { email: 'demo@storekeep.in', password: 'demo1234' };
 
@@ -22,17 +30,31 @@ async function journey(page: Page, name: string, run: () => Promise<void>): Prom
   }
 }
 
-async function json<T>(page: Page, method: 'GET' | 'POST', path: string, body?: unknown, headers?: Record<string, string>): Promise<T> {
+async function json<T>(
+  page: Page,
+  method: 'GET' | 'POST',
+  path: string,
+  body?: unknown,
+  headers?: Record<string, string>,
+): Promise<T> {
   const response =
-    method === 'GET'
-      ? await page.request.get(path)
-      : await page.request.post(path, { data: body, headers });
+    method === 'GET' ? await page.request.get(path) : await page.request.post(path, { data: body, headers });
   if (!response.ok()) throw new Error(`${method} ${path}: ${response.status()} ${await response.text()}`);
   return (await response.json()) as T;
 }
 
+/** Toasts close on their own after 5 s; a screenshot should show the screen, not them. */
+async function closeToasts(page: Page): Promise<void> {
+  const buttons = page.locator('.mantine-Notification-closeButton');
+  while ((await buttons.count()) > 0) await buttons.first().click();
+}
+
 async function stockOf(page: Page, productId: number): Promise<number> {
-  const reply = await json<{ levels: { quantity: number }[] }>(page, 'GET', `/api/v1/stock?productIds=${productId}`);
+  const reply = await json<{ levels: { quantity: number }[] }>(
+    page,
+    'GET',
+    `/api/v1/stock?productIds=${productId}`,
+  );
   return reply.levels[0]?.quantity ?? 0;
 }
 
@@ -49,7 +71,11 @@ describe('orders', () => {
       );
       const product = products.find((p) => p.sellingPricePaise > 0);
       if (!product) throw new Error('the demo store has no priced product');
-      await json(page, 'POST', '/api/v1/stock/adjustments', { productId: product.productId, quantity: 20, reason: 'ADJUSTMENT' });
+      await json(page, 'POST', '/api/v1/stock/adjustments', {
+        productId: product.productId,
+        quantity: 20,
+        reason: 'ADJUSTMENT',
+      });
       const stockBefore = await stockOf(page, product.productId);
       const created = await json<{ orderId: number; orderNumber: number }>(
         page,
@@ -95,7 +121,9 @@ describe('orders', () => {
       await page.getByTestId('action-pay').click();
       await page.getByTestId('payment-amount').fill('1');
       await page.getByTestId('payment-submit').click();
-      await page.locator('[data-testid="order-status"] [data-testid="payment-badge"]', { hasText: 'Partially Paid' }).waitFor();
+      await page
+        .locator('[data-testid="order-status"] [data-testid="payment-badge"]', { hasText: 'Partially Paid' })
+        .waitFor();
       await page.locator('[data-testid^="payment-"]', { hasText: '₹1.00' }).first().waitFor();
 
       // Delivered.
@@ -108,9 +136,12 @@ describe('orders', () => {
       await page.getByTestId('return-qty-1').fill('1');
       await page.getByTestId('refund-mode').selectOption('NONE');
       await page.getByTestId('return-submit').click();
-      await page.locator('[data-testid="order-status"] [data-testid="status-badge-PARTIAL_RETURN"]').waitFor();
+      await page
+        .locator('[data-testid="order-status"] [data-testid="status-badge-PARTIAL_RETURN"]')
+        .waitFor();
       await page.getByTestId('item-returned-1').waitFor();
       expect(await stockOf(page, product.productId)).toBe(stockBefore - 1);
+      await closeToasts(page);
       await screenshot(page, 'order-detail-1280');
 
       // The same screens on a phone, and the customer's page.
@@ -131,6 +162,7 @@ describe('orders', () => {
       await screenshot(phonePage, 'customer-360');
       await customerLink.click();
       await page.getByTestId('khata-balance').waitFor();
+      await closeToasts(page);
       await screenshot(page, 'customer-1280');
       await phone.close();
     });

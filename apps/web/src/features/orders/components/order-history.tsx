@@ -62,7 +62,7 @@ export function PaymentLog({ payments }: { payments: OrderDetail['payments'] }) 
       </Text>
     );
   return (
-    <Table.ScrollContainer minWidth={300}>
+    <Table.ScrollContainer minWidth={260}>
       <Table verticalSpacing={4} data-testid="payment-log">
         <Table.Tbody>
           {payments.map((p) => (

@@ -24,8 +24,8 @@ export function OrderItemsTable({
   showHsn: boolean;
 }) {
   return (
-    <Table.ScrollContainer minWidth={320}>
-      <Table verticalSpacing="xs" data-testid="order-items">
+    <Table.ScrollContainer minWidth={260}>
+      <Table verticalSpacing="xs" horizontalSpacing="xs" data-testid="order-items">
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Item</Table.Th>

@@ -41,7 +41,7 @@ export interface OrderDetailSlots {
 
 function Section({ title, children, testId }: { title: string; children: React.ReactNode; testId?: string }) {
   return (
-    <Card withBorder radius="md" padding="md" data-testid={testId}>
+    <Card withBorder radius="md" padding="sm" data-testid={testId}>
       <Title order={2} fz="md" mb="sm">
         {title}
       </Title>
