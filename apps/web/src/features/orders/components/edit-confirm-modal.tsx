@@ -24,7 +24,15 @@ import { z } from 'zod';
 import { actorOf, useAppData } from '../../../app/app-data.ts';
 import { useOrderAction } from '../api/use-order-action.ts';
 import { ActionError } from './action-error.tsx';
-import { discountOf, type EditRules, lineValuesOf, parseQuantity, toOrderLine } from './edit-order-lines.ts';
+import { AddItemSearch } from './add-item-search.tsx';
+import {
+  discountOf,
+  type EditRules,
+  lineValuesOf,
+  newLineOf,
+  parseQuantity,
+  toOrderLine,
+} from './edit-order-lines.ts';
 
 const amount = z.string().trim().regex(AMOUNT_PATTERN, VALIDATION_MESSAGES.amount);
 const discountText = z
@@ -107,7 +115,7 @@ export function EditConfirmModal({
       fulfilled: order.source === 'INSTORE',
     },
   });
-  const { fields, remove } = useFieldArray({ control, name: 'lines', keyName: 'key' });
+  const { fields, remove, append } = useFieldArray({ control, name: 'lines', keyName: 'key' });
   const lines = useWatch({ control, name: 'lines' });
 
   const bodyOf = (values: FormValues) => ({
@@ -136,7 +144,12 @@ export function EditConfirmModal({
     >
       <Stack gap="sm">
         {fields.map((field, index) => (
-          <Card key={field.key} withBorder padding="xs" data-testid={`edit-line-${field.lineNo}`}>
+          <Card
+            key={field.key}
+            withBorder
+            padding="xs"
+            data-testid={`edit-line-${field.lineNo || `new-${index}`}`}
+          >
             <Group justify="space-between" wrap="nowrap" mb={4}>
               <Text size="sm" fw={500} lineClamp={1}>
                 {field.name}
@@ -147,7 +160,7 @@ export function EditConfirmModal({
                 aria-label={`Remove ${field.name}`}
                 disabled={fields.length === 1 || pending}
                 onClick={() => remove(index)}
-                data-testid={`edit-remove-${field.lineNo}`}
+                data-testid={`edit-remove-${field.lineNo || `new-${index}`}`}
               >
                 <IconTrash size={16} />
               </ActionIcon>
@@ -159,7 +172,7 @@ export function EditConfirmModal({
                 disabled={!rules.canChangeQuantity}
                 {...register(`lines.${index}.quantity`)}
                 error={errors.lines?.[index]?.quantity?.message}
-                data-testid={`edit-qty-${field.lineNo}`}
+                data-testid={`edit-qty-${field.lineNo || `new-${index}`}`}
               />
               <TextInput
                 label="Rate (₹)"
@@ -167,7 +180,7 @@ export function EditConfirmModal({
                 disabled={!rules.canChangePrice && field.productId !== null}
                 {...register(`lines.${index}.rate`)}
                 error={errors.lines?.[index]?.rate?.message}
-                data-testid={`edit-rate-${field.lineNo}`}
+                data-testid={`edit-rate-${field.lineNo || `new-${index}`}`}
               />
               {rules.canDiscount && (
                 <>
@@ -184,13 +197,20 @@ export function EditConfirmModal({
                     inputMode="decimal"
                     {...register(`lines.${index}.discount`)}
                     error={errors.lines?.[index]?.discount?.message}
-                    data-testid={`edit-discount-${field.lineNo}`}
+                    data-testid={`edit-discount-${field.lineNo || `new-${index}`}`}
                   />
                 </>
               )}
             </SimpleGrid>
           </Card>
         ))}
+        <AddItemSearch
+          disabled={pending}
+          onPick={(product) => {
+            const existing = lines.findIndex((l) => l.productId === product.productId && l.lineNo === 0);
+            if (existing < 0) append(newLineOf(product));
+          }}
+        />
         {rules.canDiscount && (
           <SimpleGrid cols={2} spacing="xs">
             <NativeSelect

@@ -4,6 +4,7 @@ import { paiseToRupeeText, parseScaled, toPaise } from '@storekeep/domain/money'
 import type { Discount, OrderItem, OrderLineInput } from '@storekeep/domain/order-api';
 
 export interface LineValues {
+  /** 0 for a line added in this edit (the server numbers it). */
   lineNo: number;
   productId: number | null;
   variantId: number | null;
@@ -72,7 +73,7 @@ export function toOrderLine(
   const ratePaise = toPaise(line.rate);
   const priceChanged = original === undefined || ratePaise !== original.ratePaise;
   return {
-    lineNo: line.lineNo,
+    ...(line.lineNo > 0 ? { lineNo: line.lineNo } : {}),
     ...(custom
       ? { name: line.name, ratePaise, taxRate: line.taxRate, hsnSacNo: line.hsnSacNo }
       : {
@@ -84,5 +85,29 @@ export function toOrderLine(
     quantity: rules.canChangeQuantity ? quantity : (original?.quantity ?? quantity),
     ...(rules.canDiscount ? { discount: discountOf(line.discountType, line.discount) } : {}),
     soldAsPkd: line.soldAsPkd,
+  };
+}
+
+/** A new line for a product picked in the search, at its selling price. */
+export function newLineOf(product: {
+  productId?: number;
+  productName: string;
+  unitOfMeasurement: string;
+  sellingPricePaise: number;
+}): LineValues {
+  return {
+    lineNo: 0,
+    productId: product.productId ?? null,
+    variantId: null,
+    batchId: null,
+    name: product.productName,
+    unit: product.unitOfMeasurement,
+    quantity: '1',
+    rate: paiseToRupeeText(product.sellingPricePaise),
+    discountType: 'PERCENT',
+    discount: '',
+    taxRate: 0,
+    hsnSacNo: null,
+    soldAsPkd: false,
   };
 }

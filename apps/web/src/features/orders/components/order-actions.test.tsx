@@ -166,4 +166,57 @@ describe('order detail', () => {
     expect(notice.getAttribute('data-tone')).toBe('red');
     expect(notice.textContent).toContain('Rider has arrived');
   });
+
+  it('edits quantities, adds an item and confirms; the price goes only when the account allows it', async () => {
+    const unbilled = buildOrderDetail({
+      orderStatuses: ['UNCONFIRMED'],
+      confirmedAt: null,
+      allowedActions: ['edit', 'confirm', 'cancel'],
+    });
+    const { fetchMock } = serve(unbilled, (url) =>
+      url.startsWith('/api/v1/products/search')
+        ? jsonResponse(200, {
+            searchType: 'name',
+            currentPage: 1,
+            pageSize: 20,
+            products: [
+              {
+                productId: 41,
+                productName: 'Sugar 1 kg',
+                mainImageUrl: null,
+                barcode: '8902',
+                sku: null,
+                mrpPaise: 5000,
+                sellingPricePaise: 4800,
+                unitOfMeasurement: 'pcs',
+                stockQuantity: 12,
+                visibility: 'ON_DISPLAY',
+              },
+            ],
+          })
+        : undefined,
+    );
+    renderWithApp(<OrderDetailPage orderId={101} />);
+    fireEvent.click(await screen.findByTestId('action-confirm'));
+    expect((screen.getByTestId('edit-rate-1') as HTMLInputElement).disabled).toBe(true);
+    fireEvent.change(screen.getByTestId('edit-qty-1'), { target: { value: '1.5' } });
+    const search = screen.getByTestId('edit-add-search');
+    fireEvent.focus(search);
+    fireEvent.change(search, { target: { value: 'Sugar' } });
+    fireEvent.click(await screen.findByTestId('edit-add-option-41'));
+    expect(((await screen.findByTestId('edit-qty-new-1')) as HTMLInputElement).value).toBe('1');
+    fireEvent.click(screen.getByTestId('edit-confirm'));
+    await vi.waitFor(() => expect(writes(fetchMock)).toHaveLength(1));
+    const [url, init] = writes(fetchMock)[0] ?? [];
+    expect(url).toBe('/api/v1/orders/101/confirm');
+    expect((init?.headers as Record<string, string>)['Idempotency-Key']).toBeTruthy();
+    expect(JSON.parse(String(init?.body))).toEqual({
+      items: [
+        { lineNo: 1, productId: 40, quantity: 1.5, discount: null, soldAsPkd: false },
+        { productId: 41, quantity: 1, discount: null, soldAsPkd: false },
+      ],
+      billDiscount: null,
+      fulfilled: true,
+    });
+  });
 });
