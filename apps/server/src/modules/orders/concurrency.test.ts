@@ -22,7 +22,12 @@ describe('concurrent confirmations', () => {
   it('sells exactly the 10 in stock out of 50 parallel confirmations', async () => {
     const product = await createProduct(h, store, { name: 'Last Mangoes', pricePaise: 5_000, stock: 10 });
     const drafts = await Promise.all(
-      Array.from({ length: 50 }, () => api.order('POST', '/api/v1/orders', { source: 'MANUAL', items: [{ productId: product, quantity: 1 }] })),
+      Array.from({ length: 50 }, () =>
+        api.order('POST', '/api/v1/orders', {
+          source: 'MANUAL',
+          items: [{ productId: product, quantity: 1 }],
+        }),
+      ),
     );
     const replies = await Promise.all(
       drafts.map((d) => api.call('POST', `/api/v1/orders/${d.orderId}/confirm`, {})),
@@ -32,7 +37,10 @@ describe('concurrent confirmations', () => {
     expect(ok).toHaveLength(10);
     expect(refused).toHaveLength(40);
     for (const r of refused) {
-      expect(r.json().error).toMatchObject({ code: 'out_of_stock', message: 'Last Mangoes is out of stock (available: 0).' });
+      expect(r.json().error).toMatchObject({
+        code: 'out_of_stock',
+        message: 'Last Mangoes is out of stock (available: 0).',
+      });
     }
     expect(await stockOf(h, store, product)).toBe(0);
     const moves = rowsOf<{ n: number; total: string }>(
@@ -54,8 +62,15 @@ describe('concurrent confirmations', () => {
     const otherApi = caller(h, await login(h, other.owner));
     const product = await createProduct(h, other, { name: 'Salt', pricePaise: 2_000, stock: 100 });
     const created = await Promise.all(
-      Array.from({ length: 30 }, () => otherApi.order('POST', '/api/v1/orders', { items: [{ productId: product, quantity: 1 }], confirm: true })),
+      Array.from({ length: 30 }, () =>
+        otherApi.order('POST', '/api/v1/orders', {
+          items: [{ productId: product, quantity: 1 }],
+          confirm: true,
+        }),
+      ),
     );
-    expect(created.map((o) => o.orderNumber).sort((a, b) => a - b)).toEqual(Array.from({ length: 30 }, (_, i) => i + 1));
+    expect(created.map((o) => o.orderNumber).sort((a, b) => a - b)).toEqual(
+      Array.from({ length: 30 }, (_, i) => i + 1),
+    );
   });
 });

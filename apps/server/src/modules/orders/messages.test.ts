@@ -3,7 +3,14 @@
 import { PAYMENT_LINK_MESSAGES } from '@storekeep/domain/payment-link';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHarness, createStore, createUser, type Harness, login, type StoreFixture } from '../../test/harness.ts';
+import {
+  createHarness,
+  createStore,
+  createUser,
+  type Harness,
+  login,
+  type StoreFixture,
+} from '../../test/harness.ts';
 import { caller, createProduct, setFlags } from './test-support.ts';
 
 let h: Harness;
@@ -16,7 +23,13 @@ beforeAll(async () => {
   store = await createStore(h, { storeName: 'Annapurna Stores' });
   api = caller(h, await login(h, store.owner));
   await setFlags(h, store, { isRoundOffEnabled: false });
-  const tea = await createProduct(h, store, { name: 'Tea', unit: 'pcs', pricePaise: 12_050, taxRate: '0', stock: 10 });
+  const tea = await createProduct(h, store, {
+    name: 'Tea',
+    unit: 'pcs',
+    pricePaise: 12_050,
+    taxRate: '0',
+    stock: 10,
+  });
   const customer = await api.call('POST', '/api/v1/customers', { name: 'Meena', mobileNumber: '9886011111' });
   const order = await api.order('POST', '/api/v1/orders', {
     source: 'ONLINE',
@@ -36,7 +49,9 @@ describe('WhatsApp message', () => {
   });
 
   it('writes the order details and a wa.me link to the customer, then reports it as sent', async () => {
-    const reply = await api.call('POST', `/api/v1/orders/${orderId}/whatsapp-message`, { msg: 'See you soon!' });
+    const reply = await api.call('POST', `/api/v1/orders/${orderId}/whatsapp-message`, {
+      msg: 'See you soon!',
+    });
     const body = reply.json();
     expect(body.text).toBe(
       [
@@ -56,13 +71,18 @@ describe('WhatsApp message', () => {
   });
 
   it('writes a payment reminder', async () => {
-    const reply = await api.call('POST', `/api/v1/orders/${orderId}/whatsapp-message`, { kind: 'PAYMENT_REMINDER' });
-    expect(reply.json().text).toBe('Hello Meena,\nA payment of ₹200.00 is due on your order #1 from Annapurna Stores.');
+    const reply = await api.call('POST', `/api/v1/orders/${orderId}/whatsapp-message`, {
+      kind: 'PAYMENT_REMINDER',
+    });
+    expect(reply.json().text).toBe(
+      'Hello Meena,\nA payment of ₹200.00 is due on your order #1 from Annapurna Stores.',
+    );
   });
 });
 
 describe('payment link check', () => {
-  const check = async () => (await api.call('GET', `/api/v1/orders/${orderId}/payment-link?type=Create`)).json();
+  const check = async () =>
+    (await api.call('GET', `/api/v1/orders/${orderId}/payment-link?type=Create`)).json();
 
   it('refuses while online payments are off', async () => {
     await setFlags(h, store, { isEnabledOnlinePayment: false });
@@ -77,7 +97,10 @@ describe('payment link check', () => {
 
   it('refuses jdpay while KYC is missing or pending, allows it once approved', async () => {
     await setFlags(h, store, { isEnabledOnlinePayment: true, onlinePaymentMode: 'jdpay' });
-    const kyc = (status: string) => h.database.db.execute(sql`UPDATE suppliers SET kyc_status = ${status} WHERE supplier_id = ${store.supplierId}`);
+    const kyc = (status: string) =>
+      h.database.db.execute(
+        sql`UPDATE suppliers SET kyc_status = ${status} WHERE supplier_id = ${store.supplierId}`,
+      );
     await kyc('NOT_SUBMITTED');
     expect((await check()).case).toBe('kycNotReviewed');
     await kyc('PENDING');
@@ -95,14 +118,22 @@ describe('payment link check', () => {
     await setFlags(h, store, { isOnlinePaymentBlocked: true });
     expect(await check()).toMatchObject({
       case: 'unavailable',
-      message: 'Online Payments Unavailable - Due to security reasons, online payment is disabled for this account.',
+      message:
+        'Online Payments Unavailable - Due to security reasons, online payment is disabled for this account.',
     });
     await setFlags(h, store, { isOnlinePaymentBlocked: false });
   });
 
   it('tells a staff member without SETTINGS:MENU that only "Okay, Got it" applies', async () => {
-    const staff = await createUser(h, { supplierId: store.supplierId, role: 'staff', permissions: ['ORDER:MENU'] });
-    const reply = await caller(h, await login(h, staff)).call('GET', `/api/v1/orders/${orderId}/payment-link`);
+    const staff = await createUser(h, {
+      supplierId: store.supplierId,
+      role: 'staff',
+      permissions: ['ORDER:MENU'],
+    });
+    const reply = await caller(h, await login(h, staff)).call(
+      'GET',
+      `/api/v1/orders/${orderId}/payment-link`,
+    );
     expect(reply.json().canOpenSettings).toBe(false);
   });
 });

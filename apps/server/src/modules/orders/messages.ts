@@ -77,8 +77,9 @@ export async function paymentLinkCheck(db: Db, session: SupplierSession, orderId
     onlinePaymentMode: settings.onlinePaymentMode,
     kycStatus: supplier?.kycStatus,
     isProviderConfigured: false,
-    isOnlinePaymentBlocked: (supplier?.accountSettings as { isOnlinePaymentBlocked?: unknown } | undefined)
-      ?.isOnlinePaymentBlocked === true,
+    isOnlinePaymentBlocked:
+      (supplier?.accountSettings as { isOnlinePaymentBlocked?: unknown } | undefined)
+        ?.isOnlinePaymentBlocked === true,
   });
   return {
     allowed: refusal === null,

@@ -1,0 +1,36 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { allocateBillDiscount } from './bill-discount.ts';
+
+describe('allocateBillDiscount', () => {
+  it('spreads an amount in proportion to the lines, odd paise to the largest remainders', () => {
+    expect(allocateBillDiscount([10_000, 5_000, 5_000], { type: 'AMOUNT', value: 1_000 })).toEqual([
+      500, 250, 250,
+    ]);
+    expect(allocateBillDiscount([100, 100, 100], { type: 'AMOUNT', value: 100 })).toEqual([34, 33, 33]);
+  });
+
+  it('works out a percentage of the whole bill', () => {
+    expect(allocateBillDiscount([9_450, 6_000], { type: 'PERCENT', value: 10 })).toEqual([945, 600]);
+  });
+
+  it('never gives more than the bill and nothing without a discount', () => {
+    expect(allocateBillDiscount([300, 200], { type: 'AMOUNT', value: 10_000 })).toEqual([300, 200]);
+    expect(allocateBillDiscount([300, 200], null)).toEqual([0, 0]);
+  });
+
+  it('always adds up to the discount and keeps each share within its line', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.integer({ min: 0, max: 1_000_000 }), { minLength: 1, maxLength: 30 }),
+        fc.integer({ min: 0, max: 5_000_000 }),
+        (lines, value) => {
+          const shares = allocateBillDiscount(lines, { type: 'AMOUNT', value });
+          const total = lines.reduce((a, b) => a + b, 0);
+          expect(shares.reduce((a, b) => a + b, 0)).toBe(Math.min(value, total));
+          shares.forEach((s, i) => expect(s).toBeLessThanOrEqual(lines[i] as number));
+        },
+      ),
+    );
+  });
+});
