@@ -209,7 +209,8 @@ describe('order detail', () => {
     await vi.waitFor(() => expect(writes(fetchMock)).toHaveLength(1));
     const [url, init] = writes(fetchMock)[0] ?? [];
     expect(url).toBe('/api/v1/orders/101/confirm');
-    expect((init?.headers as Record<string, string>)['Idempotency-Key']).toBeTruthy();
+    const sentHeaders = (init?.headers ?? {}) as Record<string, string>;
+    expect(sentHeaders['Idempotency-Key']).toBeTruthy();
     expect(JSON.parse(String(init?.body))).toEqual({
       items: [
         { lineNo: 1, productId: 40, quantity: 1.5, discount: null, soldAsPkd: false },

@@ -8,16 +8,29 @@ import { IconBrandWhatsapp, IconChevronDown, IconLink } from '@tabler/icons-reac
 import { useState } from 'react';
 import { actorOf, useAppData } from '../../../app/app-data.ts';
 import { errorMessage } from '../../../app/error-message.ts';
-import { useDeliveryBoys, usePaymentLinkCheck, useWhatsappMessage } from '../api/order-extras.ts';
+import {
+  useDeliveryBoys,
+  useMessageStatus,
+  usePaymentLinkCheck,
+  useWhatsappMessage,
+} from '../api/order-extras.ts';
 import { useOrderAction } from '../api/use-order-action.ts';
 import { ConfirmActionModal } from './confirm-action-modal.tsx';
 import { CustomerAddressModal, type CustomerPickerSlot } from './customer-address-modal.tsx';
 import { EditConfirmModal } from './edit-confirm-modal.tsx';
+import { formatOrderDate } from './order-list-view.tsx';
 import { PaymentLinkRefusalModal } from './payment-link-modal.tsx';
 import { RecordPaymentModal } from './record-payment-modal.tsx';
 import { type RefundChoice, RefundSelect, refundModeOf } from './refund-select.tsx';
 import { ReturnModal } from './return-modal.tsx';
 import { WhatsappModal } from './whatsapp-modal.tsx';
+
+const MESSAGE_KIND_NAMES: Record<string, string> = {
+  ORDER_DETAILS: 'order details',
+  PAYMENT_REMINDER: 'payment reminder',
+  ORDER_DISPATCHED: 'dispatched',
+  ORDER_DELIVERED: 'delivered',
+};
 
 type Open =
   | 'edit'
@@ -224,6 +237,8 @@ export function OrderActions({
   const close = () => setOpen(null);
   const linkCheck = usePaymentLinkCheck(order.orderId);
   const whatsapp = useWhatsappMessage(order.orderId);
+  const messages = useMessageStatus(order.orderId);
+  const lastMessage = messages.data?.messages.at(-1);
   const canSettings = hasPermission(actorOf(appData), 'SETTINGS:MENU');
 
   const shareWhatsapp = (kind: 'ORDER_DETAILS' | 'PAYMENT_REMINDER') => {
@@ -326,6 +341,12 @@ export function OrderActions({
           </Menu.Dropdown>
         </Menu>
       </Group>
+      {lastMessage && (
+        <Text size="xs" c="dimmed" data-testid="whatsapp-status">
+          WhatsApp message ({MESSAGE_KIND_NAMES[lastMessage.kind] ?? lastMessage.kind}) shared{' '}
+          {formatOrderDate(lastMessage.createdAt)}
+        </Text>
+      )}
       {linkCheck.isError && (
         <Text size="sm" c="red" data-testid="payment-link-error">
           {errorMessage(linkCheck.error)}

@@ -17,7 +17,7 @@ import { useDebouncedCallback, useMediaQuery } from '@mantine/hooks';
 import { DEFAULT_ORDER_TAB, ORDER_TABS, type OrderTab } from '@storekeep/domain/order-tabs';
 import { IconSearch } from '@tabler/icons-react';
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppData } from '../../../app/app-data.ts';
 import { errorMessage } from '../../../app/error-message.ts';
@@ -47,6 +47,13 @@ export function OrdersPage() {
   const isPhone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
 
   const [term, setTerm] = useState(search.q ?? '');
+  // On a phone the six tabs scroll sideways; the chosen one is brought into view.
+  const tabList = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    tabList.current
+      ?.querySelector(`[data-testid="order-tab-${tab}"]`)
+      ?.scrollIntoView?.({ inline: 'center', block: 'nearest' });
+  }, [tab]);
   const go = (patch: Partial<OrderListSearch>) =>
     void navigate({ href: orderListPath({ ...search, page: undefined, ...patch }) });
   // The search box writes to the URL after a pause, so a shared link shows the same list.
@@ -68,7 +75,7 @@ export function OrdersPage() {
       <Stack gap="md" data-testid="orders-page">
         <PageHeader title={t('orders.title')} />
         <Tabs value={tab} onChange={(value) => go({ tab: (value as OrderTab | null) ?? undefined })}>
-          <Tabs.List style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' }}>
+          <Tabs.List ref={tabList} style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' }}>
             {ORDER_TABS.map((name) => (
               <Tabs.Tab key={name} value={name} data-testid={`order-tab-${name}`} style={{ flexShrink: 0 }}>
                 {t(`orders.tabs.${name}`)}
