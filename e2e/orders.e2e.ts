@@ -44,9 +44,8 @@ async function json<T>(
 }
 
 /** Toasts close on their own after 5 s; a screenshot should show the screen, not them. */
-async function closeToasts(page: Page): Promise<void> {
-  const buttons = page.locator('.mantine-Notification-closeButton');
-  while ((await buttons.count()) > 0) await buttons.first().click();
+async function toastsGone(page: Page): Promise<void> {
+  await expect.poll(() => page.locator('.mantine-Notification-root').count(), { timeout: 20_000 }).toBe(0);
 }
 
 async function stockOf(page: Page, productId: number): Promise<number> {
@@ -141,7 +140,7 @@ describe('orders', () => {
         .waitFor();
       await page.getByTestId('item-returned-1').waitFor();
       expect(await stockOf(page, product.productId)).toBe(stockBefore - 1);
-      await closeToasts(page);
+      await toastsGone(page);
       await screenshot(page, 'order-detail-1280');
 
       // The same screens on a phone, and the customer's page.
@@ -162,7 +161,7 @@ describe('orders', () => {
       await screenshot(phonePage, 'customer-360');
       await customerLink.click();
       await page.getByTestId('khata-balance').waitFor();
-      await closeToasts(page);
+      await toastsGone(page);
       await screenshot(page, 'customer-1280');
       await phone.close();
     });
