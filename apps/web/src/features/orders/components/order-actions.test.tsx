@@ -220,4 +220,55 @@ describe('order detail', () => {
       fulfilled: true,
     });
   });
+
+  it('cancels a paid order, asking where the money goes back', async () => {
+    const { fetchMock } = serve(
+      buildOrderDetail({ paidPaise: 5_000, outstandingPaise: 18_600, paymentStatus: 'PARTIALLY_PAID' }),
+    );
+    renderWithApp(<OrderDetailPage orderId={101} />);
+    fireEvent.click(await screen.findByTestId('action-more'));
+    fireEvent.click(await screen.findByTestId('action-cancel'));
+    fireEvent.change(await screen.findByTestId('refund-mode'), { target: { value: 'UPI' } });
+    fireEvent.click(screen.getByTestId('cancel-modal-ok'));
+    await vi.waitFor(() => expect(writes(fetchMock)).toHaveLength(1));
+    const [url, init] = writes(fetchMock)[0] ?? [];
+    expect(url).toBe('/api/v1/orders/101/cancel');
+    expect(JSON.parse(String(init?.body))).toEqual({ refundMode: 'UPI' });
+  });
+
+  it('takes a customer-credit payment with the OTP when the account requires one', async () => {
+    const appData = buildAppData();
+    const { fetchMock } = serve(
+      buildOrderDetail(),
+      (url) =>
+        url.endsWith('/credit-otp')
+          ? jsonResponse(200, { sentTo: '******3210', expiresAt: '2026-11-23T07:00:00Z' })
+          : undefined,
+      {
+        ...appData,
+        accountSettings: {
+          ...appData.accountSettings,
+          isEnabledCustomerCredit: true,
+          customerCreditOtpRequired: true,
+        },
+      },
+    );
+    renderWithApp(<OrderDetailPage orderId={101} />);
+    fireEvent.click(await screen.findByTestId('action-pay'));
+    fireEvent.click(await screen.findByText('Customer credit'));
+    fireEvent.click(await screen.findByTestId('payment-send-otp'));
+    await vi.waitFor(() =>
+      expect(writes(fetchMock).some(([u]) => String(u) === '/api/v1/customers/5/credit-otp')).toBe(true),
+    );
+    fireEvent.change(screen.getByTestId('payment-otp'), { target: { value: '123456' } });
+    fireEvent.click(screen.getByTestId('payment-submit'));
+    await vi.waitFor(() => expect(writes(fetchMock)).toHaveLength(2));
+    const [url, init] = writes(fetchMock)[1] ?? [];
+    expect(url).toBe('/api/v1/orders/101/payments');
+    expect(JSON.parse(String(init?.body))).toEqual({
+      mode: 'CREDIT',
+      amountPaise: 23_600,
+      creditOtp: '123456',
+    });
+  });
 });
