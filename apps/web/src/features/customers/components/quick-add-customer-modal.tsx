@@ -22,6 +22,7 @@ import { z } from 'zod';
 import { isApiError } from '../../../app/api-client.ts';
 import { useAppData } from '../../../app/app-data.ts';
 import { errorMessage } from '../../../app/error-message.ts';
+import { useRunOnce } from '../../../app/idempotency.ts';
 import { schemaResolver } from '../../../ui/schema-resolver.ts';
 import { useCreateCustomer } from '../api/customers.ts';
 
@@ -103,8 +104,9 @@ export function QuickAddCustomerModal({
     },
   });
   const isB2b = useWatch({ control, name: 'isB2b' });
-  const submit = handleSubmit((values) =>
-    create.mutate(requestOf(values), {
+  // One request per click, even a double one (the key itself is not needed: the mobile is unique).
+  const save = useRunOnce((_key: string, values: FormValues) =>
+    create.mutateAsync(requestOf(values), {
       onSuccess: (customer) => {
         notifications.show({ color: 'teal', message: `${customer.name} added` });
         onCreated(customer);
@@ -118,6 +120,7 @@ export function QuickAddCustomerModal({
       },
     }),
   );
+  const submit = handleSubmit((values) => save(values));
   const fieldErrors = isApiError(create.error) && Object.keys(create.error.fields).length > 0;
 
   return (

@@ -296,7 +296,12 @@ export function OrderActions({
         </Button>
         <Menu position="bottom-end" withinPortal>
           <Menu.Target>
-            <Button variant="default" rightSection={<IconChevronDown size={14} />} data-testid="action-more">
+            <Button
+              variant="default"
+              rightSection={<IconChevronDown size={14} />}
+              loading={linkCheck.isPending}
+              data-testid="action-more"
+            >
               More
             </Button>
           </Menu.Target>
