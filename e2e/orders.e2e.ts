@@ -154,6 +154,19 @@ describe('orders', () => {
       await phonePage.getByTestId('order-detail').waitFor();
       await phonePage.getByTestId('order-items').waitFor();
       await screenshot(phonePage, 'order-detail-360');
+      // The edit-and-confirm form of an unbilled order, full screen on a phone.
+      const second = await json<{ orderId: number }>(
+        phonePage,
+        'POST',
+        '/api/v1/orders',
+        { source: 'MANUAL', items: [{ productId: product.productId, quantity: 1 }] },
+        { 'Idempotency-Key': crypto.randomUUID() },
+      );
+      await phonePage.goto(`/orders/${second.orderId}`);
+      await phonePage.getByTestId('action-confirm').click();
+      await phonePage.getByTestId('edit-qty-1').waitFor();
+      await screenshot(phonePage, 'order-edit-360');
+      await phonePage.keyboard.press('Escape');
       const customerLink = page.getByTestId('order-customer').getByRole('link');
       const href = (await customerLink.getAttribute('href')) ?? '';
       await phonePage.goto(href);

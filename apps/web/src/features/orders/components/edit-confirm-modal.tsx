@@ -15,6 +15,7 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import type { ConfirmOrderBody, EditOrderItemsBody, OrderDetail } from '@storekeep/domain/order-api';
 import { hasPermission } from '@storekeep/domain/permissions';
 import { AMOUNT_PATTERN, VALIDATION_MESSAGES } from '@storekeep/domain/validation';
@@ -78,6 +79,7 @@ export function EditConfirmModal({
   opened: boolean;
   onClose: () => void;
 }) {
+  const isPhone = useMediaQuery('(max-width: 30em)', false, { getInitialValueInEffect: false });
   const appData = useAppData();
   const settings = appData.accountSettings;
   const rules: EditRules = {
@@ -139,7 +141,7 @@ export function EditConfirmModal({
       onClose={pending ? () => undefined : onClose}
       title={`Edit and confirm order #${order.orderNumber}`}
       size="lg"
-      fullScreen={false}
+      fullScreen={isPhone}
       data-testid="edit-confirm-modal"
     >
       <Stack gap="sm">

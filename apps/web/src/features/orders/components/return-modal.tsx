@@ -1,6 +1,7 @@
 // Full or partial return of delivered goods: quantities per line (up to what is still returnable),
 // and whether the money goes back (refund) or stays. Stock comes back on the server.
 import { Button, Group, Modal, SegmentedControl, Stack, Table, Text, TextInput } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { formatPaise } from '@storekeep/domain/money';
 import type { OrderDetail, ReturnOrderBody } from '@storekeep/domain/order-api';
 import { formatQuantity } from '@storekeep/domain/quantity';
@@ -19,6 +20,7 @@ export function ReturnModal({
   opened: boolean;
   onClose: () => void;
 }) {
+  const isPhone = useMediaQuery('(max-width: 30em)', false, { getInitialValueInEffect: false });
   const returnable = order.items.filter((item) => item.returnableQty > 0);
   const [kind, setKind] = useState<'PARTIAL' | 'FULL'>('PARTIAL');
   const [quantities, setQuantities] = useState<Record<number, string>>({});
@@ -59,6 +61,7 @@ export function ReturnModal({
       onClose={action.pending ? () => undefined : onClose}
       title={`Return from order #${order.orderNumber}`}
       size="lg"
+      fullScreen={isPhone}
       data-testid="return-modal"
     >
       <Stack gap="sm">
