@@ -1,17 +1,26 @@
 // Runs every benchmark side by side in one process and prints one result line each.
-// Usage: npm run bench [-- --no-build] [-- --only cold-start,throughput,admin-js,catalogue,image-variants]
+// Usage: npm run bench [-- --no-build] [-- --only cold-start,throughput,admin-js,catalogue,image-variants,orders,pos]
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { adminJs } from './admin-js.ts';
 import { catalogueLatency } from './catalogue.ts';
 import { coldStart } from './cold-start.ts';
 import { imageVariants } from './image-variants.ts';
+import { ordersLatency, ordersPos } from './orders.ts';
 import { cleanUp, installCleanUpHooks, spawnChild, stopAll } from './processes.ts';
 import { formatResult, progress, type Result, repoRoot } from './report.ts';
 import { prepareDataDir, serverMain } from './server.ts';
 import { healthThroughput } from './throughput.ts';
 
-const BENCHMARKS = ['cold-start', 'throughput', 'admin-js', 'catalogue', 'image-variants'] as const;
+const BENCHMARKS = [
+  'cold-start',
+  'throughput',
+  'admin-js',
+  'catalogue',
+  'image-variants',
+  'orders',
+  'pos',
+] as const;
 type Benchmark = (typeof BENCHMARKS)[number];
 
 interface Options {
@@ -33,7 +42,7 @@ function parseArgs(argv: string[]): Options {
       options.only = new Set(names as Benchmark[]);
     } else if (arg === '--help' || arg === '-h') {
       process.stdout.write(
-        'npm run bench [-- --no-build] [-- --only cold-start,throughput,admin-js,catalogue,image-variants]\n' +
+        'npm run bench [-- --no-build] [-- --only cold-start,throughput,admin-js,catalogue,image-variants,orders,pos]\n' +
           '  --no-build  measure the existing apps/server/dist and apps/web/dist instead of building them\n',
       );
       process.exit(0);
@@ -123,6 +132,17 @@ export async function main(argv: string[]): Promise<number> {
         catalogueLatency,
       );
     if (options.only.has('image-variants')) await attempt(['image-variants-throughput'], imageVariants);
+    if (options.only.has('orders'))
+      await attempt(
+        [
+          'order-list-p99-vs-raw-sql',
+          'order-list-statements-per-request',
+          'order-detail-p99-vs-raw-sql',
+          'order-detail-statements-per-request',
+        ],
+        ordersLatency,
+      );
+    if (options.only.has('pos')) await attempt(['pos-bill-throughput-pglite-vs-postgres'], ordersPos);
   } finally {
     await stopAll();
     cleanUp();

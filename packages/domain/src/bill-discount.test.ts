@@ -28,7 +28,7 @@ describe('allocateBillDiscount', () => {
           const shares = allocateBillDiscount(lines, { type: 'AMOUNT', value });
           const total = lines.reduce((a, b) => a + b, 0);
           expect(shares.reduce((a, b) => a + b, 0)).toBe(Math.min(value, total));
-          shares.forEach((s, i) => expect(s).toBeLessThanOrEqual(lines[i] as number));
+          for (const [i, s] of shares.entries()) expect(s).toBeLessThanOrEqual(lines[i] as number);
         },
       ),
     );

@@ -14,7 +14,6 @@ import {
   type CustomerSummary,
   KHATA_PAGE_SIZE,
   type KhataReply,
-  normaliseIndianMobile,
 } from '@storekeep/domain/customer-api';
 import { stateByCode } from '@storekeep/domain/india-states';
 import { formatPaise } from '@storekeep/domain/money';

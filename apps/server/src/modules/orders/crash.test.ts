@@ -131,16 +131,14 @@ beforeAll(async () => {
     )
     .returning({ productId: t.products.productId });
   productIds = products.map((p) => p.productId);
-  await db
-    .insert(t.stockLevels)
-    .values(
-      productIds.map((productId) => ({
-        supplierId,
-        productId,
-        outletId: outlet?.outletId as number,
-        quantity: '10',
-      })),
-    );
+  await db.insert(t.stockLevels).values(
+    productIds.map((productId) => ({
+      supplierId,
+      productId,
+      outletId: outlet?.outletId as number,
+      quantity: '10',
+    })),
+  );
   await database.close();
 }, 120_000);
 
