@@ -3,7 +3,14 @@
 
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createHarness, createStore, type Harness, login, type StoreFixture } from '../../test/harness.ts';
+import {
+  createHarness,
+  createStore,
+  createUser,
+  type Harness,
+  login,
+  type StoreFixture,
+} from '../../test/harness.ts';
 import { caller, createProduct, setFlags, stockOf } from './test-support.ts';
 
 let h: Harness;
@@ -83,6 +90,22 @@ describe('create and edit', () => {
     ]);
     expect(edited.totalPaise).toBe(3 * 10_500 + 1_500);
     expect(edited.history.map((x) => x.action)).toEqual(['CREATED', 'EDITED']);
+  });
+
+  it('keeps line edits (also while confirming) to staff with ORDER:EDIT_ORDER', async () => {
+    const order = await draft();
+    const staff = await createUser(h, {
+      supplierId: store.supplierId,
+      role: 'staff',
+      permissions: ['ORDER:MENU'],
+    });
+    const cashier = caller(h, await login(h, staff));
+    const items = { items: [{ lineNo: 1, productId: tea, quantity: 5 }] };
+    expect((await cashier.call('PUT', `/api/v1/orders/${order.orderId}/items`, items)).statusCode).toBe(403);
+    expect((await cashier.call('POST', `/api/v1/orders/${order.orderId}/confirm`, items)).statusCode).toBe(
+      403,
+    );
+    expect((await cashier.call('POST', `/api/v1/orders/${order.orderId}/confirm`, {})).statusCode).toBe(200);
   });
 
   it('refuses a price change unless the account allows it, and discounts unless allowed', async () => {

@@ -21,13 +21,15 @@ import type {
 } from '@storekeep/domain/order-api';
 import type { OrderStatus } from '@storekeep/domain/order-status';
 import { UNLINKED_VARIANT_ID } from '@storekeep/domain/order-status';
+import { hasPermission } from '@storekeep/domain/permissions';
 import { formatQuantity } from '@storekeep/domain/quantity';
 import type { SupplyPlace } from '@storekeep/domain/tax';
 import type { z } from 'zod';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import type { OrderAddress } from '../../db/schema.ts';
-import { conflict, invalid, notFound } from '../../http/errors.ts';
+import { conflict, forbidden, invalid, notFound } from '../../http/errors.ts';
 import type { SupplierSession } from '../../http/session.ts';
+import { actorOf } from '../../http/session.ts';
 import { findAddress } from '../customers/queries.ts';
 import {
   chargeToKhata,
@@ -404,6 +406,8 @@ export async function confirmOrder(
   idempotencyKey: string | undefined,
 ): Promise<Replied<OrderDetail>> {
   const parsed = body;
+  // Editing while confirming (editAndConfirmOrder) is still an edit.
+  if (parsed.items && !hasPermission(actorOf(session), 'ORDER:EDIT_ORDER')) throw forbidden();
   const existing = await q.findOrder(db, session.supplierId, orderId);
   if (!existing) throw notFound(ORDER_MESSAGES.notFound);
   await verifyOtpFirst(db, session, existing.customerId, parsed.payments, parsed.creditOtp);
