@@ -82,12 +82,14 @@ export function EditConfirmModal({
   const isPhone = useMediaQuery('(max-width: 30em)', false, { getInitialValueInEffect: false });
   const appData = useAppData();
   const settings = appData.accountSettings;
-  const rules: EditRules = {
-    canChangeQuantity: settings.isAllowQtyChangeInOrder,
-    canChangePrice: settings.isAllowPriceChangeInBilling,
-    canDiscount: settings.isAllowDiscounts,
-  };
+  // Editing, on its own or while confirming (editAndConfirmOrder), needs ORDER:EDIT_ORDER; without it
+  // the order is confirmed as it stands.
   const canSave = hasPermission(actorOf(appData), 'ORDER:EDIT_ORDER');
+  const rules: EditRules = {
+    canChangeQuantity: canSave && settings.isAllowQtyChangeInOrder,
+    canChangePrice: canSave && settings.isAllowPriceChangeInBilling,
+    canDiscount: canSave && settings.isAllowDiscounts,
+  };
   const save = useOrderAction<EditOrderItemsBody>(
     order.orderId,
     { method: 'PUT', path: '/items' },
@@ -132,7 +134,10 @@ export function EditConfirmModal({
   });
   const onSave = handleSubmit((values) => save.run(bodyOf(values), onClose));
   const onConfirm = handleSubmit((values) =>
-    confirm.run({ ...bodyOf(values), fulfilled: values.fulfilled }, onClose),
+    confirm.run(
+      canSave ? { ...bodyOf(values), fulfilled: values.fulfilled } : { fulfilled: values.fulfilled },
+      onClose,
+    ),
   );
 
   return (
@@ -160,7 +165,7 @@ export function EditConfirmModal({
                 variant="subtle"
                 color="red"
                 aria-label={`Remove ${field.name}`}
-                disabled={fields.length === 1 || pending}
+                disabled={!canSave || fields.length === 1 || pending}
                 onClick={() => remove(index)}
                 data-testid={`edit-remove-${field.lineNo || `new-${index}`}`}
               >
@@ -179,7 +184,7 @@ export function EditConfirmModal({
               <TextInput
                 label="Rate (₹)"
                 inputMode="decimal"
-                disabled={!rules.canChangePrice && field.productId !== null}
+                disabled={!canSave || (!rules.canChangePrice && field.productId !== null)}
                 {...register(`lines.${index}.rate`)}
                 error={errors.lines?.[index]?.rate?.message}
                 data-testid={`edit-rate-${field.lineNo || `new-${index}`}`}
@@ -206,13 +211,20 @@ export function EditConfirmModal({
             </SimpleGrid>
           </Card>
         ))}
-        <AddItemSearch
-          disabled={pending}
-          onPick={(product) => {
-            const existing = lines.findIndex((l) => l.productId === product.productId && l.lineNo === 0);
-            if (existing < 0) append(newLineOf(product));
-          }}
-        />
+        {!canSave && (
+          <Text size="sm" c="dimmed" data-testid="edit-not-allowed">
+            You can confirm this order as it is. Changing it needs the Edit order permission.
+          </Text>
+        )}
+        {canSave && (
+          <AddItemSearch
+            disabled={pending}
+            onPick={(product) => {
+              const existing = lines.findIndex((l) => l.productId === product.productId && l.lineNo === 0);
+              if (existing < 0) append(newLineOf(product));
+            }}
+          />
+        )}
         {rules.canDiscount && (
           <SimpleGrid cols={2} spacing="xs">
             <NativeSelect

@@ -271,4 +271,28 @@ describe('order detail', () => {
       creditOtp: '123456',
     });
   });
+
+  it('confirms without changes, and without items, for staff who may not edit orders', async () => {
+    const unbilled = buildOrderDetail({
+      orderStatuses: ['UNCONFIRMED'],
+      confirmedAt: null,
+      allowedActions: ['edit', 'confirm', 'cancel'],
+    });
+    const { fetchMock } = serve(
+      unbilled,
+      () => undefined,
+      buildAppData({ user: { role: 'staff', staffPermissions: ['ORDER:MENU'] } }),
+    );
+    renderWithApp(<OrderDetailPage orderId={101} />);
+    fireEvent.click(await screen.findByTestId('action-confirm'));
+    expect(await screen.findByTestId('edit-not-allowed')).toBeTruthy();
+    expect((screen.getByTestId('edit-qty-1') as HTMLInputElement).disabled).toBe(true);
+    expect(screen.queryByTestId('edit-save')).toBeNull();
+    expect(screen.queryByTestId('edit-add-search')).toBeNull();
+    fireEvent.click(screen.getByTestId('edit-confirm'));
+    await vi.waitFor(() => expect(writes(fetchMock)).toHaveLength(1));
+    const [url, init] = writes(fetchMock)[0] ?? [];
+    expect(url).toBe('/api/v1/orders/101/confirm');
+    expect(JSON.parse(String(init?.body))).toEqual({ fulfilled: true });
+  });
 });
