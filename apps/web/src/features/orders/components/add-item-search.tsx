@@ -1,0 +1,80 @@
+// Adds a catalogue product to an order being edited: search by name or barcode, pick a result.
+import { Combobox, Group, Loader, Text, TextInput, useCombobox } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { formatPrice } from '@storekeep/domain/money';
+import type { ProductSearchReply } from '@storekeep/domain/product';
+import { formatQuantity } from '@storekeep/domain/quantity';
+import { IconSearch } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useOrderProductSearch } from '../api/search-products.ts';
+
+export type FoundProduct = ProductSearchReply['products'][number];
+
+export function AddItemSearch({
+  onPick,
+  disabled,
+}: {
+  onPick: (product: FoundProduct) => void;
+  disabled?: boolean;
+}) {
+  const combobox = useCombobox();
+  const [text, setText] = useState('');
+  const [term] = useDebouncedValue(text, 250);
+  const found = useOrderProductSearch(term);
+  const products = (found.data?.products ?? []).filter((p) => p.productId !== undefined);
+  return (
+    <Combobox
+      store={combobox}
+      onOptionSubmit={(value) => {
+        const product = products.find((p) => String(p.productId) === value);
+        if (product) onPick(product);
+        setText('');
+        combobox.closeDropdown();
+      }}
+    >
+      <Combobox.Target>
+        <TextInput
+          label="Add item"
+          placeholder="Product name or barcode"
+          leftSection={<IconSearch size={16} />}
+          rightSection={found.isFetching ? <Loader size={16} /> : null}
+          value={text}
+          disabled={disabled}
+          maxLength={150}
+          onChange={(e) => {
+            setText(e.currentTarget.value);
+            combobox.openDropdown();
+            combobox.updateSelectedOptionIndex();
+          }}
+          onFocus={() => combobox.openDropdown()}
+          onBlur={() => combobox.closeDropdown()}
+          data-testid="edit-add-search"
+        />
+      </Combobox.Target>
+      <Combobox.Dropdown hidden={text.trim() === ''}>
+        <Combobox.Options>
+          {products.map((p) => (
+            <Combobox.Option
+              key={p.productId}
+              value={String(p.productId)}
+              data-testid={`edit-add-option-${p.productId}`}
+            >
+              <Group justify="space-between" wrap="nowrap">
+                <div>
+                  <Text size="sm">{p.productName}</Text>
+                  <Text size="xs" c="dimmed">
+                    {[p.barcode, `Stock ${formatQuantity(p.stockQuantity, p.unitOfMeasurement)}`]
+                      .filter(Boolean)
+                      .join(' · ')}
+                  </Text>
+                </div>
+                <Text size="sm">{formatPrice(p.sellingPricePaise, { symbol: true })}</Text>
+              </Group>
+            </Combobox.Option>
+          ))}
+          {found.data && products.length === 0 && <Combobox.Empty>No product matches</Combobox.Empty>}
+        </Combobox.Options>
+      </Combobox.Dropdown>
+    </Combobox>
+  );
+}
