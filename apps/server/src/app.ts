@@ -24,8 +24,10 @@ import { categoryRoutes } from './modules/categories/routes.ts';
 import { customFieldRoutes } from './modules/custom-fields/routes.ts';
 import { docsRoutes } from './modules/docs/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { invoiceRoutes } from './modules/invoices/routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
+import { printerRoutes } from './modules/printer/routes.ts';
 import { productImageRoutes } from './modules/product-images/routes.ts';
 import { productImagesContext, registerProductImageJobs } from './modules/product-images/setup.ts';
 import { productImportRoutes } from './modules/product-import/routes.ts';
@@ -170,6 +172,9 @@ export async function buildApp({
       await api.register(productImportRoutes(db));
       await api.register(productImageRoutes(imagesContext));
       await api.register(productRoutes(db));
+      // pos: printer settings and invoices
+      await api.register(printerRoutes(db));
+      await api.register(invoiceRoutes(db));
     },
     { prefix: '/api/v1' },
   );

@@ -225,4 +225,11 @@ export const TENANCY_PROBES: Record<string, Probe> = {
   'POST /api/v1/products/restore': { kind: 'foreign-ids', body: (b) => ({ ids: [b.productId] }) },
   'POST /api/v1/products/pause-selling': { kind: 'foreign-ids', body: (b) => ({ ids: [b.productId] }) },
   'POST /api/v1/products/resume-selling': { kind: 'foreign-ids', body: (b) => ({ ids: [b.productId] }) },
+  // pos: printer settings (own row only) and an order's invoice
+  'GET /api/v1/printer-settings': { kind: 'own-data' },
+  'PUT /api/v1/printer-settings': {
+    kind: 'own-data',
+    body: () => ({ printerHost: 'localhost', useHttps: false, printerName: 'Probe', templateId: 'A4' }),
+  },
+  'GET /api/v1/orders/:orderId/invoice': { kind: 'foreign-ids', params: (b) => ({ orderId: b.orderId }) },
 };
