@@ -22,6 +22,7 @@ import { adminRoutes } from './modules/admin/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { categoryRoutes } from './modules/categories/routes.ts';
 import { customFieldRoutes } from './modules/custom-fields/routes.ts';
+import { customerRoutes } from './modules/customers/routes.ts';
 import { docsRoutes } from './modules/docs/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { invoiceRoutes } from './modules/invoices/routes.ts';
@@ -35,6 +36,7 @@ import { productTemplateRoutes } from './modules/product-templates/routes.ts';
 import { productRoutes } from './modules/products/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
 import { shellRoutes } from './modules/shell/routes.ts';
+import { stockRoutes } from './modules/stock/routes.ts';
 import { storefrontRoutes } from './modules/storefront/routes.ts';
 import { upgradeRoutes } from './modules/upgrade/routes.ts';
 import { createStorage, LOCAL_UPLOADS_PREFIX, type Storage } from './storage/storage.ts';
@@ -175,6 +177,9 @@ export async function buildApp({
       // pos: printer settings and invoices
       await api.register(printerRoutes(db));
       await api.register(invoiceRoutes(db));
+      // orders-core: customers and the stock ledger (orders are registered above)
+      await api.register(customerRoutes(db));
+      await api.register(stockRoutes(db));
     },
     { prefix: '/api/v1' },
   );

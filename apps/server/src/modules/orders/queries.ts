@@ -1,56 +1,325 @@
-// SQL for reading orders (the orders issue adds writes, tabs and the stock ledger).
-import { and, count, desc, eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import { customers, orderItems, orders } from '../../db/schema.ts';
+// SQL of the orders module: orders, items, payments, history and messages, every query scoped by
+// supplier_id. The list and counts queries live in list-queries.ts.
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { type DbOrTx, rowsOf } from '../../db/client.ts';
+import {
+  accounts,
+  customers,
+  orderItems,
+  orderMessages,
+  orderPayments,
+  orderStatusHistory,
+  orders,
+  outlets,
+  products,
+  productVariants,
+  stockBatches,
+  suppliers,
+  users,
+} from '../../db/schema.ts';
 
-const orderColumns = {
-  orderId: orders.orderId,
-  orderNumber: orders.orderNumber,
-  outletId: orders.outletId,
-  source: orders.source,
-  orderStatuses: orders.orderStatuses,
-  paymentStatus: orders.paymentStatus,
-  deliveryStatus: orders.deliveryStatus,
-  totalPaise: orders.totalPaise,
-  paidPaise: orders.paidPaise,
-  createdAt: orders.createdAt,
-  customerName: customers.name,
-  customerMobile: customers.mobileNumber,
-};
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderItemRow = typeof orderItems.$inferSelect;
+export type NewOrder = typeof orders.$inferInsert;
+export type NewOrderItem = typeof orderItems.$inferInsert;
 
-export async function listOrders(db: DbOrTx, supplierId: number, page: number, pageSize: number) {
-  const rows = await db
-    .select(orderColumns)
-    .from(orders)
-    .leftJoin(
-      customers,
-      and(eq(customers.supplierId, orders.supplierId), eq(customers.customerId, orders.customerId)),
-    )
-    .where(eq(orders.supplierId, supplierId))
-    .orderBy(desc(orders.createdAt), desc(orders.orderId))
-    .limit(pageSize)
-    .offset((page - 1) * pageSize);
-  const total = await db.select({ n: count() }).from(orders).where(eq(orders.supplierId, supplierId));
-  return { rows, total: total[0]?.n ?? 0 };
+export async function productsForLines(tx: DbOrTx, supplierId: number, ids: number[]) {
+  if (ids.length === 0) return [];
+  return tx
+    .select({
+      productId: products.productId,
+      name: products.name,
+      status: products.status,
+      isService: products.isService,
+      sku: products.sku,
+      barcode: products.barcode,
+      hsnSacNo: products.hsnSacNo,
+      unit: products.unit,
+      mrpPaise: products.mrpPaise,
+      pricePaise: products.pricePaise,
+      costPaise: products.costPaise,
+      taxRate: products.taxRate,
+      contentPerPiece: products.contentPerPiece,
+      unitPerPiece: products.unitPerPiece,
+      mainImageUrl: products.mainImageUrl,
+    })
+    .from(products)
+    .where(and(eq(products.supplierId, supplierId), inArray(products.productId, ids)));
 }
 
-export async function findOrder(db: DbOrTx, supplierId: number, orderId: number) {
-  const rows = await db
-    .select(orderColumns)
-    .from(orders)
-    .leftJoin(
-      customers,
-      and(eq(customers.supplierId, orders.supplierId), eq(customers.customerId, orders.customerId)),
+export async function variantsForLines(tx: DbOrTx, supplierId: number, ids: number[]) {
+  if (ids.length === 0) return [];
+  return tx
+    .select()
+    .from(productVariants)
+    .where(and(eq(productVariants.supplierId, supplierId), inArray(productVariants.variantId, ids)));
+}
+
+export async function batchesForLines(tx: DbOrTx, supplierId: number, ids: number[]) {
+  if (ids.length === 0) return [];
+  return tx
+    .select()
+    .from(stockBatches)
+    .where(and(eq(stockBatches.supplierId, supplierId), inArray(stockBatches.batchId, ids)));
+}
+
+export async function findSupplier(tx: DbOrTx, supplierId: number) {
+  const rows = await tx
+    .select({
+      storeName: suppliers.storeName,
+      supplierType: suppliers.supplierType,
+      kycStatus: suppliers.kycStatus,
+      countryId: suppliers.countryId,
+      accountSettings: suppliers.accountSettings,
+    })
+    .from(suppliers)
+    .where(eq(suppliers.supplierId, supplierId));
+  return rows[0];
+}
+
+export async function findOutlet(tx: DbOrTx, supplierId: number, outletId: number | null) {
+  const rows = await tx
+    .select({ outletId: outlets.outletId, stateId: outlets.stateId })
+    .from(outlets)
+    .where(
+      outletId === null
+        ? eq(outlets.supplierId, supplierId)
+        : and(eq(outlets.supplierId, supplierId), eq(outlets.outletId, outletId)),
     )
-    .where(and(eq(orders.supplierId, supplierId), eq(orders.orderId, orderId)))
+    .orderBy(asc(outlets.position), asc(outlets.outletId))
     .limit(1);
   return rows[0];
 }
 
-export async function listOrderItems(db: DbOrTx, supplierId: number, orderId: number) {
-  return db
+export async function findAccount(tx: DbOrTx, supplierId: number, accountId: number) {
+  const rows = await tx
+    .select({ accountId: accounts.accountId, outletId: accounts.outletId })
+    .from(accounts)
+    .where(and(eq(accounts.supplierId, supplierId), eq(accounts.accountId, accountId)));
+  return rows[0];
+}
+
+/**
+ * The next order number of the supplier. The counter row stays locked until the transaction
+ * ends, so numbers are unique and gapless; it never falls behind orders written elsewhere
+ * (demo data, imports), because it starts above the highest number in use.
+ */
+export async function nextOrderNumber(tx: DbOrTx, supplierId: number): Promise<number> {
+  const rows = rowsOf<{ last_order_number: number }>(
+    await tx.execute(sql`
+      INSERT INTO order_counters AS c (supplier_id, last_order_number)
+      VALUES (${supplierId}, (SELECT coalesce(max(order_number), 0) + 1 FROM orders WHERE supplier_id = ${supplierId}))
+      ON CONFLICT (supplier_id) DO UPDATE SET last_order_number = greatest(
+        c.last_order_number,
+        (SELECT coalesce(max(order_number), 0) FROM orders WHERE supplier_id = ${supplierId})) + 1
+      RETURNING last_order_number`),
+  );
+  return Number(rows[0]?.last_order_number);
+}
+
+export async function insertOrder(tx: DbOrTx, values: NewOrder): Promise<number> {
+  const rows = await tx.insert(orders).values(values).returning({ orderId: orders.orderId });
+  return rows[0]?.orderId as number;
+}
+
+export async function insertItems(tx: DbOrTx, rows: NewOrderItem[]): Promise<void> {
+  if (rows.length > 0) await tx.insert(orderItems).values(rows);
+}
+
+export async function deleteItems(tx: DbOrTx, supplierId: number, orderId: number): Promise<void> {
+  await tx
+    .delete(orderItems)
+    .where(and(eq(orderItems.supplierId, supplierId), eq(orderItems.orderId, orderId)));
+}
+
+export async function updateOrder(
+  tx: DbOrTx,
+  supplierId: number,
+  orderId: number,
+  values: Partial<NewOrder>,
+) {
+  await tx
+    .update(orders)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(eq(orders.supplierId, supplierId), eq(orders.orderId, orderId)));
+}
+
+/** Locks the order row for the rest of the transaction (every write to an order starts here). */
+export async function lockOrder(
+  tx: DbOrTx,
+  supplierId: number,
+  orderId: number,
+): Promise<OrderRow | undefined> {
+  const rows = await tx
+    .select()
+    .from(orders)
+    .where(and(eq(orders.supplierId, supplierId), eq(orders.orderId, orderId)))
+    .for('update');
+  return rows[0];
+}
+
+export async function findOrder(
+  tx: DbOrTx,
+  supplierId: number,
+  orderId: number,
+): Promise<OrderRow | undefined> {
+  const rows = await tx
+    .select()
+    .from(orders)
+    .where(and(eq(orders.supplierId, supplierId), eq(orders.orderId, orderId)));
+  return rows[0];
+}
+
+export async function listItems(tx: DbOrTx, supplierId: number, orderId: number): Promise<OrderItemRow[]> {
+  return tx
     .select()
     .from(orderItems)
     .where(and(eq(orderItems.supplierId, supplierId), eq(orderItems.orderId, orderId)))
-    .orderBy(orderItems.lineNo);
+    .orderBy(asc(orderItems.lineNo));
+}
+
+export async function updateItemQuantities(
+  tx: DbOrTx,
+  supplierId: number,
+  orderId: number,
+  changes: Array<{ lineNo: number; confirmedQty?: string; returnedQty?: string }>,
+): Promise<void> {
+  if (changes.length === 0) return;
+  const json = JSON.stringify(
+    changes.map((c) => ({
+      line_no: c.lineNo,
+      confirmed: c.confirmedQty ?? null,
+      returned: c.returnedQty ?? null,
+    })),
+  );
+  await tx.execute(sql`
+    UPDATE order_items i SET
+      confirmed_qty = coalesce(x.confirmed, i.confirmed_qty),
+      returned_qty = coalesce(x.returned, i.returned_qty)
+    FROM jsonb_to_recordset(${json}::jsonb) AS x(line_no integer, confirmed numeric, returned numeric)
+    WHERE i.supplier_id = ${supplierId} AND i.order_id = ${orderId} AND i.line_no = x.line_no`);
+}
+
+export async function insertHistory(tx: DbOrTx, values: typeof orderStatusHistory.$inferInsert) {
+  await tx.insert(orderStatusHistory).values(values);
+}
+
+export async function insertPayment(tx: DbOrTx, values: typeof orderPayments.$inferInsert) {
+  await tx.insert(orderPayments).values(values);
+}
+
+/** The parts of the detail page besides the order: customer, payments, history, delivery boy. */
+export async function orderDetailParts(tx: DbOrTx, supplierId: number, order: OrderRow) {
+  const result = await tx.execute(sql`
+    SELECT
+      (SELECT json_build_object('customerId', c.customer_id, 'name', c.name, 'mobileNumber', c.mobile_number,
+          'gstin', c.gstin, 'isB2b', c.is_b2b,
+          'balancePaise', (SELECT coalesce(sum(k.amount_paise), 0) FROM khata_entries k
+                           WHERE k.supplier_id = c.supplier_id AND k.customer_id = c.customer_id))
+        FROM customers c WHERE c.supplier_id = ${supplierId} AND c.customer_id = ${order.customerId}) AS customer,
+      (SELECT coalesce(json_agg(json_build_object('paymentId', p.payment_id, 'kind', p.kind, 'mode', p.mode,
+          'amountPaise', p.amount_paise, 'tenderedPaise', p.tendered_paise, 'reference', p.reference,
+          'userName', u.first_name, 'createdAt', p.created_at) ORDER BY p.payment_id), '[]')
+        FROM order_payments p LEFT JOIN users u ON u.user_id = p.user_id
+        WHERE p.supplier_id = ${supplierId} AND p.order_id = ${order.orderId}) AS payments,
+      (SELECT coalesce(json_agg(json_build_object('action', h.action, 'orderStatuses', h.order_statuses,
+          'paymentStatus', h.payment_status, 'deliveryStatus', h.delivery_status, 'userId', h.user_id,
+          'userName', u.first_name, 'note', h.note, 'createdAt', h.created_at) ORDER BY h.history_id), '[]')
+        FROM order_status_history h LEFT JOIN users u ON u.user_id = h.user_id
+        WHERE h.supplier_id = ${supplierId} AND h.order_id = ${order.orderId}) AS history,
+      (SELECT json_build_object('userId', u.user_id, 'name', trim(u.first_name || ' ' || u.last_name))
+        FROM users u WHERE u.supplier_id = ${supplierId} AND u.user_id = ${order.deliveryBoyId}) AS delivery_boy`);
+  const row = rowsOf<{
+    customer: DetailCustomer | null;
+    payments: DetailPayment[];
+    history: DetailHistory[];
+    delivery_boy: { userId: number; name: string } | null;
+  }>(result)[0];
+  return {
+    customer: row?.customer ?? null,
+    payments: row?.payments ?? [],
+    history: row?.history ?? [],
+    deliveryBoy: row?.delivery_boy ?? null,
+  };
+}
+
+export interface DetailCustomer {
+  customerId: number;
+  name: string;
+  mobileNumber: string | null;
+  gstin: string | null;
+  isB2b: boolean;
+  balancePaise: number | string;
+}
+export interface DetailPayment {
+  paymentId: number;
+  kind: 'PAYMENT' | 'REFUND';
+  mode: 'CASH' | 'CARD' | 'UPI' | 'CREDIT';
+  amountPaise: number;
+  tenderedPaise: number | null;
+  reference: string | null;
+  userName: string | null;
+  createdAt: string;
+}
+export interface DetailHistory {
+  action: string;
+  orderStatuses: string[];
+  paymentStatus: string;
+  deliveryStatus: string | null;
+  userId: number | null;
+  userName: string | null;
+  note: string | null;
+  createdAt: string;
+}
+
+export async function findDeliveryBoy(tx: DbOrTx, supplierId: number, userId: number) {
+  const rows = await tx
+    .select({ userId: users.userId })
+    .from(users)
+    .where(
+      and(
+        eq(users.supplierId, supplierId),
+        eq(users.userId, userId),
+        eq(users.role, 'delivery_boy'),
+        eq(users.isActive, true),
+      ),
+    );
+  return rows[0];
+}
+
+export async function listDeliveryBoys(tx: DbOrTx, supplierId: number) {
+  return tx
+    .select({
+      userId: users.userId,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      mobileNumber: users.mobileNumber,
+    })
+    .from(users)
+    .where(and(eq(users.supplierId, supplierId), eq(users.role, 'delivery_boy'), eq(users.isActive, true)))
+    .orderBy(asc(users.firstName), asc(users.userId));
+}
+
+export async function findCustomer(tx: DbOrTx, supplierId: number, customerId: number) {
+  const rows = await tx
+    .select()
+    .from(customers)
+    .where(and(eq(customers.supplierId, supplierId), eq(customers.customerId, customerId)));
+  return rows[0];
+}
+
+export async function insertMessage(tx: DbOrTx, values: typeof orderMessages.$inferInsert): Promise<number> {
+  const rows = await tx
+    .insert(orderMessages)
+    .values(values)
+    .returning({ messageId: orderMessages.messageId });
+  return rows[0]?.messageId as number;
+}
+
+export async function listMessages(tx: DbOrTx, supplierId: number, orderId: number) {
+  return tx
+    .select({ kind: orderMessages.kind, createdAt: orderMessages.createdAt })
+    .from(orderMessages)
+    .where(and(eq(orderMessages.supplierId, supplierId), eq(orderMessages.orderId, orderId)))
+    .orderBy(asc(orderMessages.messageId));
 }

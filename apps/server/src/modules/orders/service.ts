@@ -1,57 +1,866 @@
-// Reading orders: the list and one order with its items.
-import { type OrderStatus, orderStatusDisplay, type PaymentStatus } from '@storekeep/domain/order-status';
-import type { Db } from '../../db/client.ts';
-import { notFound } from '../../http/errors.ts';
+// Order use cases: create (draft or a confirmed POS bill), edit, confirm, payments, delivery,
+// cancel and return. Every write locks the order row, runs in one transaction with its stock
+// moves, khata entries and status history, and answers with the order as it now is.
+import { type AccountSettings, accountSettingsSchema } from '@storekeep/domain/account-settings';
+import { formatPaise, mulDivRound, parseScaled } from '@storekeep/domain/money';
+import { allowedOrderActions, paymentStatusFor, withCompletion } from '@storekeep/domain/order-actions';
+import type {
+  AddressInput,
+  cancelOrderBodySchema,
+  confirmOrderBodySchema,
+  createOrderBodySchema,
+  editOrderItemsBodySchema,
+  OrderAction,
+  OrderDetail,
+  OrderLineInput,
+  orderCustomerBodySchema,
+  PaymentInput,
+  recordPaymentBodySchema,
+  returnOrderBodySchema,
+  riderBodySchema,
+} from '@storekeep/domain/order-api';
+import type { OrderStatus } from '@storekeep/domain/order-status';
+import { UNLINKED_VARIANT_ID } from '@storekeep/domain/order-status';
+import { formatQuantity } from '@storekeep/domain/quantity';
+import type { SupplyPlace } from '@storekeep/domain/tax';
+import type { z } from 'zod';
+import type { Db, DbOrTx, Tx } from '../../db/client.ts';
+import type { OrderAddress } from '../../db/schema.ts';
+import { conflict, invalid, notFound } from '../../http/errors.ts';
 import type { SupplierSession } from '../../http/session.ts';
+import { findAddress } from '../customers/queries.ts';
+import {
+  chargeToKhata,
+  orderAddressOf,
+  refundToKhata,
+  saveAddress,
+  verifyCreditOtp,
+} from '../customers/service.ts';
+import { applyStockChanges, type StockChange, type StockReason } from '../stock/ledger.ts';
+import { idempotent, type Replied } from './idempotency.ts';
+import { type PricedBill, type PricedLine, priceLines } from './lines.ts';
+import { presentDetail } from './presenters.ts';
 import * as q from './queries.ts';
 
-export const ORDER_PAGE_SIZE = 25;
+export const ORDER_MESSAGES = {
+  notFound: 'Order not found.',
+  outletNotFound: 'Outlet not found.',
+  accountNotFound: 'Account not found.',
+  customerNotFound: 'Customer not found.',
+  addressNotFound: 'Address not found.',
+  deliveryBoyNotFound: 'Delivery boy not found.',
+  notAllowed: {
+    edit: 'Only an unbilled order can be edited.',
+    confirm: 'This order is already confirmed or cancelled.',
+    pay: 'This order has nothing left to pay.',
+    dispatch: 'This order cannot be dispatched now.',
+    readyForPickup: 'This order cannot be marked ready for pickup now.',
+    deliver: 'This order cannot be marked delivered now.',
+    assignDeliveryBoy: 'A delivery boy can be assigned only to a confirmed order not yet delivered.',
+    cancel: 'A delivered or returned order cannot be cancelled; return it instead.',
+    return: 'Only a delivered order can be returned.',
+  } satisfies Record<OrderAction, string>,
+  cancelled: 'This order is cancelled.',
+  paymentsNeedConfirm: 'Confirm the order to take payments.',
+  amountTooHigh: (due: number) =>
+    `Amount cannot be more than the balance due (${formatPaise(due, { symbol: true })}).`,
+  tenderedTooLow: 'Cash received is less than the amount.',
+  tenderedOnlyCash: 'Cash received applies to cash payments only.',
+  qtyChange: 'Quantity change is not allowed in this order.',
+  returnTooMuch: (name: string, max: string) => `You can return at most ${max} of ${name}.`,
+  refundModeNeeded: 'Choose how to return the payment.',
+  nothingToReturn: 'There is nothing left to return in this order.',
+  creditCustomerLocked: 'The customer of a credit sale cannot be changed.',
+} as const;
 
-type OrderRow = NonNullable<Awaited<ReturnType<typeof q.findOrder>>>;
+type CreateBody = z.output<typeof createOrderBodySchema>;
+type ConfirmBody = z.output<typeof confirmOrderBodySchema>;
 
-/** The row plus how its statuses read on screen (back-office.md §4, by the domain rules). */
-function present(row: OrderRow, items: Array<{ variantId: number | null; batchLinked: boolean }> = []) {
-  const display = orderStatusDisplay({
-    paymentStatus: row.paymentStatus as PaymentStatus,
-    orderStatuses: row.orderStatuses as OrderStatus[],
-    orderDeliveryStatus: row.deliveryStatus,
-    orderItemsCommands: items.map((item) => ({
-      variantId: item.variantId ?? 0,
-      batchLinked: item.batchLinked,
-    })),
-  });
+interface Context {
+  settings: AccountSettings;
+  storeName: string;
+  supplierType: string;
+}
+
+async function loadContext(tx: DbOrTx, supplierId: number): Promise<Context> {
+  const supplier = await q.findSupplier(tx, supplierId);
+  if (!supplier) throw notFound();
   return {
-    ...row,
-    createdAt: row.createdAt.toISOString(),
-    paymentStatusName: display.paymentName,
-    statusNames: display.names,
-    showUnlinkedProduct: display.showUnlinkedProduct,
-    showUnlinkedBatch: display.showUnlinkedBatch,
+    settings: accountSettingsSchema.parse(supplier.accountSettings ?? {}),
+    storeName: supplier.storeName,
+    supplierType: supplier.supplierType,
   };
 }
 
-export async function listOrders(db: Db, session: SupplierSession, page: number) {
-  const { rows, total } = await q.listOrders(db, session.supplierId, page, ORDER_PAGE_SIZE);
-  return { orders: rows.map((row) => present(row)), page, pageSize: ORDER_PAGE_SIZE, total };
+const stateCode = (stateId: number | null) => (stateId === null ? null : String(stateId).padStart(2, '0'));
+
+/** IGST across states, SGST + CGST within one; without the outlet's state the GST stays whole. */
+function placeOf(outletState: string | null, address: OrderAddress | null): SupplyPlace | undefined {
+  if (!outletState) return undefined;
+  return { supplierStateCode: outletState, placeOfSupplyStateCode: address?.stateCode ?? outletState };
 }
 
-export async function getOrder(db: Db, session: SupplierSession, orderId: number) {
-  const row = await q.findOrder(db, session.supplierId, orderId);
-  if (!row) throw notFound('Order not found.');
-  const items = await q.listOrderItems(db, session.supplierId, orderId);
+const toMilli = (value: string | number | null) => parseScaled(value ?? 0, 3) ?? 0;
+const qtyText = (milli: number) => (milli / 1000).toFixed(3);
+
+function itemRows(supplierId: number, orderId: number, bill: PricedBill): q.NewOrderItem[] {
+  return bill.lines.map((line) => ({
+    supplierId,
+    orderId,
+    lineNo: line.lineNo,
+    productId: line.productId,
+    variantId: line.variantId,
+    name: line.name,
+    quantity: qtyText(line.milli),
+    ratePaise: line.ratePaise,
+    taxRate: line.taxRate.toFixed(2),
+    taxPaise: line.taxPaise,
+    totalPaise: line.totalPaise,
+    batchLinked: line.batchLinked,
+    variantName: line.variantName,
+    photoUrl: line.photoUrl,
+    itemType: line.itemType,
+    note: line.note,
+    initialQty: qtyText(line.initialMilli),
+    mrpPaise: line.mrpPaise,
+    sellingPricePaise: line.sellingPricePaise,
+    discountedSellingPricePaise: line.discountedSellingPricePaise,
+    costPaise: line.costPaise,
+    discount: line.discount,
+    discountPaise: line.discountPaise,
+    taxablePaise: line.taxablePaise,
+    hsnSacNo: line.hsnSacNo,
+    taxApplied: line.taxRate > 0,
+    taxInclusive: true,
+    taxes: line.taxes,
+    taxMap: line.taxMap,
+    unitOfMeasurement: line.unitOfMeasurement,
+    contentPerPiece: line.contentPerPiece,
+    unitPerPiece: line.unitPerPiece,
+    soldAsPkd: line.soldAsPkd,
+    productSku: line.productSku,
+    barcode: line.barcode,
+    batchId: line.batchId,
+    batchNo: line.batchNo,
+  }));
+}
+
+function billColumns(bill: PricedBill, billDiscount: q.NewOrder['billDiscount']) {
   return {
-    ...present(row, items),
-    items: items.map((item) => ({
+    subtotalPaise: bill.subtotalPaise,
+    discountPaise: bill.discountPaise,
+    taxPaise: bill.taxPaise,
+    roundOffPaise: bill.roundOffPaise,
+    totalPaise: bill.totalPaise,
+    taxSummary: bill.taxSummary,
+    billDiscount: billDiscount ?? null,
+    hasUnlinkedProduct: bill.lines.some((l: PricedLine) => l.variantId === UNLINKED_VARIANT_ID),
+    hasUnlinkedBatch: bill.lines.some((l: PricedLine) => !l.batchLinked),
+  };
+}
+
+/** The order as the API shows it, read inside the transaction that changed it. */
+export async function readDetail(
+  tx: DbOrTx,
+  supplierId: number,
+  orderId: number,
+  now = new Date(),
+): Promise<OrderDetail> {
+  const order = await q.findOrder(tx, supplierId, orderId);
+  if (!order) throw notFound(ORDER_MESSAGES.notFound);
+  const [items, parts] = await Promise.all([
+    q.listItems(tx, supplierId, orderId),
+    q.orderDetailParts(tx, supplierId, order),
+  ]);
+  return presentDetail(order, items, parts, now);
+}
+
+export async function getOrder(db: Db, session: SupplierSession, orderId: number): Promise<OrderDetail> {
+  return readDetail(db, session.supplierId, orderId);
+}
+
+function requireAction(order: q.OrderRow, action: OrderAction) {
+  if (order.orderStatuses.includes('CANCELLED')) throw conflict(ORDER_MESSAGES.cancelled);
+  const allowed = allowedOrderActions({
+    orderStatuses: order.orderStatuses,
+    deliveryStatus: order.deliveryStatus,
+    outstandingPaise: Number(order.outstandingPaise ?? 0),
+    returnedPaise: order.returnedPaise,
+  });
+  if (!allowed.includes(action)) throw conflict(ORDER_MESSAGES.notAllowed[action]);
+}
+
+async function lock(tx: Tx, session: SupplierSession, orderId: number) {
+  const order = await q.lockOrder(tx, session.supplierId, orderId);
+  if (!order) throw notFound(ORDER_MESSAGES.notFound);
+  return order;
+}
+
+/** Writes the order's new state and its history line together. */
+async function record(
+  tx: Tx,
+  session: SupplierSession,
+  order: q.OrderRow,
+  action: string,
+  change: Partial<q.NewOrder> & { orderStatuses?: OrderStatus[] },
+  note?: string | null,
+) {
+  const statuses = (change.orderStatuses ?? order.orderStatuses) as OrderStatus[];
+  const total = change.totalPaise ?? order.totalPaise;
+  const returned = change.returnedPaise ?? order.returnedPaise;
+  const paid = change.paidPaise ?? order.paidPaise;
+  const refunded = change.refundedPaise ?? order.refundedPaise;
+  const paymentStatus = statuses.includes('UNCONFIRMED')
+    ? 'UNPAID'
+    : paymentStatusFor({ duePaise: total - returned, paidPaise: paid, refundedPaise: refunded });
+  const finalStatuses = withCompletion(statuses, paymentStatus);
+  const deliveryStatus = change.deliveryStatus !== undefined ? change.deliveryStatus : order.deliveryStatus;
+  await q.updateOrder(tx, session.supplierId, order.orderId, {
+    ...change,
+    orderStatuses: finalStatuses,
+    paymentStatus,
+  });
+  await q.insertHistory(tx, {
+    supplierId: session.supplierId,
+    orderId: order.orderId,
+    action,
+    orderStatuses: finalStatuses,
+    paymentStatus,
+    deliveryStatus,
+    userId: session.userId,
+    note: note ?? null,
+  });
+}
+
+async function resolveAddress(
+  tx: Tx,
+  session: SupplierSession,
+  customerId: number | null,
+  addressId: number | null | undefined,
+  address: AddressInput | null | undefined,
+): Promise<OrderAddress | null> {
+  if (addressId) {
+    const row = await findAddress(tx, session.supplierId, addressId);
+    if (!row || row.customerId !== customerId) throw notFound(ORDER_MESSAGES.addressNotFound);
+    return orderAddressOf(row, row.addressId);
+  }
+  if (address) {
+    if (customerId === null) return orderAddressOf(address, null);
+    const saved = await saveAddress(tx, session.supplierId, customerId, address);
+    return orderAddressOf(saved, saved.addressId);
+  }
+  return null;
+}
+
+async function verifyOtpFirst(
+  db: Db,
+  session: SupplierSession,
+  customerId: number | null,
+  payments: PaymentInput[],
+  otp: string | undefined,
+) {
+  if (customerId !== null && payments.some((p) => p.mode === 'CREDIT'))
+    await verifyCreditOtp(db, session.supplierId, customerId, otp);
+}
+
+export async function createOrder(
+  db: Db,
+  session: SupplierSession,
+  body: CreateBody,
+  idempotencyKey: string | undefined,
+): Promise<Replied<OrderDetail>> {
+  if (!body.confirm && body.payments.length > 0) throw invalid(ORDER_MESSAGES.paymentsNeedConfirm);
+  await verifyOtpFirst(db, session, body.customerId ?? null, body.payments, body.creditOtp);
+  return idempotent(
+    db,
+    { supplierId: session.supplierId, key: idempotencyKey, operation: 'create-order', request: body },
+    async (tx) => {
+      const context = await loadContext(tx, session.supplierId);
+      const outlet = await q.findOutlet(
+        tx,
+        session.supplierId,
+        body.outletId ?? session.selectedOutletId ?? null,
+      );
+      if (!outlet) throw notFound(ORDER_MESSAGES.outletNotFound);
+      let accountId: number | null = null;
+      const wantedAccount = body.accountId ?? session.selectedAccountId;
+      if (wantedAccount) {
+        const account = await q.findAccount(tx, session.supplierId, wantedAccount);
+        if (account && account.outletId === outlet.outletId) accountId = account.accountId;
+        else if (body.accountId) throw notFound(ORDER_MESSAGES.accountNotFound);
+      }
+      const customerId = body.customerId ?? null;
+      if (customerId !== null && !(await q.findCustomer(tx, session.supplierId, customerId)))
+        throw notFound(ORDER_MESSAGES.customerNotFound);
+      const address = await resolveAddress(tx, session, customerId, body.addressId, body.address);
+      const outletState = stateCode(outlet.stateId);
+      const bill = await priceLines(tx, {
+        supplierId: session.supplierId,
+        outletId: outlet.outletId,
+        settings: context.settings,
+        items: body.items,
+        billDiscount: body.billDiscount,
+        place: placeOf(outletState, address),
+      });
+      const orderNumber = await q.nextOrderNumber(tx, session.supplierId);
+      const orderId = await q.insertOrder(tx, {
+        supplierId: session.supplierId,
+        orderNumber,
+        outletId: outlet.outletId,
+        accountId,
+        customerId,
+        source: body.source,
+        orderStatuses: ['UNCONFIRMED'],
+        paymentStatus: 'UNPAID',
+        ...billColumns(bill, body.billDiscount),
+        customerAddress: address,
+        placeOfSupply: address?.stateCode ?? outletState,
+        expiryDate: body.expiryDate ?? null,
+        note: body.note ?? null,
+        createdBy: session.userId,
+      });
+      await q.insertItems(tx, itemRows(session.supplierId, orderId, bill));
+      await q.insertHistory(tx, {
+        supplierId: session.supplierId,
+        orderId,
+        action: 'CREATED',
+        orderStatuses: ['UNCONFIRMED'],
+        paymentStatus: 'UNPAID',
+        userId: session.userId,
+      });
+      if (body.confirm) {
+        const order = await lock(tx, session, orderId);
+        await confirmLocked(tx, session, context, order, {
+          fulfilled: body.fulfilled,
+          payments: body.payments,
+          creditOtp: body.creditOtp,
+        });
+      }
+      return { status: 201, body: await readDetail(tx, session.supplierId, orderId) };
+    },
+  );
+}
+
+/** Re-prices and replaces the lines of an unconfirmed order. */
+async function replaceLines(
+  tx: Tx,
+  session: SupplierSession,
+  context: Context,
+  order: q.OrderRow,
+  items: OrderLineInput[],
+  billDiscount: q.NewOrder['billDiscount'] | undefined,
+): Promise<void> {
+  const current = await q.listItems(tx, session.supplierId, order.orderId);
+  const byLine = new Map(current.map((item) => [item.lineNo, item]));
+  if (!context.settings.isAllowQtyChangeInOrder && order.source === 'ONLINE') {
+    for (const line of items) {
+      const before = line.lineNo === undefined ? undefined : byLine.get(line.lineNo);
+      if (before && toMilli(before.quantity) !== toMilli(line.quantity))
+        throw invalid(ORDER_MESSAGES.qtyChange);
+    }
+  }
+  const outlet = await q.findOutlet(tx, session.supplierId, order.outletId);
+  const bill = await priceLines(tx, {
+    supplierId: session.supplierId,
+    outletId: order.outletId,
+    settings: context.settings,
+    items,
+    billDiscount: billDiscount === undefined ? order.billDiscount : billDiscount,
+    place: placeOf(stateCode(outlet?.stateId ?? null), order.customerAddress),
+    initialMilli: new Map(current.map((item) => [item.lineNo, toMilli(item.initialQty ?? item.quantity)])),
+  });
+  await q.deleteItems(tx, session.supplierId, order.orderId);
+  await q.insertItems(tx, itemRows(session.supplierId, order.orderId, bill));
+  await q.updateOrder(
+    tx,
+    session.supplierId,
+    order.orderId,
+    billColumns(bill, billDiscount === undefined ? order.billDiscount : billDiscount),
+  );
+  Object.assign(order, { totalPaise: bill.totalPaise });
+}
+
+export async function editOrderItems(
+  db: Db,
+  session: SupplierSession,
+  orderId: number,
+  body: z.output<typeof editOrderItemsBodySchema>,
+): Promise<OrderDetail> {
+  return db.transaction(async (tx) => {
+    const order = await lock(tx, session, orderId);
+    requireAction(order, 'edit');
+    const context = await loadContext(tx, session.supplierId);
+    await replaceLines(tx, session, context, order, body.items, body.billDiscount);
+    await record(tx, session, order, 'EDITED', {});
+    return readDetail(tx, session.supplierId, orderId);
+  });
+}
+
+export async function confirmOrder(
+  db: Db,
+  session: SupplierSession,
+  orderId: number,
+  body: ConfirmBody,
+  idempotencyKey: string | undefined,
+): Promise<Replied<OrderDetail>> {
+  const parsed = body;
+  const existing = await q.findOrder(db, session.supplierId, orderId);
+  if (!existing) throw notFound(ORDER_MESSAGES.notFound);
+  await verifyOtpFirst(db, session, existing.customerId, parsed.payments, parsed.creditOtp);
+  return idempotent(
+    db,
+    {
+      supplierId: session.supplierId,
+      key: idempotencyKey,
+      operation: `confirm-order:${orderId}`,
+      request: body,
+    },
+    async (tx) => {
+      const order = await lock(tx, session, orderId);
+      requireAction(order, 'confirm');
+      const context = await loadContext(tx, session.supplierId);
+      if (parsed.items) {
+        await replaceLines(tx, session, context, order, parsed.items, parsed.billDiscount);
+        Object.assign(order, await lock(tx, session, orderId));
+      }
+      await confirmLocked(tx, session, context, order, parsed);
+      return { status: 200, body: await readDetail(tx, session.supplierId, orderId) };
+    },
+  );
+}
+
+/** Confirms a locked order: stock out (refusing to oversell), confirmed quantities, payments. */
+async function confirmLocked(
+  tx: Tx,
+  session: SupplierSession,
+  context: Context,
+  order: q.OrderRow,
+  input: { fulfilled?: boolean | undefined; payments: PaymentInput[]; creditOtp?: string | undefined },
+) {
+  const items = await q.listItems(tx, session.supplierId, order.orderId);
+  await moveStock(
+    tx,
+    session,
+    context,
+    order,
+    'SALE',
+    items.map((item) => ({ item, milli: -toMilli(item.quantity) })),
+  );
+  await q.updateItemQuantities(
+    tx,
+    session.supplierId,
+    order.orderId,
+    items.map((item) => ({ lineNo: item.lineNo, confirmedQty: qtyText(toMilli(item.quantity)) })),
+  );
+  const fulfilled = input.fulfilled ?? order.source === 'INSTORE';
+  const statuses: OrderStatus[] = ['CONFIRMED', fulfilled ? 'FULFILLED' : 'UNFULFILLED'];
+  const now = new Date();
+  let paid = order.paidPaise;
+  for (const payment of input.payments) {
+    paid += await takePayment(tx, session, { ...order, paidPaise: paid }, payment, input.creditOtp);
+  }
+  await record(tx, session, order, 'CONFIRMED', {
+    orderStatuses: statuses,
+    paidPaise: paid,
+    confirmedAt: now,
+    confirmedBy: session.userId,
+  });
+}
+
+/** Stock moves for order lines that hold stock (catalogue goods, not services or custom lines). */
+async function moveStock(
+  tx: Tx,
+  session: SupplierSession,
+  context: Context,
+  order: q.OrderRow,
+  reason: StockReason,
+  lines: Array<{ item: q.OrderItemRow; milli: number }>,
+) {
+  const productIds = [...new Set(lines.flatMap(({ item }) => (item.productId ? [item.productId] : [])))];
+  const services = new Set(
+    (await q.productsForLines(tx, session.supplierId, productIds))
+      .filter((p) => p.isService)
+      .map((p) => p.productId),
+  );
+  const changes: StockChange[] = lines
+    .filter(({ item, milli }) => item.productId !== null && !services.has(item.productId) && milli !== 0)
+    .map(({ item, milli }) => ({
+      productId: item.productId as number,
+      outletId: order.outletId,
+      batchId: item.batchId,
+      milli,
       lineNo: item.lineNo,
-      productId: item.productId,
-      variantId: item.variantId,
-      name: item.name,
-      quantity: item.quantity,
-      ratePaise: item.ratePaise,
-      taxRate: item.taxRate,
-      taxPaise: item.taxPaise,
-      totalPaise: item.totalPaise,
-      batchLinked: item.batchLinked,
+      productName: item.name,
+      unitOfMeasurement: item.unitOfMeasurement,
+    }));
+  await applyStockChanges(
+    tx,
+    {
+      supplierId: session.supplierId,
+      userId: session.userId,
+      orderId: order.orderId,
+      reason,
+      // Only sales can run out; stock coming back is always taken.
+      allowNegative: reason !== 'SALE' || context.settings.isSellOutOfStock,
+    },
+    changes,
+  );
+}
+
+/** Checks and logs one payment; returns the paise it adds to what was paid. */
+async function takePayment(
+  tx: Tx,
+  session: SupplierSession,
+  order: q.OrderRow,
+  payment: PaymentInput,
+  creditOtp: string | undefined,
+): Promise<number> {
+  const due = order.totalPaise - order.returnedPaise - order.paidPaise;
+  if (payment.amountPaise > due) {
+    const message = ORDER_MESSAGES.amountTooHigh(Math.max(0, due));
+    throw invalid(message, { amountPaise: message });
+  }
+  if (payment.tenderedPaise !== undefined) {
+    if (payment.mode !== 'CASH')
+      throw invalid(ORDER_MESSAGES.tenderedOnlyCash, { tenderedPaise: ORDER_MESSAGES.tenderedOnlyCash });
+    if (payment.tenderedPaise < payment.amountPaise)
+      throw invalid(ORDER_MESSAGES.tenderedTooLow, { tenderedPaise: ORDER_MESSAGES.tenderedTooLow });
+  }
+  if (payment.mode === 'CREDIT') {
+    await chargeToKhata(tx, session, {
+      customerId: order.customerId,
+      amountPaise: payment.amountPaise,
+      orderId: order.orderId,
+      otp: creditOtp,
+    });
+  }
+  await q.insertPayment(tx, {
+    supplierId: session.supplierId,
+    orderId: order.orderId,
+    kind: 'PAYMENT',
+    mode: payment.mode,
+    amountPaise: payment.amountPaise,
+    tenderedPaise: payment.tenderedPaise ?? null,
+    reference: payment.reference ?? null,
+    userId: session.userId,
+  });
+  return payment.amountPaise;
+}
+
+export async function recordPayment(
+  db: Db,
+  session: SupplierSession,
+  orderId: number,
+  body: z.output<typeof recordPaymentBodySchema>,
+): Promise<OrderDetail> {
+  const existing = await q.findOrder(db, session.supplierId, orderId);
+  if (!existing) throw notFound(ORDER_MESSAGES.notFound);
+  await verifyOtpFirst(db, session, existing.customerId, [body], body.creditOtp);
+  return db.transaction(async (tx) => {
+    const order = await lock(tx, session, orderId);
+    requireAction(order, 'pay');
+    const added = await takePayment(tx, session, order, body, body.creditOtp);
+    await record(
+      tx,
+      session,
+      order,
+      'PAYMENT',
+      { paidPaise: order.paidPaise + added },
+      `${body.mode} ${formatPaise(added, { symbol: true })}`,
+    );
+    return readDetail(tx, session.supplierId, orderId);
+  });
+}
+
+export async function setDeliveryStatus(
+  db: Db,
+  session: SupplierSession,
+  orderId: number,
+  status: 'DISPATCHED' | 'READY_FOR_PICKUP' | 'DELIVERED',
+): Promise<OrderDetail> {
+  return db.transaction(async (tx) => {
+    const order = await lock(tx, session, orderId);
+    const statuses = new Set(order.orderStatuses as OrderStatus[]);
+    if (status === 'DELIVERED') {
+      requireAction(order, 'deliver');
+      statuses.delete('UNFULFILLED');
+      statuses.add('FULFILLED');
+    } else {
+      requireAction(order, status === 'DISPATCHED' ? 'dispatch' : 'readyForPickup');
+      statuses.add(status);
+    }
+    await record(tx, session, order, status, { orderStatuses: [...statuses], deliveryStatus: status });
+    return readDetail(tx, session.supplierId, orderId);
+  });
+}
+
+export async function assignDeliveryBoy(
+  db: Db,
+  session: SupplierSession,
+  orderId: number,
+  deliveryBoyId: number | null,
+): Promise<OrderDetail> {
+  return db.transaction(async (tx) => {
+    const order = await lock(tx, session, orderId);
+    requireAction(order, 'assignDeliveryBoy');
+    if (deliveryBoyId !== null && !(await q.findDeliveryBoy(tx, session.supplierId, deliveryBoyId)))
+      throw notFound(ORDER_MESSAGES.deliveryBoyNotFound);
+    await record(
+      tx,
+      session,
+      order,
+      deliveryBoyId === null ? 'DELIVERY_BOY_REMOVED' : 'DELIVERY_BOY_ASSIGNED',
+      {
+        deliveryBoyId,
+      },
+    );
+    return readDetail(tx, session.supplierId, orderId);
+  });
+}
+
+export async function setRider(
+  db: Db,
+  session: SupplierSession,
+  orderId: number,
+  rider: z.output<typeof riderBodySchema>,
+): Promise<OrderDetail> {
+  return db.transaction(async (tx) => {
+    const order = await lock(tx, session, orderId);
+    if (order.orderStatuses.includes('CANCELLED')) throw conflict(ORDER_MESSAGES.cancelled);
+    await q.updateOrder(tx, session.supplierId, orderId, {
+      rider: {
+        rider_name: rider.rider_name ?? null,
+        rider_phone: rider.rider_phone ?? null,
+        eta: rider.eta ?? null,
+        status: rider.status,
+      },
+    });
+    return readDetail(tx, session.supplierId, orderId);
+  });
+}
+
+export async function setExpiryDate(
+  db: Db,
+  session: SupplierSession,
+  orderId: number,
+  expiryDate: string | null,
+): Promise<OrderDetail> {
+  return db.transaction(async (tx) => {
+    const order = await lock(tx, session, orderId);
+    if (order.orderStatuses.includes('CANCELLED')) throw conflict(ORDER_MESSAGES.cancelled);
+    await q.updateOrder(tx, session.supplierId, orderId, { expiryDate });
+    return readDetail(tx, session.supplierId, orderId);
+  });
+}
+
+export async function setOrderCustomer(
+  db: Db,
+  session: SupplierSession,
+  orderId: number,
+  body: z.output<typeof orderCustomerBodySchema>,
+): Promise<OrderDetail> {
+  return db.transaction(async (tx) => {
+    const order = await lock(tx, session, orderId);
+    if (order.orderStatuses.includes('CANCELLED')) throw conflict(ORDER_MESSAGES.cancelled);
+    const details = await q.orderDetailParts(tx, session.supplierId, order);
+    if (body.customerId !== order.customerId && details.payments.some((p) => p.mode === 'CREDIT'))
+      throw conflict(ORDER_MESSAGES.creditCustomerLocked);
+    if (body.customerId !== null && !(await q.findCustomer(tx, session.supplierId, body.customerId)))
+      throw notFound(ORDER_MESSAGES.customerNotFound);
+    const address = await resolveAddress(tx, session, body.customerId, body.addressId, body.address);
+    await record(tx, session, order, 'CUSTOMER_CHANGED', {
+      customerId: body.customerId,
+      customerAddress: address,
+      ...(address?.stateCode ? { placeOfSupply: address.stateCode } : {}),
+    });
+    return readDetail(tx, session.supplierId, orderId);
+  });
+}
+
+/**
+ * Gives money back: each payment mode gets back what it paid (net of earlier refunds), credit
+ * goes back on the khata, and a refundMode (when given) takes the non-credit part instead.
+ */
+async function refund(
+  tx: Tx,
+  session: SupplierSession,
+  order: q.OrderRow,
+  amountPaise: number,
+  refundMode: PaymentInput['mode'] | null | undefined,
+): Promise<void> {
+  if (amountPaise <= 0) return;
+  const { payments } = await q.orderDetailParts(tx, session.supplierId, order);
+  const net = new Map<PaymentInput['mode'], number>();
+  for (const p of payments)
+    net.set(p.mode, (net.get(p.mode) ?? 0) + (p.kind === 'PAYMENT' ? 1 : -1) * Number(p.amountPaise));
+  let left = amountPaise;
+  const plan: Array<[PaymentInput['mode'], number]> = [];
+  // Credit first (it is only a book entry), then the chosen mode or each mode as it was paid.
+  const credit = Math.min(left, net.get('CREDIT') ?? 0);
+  if (credit > 0) {
+    plan.push(['CREDIT', credit]);
+    left -= credit;
+  }
+  if (left > 0 && refundMode) plan.push([refundMode, left]);
+  else
+    for (const mode of ['CASH', 'UPI', 'CARD'] as const) {
+      const take = Math.min(left, net.get(mode) ?? 0);
+      if (take > 0) {
+        plan.push([mode, take]);
+        left -= take;
+      }
+    }
+  for (const [mode, amount] of plan) {
+    if (mode === 'CREDIT')
+      await refundToKhata(tx, session, {
+        customerId: order.customerId,
+        amountPaise: amount,
+        orderId: order.orderId,
+      });
+    await q.insertPayment(tx, {
+      supplierId: session.supplierId,
+      orderId: order.orderId,
+      kind: 'REFUND',
+      mode,
+      amountPaise: amount,
+      userId: session.userId,
+    });
+  }
+}
+
+export async function cancelOrder(
+  db: Db,
+  session: SupplierSession,
+  orderId: number,
+  body: z.output<typeof cancelOrderBodySchema>,
+): Promise<OrderDetail> {
+  return db.transaction(async (tx) => {
+    const order = await lock(tx, session, orderId);
+    requireAction(order, 'cancel');
+    const context = await loadContext(tx, session.supplierId);
+    if (order.orderStatuses.includes('CONFIRMED')) {
+      const items = await q.listItems(tx, session.supplierId, orderId);
+      await moveStock(
+        tx,
+        session,
+        context,
+        order,
+        'CANCEL',
+        items.map((item) => ({ item, milli: toMilli(item.confirmedQty ?? item.quantity) })),
+      );
+    }
+    await refund(tx, session, order, order.paidPaise, body.refundMode);
+    const statuses = new Set(order.orderStatuses as OrderStatus[]);
+    for (const s of ['UNFULFILLED', 'DISPATCHED', 'READY_FOR_PICKUP', 'COMPLETED'] as const)
+      statuses.delete(s);
+    statuses.add('CANCELLED');
+    await record(
+      tx,
+      session,
+      order,
+      'CANCELLED',
+      { orderStatuses: [...statuses], paidPaise: 0, refundedPaise: order.refundedPaise + order.paidPaise },
+      body.note,
+    );
+    return readDetail(tx, session.supplierId, orderId);
+  });
+}
+
+export async function returnOrder(
+  db: Db,
+  session: SupplierSession,
+  orderId: number,
+  body: z.output<typeof returnOrderBodySchema>,
+): Promise<OrderDetail> {
+  return db.transaction(async (tx) => {
+    const order = await lock(tx, session, orderId);
+    requireAction(order, 'return');
+    const context = await loadContext(tx, session.supplierId);
+    const items = await q.listItems(tx, session.supplierId, orderId);
+    const byLine = new Map(items.map((item) => [item.lineNo, item]));
+    const wanted =
+      body.items ??
+      items.map((item) => ({
+        lineNo: item.lineNo,
+        quantity: (toMilli(item.confirmedQty) - toMilli(item.returnedQty)) / 1000,
+      }));
+    const returns: Array<{ item: q.OrderItemRow; milli: number }> = [];
+    for (const [index, w] of wanted.entries()) {
+      const item = byLine.get(w.lineNo);
+      if (!item) throw invalid('No such line in this order.', { [`items.${index}.lineNo`]: 'Not found' });
+      const milli = toMilli(w.quantity);
+      if (milli <= 0) continue;
+      const left = toMilli(item.confirmedQty) - toMilli(item.returnedQty);
+      if (milli > left) {
+        const message = ORDER_MESSAGES.returnTooMuch(
+          item.name,
+          formatQuantity(left / 1000, item.unitOfMeasurement),
+        );
+        throw invalid(message, { [`items.${index}.quantity`]: message });
+      }
+      returns.push({ item, milli });
+    }
+    if (returns.length === 0) throw invalid(ORDER_MESSAGES.nothingToReturn);
+    const returnedAfter = new Map(items.map((item) => [item.lineNo, toMilli(item.returnedQty)]));
+    for (const r of returns)
+      returnedAfter.set(r.item.lineNo, (returnedAfter.get(r.item.lineNo) ?? 0) + r.milli);
+    const full = items.every((item) => (returnedAfter.get(item.lineNo) ?? 0) >= toMilli(item.confirmedQty));
+    // Goods are valued at what their line was billed at; a full return takes back the whole
+    // bill, round-off included, so nothing is left owing.
+    const value = full
+      ? order.totalPaise - order.returnedPaise
+      : returns.reduce(
+          (sum, r) => sum + mulDivRound(r.item.totalPaise, r.milli, toMilli(r.item.confirmedQty)),
+          0,
+        );
+    await moveStock(tx, session, context, order, 'RETURN', returns);
+    await q.updateItemQuantities(
+      tx,
+      session.supplierId,
+      orderId,
+      returns.map((r) => ({
+        lineNo: r.item.lineNo,
+        returnedQty: qtyText(returnedAfter.get(r.item.lineNo) ?? 0),
+      })),
+    );
+    const returnedPaise = order.returnedPaise + value;
+    const excess = order.paidPaise - (order.totalPaise - returnedPaise);
+    let paid = order.paidPaise;
+    let refunded = order.refundedPaise;
+    if (excess > 0) {
+      const creditPaid = (await q.orderDetailParts(tx, session.supplierId, order)).payments.some(
+        (p) => p.mode === 'CREDIT',
+      );
+      if (body.refundMode === undefined && !creditPaid)
+        throw invalid(ORDER_MESSAGES.refundModeNeeded, { refundMode: ORDER_MESSAGES.refundModeNeeded });
+      if (body.refundMode !== null) {
+        await refund(tx, session, order, excess, body.refundMode);
+        paid -= excess;
+        refunded += excess;
+      }
+    }
+    const statuses = new Set(order.orderStatuses as OrderStatus[]);
+    statuses.delete('PARTIAL_RETURN');
+    statuses.add(full ? 'FULL_RETURN' : 'PARTIAL_RETURN');
+    await record(
+      tx,
+      session,
+      order,
+      full ? 'FULL_RETURN' : 'PARTIAL_RETURN',
+      { orderStatuses: [...statuses], returnedPaise, paidPaise: paid, refundedPaise: refunded },
+      body.note,
+    );
+    return readDetail(tx, session.supplierId, orderId);
+  });
+}
+
+export async function listDeliveryBoys(db: Db, session: SupplierSession) {
+  const rows = await q.listDeliveryBoys(db, session.supplierId);
+  return {
+    deliveryBoys: rows.map((row) => ({
+      userId: row.userId,
+      name: `${row.firstName} ${row.lastName}`.trim(),
+      mobileNumber: row.mobileNumber,
     })),
   };
 }

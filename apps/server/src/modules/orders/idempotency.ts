@@ -1,0 +1,55 @@
+// Idempotency-Key for order creation and confirmation: the key is claimed in the same
+// transaction as the write and holds its first reply, so a retried or double-clicked request
+// returns that reply and never makes a second order. A concurrent duplicate waits on the
+// claimed key's row and then reads the committed reply.
+import { createHash } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import { type Db, rowsOf, type Tx } from '../../db/client.ts';
+import { idempotencyKeys } from '../../db/schema.ts';
+import { AppError, invalid } from '../../http/errors.ts';
+
+export const IDEMPOTENCY_MESSAGES = {
+  reused: 'This Idempotency-Key was used for a different request.',
+  badKey: 'The Idempotency-Key header must be 1 to 200 visible characters.',
+} as const;
+
+export interface Replied<T> {
+  status: 200 | 201;
+  body: T;
+}
+
+export async function idempotent<T>(
+  db: Db,
+  scope: { supplierId: number; key: string | undefined; operation: string; request: unknown },
+  run: (tx: Tx) => Promise<Replied<T>>,
+): Promise<Replied<T>> {
+  const { key, supplierId } = scope;
+  if (key === undefined) return db.transaction(run);
+  if (!/^[\x21-\x7e]{1,200}$/.test(key)) throw invalid(IDEMPOTENCY_MESSAGES.badKey);
+  const requestHash = createHash('sha256')
+    .update(`${scope.operation}\n${JSON.stringify(scope.request)}`)
+    .digest('hex');
+  return db.transaction(async (tx) => {
+    const claimed = rowsOf<{ key: string }>(
+      await tx.execute(sql`
+        INSERT INTO idempotency_keys (supplier_id, key, operation, request_hash, status_code, reply)
+        VALUES (${supplierId}, ${key}, ${scope.operation}, ${requestHash}, 0, 'null'::jsonb)
+        ON CONFLICT DO NOTHING RETURNING key`),
+    );
+    if (claimed.length === 0) {
+      const [first] = await tx
+        .select()
+        .from(idempotencyKeys)
+        .where(and(eq(idempotencyKeys.supplierId, supplierId), eq(idempotencyKeys.key, key)));
+      if (!first || first.requestHash !== requestHash || first.operation !== scope.operation)
+        throw new AppError(409, 'conflict', IDEMPOTENCY_MESSAGES.reused);
+      return { status: first.statusCode === 201 ? 201 : 200, body: first.reply as T };
+    }
+    const replied = await run(tx);
+    await tx
+      .update(idempotencyKeys)
+      .set({ statusCode: replied.status, reply: replied.body as object })
+      .where(and(eq(idempotencyKeys.supplierId, supplierId), eq(idempotencyKeys.key, key)));
+    return replied;
+  });
+}

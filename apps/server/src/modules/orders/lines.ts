@@ -1,0 +1,257 @@
+// Turns the lines a cashier sends into priced order items: catalogue data, the account's rules
+// on price, discount and tax changes, and the bill by the domain tax and rounding rules.
+import type { AccountSettings } from '@storekeep/domain/account-settings';
+import { type BillLineInput, computeBill } from '@storekeep/domain/bill';
+import { allocateBillDiscount, type BillDiscount } from '@storekeep/domain/bill-discount';
+import { mulDivRound, parseScaled } from '@storekeep/domain/money';
+import type { OrderLineInput } from '@storekeep/domain/order-api';
+import { UNLINKED_VARIANT_ID } from '@storekeep/domain/order-status';
+import type { LineTax, SupplyPlace, TaxSummaryRow } from '@storekeep/domain/tax';
+import type { DbOrTx } from '../../db/client.ts';
+import { invalid, notFound } from '../../http/errors.ts';
+import * as q from './queries.ts';
+
+export interface PricedLine {
+  lineNo: number;
+  itemType: 'PRODUCT' | 'CUSTOM';
+  productId: number | null;
+  variantId: number | null;
+  batchId: number | null;
+  batchNo: string | null;
+  batchLinked: boolean;
+  isService: boolean;
+  name: string;
+  variantName: string | null;
+  photoUrl: string | null;
+  note: string | null;
+  milli: number;
+  initialMilli: number;
+  mrpPaise: number;
+  ratePaise: number;
+  sellingPricePaise: number;
+  discountedSellingPricePaise: number;
+  costPaise: number;
+  discount: BillDiscount | null;
+  discountPaise: number;
+  taxablePaise: number;
+  taxPaise: number;
+  totalPaise: number;
+  hsnSacNo: string | null;
+  taxRate: number;
+  taxes: LineTax[];
+  taxMap: Record<string, number>;
+  unitOfMeasurement: string | null;
+  contentPerPiece: string | null;
+  unitPerPiece: string | null;
+  soldAsPkd: boolean;
+  productSku: string | null;
+  barcode: string | null;
+}
+
+export interface PricedBill {
+  lines: PricedLine[];
+  subtotalPaise: number;
+  discountPaise: number;
+  taxPaise: number;
+  roundOffPaise: number;
+  totalPaise: number;
+  taxSummary: TaxSummaryRow[];
+}
+
+export const LINE_MESSAGES = {
+  customNotAllowed: 'Custom products cannot be sold in this store.',
+  customNeedsPrice: 'Enter the name and price of the custom product.',
+  priceChange: 'Price change is not allowed in billing.',
+  discount: 'Discounts are not allowed.',
+  taxChange: 'Tax change is not allowed.',
+  productGone: 'This product is no longer available.',
+  batchWrong: 'This batch does not belong to the product and outlet.',
+} as const;
+
+/** Keeps the line number of a line being edited; new lines take the next free numbers. */
+function lineNumbers(inputs: readonly OrderLineInput[]): number[] {
+  let next = Math.max(0, ...inputs.map((line) => line.lineNo ?? 0)) + 1;
+  const seen = new Set<number>();
+  return inputs.map((line, index) => {
+    if (line.lineNo !== undefined && !seen.has(line.lineNo)) {
+      seen.add(line.lineNo);
+      return line.lineNo;
+    }
+    if (line.lineNo !== undefined)
+      throw invalid('A line appears twice.', { [`items.${index}.lineNo`]: 'Duplicate' });
+    return next++;
+  });
+}
+
+export async function priceLines(
+  tx: DbOrTx,
+  input: {
+    supplierId: number;
+    outletId: number;
+    settings: AccountSettings;
+    items: readonly OrderLineInput[];
+    billDiscount: BillDiscount | null | undefined;
+    place: SupplyPlace | undefined;
+    /** Quantities first asked for, by line number (kept across edits). */
+    initialMilli?: ReadonlyMap<number, number>;
+  },
+): Promise<PricedBill> {
+  const { settings, items, supplierId } = input;
+  const productIds = [...new Set(items.flatMap((l) => (l.productId ? [l.productId] : [])))];
+  const variantIds = [...new Set(items.flatMap((l) => (l.variantId ? [l.variantId] : [])))];
+  const batchIds = [...new Set(items.flatMap((l) => (l.batchId ? [l.batchId] : [])))];
+  const [products, variants, batches] = await Promise.all([
+    q.productsForLines(tx, supplierId, productIds),
+    q.variantsForLines(tx, supplierId, variantIds),
+    q.batchesForLines(tx, supplierId, batchIds),
+  ]);
+  const productById = new Map(products.map((p) => [p.productId, p]));
+  const variantById = new Map(variants.map((v) => [v.variantId, v]));
+  const batchById = new Map(batches.map((b) => [b.batchId, b]));
+  const numbers = lineNumbers(items);
+  const fieldError = (index: number, field: string, message: string) =>
+    invalid(message, { [`items.${index}.${field}`]: message });
+
+  const base = items.map((line, index) => {
+    const milli = parseScaled(line.quantity, 3) ?? 0;
+    const lineNo = numbers[index] as number;
+    if (line.discount && line.discount.value > 0 && !settings.isAllowDiscounts)
+      throw fieldError(index, 'discount', LINE_MESSAGES.discount);
+    if (!line.productId) {
+      if (!settings.isSellCustomProduct) throw fieldError(index, 'productId', LINE_MESSAGES.customNotAllowed);
+      if (!line.name || line.ratePaise === undefined)
+        throw fieldError(index, 'name', LINE_MESSAGES.customNeedsPrice);
+      return {
+        lineNo,
+        itemType: 'CUSTOM' as const,
+        productId: null,
+        variantId: UNLINKED_VARIANT_ID,
+        batchId: null,
+        batchNo: null,
+        batchLinked: true,
+        isService: false,
+        name: line.name,
+        variantName: null,
+        photoUrl: null,
+        note: line.note ?? null,
+        milli,
+        mrpPaise: line.ratePaise,
+        ratePaise: line.ratePaise,
+        sellingPricePaise: line.ratePaise,
+        costPaise: 0,
+        discount: line.discount && line.discount.value > 0 ? line.discount : null,
+        hsnSacNo: line.hsnSacNo ?? null,
+        taxRate: line.taxRate ?? 0,
+        unitOfMeasurement: null,
+        contentPerPiece: null,
+        unitPerPiece: null,
+        soldAsPkd: line.soldAsPkd ?? false,
+        productSku: null,
+        barcode: null,
+      };
+    }
+    const product = productById.get(line.productId);
+    if (!product) throw notFound('Product not found.');
+    if (product.status !== 'ACTIVE')
+      throw fieldError(index, 'productId', `${product.name}: ${LINE_MESSAGES.productGone}`);
+    const variant = line.variantId ? variantById.get(line.variantId) : undefined;
+    if (line.variantId && (!variant || variant.productId !== product.productId))
+      throw notFound('Variant not found.');
+    const catalogueRate = variant ? variant.pricePaise : product.pricePaise;
+    if (
+      line.ratePaise !== undefined &&
+      line.ratePaise !== catalogueRate &&
+      !settings.isAllowPriceChangeInBilling
+    )
+      throw fieldError(index, 'ratePaise', LINE_MESSAGES.priceChange);
+    const catalogueTax = Number(product.taxRate ?? 0);
+    if (line.taxRate !== undefined && line.taxRate !== catalogueTax && !settings.allowTaxChange)
+      throw fieldError(index, 'taxRate', LINE_MESSAGES.taxChange);
+    const batch = line.batchId ? batchById.get(line.batchId) : undefined;
+    if (
+      line.batchId &&
+      (!batch || batch.productId !== product.productId || batch.outletId !== input.outletId)
+    )
+      throw fieldError(index, 'batchId', LINE_MESSAGES.batchWrong);
+    return {
+      lineNo,
+      itemType: 'PRODUCT' as const,
+      productId: product.productId,
+      variantId: variant?.variantId ?? null,
+      batchId: batch?.batchId ?? null,
+      batchNo: batch?.batchNo ?? null,
+      // With batches kept, a line sold without choosing one is "unlinked batch" until fixed.
+      batchLinked: !settings.isMaintainBatch || product.isService || batch !== undefined,
+      isService: product.isService,
+      name: product.name,
+      variantName: variant?.variantName ?? null,
+      photoUrl: product.mainImageUrl,
+      note: line.note ?? null,
+      milli,
+      mrpPaise: batch?.mrpPaise ?? (variant ? variant.mrpPaise : product.mrpPaise),
+      ratePaise: line.ratePaise ?? catalogueRate,
+      sellingPricePaise: catalogueRate,
+      costPaise: variant ? variant.costPaise : product.costPaise,
+      discount: line.discount && line.discount.value > 0 ? line.discount : null,
+      hsnSacNo: line.hsnSacNo ?? product.hsnSacNo,
+      taxRate: line.taxRate ?? catalogueTax,
+      unitOfMeasurement: product.unit,
+      contentPerPiece: product.contentPerPiece,
+      unitPerPiece: product.unitPerPiece,
+      soldAsPkd: line.soldAsPkd ?? false,
+      productSku: variant?.sku ?? product.sku,
+      barcode: variant?.barcode ?? product.barcode,
+    };
+  });
+
+  const options = {
+    ...(input.place ? { place: input.place } : {}),
+    roundOff: settings,
+    itemRoundOff: settings,
+    discountRoundOff: settings,
+  };
+  // Catalogue prices include GST (as on the shelf); the bill backs the tax out of them.
+  const billInput = (discounts?: number[]): BillLineInput[] =>
+    base.map((line, i) => ({
+      quantity: line.milli / 1000,
+      ratePaise: line.ratePaise,
+      discount: discounts ? { type: 'AMOUNT', value: discounts[i] ?? 0 } : line.discount,
+      taxes: line.taxRate > 0 ? [{ taxName: 'GST', taxRate: line.taxRate }] : [],
+      inclusive: true,
+      hsnSacNo: line.hsnSacNo,
+    }));
+  let bill = computeBill(billInput(), options);
+  if (input.billDiscount && input.billDiscount.value > 0) {
+    if (!settings.isAllowDiscounts)
+      throw invalid(LINE_MESSAGES.discount, { billDiscount: LINE_MESSAGES.discount });
+    const shares = allocateBillDiscount(
+      bill.lines.map((l) => l.amount),
+      input.billDiscount,
+    );
+    bill = computeBill(billInput(bill.lines.map((l, i) => l.discount + (shares[i] ?? 0))), options);
+  }
+  const lines: PricedLine[] = base.map((line, i) => {
+    const priced = bill.lines[i];
+    if (!priced) throw new Error('bill line missing');
+    return {
+      ...line,
+      initialMilli: input.initialMilli?.get(line.lineNo) ?? line.milli,
+      discountedSellingPricePaise: line.milli > 0 ? mulDivRound(priced.amount, 1000, line.milli) : 0,
+      discountPaise: priced.discount,
+      taxablePaise: priced.taxable,
+      taxPaise: priced.totalTax,
+      totalPaise: priced.total,
+      taxes: priced.taxes,
+      taxMap: Object.fromEntries(priced.taxes.map((t) => [t.key, t.amount])),
+    };
+  });
+  return {
+    lines,
+    subtotalPaise: bill.subtotal,
+    discountPaise: bill.totalDiscount,
+    taxPaise: bill.totalTax,
+    roundOffPaise: bill.roundOff,
+    totalPaise: bill.grandTotal,
+    taxSummary: bill.taxSummary,
+  };
+}

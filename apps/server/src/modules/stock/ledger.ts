@@ -1,0 +1,170 @@
+// The stock ledger: stock_levels (per product and outlet) and stock_batches change only here, in
+// the caller's transaction, each change written as a stock move. Rows are locked in product
+// order (SELECT … FOR UPDATE) so concurrent bills never oversell and never deadlock.
+import { formatQuantity } from '@storekeep/domain/quantity';
+import { sql } from 'drizzle-orm';
+import { type DbOrTx, rowsOf } from '../../db/client.ts';
+import { AppError } from '../../http/errors.ts';
+
+export type StockReason = 'OPENING' | 'ADJUSTMENT' | 'SALE' | 'CANCEL' | 'RETURN';
+
+export interface StockChange {
+  productId: number;
+  outletId: number;
+  batchId: number | null;
+  /** Thousandths of a unit; negative takes stock out. */
+  milli: number;
+  lineNo?: number | null;
+  /** Shown in the out-of-stock message. */
+  productName: string;
+  unitOfMeasurement?: string | null;
+}
+
+export interface StockContext {
+  supplierId: number;
+  userId: number | null;
+  orderId: number | null;
+  reason: StockReason;
+  /** isSellOutOfStock: decrements may take stock below zero. */
+  allowNegative: boolean;
+  note?: string | null;
+}
+
+/** 409 out_of_stock naming the product; fields.productId says which one for the screen. */
+export function outOfStock(name: string, available: string, productId: number): AppError {
+  return new AppError(409, 'out_of_stock', `${name} is out of stock (available: ${available}).`, {
+    productId: String(productId),
+  });
+}
+
+const qty = (milli: number) => (milli / 1000).toFixed(3);
+const toMilli = (numeric: string | number) => Math.round(Number(numeric) * 1000);
+
+interface Level {
+  product_id: number;
+  outlet_id: number;
+  quantity: string;
+}
+
+/** Applies the changes; throws the out-of-stock error (rolling the caller's transaction back). */
+export async function applyStockChanges(
+  tx: DbOrTx,
+  context: StockContext,
+  changes: readonly StockChange[],
+): Promise<void> {
+  const live = changes.filter((change) => change.milli !== 0);
+  if (live.length === 0) return;
+  const { supplierId } = context;
+  const byLevel = new Map<
+    string,
+    { productId: number; outletId: number; milli: number; first: StockChange }
+  >();
+  const byBatch = new Map<number, { milli: number; first: StockChange }>();
+  for (const change of live) {
+    const key = `${change.productId}:${change.outletId}`;
+    const level = byLevel.get(key) ?? {
+      productId: change.productId,
+      outletId: change.outletId,
+      milli: 0,
+      first: change,
+    };
+    level.milli += change.milli;
+    byLevel.set(key, level);
+    if (change.batchId !== null) {
+      const batch = byBatch.get(change.batchId) ?? { milli: 0, first: change };
+      batch.milli += change.milli;
+      byBatch.set(change.batchId, batch);
+    }
+  }
+  const levels = [...byLevel.values()].sort((a, b) => a.productId - b.productId || a.outletId - b.outletId);
+  const levelJson = JSON.stringify(
+    levels.map((l) => ({ product_id: l.productId, outlet_id: l.outletId, delta: qty(l.milli) })),
+  );
+  // Rows that do not exist yet hold nothing; make them so they can be locked like the rest.
+  await tx.execute(sql`
+    INSERT INTO stock_levels (supplier_id, product_id, outlet_id)
+    SELECT ${supplierId}, x.product_id, x.outlet_id
+    FROM jsonb_to_recordset(${levelJson}::jsonb) AS x(product_id bigint, outlet_id bigint, delta numeric)
+    ORDER BY x.product_id, x.outlet_id
+    ON CONFLICT DO NOTHING`);
+  const locked = rowsOf<Level>(
+    await tx.execute(sql`
+      SELECT s.product_id, s.outlet_id, s.quantity
+      FROM stock_levels s
+      JOIN jsonb_to_recordset(${levelJson}::jsonb) AS x(product_id bigint, outlet_id bigint, delta numeric)
+        ON x.product_id = s.product_id AND x.outlet_id = s.outlet_id
+      WHERE s.supplier_id = ${supplierId}
+      ORDER BY s.product_id, s.outlet_id
+      FOR UPDATE OF s`),
+  );
+  if (!context.allowNegative) {
+    const onHand = new Map(
+      locked.map((row) => [`${row.product_id}:${row.outlet_id}`, toMilli(row.quantity)]),
+    );
+    for (const level of levels) {
+      if (level.milli >= 0) continue;
+      const available = onHand.get(`${level.productId}:${level.outletId}`) ?? 0;
+      if (available + level.milli < 0) {
+        throw outOfStock(
+          level.first.productName,
+          formatQuantity(Math.max(0, available) / 1000, level.first.unitOfMeasurement),
+          level.productId,
+        );
+      }
+    }
+  }
+  await tx.execute(sql`
+    UPDATE stock_levels s SET quantity = s.quantity + x.delta
+    FROM jsonb_to_recordset(${levelJson}::jsonb) AS x(product_id bigint, outlet_id bigint, delta numeric)
+    WHERE s.supplier_id = ${supplierId} AND s.product_id = x.product_id AND s.outlet_id = x.outlet_id`);
+  if (byBatch.size > 0) await applyBatchChanges(tx, context, byBatch);
+  const moves = JSON.stringify(
+    live.map((c) => ({
+      product_id: c.productId,
+      outlet_id: c.outletId,
+      batch_id: c.batchId,
+      quantity: qty(c.milli),
+      line_no: c.lineNo ?? null,
+    })),
+  );
+  await tx.execute(sql`
+    INSERT INTO stock_moves (supplier_id, product_id, outlet_id, batch_id, quantity, reason, order_id, line_no, user_id, note)
+    SELECT ${supplierId}, x.product_id, x.outlet_id, x.batch_id, x.quantity, ${context.reason}, ${context.orderId},
+      x.line_no, ${context.userId}, ${context.note ?? null}
+    FROM jsonb_to_recordset(${moves}::jsonb)
+      AS x(product_id bigint, outlet_id bigint, batch_id bigint, quantity numeric, line_no integer)`);
+}
+
+async function applyBatchChanges(
+  tx: DbOrTx,
+  context: StockContext,
+  byBatch: Map<number, { milli: number; first: StockChange }>,
+): Promise<void> {
+  const batches = [...byBatch.entries()].sort(([a], [b]) => a - b);
+  const json = JSON.stringify(batches.map(([batchId, b]) => ({ batch_id: batchId, delta: qty(b.milli) })));
+  const locked = rowsOf<{ batch_id: number; quantity: string; batch_no: string }>(
+    await tx.execute(sql`
+      SELECT b.batch_id, b.quantity, b.batch_no FROM stock_batches b
+      JOIN jsonb_to_recordset(${json}::jsonb) AS x(batch_id bigint, delta numeric) ON x.batch_id = b.batch_id
+      WHERE b.supplier_id = ${context.supplierId}
+      ORDER BY b.batch_id
+      FOR UPDATE OF b`),
+  );
+  const onHand = new Map(locked.map((row) => [Number(row.batch_id), row]));
+  for (const [batchId, change] of batches) {
+    const row = onHand.get(batchId);
+    if (!row) throw new AppError(404, 'not_found', 'Batch not found.');
+    const available = toMilli(row.quantity);
+    if (!context.allowNegative && change.milli < 0 && available + change.milli < 0) {
+      throw outOfStock(
+        `${change.first.productName} (batch ${row.batch_no})`,
+        formatQuantity(Math.max(0, available) / 1000, change.first.unitOfMeasurement),
+        change.first.productId,
+      );
+    }
+  }
+  await tx.execute(sql`
+    UPDATE stock_batches b SET quantity = b.quantity + x.delta
+    FROM jsonb_to_recordset(${json}::jsonb) AS x(batch_id bigint, delta numeric)
+    WHERE b.supplier_id = ${context.supplierId} AND b.batch_id = x.batch_id`);
+}

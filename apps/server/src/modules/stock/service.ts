@@ -1,0 +1,133 @@
+// Stock for other modules and the API: levels with batches, and opening stock or corrections
+// written through the ledger (inventory screens build on these).
+import { accountSettingsSchema } from '@storekeep/domain/account-settings';
+import { parseScaled } from '@storekeep/domain/money';
+import type { stockAdjustmentBodySchema } from '@storekeep/domain/order-api';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { products, stockBatches, stockLevels } from '../../db/schema.ts';
+import { notFound } from '../../http/errors.ts';
+import type { SupplierSession } from '../../http/session.ts';
+import { findOutlet, findSupplier } from '../orders/queries.ts';
+import { applyStockChanges } from './ledger.ts';
+
+export { applyStockChanges, outOfStock, type StockChange, type StockContext } from './ledger.ts';
+
+export async function getStock(
+  db: DbOrTx,
+  session: SupplierSession,
+  productIds: number[],
+  outletId: number | undefined,
+) {
+  const outlet = await findOutlet(db, session.supplierId, outletId ?? session.selectedOutletId ?? null);
+  if (!outlet) throw notFound('Outlet not found.');
+  const [levels, batches] = await Promise.all([
+    db
+      .select({ productId: stockLevels.productId, quantity: stockLevels.quantity })
+      .from(stockLevels)
+      .where(
+        and(
+          eq(stockLevels.supplierId, session.supplierId),
+          eq(stockLevels.outletId, outlet.outletId),
+          inArray(stockLevels.productId, productIds),
+        ),
+      ),
+    db
+      .select()
+      .from(stockBatches)
+      .where(
+        and(
+          eq(stockBatches.supplierId, session.supplierId),
+          eq(stockBatches.outletId, outlet.outletId),
+          inArray(stockBatches.productId, productIds),
+        ),
+      )
+      .orderBy(asc(stockBatches.expiryDate), asc(stockBatches.batchId)),
+  ]);
+  const quantity = new Map(levels.map((l) => [l.productId, Number(l.quantity)]));
+  return {
+    levels: productIds.map((productId) => ({
+      productId,
+      outletId: outlet.outletId,
+      quantity: quantity.get(productId) ?? 0,
+      batches: batches
+        .filter((b) => b.productId === productId)
+        .map((b) => ({
+          batchId: b.batchId,
+          batchNo: b.batchNo,
+          expiryDate: b.expiryDate,
+          mrpPaise: b.mrpPaise,
+          quantity: Number(b.quantity),
+        })),
+    })),
+  };
+}
+
+export async function adjustStock(
+  db: Db,
+  session: SupplierSession,
+  body: z.output<typeof stockAdjustmentBodySchema>,
+) {
+  return db.transaction(async (tx) => {
+    const outlet = await findOutlet(
+      tx,
+      session.supplierId,
+      body.outletId ?? session.selectedOutletId ?? null,
+    );
+    if (!outlet) throw notFound('Outlet not found.');
+    const [product] = await tx
+      .select({ productId: products.productId, name: products.name, unit: products.unit })
+      .from(products)
+      .where(and(eq(products.supplierId, session.supplierId), eq(products.productId, body.productId)));
+    if (!product) throw notFound('Product not found.');
+    const supplier = await findSupplier(tx, session.supplierId);
+    const settings = accountSettingsSchema.parse(supplier?.accountSettings ?? {});
+    let batchId: number | null = null;
+    if (body.batchNo) {
+      const [batch] = await tx
+        .insert(stockBatches)
+        .values({
+          supplierId: session.supplierId,
+          productId: product.productId,
+          outletId: outlet.outletId,
+          batchNo: body.batchNo,
+          expiryDate: body.expiryDate ?? null,
+          mrpPaise: body.mrpPaise ?? null,
+        })
+        .onConflictDoUpdate({
+          target: [
+            stockBatches.supplierId,
+            stockBatches.productId,
+            stockBatches.outletId,
+            stockBatches.batchNo,
+          ],
+          set: { batchNo: sql`excluded.batch_no` },
+        })
+        .returning({ batchId: stockBatches.batchId });
+      batchId = batch?.batchId ?? null;
+    }
+    await applyStockChanges(
+      tx,
+      {
+        supplierId: session.supplierId,
+        userId: session.userId,
+        orderId: null,
+        reason: body.reason,
+        allowNegative: settings.isSellOutOfStock,
+        note: body.note ?? null,
+      },
+      [
+        {
+          productId: product.productId,
+          outletId: outlet.outletId,
+          batchId,
+          milli: parseScaled(body.quantity, 3) ?? 0,
+          productName: product.name,
+          unitOfMeasurement: product.unit,
+        },
+      ],
+    );
+    return getStock(tx, session, [product.productId], outlet.outletId);
+  });
+}
