@@ -21,6 +21,8 @@ export interface ApiRequestOptions {
   signal?: AbortSignal;
   /** Leave a 401 to the caller (the login form: a wrong password is a 401 too). */
   skipSessionHandling?: boolean;
+  /** Extra request headers, e.g. `Idempotency-Key` on writes that must not be doubled. */
+  headers?: Record<string, string>;
 }
 
 export interface ApiClientDeps {
@@ -82,7 +84,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
   let pendingReLogin: Promise<void> | null = null;
 
   function send(path: string, options: ApiRequestOptions): Promise<Response> {
-    const headers: Record<string, string> = { Accept: 'application/json' };
+    const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' };
     // A FormData body (file uploads) goes as multipart, the browser setting its boundary; a file
     // (Blob) goes as the raw body with its own type; everything else as JSON.
     const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;

@@ -58,6 +58,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
     permission: 'ORDER:MENU',
     packageFeature: 'Orders',
     badges: ['pendingOrderCount', 'deliveryPending'],
+    built: true,
   },
   {
     key: 'products',
@@ -128,6 +129,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
     permission: null,
     packageFeature: 'Customers',
     badges: ['customerCount'],
+    built: true,
   },
   {
     key: 'khata',

@@ -255,6 +255,49 @@ const productImagesRoute = createRoute({
   ),
 });
 
+// Orders and customers (issue 5, orders-web).
+const numericId = /^[1-9]\d{0,15}$/;
+
+const ordersRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: 'orders',
+  beforeLoad: guard(navEntry('orders')),
+  component: lazyRouteComponent(() => import('../features/orders/routes/orders-page.tsx'), 'OrdersPage'),
+});
+
+const orderDetailRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: 'orders/$orderId',
+  beforeLoad: ({ context, params }) => {
+    guard(navEntry('orders'))({ context });
+    if (!numericId.test(params.orderId)) throw notFound();
+  },
+  component: lazyRouteComponent(() => import('./order-detail.tsx'), 'WiredOrderDetailPage'),
+});
+
+const customersRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: 'customers',
+  beforeLoad: guard(navEntry('customers')),
+  component: lazyRouteComponent(
+    () => import('../features/customers/routes/customers-page.tsx'),
+    'CustomersPage',
+  ),
+});
+
+const customerRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: 'customers/$customerId',
+  beforeLoad: ({ context, params }) => {
+    guard(navEntry('customers'))({ context });
+    if (!numericId.test(params.customerId)) throw notFound();
+  },
+  component: lazyRouteComponent(
+    () => import('../features/customers/routes/customer-page.tsx'),
+    'CustomerRoutePage',
+  ),
+});
+
 /** Menu entries whose screens come in a later release get a page that names them. */
 const comingSoonRoutes = NAV_ENTRIES.filter((entry) => !entry.built).map((entry) =>
   createRoute({
@@ -286,6 +329,10 @@ export const routeTree = rootRoute.addChildren([
       productTemplatesRoute,
       adminTemplatesRoute,
       productImagesRoute,
+      ordersRoute,
+      orderDetailRoute,
+      customersRoute,
+      customerRoute,
       ...comingSoonRoutes,
     ]),
   ]),

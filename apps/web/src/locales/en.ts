@@ -464,6 +464,36 @@ export const en = {
     next: 'Next image',
     position: '{{n}} of {{total}}',
   },
+  orders: {
+    title: 'Orders',
+    tabs: {
+      UNBILLED: 'Unbilled',
+      PAYMENT_PENDING: 'Payment pending',
+      DELIVERY_PENDING: 'Delivery pending',
+      ONLINE: 'Online',
+      ALLORDERS: 'All orders',
+      INSTORE: 'In store',
+    },
+    search: 'Order number, customer or phone',
+    loadError: 'Could not load orders',
+    empty: 'No orders in this tab yet.',
+    emptyFiltered: 'No orders match this search and date range.',
+    notFound: 'This order could not be found.',
+    back: 'All orders',
+    previous: 'Previous',
+    next: 'Next',
+    page: 'Page {{n}}',
+  },
+  customers: {
+    title: 'Customers',
+    search: 'Name or mobile number',
+    add: 'Add customer',
+    empty: 'No customers yet. Add your first one.',
+    emptySearch: 'No customer matches this search.',
+    loadError: 'Could not load customers',
+    khata: 'Khata (credit)',
+    receivePayment: 'Receive payment',
+  },
 };
 
 export type Resources = typeof en;

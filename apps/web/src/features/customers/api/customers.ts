@@ -1,0 +1,73 @@
+// The customers API as the screens use it: search (GET /customers), one customer, quick add
+// (POST /customers), the khata ledger and a payment received against it.
+import {
+  type CreateCustomerBody,
+  type Customer,
+  customerListReplySchema,
+  customerSchema,
+  type KhataReply,
+  khataReplySchema,
+} from '@storekeep/domain/customer-api';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { api } from '../../../app/api-client.ts';
+import { idempotencyHeaders } from '../../../app/idempotency.ts';
+
+export const CUSTOMERS_KEY = ['customers'] as const;
+export type CustomerList = z.infer<typeof customerListReplySchema>;
+
+export function useCustomerSearch(search: string, page = 1, enabled = true) {
+  return useQuery({
+    queryKey: [...CUSTOMERS_KEY, 'list', search, page],
+    enabled,
+    placeholderData: keepPreviousData,
+    queryFn: async (): Promise<CustomerList> => {
+      const params = new URLSearchParams({ page: String(page) });
+      if (search) params.set('search', search);
+      return customerListReplySchema.parse(await api.get<unknown>(`/api/v1/customers?${params}`));
+    },
+  });
+}
+
+export function useCustomer(customerId: number) {
+  return useQuery({
+    queryKey: [...CUSTOMERS_KEY, 'detail', customerId],
+    queryFn: async (): Promise<Customer> =>
+      customerSchema.parse(await api.get<unknown>(`/api/v1/customers/${customerId}`)),
+  });
+}
+
+export function useCreateCustomer() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: CreateCustomerBody): Promise<Customer> =>
+      customerSchema.parse(await api.post<unknown>('/api/v1/customers', body)),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: CUSTOMERS_KEY }),
+  });
+}
+
+export function useKhata(customerId: number, page: number) {
+  return useQuery({
+    queryKey: [...CUSTOMERS_KEY, 'khata', customerId, page],
+    placeholderData: keepPreviousData,
+    queryFn: async (): Promise<KhataReply> =>
+      khataReplySchema.parse(await api.get<unknown>(`/api/v1/customers/${customerId}/khata?page=${page}`)),
+  });
+}
+
+export interface KhataPayment {
+  amountPaise: number;
+  mode: 'CASH' | 'CARD' | 'UPI';
+  note?: string;
+}
+
+export function useReceivePayment(customerId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ body, idempotencyKey }: { body: KhataPayment; idempotencyKey: string }) =>
+      api.post<unknown>(`/api/v1/customers/${customerId}/khata/payments`, body, {
+        headers: idempotencyHeaders(idempotencyKey),
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: CUSTOMERS_KEY }),
+  });
+}

@@ -1,0 +1,226 @@
+// /customers/$customerId: the customer's details and addresses, the khata balance and its ledger
+// (credit sales, payments received, refunds), and 'receive payment'.
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Center,
+  Container,
+  Grid,
+  Group,
+  Loader,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
+import { formatPaise } from '@storekeep/domain/money';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { Link, useParams } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../../app/error-message.ts';
+import { PageHeader } from '../../../ui/page-header.tsx';
+import { useCustomer, useKhata } from '../api/customers.ts';
+import { ReceivePaymentModal } from '../components/receive-payment-modal.tsx';
+
+const KIND_NAMES: Record<string, string> = {
+  CREDIT_SALE: 'Credit sale',
+  PAYMENT_RECEIVED: 'Payment received',
+  CREDIT_REFUND: 'Refund to khata',
+};
+
+const dateTime = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+/** The route's screen: the customer id comes from the path. */
+export function CustomerRoutePage() {
+  const { customerId } = useParams({ strict: false }) as { customerId: string };
+  return <CustomerPage customerId={Number(customerId)} />;
+}
+
+export function CustomerPage({ customerId: id }: { customerId: number }) {
+  const { t } = useTranslation();
+  const customer = useCustomer(id);
+  const [page, setPage] = useState(1);
+  const khata = useKhata(id, page);
+  const [receiving, setReceiving] = useState(false);
+
+  if (customer.isPending)
+    return (
+      <Center py="xl">
+        <Loader />
+      </Center>
+    );
+  if (customer.isError)
+    return (
+      <Container size="md" py="lg">
+        <Alert color="red" data-testid="customer-error">
+          {errorMessage(customer.error)}
+        </Alert>
+      </Container>
+    );
+  const c = customer.data;
+  const balance = khata.data?.balancePaise ?? c.balancePaise;
+
+  return (
+    <Container size="lg" px={{ base: 'xs', sm: 'xl' }} py="lg">
+      <Stack gap="md" data-testid="customer-page">
+        <Anchor component={Link} to="/customers" size="sm">
+          <Group gap={4}>
+            <IconArrowLeft size={14} />
+            {t('customers.title')}
+          </Group>
+        </Anchor>
+        <PageHeader
+          title={c.name}
+          subtitle={[c.mobileNumber, c.gstin && `GSTIN ${c.gstin}`].filter(Boolean).join(' · ')}
+        />
+        <Grid gap="md">
+          <Grid.Col span={{ base: 12, md: 4 }}>
+            <Stack gap="md">
+              <Card withBorder radius="md" data-testid="khata-balance-card">
+                <Text size="sm" c="dimmed">
+                  {t('customers.khata')}
+                </Text>
+                <Text fz={28} fw={700} c={balance > 0 ? 'red.8' : 'teal.8'} data-testid="khata-balance">
+                  {formatPaise(balance, { symbol: true })}
+                </Text>
+                <Text size="xs" c="dimmed" mb="sm">
+                  {balance > 0
+                    ? 'The customer owes you'
+                    : balance < 0
+                      ? 'You hold an advance'
+                      : 'Nothing due'}
+                </Text>
+                <Button onClick={() => setReceiving(true)} data-testid="receive-payment">
+                  {t('customers.receivePayment')}
+                </Button>
+              </Card>
+              <Card withBorder radius="md">
+                <Title order={2} fz="md" mb="xs">
+                  Addresses
+                </Title>
+                {c.addresses.length === 0 ? (
+                  <Text size="sm" c="dimmed">
+                    No address saved.
+                  </Text>
+                ) : (
+                  <Stack gap="xs">
+                    {c.addresses.map((a) => (
+                      <Text size="sm" key={a.addressId}>
+                        {[a.addressLine1, a.addressLine2, a.city, a.state, a.pincode]
+                          .filter(Boolean)
+                          .join(', ')}{' '}
+                        {a.isDefault && (
+                          <Badge size="xs" variant="light">
+                            Default
+                          </Badge>
+                        )}
+                      </Text>
+                    ))}
+                  </Stack>
+                )}
+              </Card>
+            </Stack>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 8 }}>
+            <Card withBorder radius="md" padding={0}>
+              <Title order={2} fz="md" p="md" pb="xs">
+                Ledger
+              </Title>
+              {khata.isError ? (
+                <Alert color="red" m="md">
+                  {errorMessage(khata.error)}
+                </Alert>
+              ) : !khata.data ? (
+                <Center py="lg">
+                  <Loader />
+                </Center>
+              ) : khata.data.entries.length === 0 ? (
+                <Text size="sm" c="dimmed" p="md" data-testid="khata-empty">
+                  No credit sales or payments yet.
+                </Text>
+              ) : (
+                <Table.ScrollContainer minWidth={320}>
+                  <Table verticalSpacing="xs" data-testid="khata-ledger">
+                    <Table.Tbody>
+                      {khata.data.entries.map((e) => (
+                        <Table.Tr key={e.entryId} data-testid={`khata-entry-${e.entryId}`}>
+                          <Table.Td>
+                            <Text size="sm">
+                              {KIND_NAMES[e.kind] ?? e.kind}
+                              {e.orderId && e.orderNumber && (
+                                <>
+                                  {' · '}
+                                  <Anchor component={Link} to={`/orders/${e.orderId}`} size="sm">
+                                    #{e.orderNumber}
+                                  </Anchor>
+                                </>
+                              )}
+                            </Text>
+                            <Text size="xs" c="dimmed">
+                              {dateTime.format(new Date(e.createdAt))}
+                              {e.mode ? ` · ${e.mode}` : ''}
+                              {e.note ? ` · ${e.note}` : ''}
+                            </Text>
+                          </Table.Td>
+                          <Table.Td ta="right">
+                            <Text
+                              size="sm"
+                              fw={500}
+                              c={e.amountPaise > 0 ? 'red.8' : 'teal.8'}
+                              style={{ whiteSpace: 'nowrap' }}
+                            >
+                              {e.amountPaise > 0 ? '+' : ''}
+                              {formatPaise(e.amountPaise, { symbol: true })}
+                            </Text>
+                          </Table.Td>
+                        </Table.Tr>
+                      ))}
+                    </Table.Tbody>
+                  </Table>
+                </Table.ScrollContainer>
+              )}
+              {(page > 1 || khata.data?.hasMore) && (
+                <Group justify="center" gap="xs" p="sm">
+                  <Button
+                    size="xs"
+                    variant="default"
+                    disabled={page === 1}
+                    onClick={() => setPage((p) => p - 1)}
+                  >
+                    Previous
+                  </Button>
+                  <Button
+                    size="xs"
+                    variant="default"
+                    disabled={!khata.data?.hasMore}
+                    onClick={() => setPage((p) => p + 1)}
+                  >
+                    Next
+                  </Button>
+                </Group>
+              )}
+            </Card>
+          </Grid.Col>
+        </Grid>
+      </Stack>
+      {receiving && (
+        <ReceivePaymentModal
+          customerId={id}
+          name={c.name}
+          balancePaise={balance}
+          onClose={() => setReceiving(false)}
+        />
+      )}
+    </Container>
+  );
+}

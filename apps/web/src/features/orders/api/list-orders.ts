@@ -1,0 +1,59 @@
+// GET /api/v1/orders (one tab, a page, search and date range) and GET /api/v1/orders/counts.
+import {
+  type OrderCountsReply,
+  type OrderListReply,
+  orderCountsReplySchema,
+  orderListReplySchema,
+} from '@storekeep/domain/order-api';
+import { type OrderTab, orderListQuery } from '@storekeep/domain/order-tabs';
+import type { SupplierType } from '@storekeep/domain/permissions';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api } from '../../../app/api-client.ts';
+import { ORDERS_KEY } from './order-keys.ts';
+
+export interface OrderFilters {
+  search?: string;
+  from?: string;
+  to?: string;
+}
+
+export interface OrderListParams extends OrderFilters {
+  tab: OrderTab;
+  page: number;
+  supplierType: SupplierType;
+}
+
+export function orderListUrl({ tab, page, supplierType, ...filters }: OrderListParams): string {
+  const params = new URLSearchParams({ tab, page: String(page) });
+  // The tab's sort comes from the domain (B2B payment-pending by totalOutstanding, largest first).
+  const query = orderListQuery(tab, supplierType, page);
+  if (query.sortBy === 'totalOutstanding') {
+    params.set('sortBy', 'totalOutstanding');
+    if (query.sortOrdr) params.set('sortOrder', query.sortOrdr);
+  }
+  for (const [key, value] of Object.entries(filters)) if (value) params.set(key, value);
+  return `/api/v1/orders?${params}`;
+}
+
+export function useOrderList(params: OrderListParams) {
+  return useQuery({
+    queryKey: [...ORDERS_KEY, 'list', params],
+    placeholderData: keepPreviousData,
+    queryFn: async (): Promise<OrderListReply> =>
+      orderListReplySchema.parse(await api.get<unknown>(orderListUrl(params))),
+  });
+}
+
+export function useOrderCounts(filters: OrderFilters) {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(filters)) if (value) params.set(key, value);
+  const query = params.toString();
+  return useQuery({
+    queryKey: [...ORDERS_KEY, 'counts', filters],
+    placeholderData: keepPreviousData,
+    queryFn: async (): Promise<OrderCountsReply> =>
+      orderCountsReplySchema.parse(
+        await api.get<unknown>(`/api/v1/orders/counts${query ? `?${query}` : ''}`),
+      ),
+  });
+}

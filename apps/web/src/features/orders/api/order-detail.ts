@@ -1,0 +1,13 @@
+// GET /api/v1/orders/:orderId (getOrderDetails): items, totals, tax lines, history, payment log.
+import { type OrderDetail, orderDetailSchema } from '@storekeep/domain/order-api';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../app/api-client.ts';
+import { orderDetailKey } from './order-keys.ts';
+
+export async function fetchOrder(orderId: number): Promise<OrderDetail> {
+  return orderDetailSchema.parse(await api.get<unknown>(`/api/v1/orders/${orderId}`));
+}
+
+export function useOrder(orderId: number) {
+  return useQuery({ queryKey: orderDetailKey(orderId), queryFn: () => fetchOrder(orderId) });
+}

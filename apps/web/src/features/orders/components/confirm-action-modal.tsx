@@ -1,0 +1,55 @@
+// A yes/no step before an order change (mark delivered, cancel...): the confirm button shows its
+// progress and stays disabled while the request runs, so it is sent once.
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { ActionError } from './action-error.tsx';
+
+export function ConfirmActionModal({
+  opened,
+  title,
+  body,
+  confirmLabel,
+  color,
+  pending,
+  error,
+  onConfirm,
+  onClose,
+  children,
+  testId,
+}: {
+  opened: boolean;
+  title: string;
+  body: string;
+  confirmLabel: string;
+  color?: string;
+  pending: boolean;
+  error: unknown;
+  onConfirm: () => void;
+  onClose: () => void;
+  children?: ReactNode;
+  testId: string;
+}) {
+  return (
+    <Modal
+      opened={opened}
+      onClose={pending ? () => undefined : onClose}
+      title={title}
+      centered
+      data-testid={testId}
+    >
+      <Stack gap="md">
+        <Text size="sm">{body}</Text>
+        {children}
+        <ActionError error={error} />
+        <Group justify="flex-end" gap="xs">
+          <Button variant="default" onClick={onClose} disabled={pending}>
+            Cancel
+          </Button>
+          <Button color={color} loading={pending} onClick={onConfirm} data-testid={`${testId}-ok`}>
+            {confirmLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

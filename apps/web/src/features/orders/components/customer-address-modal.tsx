@@ -1,0 +1,125 @@
+// The order's customer and delivery address (the spec's 'customer address' popup). Picking a
+// customer uses the customers feature's picker, mounted by the app through a slot.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Group, Modal, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { INDIA_STATES } from '@storekeep/domain/india-states';
+import { addressInputSchema, type OrderDetail } from '@storekeep/domain/order-api';
+import type { ReactNode } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { useOrderAction } from '../api/use-order-action.ts';
+import { ActionError } from './action-error.tsx';
+
+type AddressValues = z.input<typeof addressInputSchema>;
+
+export interface PickedCustomer {
+  customerId: number;
+  name: string;
+  mobileNumber: string | null;
+}
+
+export type CustomerPickerSlot = (props: {
+  value: PickedCustomer | null;
+  onChange: (customer: PickedCustomer | null) => void;
+}) => ReactNode;
+
+export function CustomerAddressModal({
+  order,
+  opened,
+  onClose,
+  customerPicker,
+}: {
+  order: OrderDetail;
+  opened: boolean;
+  onClose: () => void;
+  customerPicker?: CustomerPickerSlot;
+}) {
+  const [customer, setCustomer] = useState<PickedCustomer | null>(order.customer);
+  const action = useOrderAction<unknown>(
+    order.orderId,
+    { method: 'PUT', path: '/customer' },
+    'Customer and address saved',
+  );
+  const address = order.customerAddress;
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<AddressValues>({
+    resolver: zodResolver(addressInputSchema),
+    defaultValues: {
+      addressLine1: address?.addressLine1 ?? '',
+      addressLine2: address?.addressLine2 ?? '',
+      city: address?.city ?? '',
+      stateCode: address?.stateCode ?? '',
+      pincode: address?.pincode ?? '',
+    },
+  });
+  const submit = handleSubmit((values) =>
+    action.run(
+      {
+        customerId: customer?.customerId ?? null,
+        address: {
+          ...values,
+          stateCode: values.stateCode || null,
+          addressLine2: values.addressLine2 || null,
+          city: values.city || null,
+        },
+      },
+      onClose,
+    ),
+  );
+  return (
+    <Modal
+      opened={opened}
+      onClose={action.pending ? () => undefined : onClose}
+      title="Customer address"
+      size="lg"
+      data-testid="address-modal"
+    >
+      <form onSubmit={submit} noValidate>
+        <Stack gap="sm">
+          {customerPicker?.({ value: customer, onChange: setCustomer })}
+          <TextInput
+            label="Address"
+            required
+            {...register('addressLine1')}
+            error={errors.addressLine1?.message}
+            data-testid="address-line1"
+          />
+          <TextInput label="Area, landmark" {...register('addressLine2')} />
+          <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="xs">
+            <TextInput label="City" {...register('city')} />
+            <NativeSelect
+              label="State"
+              data={[
+                { value: '', label: '—' },
+                ...INDIA_STATES.filter((s) => !s.legacy).map((s) => ({ value: s.code, label: s.name })),
+              ]}
+              {...register('stateCode')}
+            />
+            <TextInput
+              label="Pincode"
+              required
+              inputMode="numeric"
+              maxLength={6}
+              {...register('pincode')}
+              error={errors.pincode?.message}
+              data-testid="address-pincode"
+            />
+          </SimpleGrid>
+          <ActionError error={action.error} />
+          <Group justify="flex-end" gap="xs">
+            <Button variant="default" onClick={onClose} disabled={action.pending}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={action.pending} data-testid="address-save">
+              Save
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

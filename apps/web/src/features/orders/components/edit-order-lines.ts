@@ -1,0 +1,88 @@
+// The edit-and-confirm form's lines and how they become the API's order lines: quantities always,
+// prices only when the account allows price changes, discounts only when it allows discounts.
+import { paiseToRupeeText, parseScaled, toPaise } from '@storekeep/domain/money';
+import type { Discount, OrderItem, OrderLineInput } from '@storekeep/domain/order-api';
+
+export interface LineValues {
+  lineNo: number;
+  productId: number | null;
+  variantId: number | null;
+  batchId: number | null;
+  name: string;
+  unit: string | null;
+  quantity: string;
+  rate: string;
+  discountType: 'PERCENT' | 'AMOUNT';
+  discount: string;
+  taxRate: number;
+  hsnSacNo: string | null;
+  soldAsPkd: boolean;
+}
+
+export interface EditRules {
+  canChangeQuantity: boolean;
+  canChangePrice: boolean;
+  canDiscount: boolean;
+}
+
+export function lineValuesOf(item: OrderItem): LineValues {
+  return {
+    lineNo: item.lineNo,
+    productId: item.productId,
+    variantId: item.variantId,
+    batchId: item.batchId,
+    name: item.productName,
+    unit: item.unitOfMeasurement,
+    quantity: String(item.quantity),
+    rate: paiseToRupeeText(item.ratePaise),
+    discountType: item.discount?.type ?? 'PERCENT',
+    discount: item.discount
+      ? item.discount.type === 'AMOUNT'
+        ? paiseToRupeeText(item.discount.value)
+        : String(item.discount.value)
+      : '',
+    taxRate: item.taxes.reduce((sum, tax) => sum + tax.rate, 0),
+    hsnSacNo: item.hsnSacNo,
+    soldAsPkd: item.soldAsPkd,
+  };
+}
+
+/** Quantity text to a number with at most 3 decimals, or null when it is not one above 0. */
+export function parseQuantity(text: string): number | null {
+  const thousandths = parseScaled(text.trim(), 3);
+  return thousandths !== null && thousandths > 0 && /^\d*\.?\d{0,3}$/.test(text.trim())
+    ? thousandths / 1000
+    : null;
+}
+
+export function discountOf(type: 'PERCENT' | 'AMOUNT', text: string): Discount | null {
+  const trimmed = text.trim();
+  if (!trimmed) return null;
+  if (type === 'AMOUNT') return { type, value: toPaise(trimmed) };
+  return { type, value: Number(trimmed) };
+}
+
+export function toOrderLine(
+  line: LineValues,
+  original: OrderItem | undefined,
+  rules: EditRules,
+): OrderLineInput {
+  const quantity = parseQuantity(line.quantity) ?? original?.quantity ?? 1;
+  const custom = line.productId === null;
+  const ratePaise = toPaise(line.rate);
+  const priceChanged = original === undefined || ratePaise !== original.ratePaise;
+  return {
+    lineNo: line.lineNo,
+    ...(custom
+      ? { name: line.name, ratePaise, taxRate: line.taxRate, hsnSacNo: line.hsnSacNo }
+      : {
+          productId: line.productId,
+          ...(line.variantId !== null && line.variantId > 0 ? { variantId: line.variantId } : {}),
+          ...(line.batchId !== null ? { batchId: line.batchId } : {}),
+          ...(rules.canChangePrice && priceChanged ? { ratePaise } : {}),
+        }),
+    quantity: rules.canChangeQuantity ? quantity : (original?.quantity ?? quantity),
+    ...(rules.canDiscount ? { discount: discountOf(line.discountType, line.discount) } : {}),
+    soldAsPkd: line.soldAsPkd,
+  };
+}

@@ -1,0 +1,151 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { buildAppData } from '../../../test/fixtures.ts';
+import { fakeApi, jsonResponse, renderWithApp } from '../../../test/render.tsx';
+import { OrderDetailPage } from '../routes/order-detail-page.tsx';
+import { buildOrderDetail, buildOrderItem } from '../test/order-fixtures.ts';
+
+type Handler = (url: string, init: RequestInit) => Response | undefined;
+
+function serve(order = buildOrderDetail(), handler: Handler = () => undefined, appData = buildAppData()) {
+  return fakeApi((url, init) => {
+    if (url === '/api/v1/app-data') return jsonResponse(200, appData);
+    const handled = handler(url, init);
+    if (handled) return handled;
+    return jsonResponse(200, order);
+  });
+}
+
+const writes = (fetchMock: ReturnType<typeof serve>['fetchMock']) =>
+  fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST' || init?.method === 'PUT');
+
+describe('order detail', () => {
+  it('shows items, tax lines, round-off and the history', async () => {
+    serve(buildOrderDetail({ roundOffPaise: -40, totalPaise: 23_560 }));
+    renderWithApp(<OrderDetailPage orderId={101} />);
+    expect((await screen.findByTestId('order-item-1')).textContent).toContain('Toor Dal 1 kg');
+    expect(screen.getByTestId('tax-line-CGST@2.5%').textContent).toContain('₹5.62');
+    expect(screen.getByTestId('tax-line-SGST@2.5%').textContent).toContain('SGST @ 2.5%');
+    expect(screen.getByTestId('total-round-off').textContent).toContain('-₹0.40');
+    expect(screen.getByTestId('total-grand').textContent).toContain('₹235.60');
+    expect(screen.getByTestId('order-history').textContent).toContain('Confirmed (billed)');
+  });
+
+  it('records a partial payment once, with an Idempotency-Key, even on a double click', async () => {
+    let current = buildOrderDetail();
+    const { fetchMock } = serve(current, (url, init) => {
+      if (url.endsWith('/payments') && init.method === 'POST') {
+        current = buildOrderDetail({ paidPaise: 10_000, outstandingPaise: 13_600, paymentStatus: 'PARTIALLY_PAID' });
+        return jsonResponse(200, current);
+      }
+      return init.method === 'GET' ? jsonResponse(200, current) : undefined;
+    });
+    renderWithApp(<OrderDetailPage orderId={101} />);
+    fireEvent.click(await screen.findByTestId('action-pay'));
+    const amount = await screen.findByTestId('payment-amount');
+    expect((amount as HTMLInputElement).value).toBe('236.00');
+    fireEvent.change(amount, { target: { value: '100' } });
+    fireEvent.click(screen.getByTestId('payment-submit'));
+    fireEvent.click(screen.getByTestId('payment-submit'));
+    expect(await screen.findByText('Payment recorded')).toBeTruthy();
+    const sent = writes(fetchMock);
+    expect(sent).toHaveLength(1);
+    const [url, init] = sent[0] ?? [];
+    expect(url).toBe('/api/v1/orders/101/payments');
+    expect(JSON.parse(String(init?.body))).toEqual({ mode: 'CASH', amountPaise: 10_000 });
+    const headers = init?.headers as Record<string, string>;
+    expect(headers['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
+    expect((await screen.findByTestId('total-due')).textContent).toContain('₹136.00');
+  });
+
+  it("shows the server's refusal text as it comes", async () => {
+    serve(buildOrderDetail(), (url) =>
+      url.endsWith('/delivery')
+        ? jsonResponse(409, { error: { code: 'conflict', message: 'This order was changed by someone else.' } })
+        : undefined,
+    );
+    renderWithApp(<OrderDetailPage orderId={101} />);
+    fireEvent.click(await screen.findByTestId('action-deliver'));
+    fireEvent.click(await screen.findByTestId('delivery-deliver-ok'));
+    expect((await screen.findByTestId('action-error')).textContent).toBe('This order was changed by someone else.');
+  });
+
+  it('assigns a delivery boy only after the confirmation', async () => {
+    const { fetchMock } = serve(buildOrderDetail(), (url) =>
+      url === '/api/v1/delivery-boys'
+        ? jsonResponse(200, { deliveryBoys: [{ userId: 9, name: 'Manoj', mobileNumber: null }] })
+        : undefined,
+    );
+    renderWithApp(<OrderDetailPage orderId={101} />);
+    fireEvent.click(await screen.findByTestId('action-more'));
+    fireEvent.click(await screen.findByTestId('action-assign'));
+    const select = await screen.findByTestId('assign-select');
+    await within(select).findByText('Manoj');
+    fireEvent.change(select, { target: { value: '9' } });
+    fireEvent.click(screen.getByTestId('assign-modal-ok'));
+    expect(await screen.findByText('Assign Manoj to deliver order #7?')).toBeTruthy();
+    expect(writes(fetchMock)).toHaveLength(0);
+    fireEvent.click(screen.getByTestId('assign-modal-ok'));
+    await vi.waitFor(() => expect(writes(fetchMock)).toHaveLength(1));
+    const [url, init] = writes(fetchMock)[0] ?? [];
+    expect(url).toBe('/api/v1/orders/101/delivery-boy');
+    expect(JSON.parse(String(init?.body))).toEqual({ deliveryBoyId: 9 });
+  });
+
+  it('returns part of an order with a cash refund', async () => {
+    const delivered = buildOrderDetail({
+      orderStatuses: ['CONFIRMED', 'FULFILLED'],
+      paymentStatus: 'PAID',
+      paidPaise: 23_600,
+      outstandingPaise: 0,
+      allowedActions: ['return'],
+      items: [buildOrderItem(), buildOrderItem({ lineNo: 2, slNo: 2, productName: 'Sugar 1 kg', returnableQty: 1, quantity: 1 })],
+    });
+    const { fetchMock } = serve(delivered);
+    renderWithApp(<OrderDetailPage orderId={101} />);
+    fireEvent.click(await screen.findByTestId('action-return'));
+    fireEvent.change(await screen.findByTestId('return-qty-2'), { target: { value: '2' } });
+    fireEvent.click(screen.getByTestId('return-submit'));
+    expect((await screen.findByTestId('return-form-error')).textContent).toBe('Return up to 1 of Sugar 1 kg');
+    fireEvent.change(screen.getByTestId('return-qty-2'), { target: { value: '1' } });
+    fireEvent.click(screen.getByTestId('return-submit'));
+    await vi.waitFor(() => expect(writes(fetchMock)).toHaveLength(1));
+    const [url, init] = writes(fetchMock)[0] ?? [];
+    expect(url).toBe('/api/v1/orders/101/returns');
+    expect(JSON.parse(String(init?.body))).toEqual({ items: [{ lineNo: 2, quantity: 1 }], refundMode: 'CASH' });
+  });
+
+  it("gives the payment-link refusal with only 'Okay, Got it' to staff without SETTINGS:MENU", async () => {
+    serve(
+      buildOrderDetail(),
+      (url) =>
+        url.includes('/payment-link')
+          ? jsonResponse(200, {
+              allowed: false,
+              case: 'unavailable',
+              title: 'Cannot Create Payment Link',
+              message: 'x',
+              canOpenSettings: false,
+            })
+          : undefined,
+      buildAppData({ user: { role: 'staff', staffPermissions: ['ORDER:MENU'] } }),
+    );
+    renderWithApp(<OrderDetailPage orderId={101} />);
+    fireEvent.click(await screen.findByTestId('action-more'));
+    fireEvent.click(await screen.findByTestId('action-payment-link'));
+    expect(await screen.findByText('Cannot Create Payment Link')).toBeTruthy();
+    expect(screen.getByTestId('payment-link-reason').textContent).toBe(
+      'Online Payments Unavailable - Due to security reasons, online payment is disabled for this account.',
+    );
+    expect(screen.getByTestId('payment-link-ack').textContent).toBe('Okay, Got it');
+    expect(screen.queryByTestId('payment-link-settings')).toBeNull();
+  });
+
+  it('shows the rider notice by the domain rule', async () => {
+    serve(buildOrderDetail({ rider: { rider_name: 'Manoj', rider_phone: '9000000000', eta: null, status: 'ARRIVED' } }));
+    renderWithApp(<OrderDetailPage orderId={101} />);
+    const notice = await screen.findByTestId('rider-notice');
+    expect(notice.getAttribute('data-tone')).toBe('red');
+    expect(notice.textContent).toContain('Rider has arrived');
+  });
+});

@@ -1,0 +1,355 @@
+// The order's action buttons, offered by what the server says the order allows (allowedActions, by
+// the domain's order-actions rule), and the modals behind them.
+import { Button, Group, Menu, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
+import { formatPaise } from '@storekeep/domain/money';
+import type { OrderDetail } from '@storekeep/domain/order-api';
+import { hasPermission } from '@storekeep/domain/permissions';
+import { IconBrandWhatsapp, IconChevronDown, IconLink } from '@tabler/icons-react';
+import { useState } from 'react';
+import { actorOf, useAppData } from '../../../app/app-data.ts';
+import { errorMessage } from '../../../app/error-message.ts';
+import { useDeliveryBoys, usePaymentLinkCheck, useWhatsappMessage } from '../api/order-extras.ts';
+import { useOrderAction } from '../api/use-order-action.ts';
+import { ConfirmActionModal } from './confirm-action-modal.tsx';
+import { CustomerAddressModal, type CustomerPickerSlot } from './customer-address-modal.tsx';
+import { EditConfirmModal } from './edit-confirm-modal.tsx';
+import { PaymentLinkRefusalModal } from './payment-link-modal.tsx';
+import { RecordPaymentModal } from './record-payment-modal.tsx';
+import { type RefundChoice, RefundSelect, refundModeOf } from './refund-select.tsx';
+import { ReturnModal } from './return-modal.tsx';
+import { WhatsappModal } from './whatsapp-modal.tsx';
+
+type Open =
+  | 'edit'
+  | 'pay'
+  | 'dispatch'
+  | 'readyForPickup'
+  | 'deliver'
+  | 'assign'
+  | 'cancel'
+  | 'return'
+  | 'expiry'
+  | 'address'
+  | 'whatsapp'
+  | null;
+
+const DELIVERY_STEPS = {
+  dispatch: {
+    status: 'DISPATCHED',
+    title: 'Mark dispatched?',
+    body: 'The order leaves the shop with the delivery boy.',
+    label: 'Mark dispatched',
+    done: 'Order marked dispatched',
+  },
+  readyForPickup: {
+    status: 'READY_FOR_PICKUP',
+    title: 'Ready for pickup?',
+    body: 'The customer can now collect the order.',
+    label: 'Ready for pickup',
+    done: 'Order marked ready for pickup',
+  },
+  deliver: {
+    status: 'DELIVERED',
+    title: 'Mark delivered?',
+    body: 'The customer has the goods.',
+    label: 'Mark delivered',
+    done: 'Order marked delivered',
+  },
+} as const;
+type DeliveryStep = keyof typeof DELIVERY_STEPS;
+
+function DeliveryModal({
+  order,
+  step,
+  onClose,
+}: {
+  order: OrderDetail;
+  step: DeliveryStep;
+  onClose: () => void;
+}) {
+  const s = DELIVERY_STEPS[step];
+  const action = useOrderAction<{ status: string }>(
+    order.orderId,
+    { method: 'POST', path: '/delivery' },
+    s.done,
+  );
+  return (
+    <ConfirmActionModal
+      opened
+      title={s.title}
+      body={s.body}
+      confirmLabel={s.label}
+      pending={action.pending}
+      error={action.error}
+      onConfirm={() => action.run({ status: s.status }, onClose)}
+      onClose={onClose}
+      testId={`delivery-${step}`}
+    />
+  );
+}
+
+function AssignDeliveryBoyModal({ order, onClose }: { order: OrderDetail; onClose: () => void }) {
+  const boys = useDeliveryBoys(true);
+  const [chosen, setChosen] = useState<string>(order.deliveryBoy ? String(order.deliveryBoy.userId) : '');
+  const [confirming, setConfirming] = useState(false);
+  const action = useOrderAction<{ deliveryBoyId: number | null }>(
+    order.orderId,
+    { method: 'PUT', path: '/delivery-boy' },
+    'Delivery boy assigned',
+  );
+  const name = boys.data?.deliveryBoys.find((b) => String(b.userId) === chosen)?.name;
+  return (
+    <ConfirmActionModal
+      opened
+      title={confirming ? 'Confirm assign delivery boy' : 'Assign delivery boy'}
+      body={
+        confirming && name
+          ? `Assign ${name} to deliver order #${order.orderNumber}?`
+          : 'Choose who delivers this order.'
+      }
+      confirmLabel={confirming ? 'Assign' : 'Next'}
+      pending={action.pending}
+      error={action.error ?? boys.error}
+      onConfirm={() => {
+        if (!chosen) return;
+        if (!confirming) setConfirming(true);
+        else action.run({ deliveryBoyId: Number(chosen) }, onClose);
+      }}
+      onClose={onClose}
+      testId="assign-modal"
+    >
+      {!confirming && (
+        <NativeSelect
+          label="Delivery boy"
+          value={chosen}
+          onChange={(e) => setChosen(e.currentTarget.value)}
+          data={[
+            { value: '', label: boys.isPending ? 'Loading…' : 'Choose…' },
+            ...(boys.data?.deliveryBoys ?? []).map((b) => ({
+              value: String(b.userId),
+              label: b.mobileNumber ? `${b.name} · ${b.mobileNumber}` : b.name,
+            })),
+          ]}
+          data-testid="assign-select"
+        />
+      )}
+      {!confirming && boys.data?.deliveryBoys.length === 0 && (
+        <Text size="sm" c="dimmed">
+          No delivery boys yet. Add one under Staff.
+        </Text>
+      )}
+    </ConfirmActionModal>
+  );
+}
+
+function CancelModal({ order, onClose }: { order: OrderDetail; onClose: () => void }) {
+  const [refund, setRefund] = useState<RefundChoice>('CASH');
+  const action = useOrderAction<{ refundMode: string | null }>(
+    order.orderId,
+    { method: 'POST', path: '/cancel' },
+    'Order cancelled',
+  );
+  return (
+    <ConfirmActionModal
+      opened
+      title="Cancel order?"
+      body={`Order #${order.orderNumber} will be cancelled and any stock it took goes back.`}
+      confirmLabel="Cancel order"
+      color="red"
+      pending={action.pending}
+      error={action.error}
+      onConfirm={() => action.run({ refundMode: order.paidPaise > 0 ? refundModeOf(refund) : null }, onClose)}
+      onClose={onClose}
+      testId="cancel-modal"
+    >
+      {order.paidPaise > 0 && (
+        <Stack gap={4}>
+          <Text size="sm">{formatPaise(order.paidPaise, { symbol: true })} was paid.</Text>
+          <RefundSelect
+            value={refund}
+            onChange={setRefund}
+            hasCustomer={order.customer !== null}
+            allowNone={false}
+          />
+        </Stack>
+      )}
+    </ConfirmActionModal>
+  );
+}
+
+function ExpiryModal({ order, onClose }: { order: OrderDetail; onClose: () => void }) {
+  const [date, setDate] = useState(order.expiryDate ?? '');
+  const action = useOrderAction<{ expiryDate: string | null }>(
+    order.orderId,
+    { method: 'PUT', path: '/expiry-date' },
+    'Expiry date saved',
+  );
+  return (
+    <ConfirmActionModal
+      opened
+      title="Expiry date"
+      body="The date this order (quotation) is valid until."
+      confirmLabel="Save"
+      pending={action.pending}
+      error={action.error}
+      onConfirm={() => action.run({ expiryDate: date || null }, onClose)}
+      onClose={onClose}
+      testId="expiry-modal"
+    >
+      <TextInput
+        type="date"
+        label="Expiry date"
+        value={date}
+        onChange={(e) => setDate(e.currentTarget.value)}
+        data-testid="expiry-input"
+      />
+    </ConfirmActionModal>
+  );
+}
+
+export function OrderActions({
+  order,
+  customerPicker,
+}: {
+  order: OrderDetail;
+  customerPicker?: CustomerPickerSlot;
+}) {
+  const appData = useAppData();
+  const [open, setOpen] = useState<Open>(null);
+  const [refusal, setRefusal] = useState<{
+    case: Parameters<typeof PaymentLinkRefusalModal>[0]['refusal'];
+    canOpenSettings: boolean;
+  } | null>(null);
+  const allowed = new Set(order.allowedActions);
+  const close = () => setOpen(null);
+  const linkCheck = usePaymentLinkCheck(order.orderId);
+  const whatsapp = useWhatsappMessage(order.orderId);
+  const canSettings = hasPermission(actorOf(appData), 'SETTINGS:MENU');
+
+  const shareWhatsapp = (kind: 'ORDER_DETAILS' | 'PAYMENT_REMINDER') => {
+    whatsapp.reset();
+    whatsapp.mutate({ kind });
+    setOpen('whatsapp');
+  };
+  const paymentLink = () =>
+    linkCheck.mutate('Create', {
+      onSuccess: (reply) => {
+        if (!reply.allowed && reply.case)
+          setRefusal({ case: reply.case, canOpenSettings: reply.canOpenSettings && canSettings });
+        else shareWhatsapp('PAYMENT_REMINDER');
+      },
+    });
+
+  const primary = allowed.has('confirm') ? (
+    <Button onClick={() => setOpen('edit')} data-testid="action-confirm">
+      Edit and confirm
+    </Button>
+  ) : allowed.has('pay') ? (
+    <Button onClick={() => setOpen('pay')} data-testid="action-pay">
+      Record payment
+    </Button>
+  ) : null;
+
+  return (
+    <>
+      <Group gap="xs" wrap="wrap" data-testid="order-actions">
+        {primary}
+        {allowed.has('confirm') && allowed.has('pay') && (
+          <Button variant="light" onClick={() => setOpen('pay')} data-testid="action-pay">
+            Record payment
+          </Button>
+        )}
+        {allowed.has('deliver') && (
+          <Button variant="light" onClick={() => setOpen('deliver')} data-testid="action-deliver">
+            Mark delivered
+          </Button>
+        )}
+        {allowed.has('return') && (
+          <Button variant="light" color="grape" onClick={() => setOpen('return')} data-testid="action-return">
+            Return
+          </Button>
+        )}
+        <Button
+          variant="light"
+          color="green"
+          leftSection={<IconBrandWhatsapp size={16} />}
+          loading={whatsapp.isPending}
+          onClick={() => shareWhatsapp('ORDER_DETAILS')}
+          data-testid="action-whatsapp"
+        >
+          WhatsApp
+        </Button>
+        <Menu position="bottom-end" withinPortal>
+          <Menu.Target>
+            <Button variant="default" rightSection={<IconChevronDown size={14} />} data-testid="action-more">
+              More
+            </Button>
+          </Menu.Target>
+          <Menu.Dropdown>
+            {allowed.has('dispatch') && (
+              <Menu.Item onClick={() => setOpen('dispatch')} data-testid="action-dispatch">
+                Mark dispatched
+              </Menu.Item>
+            )}
+            {allowed.has('readyForPickup') && appData.accountSettings.isPickupEnabled && (
+              <Menu.Item onClick={() => setOpen('readyForPickup')} data-testid="action-ready">
+                Ready for pickup
+              </Menu.Item>
+            )}
+            {allowed.has('assignDeliveryBoy') && (
+              <Menu.Item onClick={() => setOpen('assign')} data-testid="action-assign">
+                Assign delivery boy
+              </Menu.Item>
+            )}
+            {order.outstandingPaise > 0 && !order.orderStatuses.includes('CANCELLED') && (
+              <Menu.Item
+                leftSection={<IconLink size={14} />}
+                onClick={paymentLink}
+                data-testid="action-payment-link"
+              >
+                Send payment link
+              </Menu.Item>
+            )}
+            <Menu.Item onClick={() => setOpen('address')} data-testid="action-address">
+              Customer address
+            </Menu.Item>
+            {!order.orderStatuses.includes('CANCELLED') && (
+              <Menu.Item onClick={() => setOpen('expiry')} data-testid="action-expiry">
+                Expiry date
+              </Menu.Item>
+            )}
+            {allowed.has('cancel') && (
+              <Menu.Item color="red" onClick={() => setOpen('cancel')} data-testid="action-cancel">
+                Cancel order
+              </Menu.Item>
+            )}
+          </Menu.Dropdown>
+        </Menu>
+      </Group>
+      {linkCheck.isError && (
+        <Text size="sm" c="red" data-testid="payment-link-error">
+          {errorMessage(linkCheck.error)}
+        </Text>
+      )}
+      {open === 'edit' && <EditConfirmModal order={order} opened onClose={close} />}
+      {open === 'pay' && <RecordPaymentModal order={order} opened onClose={close} />}
+      {(open === 'dispatch' || open === 'readyForPickup' || open === 'deliver') && (
+        <DeliveryModal order={order} step={open} onClose={close} />
+      )}
+      {open === 'assign' && <AssignDeliveryBoyModal order={order} onClose={close} />}
+      {open === 'cancel' && <CancelModal order={order} onClose={close} />}
+      {open === 'return' && <ReturnModal order={order} opened onClose={close} />}
+      {open === 'expiry' && <ExpiryModal order={order} onClose={close} />}
+      {open === 'address' && (
+        <CustomerAddressModal order={order} opened onClose={close} customerPicker={customerPicker} />
+      )}
+      {open === 'whatsapp' && <WhatsappModal mutation={whatsapp} onClose={close} />}
+      <PaymentLinkRefusalModal
+        refusal={refusal?.case ?? null}
+        type="Create"
+        settingsHref={refusal?.canOpenSettings ? `/orders/${order.orderId}?action=openPaymentSlider` : null}
+        onClose={() => setRefusal(null)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,130 @@
+// The order's lines: name (with variant, codes and markers), quantity by the domain's display rule,
+// rate, discount, tax and total. A narrow screen keeps name, quantity and total.
+import { Badge, Group, Stack, Table, Text } from '@mantine/core';
+import { formatPaise, formatPrice } from '@storekeep/domain/money';
+import type { OrderItem } from '@storekeep/domain/order-api';
+import { UNLINKED_VARIANT_ID } from '@storekeep/domain/order-status';
+import { formatQuantity } from '@storekeep/domain/quantity';
+
+function discountText(item: OrderItem): string {
+  if (!item.discount || item.discountPaise === 0) return '—';
+  return item.discount.type === 'PERCENT'
+    ? `${item.discount.value}% (${formatPaise(item.discountPaise, { symbol: true })})`
+    : formatPaise(item.discountPaise, { symbol: true });
+}
+
+export function OrderItemsTable({
+  items,
+  showMarkers,
+  showHsn,
+}: {
+  items: OrderItem[];
+  /** The unlinked markers are hidden while the order is unconfirmed (domain rule). */
+  showMarkers: boolean;
+  showHsn: boolean;
+}) {
+  return (
+    <Table.ScrollContainer minWidth={320}>
+      <Table verticalSpacing="xs" data-testid="order-items">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Item</Table.Th>
+            <Table.Th ta="right">Qty</Table.Th>
+            <Table.Th ta="right" visibleFrom="sm">
+              Rate
+            </Table.Th>
+            <Table.Th ta="right" visibleFrom="md">
+              Discount
+            </Table.Th>
+            <Table.Th ta="right" visibleFrom="md">
+              Tax
+            </Table.Th>
+            <Table.Th ta="right">Total</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {items.map((item) => (
+            <Table.Tr key={item.lineNo} data-testid={`order-item-${item.lineNo}`}>
+              <Table.Td>
+                <Stack gap={0}>
+                  <Text size="sm" fw={500}>
+                    {item.productName}
+                    {item.variantName ? ` · ${item.variantName}` : ''}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {[
+                      item.productSku,
+                      item.barcode,
+                      item.batchNo && `Batch ${item.batchNo}`,
+                      showHsn && item.hsnSacNo && `HSN/SAC ${item.hsnSacNo}`,
+                    ]
+                      .filter(Boolean)
+                      .join(' · ')}
+                  </Text>
+                  <Text size="xs" c="dimmed" hiddenFrom="sm">
+                    {formatPrice(item.ratePaise, { symbol: true })} each
+                  </Text>
+                  {(item.returnedQty > 0 ||
+                    (showMarkers && (item.variantId === UNLINKED_VARIANT_ID || !item.batchLinked))) && (
+                    <Group gap={4} mt={2}>
+                      {item.returnedQty > 0 && (
+                        <Badge
+                          size="xs"
+                          color="grape"
+                          variant="light"
+                          data-testid={`item-returned-${item.lineNo}`}
+                        >
+                          Returned {formatQuantity(item.returnedQty, item.unitOfMeasurement)}
+                        </Badge>
+                      )}
+                      {showMarkers && item.variantId === UNLINKED_VARIANT_ID && (
+                        <Badge size="xs" color="orange">
+                          Unlinked product
+                        </Badge>
+                      )}
+                      {showMarkers && !item.batchLinked && (
+                        <Badge size="xs" color="orange">
+                          Unlinked batch
+                        </Badge>
+                      )}
+                    </Group>
+                  )}
+                </Stack>
+              </Table.Td>
+              <Table.Td ta="right">
+                <Text size="sm" style={{ whiteSpace: 'nowrap' }} data-testid={`item-qty-${item.lineNo}`}>
+                  {formatQuantity(item.quantity, item.unitOfMeasurement)}
+                  {item.unitOfMeasurement ? ` ${item.unitOfMeasurement}` : ''}
+                </Text>
+              </Table.Td>
+              <Table.Td ta="right" visibleFrom="sm">
+                <Text size="sm">{formatPrice(item.ratePaise, { symbol: true })}</Text>
+                {item.mrpPaise > item.ratePaise && (
+                  <Text size="xs" c="dimmed" td="line-through">
+                    {formatPrice(item.mrpPaise, { symbol: true })}
+                  </Text>
+                )}
+              </Table.Td>
+              <Table.Td ta="right" visibleFrom="md">
+                <Text size="sm">{discountText(item)}</Text>
+              </Table.Td>
+              <Table.Td ta="right" visibleFrom="md">
+                <Text size="sm">
+                  {item.taxes.length === 0 ? '—' : formatPaise(item.taxPaise, { symbol: true })}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {item.taxes.map((tax) => `${tax.name} ${tax.rate}%`).join(' + ')}
+                </Text>
+              </Table.Td>
+              <Table.Td ta="right">
+                <Text size="sm" fw={500} style={{ whiteSpace: 'nowrap' }}>
+                  {formatPaise(item.totalPaise, { symbol: true })}
+                </Text>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,138 @@
+// The rows of the order list: cards on a phone, a table from the sm breakpoint up. Both show the
+// order number, customer, date, total (with what is still due) and the status badges.
+import { Anchor, Card, Group, Stack, Table, Text } from '@mantine/core';
+import { formatPaise } from '@storekeep/domain/money';
+import type { OrderSummary } from '@storekeep/domain/order-api';
+import { Link } from '@tanstack/react-router';
+import { orderDetailPath } from '../routes/search-params.ts';
+import { OrderStatusBadges, statusDisplayOf } from './order-status-badges.tsx';
+
+export type OrderRow = OrderSummary;
+
+export const SOURCE_NAMES: Record<string, string> = {
+  INSTORE: 'In store',
+  ONLINE: 'Online',
+  MANUAL: 'Manual',
+};
+
+const dateTime = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+export const formatOrderDate = (iso: string) => dateTime.format(new Date(iso));
+
+function Customer({ row }: { row: OrderRow }) {
+  return (
+    <Stack gap={0} style={{ minWidth: 0 }}>
+      <Text size="sm" truncate>
+        {row.customerName ?? 'Walk-in customer'}
+      </Text>
+      {row.customerMobile && (
+        <Text size="xs" c="dimmed">
+          {row.customerMobile}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+function Due({ row }: { row: OrderRow }) {
+  return row.outstandingPaise > 0 && row.outstandingPaise !== row.totalPaise ? (
+    <Text size="xs" c="red.8" style={{ whiteSpace: 'nowrap' }}>
+      Due {formatPaise(row.outstandingPaise, { symbol: true })}
+    </Text>
+  ) : null;
+}
+
+export function OrderCards({ rows }: { rows: OrderRow[] }) {
+  return (
+    <Stack gap="xs" data-testid="order-cards">
+      {rows.map((row) => (
+        <Card
+          key={row.orderId}
+          withBorder
+          padding="sm"
+          radius="md"
+          component={Link}
+          to={orderDetailPath(row.orderId)}
+          data-testid={`order-card-${row.orderId}`}
+        >
+          <Group justify="space-between" wrap="nowrap" align="flex-start">
+            <Stack gap={2} style={{ minWidth: 0 }}>
+              <Text fw={600} size="sm">
+                #{row.orderNumber}{' '}
+                <Text span size="xs" c="dimmed" fw={400}>
+                  {SOURCE_NAMES[row.source] ?? row.source}
+                </Text>
+              </Text>
+              <Customer row={row} />
+              <Text size="xs" c="dimmed">
+                {formatOrderDate(row.createdAt)}
+              </Text>
+            </Stack>
+            <Stack gap={0} align="flex-end">
+              <Text fw={600} size="sm" style={{ whiteSpace: 'nowrap' }}>
+                {formatPaise(row.totalPaise, { symbol: true })}
+              </Text>
+              <Due row={row} />
+            </Stack>
+          </Group>
+          <OrderStatusBadges shown={statusDisplayOf(row, row)} testId={`order-status-${row.orderId}`} />
+        </Card>
+      ))}
+    </Stack>
+  );
+}
+
+export function OrderTable({ rows }: { rows: OrderRow[] }) {
+  return (
+    <Table.ScrollContainer minWidth={720}>
+      <Table verticalSpacing="sm" highlightOnHover data-testid="order-table">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Order</Table.Th>
+            <Table.Th>Customer</Table.Th>
+            <Table.Th>Date</Table.Th>
+            <Table.Th>Status</Table.Th>
+            <Table.Th ta="right">Total</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row) => (
+            <Table.Tr key={row.orderId} data-testid={`order-row-${row.orderId}`}>
+              <Table.Td>
+                <Anchor component={Link} to={orderDetailPath(row.orderId)} fw={600} size="sm">
+                  #{row.orderNumber}
+                </Anchor>
+                <Text size="xs" c="dimmed">
+                  {SOURCE_NAMES[row.source] ?? row.source}
+                </Text>
+              </Table.Td>
+              <Table.Td>
+                <Customer row={row} />
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+                  {formatOrderDate(row.createdAt)}
+                </Text>
+              </Table.Td>
+              <Table.Td>
+                <OrderStatusBadges shown={statusDisplayOf(row, row)} testId={`order-status-${row.orderId}`} />
+              </Table.Td>
+              <Table.Td ta="right">
+                <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
+                  {formatPaise(row.totalPaise, { symbol: true })}
+                </Text>
+                <Due row={row} />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

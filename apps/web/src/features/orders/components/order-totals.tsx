@@ -1,0 +1,63 @@
+// The bill's totals as the server computed them with the domain's tax and rounding rules: subtotal,
+// discount, one line per tax, round-off, grand total, then paid, returned, refunded and due.
+import { Divider, Group, Stack, Text } from '@mantine/core';
+import { formatPaise } from '@storekeep/domain/money';
+import type { OrderDetail } from '@storekeep/domain/order-api';
+
+function Line({
+  label,
+  paise,
+  strong,
+  testId,
+  negative,
+}: {
+  label: string;
+  paise: number;
+  strong?: boolean;
+  testId?: string;
+  negative?: boolean;
+}) {
+  return (
+    <Group justify="space-between" wrap="nowrap" data-testid={testId}>
+      <Text size="sm" fw={strong ? 700 : undefined}>
+        {label}
+      </Text>
+      <Text size="sm" fw={strong ? 700 : undefined} style={{ whiteSpace: 'nowrap' }}>
+        {negative && paise > 0 ? '−' : ''}
+        {formatPaise(paise, { symbol: true })}
+      </Text>
+    </Group>
+  );
+}
+
+export function OrderTotals({ order }: { order: OrderDetail }) {
+  return (
+    <Stack gap={6} data-testid="order-totals">
+      <Line label="Subtotal (taxable value)" paise={order.subtotalPaise} testId="total-subtotal" />
+      {order.discountPaise > 0 && (
+        <Line label="Discount" paise={order.discountPaise} negative testId="total-discount" />
+      )}
+      {order.taxSummary.map((tax) => (
+        <Line
+          key={tax.key}
+          label={`${tax.name} @ ${tax.rate}%`}
+          paise={tax.amount}
+          testId={`tax-line-${tax.key}`}
+        />
+      ))}
+      {order.roundOffPaise !== 0 && (
+        <Line label="Round off" paise={order.roundOffPaise} testId="total-round-off" />
+      )}
+      <Divider />
+      <Line label="Total" paise={order.totalPaise} strong testId="total-grand" />
+      {order.returnedPaise > 0 && (
+        <Line label="Returned goods" paise={order.returnedPaise} negative testId="total-returned" />
+      )}
+      <Line label="Paid" paise={order.paidPaise} testId="total-paid" />
+      {order.refundedPaise > 0 && (
+        <Line label="Refunded" paise={order.refundedPaise} testId="total-refunded" />
+      )}
+      <Line label="Due" paise={order.outstandingPaise} strong testId="total-due" />
+    </Stack>
+  );
+}

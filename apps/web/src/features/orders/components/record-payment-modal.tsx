@@ -1,0 +1,188 @@
+// Record a payment (cash, card, UPI or the customer's credit), whole or partial. Cash can take the
+// amount handed over and shows the change; a credit payment asks for the OTP when the account
+// requires one (customerCreditOtpRequired).
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Group, Modal, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { formatPaise, paiseToRupeeText, toPaise } from '@storekeep/domain/money';
+import type { OrderDetail, PaymentMode, RecordPaymentBody } from '@storekeep/domain/order-api';
+import { AMOUNT_PATTERN, VALIDATION_MESSAGES } from '@storekeep/domain/validation';
+import { useMutation } from '@tanstack/react-query';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { z } from 'zod';
+import { api } from '../../../app/api-client.ts';
+import { useAppData } from '../../../app/app-data.ts';
+import { useOrderAction } from '../api/use-order-action.ts';
+import { ActionError } from './action-error.tsx';
+import { paymentModeName } from './order-history.tsx';
+
+const amountText = z.string().trim().regex(AMOUNT_PATTERN, VALIDATION_MESSAGES.amount);
+const formSchema = z.object({
+  mode: z.enum(['CASH', 'CARD', 'UPI', 'CREDIT']),
+  amount: amountText.refine((text) => toPaise(text) > 0, 'Enter an amount more than 0'),
+  tendered: z.union([z.literal(''), amountText]),
+  reference: z.string().trim().max(100),
+  otp: z.union([
+    z.literal(''),
+    z
+      .string()
+      .trim()
+      .regex(/^\d{4,6}$/, 'Enter the OTP sent to the customer'),
+  ]),
+});
+type FormValues = z.infer<typeof formSchema>;
+
+export function RecordPaymentModal({
+  order,
+  opened,
+  onClose,
+}: {
+  order: OrderDetail;
+  opened: boolean;
+  onClose: () => void;
+}) {
+  const { accountSettings } = useAppData();
+  const action = useOrderAction<RecordPaymentBody>(
+    order.orderId,
+    { method: 'POST', path: '/payments' },
+    'Payment recorded',
+  );
+  const creditAllowed = accountSettings.isEnabledCustomerCredit && order.customer !== null;
+  const otp = useMutation({
+    mutationFn: () => api.post<unknown>(`/api/v1/customers/${order.customer?.customerId}/credit-otp`),
+  });
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<FormValues>({
+    resolver: zodResolver(formSchema),
+    defaultValues: {
+      mode: 'CASH',
+      amount: paiseToRupeeText(order.outstandingPaise),
+      tendered: '',
+      reference: '',
+      otp: '',
+    },
+  });
+  const [mode, amount, tendered] = useWatch({ control, name: ['mode', 'amount', 'tendered'] });
+  const needsOtp = mode === 'CREDIT' && accountSettings.customerCreditOtpRequired;
+  const change =
+    mode === 'CASH' && AMOUNT_PATTERN.test(tendered) && AMOUNT_PATTERN.test(amount)
+      ? toPaise(tendered) - toPaise(amount)
+      : null;
+
+  const submit = handleSubmit((values) => {
+    const body: RecordPaymentBody = {
+      mode: values.mode as PaymentMode,
+      amountPaise: toPaise(values.amount),
+      ...(values.mode === 'CASH' && values.tendered ? { tenderedPaise: toPaise(values.tendered) } : {}),
+      ...(values.reference && values.mode !== 'CASH' ? { reference: values.reference } : {}),
+      ...(needsOtp && values.otp ? { creditOtp: values.otp } : {}),
+    };
+    action.run(body, onClose);
+  });
+
+  const modes = [
+    { value: 'CASH', label: paymentModeName('CASH') },
+    { value: 'CARD', label: paymentModeName('CARD') },
+    { value: 'UPI', label: paymentModeName('UPI') },
+    ...(creditAllowed ? [{ value: 'CREDIT', label: paymentModeName('CREDIT') }] : []),
+  ];
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={action.pending ? () => undefined : onClose}
+      title="Record payment"
+      centered
+      data-testid="payment-modal"
+    >
+      <form onSubmit={submit} noValidate>
+        <Stack gap="sm">
+          <Text size="sm">
+            Due on order #{order.orderNumber}: <b>{formatPaise(order.outstandingPaise, { symbol: true })}</b>
+          </Text>
+          <Controller
+            control={control}
+            name="mode"
+            render={({ field }) => (
+              <SegmentedControl
+                fullWidth
+                data={modes}
+                value={field.value}
+                onChange={field.onChange}
+                data-testid="payment-mode"
+              />
+            )}
+          />
+          <TextInput
+            label="Amount (₹)"
+            inputMode="decimal"
+            {...register('amount')}
+            error={errors.amount?.message}
+            data-testid="payment-amount"
+          />
+          {mode === 'CASH' && (
+            <TextInput
+              label="Cash received (₹)"
+              description="Optional: the change is worked out for you"
+              inputMode="decimal"
+              {...register('tendered')}
+              error={errors.tendered?.message}
+              data-testid="payment-tendered"
+            />
+          )}
+          {change !== null && change >= 0 && (
+            <Text size="sm" data-testid="payment-change">
+              Change to return: <b>{formatPaise(change, { symbol: true })}</b>
+            </Text>
+          )}
+          {(mode === 'CARD' || mode === 'UPI') && (
+            <TextInput
+              label="Reference (optional)"
+              {...register('reference')}
+              data-testid="payment-reference"
+            />
+          )}
+          {mode === 'CREDIT' && order.customer && (
+            <Text size="sm" c="dimmed">
+              Goes on {order.customer.name}'s khata (balance{' '}
+              {formatPaise(order.customer.balancePaise, { symbol: true })}).
+            </Text>
+          )}
+          {needsOtp && (
+            <Group align="flex-end" gap="xs" wrap="nowrap">
+              <TextInput
+                label="OTP"
+                inputMode="numeric"
+                maxLength={6}
+                style={{ flex: 1 }}
+                {...register('otp')}
+                error={errors.otp?.message}
+                data-testid="payment-otp"
+              />
+              <Button
+                variant="light"
+                loading={otp.isPending}
+                onClick={() => otp.mutate()}
+                data-testid="payment-send-otp"
+              >
+                {otp.isSuccess ? 'Send again' : 'Send OTP'}
+              </Button>
+            </Group>
+          )}
+          <ActionError error={otp.error ?? action.error} />
+          <Group justify="flex-end" gap="xs">
+            <Button variant="default" onClick={onClose} disabled={action.pending}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={action.pending} data-testid="payment-submit">
+              Record payment
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

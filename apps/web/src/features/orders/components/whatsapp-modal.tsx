@@ -1,0 +1,58 @@
+// The WhatsApp share: the server's message text for the order, shown before it is sent, and a wa.me
+// link that opens WhatsApp (app or web) with the text filled in.
+import { Alert, Button, Center, Group, Loader, Modal, Stack, Text } from '@mantine/core';
+import { IconBrandWhatsapp } from '@tabler/icons-react';
+import type { UseMutationResult } from '@tanstack/react-query';
+import { errorMessage } from '../../../app/error-message.ts';
+import type { WhatsappMessage } from '../api/order-extras.ts';
+
+export function WhatsappModal({
+  mutation,
+  onClose,
+}: {
+  mutation: UseMutationResult<
+    WhatsappMessage,
+    Error,
+    { kind: 'ORDER_DETAILS' | 'PAYMENT_REMINDER' | 'ORDER_DISPATCHED' | 'ORDER_DELIVERED'; msg?: string }
+  >;
+  onClose: () => void;
+}) {
+  return (
+    <Modal opened onClose={onClose} title="Share on WhatsApp" centered data-testid="whatsapp-modal">
+      {mutation.isPending ? (
+        <Center py="lg">
+          <Loader />
+        </Center>
+      ) : mutation.isError ? (
+        <Alert color="red" variant="light" data-testid="whatsapp-error">
+          {errorMessage(mutation.error)}
+        </Alert>
+      ) : mutation.data ? (
+        <Stack gap="sm">
+          <Text size="sm" style={{ whiteSpace: 'pre-wrap' }} p="sm" bg="gray.0" data-testid="whatsapp-text">
+            {mutation.data.text}
+          </Text>
+          {!mutation.data.mobile && (
+            <Text size="xs" c="dimmed">
+              The customer has no mobile number: choose the chat in WhatsApp.
+            </Text>
+          )}
+          <Group justify="flex-end">
+            <Button
+              component="a"
+              href={mutation.data.waLink}
+              target="_blank"
+              rel="noopener noreferrer"
+              color="green"
+              leftSection={<IconBrandWhatsapp size={16} />}
+              onClick={onClose}
+              data-testid="whatsapp-open"
+            >
+              Open WhatsApp
+            </Button>
+          </Group>
+        </Stack>
+      ) : null}
+    </Modal>
+  );
+}
