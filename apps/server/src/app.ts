@@ -114,7 +114,18 @@ export async function buildApp({
       directives: {
         'img-src': ["'self'", 'data:', 'blob:', 'https:'],
         'style-src': ["'self'", "'unsafe-inline'"],
-        'script-src': ["'self'"],
+        'script-src': ["'self'", "'wasm-unsafe-eval'"],
+        // pos: the browser sends receipts to the local print service (any host on 7088 / 8881,
+        // or any port on this computer), and loads zxing's WebAssembly for camera scanning.
+        'connect-src': [
+          "'self'",
+          'http://*:7088',
+          'https://*:8881',
+          'http://localhost:*',
+          'https://localhost:*',
+          'http://127.0.0.1:*',
+          'https://127.0.0.1:*',
+        ],
         // Only over https: on a shop's LAN address (http://192.168…) it would break every asset.
         'upgrade-insecure-requests': config.publicUrl.startsWith('https://') ? [] : null,
       },

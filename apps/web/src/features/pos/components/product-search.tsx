@@ -3,6 +3,7 @@
 // matches to pick with the arrow keys and Enter.
 import { ActionIcon, Loader, Paper, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { formatPaise } from '@storekeep/domain/money';
+import { isBarcodeTerm } from '@storekeep/domain/product-search';
 import { IconBarcode, IconCamera } from '@tabler/icons-react';
 import { type RefObject, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -28,7 +29,6 @@ export function ProductSearch({
   const [term, setTerm] = useState('');
   const [matches, setMatches] = useState<SaleProduct[]>([]);
   const [active, setActive] = useState(0);
-  const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
 
   const pick = (product: SaleProduct) => {
@@ -38,36 +38,47 @@ export function ProductSearch({
     setMessage(null);
   };
 
-  const search = async (text: string) => {
+  // Scans are looked up one after another, in the order scanned: a wedge scanner types the next
+  // code while the previous one is still being looked up, so the box is cleared at once.
+  const queue = useRef<Promise<void>>(Promise.resolve());
+  const onPickRef = useRef(onPick);
+  onPickRef.current = onPick;
+  const [pending, setPending] = useState(0);
+
+  const lookup = async (text: string) => {
+    const { type, products } = await findProducts(text);
+    const exact = type === 'barcode' ? products.filter((p) => p.barcode === text) : [];
+    if (exact.length === 1) {
+      onPickRef.current(exact[0]!);
+      return;
+    }
+    if (products.length === 0) {
+      setMessage(type === 'barcode' ? t('pos.notFound', { term: text }) : t('pos.noMatch', { term: text }));
+      return;
+    }
+    setTerm(text);
+    setMatches(products);
+    setActive(0);
+  };
+
+  const search = (text: string) => {
     const trimmed = text.trim();
     if (!trimmed) return;
-    setBusy(true);
     setMessage(null);
-    try {
-      const { type, products } = await findProducts(trimmed);
-      const exact = type === 'barcode' ? products.filter((p) => p.barcode === trimmed) : [];
-      if (exact.length === 1) pick(exact[0]!);
-      else if (products.length === 0)
-        setMessage(
-          type === 'barcode' ? t('pos.notFound', { term: trimmed }) : t('pos.noMatch', { term: trimmed }),
-        );
-      else {
-        setMatches(products);
-        setActive(0);
-      }
-    } catch (error) {
-      setMessage(errorMessage(error));
-    } finally {
-      setBusy(false);
-    }
+    if (isBarcodeTerm(trimmed)) setTerm('');
+    setPending((n) => n + 1);
+    queue.current = queue.current
+      .then(() => lookup(trimmed))
+      .catch((error: unknown) => setMessage(errorMessage(error)))
+      .finally(() => setPending((n) => n - 1));
   };
+  const busy = pending > 0;
 
   const searchRef = useRef(search);
   searchRef.current = search;
   useEffect(() => {
     if (scannedCode === null) return;
-    setTerm(scannedCode);
-    void searchRef.current(scannedCode);
+    searchRef.current(scannedCode);
     onScannedHandled();
     inputRef.current?.focus();
   }, [scannedCode, onScannedHandled, inputRef]);
@@ -112,7 +123,7 @@ export function ProductSearch({
             e.preventDefault();
             const chosen = matches[active];
             if (chosen) pick(chosen);
-            else void search(term);
+            else search(term);
           }
         }}
         error={message}
