@@ -203,16 +203,16 @@ describe('point of sale', () => {
       await page.keyboard.press('Control+Enter');
       await page.getByTestId('pos-last-order').waitFor();
       await page.keyboard.press('Alt+p');
-      const dialog = page.getByTestId('printer-error-dialog');
-      await expect
-        .poll(() => page.getByText('Unable to Communicate to Printer').isVisible(), { timeout: 10_000 })
-        .toBe(true);
-      await expect.poll(() => page.locator('[data-testid="printer-error-dialog"] li').count()).toBe(4);
+      const dialog = page.getByRole('dialog', { name: 'Unable to Communicate to Printer' });
+      await expect.poll(() => dialog.isVisible(), { timeout: 10_000 }).toBe(true);
+      await expect.poll(() => dialog.locator('li').count()).toBe(4);
       await screenshot(page, 'pos-printer-error-360');
       await page.getByTestId('printer-error-continue').click();
       await expect.poll(() => dialog.isVisible()).toBe(false);
       await page.keyboard.press('F1');
-      await expect.poll(() => page.getByTestId('pos-shortcuts-help').isVisible()).toBe(true);
+      const help = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+      await expect.poll(() => help.isVisible()).toBe(true);
+      await expect.poll(() => help.getByRole('row').count()).toBe(17);
     } catch (error) {
       await keepFailure(page, 'pos-printer-error');
       throw error;

@@ -1,6 +1,7 @@
 // The GST invoice as a document: seller, buyer, lines, HSN/SAC-wise tax summary, round-off and the
 // amount in words. One shape feeds the PDF (A4, 80 mm, 58 mm) on the server and the ESC/POS
 // receipt in the browser, so both print the same figures as the order.
+import { stateByCode } from './india-states.ts';
 import { amountInWords, formatPaise } from './money.ts';
 import type { OrderDetail } from './order-api.ts';
 import { formatQuantity } from './quantity.ts';
@@ -102,7 +103,7 @@ export function invoiceFromOrder(order: OrderDetail, options: InvoiceOptions): I
             : null,
         }
       : null,
-    placeOfSupply: order.placeOfSupply,
+    placeOfSupply: placeOfSupplyText(order.placeOfSupply),
     lines: order.items.map((item) => ({
       name: item.variantName ? `${item.productName} (${item.variantName})` : item.productName,
       unit: item.unitOfMeasurement,
@@ -135,6 +136,13 @@ export function invoiceFromOrder(order: OrderDetail, options: InvoiceOptions): I
     changePaise: cash ? (cash.changePaise ?? 0) : null,
     footer: options.footer || null,
   };
+}
+
+/** The place of supply as printed: the state's name and GST code ('Karnataka (29)'). */
+function placeOfSupplyText(place: string | null): string | null {
+  if (!place) return null;
+  const state = /^\d{1,2}$/.test(place.trim()) ? stateByCode(place) : undefined;
+  return state ? `${state.name} (${state.code})` : place;
 }
 
 /** The line's total rate: linked taxes (cess on GST) count once; split GST halves add up. */

@@ -253,6 +253,18 @@ function renderReceipt(invoice: InvoiceDocument, layout: Exclude<InvoiceLayout, 
   lines.forEach((line, i) => {
     doc.font(line.bold ? 'bold' : 'regular').fontSize(fontSize);
     const aligned = line.center ? 'center' : 'left';
+    if (/^-+$/.test(line.text)) {
+      const middle = y + heights[i]! / 2;
+      doc
+        .moveTo(margin, middle)
+        .lineTo(pageWidth - margin, middle)
+        .lineWidth(0.4)
+        .dash(2, { space: 2 })
+        .stroke();
+      doc.undash();
+      y += heights[i]!;
+      return;
+    }
     // Monospaced rows keep their spacing: draw the two sides of a row apart.
     const parts = /^(.*\S)\s{2,}(\S.*)$/.exec(line.text);
     if (parts && !line.center) {

@@ -1,6 +1,7 @@
 // The bill's lines: quantity (loose goods to 3 decimals), line discount, tax columns and HSN/SAC as
 // the account flags say (isDisplayTaxColumns, isShowHsnSacOnBilling).
-import { ActionIcon, NumberInput, Table, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Group, NumberInput, Stack, Table, Text, TextInput } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import type { Bill } from '@storekeep/domain/bill';
 import { formatPaise } from '@storekeep/domain/money';
 import { isWholeUnit } from '@storekeep/domain/quantity';
@@ -23,6 +24,7 @@ export function BillLines({
   showTaxColumns,
   showHsnSac,
   allowDiscounts,
+  showStock,
   onDone,
 }: {
   draft: SaleDraft;
@@ -32,15 +34,80 @@ export function BillLines({
   showTaxColumns: boolean;
   showHsnSac: boolean;
   allowDiscounts: boolean;
+  /** The search's stock is the selected outlet's: warn of short stock only when one is selected. */
+  showStock: boolean;
   /** Enter in a line's field: back to the search box for the next item. */
   onDone: () => void;
 }) {
   const { t } = useTranslation();
+  // On a phone the lines are compact rows (name, quantity, amount); the columns need a desktop.
+  const compact = useMediaQuery('(max-width: 48em)') ?? false;
   if (draft.lines.length === 0) {
     return (
       <Text c="dimmed" ta="center" py="xl" data-testid="pos-empty">
         {t('pos.empty')}
       </Text>
+    );
+  }
+  if (compact) {
+    return (
+      <Stack gap={4} data-testid="pos-lines">
+        {draft.lines.map((line, index) => (
+          <Group
+            key={line.productId}
+            wrap="nowrap"
+            gap={6}
+            p={4}
+            bg={index === draft.selected ? 'var(--mantine-color-blue-light)' : undefined}
+            onClick={() => dispatch({ type: 'select', index })}
+            data-testid="pos-line"
+          >
+            <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
+              <Text size="sm" fw={500} truncate>
+                {line.name}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {formatPaise(line.ratePaise)}
+                {showHsnSac && line.hsnSacNo ? ` · ${t('pos.hsn')} ${line.hsnSacNo}` : ''}
+                {showTaxColumns ? ` · ${t('pos.tax')} ${line.taxRate}%` : ''}
+              </Text>
+            </Stack>
+            <NumberInput
+              size="xs"
+              w={84}
+              aria-label={`${t('pos.qty')} ${line.name}`}
+              value={line.quantity}
+              min={isWholeUnit(line.unit) ? 1 : 0.001}
+              decimalScale={isWholeUnit(line.unit) ? 0 : 3}
+              rightSection={<Text size="xs">{line.unit}</Text>}
+              rightSectionWidth={30}
+              hideControls
+              ref={(el) => {
+                refs.quantity.current[index] = el;
+              }}
+              onChange={(value) => {
+                const quantity = typeof value === 'number' ? value : Number(value);
+                if (quantity > 0) dispatch({ type: 'quantity', index, quantity });
+              }}
+              onKeyDown={(e) => {
+                if (e.key === 'Enter' && !e.altKey && !e.ctrlKey) onDone();
+              }}
+              data-testid="pos-line-qty"
+            />
+            <Text size="sm" fw={600} w={64} ta="right" data-testid="pos-line-amount">
+              {formatPaise(bill.lines[index]?.total ?? 0)}
+            </Text>
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              aria-label={t('pos.remove', { name: line.name })}
+              onClick={() => dispatch({ type: 'remove', index })}
+            >
+              <IconTrash size={16} />
+            </ActionIcon>
+          </Group>
+        ))}
+      </Stack>
     );
   }
   return (
@@ -77,7 +144,7 @@ export function BillLines({
                   <Text size="sm" fw={500} lineClamp={2}>
                     {line.name}
                   </Text>
-                  {line.quantity > line.stock && (
+                  {showStock && line.quantity > line.stock && (
                     <Text size="xs" c="orange">
                       {t('pos.outOfStock', { n: line.stock })}
                     </Text>

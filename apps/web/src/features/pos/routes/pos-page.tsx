@@ -302,6 +302,7 @@ export function PosPage({ slots }: { slots: PosSlots }) {
                 showTaxColumns={settings.isDisplayTaxColumns}
                 showHsnSac={settings.isShowHsnSacOnBilling}
                 allowDiscounts={settings.isAllowDiscounts}
+                showStock={appData.selectedOutletId !== null}
                 onDone={focusSearch}
               />
               <Text size="xs" c="dimmed">
