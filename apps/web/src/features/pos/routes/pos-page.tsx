@@ -84,6 +84,7 @@ export function PosPage({ slots }: { slots: PosSlots }) {
   const quantityRefs = useRef<(HTMLInputElement | null)[]>([]);
   const discountRefs = useRef<(HTMLInputElement | null)[]>([]);
   const attempt = useRef<string | null>(null);
+  const completing = useRef(false);
 
   const onCameraCode = useCallback((code: string) => {
     setOverlay(null);
@@ -122,7 +123,9 @@ export function PosPage({ slots }: { slots: PosSlots }) {
   );
 
   const completeSale = () => {
-    if (complete.isPending || draft.lines.length === 0) return;
+    // A ref, not isPending: a second press before React re-renders must not send again.
+    if (completing.current || draft.lines.length === 0) return;
+    completing.current = true;
     const total = bill.grandTotal;
     // One key per bill: pressing Complete again after a lost reply cannot make a second order.
     attempt.current ??= newIdempotencyKey();
@@ -160,6 +163,9 @@ export function PosPage({ slots }: { slots: PosSlots }) {
           notifications.show({ message: t('pos.completed', { number: order.orderNumber }), color: 'green' });
           if (settings.autoInvoicePrint) void printOrder(order);
           focusSearch();
+        },
+        onSettled: () => {
+          completing.current = false;
         },
       },
     );
