@@ -35,11 +35,7 @@ describe('order detail', () => {
     let current = buildOrderDetail();
     const { fetchMock } = serve(current, (url, init) => {
       if (url.endsWith('/payments') && init.method === 'POST') {
-        current = buildOrderDetail({
-          paidPaise: 10_000,
-          outstandingPaise: 13_600,
-          paymentStatus: 'PARTIALLY_PAID',
-        });
+        current = buildOrderDetail({ paidPaise: 10_000, outstandingPaise: 13_600, paymentStatus: 'PARTIALLY_PAID' });
         return jsonResponse(200, current);
       }
       return init.method === 'GET' ? jsonResponse(200, current) : undefined;
@@ -65,17 +61,13 @@ describe('order detail', () => {
   it("shows the server's refusal text as it comes", async () => {
     serve(buildOrderDetail(), (url) =>
       url.endsWith('/delivery')
-        ? jsonResponse(409, {
-            error: { code: 'conflict', message: 'This order was changed by someone else.' },
-          })
+        ? jsonResponse(409, { error: { code: 'conflict', message: 'This order was changed by someone else.' } })
         : undefined,
     );
     renderWithApp(<OrderDetailPage orderId={101} />);
     fireEvent.click(await screen.findByTestId('action-deliver'));
     fireEvent.click(await screen.findByTestId('delivery-deliver-ok'));
-    expect((await screen.findByTestId('action-error')).textContent).toBe(
-      'This order was changed by someone else.',
-    );
+    expect((await screen.findByTestId('action-error')).textContent).toBe('This order was changed by someone else.');
   });
 
   it('assigns a delivery boy only after the confirmation', async () => {
@@ -107,10 +99,7 @@ describe('order detail', () => {
       paidPaise: 23_600,
       outstandingPaise: 0,
       allowedActions: ['return'],
-      items: [
-        buildOrderItem(),
-        buildOrderItem({ lineNo: 2, slNo: 2, productName: 'Sugar 1 kg', returnableQty: 1, quantity: 1 }),
-      ],
+      items: [buildOrderItem(), buildOrderItem({ lineNo: 2, slNo: 2, productName: 'Sugar 1 kg', returnableQty: 1, quantity: 1 })],
     });
     const { fetchMock } = serve(delivered);
     renderWithApp(<OrderDetailPage orderId={101} />);
@@ -123,10 +112,7 @@ describe('order detail', () => {
     await vi.waitFor(() => expect(writes(fetchMock)).toHaveLength(1));
     const [url, init] = writes(fetchMock)[0] ?? [];
     expect(url).toBe('/api/v1/orders/101/returns');
-    expect(JSON.parse(String(init?.body))).toEqual({
-      items: [{ lineNo: 2, quantity: 1 }],
-      refundMode: 'CASH',
-    });
+    expect(JSON.parse(String(init?.body))).toEqual({ items: [{ lineNo: 2, quantity: 1 }], refundMode: 'CASH' });
   });
 
   it("gives the payment-link refusal with only 'Okay, Got it' to staff without SETTINGS:MENU", async () => {
@@ -156,11 +142,7 @@ describe('order detail', () => {
   });
 
   it('shows the rider notice by the domain rule', async () => {
-    serve(
-      buildOrderDetail({
-        rider: { rider_name: 'Manoj', rider_phone: '9000000000', eta: null, status: 'ARRIVED' },
-      }),
-    );
+    serve(buildOrderDetail({ rider: { rider_name: 'Manoj', rider_phone: '9000000000', eta: null, status: 'ARRIVED' } }));
     renderWithApp(<OrderDetailPage orderId={101} />);
     const notice = await screen.findByTestId('rider-notice');
     expect(notice.getAttribute('data-tone')).toBe('red');
