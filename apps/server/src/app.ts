@@ -27,8 +27,10 @@ import { docsRoutes } from './modules/docs/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { legacyCatalogueRoutes } from './modules/legacy/catalogue-routes.ts';
 import { isLegacyPath, legacyFrame } from './modules/legacy/frame.ts';
+import { invoiceRoutes } from './modules/invoices/routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
+import { printerRoutes } from './modules/printer/routes.ts';
 import { productImageRoutes } from './modules/product-images/routes.ts';
 import { productImagesContext, registerProductImageJobs } from './modules/product-images/setup.ts';
 import { productImportRoutes } from './modules/product-import/routes.ts';
@@ -115,7 +117,18 @@ export async function buildApp({
       directives: {
         'img-src': ["'self'", 'data:', 'blob:', 'https:'],
         'style-src': ["'self'", "'unsafe-inline'"],
-        'script-src': ["'self'"],
+        'script-src': ["'self'", "'wasm-unsafe-eval'"],
+        // pos: the browser sends receipts to the local print service (any host on 7088 / 8881,
+        // or any port on this computer), and loads zxing's WebAssembly for camera scanning.
+        'connect-src': [
+          "'self'",
+          'http://*:7088',
+          'https://*:8881',
+          'http://localhost:*',
+          'https://localhost:*',
+          'http://127.0.0.1:*',
+          'https://127.0.0.1:*',
+        ],
         // Only over https: on a shop's LAN address (http://192.168…) it would break every asset.
         'upgrade-insecure-requests': config.publicUrl.startsWith('https://') ? [] : null,
       },
@@ -182,6 +195,9 @@ export async function buildApp({
       await api.register(productImportRoutes(db));
       await api.register(productImageRoutes(imagesContext));
       await api.register(productRoutes(db));
+      // pos: printer settings and invoices
+      await api.register(printerRoutes(db));
+      await api.register(invoiceRoutes(db));
       // orders-core: customers and the stock ledger (orders are registered above)
       await api.register(customerRoutes(db));
       await api.register(stockRoutes(db));

@@ -452,6 +452,9 @@ export const productSearchItemSchema = z.object({
   /** Stock at the session's selected outlet (0 when none is recorded). */
   stockQuantity: z.number(),
   visibility: z.enum(PRODUCT_VISIBILITIES),
+  /** Sales tax % (null: not set) and HSN/SAC, which the POS bill shows and taxes by. */
+  salesTax: z.number().nullable().optional(),
+  hsnSacNo: z.string().nullable().optional(),
 });
 export const productSearchReplySchema = z.object({
   searchType: z.enum(['name', 'barcode']),

@@ -574,6 +574,18 @@ export const pendingUploads = pgTable(
   (t) => [primaryKey({ columns: [t.supplierId, t.uploadId] })],
 );
 
+// ---- pos (migration 0011): printer and invoice template per supplier ----
+export const printerSettings = pgTable('printer_settings', {
+  supplierId: id('supplier_id').primaryKey(),
+  printerHost: text('printer_host').notNull().default('localhost'),
+  useHttps: boolean('use_https').notNull().default(false),
+  printerName: text('printer_name').notNull().default(''),
+  templateId: text('template_id').notNull().default('80MM'),
+  gstin: text('gstin').notNull().default(''),
+  invoiceFooter: text('invoice_footer').notNull().default(''),
+  updatedBy: id('updated_by'),
+  updatedAt: at('updated_at').notNull().defaultNow(),
+});
 // ── 0010_orders_stock_customers (orders-core): counters, history, payments, messages, stock
 // ledger, customer addresses, khata, credit OTPs, idempotency keys ───────────────────────────
 

@@ -256,6 +256,13 @@ export const TENANCY_PROBES: Record<string, Probe> = {
     kind: 'foreign-ids',
     query: (b) => ({ supplierId: String(b.supplierId) }),
   },
+  // pos: printer settings (own row only) and an order's invoice
+  'GET /api/v1/printer-settings': { kind: 'own-data' },
+  'PUT /api/v1/printer-settings': {
+    kind: 'own-data',
+    body: () => ({ printerHost: 'localhost', useHttps: false, printerName: 'Probe', templateId: 'A4' }),
+  },
+  'GET /api/v1/orders/:orderId/invoice': { kind: 'foreign-ids', params: (b) => ({ orderId: b.orderId }) },
   // orders-core: orders, customers and khata, stock
   'GET /api/v1/orders/counts': { kind: 'own-data' },
   'GET /api/v1/delivery-boys': { kind: 'own-data' },

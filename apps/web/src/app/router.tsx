@@ -298,6 +298,14 @@ const customerRoute = createRoute({
   ),
 });
 
+// pos: the point of sale, full screen in its own tab (no menu), for those with the orders menu.
+const posRoute = createRoute({
+  getParentRoute: () => sessionRoute,
+  path: 'pos',
+  beforeLoad: ({ context }) => guard(navEntry('orders'))({ context }),
+  component: lazyRouteComponent(() => import('./pos.tsx'), 'WiredPosPage'),
+});
+
 /** Menu entries whose screens come in a later release get a page that names them. */
 const comingSoonRoutes = NAV_ENTRIES.filter((entry) => !entry.built).map((entry) =>
   createRoute({
@@ -314,6 +322,7 @@ export const routeTree = rootRoute.addChildren([
     changePasswordRoute,
     trialExpiredRoute,
     trialProgressRoute,
+    posRoute,
     shellRoute.addChildren([
       homeRoute,
       settingsRoute,

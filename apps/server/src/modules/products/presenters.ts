@@ -136,5 +136,7 @@ export function presentSearchItem(row: SearchRow, mainImageUrl: MainImageUrl) {
     unitOfMeasurement: row.unit,
     stockQuantity: Number(row.stockQuantity),
     visibility: visibility(row.isOnDisplay),
+    salesTax: num(row.taxRate),
+    hsnSacNo: row.hsnSacNo,
   };
 }

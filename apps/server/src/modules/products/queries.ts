@@ -482,6 +482,9 @@ const searchColumns = (outletId: number | null) => ({
   unit: products.unit,
   isOnDisplay: products.isOnDisplay,
   isService: products.isService,
+  // pos: the bill needs the tax rate and HSN/SAC of what it scans
+  taxRate: products.taxRate,
+  hsnSacNo: products.hsnSacNo,
   stockQuantity:
     outletId === null
       ? sql<string>`0`

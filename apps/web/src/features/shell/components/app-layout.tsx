@@ -4,14 +4,16 @@ import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { Link, Outlet } from '@tanstack/react-router';
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppData } from '../../../app/app-data.ts';
+import { canAccess, useAppData } from '../../../app/app-data.ts';
 import { changeLanguage, storedLanguage } from '../../../app/i18n.ts';
+import { navEntry } from '../../../app/nav-items.ts';
 import { BrandMark } from '../../../ui/brand-mark.tsx';
 import { useNotificationCounts } from '../api/notification-counts.ts';
 import { ActionSliders } from '../sliders/action-sliders.tsx';
 import { ActingAsBar } from './acting-as-bar.tsx';
 import { Greeting } from './greeting.tsx';
 import { NavMenu } from './nav-menu.tsx';
+import { OpenPosButton } from './open-pos-button.tsx';
 import { OutletSwitcher } from './outlet-switcher.tsx';
 import { TrialBanner } from './trial-banner.tsx';
 import { UpgradeFromQuery } from './upgrade-from-query.tsx';
@@ -65,6 +67,7 @@ export function AppLayout() {
           </Group>
           <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
             {!compact && <Greeting firstName={appData.user.firstName} />}
+            {appData.supplier && canAccess(appData, navEntry('orders')) && <OpenPosButton />}
             <UserMenu appData={appData} />
           </Group>
         </Group>

@@ -1,0 +1,279 @@
+// Renders an InvoiceDocument to PDF with pdfkit and full Noto TTF fonts: an A4 page or a thermal
+// receipt 80 mm / 58 mm wide whose height fits its content.
+import { existsSync } from 'node:fs';
+import {
+  type InvoiceDocument,
+  type InvoiceLayout,
+  invoiceDateText,
+  RECEIPT_COLUMNS,
+  receiptLines,
+} from '@storekeep/domain/invoice';
+import { formatPaise } from '@storekeep/domain/money';
+import { formatQuantity } from '@storekeep/domain/quantity';
+import PDFDocument from 'pdfkit';
+
+const FONT_DIRS = ['/usr/share/fonts/truetype/noto', '/usr/share/fonts/noto', '/usr/local/share/fonts/noto'];
+
+function fontFile(name: string): string {
+  for (const dir of FONT_DIRS) {
+    const path = `${dir}/${name}`;
+    if (existsSync(path)) return path;
+  }
+  throw new Error(`Font ${name} not found: install fonts-noto-core (apt-get install -y fonts-noto-core)`);
+}
+
+const MM = 72 / 25.4;
+const money = (paise: number) => formatPaise(paise);
+const dateText = invoiceDateText;
+type Line = InvoiceDocument['lines'][number];
+
+function newDocument(size: [number, number] | 'A4', margin: number) {
+  const doc = new PDFDocument({ size, margin, info: { Title: 'Invoice', Producer: 'Storekeep' } });
+  doc.registerFont('regular', fontFile('NotoSans-Regular.ttf'));
+  doc.registerFont('bold', fontFile('NotoSans-Bold.ttf'));
+  doc.font('regular');
+  return doc;
+}
+
+function collect(doc: PDFKit.PDFDocument): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+    doc.end();
+  });
+}
+
+export function renderInvoicePdf(invoice: InvoiceDocument, layout: InvoiceLayout): Promise<Buffer> {
+  return layout === 'A4' ? renderA4(invoice) : renderReceipt(invoice, layout);
+}
+
+interface Column {
+  title: string;
+  width: number;
+  align: 'left' | 'right';
+  cell: (line: Line, index: number) => string;
+}
+
+function renderA4(invoice: InvoiceDocument): Promise<Buffer> {
+  const doc = newDocument('A4', 36);
+  const left = 36;
+  const width = doc.page.width - 72;
+  const { seller, buyer, totals } = invoice;
+
+  doc
+    .font('bold')
+    .fontSize(16)
+    .text(seller.name, left, 36, { width: width / 2 });
+  doc.font('regular').fontSize(9);
+  if (seller.address) doc.text(seller.address, { width: width / 2 });
+  if (seller.gstin) doc.text(`GSTIN: ${seller.gstin}`);
+  if (seller.mobileNumber) doc.text(`Phone: ${seller.mobileNumber}`);
+  doc
+    .font('bold')
+    .fontSize(14)
+    .text(invoice.title, left + width / 2, 36, { width: width / 2, align: 'right' });
+  doc.font('regular').fontSize(9);
+  doc.text(`Invoice No: ${invoice.invoiceNumber}`, { width: width / 2, align: 'right' });
+  doc.text(`Date: ${dateText(invoice.issuedAt)}`, { width: width / 2, align: 'right' });
+  if (invoice.placeOfSupply)
+    doc.text(`Place of supply: ${invoice.placeOfSupply}`, { width: width / 2, align: 'right' });
+
+  let y = Math.max(doc.y, 110) + 8;
+  doc.font('bold').text('Bill to', left, y);
+  doc.font('regular');
+  if (buyer) {
+    doc.text(buyer.name);
+    if (buyer.address) doc.text(buyer.address, { width: width / 2 });
+    if (buyer.mobileNumber) doc.text(`Phone: ${buyer.mobileNumber}`);
+    if (buyer.gstin) doc.text(`GSTIN: ${buyer.gstin}`);
+  } else {
+    doc.text('Walk-in customer');
+  }
+
+  const columns: Column[] = [
+    { title: '#', width: 20, align: 'left', cell: (_, i) => String(i + 1) },
+    { title: 'Item', width: 0, align: 'left', cell: (l) => l.name },
+    ...(invoice.showHsnSac
+      ? [{ title: 'HSN/SAC', width: 52, align: 'left' as const, cell: (l: Line) => l.hsnSacNo ?? '' }]
+      : []),
+    {
+      title: 'Qty',
+      width: 44,
+      align: 'right',
+      cell: (l) => `${formatQuantity(l.quantity, l.unit)}${l.unit ? ` ${l.unit}` : ''}`,
+    },
+    { title: 'Rate', width: 58, align: 'right', cell: (l) => money(l.ratePaise) },
+    {
+      title: 'Disc.',
+      width: 48,
+      align: 'right',
+      cell: (l) => (l.discountPaise ? money(l.discountPaise) : ''),
+    },
+    ...(invoice.showTaxColumns
+      ? [
+          { title: 'Taxable', width: 62, align: 'right' as const, cell: (l: Line) => money(l.taxablePaise) },
+          { title: 'Tax %', width: 36, align: 'right' as const, cell: (l: Line) => `${l.taxRate}` },
+          { title: 'Tax', width: 52, align: 'right' as const, cell: (l: Line) => money(l.taxPaise) },
+        ]
+      : []),
+    { title: 'Amount', width: 66, align: 'right', cell: (l) => money(l.totalPaise) },
+  ];
+  const fixed = columns.reduce((sum, c) => sum + c.width, 0);
+  const item = columns.find((c) => c.title === 'Item');
+  if (item) item.width = width - fixed;
+
+  y = Math.max(doc.y, y) + 12;
+  const drawRow = (cells: string[], font: 'regular' | 'bold') => {
+    doc.font(font).fontSize(8.5);
+    let x = left;
+    const height = Math.max(
+      ...cells.map((text, i) => doc.heightOfString(text, { width: columns[i]!.width - 4 })),
+    );
+    if (y + height > doc.page.height - 60) {
+      doc.addPage();
+      y = 36;
+    }
+    cells.forEach((text, i) => {
+      const column = columns[i]!;
+      doc.text(text, x + 2, y, { width: column.width - 4, align: column.align });
+      x += column.width;
+    });
+    y += height + 4;
+    doc
+      .moveTo(left, y - 2)
+      .lineTo(left + width, y - 2)
+      .lineWidth(0.3)
+      .strokeColor('#999')
+      .stroke();
+  };
+  doc
+    .rect(left, y - 2, width, 16)
+    .fill('#eeeeee')
+    .fillColor('#000');
+  drawRow(
+    columns.map((c) => c.title),
+    'bold',
+  );
+  invoice.lines.forEach((line, i) => {
+    drawRow(
+      columns.map((c) => c.cell(line, i)),
+      'regular',
+    );
+  });
+
+  // Totals on the right.
+  const totalRows: [string, string][] = [
+    ['Taxable value', money(totals.subtotal)],
+    ...totals.taxSummary.map((t): [string, string] => [`${t.name} @ ${t.rate}%`, money(t.amount)]),
+    ...(totals.totalDiscount ? [['Discount included', money(totals.totalDiscount)] as [string, string]] : []),
+    ...(totals.roundOff ? [['Round off', money(totals.roundOff)] as [string, string]] : []),
+  ];
+  y += 6;
+  doc.fontSize(9);
+  for (const [label, value] of totalRows) {
+    doc.font('regular').text(label, left + width - 240, y, { width: 150, align: 'right' });
+    doc.text(value, left + width - 90, y, { width: 88, align: 'right' });
+    y += 14;
+  }
+  doc.font('bold').fontSize(11);
+  doc.text('Total', left + width - 240, y, { width: 150, align: 'right' });
+  doc.text(`₹${money(totals.grandTotal)}`, left + width - 90, y, { width: 88, align: 'right' });
+  y += 20;
+  doc.font('regular').fontSize(9).text(invoice.amountInWords, left, y, { width });
+  y = doc.y + 12;
+
+  // HSN/SAC-wise tax summary.
+  if (totals.hsnSacSummary.length > 0 && totals.totalTax > 0) {
+    doc.font('bold').fontSize(9).text('HSN/SAC-wise tax summary', left, y);
+    y = doc.y + 4;
+    const taxNames = [...new Set(totals.hsnSacSummary.flatMap((r) => r.taxes.map((t) => t.name)))];
+    const colWidth = width / (taxNames.length + 3);
+    const cells = (values: string[], font: 'regular' | 'bold') => {
+      doc.font(font).fontSize(8.5);
+      values.forEach((text, i) => {
+        doc.text(text, left + i * colWidth + 2, y, {
+          width: colWidth - 4,
+          align: i === 0 ? 'left' : 'right',
+        });
+      });
+      y += 14;
+    };
+    cells(['HSN/SAC', 'Taxable', ...taxNames, 'Total tax'], 'bold');
+    for (const row of totals.hsnSacSummary) {
+      cells(
+        [
+          row.hsnSacNo || '—',
+          money(row.taxable),
+          ...taxNames.map((name) => {
+            const taxes = row.taxes.filter((t) => t.name === name);
+            return taxes.length ? taxes.map((t) => `${money(t.amount)} (${t.rate}%)`).join(', ') : '';
+          }),
+          money(row.totalTax),
+        ],
+        'regular',
+      );
+    }
+  }
+  y += 8;
+  for (const payment of invoice.payments) {
+    doc
+      .font('regular')
+      .fontSize(9)
+      .text(`Paid by ${payment.mode}: ₹${money(payment.amountPaise)}`, left, y);
+    y = doc.y + 2;
+  }
+  if (invoice.footer)
+    doc
+      .font('regular')
+      .fontSize(9)
+      .text(invoice.footer, left, y + 6, { width, align: 'center' });
+  return collect(doc);
+}
+
+function renderReceipt(invoice: InvoiceDocument, layout: Exclude<InvoiceLayout, 'A4'>): Promise<Buffer> {
+  const columns = RECEIPT_COLUMNS[layout];
+  const pageWidth = (layout === '80MM' ? 80 : 58) * MM;
+  const margin = 3 * MM;
+  const textWidth = pageWidth - 2 * margin;
+  // Font size so that `columns` characters of a monospaced-width estimate fill the line.
+  const fontSize = layout === '80MM' ? 7.5 : 6.8;
+  const lines = receiptLines(invoice, columns);
+  // Measure with a throwaway document, then draw on a page exactly that tall.
+  const probe = newDocument([pageWidth, 1000], margin);
+  const heights = lines.map((line) => {
+    probe.font(line.bold ? 'bold' : 'regular').fontSize(fontSize);
+    return probe.heightOfString(line.text, { width: textWidth });
+  });
+  probe.end();
+  const height = heights.reduce((a, b) => a + b, 0) + 2 * margin + 10;
+  const doc = newDocument([pageWidth, height], margin);
+  let y = margin;
+  lines.forEach((line, i) => {
+    doc.font(line.bold ? 'bold' : 'regular').fontSize(fontSize);
+    const aligned = line.center ? 'center' : 'left';
+    if (/^-+$/.test(line.text)) {
+      const middle = y + heights[i]! / 2;
+      doc
+        .moveTo(margin, middle)
+        .lineTo(pageWidth - margin, middle)
+        .lineWidth(0.4)
+        .dash(2, { space: 2 })
+        .stroke();
+      doc.undash();
+      y += heights[i]!;
+      return;
+    }
+    // Monospaced rows keep their spacing: draw the two sides of a row apart.
+    const parts = /^(.*\S)\s{2,}(\S.*)$/.exec(line.text);
+    if (parts && !line.center) {
+      doc.text(parts[1]!, margin, y, { width: textWidth * 0.65 });
+      doc.text(parts[2]!, margin, y, { width: textWidth, align: 'right' });
+    } else {
+      doc.text(line.text, margin, y, { width: textWidth, align: aligned });
+    }
+    y += heights[i]!;
+  });
+  return collect(doc);
+}

@@ -1,0 +1,50 @@
+// An order's GST invoice: the order as the orders module presents it, the seller's details and
+// the store's template, rendered as PDF.
+import { accountSettingsSchema } from '@storekeep/domain/account-settings';
+import { type InvoiceDocument, type InvoiceLayout, invoiceFromOrder } from '@storekeep/domain/invoice';
+import type { Db } from '../../db/client.ts';
+import { notFound } from '../../http/errors.ts';
+import type { SupplierSession } from '../../http/session.ts';
+import { getOrder } from '../orders/service.ts';
+import { getPrinterSettings } from '../printer/service.ts';
+import { renderInvoicePdf } from './pdf.ts';
+import * as q from './queries.ts';
+
+export async function getInvoiceDocument(
+  db: Db,
+  session: SupplierSession,
+  orderId: number,
+): Promise<InvoiceDocument> {
+  const order = await getOrder(db, session, orderId);
+  const [seller, printer] = await Promise.all([
+    q.findSeller(db, session.supplierId, order.outletId),
+    getPrinterSettings(db, session.supplierId),
+  ]);
+  if (!seller) throw notFound('Order not found.');
+  const flags = accountSettingsSchema.parse(seller.accountSettings);
+  return invoiceFromOrder(order, {
+    seller: {
+      name: seller.storeName,
+      address: [seller.outletName, seller.outletAddress, seller.outletPincode]
+        .filter((p) => p?.trim())
+        .join(', '),
+      gstin: printer.gstin || null,
+      mobileNumber: seller.ownerMobile,
+    },
+    showTaxColumns: flags.isDisplayTaxColumns,
+    showHsnSac: flags.isShowHsnSacOnBilling,
+    footer: printer.invoiceFooter,
+  });
+}
+
+/** The invoice PDF in the asked layout, or the store's template when none is asked. */
+export async function getInvoicePdf(
+  db: Db,
+  session: SupplierSession,
+  orderId: number,
+  layout: InvoiceLayout | undefined,
+): Promise<{ pdf: Buffer; fileName: string }> {
+  const invoice = await getInvoiceDocument(db, session, orderId);
+  const chosen = layout ?? (await getPrinterSettings(db, session.supplierId)).templateId;
+  return { pdf: await renderInvoicePdf(invoice, chosen), fileName: `invoice-${invoice.invoiceNumber}.pdf` };
+}

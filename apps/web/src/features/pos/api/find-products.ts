@@ -1,0 +1,37 @@
+// Product lookup at the counter: GET /api/v1/products/search by barcode (a term without letters,
+// as a scanner types it) or by name, 20 a page (back-office.md §5, §7).
+import { productSearchReplySchema } from '@storekeep/domain/product';
+import { detectSearchType, productSearchQuery } from '@storekeep/domain/product-search';
+import { api } from '../../../app/api-client.ts';
+import type { SaleProduct } from '../model/sale-draft.ts';
+
+export async function findProducts(
+  term: string,
+): Promise<{ type: 'name' | 'barcode'; products: SaleProduct[] }> {
+  const type = detectSearchType(term);
+  const query = productSearchQuery(type, term, 1);
+  const params = new URLSearchParams({
+    ...(query.barcode !== undefined ? { barcode: query.barcode } : {}),
+    ...(query.searchParameter !== undefined ? { searchParameter: query.searchParameter } : {}),
+    currentPage: '1',
+    pageSize: String(query.pageSize),
+  });
+  const reply = productSearchReplySchema.parse(await api.get<unknown>(`/api/v1/products/search?${params}`));
+  const products = reply.products.flatMap((p) =>
+    p.productId === undefined
+      ? []
+      : [
+          {
+            productId: p.productId,
+            productName: p.productName,
+            barcode: p.barcode,
+            unitOfMeasurement: p.unitOfMeasurement,
+            sellingPricePaise: p.sellingPricePaise,
+            salesTax: p.salesTax ?? null,
+            hsnSacNo: p.hsnSacNo ?? null,
+            stockQuantity: p.stockQuantity,
+          },
+        ],
+  );
+  return { type: reply.searchType, products };
+}

@@ -1,0 +1,23 @@
+// GET / PUT /api/v1/printer-settings: the store's printer host, printer name and invoice template.
+import { type PrinterSettings, printerSettingsSchema } from '@storekeep/domain/printer';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../app/api-client.ts';
+
+const KEY = ['printer-settings'] as const;
+
+export function usePrinterSettings() {
+  return useQuery({
+    queryKey: KEY,
+    queryFn: async () => printerSettingsSchema.parse(await api.get<unknown>('/api/v1/printer-settings')),
+    staleTime: 60_000,
+  });
+}
+
+export function useSavePrinterSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (settings: PrinterSettings) =>
+      printerSettingsSchema.parse(await api.put<unknown>('/api/v1/printer-settings', settings)),
+    onSuccess: (saved) => queryClient.setQueryData(KEY, saved),
+  });
+}

@@ -1,0 +1,225 @@
+// The bill's lines: quantity (loose goods to 3 decimals), line discount, tax columns and HSN/SAC as
+// the account flags say (isDisplayTaxColumns, isShowHsnSacOnBilling).
+import { ActionIcon, Group, NumberInput, Stack, Table, Text, TextInput } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import type { Bill } from '@storekeep/domain/bill';
+import { formatPaise } from '@storekeep/domain/money';
+import { isWholeUnit } from '@storekeep/domain/quantity';
+import { IconTrash } from '@tabler/icons-react';
+import type { RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
+import { discountText, parseDiscount } from '../model/discount-text.ts';
+import type { SaleAction, SaleDraft } from '../model/sale-draft.ts';
+
+export interface BillLineRefs {
+  quantity: RefObject<(HTMLInputElement | null)[]>;
+  discount: RefObject<(HTMLInputElement | null)[]>;
+}
+
+export function BillLines({
+  draft,
+  bill,
+  dispatch,
+  refs,
+  showTaxColumns,
+  showHsnSac,
+  allowDiscounts,
+  showStock,
+  onDone,
+}: {
+  draft: SaleDraft;
+  bill: Bill;
+  dispatch: (action: SaleAction) => void;
+  refs: BillLineRefs;
+  showTaxColumns: boolean;
+  showHsnSac: boolean;
+  allowDiscounts: boolean;
+  /** The search's stock is the selected outlet's: warn of short stock only when one is selected. */
+  showStock: boolean;
+  /** Enter in a line's field: back to the search box for the next item. */
+  onDone: () => void;
+}) {
+  const { t } = useTranslation();
+  // On a phone the lines are compact rows (name, quantity, amount); the columns need a desktop.
+  const compact = useMediaQuery('(max-width: 48em)') ?? false;
+  if (draft.lines.length === 0) {
+    return (
+      <Text c="dimmed" ta="center" py="xl" data-testid="pos-empty">
+        {t('pos.empty')}
+      </Text>
+    );
+  }
+  if (compact) {
+    return (
+      <Stack gap={4} data-testid="pos-lines">
+        {draft.lines.map((line, index) => (
+          <Group
+            key={line.productId}
+            wrap="nowrap"
+            gap={6}
+            p={4}
+            bg={index === draft.selected ? 'var(--mantine-color-blue-light)' : undefined}
+            onClick={() => dispatch({ type: 'select', index })}
+            data-testid="pos-line"
+          >
+            <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
+              <Text size="sm" fw={500} truncate>
+                {line.name}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {formatPaise(line.ratePaise)}
+                {showHsnSac && line.hsnSacNo ? ` · ${t('pos.hsn')} ${line.hsnSacNo}` : ''}
+                {showTaxColumns ? ` · ${t('pos.tax')} ${line.taxRate}%` : ''}
+              </Text>
+            </Stack>
+            <NumberInput
+              size="xs"
+              w={84}
+              aria-label={`${t('pos.qty')} ${line.name}`}
+              value={line.quantity}
+              min={isWholeUnit(line.unit) ? 1 : 0.001}
+              decimalScale={isWholeUnit(line.unit) ? 0 : 3}
+              rightSection={<Text size="xs">{line.unit}</Text>}
+              rightSectionWidth={30}
+              hideControls
+              ref={(el) => {
+                refs.quantity.current[index] = el;
+              }}
+              onChange={(value) => {
+                const quantity = typeof value === 'number' ? value : Number(value);
+                if (quantity > 0) dispatch({ type: 'quantity', index, quantity });
+              }}
+              onKeyDown={(e) => {
+                if (e.key === 'Enter' && !e.altKey && !e.ctrlKey) onDone();
+              }}
+              data-testid="pos-line-qty"
+            />
+            <Text size="sm" fw={600} w={64} ta="right" data-testid="pos-line-amount">
+              {formatPaise(bill.lines[index]?.total ?? 0)}
+            </Text>
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              aria-label={t('pos.remove', { name: line.name })}
+              onClick={() => dispatch({ type: 'remove', index })}
+            >
+              <IconTrash size={16} />
+            </ActionIcon>
+          </Group>
+        ))}
+      </Stack>
+    );
+  }
+  return (
+    <Table.ScrollContainer minWidth={showTaxColumns ? 760 : 520}>
+      <Table verticalSpacing={4} highlightOnHover data-testid="pos-lines">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>#</Table.Th>
+            <Table.Th>{t('pos.item')}</Table.Th>
+            {showHsnSac && <Table.Th>{t('pos.hsn')}</Table.Th>}
+            <Table.Th w={110}>{t('pos.qty')}</Table.Th>
+            <Table.Th ta="right">{t('pos.rate')}</Table.Th>
+            {allowDiscounts && <Table.Th w={90}>{t('pos.discount')}</Table.Th>}
+            {showTaxColumns && <Table.Th ta="right">{t('pos.taxable')}</Table.Th>}
+            {showTaxColumns && <Table.Th ta="right">{t('pos.taxPercent')}</Table.Th>}
+            {showTaxColumns && <Table.Th ta="right">{t('pos.tax')}</Table.Th>}
+            <Table.Th ta="right">{t('pos.amount')}</Table.Th>
+            <Table.Th />
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {draft.lines.map((line, index) => {
+            const priced = bill.lines[index];
+            const whole = isWholeUnit(line.unit);
+            return (
+              <Table.Tr
+                key={line.productId}
+                bg={index === draft.selected ? 'var(--mantine-color-blue-light)' : undefined}
+                onClick={() => dispatch({ type: 'select', index })}
+                data-testid="pos-line"
+              >
+                <Table.Td>{index + 1}</Table.Td>
+                <Table.Td>
+                  <Text size="sm" fw={500} lineClamp={2}>
+                    {line.name}
+                  </Text>
+                  {showStock && line.quantity > line.stock && (
+                    <Text size="xs" c="orange">
+                      {t('pos.outOfStock', { n: line.stock })}
+                    </Text>
+                  )}
+                </Table.Td>
+                {showHsnSac && <Table.Td>{line.hsnSacNo ?? ''}</Table.Td>}
+                <Table.Td>
+                  <NumberInput
+                    size="xs"
+                    aria-label={`${t('pos.qty')} ${line.name}`}
+                    value={line.quantity}
+                    min={whole ? 1 : 0.001}
+                    decimalScale={whole ? 0 : 3}
+                    rightSection={<Text size="xs">{line.unit}</Text>}
+                    rightSectionWidth={36}
+                    hideControls
+                    ref={(el) => {
+                      refs.quantity.current[index] = el;
+                    }}
+                    onChange={(value) => {
+                      const quantity = typeof value === 'number' ? value : Number(value);
+                      if (quantity > 0) dispatch({ type: 'quantity', index, quantity });
+                    }}
+                    onKeyDown={(e) => {
+                      if (e.key === 'Enter' && !e.altKey && !e.ctrlKey) onDone();
+                    }}
+                    data-testid="pos-line-qty"
+                  />
+                </Table.Td>
+                <Table.Td ta="right">{formatPaise(line.ratePaise)}</Table.Td>
+                {allowDiscounts && (
+                  <Table.Td>
+                    <TextInput
+                      size="xs"
+                      aria-label={t('pos.lineDiscount', { name: line.name })}
+                      placeholder="0"
+                      defaultValue={discountText(line.discount)}
+                      ref={(el) => {
+                        refs.discount.current[index] = el;
+                      }}
+                      onBlur={(e) => {
+                        const parsed = parseDiscount(e.currentTarget.value);
+                        if (parsed !== 'invalid') dispatch({ type: 'discount', index, discount: parsed });
+                      }}
+                      onKeyDown={(e) => {
+                        if (e.key === 'Enter' && !e.altKey && !e.ctrlKey) {
+                          const parsed = parseDiscount(e.currentTarget.value);
+                          if (parsed !== 'invalid') dispatch({ type: 'discount', index, discount: parsed });
+                          onDone();
+                        }
+                      }}
+                    />
+                  </Table.Td>
+                )}
+                {showTaxColumns && <Table.Td ta="right">{formatPaise(priced?.taxable ?? 0)}</Table.Td>}
+                {showTaxColumns && <Table.Td ta="right">{line.taxRate}</Table.Td>}
+                {showTaxColumns && <Table.Td ta="right">{formatPaise(priced?.totalTax ?? 0)}</Table.Td>}
+                <Table.Td ta="right" fw={600} data-testid="pos-line-amount">
+                  {formatPaise(priced?.total ?? 0)}
+                </Table.Td>
+                <Table.Td>
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    aria-label={t('pos.remove', { name: line.name })}
+                    onClick={() => dispatch({ type: 'remove', index })}
+                  >
+                    <IconTrash size={16} />
+                  </ActionIcon>
+                </Table.Td>
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,160 @@
+// The bill being rung up at the counter: lines, discounts and customer, as pure state changes. The
+// figures come only from the domain bill (the same rule the orders module bills with).
+import type { AccountSettings } from '@storekeep/domain/account-settings';
+import { type Bill, type BillLineInput, computeBill } from '@storekeep/domain/bill';
+import { allocateBillDiscount, type BillDiscount } from '@storekeep/domain/bill-discount';
+import { isWholeUnit, roundQuantity } from '@storekeep/domain/quantity';
+
+export interface SaleProduct {
+  productId: number;
+  productName: string;
+  barcode: string | null;
+  unitOfMeasurement: string;
+  sellingPricePaise: number;
+  salesTax?: number | null;
+  hsnSacNo?: string | null;
+  stockQuantity: number;
+}
+
+export interface SaleLine {
+  productId: number;
+  name: string;
+  barcode: string | null;
+  unit: string;
+  ratePaise: number;
+  taxRate: number;
+  hsnSacNo: string | null;
+  quantity: number;
+  /** PERCENT of the line or AMOUNT in paise; null: none. */
+  discount: BillDiscount | null;
+  stock: number;
+}
+
+export interface SaleCustomer {
+  customerId: number;
+  name: string;
+  mobileNumber: string | null;
+}
+
+export interface SaleDraft {
+  lines: SaleLine[];
+  /** Index of the line the line shortcuts act on. */
+  selected: number;
+  customer: SaleCustomer | null;
+  billDiscount: BillDiscount | null;
+}
+
+export const EMPTY_DRAFT: SaleDraft = { lines: [], selected: -1, customer: null, billDiscount: null };
+
+export type SaleAction =
+  | { type: 'add'; product: SaleProduct }
+  | { type: 'quantity'; index: number; quantity: number }
+  | { type: 'discount'; index: number; discount: BillDiscount | null }
+  | { type: 'remove'; index: number }
+  | { type: 'select'; index: number }
+  | { type: 'billDiscount'; discount: BillDiscount | null }
+  | { type: 'customer'; customer: SaleCustomer | null }
+  | { type: 'restore'; draft: SaleDraft }
+  | { type: 'clear' };
+
+/** Scanning a product again adds one more of it (a loose item's weight is typed instead). */
+export function saleReducer(draft: SaleDraft, action: SaleAction): SaleDraft {
+  switch (action.type) {
+    case 'add': {
+      const { product } = action;
+      const at = draft.lines.findIndex((line) => line.productId === product.productId);
+      if (at >= 0) {
+        const line = draft.lines[at]!;
+        const lines = draft.lines.with(at, {
+          ...line,
+          quantity: roundQuantity(line.quantity + 1, line.unit),
+        });
+        return { ...draft, lines, selected: at };
+      }
+      const line: SaleLine = {
+        productId: product.productId,
+        name: product.productName,
+        barcode: product.barcode,
+        unit: product.unitOfMeasurement,
+        ratePaise: product.sellingPricePaise,
+        taxRate: product.salesTax ?? 0,
+        hsnSacNo: product.hsnSacNo ?? null,
+        quantity: 1,
+        discount: null,
+        stock: product.stockQuantity,
+      };
+      return { ...draft, lines: [...draft.lines, line], selected: draft.lines.length };
+    }
+    case 'quantity': {
+      const line = draft.lines[action.index];
+      if (!line || !(action.quantity > 0)) return draft;
+      const quantity = roundQuantity(action.quantity, line.unit);
+      if (quantity <= 0) return draft;
+      return { ...draft, lines: draft.lines.with(action.index, { ...line, quantity }) };
+    }
+    case 'discount': {
+      const line = draft.lines[action.index];
+      if (!line) return draft;
+      return { ...draft, lines: draft.lines.with(action.index, { ...line, discount: action.discount }) };
+    }
+    case 'remove': {
+      if (!draft.lines[action.index]) return draft;
+      const lines = draft.lines.filter((_, i) => i !== action.index);
+      return { ...draft, lines, selected: Math.min(draft.selected, lines.length - 1) };
+    }
+    case 'select':
+      return draft.lines.length === 0
+        ? draft
+        : { ...draft, selected: Math.max(0, Math.min(action.index, draft.lines.length - 1)) };
+    case 'billDiscount':
+      return { ...draft, billDiscount: action.discount };
+    case 'customer':
+      return { ...draft, customer: action.customer };
+    case 'restore':
+      return action.draft;
+    case 'clear':
+      return EMPTY_DRAFT;
+  }
+}
+
+/** Loose goods (kg, g, litre…) are weighed: their quantity is typed rather than counted. */
+export function isLoose(unit: string): boolean {
+  return !isWholeUnit(unit);
+}
+
+export type BillSettings = Pick<
+  AccountSettings,
+  | 'isRoundOffEnabled'
+  | 'roundingType'
+  | 'roundingValue'
+  | 'isItemRoundOffEnabled'
+  | 'itemRoundingType'
+  | 'itemRoundingValue'
+  | 'isDiscountRoundOffEnabled'
+  | 'discountRoundingType'
+>;
+
+/**
+ * The bill as the orders module will charge it: shelf prices include GST and are backed out, a bill
+ * discount is spread over the lines by the domain allocation, then item, discount and bill
+ * round-off by the account's settings.
+ */
+export function saleBill(draft: SaleDraft, settings: BillSettings): Bill {
+  const options = { roundOff: settings, itemRoundOff: settings, discountRoundOff: settings };
+  const inputs = (discounts?: number[]): BillLineInput[] =>
+    draft.lines.map((line, i) => ({
+      quantity: line.quantity,
+      ratePaise: line.ratePaise,
+      discount: discounts ? { type: 'AMOUNT', value: discounts[i] ?? 0 } : line.discount,
+      taxes: line.taxRate > 0 ? [{ taxName: 'GST', taxRate: line.taxRate }] : [],
+      inclusive: true,
+      hsnSacNo: line.hsnSacNo,
+    }));
+  const bill = computeBill(inputs(), options);
+  if (!draft.billDiscount || draft.billDiscount.value <= 0) return bill;
+  const shares = allocateBillDiscount(
+    bill.lines.map((l) => l.amount),
+    draft.billDiscount,
+  );
+  return computeBill(inputs(bill.lines.map((l, i) => l.discount + (shares[i] ?? 0))), options);
+}

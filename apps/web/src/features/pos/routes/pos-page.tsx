@@ -1,0 +1,472 @@
+// The point of sale (/pos, opened in its own tab): scan or search, quantities and discounts, the
+// customer, cash with change, credit with OTP, hold and resume, print. Every frequent action has a
+// shortcut, so a whole bill can be rung up from the keyboard.
+import {
+  Alert,
+  Badge,
+  Box,
+  Button,
+  Card,
+  Grid,
+  Group,
+  Modal,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+  UnstyledButton,
+} from '@mantine/core';
+import { useHotkeys } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { invoiceFromOrder } from '@storekeep/domain/invoice';
+import { type OrderDetail, PAYMENT_MODES } from '@storekeep/domain/order-api';
+import { DEFAULT_PRINTER_SETTINGS } from '@storekeep/domain/printer';
+import { IconHelp, IconPlayerPause, IconPrinter, IconReceipt } from '@tabler/icons-react';
+import { type ReactNode, useCallback, useMemo, useReducer, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppData } from '../../../app/app-data.ts';
+import { errorMessage } from '../../../app/error-message.ts';
+import { newIdempotencyKey } from '../../../app/idempotency.ts';
+import { useCompleteSale, useSendCreditOtp } from '../api/complete-sale.ts';
+import { usePrinterSettings, useSavePrinterSettings } from '../api/printer-settings.ts';
+import { BillLines } from '../components/bill-lines.tsx';
+import { CameraScanner } from '../components/camera-scanner.tsx';
+import { PrinterErrorDialog } from '../components/printer-error-dialog.tsx';
+import { PrinterSettingsModal } from '../components/printer-settings-modal.tsx';
+import { ProductSearch } from '../components/product-search.tsx';
+import { ShortcutsHelp } from '../components/shortcuts-help.tsx';
+import { type Tender, TenderPanel, tenderedPaise } from '../components/tender-panel.tsx';
+import { discountText, parseDiscount } from '../model/discount-text.ts';
+import { type HeldBill, holdBill, readHeldBills, resumeBill } from '../model/held-bills.ts';
+import { EMPTY_DRAFT, isLoose, type SaleCustomer, saleBill, saleReducer } from '../model/sale-draft.ts';
+import { POS_SHORTCUTS, type PosShortcutId } from '../model/shortcuts.ts';
+import { encodeReceipt } from '../printing/escpos.ts';
+import { usePrinter } from '../printing/use-printer.ts';
+
+export interface PosSlots {
+  /** The customers feature's picker with quick add, wired in by the app. */
+  customerPicker: (props: {
+    value: SaleCustomer | null;
+    onChange: (customer: SaleCustomer | null) => void;
+  }) => ReactNode;
+}
+
+const STATUS_COLOR = { connecting: 'yellow', connected: 'green', notConnected: 'red' } as const;
+const EMPTY_TENDER: Tender = { mode: 'CASH', cash: '', otp: '' };
+
+export function PosPage({ slots }: { slots: PosSlots }) {
+  const { t } = useTranslation();
+  const appData = useAppData();
+  const settings = appData.accountSettings;
+  const supplierId = appData.supplier?.supplierId ?? 0;
+  const printerSettings = usePrinterSettings();
+  const printerConfig = printerSettings.data ?? DEFAULT_PRINTER_SETTINGS;
+  const printer = usePrinter(printerSettings.data);
+  const savePrinter = useSavePrinterSettings();
+  const complete = useCompleteSale();
+  const sendOtp = useSendCreditOtp();
+
+  const [draft, dispatch] = useReducer(saleReducer, EMPTY_DRAFT);
+  const [tender, setTender] = useState<Tender>(EMPTY_TENDER);
+  const [lastOrder, setLastOrder] = useState<OrderDetail | null>(null);
+  const [held, setHeld] = useState<HeldBill[]>(() => readHeldBills(localStorage, supplierId));
+  const [overlay, setOverlay] = useState<'help' | 'resume' | 'printer' | 'camera' | 'printerError' | null>(
+    null,
+  );
+  const [otpSentTo, setOtpSentTo] = useState<string | null>(null);
+  const [printing, setPrinting] = useState(false);
+  const [billDiscountText, setBillDiscountText] = useState('');
+
+  const searchRef = useRef<HTMLInputElement>(null);
+  const cashRef = useRef<HTMLInputElement>(null);
+  const billDiscountRef = useRef<HTMLInputElement>(null);
+  const customerRef = useRef<HTMLDivElement>(null);
+  const quantityRefs = useRef<(HTMLInputElement | null)[]>([]);
+  const discountRefs = useRef<(HTMLInputElement | null)[]>([]);
+  const attempt = useRef<string | null>(null);
+  const completing = useRef(false);
+
+  const onCameraCode = useCallback((code: string) => {
+    setOverlay(null);
+    setScanned(code);
+  }, []);
+  const [scanned, setScanned] = useState<string | null>(null);
+  const clearScanned = useCallback(() => setScanned(null), []);
+
+  const bill = useMemo(() => saleBill(draft, settings), [draft, settings]);
+  const modes = PAYMENT_MODES.filter((mode) => mode !== 'CREDIT' || settings.isEnabledCustomerCredit);
+  const focus = (el: HTMLElement | null | undefined) => {
+    el?.focus();
+    if (el instanceof HTMLInputElement) el.select();
+  };
+  const focusSearch = () => setTimeout(() => focus(searchRef.current), 0);
+
+  const printOrder = useCallback(
+    async (order: OrderDetail) => {
+      if (printerConfig.templateId === 'A4') {
+        window.open(`/api/v1/orders/${order.orderId}/invoice?layout=A4`, '_blank', 'noopener');
+        return;
+      }
+      setPrinting(true);
+      const invoice = invoiceFromOrder(order, {
+        seller: { name: appData.supplier?.storeName ?? '', gstin: printerConfig.gstin || null },
+        showTaxColumns: settings.isDisplayTaxColumns,
+        showHsnSac: settings.isShowHsnSacOnBilling,
+        footer: printerConfig.invoiceFooter,
+      });
+      const ok = await printer.print(encodeReceipt(invoice, printerConfig.templateId));
+      setPrinting(false);
+      if (ok) notifications.show({ message: t('pos.printed'), color: 'green' });
+      else setOverlay('printerError');
+    },
+    [appData.supplier, printer, printerConfig, settings, t],
+  );
+
+  const completeSale = () => {
+    // A ref, not isPending: a second press before React re-renders must not send again.
+    if (completing.current || draft.lines.length === 0) return;
+    completing.current = true;
+    const total = bill.grandTotal;
+    // One key per bill: pressing Complete again after a lost reply cannot make a second order.
+    attempt.current ??= newIdempotencyKey();
+    const payment =
+      tender.mode === 'CASH'
+        ? { mode: tender.mode, amountPaise: total, tenderedPaise: tenderedPaise(tender, total) }
+        : { mode: tender.mode, amountPaise: total };
+    complete.mutate(
+      {
+        idempotencyKey: attempt.current,
+        body: {
+          source: 'INSTORE',
+          ...(appData.selectedOutletId ? { outletId: appData.selectedOutletId } : {}),
+          ...(draft.customer ? { customerId: draft.customer.customerId } : {}),
+          items: draft.lines.map((line) => ({
+            productId: line.productId,
+            quantity: line.quantity,
+            ...(line.discount ? { discount: line.discount } : {}),
+          })),
+          ...(draft.billDiscount ? { billDiscount: draft.billDiscount } : {}),
+          confirm: true,
+          fulfilled: true,
+          payments: total > 0 ? [payment] : [],
+          ...(tender.mode === 'CREDIT' && tender.otp ? { creditOtp: tender.otp } : {}),
+        },
+      },
+      {
+        onSuccess: (order) => {
+          attempt.current = null;
+          setLastOrder(order);
+          dispatch({ type: 'clear' });
+          setTender(EMPTY_TENDER);
+          setBillDiscountText('');
+          setOtpSentTo(null);
+          notifications.show({ message: t('pos.completed', { number: order.orderNumber }), color: 'green' });
+          if (settings.autoInvoicePrint) void printOrder(order);
+          focusSearch();
+        },
+        onSettled: () => {
+          completing.current = false;
+        },
+      },
+    );
+  };
+
+  const newBill = () => {
+    attempt.current = null;
+    dispatch({ type: 'clear' });
+    setTender(EMPTY_TENDER);
+    setBillDiscountText('');
+    setLastOrder(null);
+    complete.reset();
+    focusSearch();
+  };
+
+  const hold = () => {
+    if (draft.lines.length === 0) return;
+    setHeld(holdBill(localStorage, supplierId, draft));
+    newBill();
+    notifications.show({ message: t('pos.held') });
+  };
+
+  const resume = (id: string) => {
+    const restored = resumeBill(localStorage, supplierId, id);
+    setHeld(readHeldBills(localStorage, supplierId));
+    setOverlay(null);
+    if (restored) {
+      if (draft.lines.length > 0) setHeld(holdBill(localStorage, supplierId, draft));
+      dispatch({ type: 'restore', draft: restored });
+      setBillDiscountText(discountText(restored.billDiscount));
+    }
+    focusSearch();
+  };
+
+  const actions: Record<PosShortcutId, () => void> = {
+    search: () => focus(searchRef.current),
+    camera: () => setOverlay('camera'),
+    customer: () => focus(customerRef.current?.querySelector('input')),
+    quantity: () => focus(quantityRefs.current[draft.selected]),
+    lineDiscount: () => focus(discountRefs.current[draft.selected]),
+    billDiscount: () => focus(billDiscountRef.current),
+    up: () => dispatch({ type: 'select', index: draft.selected - 1 }),
+    down: () => dispatch({ type: 'select', index: draft.selected + 1 }),
+    remove: () => draft.selected >= 0 && dispatch({ type: 'remove', index: draft.selected }),
+    mode: () => {
+      const next = modes[(modes.indexOf(tender.mode) + 1) % modes.length] ?? 'CASH';
+      setTender({ ...tender, mode: next });
+    },
+    cash: () => {
+      setTender({ ...tender, mode: 'CASH' });
+      setTimeout(() => focus(cashRef.current), 0);
+    },
+    complete: completeSale,
+    print: () => lastOrder && void printOrder(lastOrder),
+    hold,
+    resume: () => setOverlay('resume'),
+    newBill,
+    help: () => setOverlay('help'),
+  };
+  const actionsRef = useRef(actions);
+  actionsRef.current = actions;
+  // Shortcuts work while typing in any box (no ignored tags): the cashier's focus is always in one.
+  useHotkeys(
+    Object.entries(POS_SHORTCUTS).flatMap(([id, combos]) =>
+      combos.map(
+        (combo) =>
+          [combo, () => actionsRef.current[id as PosShortcutId](), { preventDefault: true }] as const,
+      ),
+    ),
+    [],
+  );
+
+  return (
+    <Box p={{ base: 'xs', sm: 'md' }} mih="100vh" bg="var(--mantine-color-gray-0)" data-testid="pos-page">
+      <Group justify="space-between" mb="sm" wrap="nowrap" gap="xs">
+        <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
+          <IconReceipt size={24} />
+          <Title order={3} size="h4">
+            {t('pos.title')}
+          </Title>
+        </Group>
+        <Group gap={6} wrap="nowrap">
+          <UnstyledButton onClick={() => setOverlay('printer')} aria-label={t('pos.printerSettings')}>
+            <Badge
+              color={STATUS_COLOR[printer.status]}
+              variant="light"
+              leftSection={<IconPrinter size={14} />}
+              data-testid="printer-status"
+              data-status={printer.status}
+            >
+              <Box component="span" visibleFrom="sm">
+                {t(`pos.printer.${printer.status}`)}
+              </Box>
+            </Badge>
+          </UnstyledButton>
+          <Button
+            size="compact-sm"
+            variant="light"
+            leftSection={<IconPlayerPause size={14} />}
+            onClick={() => setOverlay('resume')}
+            data-testid="pos-held"
+          >
+            {held.length}
+          </Button>
+          <Button
+            size="compact-sm"
+            variant="subtle"
+            onClick={() => setOverlay('help')}
+            aria-label={t('pos.help')}
+            data-testid="pos-help"
+          >
+            <IconHelp size={18} />
+          </Button>
+        </Group>
+      </Group>
+
+      <Grid gap="sm">
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <Card withBorder padding="sm">
+            <Stack gap="sm">
+              <ProductSearch
+                inputRef={searchRef}
+                onPick={(product) => {
+                  const at = draft.lines.findIndex((line) => line.productId === product.productId);
+                  dispatch({ type: 'add', product });
+                  // A loose item is weighed: its quantity box takes the weight next.
+                  if (at < 0 && isLoose(product.unitOfMeasurement)) {
+                    setTimeout(() => focus(quantityRefs.current[draft.lines.length]), 0);
+                  }
+                }}
+                onCamera={() => setOverlay('camera')}
+                scannedCode={scanned}
+                onScannedHandled={clearScanned}
+              />
+              <BillLines
+                draft={draft}
+                bill={bill}
+                dispatch={dispatch}
+                refs={{ quantity: quantityRefs, discount: discountRefs }}
+                showTaxColumns={settings.isDisplayTaxColumns}
+                showHsnSac={settings.isShowHsnSacOnBilling}
+                allowDiscounts={settings.isAllowDiscounts}
+                showStock={appData.selectedOutletId !== null}
+                onDone={focusSearch}
+              />
+              <Text size="xs" c="dimmed">
+                {t('pos.lines', { count: draft.lines.length })}
+              </Text>
+            </Stack>
+          </Card>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <Card withBorder padding="sm">
+            <Stack gap="sm">
+              <div ref={customerRef}>
+                {slots.customerPicker({
+                  value: draft.customer,
+                  onChange: (customer) => dispatch({ type: 'customer', customer }),
+                })}
+              </div>
+              {settings.isAllowDiscounts && (
+                <TextInput
+                  ref={billDiscountRef}
+                  label={t('pos.billDiscount')}
+                  placeholder="0 or 5%"
+                  value={billDiscountText}
+                  onChange={(e) => {
+                    setBillDiscountText(e.currentTarget.value);
+                    const parsed = parseDiscount(e.currentTarget.value);
+                    if (parsed !== 'invalid') dispatch({ type: 'billDiscount', discount: parsed });
+                  }}
+                  error={parseDiscount(billDiscountText) === 'invalid' ? t('pos.billDiscount') : null}
+                  data-testid="pos-bill-discount"
+                />
+              )}
+              <TenderPanel
+                bill={bill}
+                modes={modes}
+                tender={tender}
+                onTender={setTender}
+                cashRef={cashRef}
+                otpRequired={settings.customerCreditOtpRequired}
+                otpSentTo={otpSentTo}
+                onSendOtp={() => {
+                  if (!draft.customer) return;
+                  sendOtp.mutate(draft.customer.customerId, {
+                    onSuccess: (reply) => setOtpSentTo(reply.sentTo),
+                  });
+                }}
+                onComplete={completeSale}
+              />
+              {tender.mode === 'CREDIT' && !draft.customer && (
+                <Alert color="orange" p="xs">
+                  {t('pos.creditNeedsCustomer')}
+                </Alert>
+              )}
+              {(complete.error || sendOtp.error) && (
+                <Alert color="red" p="xs" role="alert" data-testid="pos-error">
+                  {errorMessage(complete.error ?? sendOtp.error)}
+                </Alert>
+              )}
+              <Button
+                size="lg"
+                onClick={completeSale}
+                loading={complete.isPending}
+                disabled={draft.lines.length === 0}
+                data-testid="pos-complete"
+              >
+                {t('pos.complete')}
+              </Button>
+              <Group grow gap="xs">
+                <Button
+                  variant="default"
+                  onClick={hold}
+                  disabled={draft.lines.length === 0}
+                  data-testid="pos-hold"
+                >
+                  {t('pos.hold')}
+                </Button>
+                <Button variant="default" onClick={newBill} data-testid="pos-new">
+                  {t('pos.newBill')}
+                </Button>
+              </Group>
+              {lastOrder && (
+                <Alert color="green" p="xs" data-testid="pos-last-order">
+                  <Stack gap={6}>
+                    <Text size="sm" fw={600}>
+                      {t('pos.completed', { number: lastOrder.orderNumber })}
+                    </Text>
+                    <Group gap="xs">
+                      <Button
+                        size="compact-sm"
+                        leftSection={<IconPrinter size={14} />}
+                        loading={printing}
+                        onClick={() => void printOrder(lastOrder)}
+                        data-testid="pos-print"
+                      >
+                        {t('pos.print')}
+                      </Button>
+                      <Button
+                        size="compact-sm"
+                        variant="light"
+                        component="a"
+                        href={`/api/v1/orders/${lastOrder.orderId}/invoice?layout=${printerConfig.templateId}`}
+                        target="_blank"
+                      >
+                        {t('pos.invoicePdf')}
+                      </Button>
+                    </Group>
+                  </Stack>
+                </Alert>
+              )}
+            </Stack>
+          </Card>
+        </Grid.Col>
+      </Grid>
+
+      <ShortcutsHelp opened={overlay === 'help'} onClose={() => setOverlay(null)} />
+      <Modal opened={overlay === 'resume'} onClose={() => setOverlay(null)} title={t('pos.resumeTitle')}>
+        <Stack gap="xs" data-testid="pos-resume-list">
+          {held.length === 0 && <Text c="dimmed">{t('pos.noHeld')}</Text>}
+          {held.map((bill, i) => (
+            <Button
+              key={bill.id}
+              variant="light"
+              justify="space-between"
+              data-autofocus={i === 0 ? true : undefined}
+              onClick={() => resume(bill.id)}
+              data-testid="pos-resume-bill"
+            >
+              {t('pos.heldLine', {
+                count: bill.draft.lines.length,
+                customer: bill.draft.customer?.name ?? t('pos.walkIn'),
+                time: new Date(bill.heldAt).toLocaleTimeString('en-IN', {
+                  hour: '2-digit',
+                  minute: '2-digit',
+                }),
+              })}
+            </Button>
+          ))}
+        </Stack>
+      </Modal>
+      <PrinterSettingsModal
+        opened={overlay === 'printer'}
+        settings={printerConfig}
+        onClose={() => {
+          setOverlay(null);
+          void printer.check();
+        }}
+      />
+      <CameraScanner opened={overlay === 'camera'} onClose={() => setOverlay(null)} onCode={onCameraCode} />
+      <PrinterErrorDialog
+        opened={overlay === 'printerError'}
+        host={printerConfig.printerHost}
+        useHttps={printerConfig.useHttps}
+        onSwitchToHttp={() => savePrinter.mutate({ ...printerConfig, useHttps: false })}
+        onContinue={() => {
+          setOverlay(null);
+          focusSearch();
+        }}
+      />
+    </Box>
+  );
+}

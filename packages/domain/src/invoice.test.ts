@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { type InvoiceDocument, RECEIPT_COLUMNS, receiptLines, receiptRow } from './invoice.ts';
+
+const invoice: InvoiceDocument = {
+  title: 'Tax Invoice',
+  invoiceNumber: '7',
+  issuedAt: '2026-11-23T10:00:00.000Z',
+  seller: { name: 'Demo Kirana', gstin: '27AAPFU0939F1ZV', address: 'Pune' },
+  buyer: { name: 'Asha', mobileNumber: '9876543210' },
+  placeOfSupply: 'Maharashtra',
+  lines: [
+    {
+      name: 'Toor Dal',
+      unit: 'kg',
+      quantity: 1.255,
+      ratePaise: 14_000,
+      hsnSacNo: '0713',
+      discountPaise: 0,
+      taxablePaise: 16_733,
+      taxRate: 5,
+      taxPaise: 837,
+      totalPaise: 17_570,
+    },
+  ],
+  totals: {
+    subtotal: 16_733,
+    totalDiscount: 0,
+    totalTax: 837,
+    roundOff: -20,
+    grandTotal: 17_550,
+    taxSummary: [
+      { key: 'SGST@2.5%', name: 'SGST', rate: 2.5, taxable: 16_733, amount: 418 },
+      { key: 'CGST@2.5%', name: 'CGST', rate: 2.5, taxable: 16_733, amount: 419 },
+    ],
+    hsnSacSummary: [{ hsnSacNo: '0713', taxable: 16_733, taxes: [], totalTax: 837 }],
+  },
+  showTaxColumns: true,
+  showHsnSac: true,
+  amountInWords: 'Rupees One Hundred Seventy Five and Fifty Paise Only',
+  payments: [{ mode: 'Cash', amountPaise: 17_550 }],
+  tenderedPaise: 20_000,
+  changePaise: 2_450,
+  footer: 'Thank you',
+};
+
+describe('thermal receipt text', () => {
+  it('prints every row within the paper width, with the total, round-off, cash and change', () => {
+    for (const columns of Object.values(RECEIPT_COLUMNS)) {
+      const lines = receiptLines(invoice, columns).map((l) => l.text);
+      expect(lines.filter((l) => !l.startsWith('Rupees') && l.length > columns)).toEqual([]);
+      expect(lines).toContain(receiptRow('TOTAL', 'Rs 175.50', columns));
+      expect(lines).toContain(receiptRow('Round off', '-0.20', columns));
+      expect(lines).toContain(receiptRow('Change', '24.50', columns));
+      expect(lines).toContain(receiptRow('  1.255 kg x 140.00 HSN 0713', '175.70', columns));
+    }
+  });
+
+  it('leaves out tax rows and HSN codes when the account flags hide them', () => {
+    const lines = receiptLines({ ...invoice, showTaxColumns: false, showHsnSac: false }, 48).map(
+      (l) => l.text,
+    );
+    expect(lines.some((l) => l.includes('HSN'))).toBe(false);
+    expect(lines.some((l) => l.startsWith('  Tax'))).toBe(false);
+  });
+});
+
+describe('receipt rows', () => {
+  it.each([
+    ['Total', '120.00', 20, 'Total         120.00'],
+    ['A very long product name here', '5.00', 20, 'A very long pro 5.00'],
+  ])('%s | %s in %i columns', (left, right, width, row) => {
+    expect(receiptRow(left, right, width)).toBe(row);
+    expect(receiptRow(left, right, width)).toHaveLength(width);
+  });
+});

@@ -1,0 +1,233 @@
+// The GST invoice as a document: seller, buyer, lines, HSN/SAC-wise tax summary, round-off and the
+// amount in words. One shape feeds the PDF (A4, 80 mm, 58 mm) on the server and the ESC/POS
+// receipt in the browser, so both print the same figures as the order.
+import { stateByCode } from './india-states.ts';
+import { amountInWords, formatPaise } from './money.ts';
+import type { OrderDetail } from './order-api.ts';
+import { formatQuantity } from './quantity.ts';
+
+export const INVOICE_LAYOUTS = ['A4', '80MM', '58MM'] as const;
+export type InvoiceLayout = (typeof INVOICE_LAYOUTS)[number];
+
+/** Characters per line of a thermal receipt (Font A): 48 on 80 mm paper, 32 on 58 mm. */
+export const RECEIPT_COLUMNS: Record<Exclude<InvoiceLayout, 'A4'>, number> = { '80MM': 48, '58MM': 32 };
+
+export interface InvoiceParty {
+  name: string;
+  address?: string | null;
+  gstin?: string | null;
+  mobileNumber?: string | null;
+}
+
+export interface InvoiceLine {
+  name: string;
+  unit: string | null;
+  quantity: number;
+  ratePaise: number;
+  hsnSacNo: string | null;
+  discountPaise: number;
+  taxablePaise: number;
+  taxRate: number;
+  taxPaise: number;
+  totalPaise: number;
+}
+
+export interface InvoiceTotals {
+  subtotal: number;
+  totalDiscount: number;
+  totalTax: number;
+  roundOff: number;
+  grandTotal: number;
+  taxSummary: OrderDetail['taxSummary'];
+  hsnSacSummary: OrderDetail['hsnSacSummary'];
+}
+
+export interface InvoiceDocument {
+  title: 'Tax Invoice' | 'Bill of Supply';
+  invoiceNumber: string;
+  issuedAt: string;
+  seller: InvoiceParty;
+  buyer: InvoiceParty | null;
+  placeOfSupply: string | null;
+  lines: InvoiceLine[];
+  totals: InvoiceTotals;
+  showTaxColumns: boolean;
+  showHsnSac: boolean;
+  amountInWords: string;
+  payments: { mode: string; amountPaise: number }[];
+  tenderedPaise: number | null;
+  changePaise: number | null;
+  footer: string | null;
+}
+
+export interface InvoiceOptions {
+  seller: InvoiceParty;
+  /** Account flags isDisplayTaxColumns and isShowHsnSacOnBilling (back-office.md §3). */
+  showTaxColumns: boolean;
+  showHsnSac: boolean;
+  footer?: string | null;
+}
+
+const PAYMENT_MODE_NAMES: Record<string, string> = {
+  CASH: 'Cash',
+  CARD: 'Card',
+  UPI: 'UPI',
+  CREDIT: 'Credit (khata)',
+};
+
+/**
+ * The invoice of an order as the order module computed it (the domain bill: GST split by place of
+ * supply, round-off, discounts): nothing is recomputed here, so the paper always matches the
+ * order. A seller without a GSTIN issues a bill of supply rather than a tax invoice. Returned
+ * quantities are left out of the lines.
+ */
+export function invoiceFromOrder(order: OrderDetail, options: InvoiceOptions): InvoiceDocument {
+  const payments = order.payments.filter((p) => p.kind === 'PAYMENT');
+  const cash = payments.find((p) => p.mode === 'CASH' && p.tenderedPaise !== null);
+  const customer = order.customer;
+  const address = order.customerAddress;
+  return {
+    title: options.seller.gstin ? 'Tax Invoice' : 'Bill of Supply',
+    invoiceNumber: String(order.orderNumber),
+    issuedAt: order.confirmedAt ?? order.createdAt,
+    seller: options.seller,
+    buyer: customer
+      ? {
+          name: customer.name,
+          mobileNumber: customer.mobileNumber,
+          gstin: customer.gstin,
+          address: address
+            ? [address.addressLine1, address.addressLine2, address.city, address.state, address.pincode]
+                .filter((part) => part?.trim())
+                .join(', ')
+            : null,
+        }
+      : null,
+    placeOfSupply: placeOfSupplyText(order.placeOfSupply),
+    lines: order.items.map((item) => ({
+      name: item.variantName ? `${item.productName} (${item.variantName})` : item.productName,
+      unit: item.unitOfMeasurement,
+      quantity: item.quantity,
+      ratePaise: item.ratePaise,
+      hsnSacNo: item.hsnSacNo,
+      discountPaise: item.discountPaise,
+      taxablePaise: item.taxablePaise,
+      taxRate: taxRateOf(item.taxes),
+      taxPaise: item.taxPaise,
+      totalPaise: item.totalPaise,
+    })),
+    totals: {
+      subtotal: order.subtotalPaise,
+      totalDiscount: order.discountPaise,
+      totalTax: order.taxPaise,
+      roundOff: order.roundOffPaise,
+      grandTotal: order.totalPaise,
+      taxSummary: order.taxSummary,
+      hsnSacSummary: order.hsnSacSummary,
+    },
+    showTaxColumns: options.showTaxColumns,
+    showHsnSac: options.showHsnSac,
+    amountInWords: amountInWords(order.totalPaise),
+    payments: payments.map((p) => ({
+      mode: PAYMENT_MODE_NAMES[p.mode] ?? p.mode,
+      amountPaise: p.amountPaise,
+    })),
+    tenderedPaise: cash?.tenderedPaise ?? null,
+    changePaise: cash ? (cash.changePaise ?? 0) : null,
+    footer: options.footer || null,
+  };
+}
+
+/** The place of supply as printed: the state's name and GST code ('Karnataka (29)'). */
+function placeOfSupplyText(place: string | null): string | null {
+  if (!place) return null;
+  const state = /^\d{1,2}$/.test(place.trim()) ? stateByCode(place) : undefined;
+  return state ? `${state.name} (${state.code})` : place;
+}
+
+/** The line's total rate: linked taxes (cess on GST) count once; split GST halves add up. */
+function taxRateOf(taxes: readonly { key: string; rate: number }[]): number {
+  return taxes.filter((t) => !/@.+%@/.test(t.key)).reduce((sum, t) => sum + t.rate, 0);
+}
+
+/** Left text and right text on one receipt line of `width` characters; the left is cut to fit. */
+export function receiptRow(left: string, right: string, width: number): string {
+  const room = Math.max(0, width - right.length - 1);
+  const cut = left.length > room ? left.slice(0, room) : left;
+  return `${cut}${' '.repeat(Math.max(1, width - cut.length - right.length))}${right}`;
+}
+
+/** The bill's date and time as printed, in India time. */
+export function invoiceDateText(iso: string): string {
+  return new Date(iso).toLocaleString('en-IN', {
+    timeZone: 'Asia/Kolkata',
+    day: '2-digit',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
+}
+
+export interface ReceiptLine {
+  text: string;
+  bold?: boolean;
+  center?: boolean;
+}
+
+/**
+ * The receipt as monospaced text lines of `columns` characters: the 80/58 mm PDF draws them and
+ * the browser encodes them as ESC/POS for the thermal printer, so both show the same bill.
+ * Rupees are written 'Rs' because thermal code pages have no ₹ glyph.
+ */
+export function receiptLines(invoice: InvoiceDocument, columns: number): ReceiptLine[] {
+  const out: ReceiptLine[] = [];
+  const rule = '-'.repeat(columns);
+  const { seller, totals } = invoice;
+  out.push({ text: seller.name, bold: true, center: true });
+  if (seller.address) out.push({ text: seller.address, center: true });
+  if (seller.gstin) out.push({ text: `GSTIN: ${seller.gstin}`, center: true });
+  out.push({ text: invoice.title, bold: true, center: true });
+  out.push({ text: receiptRow(`No: ${invoice.invoiceNumber}`, invoiceDateText(invoice.issuedAt), columns) });
+  if (invoice.buyer)
+    out.push({
+      text: `To: ${invoice.buyer.name}${invoice.buyer.mobileNumber ? ` ${invoice.buyer.mobileNumber}` : ''}`,
+    });
+  out.push({ text: rule });
+  invoice.lines.forEach((line) => {
+    out.push({ text: line.name });
+    const qty = `${formatQuantity(line.quantity, line.unit)}${line.unit ? ` ${line.unit}` : ''} x ${formatPaise(line.ratePaise)}`;
+    const hsn = invoice.showHsnSac && line.hsnSacNo ? ` HSN ${line.hsnSacNo}` : '';
+    out.push({ text: receiptRow(`  ${qty}${hsn}`, formatPaise(line.totalPaise), columns) });
+    if (line.discountPaise)
+      out.push({ text: receiptRow('  Discount', `-${formatPaise(line.discountPaise)}`, columns) });
+    if (invoice.showTaxColumns && line.taxPaise)
+      out.push({ text: receiptRow(`  Tax ${line.taxRate}%`, formatPaise(line.taxPaise), columns) });
+  });
+  out.push({ text: rule });
+  out.push({ text: receiptRow('Taxable value', formatPaise(totals.subtotal), columns) });
+  for (const tax of totals.taxSummary)
+    out.push({ text: receiptRow(`${tax.name} @ ${tax.rate}%`, formatPaise(tax.amount), columns) });
+  if (totals.roundOff) out.push({ text: receiptRow('Round off', formatPaise(totals.roundOff), columns) });
+  out.push({ text: receiptRow('TOTAL', `Rs ${formatPaise(totals.grandTotal)}`, columns), bold: true });
+  if (invoice.tenderedPaise !== null) {
+    out.push({ text: receiptRow('Cash', formatPaise(invoice.tenderedPaise), columns) });
+    out.push({ text: receiptRow('Change', formatPaise(invoice.changePaise ?? 0), columns) });
+  }
+  if (invoice.showHsnSac && totals.hsnSacSummary.some((r) => r.hsnSacNo) && totals.totalTax > 0) {
+    out.push({ text: rule });
+    out.push({ text: receiptRow('HSN/SAC  Taxable', 'Tax', columns), bold: true });
+    for (const row of totals.hsnSacSummary)
+      out.push({
+        text: receiptRow(
+          `${(row.hsnSacNo || '-').padEnd(8)} ${formatPaise(row.taxable)}`,
+          formatPaise(row.totalTax),
+          columns,
+        ),
+      });
+  }
+  out.push({ text: rule });
+  out.push({ text: invoice.amountInWords });
+  if (invoice.footer) out.push({ text: invoice.footer, center: true });
+  return out;
+}
