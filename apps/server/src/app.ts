@@ -1,5 +1,6 @@
 // Builds the one HTTP server: API, OpenAPI docs, the admin app's files and the storefront.
 import { randomUUID } from 'node:crypto';
+import { resolveTxt } from 'node:dns/promises';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyCookie from '@fastify/cookie';
@@ -33,6 +34,8 @@ import { productTemplateRoutes } from './modules/product-templates/routes.ts';
 import { productRoutes } from './modules/products/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
 import { shellRoutes } from './modules/shell/routes.ts';
+import type { TxtResolver } from './modules/site/domains.ts';
+import { siteRoutes } from './modules/site/routes.ts';
 import { storefrontRoutes } from './modules/storefront/routes.ts';
 import { upgradeRoutes } from './modules/upgrade/routes.ts';
 import { createStorage, LOCAL_UPLOADS_PREFIX, type Storage } from './storage/storage.ts';
@@ -62,6 +65,8 @@ export interface AppOptions {
   logger?: boolean;
   /** Run the job worker loop once the server is ready (tests that drive jobs by hand say false). */
   startJobWorker?: boolean;
+  /** DNS TXT lookups for custom-domain checks (tests answer for DNS). */
+  resolveTxt?: TxtResolver;
 }
 
 export async function buildApp({
@@ -69,6 +74,7 @@ export async function buildApp({
   db,
   logger = true,
   startJobWorker = true,
+  resolveTxt: txtResolver = resolveTxt,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: config.logLevel } : false,
@@ -170,6 +176,7 @@ export async function buildApp({
       await api.register(productImportRoutes(db));
       await api.register(productImageRoutes(imagesContext));
       await api.register(productRoutes(db));
+      await api.register(siteRoutes({ db, storage, resolveTxt: txtResolver }));
     },
     { prefix: '/api/v1' },
   );

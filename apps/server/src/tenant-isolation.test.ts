@@ -14,6 +14,7 @@ const B_MARKERS = [
   'Zeta Foreign Product',
   'Zeta Import Row',
   'Zeta Foreign Shelf',
+  'Zeta Site Secret',
 ];
 
 let h: Harness;
@@ -37,7 +38,12 @@ async function stateOfB() {
       (SELECT json_agg(i.* ORDER BY i.import_id) FROM product_imports i WHERE i.supplier_id = s.supplier_id) AS imports,
       (SELECT json_agg(r.* ORDER BY r.import_id, r.seq) FROM product_import_rows r
         WHERE r.supplier_id = s.supplier_id) AS import_rows,
-      (SELECT json_agg(pi.* ORDER BY pi.image_id) FROM product_images pi WHERE pi.supplier_id = s.supplier_id) AS product_images
+      (SELECT json_agg(pi.* ORDER BY pi.image_id) FROM product_images pi WHERE pi.supplier_id = s.supplier_id) AS product_images,
+      (SELECT json_agg(st.*) FROM sites st WHERE st.supplier_id = s.supplier_id) AS sites,
+      (SELECT json_agg(sv.* ORDER BY sv.version_no) FROM site_versions sv WHERE sv.supplier_id = s.supplier_id) AS site_versions,
+      (SELECT json_agg(si.* ORDER BY si.image_id) FROM site_images si WHERE si.supplier_id = s.supplier_id) AS site_images,
+      (SELECT json_agg(sd.* ORDER BY sd.domain_id) FROM site_domains sd WHERE sd.supplier_id = s.supplier_id) AS site_domains,
+      (SELECT json_agg(th.* ORDER BY th.theme_id) FROM themes th) AS themes
     FROM suppliers s WHERE s.supplier_id = ${b.supplierId}`);
   return (result as unknown as { rows: unknown[] }).rows;
 }
@@ -117,7 +123,9 @@ beforeAll(async () => {
     height: 10,
     byteSize: 100,
   });
+  const site = await createForeignSite(b);
   foreign = {
+    ...site,
     importId: productImport?.importId as number,
     customFieldId: field?.fieldId as number,
     customFieldOptionId: option?.valueId as number,
@@ -132,6 +140,42 @@ beforeAll(async () => {
   snapshotOfB = await stateOfB();
 });
 afterAll(() => h.close());
+
+/** B's website: a theme, a secret in the home page's SEO, three published versions, an image, a domain. */
+async function createForeignSite(store: StoreFixture) {
+  const cookie = await login(h, store.owner);
+  const call = async (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) => {
+    const reply = await h.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+    if (reply.statusCode >= 300) throw new Error(`${method} ${url}: ${reply.statusCode} ${reply.body}`);
+    return reply.json();
+  };
+  await call('POST', '/api/v1/site/select-theme', { themeId: 1 });
+  const siteReply = await call('GET', '/api/v1/site');
+  const homePageId = String(siteReply.document.pages[0].id);
+  await call('PUT', `/api/v1/site/seo/${homePageId}`, {
+    title: 'Zeta Site Secret',
+    keywords: 'Zeta Site Secret',
+    description: 'Zeta Site Secret',
+  });
+  for (let i = 0; i < 3; i++) await call('POST', '/api/v1/site/publish');
+  const { jpegImage } = await import('./test/images.ts');
+  const { multipart } = await import('./test/multipart.ts');
+  const form = multipart({ field: 'uploadedImageFile', fileName: 'zeta.jpg', bytes: await jpegImage(600, 600) });
+  const upload = await h.app.inject({
+    method: 'POST',
+    url: '/api/v1/site/images?purpose=OG_IMAGE',
+    headers: { cookie, ...form.headers },
+    payload: form.payload,
+  });
+  const domain = await call('POST', '/api/v1/site/domains', { host: 'zeta-foreign.example.com' });
+  return {
+    siteVersionNo: 3,
+    siteImageUrl: String(upload.json().imgURL),
+    domainId: Number(domain.domain.domainId),
+    domainHost: 'zeta-foreign.example.com',
+    homePageId,
+  };
+}
 
 describe('tenant isolation', () => {
   it('has a probe for every registered API route', () => {
