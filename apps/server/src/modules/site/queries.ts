@@ -3,6 +3,8 @@
 import { and, asc, desc, eq, inArray, max, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import {
+  categories,
+  products,
   siteDomains,
   siteImages,
   sites,
@@ -248,4 +250,45 @@ export async function countDomains(db: DbOrTx, supplierId: number) {
     .from(siteDomains)
     .where(eq(siteDomains.supplierId, supplierId));
   return row?.n ?? 0;
+}
+
+// ── Catalogue for the featured blocks ──────────────────────────────────────────────────────
+
+/** Visible categories, in the merchant's order (the storefront shows no hidden ones). */
+export function listShopCategories(db: DbOrTx, supplierId: number) {
+  return db
+    .select({
+      categoryId: categories.categoryId,
+      parentId: categories.parentId,
+      name: categories.name,
+      isHidden: categories.isHidden,
+    })
+    .from(categories)
+    .where(eq(categories.supplierId, supplierId))
+    .orderBy(asc(categories.position), asc(categories.categoryId));
+}
+
+/** Products a shopper may see online, newest first. */
+export function listShopProducts(db: DbOrTx, supplierId: number, limit: number) {
+  return db
+    .select({
+      productId: products.productId,
+      categoryId: products.categoryId,
+      name: products.name,
+      mrpPaise: products.mrpPaise,
+      pricePaise: products.pricePaise,
+      mainImageUrl: products.mainImageUrl,
+      isEnquiryEnabled: products.isEnquiryEnabled,
+    })
+    .from(products)
+    .where(
+      and(
+        eq(products.supplierId, supplierId),
+        eq(products.status, 'ACTIVE'),
+        eq(products.isOnDisplay, true),
+        eq(products.isSellOnline, true),
+      ),
+    )
+    .orderBy(desc(products.createdAt), desc(products.productId))
+    .limit(limit);
 }

@@ -4,11 +4,12 @@
 import { Render } from '@puckeditor/core/rsc';
 import { puckConfig } from '@storekeep/blocks/config';
 import type { BlocksMetadata } from '@storekeep/blocks/metadata';
+import { composePageData, pageForPath } from '@storekeep/blocks/page-data';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { Db } from '../../db/client.ts';
 import { catalogueFor } from './storefront-catalogue.ts';
-import { backgroundOf, canvasImageOf, pageAtPath, type SiteDocument } from './site-document.ts';
+import { backgroundOf, canvasImageOf, type SiteDocument } from './site-document.ts';
 
 const escapeHtml = (text: string) =>
   text.replace(
@@ -30,16 +31,19 @@ export interface RenderInput {
 /** The page as a full HTML document, or null when the document has no page at that path. */
 export async function renderSiteDocument(db: Db, input: RenderInput): Promise<string | null> {
   const { document } = input;
-  const page = pageAtPath(document, input.path);
+  const page = pageForPath(document, input.path);
   if (!page) return null;
   const metadata: BlocksMetadata = {
     store: { storeName: input.storeName, baseUrl: input.baseUrl, currency: 'INR', locale: 'en-IN' },
-    catalogue: await catalogueFor(db, input.supplierId, input.baseUrl, page.content),
     viewport: 'desktop',
   };
-  const body = renderToString(createElement(Render, { config: puckConfig, data: page.content, metadata }));
+  const data = composePageData(document, page);
+  metadata.catalogue = await catalogueFor(db, input.supplierId, input.baseUrl, data);
+  const body = renderToString(createElement(Render, { config: puckConfig, data, metadata }));
   const seo = page.seo;
-  const title = escapeHtml(seo.title || (page.kind === 'home' ? input.storeName : `${page.title} | ${input.storeName}`));
+  const title = escapeHtml(
+    seo.pageTitle || (page.kind === 'home' ? input.storeName : `${page.name} | ${input.storeName}`),
+  );
   const ogImage = canvasImageOf(document, 'OG_IMAGE');
   const favicon = canvasImageOf(document, 'FAVICON');
   const background = backgroundOf(document);

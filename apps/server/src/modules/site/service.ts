@@ -354,12 +354,12 @@ export async function getPageSeo(db: Db, session: SupplierSession, input: { page
   return {
     page: seoPageName(input.page) ?? input.page,
     pageId: page.id,
-    pageUrl: `${storeUrl(store?.storeSlug ?? '')}${page.kind === 'home' ? '' : `/${page.slug}`}`,
-    pageTitle: seo.title,
+    pageUrl: `${storeUrl(store?.storeSlug ?? '')}${page.slug === '' ? '' : `/${page.slug}`}`,
+    pageTitle: seo.pageTitle,
     keywords: seo.keywords,
     description: seo.description,
-    pageContentDesc: pageContentDesc(seo),
-    isDataAvailable: Boolean(seo.title || seo.keywords || seo.description),
+    pageContentDesc: pageContentDesc({ title: seo.pageTitle, keywords: seo.keywords, description: seo.description }),
+    isDataAvailable: Boolean(seo.pageTitle || seo.keywords || seo.description),
   };
 }
 
@@ -371,7 +371,9 @@ export async function updatePageSeo(
 ) {
   const doc = await getDraftDocument(db, session.supplierId);
   if (!findPage(doc, pageId)) throw notFound('Page not found.');
-  await editDraft(db, session.supplierId, (current) => withPageSeo(current, pageId, seo));
+  await editDraft(db, session.supplierId, (current) =>
+    withPageSeo(current, pageId, { pageTitle: seo.title, keywords: seo.keywords, description: seo.description }),
+  );
   return { isSuccess: true as const, message: BUILDER_MESSAGES.seoUpdated };
 }
 

@@ -65,19 +65,14 @@ export function carryStoreSettings(from: SiteDocument, into: SiteDocument): Site
 }
 
 type Page = SiteDocument['pages'][number];
-const pageKey = (page: Page) => (page.kind === 'custom' ? `custom:${page.slug}` : page.kind);
+export type PageSeo = Page['seo'];
+const pageKey = (page: Page) => `${page.kind}:${page.slug}`;
 
 export function findPage(doc: SiteDocument, pageId: string): Page | undefined {
   return doc.pages.find((page) => page.id === pageId);
 }
 
-/** The page the storefront shows at a path ('' is home). */
-export function pageAtPath(doc: SiteDocument, slug: string): Page | undefined {
-  if (slug === '') return doc.pages.find((page) => page.kind === 'home');
-  return doc.pages.find((page) => page.slug === slug && page.kind !== 'home');
-}
-
-export function withPageSeo(doc: SiteDocument, pageId: string, seo: Page['seo']): SiteDocument {
+export function withPageSeo(doc: SiteDocument, pageId: string, seo: PageSeo): SiteDocument {
   return { ...doc, pages: doc.pages.map((page) => (page.id === pageId ? { ...page, seo } : page)) };
 }
 

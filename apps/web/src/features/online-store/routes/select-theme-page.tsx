@@ -14,15 +14,6 @@ import { supplierInfoQuery, themeCategoriesQuery, themesQuery, verticalsQuery } 
 import { useSelectTheme } from '../api/site.ts';
 import { ThemeCard } from '../components/theme-card.tsx';
 
-/** The vertical comes from navigation state when present, otherwise from the route. */
-export function selectThemeVertical(state: unknown, routeParam: string): number {
-  const fromState = (state as { verticalId?: unknown } | null)?.verticalId;
-  const value = Number(fromState ?? routeParam);
-  return Number.isInteger(value) && value > 0 ? value : 18;
-}
-
-export { supplierInfoQuery, themeCategoriesQuery, themesQuery, verticalsQuery };
-
 export function SelectThemePage({ verticalId: initialVertical }: { verticalId: number }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
