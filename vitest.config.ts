@@ -13,6 +13,13 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'blocks',
+          root: 'packages/blocks',
+          include: ['src/**/*.test.{ts,tsx}'],
+        },
+      },
+      {
+        test: {
           name: 'server',
           root: 'apps/server',
           include: ['src/**/*.test.ts'],

@@ -1,0 +1,74 @@
+// Featured categories, live from the catalogue: the block stores which categories it wants and
+// renders what the renderer put in metadata.catalogue.categories[blockId] (see catalogue.ts).
+import type { ComponentConfig } from '@puckeditor/core';
+import { z } from 'zod';
+import { defaultEffectField } from '../fields/effect-field.tsx';
+import { placedEffectField } from '../fields/effect-placement.ts';
+import { idListField } from '../fields/id-list-field.tsx';
+import { selectField } from '../fields/simple-fields.ts';
+import type { BlocksMetadata } from '../metadata.ts';
+import { blockBaseSchema, Heading, Img, Section } from './shared.tsx';
+
+export const featuredCategoriesPropsSchema = blockBaseSchema.extend({
+  heading: z.string().max(120).default('Shop by category'),
+  source: z.enum(['all', 'manual']).default('all'),
+  categoryIds: z.array(z.string().max(64)).max(24).default([]),
+  limit: z.number().int().min(1).max(24).default(8),
+  layout: z.enum(['tiles', 'circles', 'cards']).default('tiles'),
+});
+export type FeaturedCategoriesProps = z.infer<typeof featuredCategoriesPropsSchema>;
+
+export function FeaturedCategories(props: FeaturedCategoriesProps & { metadata?: BlocksMetadata }) {
+  const categories = (props.id && props.metadata?.catalogue?.categories[props.id]) || [];
+  return (
+    <Section
+      kind="categories"
+      effect={props.effect}
+      label={props.heading || 'Categories'}
+      className={`sk-categories-${props.layout}`}
+    >
+      <div className="sk-wrap">
+        <Heading text={props.heading} />
+        {categories.length === 0 ? (
+          <p className="sk-placeholder">Your categories will show here.</p>
+        ) : (
+          <ul className="sk-category-list">
+            {categories.slice(0, props.limit).map((category) => (
+              <li key={category.id}>
+                <a href={category.href} className="sk-category">
+                  <span className="sk-category-img">
+                    {category.imageUrl ? (
+                      <Img
+                        image={{ url: category.imageUrl, alt: category.imageAlt, tooltip: category.name }}
+                        sizes="(max-width: 767px) 50vw, 20vw"
+                      />
+                    ) : null}
+                  </span>
+                  <span className="sk-category-name">{category.name}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </Section>
+  );
+}
+
+export const featuredCategoriesConfig: ComponentConfig<FeaturedCategoriesProps> = {
+  label: 'Featured categories',
+  defaultProps: featuredCategoriesPropsSchema.parse({}),
+  fields: {
+    heading: { type: 'text', label: 'Heading' },
+    source: selectField('Show', { all: 'All visible categories', manual: 'Categories I pick' }),
+    categoryIds: idListField('Categories I pick', 'categories'),
+    limit: { type: 'number', label: 'How many', min: 1, max: 24 },
+    layout: selectField('Layout', { tiles: 'Image tiles', circles: 'Circles', cards: 'Cards' }),
+    effect: defaultEffectField,
+  },
+  resolveFields: (data, params) => ({
+    ...params.fields,
+    effect: placedEffectField('FeaturedCategories', data, params),
+  }),
+  render: ({ puck, ...props }) => <FeaturedCategories {...props} metadata={puck.metadata} />,
+};

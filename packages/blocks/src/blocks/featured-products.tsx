@@ -1,0 +1,127 @@
+// Featured products, live from the catalogue: the block stores its selection, the renderer puts
+// the cards in metadata.catalogue.products[blockId]. Web and mobile layouts are chosen apart.
+
+import type { ComponentConfig } from '@puckeditor/core';
+import { formatPrice } from '@storekeep/domain/money';
+import { discountPercent } from '@storekeep/domain/price';
+import { z } from 'zod';
+import { defaultEffectField } from '../fields/effect-field.tsx';
+import { placedEffectField } from '../fields/effect-placement.ts';
+import { idListField } from '../fields/id-list-field.tsx';
+import { selectField, yesNoField } from '../fields/simple-fields.ts';
+import type { BlocksMetadata, ProductCard } from '../metadata.ts';
+import { blockBaseSchema, Heading, Img, Section } from './shared.tsx';
+
+export const featuredProductsPropsSchema = blockBaseSchema.extend({
+  heading: z.string().max(120).default('Featured products'),
+  source: z.enum(['newest', 'category', 'manual']).default('newest'),
+  categoryId: z.string().max(64).default(''),
+  productIds: z.array(z.string().max(64)).max(40).default([]),
+  limit: z.number().int().min(1).max(40).default(8),
+  webLayout: z.enum(['grid-4', 'grid-3', 'row']).default('grid-4'),
+  mobileLayout: z.enum(['grid-2', 'list', 'scroll']).default('grid-2'),
+  showAddToCart: z.boolean().default(true),
+});
+export type FeaturedProductsProps = z.infer<typeof featuredProductsPropsSchema>;
+
+function Price({ product }: { product: ProductCard }) {
+  if (product.enquiryOnly) return <span className="sk-price">Price on request</span>;
+  const off =
+    product.mrpPaise && product.mrpPaise > product.pricePaise
+      ? discountPercent(product.mrpPaise, product.pricePaise)
+      : 0;
+  return (
+    <span className="sk-price">
+      <strong>{formatPrice(product.pricePaise, { symbol: true })}</strong>
+      {off > 0 && product.mrpPaise ? (
+        <>
+          <s>{formatPrice(product.mrpPaise, { symbol: true })}</s>
+          <em>{Math.round(off)}% off</em>
+        </>
+      ) : null}
+    </span>
+  );
+}
+
+export function FeaturedProducts(props: FeaturedProductsProps & { metadata?: BlocksMetadata }) {
+  const products = (props.id && props.metadata?.catalogue?.products[props.id]) || [];
+  return (
+    <Section
+      kind="products"
+      effect={props.effect}
+      label={props.heading || 'Products'}
+      className={`sk-products-web-${props.webLayout} sk-products-mobile-${props.mobileLayout}`}
+    >
+      <div className="sk-wrap">
+        <Heading text={props.heading} />
+        {products.length === 0 ? (
+          <p className="sk-placeholder">Your products will show here.</p>
+        ) : (
+          <ul className="sk-product-list">
+            {products.slice(0, props.limit).map((product) => (
+              <li key={product.id} className="sk-product">
+                <a href={product.href} className="sk-product-link">
+                  <span className="sk-product-img">
+                    {product.imageUrl ? (
+                      <Img
+                        image={{ url: product.imageUrl, alt: product.imageAlt, tooltip: product.name }}
+                        sizes="(max-width: 767px) 50vw, 25vw"
+                      />
+                    ) : null}
+                    {!product.inStock ? <span className="sk-badge">Out of stock</span> : null}
+                  </span>
+                  <span className="sk-product-name">{product.name}</span>
+                  <Price product={product} />
+                </a>
+                {props.showAddToCart && product.inStock ? (
+                  <form
+                    method="post"
+                    action={`${product.href.replace(/\/+$/, '')}/add-to-cart`}
+                    className="sk-add-form"
+                  >
+                    <button type="submit" className="sk-button sk-button-small">
+                      {product.enquiryOnly ? 'Enquire' : 'Add to cart'}
+                    </button>
+                  </form>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </Section>
+  );
+}
+
+export const featuredProductsConfig: ComponentConfig<FeaturedProductsProps> = {
+  label: 'Featured products',
+  defaultProps: featuredProductsPropsSchema.parse({}),
+  fields: {
+    heading: { type: 'text', label: 'Heading' },
+    source: selectField('Products', {
+      newest: 'Newest products',
+      category: 'From one category',
+      manual: 'Products I pick',
+    }),
+    categoryId: { type: 'text', label: 'Category id (for "From one category")' },
+    productIds: idListField('Products I pick', 'products'),
+    limit: { type: 'number', label: 'How many', min: 1, max: 40 },
+    webLayout: selectField('Web layout', {
+      'grid-4': 'Grid of 4',
+      'grid-3': 'Grid of 3',
+      row: 'One scrolling row',
+    }),
+    mobileLayout: selectField('Mobile layout', {
+      'grid-2': 'Grid of 2',
+      list: 'List',
+      scroll: 'Scrolling row',
+    }),
+    showAddToCart: yesNoField('Add-to-cart button'),
+    effect: defaultEffectField,
+  },
+  resolveFields: (data, params) => ({
+    ...params.fields,
+    effect: placedEffectField('FeaturedProducts', data, params),
+  }),
+  render: ({ puck, ...props }) => <FeaturedProducts {...props} metadata={puck.metadata} />,
+};

@@ -1,0 +1,89 @@
+// The catalogue half of the props-injection contract. Whoever renders a page (the storefront on
+// the server, the editor in the browser) first asks catalogueRequests(data) what the featured
+// blocks want, answers each from the catalogue (respecting hidden categories, paused and
+// online-hidden products), and passes the answers as metadata.catalogue to <Render> / <Puck>.
+import type { CatalogueRequest, CatalogueSnapshot, CategoryCard, ProductCard } from './metadata.ts';
+
+interface BlockLike {
+  type: string;
+  props: Record<string, unknown> & { id?: string };
+}
+
+function stringList(value: unknown): string[] {
+  return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
+}
+
+function numberOr(value: unknown, fallback: number): number {
+  return typeof value === 'number' && Number.isFinite(value) ? value : fallback;
+}
+
+/** What each featured block of these blocks asks the catalogue for. */
+export function catalogueRequests(content: ReadonlyArray<BlockLike>): CatalogueRequest[] {
+  const requests: CatalogueRequest[] = [];
+  for (const block of content) {
+    const blockId = block.props.id;
+    if (!blockId) continue;
+    if (block.type === 'FeaturedProducts') {
+      const source =
+        block.props.source === 'category' || block.props.source === 'manual' ? block.props.source : 'newest';
+      requests.push({
+        blockId,
+        kind: 'products',
+        source,
+        categoryId: typeof block.props.categoryId === 'string' ? block.props.categoryId : '',
+        productIds: stringList(block.props.productIds),
+        limit: numberOr(block.props.limit, 8),
+      });
+    } else if (block.type === 'FeaturedCategories') {
+      requests.push({
+        blockId,
+        kind: 'categories',
+        source: block.props.source === 'manual' ? 'manual' : 'all',
+        categoryIds: stringList(block.props.categoryIds),
+        limit: numberOr(block.props.limit, 8),
+      });
+    }
+  }
+  return requests;
+}
+
+export interface CatalogueSource {
+  /** Newest first; the answer for 'newest'. */
+  products: ProductCard[];
+  categories: CategoryCard[];
+  /** Product ids by category id, for 'category'. */
+  productsByCategory?: Record<string, string[]>;
+}
+
+/**
+ * Answers requests from lists already in memory: the themes' demo catalogue, an editor cache, or
+ * a server that loaded the rows it needs. Manual picks keep the merchant's order and skip ids
+ * that are not in the source (deleted or hidden since).
+ */
+export function answerCatalogueRequests(
+  requests: CatalogueRequest[],
+  source: CatalogueSource,
+): CatalogueSnapshot {
+  const snapshot: CatalogueSnapshot = { products: {}, categories: {} };
+  const productById = new Map(source.products.map((product) => [product.id, product]));
+  const categoryById = new Map(source.categories.map((category) => [category.id, category]));
+  for (const request of requests) {
+    if (request.kind === 'products') {
+      let list: ProductCard[];
+      if (request.source === 'manual') list = request.productIds.flatMap((id) => productById.get(id) ?? []);
+      else if (request.source === 'category')
+        list = (source.productsByCategory?.[request.categoryId] ?? []).flatMap(
+          (id) => productById.get(id) ?? [],
+        );
+      else list = source.products;
+      snapshot.products[request.blockId] = list.slice(0, request.limit);
+    } else {
+      const list =
+        request.source === 'manual'
+          ? request.categoryIds.flatMap((id) => categoryById.get(id) ?? [])
+          : source.categories;
+      snapshot.categories[request.blockId] = list.slice(0, request.limit);
+    }
+  }
+  return snapshot;
+}

@@ -1,0 +1,57 @@
+// The Puck config over all blocks: the editor and the server renderer use this same object.
+// Server-safe: importing it touches no window or document. Editor-only fields (the effect
+// slider with its availability rules, the rich-text editor) come in through each block's
+// resolveFields, which only the editor runs.
+import type { Config } from '@puckeditor/core';
+import type { BlockPropsMap } from './block-schemas.ts';
+import { amenitiesConfig } from './blocks/amenities.tsx';
+import { bannerCarouselConfig } from './blocks/banner-carousel.tsx';
+import { contactFormConfig } from './blocks/contact-form.tsx';
+import { customHtmlConfig } from './blocks/custom-html.tsx';
+import { featuredCategoriesConfig } from './blocks/featured-categories.tsx';
+import { featuredProductsConfig } from './blocks/featured-products.tsx';
+import { footerConfig } from './blocks/footer.tsx';
+import { headerConfig } from './blocks/header.tsx';
+import { imageGalleryConfig } from './blocks/image-gallery.tsx';
+import { imageWithTextConfig } from './blocks/image-with-text.tsx';
+import { mapConfig } from './blocks/map.tsx';
+import { mobileStickyFooterConfig } from './blocks/mobile-sticky-footer.tsx';
+import { richTextConfig } from './blocks/rich-text.tsx';
+import { testimonialsConfig } from './blocks/testimonials.tsx';
+import { videoConfig } from './blocks/video.tsx';
+import { type RootProps, rootConfig } from './root-config.tsx';
+
+export const puckConfig: Config<BlockPropsMap, RootProps> = {
+  categories: {
+    layout: { title: 'Header & footer', components: ['Header', 'Footer', 'MobileStickyFooter'] },
+    media: {
+      title: 'Banners & media',
+      components: ['BannerCarousel', 'ImageGallery', 'ImageWithText', 'Video', 'Map'],
+    },
+    content: {
+      title: 'Text & trust',
+      components: ['RichText', 'Amenities', 'Testimonials', 'ContactForm', 'CustomHtml'],
+    },
+    catalogue: { title: 'Catalogue', components: ['FeaturedCategories', 'FeaturedProducts'] },
+  },
+  components: {
+    Header: headerConfig,
+    BannerCarousel: bannerCarouselConfig,
+    ImageGallery: imageGalleryConfig,
+    ImageWithText: imageWithTextConfig,
+    RichText: richTextConfig,
+    Video: videoConfig,
+    Map: mapConfig,
+    Amenities: amenitiesConfig,
+    Testimonials: testimonialsConfig,
+    FeaturedCategories: featuredCategoriesConfig,
+    FeaturedProducts: featuredProductsConfig,
+    CustomHtml: customHtmlConfig,
+    ContactForm: contactFormConfig,
+    Footer: footerConfig,
+    MobileStickyFooter: mobileStickyFooterConfig,
+  },
+  root: rootConfig,
+};
+
+export { effectOptionsFor, effectPlacement } from './fields/effect-placement.ts';

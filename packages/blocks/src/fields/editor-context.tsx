@@ -1,0 +1,32 @@
+// What the editor hands to the blocks' own fields: uploads and the multi-upload slider.
+// Without a provider the fields still work with typed-in image addresses.
+import { createContext, useContext } from 'react';
+import type { ImageRef } from '../image.ts';
+
+export type UploadPurpose = 'banner' | 'gallery' | 'image' | 'logo' | 'background';
+
+export interface BlocksEditorServices extends BlocksCatalogueServices {
+  /** Uploads files directly (one dropped file) and answers the stored images. */
+  uploadImages?: (files: File[], purpose: UploadPurpose) => Promise<ImageRef[]>;
+  /** Opens the multi-upload slider for several dropped files; answers what was uploaded. */
+  openMultiUpload?: (files: File[], options: { purpose: UploadPurpose; max: number }) => Promise<ImageRef[]>;
+}
+
+export const BlocksEditorContext = createContext<BlocksEditorServices>({});
+
+export function useBlocksEditor(): BlocksEditorServices {
+  return useContext(BlocksEditorContext);
+}
+
+export interface CatalogueChoice {
+  id: string;
+  name: string;
+}
+
+export interface BlocksCatalogueServices {
+  /** Opens the editor's catalogue picker; answers the chosen items in order, or null when cancelled. */
+  pickCatalogueItems?: (
+    kind: 'products' | 'categories',
+    current: string[],
+  ) => Promise<CatalogueChoice[] | null>;
+}

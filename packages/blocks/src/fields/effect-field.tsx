@@ -1,0 +1,53 @@
+// The animation / scroll-effect slider as a Puck field: disabled effects stay visible with the
+// spec's popover text, as the merchant needs to know why.
+import type { CustomField } from '@puckeditor/core';
+import {
+  type ScrollEffect,
+  type ScrollEffectContext,
+  scrollEffectOptions,
+} from '@storekeep/domain/website-builder';
+import { SCROLL_EFFECT_LABELS } from '../effects.ts';
+import { hintStyle } from './field-styles.ts';
+
+export function effectField(ctx: ScrollEffectContext): CustomField<ScrollEffect> {
+  const options = scrollEffectOptions(ctx);
+  return {
+    type: 'custom',
+    label: 'Animation / scroll effect',
+    render: ({ value, onChange, name, readOnly }) => (
+      <fieldset style={{ border: 0, padding: 0, margin: 0 }} data-testid="scroll-effect-field">
+        <legend style={{ fontSize: 12, color: '#5c5f66' }}>Animation / scroll effect</legend>
+        {options.map((option) => (
+          <label
+            key={option.effect}
+            title={option.popover ?? undefined}
+            style={{ display: 'block', padding: '3px 0', opacity: option.enabled ? 1 : 0.55 }}
+            data-testid={`scroll-effect-${option.effect}`}
+          >
+            <input
+              type="radio"
+              name={name}
+              value={option.effect}
+              checked={(value ?? 'none-effect') === option.effect}
+              disabled={readOnly || !option.enabled}
+              onChange={() => onChange(option.effect)}
+            />{' '}
+            {SCROLL_EFFECT_LABELS[option.effect]}
+            {option.popover ? (
+              <span role="note" style={{ ...hintStyle, display: 'block', marginLeft: 22 }}>
+                {option.popover}
+              </span>
+            ) : null}
+          </label>
+        ))}
+      </fieldset>
+    ),
+  };
+}
+
+/** The field before the editor knows the block's place; config.tsx resolves the real one per block. */
+export const defaultEffectField = effectField({
+  blockIndex: 1,
+  isMobile: false,
+  isHeaderWithCoverImage: false,
+});

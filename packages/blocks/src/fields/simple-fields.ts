@@ -1,0 +1,25 @@
+// Small field builders shared by the blocks' Puck configs.
+import type { RadioField, SelectField, TextField } from '@puckeditor/core';
+
+export function yesNoField(label: string): RadioField {
+  return {
+    type: 'radio',
+    label,
+    options: [
+      { label: 'Yes', value: true },
+      { label: 'No', value: false },
+    ],
+  };
+}
+
+export function colourField(label: string): TextField {
+  return { type: 'text', label: `${label} (#rrggbb)`, placeholder: '#1c7ed6' };
+}
+
+export function selectField<T extends string>(label: string, options: Record<T, string>): SelectField {
+  return {
+    type: 'select',
+    label,
+    options: Object.entries<string>(options).map(([value, optionLabel]) => ({ label: optionLabel, value })),
+  };
+}

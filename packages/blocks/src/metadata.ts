@@ -1,0 +1,85 @@
+// The props-injection contract: what the server (storefront) and the editor hand to every block
+// through Puck's `metadata` prop. Blocks never fetch; whoever renders fills this first.
+import type { ScrollEffect } from '@storekeep/domain/website-builder';
+
+export interface ProductCard {
+  id: string;
+  name: string;
+  /** Absolute or store-relative link to the product page. */
+  href: string;
+  imageUrl: string | null;
+  imageAlt: string;
+  /** Selling price in integer paise. */
+  pricePaise: number;
+  /** MRP in integer paise when it is above the price (shown struck through). */
+  mrpPaise: number | null;
+  inStock: boolean;
+  /** Enquiry-only products show "Enquire" instead of a price. */
+  enquiryOnly: boolean;
+}
+
+export interface CategoryCard {
+  id: string;
+  name: string;
+  href: string;
+  imageUrl: string | null;
+  imageAlt: string;
+}
+
+/** Which catalogue items a featured block asks for; see catalogueRequests() in catalogue.ts. */
+export type CatalogueRequest =
+  | {
+      blockId: string;
+      kind: 'products';
+      source: 'newest' | 'category' | 'manual';
+      categoryId: string;
+      productIds: string[];
+      limit: number;
+    }
+  | { blockId: string; kind: 'categories'; source: 'all' | 'manual'; categoryIds: string[]; limit: number };
+
+export interface CatalogueSnapshot {
+  /** Answers keyed by the requesting block's id. */
+  products: Record<string, ProductCard[]>;
+  categories: Record<string, CategoryCard[]>;
+}
+
+export interface StoreContext {
+  storeName: string;
+  /** The store's base path or origin, e.g. /s/ravi-stores; links inside the site start here. */
+  baseUrl: string;
+  /** Currency used by price formatting (INR for every Indian store). */
+  currency: string;
+  /** BCP 47 locale for number formatting, e.g. en-IN. */
+  locale: string;
+  phone?: string;
+  whatsapp?: string;
+}
+
+export interface BlocksMetadata {
+  store?: StoreContext;
+  catalogue?: CatalogueSnapshot;
+  /** The editor says which preview it shows, for the scroll-effect availability rules. */
+  viewport?: 'mobile' | 'tablet' | 'desktop';
+}
+
+export const DEFAULT_STORE: StoreContext = {
+  storeName: 'My Store',
+  baseUrl: '',
+  currency: 'INR',
+  locale: 'en-IN',
+};
+
+export function storeOf(metadata: BlocksMetadata | undefined): StoreContext {
+  return metadata?.store ?? DEFAULT_STORE;
+}
+
+/** Join a path onto the store's base URL without doubling slashes. */
+export function storeHref(store: StoreContext, path: string): string {
+  if (/^(?:[a-z][a-z0-9+.-]*:|#)/i.test(path)) return path;
+  const base = store.baseUrl.replace(/\/+$/, '');
+  const rest = path.startsWith('/') ? path : `/${path}`;
+  return `${base}${rest}` || '/';
+}
+
+export type { ScrollEffect };
