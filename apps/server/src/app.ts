@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { resolveTxt } from 'node:dns/promises';
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
@@ -14,7 +14,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import type { Config } from './config.ts';
+import { type Config, serverRoot } from './config.ts';
 import type { Db } from './db/client.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerSessions } from './http/session.ts';
@@ -156,6 +156,20 @@ export async function buildApp({
       // Every upload gets a new name, so a stored file never changes.
       setHeaders: (reply) => {
         reply.header('cache-control', 'public, max-age=31536000, immutable');
+      },
+    });
+  }
+
+  // The shipped themes' art (packages/blocks/assets/themes), used by theme previews and sites.
+  const themeAssets = resolve(serverRoot(), '../../packages/blocks/assets/themes');
+  if (existsSync(themeAssets)) {
+    await app.register(fastifyStatic, {
+      root: themeAssets,
+      prefix: '/theme-assets/',
+      decorateReply: false,
+      index: false,
+      setHeaders: (reply) => {
+        reply.header('cache-control', 'public, max-age=86400');
       },
     });
   }

@@ -160,7 +160,11 @@ async function createForeignSite(store: StoreFixture) {
   for (let i = 0; i < 3; i++) await call('POST', '/api/v1/site/publish');
   const { jpegImage } = await import('./test/images.ts');
   const { multipart } = await import('./test/multipart.ts');
-  const form = multipart({ field: 'uploadedImageFile', fileName: 'zeta.jpg', bytes: await jpegImage(600, 600) });
+  const form = multipart({
+    field: 'uploadedImageFile',
+    fileName: 'zeta.jpg',
+    bytes: await jpegImage(600, 600),
+  });
   const upload = await h.app.inject({
     method: 'POST',
     url: '/api/v1/site/images?purpose=OG_IMAGE',

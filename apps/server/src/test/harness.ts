@@ -26,7 +26,13 @@ export async function createHarness(
   const config = { ...loadConfig({ DATA_DIR: dataDir, SEED_DEMO: '0' }), ...overrides };
   // No background job loop in API tests: its polls would land in statement counts; tests that
   // need jobs run them with app.jobs.drain().
-  const app = await buildApp({ config, db: database.db, logger: false, startJobWorker: false, ...appOptions });
+  const app = await buildApp({
+    config,
+    db: database.db,
+    logger: false,
+    startJobWorker: false,
+    ...appOptions,
+  });
   await app.ready();
   return {
     app,

@@ -295,7 +295,10 @@ const domainsRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: 'onlineStore/domains',
   beforeLoad: onlineStoreGuard,
-  component: lazyRouteComponent(() => import('../features/online-store/routes/domains-page.tsx'), 'DomainsPage'),
+  component: lazyRouteComponent(
+    () => import('../features/online-store/routes/domains-page.tsx'),
+    'DomainsPage',
+  ),
 });
 
 const upgradeIosRoute = createRoute({
@@ -309,7 +312,9 @@ const upgradeIosRoute = createRoute({
 
 /** Select Theme: outside the shell (no left menu, no footer); shown once its three loads are in. */
 const SelectThemePage = lazy(() =>
-  import('../features/online-store/routes/select-theme-page.tsx').then((m) => ({ default: m.SelectThemePage })),
+  import('../features/online-store/routes/select-theme-page.tsx').then((m) => ({
+    default: m.SelectThemePage,
+  })),
 );
 const selectThemeRoute = createRoute({
   getParentRoute: () => sessionRoute,
@@ -349,9 +354,13 @@ const EditorPage = lazy(() =>
 const editorRoute = createRoute({
   getParentRoute: () => sessionRoute,
   path: 'onlineStore/editor',
-  validateSearch: (search: Record<string, unknown>): { mode?: string; themeId?: number; deviceType?: string } => ({
+  validateSearch: (
+    search: Record<string, unknown>,
+  ): { mode?: string; themeId?: number; deviceType?: string } => ({
     ...(typeof search.mode === 'string' ? { mode: search.mode } : {}),
-    ...(Number.isInteger(Number(search.themeId)) && Number(search.themeId) > 0 ? { themeId: Number(search.themeId) } : {}),
+    ...(Number.isInteger(Number(search.themeId)) && Number(search.themeId) > 0
+      ? { themeId: Number(search.themeId) }
+      : {}),
     ...(typeof search.deviceType === 'string' ? { deviceType: search.deviceType } : {}),
   }),
   beforeLoad: ({ context }) => onlineStoreGuard({ context }),

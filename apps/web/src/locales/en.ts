@@ -203,7 +203,8 @@ export const en = {
       uploadLogo: 'Upload logo',
       theme: 'Theme',
       products: 'First products',
-      productsText: 'Your website is ready. Next, add the products you sell: they appear on your website as you add them.',
+      productsText:
+        'Your website is ready. Next, add the products you sell: they appear on your website as you add them.',
       back: 'Back',
       next: 'Next',
       save: 'Save and add products',
@@ -245,11 +246,17 @@ export const en = {
       page: 'Page',
       outline: 'Outline',
       outlineEmpty: 'No blocks yet',
-      status: { saved: 'All changes saved', pending: 'Unsaved changes', saving: 'Saving…', error: 'Not saved' },
+      status: {
+        saved: 'All changes saved',
+        pending: 'Unsaved changes',
+        saving: 'Saving…',
+        error: 'Not saved',
+      },
     },
     og: {
       title: 'Open Graph Image',
-      advice: 'The picture shown when your store is shared on WhatsApp, Facebook and others. Minimum 512 × 512.',
+      advice:
+        'The picture shown when your store is shared on WhatsApp, Facebook and others. Minimum 512 × 512.',
       choose: 'Choose image',
       cropUpload: 'Crop and upload',
       zoom: 'Zoom',

@@ -122,7 +122,8 @@ export async function assignThemeToVerticals(
   requireDesigner(session);
   const known = new Set((await q.listVerticals(db)).map((v) => v.verticalId));
   const unknown = verticalIds.filter((id) => !known.has(id));
-  if (unknown.length > 0) throw invalid('Choose verticals from the list.', { verticalIds: unknown.join(', ') });
+  if (unknown.length > 0)
+    throw invalid('Choose verticals from the list.', { verticalIds: unknown.join(', ') });
   const updated = await q.updateTheme(db, themeId, { verticalIds: [...new Set(verticalIds)] });
   if (!updated) throw notFound('Theme not found.');
   return { isSuccess: true as const, themeId, verticalIds: [...new Set(verticalIds)] };

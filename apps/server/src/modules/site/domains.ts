@@ -17,7 +17,8 @@ export const VERIFY_VALUE_PREFIX = 'storekeep-verify=';
 
 const HOST_PATTERN = /^(?=.{4,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
 export const INVALID_DOMAIN = 'Please enter a valid domain name';
-const NOT_VERIFIED = 'We could not find the TXT record yet. DNS changes can take a few hours; please try again later.';
+const NOT_VERIFIED =
+  'We could not find the TXT record yet. DNS changes can take a few hours; please try again later.';
 
 export function normaliseHost(input: string): string {
   const host = input
@@ -36,7 +37,10 @@ function present(row: Awaited<ReturnType<typeof q.listDomains>>[number]) {
     host: row.host,
     isVerified: row.verifiedAt !== null,
     verifiedAt: row.verifiedAt?.toISOString() ?? null,
-    txtRecord: { name: `${VERIFY_RECORD_PREFIX}.${row.host}`, value: `${VERIFY_VALUE_PREFIX}${row.verificationToken}` },
+    txtRecord: {
+      name: `${VERIFY_RECORD_PREFIX}.${row.host}`,
+      value: `${VERIFY_VALUE_PREFIX}${row.verificationToken}`,
+    },
   };
 }
 
@@ -54,18 +58,28 @@ export async function listDomains(db: Db, session: SupplierSession) {
 
 async function assertHostFree(db: Db, host: string, exceptDomainId?: number) {
   const taken = await q.findDomainByHost(db, host);
-  if (taken && taken.domainId !== exceptDomainId) throw conflict('This domain is already connected to a store.');
+  if (taken && taken.domainId !== exceptDomainId)
+    throw conflict('This domain is already connected to a store.');
 }
 
 export async function addDomain(db: Db, session: SupplierSession, input: { host: string }) {
   const host = normaliseHost(input.host);
   await requireDomainPermission(db, session, (await q.countDomains(db, session.supplierId)) + 1);
   await assertHostFree(db, host);
-  const row = await q.insertDomain(db, { supplierId: session.supplierId, host, verificationToken: newToken() });
+  const row = await q.insertDomain(db, {
+    supplierId: session.supplierId,
+    host,
+    verificationToken: newToken(),
+  });
   return { domain: present(row) };
 }
 
-export async function updateDomain(db: Db, session: SupplierSession, domainId: number, input: { host: string }) {
+export async function updateDomain(
+  db: Db,
+  session: SupplierSession,
+  domainId: number,
+  input: { host: string },
+) {
   const host = normaliseHost(input.host);
   const current = await q.findDomain(db, session.supplierId, domainId);
   if (!current) throw notFound('Domain not found.');
@@ -89,7 +103,12 @@ export async function deleteDomain(db: Db, session: SupplierSession, domainId: n
   return { isSuccess: true as const, message: BUILDER_MESSAGES.domainDeleted };
 }
 
-export async function verifyDomain(db: Db, resolveTxt: TxtResolver, session: SupplierSession, domainId: number) {
+export async function verifyDomain(
+  db: Db,
+  resolveTxt: TxtResolver,
+  session: SupplierSession,
+  domainId: number,
+) {
   const current = await q.findDomain(db, session.supplierId, domainId);
   if (!current) throw notFound('Domain not found.');
   await requireDomainPermission(db, session, 1);
@@ -101,7 +120,8 @@ export async function verifyDomain(db: Db, resolveTxt: TxtResolver, session: Sup
     records = [];
   }
   // A TXT record may come split in several strings; they join into one value.
-  if (!records.some((parts) => parts.join('') === expected)) throw invalid(NOT_VERIFIED, { host: NOT_VERIFIED });
+  if (!records.some((parts) => parts.join('') === expected))
+    throw invalid(NOT_VERIFIED, { host: NOT_VERIFIED });
   const row = await q.updateDomain(db, session.supplierId, domainId, { verifiedAt: new Date() });
   if (!row) throw notFound('Domain not found.');
   return { domain: present(row), message: BUILDER_MESSAGES.domainUpdated };

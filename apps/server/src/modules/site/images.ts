@@ -90,7 +90,13 @@ function prepareFavicon(bytes: Buffer): PreparedImage {
     const entries = decodeIco(bytes);
     const largest = entries.reduce((a, b) => (b.width > a.width ? b : a));
     if (!largest.width || !largest.height) throw new Error('empty icon');
-    return { bytes, extension: 'ico', contentType: 'image/x-icon', width: largest.width, height: largest.height };
+    return {
+      bytes,
+      extension: 'ico',
+      contentType: 'image/x-icon',
+      width: largest.width,
+      height: largest.height,
+    };
   } catch {
     throw fail(UPLOAD_MESSAGES.builderUploadFailed);
   }

@@ -1,8 +1,9 @@
 // Premium gating of the builder (shared-blocks.md §4, §6): package permissions hide features
 // (CMS.Custom_Pages, Home.Add_Domain) and FEATURE_INFO makes them PREMIUM or LIMITED; the
 // pack-limit answer {access, count} is what the app's upgrade popup flow asks before acting.
-import { type FeatureInfo, featureGate, type PackLimitResponse } from '@storekeep/domain/plans';
+
 import { isPackageFeatureVisible, type PackageFeatureStatus } from '@storekeep/domain/permissions';
+import { type FeatureInfo, featureGate, type PackLimitResponse } from '@storekeep/domain/plans';
 import { CUSTOM_PAGES_PERMISSION } from '@storekeep/domain/website-builder';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
@@ -39,11 +40,13 @@ export async function planOf(db: DbOrTx, packageId: number): Promise<PlanOfStore
 /** {access, count}: access 0 when the plan hides the feature, makes it premium, or its limit is used up. */
 export function packLimit(plan: PlanOfStore, key: SiteLimitKey, count: number): PackLimitResponse {
   const permission = PERMISSION_OF[key];
-  if (permission && !isPackageFeatureVisible(plan.packagePermissions, permission)) return { access: 0, count };
+  if (permission && !isPackageFeatureVisible(plan.packagePermissions, permission))
+    return { access: 0, count };
   const info = plan.featureInfo[key];
   const gate = featureGate(info ? { ...info, key } : null);
   if (gate === 'upgrade') return { access: 0, count };
-  if (gate === 'askLimit' && typeof info?.limit === 'number' && count >= info.limit) return { access: 0, count };
+  if (gate === 'askLimit' && typeof info?.limit === 'number' && count >= info.limit)
+    return { access: 0, count };
   return { access: 1, count };
 }
 

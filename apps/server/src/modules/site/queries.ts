@@ -36,9 +36,10 @@ const themeSummary = {
 
 export function listThemes(db: DbOrTx, verticalId: number | null) {
   const query = db.select(themeSummary).from(themes);
-  return (
-    verticalId === null ? query : query.where(sql`${verticalId} = ANY(${themes.verticalIds})`)
-  ).orderBy(asc(themes.position), asc(themes.themeId));
+  return (verticalId === null ? query : query.where(sql`${verticalId} = ANY(${themes.verticalIds})`)).orderBy(
+    asc(themes.position),
+    asc(themes.themeId),
+  );
 }
 
 export async function findTheme(db: DbOrTx, themeId: number) {

@@ -1,6 +1,7 @@
 // Server-side render of one page of a site document: Puck's server-safe Render with the blocks
 // config (the main Puck entry cannot load in Node), inside a full SEO head (title, description,
 // keywords, Open Graph image, favicon) and the theme background. No JavaScript is sent.
+import type { Config } from '@puckeditor/core';
 import { Render } from '@puckeditor/core/rsc';
 import { puckConfig } from '@storekeep/blocks/config';
 import type { BlocksMetadata } from '@storekeep/blocks/metadata';
@@ -8,8 +9,14 @@ import { composePageData, pageForPath } from '@storekeep/blocks/page-data';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { Db } from '../../db/client.ts';
-import { catalogueFor } from './storefront-catalogue.ts';
 import { backgroundOf, canvasImageOf, type SiteDocument } from './site-document.ts';
+import { catalogueFor } from './storefront-catalogue.ts';
+
+/**
+ * Puck's Render takes a plain Config; the blocks' config is typed per block (its props carry an
+ * optional id where Puck's resolveFields expects a required one), so it is widened here once.
+ */
+const renderConfig = puckConfig as Config;
 
 const escapeHtml = (text: string) =>
   text.replace(
@@ -39,10 +46,10 @@ export async function renderSiteDocument(db: Db, input: RenderInput): Promise<st
   };
   const data = composePageData(document, page);
   metadata.catalogue = await catalogueFor(db, input.supplierId, input.baseUrl, data);
-  const body = renderToString(createElement(Render, { config: puckConfig, data, metadata }));
+  const body = renderToString(createElement(Render, { config: renderConfig, data, metadata }));
   const seo = page.seo;
   const title = escapeHtml(
-    seo.pageTitle || (page.kind === 'home' ? input.storeName : `${page.name} | ${input.storeName}`),
+    seo.title || (page.kind === 'home' ? input.storeName : `${page.title} | ${input.storeName}`),
   );
   const ogImage = canvasImageOf(document, 'OG_IMAGE');
   const favicon = canvasImageOf(document, 'FAVICON');

@@ -68,11 +68,9 @@ export const siteRoutes =
       { config: access, schema: { tags, summary: 'Theme categories' } },
       async () => ({ categories: await catalogue.listCategories(db) }),
     );
-    app.get(
-      '/site/verticals',
-      { config: access, schema: { tags, summary: 'All verticals' } },
-      async () => ({ verticals: await catalogue.listVerticals(db) }),
-    );
+    app.get('/site/verticals', { config: access, schema: { tags, summary: 'All verticals' } }, async () => ({
+      verticals: await catalogue.listVerticals(db),
+    }));
     app.get(
       '/site/themes',
       {
@@ -87,7 +85,10 @@ export const siteRoutes =
     );
     app.get(
       '/site/themes/:themeId/preview',
-      { config: access, schema: { tags, summary: "A theme's home page, rendered (HTML)", params: themeParams } },
+      {
+        config: access,
+        schema: { tags, summary: "A theme's home page, rendered (HTML)", params: themeParams },
+      },
       async (request, reply) => {
         const { document } = await catalogue.themeDocument(db, request.params.themeId);
         const store = await site.supplierInfo(db, supplierSession(request));
@@ -156,7 +157,10 @@ export const siteRoutes =
     );
     app.post(
       '/site/versions/:versionNo/rollback',
-      { config: access, schema: { tags, summary: 'Publish an earlier version again', params: versionParams } },
+      {
+        config: access,
+        schema: { tags, summary: 'Publish an earlier version again', params: versionParams },
+      },
       async (request) => site.rollBack(db, supplierSession(request), request.params.versionNo),
     );
     app.get(
@@ -207,7 +211,9 @@ export const siteRoutes =
       async (request, reply) => {
         const purpose = request.query.purpose;
         const file = await readUpload(request, purpose);
-        return reply.status(201).send(await site.uploadSiteImage(ctx, supplierSession(request), purpose, file));
+        return reply
+          .status(201)
+          .send(await site.uploadSiteImage(ctx, supplierSession(request), purpose, file));
       },
     );
     app.post(
@@ -241,7 +247,8 @@ export const siteRoutes =
           body: z.object({ imgUrl: imageUrl.default('') }),
         },
       },
-      async (request) => site.updateCanvasImage(ctx, supplierSession(request), request.params.type, request.body.imgUrl),
+      async (request) =>
+        site.updateCanvasImage(ctx, supplierSession(request), request.params.type, request.body.imgUrl),
     );
     app.get(
       '/site/background',
@@ -283,7 +290,8 @@ export const siteRoutes =
           body: seoBody,
         },
       },
-      async (request) => site.updatePageSeo(db, supplierSession(request), request.params.pageId, request.body),
+      async (request) =>
+        site.updatePageSeo(db, supplierSession(request), request.params.pageId, request.body),
     );
 
     // ── Plan gates, walkthrough ─────────────────────────────────────────────────────────
@@ -291,7 +299,11 @@ export const siteRoutes =
       '/site/pack-limit',
       {
         config: access,
-        schema: { tags, summary: 'Pack limit of a builder feature', body: z.object({ key: z.enum(SITE_LIMIT_KEYS) }) },
+        schema: {
+          tags,
+          summary: 'Pack limit of a builder feature',
+          body: z.object({ key: z.enum(SITE_LIMIT_KEYS) }),
+        },
       },
       async (request) => site.getPackLimit(db, supplierSession(request), request.body.key),
     );
@@ -322,12 +334,14 @@ export const siteRoutes =
     app.post(
       '/site/domains',
       { config: access, schema: { tags, summary: 'Add a custom domain', body: hostBody } },
-      async (request, reply) => reply.status(201).send(await domains.addDomain(db, supplierSession(request), request.body)),
+      async (request, reply) =>
+        reply.status(201).send(await domains.addDomain(db, supplierSession(request), request.body)),
     );
     app.put(
       '/site/domains/:domainId',
       { config: access, schema: { tags, summary: 'Change a domain', params: domainParams, body: hostBody } },
-      async (request) => domains.updateDomain(db, supplierSession(request), request.params.domainId, request.body),
+      async (request) =>
+        domains.updateDomain(db, supplierSession(request), request.params.domainId, request.body),
     );
     app.delete(
       '/site/domains/:domainId',
@@ -398,6 +412,11 @@ export const siteRoutes =
         },
       },
       async (request) =>
-        catalogue.copyThemeToSupplier(db, supplierSession(request), request.params.themeId, request.body.supplierId),
+        catalogue.copyThemeToSupplier(
+          db,
+          supplierSession(request),
+          request.params.themeId,
+          request.body.supplierId,
+        ),
     );
   };

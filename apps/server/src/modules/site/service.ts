@@ -1,6 +1,8 @@
 // Website-builder use cases (website-builder.md; issue 6): the store's site — select a theme, edit
 // and autosave the draft, publish immutable versions, preview, roll back — and its store-level
 // settings: canvas images, background, page SEO, images, the walkthrough and the plan gates.
+
+import { UPLOAD_MESSAGES } from '@storekeep/domain/uploads';
 import {
   BUILDER_MESSAGES,
   type CanvasImageType,
@@ -9,7 +11,6 @@ import {
   seoPageName,
   type ThemeBackground,
 } from '@storekeep/domain/website-builder';
-import { UPLOAD_MESSAGES } from '@storekeep/domain/uploads';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { conflict, invalid, notFound } from '../../http/errors.ts';
 import type { SupplierSession } from '../../http/session.ts';
@@ -253,12 +254,21 @@ export async function uploadSiteImage(
     await ctx.storage.delete([key]);
     throw error;
   }
-  return { status: 'success' as const, imgURL: url, imgwidth: image.width, imgheight: image.height, error: '' };
+  return {
+    status: 'success' as const,
+    imgURL: url,
+    imgwidth: image.width,
+    imgheight: image.height,
+    error: '',
+  };
 }
 
 export async function getCanvasImage(db: Db, session: SupplierSession, type: CanvasImageType) {
   const site = await q.findSite(db, session.supplierId);
-  return { isSuccess: true as const, data: { imgUrl: site ? canvasImageOf(loadDocument(site.draft), type) : '' } };
+  return {
+    isSuccess: true as const,
+    data: { imgUrl: site ? canvasImageOf(loadDocument(site.draft), type) : '' },
+  };
 }
 
 export async function updateCanvasImage(
@@ -270,7 +280,8 @@ export async function updateCanvasImage(
   const missing = missingCanvasImageMessage(type, imgUrl);
   if (missing) throw invalid(missing, { imgUrl: missing });
   const [own] = await q.findImagesByUrl(ctx.db, session.supplierId, [imgUrl]);
-  if (!own || own.purpose !== type) throw invalid(UPLOAD_MESSAGES.builderUploadFailed, { imgUrl: 'Unknown image' });
+  if (!own || own.purpose !== type)
+    throw invalid(UPLOAD_MESSAGES.builderUploadFailed, { imgUrl: 'Unknown image' });
   await editDraft(ctx.db, session.supplierId, (doc) => withCanvasImage(doc, type, imgUrl));
   return {
     isSuccess: true as const,
@@ -304,7 +315,8 @@ export async function updateBackground(
   input: ThemeBackground & { newImages: string[] },
 ) {
   const { newImages, ...background } = input;
-  if (background.backgroundImage) await requireOwnImages(ctx.db, session.supplierId, [background.backgroundImage]);
+  if (background.backgroundImage)
+    await requireOwnImages(ctx.db, session.supplierId, [background.backgroundImage]);
   const draftRevision = await editDraft(ctx.db, session.supplierId, (doc) => withBackground(doc, background));
   const removed = await removeUnusedImages(ctx, session.supplierId, newImages);
   return { isSuccess: true as const, draftRevision, removed, message: BUILDER_MESSAGES.saved };
@@ -312,7 +324,8 @@ export async function updateBackground(
 
 async function requireOwnImages(db: DbOrTx, supplierId: number, urls: string[]) {
   const own = await q.findImagesByUrl(db, supplierId, urls);
-  if (own.length !== new Set(urls).size) throw invalid(UPLOAD_MESSAGES.builderUploadFailed, { image: 'Unknown image' });
+  if (own.length !== new Set(urls).size)
+    throw invalid(UPLOAD_MESSAGES.builderUploadFailed, { image: 'Unknown image' });
 }
 
 /**
@@ -341,7 +354,10 @@ export async function removeImagesFromSystem(
   session: SupplierSession,
   input: { newImages: string[]; deletedImages: string[] },
 ) {
-  const removed = await removeUnusedImages(ctx, session.supplierId, [...input.newImages, ...input.deletedImages]);
+  const removed = await removeUnusedImages(ctx, session.supplierId, [
+    ...input.newImages,
+    ...input.deletedImages,
+  ]);
   return { isSuccess: true as const, removed };
 }
 
@@ -355,11 +371,11 @@ export async function getPageSeo(db: Db, session: SupplierSession, input: { page
     page: seoPageName(input.page) ?? input.page,
     pageId: page.id,
     pageUrl: `${storeUrl(store?.storeSlug ?? '')}${page.slug === '' ? '' : `/${page.slug}`}`,
-    pageTitle: seo.pageTitle,
+    pageTitle: seo.title,
     keywords: seo.keywords,
     description: seo.description,
-    pageContentDesc: pageContentDesc({ title: seo.pageTitle, keywords: seo.keywords, description: seo.description }),
-    isDataAvailable: Boolean(seo.pageTitle || seo.keywords || seo.description),
+    pageContentDesc: pageContentDesc(seo),
+    isDataAvailable: Boolean(seo.title || seo.keywords || seo.description),
   };
 }
 
@@ -371,9 +387,7 @@ export async function updatePageSeo(
 ) {
   const doc = await getDraftDocument(db, session.supplierId);
   if (!findPage(doc, pageId)) throw notFound('Page not found.');
-  await editDraft(db, session.supplierId, (current) =>
-    withPageSeo(current, pageId, { pageTitle: seo.title, keywords: seo.keywords, description: seo.description }),
-  );
+  await editDraft(db, session.supplierId, (current) => withPageSeo(current, pageId, seo));
   return { isSuccess: true as const, message: BUILDER_MESSAGES.seoUpdated };
 }
 
@@ -408,7 +422,10 @@ export async function saveWalkthrough(
   if (!site || site.themeId !== input.themeId)
     await selectTheme(db, session, { themeId: input.themeId, confirmReplace: true });
   await db.transaction(async (tx) => {
-    await q.updateStoreIdentity(tx, session.supplierId, { storeName: input.storeName, logoUrl: input.logoUrl });
+    await q.updateStoreIdentity(tx, session.supplierId, {
+      storeName: input.storeName,
+      logoUrl: input.logoUrl,
+    });
     await q.updateSite(tx, session.supplierId, { isVirtual: false });
   });
   return { isSuccess: true as const, redirectTo: '/products' };

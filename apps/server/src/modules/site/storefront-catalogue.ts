@@ -1,8 +1,9 @@
 // Answers the featured blocks' catalogue requests (packages/blocks catalogue.ts) from the store's
 // own rows: visible categories only, products that are active, on display and sold online.
+
+import type { Data } from '@puckeditor/core';
 import { answerCatalogueRequests, catalogueRequests } from '@storekeep/blocks/catalogue';
 import type { CatalogueSnapshot, CategoryCard, ProductCard } from '@storekeep/blocks/metadata';
-import type { Data } from '@puckeditor/core';
 import type { DbOrTx } from '../../db/client.ts';
 import * as q from './queries.ts';
 
@@ -57,7 +58,10 @@ export async function catalogueFor(
       inStock: true,
       enquiryOnly: row.isEnquiryEnabled,
     });
-    if (row.categoryId !== null) (productsByCategory[String(row.categoryId)] ??= []).push(id);
+    if (row.categoryId !== null) {
+      const key = String(row.categoryId);
+      productsByCategory[key] = [...(productsByCategory[key] ?? []), id];
+    }
   }
   return answerCatalogueRequests(requests, { products, categories, productsByCategory });
 }

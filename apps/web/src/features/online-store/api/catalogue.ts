@@ -39,7 +39,8 @@ export interface SupplierInfo {
 export const themeCategoriesQuery = queryOptions({
   queryKey: ['site', 'theme-categories'],
   staleTime: 10 * 60_000,
-  queryFn: async () => (await api.get<{ categories: ThemeCategory[] }>('/api/v1/site/theme-categories')).categories,
+  queryFn: async () =>
+    (await api.get<{ categories: ThemeCategory[] }>('/api/v1/site/theme-categories')).categories,
 });
 
 export const verticalsQuery = queryOptions({

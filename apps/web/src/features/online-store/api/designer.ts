@@ -21,7 +21,10 @@ export function saveDesignTheme(themeId: number, document: SiteDocument) {
 
 function useDesignerMutation<I, R>(fn: (input: I) => Promise<R>) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: fn, onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['site'] }) });
+  return useMutation({
+    mutationFn: fn,
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['site'] }),
+  });
 }
 
 export const useDuplicateTheme = () =>

@@ -13,19 +13,27 @@ export interface Domain {
 const KEY = ['site', 'domains'] as const;
 
 export function useDomains() {
-  return useQuery({ queryKey: KEY, queryFn: async () => (await api.get<{ domains: Domain[] }>('/api/v1/site/domains')).domains });
+  return useQuery({
+    queryKey: KEY,
+    queryFn: async () => (await api.get<{ domains: Domain[] }>('/api/v1/site/domains')).domains,
+  });
 }
 
 function useDomainMutation<I, R>(fn: (input: I) => Promise<R>) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: fn, onSuccess: () => void queryClient.invalidateQueries({ queryKey: KEY }) });
+  return useMutation({
+    mutationFn: fn,
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: KEY }),
+  });
 }
 
 export const useAddDomain = () =>
   useDomainMutation((host: string) => api.post<{ domain: Domain }>('/api/v1/site/domains', { host }));
 export const useUpdateDomain = () =>
   useDomainMutation((input: { domainId: number; host: string }) =>
-    api.put<{ domain: Domain; message: string }>(`/api/v1/site/domains/${input.domainId}`, { host: input.host }),
+    api.put<{ domain: Domain; message: string }>(`/api/v1/site/domains/${input.domainId}`, {
+      host: input.host,
+    }),
   );
 export const useDeleteDomain = () =>
   useDomainMutation((domainId: number) =>

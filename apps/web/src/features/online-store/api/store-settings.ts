@@ -28,7 +28,8 @@ export function useCanvasImage(type: CanvasImageType, enabled: boolean) {
   return useQuery({
     queryKey: ['site', 'canvas-image', type],
     enabled,
-    queryFn: () => api.get<{ isSuccess: boolean; data: { imgUrl: string } }>(`/api/v1/site/canvas-images/${type}`),
+    queryFn: () =>
+      api.get<{ isSuccess: boolean; data: { imgUrl: string } }>(`/api/v1/site/canvas-images/${type}`),
   });
 }
 
@@ -85,7 +86,10 @@ export function useUpdatePageSeo() {
   return useMutation({
     mutationFn: (input: { pageId: string; title: string; keywords: string; description: string }) => {
       const { pageId, ...seo } = input;
-      return api.put<{ isSuccess: boolean; message: string }>(`/api/v1/site/seo/${encodeURIComponent(pageId)}`, seo);
+      return api.put<{ isSuccess: boolean; message: string }>(
+        `/api/v1/site/seo/${encodeURIComponent(pageId)}`,
+        seo,
+      );
     },
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['site'] }),
   });

@@ -5,6 +5,7 @@ import { api } from '../../../app/api-client.ts';
 
 export function useBuilderUpgradeRequest() {
   return useMutation({
-    mutationFn: (input: UpgradeRequestBody) => api.post<{ isSuccess: boolean }>('/api/v1/upgrade-requests', input),
+    mutationFn: (input: UpgradeRequestBody) =>
+      api.post<{ isSuccess: boolean }>('/api/v1/upgrade-requests', input),
   });
 }

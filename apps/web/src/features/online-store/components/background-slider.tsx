@@ -1,6 +1,17 @@
 // The Theme background slider (website-builder.md §3, §4, §9): colour, Change Image and the
 // transparency the slider saves (0.5). Saving removes the new images it did not keep.
-import { Alert, Button, ColorInput, Drawer, FileButton, Group, Image, Loader, Stack, Text } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  ColorInput,
+  Drawer,
+  FileButton,
+  Group,
+  Image,
+  Loader,
+  Stack,
+  Text,
+} from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { BUILDER_PRODUCT_IMAGE_PROFILE, checkUpload, UPLOAD_MESSAGES } from '@storekeep/domain/uploads';
 import { BACKGROUND_TRANSPARENCY_FROM_SLIDER, BUILDER_MESSAGES } from '@storekeep/domain/website-builder';
@@ -8,10 +19,23 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../app/api-client.ts';
 import { errorMessage } from '../../../app/error-message.ts';
-import { removeImagesFromSystem, uploadSiteImage, useBackground, useUpdateBackground } from '../api/store-settings.ts';
+import {
+  removeImagesFromSystem,
+  uploadSiteImage,
+  useBackground,
+  useUpdateBackground,
+} from '../api/store-settings.ts';
 import { useLoadedImage } from './use-loaded-image.ts';
 
-export function BackgroundSlider({ opened, onClose, onSaved }: { opened: boolean; onClose: () => void; onSaved: () => void }) {
+export function BackgroundSlider({
+  opened,
+  onClose,
+  onSaved,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
   const { t } = useTranslation();
   const current = useBackground(opened);
   const update = useUpdateBackground();
@@ -77,15 +101,32 @@ export function BackgroundSlider({ opened, onClose, onSaved }: { opened: boolean
     );
 
   return (
-    <Drawer opened={opened} onClose={close} position="right" size="md" title={t('builder.background.title')} data-testid="background-slider">
+    <Drawer
+      opened={opened}
+      onClose={close}
+      position="right"
+      size="md"
+      title={t('builder.background.title')}
+      data-testid="background-slider"
+    >
       {loaded === 'loading' ? (
         <Group justify="center" py="xl">
           <Loader />
         </Group>
       ) : (
         <Stack>
-          <ColorInput label={t('builder.background.colour')} value={colorCode} onChange={setColorCode} format="hex" data-testid="background-colour" />
-          {image ? <Image src={image} alt="" radius="md" h={140} fit="cover" /> : <Text c="dimmed">{t('builder.background.noImage')}</Text>}
+          <ColorInput
+            label={t('builder.background.colour')}
+            value={colorCode}
+            onChange={setColorCode}
+            format="hex"
+            data-testid="background-colour"
+          />
+          {image ? (
+            <Image src={image} alt="" radius="md" h={140} fit="cover" />
+          ) : (
+            <Text c="dimmed">{t('builder.background.noImage')}</Text>
+          )}
           <Group>
             <FileButton onChange={pick} accept=".jpg,.jpeg,.png">
               {(props) => (

@@ -39,10 +39,10 @@ export function addCustomPage(doc: SiteDocument, name: string, id: string): Site
   const page: SitePage = {
     id,
     kind: 'custom',
-    name: name.trim(),
+    title: name.trim(),
     slug: slugFor(name, doc.pages),
-    seo: { pageTitle: '', keywords: '', description: '' },
-    data: { root: { props: {} }, content: [] },
+    seo: { title: '', keywords: '', description: '' },
+    content: { root: { props: {} }, content: [] },
   };
   return { ...doc, pages: [...doc.pages, page] };
 }
@@ -53,7 +53,7 @@ export function renamePage(doc: SiteDocument, pageId: string, name: string): Sit
     ...doc,
     pages: doc.pages.map((p) =>
       p.id === pageId
-        ? { ...p, name: name.trim(), slug: p.kind === 'custom' ? slugFor(name, doc.pages, pageId) : p.slug }
+        ? { ...p, title: name.trim(), slug: p.kind === 'custom' ? slugFor(name, doc.pages, pageId) : p.slug }
         : p,
     ),
   };

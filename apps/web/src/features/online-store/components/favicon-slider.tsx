@@ -9,7 +9,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../app/api-client.ts';
 import { errorMessage } from '../../../app/error-message.ts';
-import { removeImagesFromSystem, uploadSiteImage, useCanvasImage, useUpdateCanvasImage } from '../api/store-settings.ts';
+import {
+  removeImagesFromSystem,
+  uploadSiteImage,
+  useCanvasImage,
+  useUpdateCanvasImage,
+} from '../api/store-settings.ts';
 import { IMAGE_SAVED_TOAST_MS } from './og-image-slider.tsx';
 import { useLoadedImage } from './use-loaded-image.ts';
 
@@ -59,7 +64,11 @@ export function FaviconSlider({ opened, onClose }: { opened: boolean; onClose: (
     update.mutate(shown, {
       onSuccess: (reply) => {
         notifications.show({ color: 'teal', message: reply.message });
-        notifications.show({ color: 'blue', message: UPLOAD_MESSAGES.imageSaved, autoClose: IMAGE_SAVED_TOAST_MS });
+        notifications.show({
+          color: 'blue',
+          message: UPLOAD_MESSAGES.imageSaved,
+          autoClose: IMAGE_SAVED_TOAST_MS,
+        });
         setNewImage(null);
         onClose();
       },
@@ -68,7 +77,14 @@ export function FaviconSlider({ opened, onClose }: { opened: boolean; onClose: (
   };
 
   return (
-    <Drawer opened={opened} onClose={close} position="right" size="md" title={t('builder.favicon.title')} data-testid="favicon-slider">
+    <Drawer
+      opened={opened}
+      onClose={close}
+      position="right"
+      size="md"
+      title={t('builder.favicon.title')}
+      data-testid="favicon-slider"
+    >
       {loaded === 'loading' ? (
         <Group justify="center" py="xl">
           <Loader />
@@ -94,7 +110,13 @@ export function FaviconSlider({ opened, onClose }: { opened: boolean; onClose: (
           <Group>
             <FileButton onChange={pick} accept=".ico">
               {(props) => (
-                <Button {...props} variant="light" loading={uploading} leftSection={<IconUpload size={16} />} data-testid="favicon-pick">
+                <Button
+                  {...props}
+                  variant="light"
+                  loading={uploading}
+                  leftSection={<IconUpload size={16} />}
+                  data-testid="favicon-pick"
+                >
                   {t('builder.favicon.choose')}
                 </Button>
               )}

@@ -3,7 +3,12 @@
 // jpeg, png, jpg up to 3 MB, at most 10 images on a banner).
 import { Button, Drawer, Group, Progress, Stack, Text } from '@mantine/core';
 import type { ImageRef } from '@storekeep/blocks/image';
-import { BUILDER_PRODUCT_IMAGE_PROFILE, checkUpload, displayedProgress, UPLOAD_MESSAGES } from '@storekeep/domain/uploads';
+import {
+  BUILDER_PRODUCT_IMAGE_PROFILE,
+  checkUpload,
+  displayedProgress,
+  UPLOAD_MESSAGES,
+} from '@storekeep/domain/uploads';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../app/api-client.ts';
@@ -30,9 +35,20 @@ export interface MultiUploadRequest {
   resolve: (images: ImageRef[]) => void;
 }
 
-type ItemState = { name: string; status: 'ready' | 'start' | 'done' | 'error'; percent: number; error: string | null };
+type ItemState = {
+  name: string;
+  status: 'ready' | 'start' | 'done' | 'error';
+  percent: number;
+  error: string | null;
+};
 
-export function MultiUploadModal({ request, onDone }: { request: MultiUploadRequest | null; onDone: () => void }) {
+export function MultiUploadModal({
+  request,
+  onDone,
+}: {
+  request: MultiUploadRequest | null;
+  onDone: () => void;
+}) {
   const { t } = useTranslation();
   const [items, setItems] = useState<ItemState[]>([]);
   const [images, setImages] = useState<ImageRef[]>([]);
@@ -49,13 +65,23 @@ export function MultiUploadModal({ request, onDone }: { request: MultiUploadRequ
       const done: ImageRef[] = [];
       for (const [index, file] of files.entries()) {
         if (cancelled) break;
-        setItems((list) => list.map((item, i) => (i === index ? { ...item, status: 'start', percent: 50 } : item)));
+        setItems((list) =>
+          list.map((item, i) => (i === index ? { ...item, status: 'start', percent: 50 } : item)),
+        );
         try {
           done.push(await uploadOne(file));
-          setItems((list) => list.map((item, i) => (i === index ? { ...item, status: 'done', percent: 100 } : item)));
+          setItems((list) =>
+            list.map((item, i) => (i === index ? { ...item, status: 'done', percent: 100 } : item)),
+          );
         } catch (error) {
-          const message = isApiError(error) ? errorMessage(error) : error instanceof Error ? error.message : UPLOAD_MESSAGES.uploadingFailed;
-          setItems((list) => list.map((item, i) => (i === index ? { ...item, status: 'error', error: message } : item)));
+          const message = isApiError(error)
+            ? errorMessage(error)
+            : error instanceof Error
+              ? error.message
+              : UPLOAD_MESSAGES.uploadingFailed;
+          setItems((list) =>
+            list.map((item, i) => (i === index ? { ...item, status: 'error', error: message } : item)),
+          );
         }
       }
       setImages(done);
@@ -72,7 +98,13 @@ export function MultiUploadModal({ request, onDone }: { request: MultiUploadRequ
   };
 
   return (
-    <Drawer opened={request !== null} onClose={finish} position="right" title={t('builder.upload.title')} data-testid="multi-upload">
+    <Drawer
+      opened={request !== null}
+      onClose={finish}
+      position="right"
+      title={t('builder.upload.title')}
+      data-testid="multi-upload"
+    >
       <Stack>
         {items.map((item, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: two files may share a name
@@ -82,10 +114,15 @@ export function MultiUploadModal({ request, onDone }: { request: MultiUploadRequ
                 {item.name}
               </Text>
               <Text size="xs" c={item.status === 'error' ? 'red' : 'dimmed'}>
-                {item.status === 'error' ? item.error : `${displayedProgress({ status: item.status, percent: item.percent })}%`}
+                {item.status === 'error'
+                  ? item.error
+                  : `${displayedProgress({ status: item.status, percent: item.percent })}%`}
               </Text>
             </Group>
-            <Progress value={item.status === 'error' ? 100 : item.percent} color={item.status === 'error' ? 'red' : undefined} />
+            <Progress
+              value={item.status === 'error' ? 100 : item.percent}
+              color={item.status === 'error' ? 'red' : undefined}
+            />
           </Stack>
         ))}
         <Button onClick={finish} disabled={running} data-testid="multi-upload-done">

@@ -2,7 +2,12 @@
 // with a fixed 512×512 square crop, uploaded, then saved as the store's social-sharing image.
 import { Alert, Button, Drawer, FileButton, Group, Image, Loader, Slider, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { checkUpload, OPEN_GRAPH_PROFILE, OPEN_GRAPH_SIZE_PX, UPLOAD_MESSAGES } from '@storekeep/domain/uploads';
+import {
+  checkUpload,
+  OPEN_GRAPH_PROFILE,
+  OPEN_GRAPH_SIZE_PX,
+  UPLOAD_MESSAGES,
+} from '@storekeep/domain/uploads';
 import { missingCanvasImageMessage, OPEN_GRAPH_ASPECT_RATIO } from '@storekeep/domain/website-builder';
 import { IconPhotoPlus } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
@@ -10,7 +15,12 @@ import Cropper, { type Area } from 'react-easy-crop';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../app/api-client.ts';
 import { errorMessage } from '../../../app/error-message.ts';
-import { removeImagesFromSystem, uploadSiteImage, useCanvasImage, useUpdateCanvasImage } from '../api/store-settings.ts';
+import {
+  removeImagesFromSystem,
+  uploadSiteImage,
+  useCanvasImage,
+  useUpdateCanvasImage,
+} from '../api/store-settings.ts';
 import { cropToSquare } from './crop-to-square.ts';
 import { useLoadedImage } from './use-loaded-image.ts';
 
@@ -32,9 +42,12 @@ export function OgImageSlider({ opened, onClose }: { opened: boolean; onClose: (
   const shown = imgUrl ?? current.data?.data.imgUrl ?? '';
   const loaded = useLoadedImage(current.data ? current.data.data.imgUrl : undefined, opened);
 
-  useEffect(() => () => {
-    if (source) URL.revokeObjectURL(source);
-  }, [source]);
+  useEffect(
+    () => () => {
+      if (source) URL.revokeObjectURL(source);
+    },
+    [source],
+  );
 
   const reset = () => {
     setImgUrl(null);
@@ -88,7 +101,11 @@ export function OgImageSlider({ opened, onClose }: { opened: boolean; onClose: (
     update.mutate(shown, {
       onSuccess: (reply) => {
         notifications.show({ color: 'teal', message: reply.message });
-        notifications.show({ color: 'blue', message: UPLOAD_MESSAGES.imageSaved, autoClose: IMAGE_SAVED_TOAST_MS });
+        notifications.show({
+          color: 'blue',
+          message: UPLOAD_MESSAGES.imageSaved,
+          autoClose: IMAGE_SAVED_TOAST_MS,
+        });
         setNewImage(null);
         reset();
         onClose();
@@ -98,7 +115,14 @@ export function OgImageSlider({ opened, onClose }: { opened: boolean; onClose: (
   };
 
   return (
-    <Drawer opened={opened} onClose={close} position="right" size="md" title={t('builder.og.title')} data-testid="og-slider">
+    <Drawer
+      opened={opened}
+      onClose={close}
+      position="right"
+      size="md"
+      title={t('builder.og.title')}
+      data-testid="og-slider"
+    >
       {loaded === 'loading' ? (
         <Group justify="center" py="xl">
           <Loader />
@@ -110,7 +134,10 @@ export function OgImageSlider({ opened, onClose }: { opened: boolean; onClose: (
           </Text>
           {source ? (
             <>
-              <div style={{ position: 'relative', height: 300, background: '#222', borderRadius: 8 }} data-testid="og-cropper">
+              <div
+                style={{ position: 'relative', height: 300, background: '#222', borderRadius: 8 }}
+                data-testid="og-cropper"
+              >
                 <Cropper
                   image={source}
                   crop={crop}
@@ -121,7 +148,15 @@ export function OgImageSlider({ opened, onClose }: { opened: boolean; onClose: (
                   onCropComplete={(_, pixels) => setArea(pixels)}
                 />
               </div>
-              <Slider min={1} max={3} step={0.05} value={zoom} onChange={setZoom} label={null} aria-label={t('builder.og.zoom')} />
+              <Slider
+                min={1}
+                max={3}
+                step={0.05}
+                value={zoom}
+                onChange={setZoom}
+                label={null}
+                aria-label={t('builder.og.zoom')}
+              />
               <Button onClick={upload} loading={uploading} disabled={!area} data-testid="og-crop-upload">
                 {t('builder.og.cropUpload')}
               </Button>
@@ -139,12 +174,22 @@ export function OgImageSlider({ opened, onClose }: { opened: boolean; onClose: (
           <Group>
             <FileButton onChange={pick} accept={ACCEPT}>
               {(props) => (
-                <Button {...props} variant="light" leftSection={<IconPhotoPlus size={16} />} data-testid="og-pick">
+                <Button
+                  {...props}
+                  variant="light"
+                  leftSection={<IconPhotoPlus size={16} />}
+                  data-testid="og-pick"
+                >
                   {t('builder.og.choose')}
                 </Button>
               )}
             </FileButton>
-            <Button onClick={save} loading={update.isPending} disabled={Boolean(source)} data-testid="og-save">
+            <Button
+              onClick={save}
+              loading={update.isPending}
+              disabled={Boolean(source)}
+              data-testid="og-save"
+            >
               {t('common.save')}
             </Button>
           </Group>

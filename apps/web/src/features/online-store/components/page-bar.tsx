@@ -12,7 +12,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../app/error-message.ts';
 import { packLimit } from '../api/store-settings.ts';
-import { addCustomPage, deletePage, type EditTarget, FRAGMENTS, renamePage, targetKey } from './editor-document.ts';
+import {
+  addCustomPage,
+  deletePage,
+  type EditTarget,
+  FRAGMENTS,
+  renamePage,
+  targetKey,
+} from './editor-document.ts';
 import { PremiumPopup } from './premium-popup.tsx';
 
 function parseTarget(value: string): EditTarget | null {
@@ -35,16 +42,23 @@ export function PageBar(props: {
   const [naming, setNaming] = useState<{ mode: 'add' | 'rename'; name: string } | null>(null);
   const [premium, setPremium] = useState<string | null>(null);
   const [checking, setChecking] = useState(false);
-  const current = props.target.kind === 'page' ? props.doc.pages.find((p) => p.id === props.target.pageId) : undefined;
+  const target = props.target;
+  const current = target.kind === 'page' ? props.doc.pages.find((p) => p.id === target.pageId) : undefined;
 
   const options = [
     {
       group: t('builder.pages.pages'),
-      items: props.doc.pages.map((page) => ({ value: targetKey({ kind: 'page', pageId: page.id }), label: page.name })),
+      items: props.doc.pages.map((page) => ({
+        value: targetKey({ kind: 'page', pageId: page.id }),
+        label: page.title,
+      })),
     },
     {
       group: t('builder.pages.shared'),
-      items: FRAGMENTS.map((name) => ({ value: targetKey({ kind: 'fragment', name }), label: t(`builder.pages.${name}`) })),
+      items: FRAGMENTS.map((name) => ({
+        value: targetKey({ kind: 'fragment', name }),
+        label: t(`builder.pages.${name}`),
+      })),
     },
   ];
 
@@ -88,12 +102,15 @@ export function PageBar(props: {
     if (!current) return;
     modals.openConfirmModal({
       title: t('builder.pages.deleteTitle'),
-      children: <Text>{t('builder.pages.deleteText', { name: current.name })}</Text>,
+      children: <Text>{t('builder.pages.deleteText', { name: current.title })}</Text>,
       labels: { confirm: t('builder.pages.delete'), cancel: t('common.cancel') },
       confirmProps: { color: 'red' },
       onConfirm: () => {
         const home = props.doc.pages.find((p) => p.kind === 'home');
-        props.onChange(deletePage(props.doc, current.id), home ? { kind: 'page', pageId: home.id } : undefined);
+        props.onChange(
+          deletePage(props.doc, current.id),
+          home ? { kind: 'page', pageId: home.id } : undefined,
+        );
       },
     });
   };
@@ -114,25 +131,46 @@ export function PageBar(props: {
         data-testid="page-select"
       />
       <Tooltip label={t('builder.pages.add')}>
-        <ActionIcon variant="light" onClick={() => void startAdd()} loading={checking} aria-label={t('builder.pages.add')} data-testid="page-add">
+        <ActionIcon
+          variant="light"
+          onClick={() => void startAdd()}
+          loading={checking}
+          aria-label={t('builder.pages.add')}
+          data-testid="page-add"
+        >
           <IconPlus size={16} />
         </ActionIcon>
       </Tooltip>
       {current && (
         <Tooltip label={t('builder.pages.rename')}>
-          <ActionIcon variant="subtle" onClick={() => setNaming({ mode: 'rename', name: current.name })} aria-label={t('builder.pages.rename')}>
+          <ActionIcon
+            variant="subtle"
+            onClick={() => setNaming({ mode: 'rename', name: current.title })}
+            aria-label={t('builder.pages.rename')}
+          >
             <IconPencil size={16} />
           </ActionIcon>
         </Tooltip>
       )}
       {current?.kind === 'custom' && (
         <Tooltip label={t('builder.pages.delete')}>
-          <ActionIcon variant="subtle" color="red" onClick={confirmDelete} aria-label={t('builder.pages.delete')} data-testid="page-delete">
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            onClick={confirmDelete}
+            aria-label={t('builder.pages.delete')}
+            data-testid="page-delete"
+          >
             <IconTrash size={16} />
           </ActionIcon>
         </Tooltip>
       )}
-      <Modal opened={naming !== null} onClose={() => setNaming(null)} centered title={naming?.mode === 'add' ? t('builder.pages.add') : t('builder.pages.rename')}>
+      <Modal
+        opened={naming !== null}
+        onClose={() => setNaming(null)}
+        centered
+        title={naming?.mode === 'add' ? t('builder.pages.add') : t('builder.pages.rename')}
+      >
         <form
           onSubmit={(event) => {
             event.preventDefault();
@@ -151,7 +189,11 @@ export function PageBar(props: {
             data-testid="page-name"
           />
           <Group justify="flex-end" mt="lg">
-            <Button type="submit" disabled={!naming || naming.name.trim() === ''} data-testid="page-name-save">
+            <Button
+              type="submit"
+              disabled={!naming || naming.name.trim() === ''}
+              data-testid="page-name-save"
+            >
               {t('common.save')}
             </Button>
           </Group>

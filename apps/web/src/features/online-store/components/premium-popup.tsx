@@ -8,7 +8,15 @@ import { useAppData } from '../../../app/app-data.ts';
 import { errorMessage } from '../../../app/error-message.ts';
 import { useBuilderUpgradeRequest } from '../api/upgrade-request.ts';
 
-export function PremiumPopup({ opened, onClose, text }: { opened: boolean; onClose: () => void; text: string }) {
+export function PremiumPopup({
+  opened,
+  onClose,
+  text,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  text: string;
+}) {
   const { t } = useTranslation();
   const appData = useAppData();
   const request = useBuilderUpgradeRequest();
@@ -18,7 +26,13 @@ export function PremiumPopup({ opened, onClose, text }: { opened: boolean; onClo
     onClose();
   };
   return (
-    <Modal opened={opened} onClose={close} centered title={t('builder.premium.title')} data-testid="premium-popup">
+    <Modal
+      opened={opened}
+      onClose={close}
+      centered
+      title={t('builder.premium.title')}
+      data-testid="premium-popup"
+    >
       {request.isSuccess ? (
         <Stack align="center" py="md">
           <ThemeIcon size={52} radius="xl" color="teal" variant="light">
@@ -53,7 +67,9 @@ export function PremiumPopup({ opened, onClose, text }: { opened: boolean; onClo
                 request.mutate({
                   upgradePackageId: target,
                   module: 'Website',
-                  sourceDevice: upgradeSourceDevice(window.matchMedia('(max-width: 48em)').matches ? 'MobileBrowser' : 'WebBrowser'),
+                  sourceDevice: upgradeSourceDevice(
+                    window.matchMedia('(max-width: 48em)').matches ? 'MobileBrowser' : 'WebBrowser',
+                  ),
                 })
               }
             >

@@ -15,10 +15,24 @@ export function LoadingBlocks({ testId, count = 2 }: { testId: string; count?: n
   );
 }
 
-export function LoadError({ error, onRetry, testId }: { error: unknown; onRetry: () => void; testId: string }) {
+export function LoadError({
+  error,
+  onRetry,
+  testId,
+}: {
+  error: unknown;
+  onRetry: () => void;
+  testId: string;
+}) {
   const { t } = useTranslation();
   return (
-    <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} title={t('error.title')} data-testid={testId}>
+    <Alert
+      color="red"
+      variant="light"
+      icon={<IconAlertCircle size={18} />}
+      title={t('error.title')}
+      data-testid={testId}
+    >
       {errorMessage(error)}
       <Button size="xs" variant="light" color="red" ml="md" onClick={onRetry}>
         {t('common.retry')}

@@ -14,7 +14,13 @@ export interface SeoPageChoice {
   page: string;
 }
 
-export function SeoSlider(props: { opened: boolean; onClose: () => void; pages: SeoPageChoice[]; initialPageId: string | null; onSaved: () => void }) {
+export function SeoSlider(props: {
+  opened: boolean;
+  onClose: () => void;
+  pages: SeoPageChoice[];
+  initialPageId: string | null;
+  onSaved: () => void;
+}) {
   const { t } = useTranslation();
   const [pageId, setPageId] = useState<string | null>(props.initialPageId);
   const choice = props.pages.find((p) => p.id === pageId);
@@ -50,7 +56,14 @@ export function SeoSlider(props: { opened: boolean; onClose: () => void; pages: 
   };
 
   return (
-    <Drawer opened={props.opened} onClose={props.onClose} position="right" size="md" title={t('builder.seo.title')} data-testid="seo-slider">
+    <Drawer
+      opened={props.opened}
+      onClose={props.onClose}
+      position="right"
+      size="md"
+      title={t('builder.seo.title')}
+      data-testid="seo-slider"
+    >
       <Stack>
         <Select
           label={t('builder.seo.page')}
@@ -59,9 +72,27 @@ export function SeoSlider(props: { opened: boolean; onClose: () => void; pages: 
           onChange={setPageId}
           allowDeselect={false}
         />
-        <TextInput label={t('builder.seo.pageTitle')} value={title} onChange={(e) => setTitle(e.currentTarget.value)} maxLength={200} data-testid="seo-title" />
-        <TextInput label={t('builder.seo.keywords')} value={keywords} onChange={(e) => setKeywords(e.currentTarget.value)} maxLength={500} />
-        <Textarea label={t('builder.seo.description')} value={description} onChange={(e) => setDescription(e.currentTarget.value)} autosize minRows={3} maxLength={1000} />
+        <TextInput
+          label={t('builder.seo.pageTitle')}
+          value={title}
+          onChange={(e) => setTitle(e.currentTarget.value)}
+          maxLength={200}
+          data-testid="seo-title"
+        />
+        <TextInput
+          label={t('builder.seo.keywords')}
+          value={keywords}
+          onChange={(e) => setKeywords(e.currentTarget.value)}
+          maxLength={500}
+        />
+        <Textarea
+          label={t('builder.seo.description')}
+          value={description}
+          onChange={(e) => setDescription(e.currentTarget.value)}
+          autosize
+          minRows={3}
+          maxLength={1000}
+        />
         {update.isError && <Alert color="red">{errorMessage(update.error)}</Alert>}
         <Button onClick={save} loading={update.isPending} disabled={!pageId} data-testid="seo-save">
           {t('common.save')}

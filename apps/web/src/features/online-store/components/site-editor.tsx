@@ -4,10 +4,17 @@
 import '@puckeditor/core/puck.css';
 import { Badge, Box, Button, Group, Menu, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { createUsePuck, type Data, type Dictionary, Puck, type Viewports } from '@puckeditor/core';
+import {
+  type Config,
+  createUsePuck,
+  type Data,
+  type Dictionary,
+  Puck,
+  type Viewports,
+} from '@puckeditor/core';
 import { puckConfig } from '@storekeep/blocks/config';
 import { type SiteDocument, siteDocumentSchema } from '@storekeep/blocks/document';
-import { BlocksEditorContext, type BlocksEditorServices } from '@storekeep/blocks/fields/editor-context';
+import { BlocksEditorContext, type BlocksEditorServices } from '@storekeep/blocks/editor';
 import type { BlocksMetadata } from '@storekeep/blocks/metadata';
 import {
   applyFragmentEditorData,
@@ -15,6 +22,7 @@ import {
   findPage,
   fragmentEditorData,
   pageEditorData,
+  type SiteData,
 } from '@storekeep/blocks/page-data';
 import { BUILDER_MESSAGES, MANAGE_THEMES_ROUTE, previewReloadUrl } from '@storekeep/domain/website-builder';
 import { IconArrowLeft, IconCircleCheck, IconExternalLink, IconSettings } from '@tabler/icons-react';
@@ -36,6 +44,11 @@ export const EDITOR_VIEWPORTS: Viewports = [
   { width: 1280, height: 'auto', label: 'Desktop', icon: 'Monitor' },
 ];
 
+/**
+ * Puck's editor takes a plain Config; the blocks' config is typed per block (its props carry an
+ * optional id where Puck's resolveFields expects a required one), so it is widened here once.
+ */
+const editorConfig = puckConfig as Config;
 const usePuck = createUsePuck();
 
 export type EditorMode = 'edit' | 'template';
@@ -73,7 +86,10 @@ export function SiteEditor(props: SiteEditorProps) {
   const [modified, setModified] = useState(props.initialModified);
   const [target, setTarget] = useState<EditTarget>(() => ({
     kind: 'page',
-    pageId: props.initialDocument.pages.find((p) => p.kind === 'home')?.id ?? props.initialDocument.pages[0]?.id ?? '',
+    pageId:
+      props.initialDocument.pages.find((p) => p.kind === 'home')?.id ??
+      props.initialDocument.pages[0]?.id ??
+      '',
   }));
   const [viewport, setViewport] = useState<BlocksMetadata['viewport']>('desktop');
   const [slider, setSlider] = useState<'og' | 'favicon' | 'background' | 'seo' | null>(null);
@@ -129,7 +145,10 @@ export function SiteEditor(props: SiteEditorProps) {
   );
 
   const metadata: BlocksMetadata = useMemo(
-    () => ({ store: { storeName: props.storeName, baseUrl: props.storeUrl, currency: 'INR', locale: 'en-IN' }, viewport }),
+    () => ({
+      store: { storeName: props.storeName, baseUrl: props.storeUrl, currency: 'INR', locale: 'en-IN' },
+      viewport,
+    }),
     [props.storeName, props.storeUrl, viewport],
   );
 
@@ -159,14 +178,17 @@ export function SiteEditor(props: SiteEditorProps) {
   };
 
   const openPreview = () => {
-    const url = previewReloadUrl(`/api/v1/site/preview?path=${encodeURIComponent(currentSlug(doc, target))}`, {
-      scrollTo: 'top',
-      mode: props.mode,
-    });
+    const url = previewReloadUrl(
+      `/api/v1/site/preview?path=${encodeURIComponent(currentSlug(doc, target))}`,
+      {
+        scrollTo: 'top',
+        mode: props.mode,
+      },
+    );
     window.open(url, '_blank', 'noopener');
   };
 
-  const seoPages = doc.pages.map((p) => ({ id: p.id, title: p.name, page: seoPageOf(p) }));
+  const seoPages = doc.pages.map((p) => ({ id: p.id, title: p.title, page: seoPageOf(p) }));
 
   return (
     <Box h="100dvh" style={{ display: 'flex', flexDirection: 'column' }} data-testid="site-editor">
@@ -203,11 +225,20 @@ export function SiteEditor(props: SiteEditorProps) {
           />
         </Group>
         <Group gap="xs" wrap="nowrap">
-          <SaveStatus status={invalid === null ? autosave.status : 'error'} modified={modified} title={invalid} />
+          <SaveStatus
+            status={invalid === null ? autosave.status : 'error'}
+            modified={modified}
+            title={invalid}
+          />
           {props.mode === 'edit' && (
             <Menu position="bottom-end" withinPortal>
               <Menu.Target>
-                <Button variant="default" size="compact-sm" leftSection={<IconSettings size={16} />} data-testid="editor-settings">
+                <Button
+                  variant="default"
+                  size="compact-sm"
+                  leftSection={<IconSettings size={16} />}
+                  data-testid="editor-settings"
+                >
                   <Text span visibleFrom="sm" inherit>
                     {t('builder.editor.settings')}
                   </Text>
@@ -236,7 +267,12 @@ export function SiteEditor(props: SiteEditorProps) {
               </Menu.Dropdown>
             </Menu>
           )}
-          <Button size="compact-sm" onClick={() => void runPublish()} loading={publishState === 'busy'} data-testid="editor-publish">
+          <Button
+            size="compact-sm"
+            onClick={() => void runPublish()}
+            loading={publishState === 'busy'}
+            data-testid="editor-publish"
+          >
             {props.mode === 'template' ? t('builder.editor.saveTheme') : t('builder.editor.publish')}
           </Button>
         </Group>
@@ -245,7 +281,7 @@ export function SiteEditor(props: SiteEditorProps) {
         <BlocksEditorContext.Provider value={services}>
           <Puck
             key={targetKey(target)}
-            config={puckConfig}
+            config={editorConfig}
             data={data}
             onChange={onChange}
             onPublish={() => void runPublish()}
@@ -269,7 +305,11 @@ export function SiteEditor(props: SiteEditorProps) {
         <>
           <OgImageSlider opened={slider === 'og'} onClose={() => setSlider(null)} />
           <FaviconSlider opened={slider === 'favicon'} onClose={() => setSlider(null)} />
-          <BackgroundSlider opened={slider === 'background'} onClose={() => setSlider(null)} onSaved={() => setModified(true)} />
+          <BackgroundSlider
+            opened={slider === 'background'}
+            onClose={() => setSlider(null)}
+            onSaved={() => setModified(true)}
+          />
           <SeoSlider
             opened={slider === 'seo'}
             onClose={() => setSlider(null)}
@@ -280,7 +320,13 @@ export function SiteEditor(props: SiteEditorProps) {
         </>
       )}
       <MultiUploadModal request={multi} onDone={() => setMulti(null)} />
-      <Modal opened={publishState === 'done'} onClose={() => setPublishState('idle')} centered withCloseButton={false} data-testid="saved-modal">
+      <Modal
+        opened={publishState === 'done'}
+        onClose={() => setPublishState('idle')}
+        centered
+        withCloseButton={false}
+        data-testid="saved-modal"
+      >
         <Stack align="center" gap="sm" py="md">
           <ThemeIcon size={52} radius="xl" color="teal" variant="light">
             <IconCircleCheck size={30} />
@@ -302,10 +348,12 @@ export function SiteEditor(props: SiteEditorProps) {
   );
 }
 
-function editorData(doc: SiteDocument, target: EditTarget): Data {
+function editorData(doc: SiteDocument, target: EditTarget): SiteData {
   if (target.kind === 'fragment') return fragmentEditorData(doc, target.name);
-  const page = findPage(doc, target.pageId) ?? doc.pages[0];
-  return page ? pageEditorData(doc, page) : { root: { props: {} }, content: [] };
+  // A site always has a home page (the schema refuses one without).
+  const page = findPage(doc, target.pageId) ?? doc.pages.find((p) => p.kind === 'home') ?? doc.pages[0];
+  if (!page) throw new Error('The site has no pages');
+  return pageEditorData(doc, page);
 }
 
 function currentSlug(doc: SiteDocument, target: EditTarget): string {
@@ -314,12 +362,26 @@ function currentSlug(doc: SiteDocument, target: EditTarget): string {
   return !page || page.kind === 'home' ? '' : page.slug;
 }
 
-function SaveStatus({ status, modified, title }: { status: AutosaveStatus; modified: boolean; title: string | null }) {
+function SaveStatus({
+  status,
+  modified,
+  title,
+}: {
+  status: AutosaveStatus;
+  modified: boolean;
+  title: string | null;
+}) {
   const { t } = useTranslation();
   const color = status === 'error' ? 'red' : status === 'saved' ? 'teal' : 'gray';
   return (
     <Group gap={4} wrap="nowrap">
-      <Badge variant="light" color={color} data-testid="autosave-status" data-status={status} title={title ?? undefined}>
+      <Badge
+        variant="light"
+        color={color}
+        data-testid="autosave-status"
+        data-status={status}
+        title={title ?? undefined}
+      >
         {t(`builder.editor.status.${status}`)}
       </Badge>
       {modified && (

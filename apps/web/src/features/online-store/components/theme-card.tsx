@@ -11,7 +11,10 @@ export function ThemePreviewFrame({ src, title }: { src: string; title: string }
   const scale = width > 0 ? width / PREVIEW_WIDTH : 0.25;
   return (
     <AspectRatio ratio={16 / 10}>
-      <Box ref={ref} style={{ overflow: 'hidden', position: 'relative', background: 'var(--mantine-color-gray-1)' }}>
+      <Box
+        ref={ref}
+        style={{ overflow: 'hidden', position: 'relative', background: 'var(--mantine-color-gray-1)' }}
+      >
         <iframe
           src={src}
           title={title}

@@ -2,7 +2,10 @@
 import { useEffect, useState } from 'react';
 
 /** 'ready' once the image has loaded (or there is none); 'loading' until then; 'broken' on error. */
-export function useLoadedImage(url: string | null | undefined, enabled: boolean): 'loading' | 'ready' | 'broken' {
+export function useLoadedImage(
+  url: string | null | undefined,
+  enabled: boolean,
+): 'loading' | 'ready' | 'broken' {
   const [state, setState] = useState<'loading' | 'ready' | 'broken'>('loading');
   useEffect(() => {
     if (!enabled) return;

@@ -1,6 +1,21 @@
 // The store's addresses: /s/{storeSlug} and custom domains (add, verify by DNS TXT, change,
 // delete), gated by the Home.Add_Domain package permission; the domain toasts last 8 seconds.
-import { ActionIcon, Alert, Badge, Button, Card, Code, Container, CopyButton, Group, Modal, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  ActionIcon,
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Code,
+  Container,
+  CopyButton,
+  Group,
+  Modal,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { DOMAIN_TOAST_MS } from '@storekeep/domain/website-builder';
@@ -10,12 +25,20 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../app/error-message.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { useSupplierInfo } from '../api/catalogue.ts';
-import { type Domain, useAddDomain, useDeleteDomain, useDomains, useUpdateDomain, useVerifyDomain } from '../api/domains.ts';
+import {
+  type Domain,
+  useAddDomain,
+  useDeleteDomain,
+  useDomains,
+  useUpdateDomain,
+  useVerifyDomain,
+} from '../api/domains.ts';
 import { packLimit } from '../api/store-settings.ts';
 import { PremiumPopup } from '../components/premium-popup.tsx';
 import { LoadError, LoadingBlocks } from '../components/query-state.tsx';
 
-const toast = (color: 'teal' | 'red', message: string) => notifications.show({ color, message, autoClose: DOMAIN_TOAST_MS });
+const toast = (color: 'teal' | 'red', message: string) =>
+  notifications.show({ color, message, autoClose: DOMAIN_TOAST_MS });
 
 export function DomainsPage() {
   const { t } = useTranslation();
@@ -69,13 +92,20 @@ export function DomainsPage() {
               style={{ flex: '1 1 220px' }}
               data-testid="domain-host"
             />
-            <Button type="submit" loading={add.isPending} disabled={host.trim() === ''} data-testid="domain-add">
+            <Button
+              type="submit"
+              loading={add.isPending}
+              disabled={host.trim() === ''}
+              data-testid="domain-add"
+            >
               {t('builder.domains.addButton')}
             </Button>
           </Group>
         </Card>
         {domains.isPending && <LoadingBlocks testId="domains-loading" count={1} />}
-        {domains.isError && <LoadError error={domains.error} onRetry={() => void domains.refetch()} testId="domains-error" />}
+        {domains.isError && (
+          <LoadError error={domains.error} onRetry={() => void domains.refetch()} testId="domains-error" />
+        )}
         {domains.data?.length === 0 && <Text c="dimmed">{t('builder.domains.empty')}</Text>}
         {domains.data?.map((domain) => (
           <DomainCard key={domain.domainId} domain={domain} onEdit={() => setEditing(domain)} />
@@ -118,7 +148,12 @@ function DomainCard({ domain, onEdit }: { domain: Domain; onEdit: () => void }) 
           <ActionIcon variant="subtle" onClick={onEdit} aria-label={t('builder.domains.edit')}>
             <IconPencil size={18} />
           </ActionIcon>
-          <ActionIcon variant="subtle" color="red" onClick={confirmDelete} aria-label={t('builder.domains.delete')}>
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            onClick={confirmDelete}
+            aria-label={t('builder.domains.delete')}
+          >
             <IconTrash size={18} />
           </ActionIcon>
         </Group>

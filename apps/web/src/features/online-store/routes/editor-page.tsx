@@ -7,10 +7,10 @@ import { visibleEditorUrl } from '@storekeep/domain/website-builder';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Navigate } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
-import { getDesignTheme, saveDesignTheme } from '../api/designer.ts';
-import { supplierInfoQuery } from '../api/catalogue.ts';
-import { saveDraft, siteQuery } from '../api/site.ts';
 import { api } from '../../../app/api-client.ts';
+import { supplierInfoQuery } from '../api/catalogue.ts';
+import { getDesignTheme, saveDesignTheme } from '../api/designer.ts';
+import { saveDraft, siteQuery } from '../api/site.ts';
 import { LoadError } from '../components/query-state.tsx';
 import { type EditorMode, SiteEditor } from '../components/site-editor.tsx';
 
@@ -28,7 +28,8 @@ export function EditorPage({ search }: { search: EditorSearch }) {
   useEffect(() => {
     window.history.replaceState(window.history.state, '', visibleEditorUrl(window.location.href));
   }, []);
-  if (mode === 'template' && themeId !== null) return <TemplateEditor themeId={themeId} isIosApp={isIosApp} />;
+  if (mode === 'template' && themeId !== null)
+    return <TemplateEditor themeId={themeId} isIosApp={isIosApp} />;
   return <StoreEditor isIosApp={isIosApp} />;
 }
 
@@ -37,14 +38,21 @@ function StoreEditor({ isIosApp }: { isIosApp: boolean }) {
   const site = useQuery({ ...siteQuery, refetchOnWindowFocus: false });
   const info = useQuery(supplierInfoQuery);
   const revision = useRef<number | null>(null);
-  if (site.isError) return <LoadError error={site.error} onRetry={() => void site.refetch()} testId="editor-error" />;
+  if (site.isError)
+    return <LoadError error={site.error} onRetry={() => void site.refetch()} testId="editor-error" />;
   if (!site.data || !info.data)
     return (
       <Center h="100dvh">
         <Loader />
       </Center>
     );
-  if (!site.data.hasSite) return <Navigate to="/onlineStore/selectTheme/$verticalId" params={{ verticalId: String(info.data.verticalId) }} />;
+  if (!site.data.hasSite)
+    return (
+      <Navigate
+        to="/onlineStore/selectTheme/$verticalId"
+        params={{ verticalId: String(info.data.verticalId) }}
+      />
+    );
   revision.current ??= site.data.draftRevision;
   const save = async (document: SiteDocument) => {
     const reply = await saveDraft({ document, draftRevision: revision.current ?? 1 });
@@ -69,9 +77,14 @@ function StoreEditor({ isIosApp }: { isIosApp: boolean }) {
 }
 
 function TemplateEditor({ themeId, isIosApp }: { themeId: number; isIosApp: boolean }) {
-  const theme = useQuery({ queryKey: ['site', 'design-theme', themeId], queryFn: () => getDesignTheme(themeId), refetchOnWindowFocus: false });
+  const theme = useQuery({
+    queryKey: ['site', 'design-theme', themeId],
+    queryFn: () => getDesignTheme(themeId),
+    refetchOnWindowFocus: false,
+  });
   const last = useRef<SiteDocument | null>(null);
-  if (theme.isError) return <LoadError error={theme.error} onRetry={() => void theme.refetch()} testId="editor-error" />;
+  if (theme.isError)
+    return <LoadError error={theme.error} onRetry={() => void theme.refetch()} testId="editor-error" />;
   if (!theme.data)
     return (
       <Center h="100dvh">

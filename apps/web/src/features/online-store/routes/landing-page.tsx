@@ -1,7 +1,25 @@
 // /onlineStore/onlineStoreLandingPage: the store's website at a glance — address, theme, what is
 // live — and the ways on: edit, change theme, manage themes, domains, the first-run walkthrough.
-import { Anchor, Badge, Button, Card, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconBrush, IconExternalLink, IconLayoutDashboard, IconPalette, IconWorldWww } from '@tabler/icons-react';
+import {
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Container,
+  Group,
+  SimpleGrid,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
+import {
+  IconBrush,
+  IconExternalLink,
+  IconLayoutDashboard,
+  IconPalette,
+  IconWorldWww,
+} from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../ui/page-header.tsx';
@@ -19,7 +37,9 @@ export function OnlineStoreLandingPage() {
     <Container size="lg" px={{ base: 'md', sm: 'xl' }} py="lg">
       <PageHeader title={t('builder.landing.title')} subtitle={t('builder.landing.subtitle')} />
       {(site.isPending || info.isPending) && <LoadingBlocks testId="store-landing-loading" />}
-      {site.isError && <LoadError error={site.error} onRetry={() => void site.refetch()} testId="store-landing-error" />}
+      {site.isError && (
+        <LoadError error={site.error} onRetry={() => void site.refetch()} testId="store-landing-error" />
+      )}
       {site.data && info.data && (
         <Stack gap="lg">
           <Card withBorder radius="lg" padding="lg" data-testid="store-landing-summary">
@@ -28,18 +48,34 @@ export function OnlineStoreLandingPage() {
                 <Text c="dimmed" size="sm">
                   {t('builder.landing.address')}
                 </Text>
-                <Anchor href={site.data.storeUrl} target="_blank" fw={600} data-testid="store-landing-url" style={{ wordBreak: 'break-all' }}>
+                <Anchor
+                  href={site.data.storeUrl}
+                  target="_blank"
+                  fw={600}
+                  data-testid="store-landing-url"
+                  style={{ wordBreak: 'break-all' }}
+                >
                   {`${window.location.origin}${site.data.storeUrl}`} <IconExternalLink size={14} />
                 </Anchor>
                 {site.data.hasSite ? (
                   <Group gap="xs" mt={6}>
-                    <Badge variant="light">{t('builder.landing.theme', { name: site.data.themeName ?? '—' })}</Badge>
-                    <Badge variant="light" color={site.data.publishedVersion ? 'teal' : 'gray'} data-testid="store-landing-live">
+                    <Badge variant="light">
+                      {t('builder.landing.theme', { name: site.data.themeName ?? '—' })}
+                    </Badge>
+                    <Badge
+                      variant="light"
+                      color={site.data.publishedVersion ? 'teal' : 'gray'}
+                      data-testid="store-landing-live"
+                    >
                       {site.data.publishedVersion
                         ? t('builder.landing.live', { version: site.data.publishedVersion })
                         : t('builder.landing.notPublished')}
                     </Badge>
-                    {site.data.isModified && <Badge variant="light" color="orange">{t('builder.landing.modified')}</Badge>}
+                    {site.data.isModified && (
+                      <Badge variant="light" color="orange">
+                        {t('builder.landing.modified')}
+                      </Badge>
+                    )}
                   </Group>
                 ) : (
                   <Text size="sm" mt={6}>
@@ -48,7 +84,12 @@ export function OnlineStoreLandingPage() {
                 )}
               </Stack>
               {site.data.hasSite ? (
-                <Button component={Link} to="/onlineStore/editor" leftSection={<IconBrush size={18} />} data-testid="store-landing-edit">
+                <Button
+                  component={Link}
+                  to="/onlineStore/editor"
+                  leftSection={<IconBrush size={18} />}
+                  data-testid="store-landing-edit"
+                >
                   {t('builder.landing.edit')}
                 </Button>
               ) : (
@@ -87,7 +128,13 @@ export function OnlineStoreLandingPage() {
   );
 }
 
-function LandingLink(props: { icon: React.ReactNode; title: string; text: string; to: string; testId: string }) {
+function LandingLink(props: {
+  icon: React.ReactNode;
+  title: string;
+  text: string;
+  to: string;
+  testId: string;
+}) {
   return (
     <Card withBorder radius="lg" padding="lg" component={Link} to={props.to} data-testid={props.testId}>
       <Group gap="sm" wrap="nowrap" align="flex-start">

@@ -1,6 +1,19 @@
 // myaccount/onlineStore/manageThemes/1: the current theme, the published versions (roll back to
 // any of them) and, for the theme designer, the template themes and their tools.
-import { Badge, Button, Card, Container, Group, Modal, MultiSelect, NumberInput, Stack, Table, Text, Title } from '@mantine/core';
+import {
+  Badge,
+  Button,
+  Card,
+  Container,
+  Group,
+  Modal,
+  MultiSelect,
+  NumberInput,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { isAdminThemeUser } from '@storekeep/domain/supplier';
 import { Link } from '@tanstack/react-router';
@@ -22,7 +35,8 @@ export function ManageThemesPage() {
   const info = useSupplierInfo();
   const rollBack = useRollBack();
   const isDesigner =
-    appData.user.role === 'platform_admin' || (appData.supplier !== null && isAdminThemeUser(appData.supplier.supplierId));
+    appData.user.role === 'platform_admin' ||
+    (appData.supplier !== null && isAdminThemeUser(appData.supplier.supplierId));
   const dateFormat = new Intl.DateTimeFormat(i18n.language === 'en' ? 'en-IN' : i18n.language, {
     dateStyle: 'medium',
     timeStyle: 'short',
@@ -32,10 +46,16 @@ export function ManageThemesPage() {
     <Container size="lg" px={{ base: 'md', sm: 'xl' }} py="lg">
       <PageHeader
         title={t('builder.manage.title')}
-        subtitle={site.data?.hasSite ? t('builder.landing.theme', { name: site.data.themeName ?? '—' }) : undefined}
+        subtitle={
+          site.data?.hasSite ? t('builder.landing.theme', { name: site.data.themeName ?? '—' }) : undefined
+        }
         actions={
           <Group gap="xs">
-            <Button component={Link} to={`/onlineStore/selectTheme/${info.data?.verticalId ?? 18}`} variant="default">
+            <Button
+              component={Link}
+              to={`/onlineStore/selectTheme/${info.data?.verticalId ?? 18}`}
+              variant="default"
+            >
               {t('builder.landing.changeTheme')}
             </Button>
             {site.data?.hasSite && (
@@ -51,7 +71,9 @@ export function ManageThemesPage() {
           {t('builder.versions.title')}
         </Title>
         {versions.isPending && <LoadingBlocks testId="versions-loading" count={1} />}
-        {versions.isError && <LoadError error={versions.error} onRetry={() => void versions.refetch()} testId="versions-error" />}
+        {versions.isError && (
+          <LoadError error={versions.error} onRetry={() => void versions.refetch()} testId="versions-error" />
+        )}
         {versions.data?.versions.length === 0 && <Text c="dimmed">{t('builder.versions.empty')}</Text>}
         {versions.data && versions.data.versions.length > 0 && (
           <Table.ScrollContainer minWidth={420}>
@@ -63,13 +85,23 @@ export function ManageThemesPage() {
                       <Text fw={600}>{t('builder.versions.version', { version: version.versionNo })}</Text>
                       <Text size="xs" c="dimmed">
                         {dateFormat.format(new Date(version.publishedAt))}
-                        {version.restoredFrom ? ` · ${t('builder.versions.restoredFrom', { version: version.restoredFrom })}` : ''}
+                        {version.restoredFrom
+                          ? ` · ${t('builder.versions.restoredFrom', { version: version.restoredFrom })}`
+                          : ''}
                       </Text>
                     </Table.Td>
-                    <Table.Td>{version.isLive && <Badge color="teal">{t('builder.versions.live')}</Badge>}</Table.Td>
+                    <Table.Td>
+                      {version.isLive && <Badge color="teal">{t('builder.versions.live')}</Badge>}
+                    </Table.Td>
                     <Table.Td ta="right">
                       <Group gap="xs" justify="flex-end" wrap="nowrap">
-                        <Button size="xs" variant="subtle" component="a" target="_blank" href={`/api/v1/site/preview?version=${version.versionNo}`}>
+                        <Button
+                          size="xs"
+                          variant="subtle"
+                          component="a"
+                          target="_blank"
+                          href={`/api/v1/site/preview?version=${version.versionNo}`}
+                        >
                           {t('builder.select.preview')}
                         </Button>
                         {!version.isLive && (
@@ -81,10 +113,14 @@ export function ManageThemesPage() {
                             onClick={() =>
                               rollBack.mutate(version.versionNo, {
                                 onSuccess: () => {
-                                  notifications.show({ color: 'teal', message: t('builder.versions.rolledBack', { version: version.versionNo }) });
+                                  notifications.show({
+                                    color: 'teal',
+                                    message: t('builder.versions.rolledBack', { version: version.versionNo }),
+                                  });
                                   void versions.refetch();
                                 },
-                                onError: (error) => notifications.show({ color: 'red', message: errorMessage(error) }),
+                                onError: (error) =>
+                                  notifications.show({ color: 'red', message: errorMessage(error) }),
                               })
                             }
                           >
@@ -131,10 +167,19 @@ function DesignerThemes() {
               </Text>
             </Text>
             <Group gap="xs">
-              <Button size="xs" variant="light" component={Link} to="/onlineStore/editor" search={{ mode: 'template', themeId: theme.themeId }}>
+              <Button
+                size="xs"
+                variant="light"
+                component="a"
+                href={`/onlineStore/editor?mode=template&themeId=${theme.themeId}`}
+              >
                 {t('builder.designer.edit')}
               </Button>
-              <Button size="xs" variant="default" onClick={() => duplicate.mutate(theme.themeId, { onError })}>
+              <Button
+                size="xs"
+                variant="default"
+                onClick={() => duplicate.mutate(theme.themeId, { onError })}
+              >
                 {t('builder.designer.duplicate')}
               </Button>
               <Button size="xs" variant="default" onClick={() => setAssigning(theme)}>
@@ -147,13 +192,19 @@ function DesignerThemes() {
           </Group>
         ))}
       </Stack>
-      {assigning && <AssignModal theme={assigning} onClose={() => setAssigning(null)} options={verticals.data ?? []} />}
+      {assigning && (
+        <AssignModal theme={assigning} onClose={() => setAssigning(null)} options={verticals.data ?? []} />
+      )}
       {copying && <CopyModal theme={copying} onClose={() => setCopying(null)} />}
     </Card>
   );
 }
 
-function AssignModal(props: { theme: ThemeSummary; options: Array<{ verticalId: number; name: string }>; onClose: () => void }) {
+function AssignModal(props: {
+  theme: ThemeSummary;
+  options: Array<{ verticalId: number; name: string }>;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const assign = useAssignVerticals();
   const [value, setValue] = useState(props.theme.verticalIds.map(String));
@@ -194,7 +245,13 @@ function CopyModal(props: { theme: ThemeSummary; onClose: () => void }) {
   const [supplierId, setSupplierId] = useState<number | string>('');
   return (
     <Modal opened onClose={props.onClose} title={t('builder.designer.copy')} centered>
-      <NumberInput label={t('builder.designer.supplierId')} value={supplierId} onChange={setSupplierId} min={1} allowDecimal={false} />
+      <NumberInput
+        label={t('builder.designer.supplierId')}
+        value={supplierId}
+        onChange={setSupplierId}
+        min={1}
+        allowDecimal={false}
+      />
       <Group justify="flex-end" mt="lg">
         <Button
           loading={copy.isPending}

@@ -1,7 +1,19 @@
 // /onlineStore/selectTheme/:verticalId (website-builder.md §2): the route loads the theme
 // categories, the vertical's themes and the supplier info before it shows; the left menu and
 // footer are hidden. Choosing a theme over a modified site asks first; a refusal stays here.
-import { Alert, Box, Button, Chip, Container, Group, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Box,
+  Button,
+  Chip,
+  Container,
+  Group,
+  Modal,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -48,9 +60,20 @@ export function SelectThemePage({ verticalId: initialVertical }: { verticalId: n
 
   return (
     <Box mih="100dvh" bg="var(--mantine-color-gray-0)">
-      <Group px={{ base: 'md', sm: 'xl' }} h={60} justify="space-between" bg="white" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
+      <Group
+        px={{ base: 'md', sm: 'xl' }}
+        h={60}
+        justify="space-between"
+        bg="white"
+        style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}
+      >
         <BrandMark />
-        <Button component={Link} to="/onlineStore/onlineStoreLandingPage" variant="subtle" leftSection={<IconArrowLeft size={16} />}>
+        <Button
+          component={Link}
+          to="/onlineStore/onlineStoreLandingPage"
+          variant="subtle"
+          leftSection={<IconArrowLeft size={16} />}
+        >
           {t('builder.select.back')}
         </Button>
       </Group>
@@ -96,7 +119,12 @@ export function SelectThemePage({ verticalId: initialVertical }: { verticalId: n
           </SimpleGrid>
         </Stack>
       </Container>
-      <Modal opened={confirmFor !== null} onClose={() => setConfirmFor(null)} title={t('builder.select.replaceTitle')} centered>
+      <Modal
+        opened={confirmFor !== null}
+        onClose={() => setConfirmFor(null)}
+        title={t('builder.select.replaceTitle')}
+        centered
+      >
         <Text mb="lg">{t('builder.select.replaceText')}</Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={() => setConfirmFor(null)}>

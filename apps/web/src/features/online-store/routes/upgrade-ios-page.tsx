@@ -27,7 +27,9 @@ export function UpgradeIosPage() {
           ) : (
             <Button
               loading={request.isPending}
-              onClick={() => request.mutate({ upgradePackageId: target, module: 'Website', sourceDevice: 'Ios' })}
+              onClick={() =>
+                request.mutate({ upgradePackageId: target, module: 'Website', sourceDevice: 'Ios' })
+              }
               data-testid="ios-upgrade"
             >
               {t('builder.premium.upgrade')}

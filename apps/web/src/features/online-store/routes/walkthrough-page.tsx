@@ -1,6 +1,21 @@
 // The first-run walkthrough (website-builder.md §2, §4): store name, logo and theme; saving marks
 // the shop as no longer virtual and goes to the products page to add the first products.
-import { Avatar, Box, Button, Card, Container, FileButton, Group, Radio, SimpleGrid, Stack, Stepper, Text, TextInput, Title } from '@mantine/core';
+import {
+  Avatar,
+  Box,
+  Button,
+  Card,
+  Container,
+  FileButton,
+  Group,
+  Radio,
+  SimpleGrid,
+  Stack,
+  Stepper,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
@@ -31,7 +46,8 @@ export function WalkthroughPage() {
     }
   }, [info.data, storeName]);
   useEffect(() => {
-    if (themeId === null && themes.data?.[0]) setThemeId(String(info.data?.themeId ?? themes.data[0].themeId));
+    if (themeId === null && themes.data?.[0])
+      setThemeId(String(info.data?.themeId ?? themes.data[0].themeId));
   }, [themes.data, themeId, info.data]);
 
   const uploadLogo = async (file: File | null) => {
@@ -57,7 +73,12 @@ export function WalkthroughPage() {
 
   return (
     <Box mih="100dvh" bg="var(--mantine-color-gray-0)">
-      <Group px={{ base: 'md', sm: 'xl' }} h={60} bg="white" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
+      <Group
+        px={{ base: 'md', sm: 'xl' }}
+        h={60}
+        bg="white"
+        style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}
+      >
         <BrandMark />
       </Group>
       <Container size="md" py="lg" px={{ base: 'md', sm: 'xl' }}>
