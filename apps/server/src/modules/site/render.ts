@@ -3,6 +3,11 @@
 // keywords, Open Graph image, favicon) and the theme background. No JavaScript is sent.
 import type { Config } from '@puckeditor/core';
 import { Render } from '@puckeditor/core/rsc';
+import {
+  answerCatalogueRequests,
+  type CatalogueSource,
+  catalogueRequests,
+} from '@storekeep/blocks/catalogue';
 import { puckConfig } from '@storekeep/blocks/config';
 import type { BlocksMetadata } from '@storekeep/blocks/metadata';
 import { composePageData, pageForPath } from '@storekeep/blocks/page-data';
@@ -33,6 +38,8 @@ export interface RenderInput {
   /** The page's slug; '' for home. */
   path: string;
   canonicalUrl: string | null;
+  /** Answer featured blocks from this list instead of the store's catalogue (theme previews). */
+  demoCatalogue?: CatalogueSource | undefined;
 }
 
 /** The page as a full HTML document, or null when the document has no page at that path. */
@@ -45,7 +52,9 @@ export async function renderSiteDocument(db: Db, input: RenderInput): Promise<st
     viewport: 'desktop',
   };
   const data = composePageData(document, page);
-  metadata.catalogue = await catalogueFor(db, input.supplierId, input.baseUrl, data);
+  metadata.catalogue = input.demoCatalogue
+    ? answerCatalogueRequests(catalogueRequests(data.content), input.demoCatalogue)
+    : await catalogueFor(db, input.supplierId, input.baseUrl, data);
   const body = renderToString(createElement(Render, { config: renderConfig, data, metadata }));
   const seo = page.seo;
   const title = escapeHtml(

@@ -1,6 +1,7 @@
 // HTTP of the website builder: catalogue, the store's site (draft, publish, versions, preview),
 // store-level settings, images, SEO, domains, plan gates, walkthrough and the theme designer.
 import fastifyMultipart from '@fastify/multipart';
+import { themeById } from '@storekeep/blocks/themes';
 import { DEFAULT_UPLOAD_FIELD_NAME } from '@storekeep/domain/uploads';
 import { CANVAS_IMAGE_TYPES, themeBackgroundSchema } from '@storekeep/domain/website-builder';
 import type { FastifyRequest } from 'fastify';
@@ -90,7 +91,7 @@ export const siteRoutes =
         schema: { tags, summary: "A theme's home page, rendered (HTML)", params: themeParams },
       },
       async (request, reply) => {
-        const { document } = await catalogue.themeDocument(db, request.params.themeId);
+        const { theme, document } = await catalogue.themeDocument(db, request.params.themeId);
         const store = await site.supplierInfo(db, supplierSession(request));
         const page = await renderSiteDocument(db, {
           supplierId: store.supplierId,
@@ -99,6 +100,7 @@ export const siteRoutes =
           document,
           path: '',
           canonicalUrl: null,
+          demoCatalogue: theme.themeKey ? themeById(theme.themeKey)?.demo : undefined,
         });
         return reply.type('text/html; charset=utf-8').send(page ?? '');
       },
