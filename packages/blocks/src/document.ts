@@ -50,8 +50,14 @@ const blockDataSchema = z
         ctx.addIssue({ code: 'custom', message: issue.message, path: ['props', ...issue.path.map(String)] });
       return z.NEVER;
     }
-    return { type: block.type, props: parsed.data } as StoredBlock;
+    const id = typeof block.props.id === 'string' ? block.props.id : '';
+    return { type: block.type, props: { ...parsed.data, id } } as StoredBlock;
   });
+
+/** Parses one block (type and props) with its schema; throws ZodError when it is not valid. */
+export function parseBlock(input: unknown): StoredBlock {
+  return blockDataSchema.parse(input);
+}
 
 /** One stored block, props typed by its type. */
 export type StoredBlock = {

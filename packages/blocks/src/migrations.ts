@@ -78,6 +78,7 @@ const v1ToV2: SiteMigration = {
     const withBlocks = mapBlocks({ ...input, pages }, (block) => {
       const { animation, ...rest } = block.props;
       const props: JsonObject = { ...rest, effect: rest.effect ?? animation ?? 'none-effect' };
+      for (const key of ['logo', 'coverImage', 'image']) if (key in props) props[key] = imageOf(props[key]);
       if (block.type === 'Banner') {
         const images = Array.isArray(props.images) ? props.images : [];
         const { images: _images, large, ...bannerRest } = props;
@@ -102,7 +103,6 @@ const v1ToV2: SiteMigration = {
       }
       if (block.type === 'CustomHtml' && props.encoding === undefined)
         return { type: 'CustomHtml', props: { ...props, encoding: 'plain' } };
-      for (const key of ['logo', 'coverImage', 'image']) if (key in props) props[key] = imageOf(props[key]);
       return { type: block.type, props };
     });
     const { ogImage, favicon, ...rest } = withBlocks;

@@ -4,6 +4,7 @@ import type { Data } from '@puckeditor/core';
 import type { BlockPropsMap } from './block-schemas.ts';
 import type { FragmentName, PageKind, SiteDocument, SitePage, StoredBlock } from './document.ts';
 import { allowedEffect } from './effects.ts';
+import { EMPTY_IMAGE } from './image.ts';
 import type { RootProps } from './root-config.tsx';
 
 export type SiteData = Data<BlockPropsMap, RootProps>;
@@ -25,7 +26,7 @@ export function pageOfKind(site: SiteDocument, kind: Exclude<PageKind, 'static' 
   return page;
 }
 
-function toContent(blocks: StoredBlock[]): Content {
+export function toContent(blocks: StoredBlock[]): Content {
   return blocks as Content;
 }
 
@@ -42,9 +43,19 @@ function withAllowedEffects(blocks: StoredBlock[], firstIsFirstSection: boolean)
   });
 }
 
+/** The header's cover image belongs to the home page; every other page shows the bar alone. */
+function headerForPage(blocks: StoredBlock[], page: SitePage): StoredBlock[] {
+  if (page.kind === 'home') return blocks;
+  return blocks.map((block) =>
+    block.type === 'Header' && block.props.coverImage.url !== ''
+      ? { ...block, props: { ...block.props, coverImage: EMPTY_IMAGE } }
+      : block,
+  );
+}
+
 /** Everything a shopper sees on one page, ready for Puck's <Render>. */
 export function composePageData(site: SiteDocument, page: SitePage): SiteData {
-  const header = withAllowedEffects(site.fragments.header.content, true);
+  const header = withAllowedEffects(headerForPage(site.fragments.header.content, page), true);
   return {
     root: { props: { theme: site.theme, title: page.title } },
     content: [

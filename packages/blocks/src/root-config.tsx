@@ -1,8 +1,9 @@
 // Puck's root: the theme settings (colours, fonts, corners, background) edited as the page's root
 // fields and rendered around every page.
 import type { CustomField, RootConfig } from '@puckeditor/core';
+import { colourField } from './fields/colour-field.tsx';
 import { imageField } from './fields/image-field.tsx';
-import { colourField, selectField } from './fields/simple-fields.ts';
+import { selectField } from './fields/simple-fields.ts';
 import { EMPTY_IMAGE } from './image.ts';
 import { SiteRoot } from './root.tsx';
 import {
@@ -30,6 +31,20 @@ const backgroundImageField: CustomField<string> = {
       field: imageField('Background image', 'background'),
       value: { ...EMPTY_IMAGE, url: props.value ?? '' },
       onChange: (value) => props.onChange(value.url),
+    }),
+};
+
+/** The theme background colour may be unset (null): an emptied field clears it. */
+const backgroundColour = colourField('Background colour', { allowEmpty: true });
+const backgroundColourField: CustomField<string | null> = {
+  type: 'custom',
+  label: 'Background colour',
+  render: (props) =>
+    backgroundColour.render({
+      ...props,
+      field: backgroundColour,
+      value: props.value ?? '',
+      onChange: (value) => props.onChange(value === '' ? null : value),
     }),
 };
 
@@ -79,7 +94,7 @@ export const rootConfig: RootConfig<{ props: RootProps }> = {
           type: 'object',
           label: 'Theme background',
           objectFields: {
-            colorCode: colourField('Background colour'),
+            colorCode: backgroundColourField,
             backgroundImage: backgroundImageField,
             transparencyValue: { type: 'number', label: 'Transparency (0–1)', min: 0, max: 1, step: 0.1 },
           },

@@ -32,8 +32,9 @@ export const BLOCKS_CSS = `
 .sk-eyebrow{text-transform:uppercase;letter-spacing:.14em;font-size:.78rem;font-weight:700;color:var(--sk-primary);margin-bottom:.6em}
 
 /* header */
-.sk-header{padding:0;z-index:20}
-.sk-header-bar{background:var(--sk-header-bg,var(--sk-bg));color:var(--sk-header-fg,var(--sk-text));border-bottom:1px solid color-mix(in srgb,currentColor 10%,transparent);position:sticky;top:0;z-index:5}
+.sk-block.sk-header{padding:0;z-index:20}
+.sk-header-bar{background:var(--sk-header-bg,var(--sk-bg));color:var(--sk-header-fg,var(--sk-text));border-bottom:1px solid color-mix(in srgb,currentColor 10%,transparent)}
+.sk-block.sk-header:not(.sk-header-has-cover){position:sticky;top:0}
 .sk-header-row{display:flex;align-items:center;gap:18px;min-height:68px}
 .sk-brand{display:flex;align-items:center;gap:10px;text-decoration:none;min-width:0}
 .sk-logo{height:40px;width:auto}
@@ -59,30 +60,35 @@ export const BLOCKS_CSS = `
 .sk-mobile-panel li a{display:block;padding:12px 0;text-decoration:none;font-size:1.05rem;border-bottom:1px solid color-mix(in srgb,currentColor 10%,transparent)}
 .sk-mobile-panel .sk-search{display:flex}
 .sk-mobile-panel .sk-search input{width:100%}
-.sk-header-centered .sk-header-row{flex-wrap:wrap;justify-content:center;padding:14px 20px 0}
-.sk-header-centered .sk-brand{order:1;flex:1 1 100%;justify-content:center}
+.sk-header-centered .sk-header-row{display:grid;grid-template-columns:1fr auto 1fr;grid-template-areas:"menu brand tools" "nav nav nav";padding-top:14px;column-gap:16px}
+.sk-header-centered .sk-mobile-menu{grid-area:menu}
+.sk-header-centered .sk-brand{grid-area:brand;justify-content:center}
 .sk-header-centered .sk-brand-name{font-size:1.7rem}
-.sk-header-centered .sk-header-nav{order:3;flex:1 1 auto;display:flex;justify-content:center;padding:10px 0 12px}
-.sk-header-centered .sk-header-tools{order:2;position:absolute;right:20px;top:16px}
-.sk-header-centered .sk-header-row{position:relative}
+.sk-header-centered .sk-header-tools{grid-area:tools;justify-self:end}
+.sk-header-centered .sk-header-nav{grid-area:nav;display:flex;justify-content:center;padding:10px 0 12px}
 .sk-cover{position:relative;min-height:min(78vh,640px);display:flex;align-items:flex-end;color:#fff;overflow:hidden}
 .sk-cover-img{position:absolute;inset:0;width:100%;height:100%;object-fit:cover}
-.sk-cover-shade{position:absolute;inset:0;background:linear-gradient(180deg,rgba(0,0,0,.05) 30%,rgba(0,0,0,.62))}
-.sk-cover-text{position:relative;padding-top:80px;padding-bottom:64px}
+.sk-cover-shade{position:absolute;inset:0;background:linear-gradient(180deg,rgba(0,0,0,.1) 10%,rgba(0,0,0,.45) 45%,rgba(0,0,0,.72))}
+.sk-cover-text{position:relative;padding-top:80px;padding-bottom:64px;text-shadow:0 2px 14px rgba(0,0,0,.5)}
+.sk-cover-text .sk-button{text-shadow:none}
 .sk-cover-text h1{max-width:16ch;color:#fff}
 .sk-cover-text p{max-width:48ch;font-size:1.15rem;opacity:.92}
 
 /* banner */
-.sk-banner{padding:0}
+.sk-block.sk-banner{padding:0}
 .sk-banner-track{display:flex;overflow-x:auto;scroll-snap-type:x mandatory;scroll-behavior:smooth;scrollbar-width:none}
 .sk-banner-track::-webkit-scrollbar{display:none}
-.sk-banner-slide{position:relative;flex:0 0 100%;scroll-snap-align:start;aspect-ratio:var(--sk-banner-ratio);overflow:hidden;background:var(--sk-surface)}
+.sk-banner-slide{position:relative;flex:0 0 100%;scroll-snap-align:start;overflow:hidden;background:var(--sk-surface)}
+.sk-banner-media{position:relative;aspect-ratio:var(--sk-banner-ratio)}
 .sk-banner-img{position:absolute;inset:0;width:100%;height:100%;object-fit:cover}
 .sk-banner-text{position:absolute;inset:0;display:flex;align-items:center;background:linear-gradient(90deg,rgba(0,0,0,.55),rgba(0,0,0,.05) 70%);color:#fff}
 .sk-banner-text h1,.sk-banner-text h2{color:#fff;max-width:18ch}
 .sk-banner-text p{max-width:42ch;font-size:1.1rem}
 .sk-banner-center .sk-banner-text{text-align:center;background:rgba(0,0,0,.35)}
 .sk-banner-center .sk-banner-text h1,.sk-banner-center .sk-banner-text h2,.sk-banner-center .sk-banner-text p{margin-left:auto;margin-right:auto}
+.sk-banner-other .sk-banner-text h1,.sk-banner-other .sk-banner-text h2{font-size:clamp(1.3rem,2.6vw,2.1rem);margin-bottom:.3em}
+.sk-banner-other .sk-banner-text p{font-size:1rem;margin-bottom:.6em}
+.sk-banner-other .sk-button{min-height:38px;padding:6px 18px}
 .sk-banner-dots{position:absolute;bottom:14px;left:0;right:0;display:flex;justify-content:center;gap:8px}
 .sk-banner-dots a{width:10px;height:10px;border-radius:50%;background:rgba(255,255,255,.7);box-shadow:0 0 0 1px rgba(0,0,0,.2)}
 
@@ -105,10 +111,13 @@ export const BLOCKS_CSS = `
 .sk-map-layout{display:grid;grid-template-columns:1fr 1.6fr;gap:32px;align-items:center}
 .sk-map-line{display:flex;gap:10px;align-items:flex-start}
 .sk-map-line .sk-icon{margin-top:3px;color:var(--sk-primary)}
-.sk-map-frame{aspect-ratio:16/10;border-radius:var(--sk-radius);overflow:hidden;background:var(--sk-surface)}
+.sk-map-frame{position:relative;aspect-ratio:16/10;border-radius:var(--sk-radius);overflow:hidden;background:linear-gradient(90deg,color-mix(in srgb,var(--sk-text) 6%,transparent) 1px,transparent 1px) 0 0/48px 48px,linear-gradient(color-mix(in srgb,var(--sk-text) 6%,transparent) 1px,transparent 1px) 0 0/48px 48px,linear-gradient(125deg,transparent 46%,color-mix(in srgb,var(--sk-accent) 35%,transparent) 46% 50%,transparent 50%),var(--sk-surface)}
+.sk-map-frame::before{content:"";position:absolute;left:50%;top:50%;width:26px;height:26px;margin:-26px 0 0 -13px;border-radius:50% 50% 50% 0;transform:rotate(-45deg);background:var(--sk-primary);box-shadow:0 4px 10px rgba(0,0,0,.2)}
+.sk-map-frame iframe{position:relative}
 .sk-map-frame iframe{width:100%;height:100%;border:0}
 .sk-map-frame .sk-placeholder{height:100%;display:grid;place-items:center}
-.sk-customhtml-frame{width:100%;border:0;display:block}
+.sk-block.sk-customhtml{padding:20px 0}
+.sk-customhtml-frame{width:100%;border:0;display:block;height:var(--sk-h,240px)}
 
 /* amenities */
 .sk-amenity-list{list-style:none;margin:0;padding:0;display:grid;gap:18px;grid-template-columns:repeat(auto-fit,minmax(220px,1fr))}
@@ -118,10 +127,10 @@ export const BLOCKS_CSS = `
 .sk-amenity-icon{display:grid;place-items:center;width:48px;height:48px;border-radius:var(--sk-radius);background:color-mix(in srgb,var(--sk-primary) 12%,transparent);color:var(--sk-primary);flex:none}
 .sk-amenity-detail{font-family:var(--sk-font-body);font-weight:700;color:var(--sk-primary);white-space:nowrap;font-size:.95rem}
 .sk-amenities-cards .sk-amenity{background:var(--sk-surface);padding:22px;border-radius:var(--sk-radius)}
-.sk-amenities-list .sk-amenity-list{grid-template-columns:repeat(auto-fit,minmax(340px,1fr));gap:0 40px}
+.sk-amenities-list .sk-amenity-list{grid-template-columns:repeat(auto-fit,minmax(420px,1fr));gap:0 56px}
 .sk-amenities-list .sk-amenity{padding:18px 0;border-bottom:1px dashed color-mix(in srgb,var(--sk-text) 22%,transparent)}
 .sk-amenities-list .sk-amenity > div{flex:1}
-.sk-amenities-strip{padding:26px 0;background:var(--sk-surface)}
+.sk-block.sk-amenities-strip{padding:26px 0;background:var(--sk-surface)}
 .sk-amenities-strip .sk-amenity-list{grid-template-columns:repeat(auto-fit,minmax(200px,1fr))}
 .sk-amenities-strip .sk-amenity{align-items:center}
 .sk-amenities-strip .sk-amenity h3{font-size:1rem}
@@ -140,13 +149,14 @@ export const BLOCKS_CSS = `
 .sk-avatar{width:44px;height:44px;border-radius:50%;object-fit:cover}
 
 /* categories */
-.sk-category-list{list-style:none;margin:0;padding:0;display:grid;gap:16px;grid-template-columns:repeat(auto-fill,minmax(160px,1fr))}
+.sk-category-list{list-style:none;margin:0;padding:0;display:grid;gap:16px;grid-template-columns:repeat(auto-fit,minmax(150px,1fr))}
 .sk-category{display:block;text-decoration:none;text-align:center}
 .sk-category-img{display:block;aspect-ratio:1;border-radius:var(--sk-radius);overflow:hidden;background:var(--sk-surface)}
 .sk-category-img img{width:100%;height:100%;object-fit:cover;transition:transform .3s ease}
 .sk-category:hover img{transform:scale(1.05)}
 .sk-category-name{display:block;font-weight:600;margin-top:10px}
-.sk-categories-circles .sk-category-list{grid-template-columns:repeat(auto-fill,minmax(120px,1fr))}
+.sk-categories-circles .sk-category-list{grid-template-columns:repeat(auto-fit,minmax(120px,1fr))}
+.sk-categories-circles .sk-category{max-width:170px;margin:0 auto;width:100%}
 .sk-categories-circles .sk-category-img{border-radius:50%;box-shadow:0 0 0 3px var(--sk-bg),0 0 0 5px color-mix(in srgb,var(--sk-primary) 35%,transparent)}
 .sk-categories-cards .sk-category{background:var(--sk-surface);border-radius:var(--sk-radius);overflow:hidden;padding-bottom:12px}
 .sk-categories-cards .sk-category-img{border-radius:0;aspect-ratio:4/3}
@@ -165,7 +175,7 @@ export const BLOCKS_CSS = `
 .sk-price{display:flex;gap:8px;align-items:baseline;flex-wrap:wrap}
 .sk-price strong{font-size:1.05rem}
 .sk-price s{color:var(--sk-muted);font-size:.9rem}
-.sk-price em{font-style:normal;color:#2b8a3e;font-weight:600;font-size:.85rem}
+.sk-price em{font-style:normal;color:color-mix(in srgb,#2b8a3e 60%,var(--sk-text));font-weight:600;font-size:.85rem}
 .sk-badge{position:absolute;left:10px;top:10px;background:rgba(0,0,0,.72);color:#fff;font-size:.75rem;padding:3px 8px;border-radius:999px}
 .sk-add-form{margin:0}
 
@@ -183,9 +193,11 @@ export const BLOCKS_CSS = `
 .sk-form button{margin-top:12px;justify-self:start}
 
 /* footer */
-.sk-footer{background:var(--sk-footer-bg,var(--sk-text));color:var(--sk-footer-fg,var(--sk-bg));padding:52px 0 28px;margin-top:24px}
+.sk-block.sk-footer{background:var(--sk-footer-bg,var(--sk-text));color:var(--sk-footer-fg,var(--sk-bg));padding:52px 0 28px;margin-top:24px}
 .sk-footer footer{display:block}
-.sk-footer-grid{display:grid;grid-template-columns:1.5fr repeat(auto-fit,minmax(150px,1fr));gap:32px}
+.sk-footer-grid{display:flex;flex-wrap:wrap;gap:32px 48px}
+.sk-footer-grid>*{flex:1 1 160px}
+.sk-footer-grid>.sk-footer-about{flex:2 1 300px}
 .sk-footer-name{font-family:var(--sk-font-heading);font-weight:var(--sk-heading-weight);font-size:1.3rem;margin-bottom:.4em}
 .sk-footer-about p{opacity:.8;max-width:40ch}
 .sk-footer-title{font-weight:700;margin-bottom:.6em;text-transform:uppercase;font-size:.8rem;letter-spacing:.12em;opacity:.7}
@@ -198,7 +210,7 @@ export const BLOCKS_CSS = `
 .sk-copyright{margin:36px 0 0;padding-top:20px;border-top:1px solid color-mix(in srgb,currentColor 18%,transparent);font-size:.85rem;opacity:.7}
 
 /* mobile sticky footer */
-.sk-sticky{display:none;padding:0}
+.sk-block.sk-sticky{display:none;padding:0}
 
 /* effects */
 @media (prefers-reduced-motion:no-preference){
@@ -224,17 +236,19 @@ export const BLOCKS_CSS = `
 .sk-mobile-menu{display:block}
 .sk-header-row{min-height:60px;gap:8px}
 .sk-brand{flex:1}
-.sk-brand-name{font-size:1.12rem}
-.sk-header-centered .sk-header-row{padding:0 16px;flex-wrap:nowrap}
-.sk-header-centered .sk-brand{order:0;flex:1;justify-content:center}
-.sk-header-centered .sk-header-tools{position:static;order:0}
+.sk-brand-name{font-size:1.05rem;letter-spacing:0}
+.sk-header-centered .sk-header-row{grid-template-areas:"menu brand tools";padding-top:0}
+.sk-header-centered .sk-header-nav{display:none}
 .sk-header-centered .sk-brand-name{font-size:1.2rem}
 .sk-cover{min-height:72vh}
 .sk-cover-text{padding-bottom:44px}
-.sk-banner-slide{aspect-ratio:var(--sk-banner-ratio-mobile)}
-.sk-banner-text{align-items:flex-end;padding-bottom:34px;background:linear-gradient(180deg,rgba(0,0,0,0) 20%,rgba(0,0,0,.65))}
-.sk-banner-text h1,.sk-banner-text h2{font-size:1.45rem}
-.sk-banner-text p{font-size:.95rem;margin-bottom:.7em}
+.sk-banner-media{aspect-ratio:var(--sk-banner-ratio-mobile)}
+/* On phones the slide's words sit under the picture, so the picture keeps its ratio uncovered. */
+.sk-banner-text,.sk-banner-center .sk-banner-text{position:static;display:block;padding:18px 0 40px;background:var(--sk-surface);color:var(--sk-text);text-align:left}
+.sk-banner-text h1,.sk-banner-text h2{font-size:1.4rem;color:var(--sk-text)!important}
+.sk-banner-text p{font-size:.95rem;margin-bottom:.8em}
+.sk-banner-dots{bottom:14px}
+.sk-banner-dots a{background:color-mix(in srgb,var(--sk-text) 30%,transparent)}
 .sk-gallery-grid{grid-template-columns:1fr 1fr;gap:10px}
 .sk-map-layout,.sk-split-grid,.sk-contact-layout{grid-template-columns:1fr;gap:22px}
 .sk-split-right .sk-split-media{order:0}
@@ -251,14 +265,16 @@ export const BLOCKS_CSS = `
 .sk-products-mobile-scroll .sk-product{flex:0 0 62%;scroll-snap-align:start}
 .sk-category-list{grid-template-columns:repeat(2,1fr);gap:12px}
 .sk-categories-circles .sk-category-list{grid-template-columns:repeat(3,1fr)}
-.sk-footer-grid{grid-template-columns:1fr 1fr}
-.sk-footer-about{grid-column:1/-1}
-.sk-sticky{display:block;position:fixed;left:0;right:0;bottom:0;z-index:30}
+.sk-footer-grid{gap:28px 24px}
+.sk-footer-grid>*{flex:1 1 40%}
+.sk-footer-grid>.sk-footer-about{flex:1 1 100%}
+.sk-block.sk-sticky{display:block;position:fixed;left:0;right:0;bottom:0;z-index:30}
 .sk-site:has(.sk-sticky){padding-bottom:64px}
 .sk-sticky-bar{display:flex;justify-content:space-around;background:var(--sk-bg);border-top:1px solid color-mix(in srgb,var(--sk-text) 12%,transparent);box-shadow:0 -6px 18px rgba(0,0,0,.06);padding:6px 4px calc(6px + env(safe-area-inset-bottom))}
 .sk-sticky-bar a{display:flex;flex-direction:column;align-items:center;gap:2px;font-size:.7rem;text-decoration:none;min-width:56px;padding:4px}
 .sk-sticky-bar a:first-child{color:var(--sk-primary)}
 /* Reveal is not available on mobile (website-builder §4). */
 .sk-fx-reveal>*{animation:none!important}
+.sk-customhtml-frame{height:var(--sk-h-m,var(--sk-h,240px))}
 }
 `;

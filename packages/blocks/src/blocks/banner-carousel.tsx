@@ -10,7 +10,7 @@ import { placedEffectField } from '../fields/effect-placement.ts';
 import { selectField } from '../fields/simple-fields.ts';
 import { imageRefSchema } from '../image.ts';
 import { type BlocksMetadata, storeHref, storeOf } from '../metadata.ts';
-import { blockBaseSchema, Img, Section } from './shared.tsx';
+import { blockBaseSchema, Img, type PuckId, Section } from './shared.tsx';
 
 export const bannerSlideSchema = z.object({
   image: imageRefSchema,
@@ -31,7 +31,7 @@ export const bannerCarouselPropsSchema = blockBaseSchema.extend({
 });
 export type BannerCarouselProps = z.infer<typeof bannerCarouselPropsSchema>;
 
-export function BannerCarousel(props: BannerCarouselProps & { metadata?: BlocksMetadata }) {
+export function BannerCarousel(props: BannerCarouselProps & PuckId & { metadata?: BlocksMetadata }) {
   const store = storeOf(props.metadata);
   const large = props.template === 'large';
   const style = {
@@ -45,13 +45,15 @@ export function BannerCarousel(props: BannerCarouselProps & { metadata?: BlocksM
       effect={props.effect}
       style={style}
       label="Banner"
-      className={`sk-banner-${props.textPosition}`}
+      className={`sk-banner-${props.textPosition} sk-banner-${props.template}`}
     >
       <div className="sk-banner-track" data-autoplay={props.autoplaySeconds || undefined}>
         {props.slides.map((slide, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: slides have no id; the same image may repeat
           <div className="sk-banner-slide" id={`${baseId}-${index}`} key={`${slide.image.url}-${index}`}>
-            <Img image={slide.image} className="sk-banner-img" eager={index === 0} />
+            <div className="sk-banner-media">
+              <Img image={slide.image} className="sk-banner-img" eager={index === 0} />
+            </div>
             {slide.heading || slide.text || slide.buttonLabel ? (
               <div className="sk-banner-text">
                 <div className="sk-wrap">

@@ -6,7 +6,7 @@ import { defaultEffectField } from '../fields/effect-field.tsx';
 import { placedEffectField } from '../fields/effect-placement.ts';
 import { yesNoField } from '../fields/simple-fields.ts';
 import { type BlocksMetadata, storeHref, storeOf } from '../metadata.ts';
-import { blockBaseSchema, Heading, Section } from './shared.tsx';
+import { blockBaseSchema, Heading, type PuckId, Section } from './shared.tsx';
 
 /** Where the form posts, relative to the store's base URL; field names are name, mobile, email, message, blockId. */
 export const ENQUIRY_PATH = '/enquiry';
@@ -22,7 +22,7 @@ export const contactFormPropsSchema = blockBaseSchema.extend({
 });
 export type ContactFormProps = z.infer<typeof contactFormPropsSchema>;
 
-export function ContactForm(props: ContactFormProps & { metadata?: BlocksMetadata }) {
+export function ContactForm(props: ContactFormProps & PuckId & { metadata?: BlocksMetadata }) {
   const store = storeOf(props.metadata);
   const fieldId = (name: string) => `sk-${props.id ?? 'contact'}-${name}`;
   return (

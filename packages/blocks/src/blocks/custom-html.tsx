@@ -21,6 +21,8 @@ export const customHtmlPropsSchema = blockBaseSchema.extend({
     .default(''),
   encoding: z.enum(['url', 'plain']).default('url'),
   height: z.number().int().min(40).max(2000).default(240),
+  /** Phones wrap the snippet onto more lines; its frame cannot grow by itself (it is sandboxed). */
+  mobileHeight: z.number().int().min(40).max(3000).optional(),
   title: z.string().max(120).default('Custom content'),
 });
 export type CustomHtmlProps = z.infer<typeof customHtmlPropsSchema>;
@@ -35,7 +37,12 @@ export function CustomHtml(props: CustomHtmlProps) {
           title={props.title}
           sandbox={CUSTOM_HTML_SANDBOX}
           srcDoc={customHtmlSrcDoc(html)}
-          style={{ height: props.height }}
+          style={
+            {
+              '--sk-h': `${props.height}px`,
+              '--sk-h-m': `${props.mobileHeight ?? props.height}px`,
+            } as React.CSSProperties
+          }
           loading="lazy"
         />
       </div>
@@ -70,6 +77,7 @@ export const customHtmlConfig: ComponentConfig<CustomHtmlProps> = {
     encoding: { type: 'text', label: 'Encoding', visible: false },
     textArea: customHtmlTextField,
     height: { type: 'number', label: 'Height (px)', min: 40, max: 2000 },
+    mobileHeight: { type: 'number', label: 'Height on phones (px)', min: 40, max: 3000 },
     title: { type: 'text', label: 'Title (for screen readers)' },
     effect: defaultEffectField,
   },

@@ -7,7 +7,7 @@ import { placedEffectField } from '../fields/effect-placement.ts';
 import { idListField } from '../fields/id-list-field.tsx';
 import { selectField } from '../fields/simple-fields.ts';
 import type { BlocksMetadata } from '../metadata.ts';
-import { blockBaseSchema, Heading, Img, Section } from './shared.tsx';
+import { blockBaseSchema, Heading, Img, type PuckId, Section } from './shared.tsx';
 
 export const featuredCategoriesPropsSchema = blockBaseSchema.extend({
   heading: z.string().max(120).default('Shop by category'),
@@ -18,7 +18,7 @@ export const featuredCategoriesPropsSchema = blockBaseSchema.extend({
 });
 export type FeaturedCategoriesProps = z.infer<typeof featuredCategoriesPropsSchema>;
 
-export function FeaturedCategories(props: FeaturedCategoriesProps & { metadata?: BlocksMetadata }) {
+export function FeaturedCategories(props: FeaturedCategoriesProps & PuckId & { metadata?: BlocksMetadata }) {
   const categories = (props.id && props.metadata?.catalogue?.categories[props.id]) || [];
   return (
     <Section

@@ -10,7 +10,7 @@ import { placedEffectField } from '../fields/effect-placement.ts';
 import { idListField } from '../fields/id-list-field.tsx';
 import { selectField, yesNoField } from '../fields/simple-fields.ts';
 import type { BlocksMetadata, ProductCard } from '../metadata.ts';
-import { blockBaseSchema, Heading, Img, Section } from './shared.tsx';
+import { blockBaseSchema, Heading, Img, type PuckId, Section } from './shared.tsx';
 
 export const featuredProductsPropsSchema = blockBaseSchema.extend({
   heading: z.string().max(120).default('Featured products'),
@@ -43,7 +43,7 @@ function Price({ product }: { product: ProductCard }) {
   );
 }
 
-export function FeaturedProducts(props: FeaturedProductsProps & { metadata?: BlocksMetadata }) {
+export function FeaturedProducts(props: FeaturedProductsProps & PuckId & { metadata?: BlocksMetadata }) {
   const products = (props.id && props.metadata?.catalogue?.products[props.id]) || [];
   return (
     <Section

@@ -1,9 +1,10 @@
 // Footer: about text, link columns, contact lines, social links and the copyright line.
 import type { ComponentConfig } from '@puckeditor/core';
 import { z } from 'zod';
+import { colourField } from '../fields/colour-field.tsx';
 import { defaultEffectField } from '../fields/effect-field.tsx';
 import { placedEffectField } from '../fields/effect-placement.ts';
-import { colourField, selectField } from '../fields/simple-fields.ts';
+import { selectField } from '../fields/simple-fields.ts';
 import { Icon } from '../icons.tsx';
 import { type BlocksMetadata, storeHref, storeOf } from '../metadata.ts';
 import { blockBaseSchema, hexColourSchema, linkSchema, Section } from './shared.tsx';
@@ -129,8 +130,8 @@ export const footerConfig: ComponentConfig<FooterProps> = {
       getItemSummary: (item) => SOCIAL_LABELS[item.network],
     },
     copyright: { type: 'text', label: 'Copyright line' },
-    backgroundColour: colourField('Background colour'),
-    textColour: colourField('Text colour'),
+    backgroundColour: colourField('Background colour', { allowEmpty: true }),
+    textColour: colourField('Text colour', { allowEmpty: true }),
     effect: defaultEffectField,
   },
   resolveFields: (data, params) => ({ ...params.fields, effect: placedEffectField('Footer', data, params) }),

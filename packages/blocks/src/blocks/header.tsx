@@ -2,10 +2,11 @@
 // without JavaScript (<details>); an optional cover image with a headline below the bar.
 import type { ComponentConfig } from '@puckeditor/core';
 import { z } from 'zod';
+import { colourField } from '../fields/colour-field.tsx';
 import { defaultEffectField } from '../fields/effect-field.tsx';
 import { placedEffectField } from '../fields/effect-placement.ts';
 import { imageField } from '../fields/image-field.tsx';
-import { colourField, selectField, yesNoField } from '../fields/simple-fields.ts';
+import { selectField, yesNoField } from '../fields/simple-fields.ts';
 import { Icon } from '../icons.tsx';
 import { EMPTY_IMAGE, imageRefSchema } from '../image.ts';
 import { type BlocksMetadata, storeHref, storeOf } from '../metadata.ts';
@@ -20,6 +21,8 @@ export const headerPropsSchema = blockBaseSchema.extend({
   menuLinks: z.array(linkSchema).max(12).default([]),
   showSearch: z.boolean().default(true),
   showMobileMenu: z.boolean().default(true),
+  /** Off for services businesses (salons, clinics) that take bookings, not carts. */
+  showCart: z.boolean().default(true),
   socialLinks: z.array(socialLinkSchema).max(SOCIAL_NETWORKS.length).default([]),
   backgroundColour: hexColourSchema,
   textColour: hexColourSchema,
@@ -100,9 +103,11 @@ export function Header(props: HeaderProps & { metadata?: BlocksMetadata }) {
           <div className="sk-header-tools">
             {search}
             <SocialLinks links={props.socialLinks} />
-            <a className="sk-cart-link" href={storeHref(store, '/cart')} aria-label="Cart">
-              <Icon name="cart" size={20} />
-            </a>
+            {props.showCart ? (
+              <a className="sk-cart-link" href={storeHref(store, '/cart')} aria-label="Cart">
+                <Icon name="cart" size={20} />
+              </a>
+            ) : null}
           </div>
         </div>
       </div>
@@ -150,6 +155,7 @@ export const headerConfig: ComponentConfig<HeaderProps> = {
     },
     showSearch: yesNoField('Search'),
     showMobileMenu: yesNoField('Mobile menu'),
+    showCart: yesNoField('Cart button'),
     socialLinks: {
       type: 'array',
       label: 'Social links',
@@ -161,8 +167,8 @@ export const headerConfig: ComponentConfig<HeaderProps> = {
       defaultItemProps: { network: 'instagram', url: 'https://instagram.com/' },
       getItemSummary: (item) => SOCIAL_LABELS[item.network],
     },
-    backgroundColour: colourField('Background colour'),
-    textColour: colourField('Text colour'),
+    backgroundColour: colourField('Background colour', { allowEmpty: true }),
+    textColour: colourField('Text colour', { allowEmpty: true }),
     layout: selectField('Layout', {
       inline: 'Logo left, links inline',
       centered: 'Logo centred, links below',

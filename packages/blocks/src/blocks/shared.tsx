@@ -18,11 +18,15 @@ export const linkSchema = z.object({
 });
 export type LinkItem = z.infer<typeof linkSchema>;
 
-/** Props every block has: Puck's id and the scroll effect. */
+/** Props every block has: the scroll effect. Puck's own id sits beside them (see StoredBlock). */
 export const blockBaseSchema = z.object({
-  id: z.string().min(1).optional(),
   effect: scrollEffectSchema,
 });
+
+/** What Puck adds to every block's props when it renders it. */
+export interface PuckId {
+  id?: string;
+}
 
 export function Section({
   kind,

@@ -103,7 +103,7 @@ function SlidesEditor({
           fontSize: 12,
         }}
       >
-        {slides.length}/{BANNER_MAX_IMAGES} images
+        {`${slides.length}/${BANNER_MAX_IMAGES} images`}
         {canUpload && slides.length < BANNER_MAX_IMAGES ? (
           <label style={{ ...labelStyle, cursor: 'pointer' }}>
             Drop images here or choose

@@ -1,5 +1,5 @@
 // Small field builders shared by the blocks' Puck configs.
-import type { RadioField, SelectField, TextField } from '@puckeditor/core';
+import type { RadioField, SelectField } from '@puckeditor/core';
 
 export function yesNoField(label: string): RadioField {
   return {
@@ -10,10 +10,6 @@ export function yesNoField(label: string): RadioField {
       { label: 'No', value: false },
     ],
   };
-}
-
-export function colourField(label: string): TextField {
-  return { type: 'text', label: `${label} (#rrggbb)`, placeholder: '#1c7ed6' };
 }
 
 export function selectField<T extends string>(label: string, options: Record<T, string>): SelectField {

@@ -231,11 +231,11 @@ export const freshBasket: Theme = {
   description:
     'Bright and produce-first: category circles, daily deals and a delivery map for neighbourhood grocers.',
   verticals: ['grocery', 'general'],
-  preview: { image: asset('preview.jpg'), primary: '#2f9e44', accent: '#f59f00', background: '#fbfdf8' },
+  preview: { image: asset('preview.jpg'), primary: '#237a35', accent: '#f59f00', background: '#fbfdf8' },
   document: siteDocument({
     theme: {
       colors: {
-        primary: '#2b8a3e',
+        primary: '#237a35',
         onPrimary: '#ffffff',
         accent: '#f59f00',
         text: '#17301f',

@@ -1,0 +1,73 @@
+import { SCROLL_EFFECT_POPOVERS } from '@storekeep/domain/website-builder';
+import { createElement, type ReactElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { customHtmlConfig } from './blocks/custom-html.tsx';
+import { bannerSlidesField, slideFromImage } from './fields/banner-slides-field.tsx';
+import { pickerValue } from './fields/colour-field.tsx';
+import { BlocksEditorContext } from './fields/editor-context.tsx';
+import { effectField } from './fields/effect-field.tsx';
+
+const noop = () => undefined;
+
+describe("the blocks' own editor fields", () => {
+  it('the effect slider shows refused effects disabled with the popover text', () => {
+    const field = effectField({ blockIndex: 1, isMobile: true, isHeaderWithCoverImage: false });
+    const html = renderToString(
+      field.render({ field, name: 'effect', id: 'effect', value: 'none-effect', onChange: noop }),
+    );
+    expect(html).toMatch(/<input type="radio" disabled=""[^>]*value="parallax"/);
+    expect(html).toMatch(/<input type="radio" disabled=""[^>]*value="reveal"/);
+    expect(html).not.toMatch(/<input type="radio" disabled=""[^>]*value="zoom-in"/);
+    expect(html).toContain(SCROLL_EFFECT_POPOVERS.firstSectionOnly);
+    expect(html).toContain(SCROLL_EFFECT_POPOVERS.notOnMobile);
+  });
+
+  it('the banner field offers uploads when the editor provides them, and stops at 10 images', () => {
+    const slides = (n: number) =>
+      Array.from({ length: n }, (_, i) => slideFromImage({ url: `/b/${i}.jpg`, alt: '', tooltip: '' }));
+    const render = (n: number, withUploads: boolean): string => {
+      const element = bannerSlidesField.render({
+        field: bannerSlidesField,
+        name: 'slides',
+        id: 's',
+        value: slides(n),
+        onChange: noop,
+      });
+      const services = withUploads ? { uploadImages: async () => [] } : {};
+      return renderToString(
+        createElement(BlocksEditorContext.Provider, { value: services }, element) as ReactElement,
+      );
+    };
+    expect(render(2, true)).toContain('2/10 images');
+    expect(render(2, true)).toContain('type="file"');
+    expect(render(2, false)).not.toContain('type="file"');
+    expect(render(10, true)).not.toContain('type="file"');
+    expect(render(10, true)).not.toContain('Add slide');
+  });
+
+  it('the custom HTML field shows the stored URL-encoded text as plain HTML', () => {
+    const field = customHtmlConfig.fields?.textArea;
+    if (field?.type !== 'custom') throw new Error('custom field');
+    const html = renderToString(
+      field.render({
+        field,
+        name: 'textArea',
+        id: 't',
+        value: encodeURIComponent('<b>Hi</b>'),
+        onChange: noop,
+      }),
+    );
+    expect(html).toContain('&lt;b&gt;Hi&lt;/b&gt;</textarea>');
+  });
+});
+
+describe('colour field', () => {
+  it('gives the picker six digits and falls back to black for an unset or broken colour', () => {
+    expect(pickerValue('#abc')).toBe('#aabbcc');
+    expect(pickerValue('#1C7ED6')).toBe('#1c7ed6');
+    expect(pickerValue('')).toBe('#000000');
+    expect(pickerValue('red')).toBe('#000000');
+    expect(pickerValue(null)).toBe('#000000');
+  });
+});

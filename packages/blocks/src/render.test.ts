@@ -1,0 +1,271 @@
+import { describe, expect, it } from 'vitest';
+import { BLOCK_SCHEMAS, BLOCK_TYPES } from './block-schemas.ts';
+import { answerCatalogueRequests, catalogueRequests } from './catalogue.ts';
+import { puckConfig } from './config.tsx';
+import { migrateSiteDocument } from './document.ts';
+import type { BlocksMetadata } from './metadata.ts';
+import { composePageData, pageForPath } from './page-data.ts';
+import { renderBlocks, renderData } from './test-helpers.ts';
+import { THEMES } from './themes/index.ts';
+
+const store: BlocksMetadata['store'] = {
+  storeName: 'Ravi Stores',
+  baseUrl: '/s/ravi',
+  currency: 'INR',
+  locale: 'en-IN',
+};
+
+describe('server rendering with Render from @puckeditor/core/rsc', () => {
+  it('the config loads where there is no window or document (the server)', () => {
+    expect(typeof window).toBe('undefined');
+    expect(typeof document).toBe('undefined');
+    expect(Object.keys(puckConfig.components).sort()).toEqual([...BLOCK_TYPES].sort());
+  });
+
+  it.each(BLOCK_TYPES)('%s renders on the server with its default props', (type) => {
+    const props = { ...puckConfig.components[type].defaultProps, id: `${type}-1` };
+    expect(BLOCK_SCHEMAS[type].safeParse(props).success).toBe(true);
+    const html = renderBlocks([{ type, props }], { store });
+    expect(html).toContain('class="sk-site"');
+    if (type === 'MobileStickyFooter') expect(html).toContain('sk-sticky-bar');
+    else expect(html).toContain(`data-block=`);
+  });
+
+  it.each(
+    THEMES.flatMap((theme) =>
+      migrateSiteDocument(theme.document).pages.map((page) => [theme.id, page.id] as const),
+    ),
+  )('theme %s page %s renders', (themeId, pageId) => {
+    const theme = THEMES.find((candidate) => candidate.id === themeId);
+    const site = migrateSiteDocument(theme?.document);
+    const page = site.pages.find((candidate) => candidate.id === pageId);
+    if (!theme || !page) throw new Error('fixture');
+    const data = composePageData(site, page);
+    const catalogue = answerCatalogueRequests(catalogueRequests(data.content), theme.demo);
+    const html = renderData(data, { store, catalogue });
+    expect(html).toContain('data-block="header"');
+    expect(html).toContain('data-block="footer"');
+    expect(html).toContain(`--sk-primary:${site.theme.colors.primary}`);
+  });
+});
+
+describe('block output', () => {
+  it('every image carries its alt text and tooltip (image SEO)', () => {
+    const html = renderBlocks([
+      {
+        type: 'ImageGallery',
+        props: {
+          id: 'g',
+          heading: '',
+          columns: '3',
+          effect: 'none-effect',
+          images: [
+            {
+              image: { url: '/uploads/library/a.jpg', alt: 'Fresh mangoes', tooltip: 'Alphonso' },
+              caption: '',
+            },
+          ],
+        },
+      },
+    ]);
+    expect(html).toMatch(
+      /<img[^>]*src="\/uploads\/library\/a.jpg"[^>]*alt="Fresh mangoes"[^>]*title="Alphonso"/,
+    );
+    // Uploaded images offer their _500X mobile variant (the image path builder of shared-blocks §7).
+    expect(html).toContain('/uploads/library/a_500X.jpg 500w');
+  });
+
+  it('a banner uses the spec ratios: 1366/550 large, 1366/284 other, 1024/400 other on mobile', () => {
+    const banner = (template: 'large' | 'other') =>
+      renderBlocks([
+        {
+          type: 'BannerCarousel',
+          props: {
+            id: 'b',
+            slides: [],
+            template,
+            autoplaySeconds: 0,
+            textPosition: 'left',
+            effect: 'none-effect',
+          },
+        },
+      ]);
+    expect(banner('large')).toContain(`--sk-banner-ratio:${1366 / 550}`);
+    expect(banner('large')).toContain(`--sk-banner-ratio-mobile:${1024 / 550}`);
+    expect(banner('other')).toContain(`--sk-banner-ratio:${1366 / 284}`);
+    expect(banner('other')).toContain(`--sk-banner-ratio-mobile:${1024 / 400}`);
+  });
+
+  it('the gallery tiles are 16/9', () => {
+    const html = renderBlocks([
+      {
+        type: 'ImageGallery',
+        props: { id: 'g', heading: '', images: [], columns: '2', effect: 'none-effect' },
+      },
+    ]);
+    expect(html).toContain(`--sk-gallery-ratio:${16 / 9}`);
+  });
+
+  it('featured products show what the renderer put in metadata for that block, with prices in rupees', () => {
+    const props = { ...puckConfig.components.FeaturedProducts.defaultProps, id: 'fp' };
+    const html = renderBlocks([{ type: 'FeaturedProducts', props }], {
+      store,
+      catalogue: {
+        categories: {},
+        products: {
+          fp: [
+            {
+              id: 'p1',
+              name: 'Toor Dal 1 kg',
+              href: '/s/ravi/product/toor-dal',
+              imageUrl: null,
+              imageAlt: '',
+              pricePaise: 15900,
+              mrpPaise: 17500,
+              inStock: true,
+              enquiryOnly: false,
+            },
+          ],
+          other: [
+            {
+              id: 'p2',
+              name: 'Not mine',
+              href: '/x',
+              imageUrl: null,
+              imageAlt: '',
+              pricePaise: 100,
+              mrpPaise: null,
+              inStock: true,
+              enquiryOnly: false,
+            },
+          ],
+        },
+      },
+    });
+    expect(html).toContain('Toor Dal 1 kg');
+    expect(html).toContain('₹159');
+    expect(html).toContain('<s>₹175</s>');
+    expect(html).not.toContain('Not mine');
+  });
+
+  it('featured blocks without catalogue data say where products will show', () => {
+    const html = renderBlocks([
+      {
+        type: 'FeaturedCategories',
+        props: { ...puckConfig.components.FeaturedCategories.defaultProps, id: 'fc' },
+      },
+    ]);
+    expect(html).toContain('Your categories will show here.');
+  });
+
+  it('the mobile sticky footer renders nothing when its visibility is off', () => {
+    const props = {
+      ...puckConfig.components.MobileStickyFooter.defaultProps,
+      id: 's',
+      visibilityStatus: false,
+    };
+    expect(renderBlocks([{ type: 'MobileStickyFooter', props }])).not.toContain('data-block="sticky"');
+  });
+
+  it('the header works without JavaScript: search is a GET form, the mobile menu a <details>', () => {
+    const props = { ...puckConfig.components.Header.defaultProps, id: 'h' };
+    const html = renderBlocks([{ type: 'Header', props }], { store });
+    expect(html).toContain('action="/s/ravi/search"');
+    expect(html).toContain('<details class="sk-mobile-menu">');
+    expect(html).toContain('href="/s/ravi/"');
+  });
+
+  it('the contact form posts to the store enquiry address with labelled fields', () => {
+    const props = { ...puckConfig.components.ContactForm.defaultProps, id: 'cf' };
+    const html = renderBlocks([{ type: 'ContactForm', props }], { store });
+    expect(html).toContain('action="/s/ravi/enquiry"');
+    expect(html).toContain('<label for="sk-cf-mobile">Mobile number</label>');
+  });
+
+  it('the map embeds the address without an API key', () => {
+    const html = renderBlocks([
+      {
+        type: 'Map',
+        props: {
+          id: 'm',
+          heading: '',
+          address: 'MG Road, Indore',
+          zoom: 15,
+          hours: '',
+          effect: 'none-effect',
+        },
+      },
+    ]);
+    expect(html).toContain('https://maps.google.com/maps?q=MG%20Road%2C%20Indore&amp;z=15&amp;output=embed');
+    expect(html).not.toMatch(/key=/);
+  });
+
+  it('rich text is sanitised at render time too', () => {
+    const html = renderBlocks([
+      {
+        type: 'RichText',
+        props: {
+          id: 'r',
+          html: '<p>ok</p><img src=x onerror=alert(1)>',
+          align: 'left',
+          width: 'narrow',
+          tone: 'plain',
+          effect: 'none-effect',
+        },
+      },
+    ]);
+    expect(html).toContain('<p>ok</p>');
+    expect(html).not.toContain('onerror');
+  });
+});
+
+describe('page composition', () => {
+  const theme = THEMES.find((candidate) => candidate.id === 'masala-table');
+  const site = migrateSiteDocument(theme?.document);
+
+  it('puts header, page blocks, footer and sticky footer in order with the theme in the root', () => {
+    const home = pageForPath(site, '');
+    if (!home) throw new Error('home');
+    const data = composePageData(site, home);
+    const types = data.content.map((block) => block.type);
+    expect(types[0]).toBe('Header');
+    expect(types.slice(-2)).toEqual(['Footer', 'MobileStickyFooter']);
+    expect(data.root.props?.theme).toEqual(site.theme);
+  });
+
+  it('the header cover image shows on the home page only', () => {
+    const home = pageForPath(site, '');
+    const menu = pageForPath(site, 'menu');
+    if (!home || !menu) throw new Error('pages');
+    expect(renderData(composePageData(site, home))).toContain('class="sk-cover"');
+    expect(renderData(composePageData(site, menu))).not.toContain('class="sk-cover"');
+  });
+
+  it('a parallax effect moved off the first block renders as none-effect', () => {
+    const home = pageForPath(site, '');
+    if (!home) throw new Error('home');
+    const [first, second] = home.content.content;
+    if (!first || !second) throw new Error('blocks');
+    const moved = {
+      ...home,
+      content: {
+        ...home.content,
+        content: [first, { ...second, props: { ...second.props, effect: 'parallax' } }],
+      },
+    } as typeof home;
+    const html = renderData(composePageData(site, moved));
+    expect(html).not.toContain('sk-fx-parallax" data-block="amenities"');
+    const onFirst = {
+      ...home,
+      content: { ...home.content, content: [{ ...first, props: { ...first.props, effect: 'parallax' } }] },
+    } as typeof home;
+    expect(renderData(composePageData(site, onFirst))).toContain('sk-fx sk-fx-parallax');
+  });
+
+  it('finds static and custom pages by address and home by the empty path', () => {
+    expect(pageForPath(site, '')?.kind).toBe('home');
+    expect(pageForPath(site, 'menu')?.title).toBe('Menu');
+    expect(pageForPath(site, 'nope')).toBeUndefined();
+    expect(pageForPath(site, 'product')).toBeUndefined();
+  });
+});
