@@ -117,6 +117,8 @@ export async function buildApp({
         'img-src': ["'self'", 'data:', 'blob:', 'https:'],
         'style-src': ["'self'", "'unsafe-inline'"],
         'script-src': ["'self'"],
+        // Website blocks embed a map and YouTube videos (no API key needed for either).
+        'frame-src': ["'self'", 'https://maps.google.com', 'https://www.google.com', 'https://www.youtube-nocookie.com'],
         // Only over https: on a shop's LAN address (http://192.168…) it would break every asset.
         'upgrade-insecure-requests': config.publicUrl.startsWith('https://') ? [] : null,
       },

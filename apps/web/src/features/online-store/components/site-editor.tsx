@@ -1,7 +1,7 @@
 // The website editor: Puck over the blocks config, one page or shared fragment at a time, with
 // autosave, the page list, viewport previews at 360/768/1280, undo/redo (Puck's history), the
 // store-level sliders and 'Save theme info' (publish). Loaded as its own chunk.
-import '@puckeditor/core/puck.css';
+import '@puckeditor/core/no-external.css';
 import { Badge, Box, Button, Group, Menu, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
@@ -27,7 +27,7 @@ import {
 import { BUILDER_MESSAGES, MANAGE_THEMES_ROUTE, previewReloadUrl } from '@storekeep/domain/website-builder';
 import { IconArrowLeft, IconCircleCheck, IconExternalLink, IconSettings } from '@tabler/icons-react';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BackgroundSlider } from './background-slider.tsx';
 import { type EditTarget, seoPageOf, targetKey } from './editor-document.ts';
@@ -284,19 +284,14 @@ export function SiteEditor(props: SiteEditorProps) {
             config={editorConfig}
             data={data}
             onChange={onChange}
-            onPublish={() => void runPublish()}
             viewports={EDITOR_VIEWPORTS}
             metadata={metadata}
             dictionary={dictionary}
             iframe={{ enabled: true }}
             height="100%"
             overrides={{
-              headerActions: ({ children }: { children: ReactNode }) => (
-                <>
-                  <ViewportWatch onChange={setViewport} />
-                  {children}
-                </>
-              ),
+              // Publishing lives in the editor's own bar ('Save theme info'); Puck keeps undo/redo.
+              headerActions: () => <ViewportWatch onChange={setViewport} />,
             }}
           />
         </BlocksEditorContext.Provider>
