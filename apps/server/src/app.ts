@@ -118,7 +118,12 @@ export async function buildApp({
         'style-src': ["'self'", "'unsafe-inline'"],
         'script-src': ["'self'"],
         // Website blocks embed a map and YouTube videos (no API key needed for either).
-        'frame-src': ["'self'", 'https://maps.google.com', 'https://www.google.com', 'https://www.youtube-nocookie.com'],
+        'frame-src': [
+          "'self'",
+          'https://maps.google.com',
+          'https://www.google.com',
+          'https://www.youtube-nocookie.com',
+        ],
         // Only over https: on a shop's LAN address (http://192.168…) it would break every asset.
         'upgrade-insecure-requests': config.publicUrl.startsWith('https://') ? [] : null,
       },

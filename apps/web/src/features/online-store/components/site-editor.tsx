@@ -64,6 +64,8 @@ export interface SiteEditorProps {
   save: (doc: SiteDocument) => Promise<void>;
   /** 'Save theme info': publish the saved draft (or keep the template theme). */
   publish: () => Promise<void>;
+  /** The stored draft after a store-level slider changed it (its revision moves on too). */
+  reload?: () => Promise<SiteDocument>;
 }
 
 function viewportOf(width: number | '100%'): BlocksMetadata['viewport'] {
@@ -95,6 +97,7 @@ export function SiteEditor(props: SiteEditorProps) {
   const [slider, setSlider] = useState<'og' | 'favicon' | 'background' | 'seo' | null>(null);
   const [publishState, setPublishState] = useState<'idle' | 'busy' | 'done'>('idle');
   const [multi, setMulti] = useState<MultiUploadRequest | null>(null);
+  const [reloadKey, setReloadKey] = useState(0);
   const lastData = useRef<string>('');
   const autosave = useAutosave(async (next) => {
     await props.save(next);
@@ -110,7 +113,8 @@ export function SiteEditor(props: SiteEditorProps) {
     [autosave.schedule],
   );
 
-  const data = useMemo(() => editorData(docRef.current, target), [target]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reloadKey brings in a reloaded document
+  const data = useMemo(() => editorData(docRef.current, target), [target, reloadKey]);
   const [invalid, setInvalid] = useState<string | null>(null);
   useEffect(() => {
     lastData.current = JSON.stringify(data);
@@ -162,6 +166,24 @@ export function SiteEditor(props: SiteEditorProps) {
     'label-page': t('builder.editor.page'),
     'outline-header-title': t('builder.editor.outline'),
     'outline-empty': t('builder.editor.outlineEmpty'),
+  };
+
+  /** Sliders change the stored draft: save the editor's changes first, take the result after. */
+  const openSlider = async (name: 'og' | 'favicon' | 'background' | 'seo') => {
+    if (await autosave.flush()) setSlider(name);
+    else notifications.show({ color: 'red', message: BUILDER_MESSAGES.themeSaveFailed });
+  };
+  const closeSlider = async () => {
+    setSlider(null);
+    if (!props.reload) return;
+    try {
+      const reloaded = await props.reload();
+      docRef.current = reloaded;
+      setDoc(reloaded);
+      setReloadKey((key) => key + 1);
+    } catch {
+      notifications.show({ color: 'red', message: BUILDER_MESSAGES.themeSaveFailed });
+    }
   };
 
   const runPublish = async () => {
@@ -245,16 +267,16 @@ export function SiteEditor(props: SiteEditorProps) {
                 </Button>
               </Menu.Target>
               <Menu.Dropdown>
-                <Menu.Item onClick={() => setSlider('og')} data-testid="menu-og">
+                <Menu.Item onClick={() => void openSlider('og')} data-testid="menu-og">
                   {t('builder.og.title')}
                 </Menu.Item>
-                <Menu.Item onClick={() => setSlider('favicon')} data-testid="menu-favicon">
+                <Menu.Item onClick={() => void openSlider('favicon')} data-testid="menu-favicon">
                   {t('builder.favicon.title')}
                 </Menu.Item>
-                <Menu.Item onClick={() => setSlider('background')} data-testid="menu-background">
+                <Menu.Item onClick={() => void openSlider('background')} data-testid="menu-background">
                   {t('builder.background.title')}
                 </Menu.Item>
-                <Menu.Item onClick={() => setSlider('seo')} data-testid="menu-seo">
+                <Menu.Item onClick={() => void openSlider('seo')} data-testid="menu-seo">
                   {t('builder.seo.title')}
                 </Menu.Item>
                 <Menu.Divider />
@@ -280,7 +302,7 @@ export function SiteEditor(props: SiteEditorProps) {
       <Box style={{ flex: 1, minHeight: 0 }}>
         <BlocksEditorContext.Provider value={services}>
           <Puck
-            key={targetKey(target)}
+            key={`${targetKey(target)}:${reloadKey}`}
             config={editorConfig}
             data={data}
             onChange={onChange}
@@ -298,16 +320,16 @@ export function SiteEditor(props: SiteEditorProps) {
       </Box>
       {props.mode === 'edit' && (
         <>
-          <OgImageSlider opened={slider === 'og'} onClose={() => setSlider(null)} />
-          <FaviconSlider opened={slider === 'favicon'} onClose={() => setSlider(null)} />
+          <OgImageSlider opened={slider === 'og'} onClose={() => void closeSlider()} />
+          <FaviconSlider opened={slider === 'favicon'} onClose={() => void closeSlider()} />
           <BackgroundSlider
             opened={slider === 'background'}
-            onClose={() => setSlider(null)}
+            onClose={() => void closeSlider()}
             onSaved={() => setModified(true)}
           />
           <SeoSlider
             opened={slider === 'seo'}
-            onClose={() => setSlider(null)}
+            onClose={() => void closeSlider()}
             pages={seoPages}
             initialPageId={target.kind === 'page' ? target.pageId : (seoPages[0]?.id ?? null)}
             onSaved={() => setModified(true)}

@@ -72,6 +72,12 @@ function StoreEditor({ isIosApp }: { isIosApp: boolean }) {
       isIosApp={isIosApp}
       save={save}
       publish={publish}
+      reload={async () => {
+        const fresh = await queryClient.fetchQuery({ ...siteQuery, staleTime: 0 });
+        if (!fresh.hasSite) throw new Error('The site is gone');
+        revision.current = fresh.draftRevision;
+        return fresh.document;
+      }}
     />
   );
 }
