@@ -181,7 +181,7 @@ describe('Open Graph image and favicon', () => {
     expect(heavy.json().error.message).toBe('File Size cannot Exceed 500kb');
     const favPng = await upload('FAVICON', 'icon.png', await pngImage(32, 32));
     expect(favPng.json().error.message).toBe('Only ICO Files are Supported');
-    const bigIco = encodeIco([await pngImage(300, 300, true)]);
+    const bigIco = encodeIco([await pngImage(256, 256, true), await pngImage(200, 200, true)]);
     expect(bigIco.length).toBeGreaterThan(200 * 1024);
     const favHeavy = await upload('FAVICON', 'icon.ico', bigIco);
     expect(favHeavy.json().error.message).toBe('File Size cannot Exceed 200kb');
