@@ -56,4 +56,8 @@ export const targets = {
   posThroughput: { op: '>=', value: 0.4, unit: 'x' },
   /** One server process keeps up with a merchant adding 40 images in well under 20 s. */
   imageVariantThroughput: { op: '>=', value: 2, unit: 'images/s' },
+  /** The editor's own JavaScript: Puck plus our blocks, fields and sliders, not much more than Puck. */
+  editorJsVsPuck: { op: '<=', value: 1.5, unit: 'x' },
+  /** A 40-block page is editable within a few storefront loads of the same page. */
+  editorTtiVsStorefront: { op: '<=', value: 15, unit: 'x' },
 } satisfies Record<string, Target>;

@@ -33,7 +33,7 @@ function entryFiles(dist: string): string[] {
 }
 
 /** Relative specifiers of static `import … from "./x.js"`, `import "./x.js"` and `export … from "./x.js"`. */
-function staticImports(file: string): string[] {
+export function staticImports(file: string): string[] {
   const code = readFileSync(file, 'utf8');
   const found: string[] = [];
   const pattern = /(?:^|[;}\s])(?:import|export)\s*(?:[\w$*{}\s,]+?\s*from\s*)?["'](\.{1,2}\/[^"']+)["']/g;
@@ -42,7 +42,7 @@ function staticImports(file: string): string[] {
 }
 
 /** The entry files plus everything they import statically, transitively. */
-function initialFiles(dist: string): string[] {
+export function initialFiles(dist: string): string[] {
   const seen = new Set<string>();
   const queue = entryFiles(dist);
   while (queue.length > 0) {

@@ -1,10 +1,11 @@
 // Runs every benchmark side by side in one process and prints one result line each.
-// Usage: npm run bench [-- --no-build] [-- --only cold-start,throughput,admin-js,catalogue,image-variants,orders,pos]
+// Usage: npm run bench [-- --no-build] [-- --only cold-start,throughput,admin-js,catalogue,image-variants,orders,pos,editor]
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { adminJs } from './admin-js.ts';
 import { catalogueLatency } from './catalogue.ts';
 import { coldStart } from './cold-start.ts';
+import { editorBench } from './editor.ts';
 import { imageVariants } from './image-variants.ts';
 import { ordersLatency, ordersPos } from './orders.ts';
 import { cleanUp, installCleanUpHooks, spawnChild, stopAll } from './processes.ts';
@@ -20,6 +21,7 @@ const BENCHMARKS = [
   'image-variants',
   'orders',
   'pos',
+  'editor',
 ] as const;
 type Benchmark = (typeof BENCHMARKS)[number];
 
@@ -42,7 +44,7 @@ function parseArgs(argv: string[]): Options {
       options.only = new Set(names as Benchmark[]);
     } else if (arg === '--help' || arg === '-h') {
       process.stdout.write(
-        'npm run bench [-- --no-build] [-- --only cold-start,throughput,admin-js,catalogue,image-variants,orders,pos]\n' +
+        'npm run bench [-- --no-build] [-- --only cold-start,throughput,admin-js,catalogue,image-variants,orders,pos,editor]\n' +
           '  --no-build  measure the existing apps/server/dist and apps/web/dist instead of building them\n',
       );
       process.exit(0);
@@ -60,6 +62,15 @@ async function buildServer(): Promise<void> {
   const { code, signal } = await child.exited;
   if (code !== 0)
     throw new Error(`node apps/server/build.mjs failed (${signal ?? code}):\n${child.output()}`);
+}
+
+async function buildWeb(): Promise<void> {
+  progress('building the admin app (vite build in apps/web)');
+  const child = spawnChild('vite build (apps/web)', 'npx', ['vite', 'build'], {
+    cwd: join(repoRoot, 'apps/web'),
+  });
+  const { code, signal } = await child.exited;
+  if (code !== 0) throw new Error(`vite build apps/web failed (${signal ?? code}):\n${child.output()}`);
 }
 
 const reason = (error: unknown): string => (error instanceof Error ? error.message : String(error));
@@ -89,7 +100,8 @@ export async function main(argv: string[]): Promise<number> {
   };
 
   try {
-    const needsServer = options.only.has('cold-start') || options.only.has('throughput');
+    const needsServer =
+      options.only.has('cold-start') || options.only.has('throughput') || options.only.has('editor');
     let dataDir: string | undefined;
     let serverProblem: string | undefined;
     if (needsServer) {
@@ -143,6 +155,14 @@ export async function main(argv: string[]): Promise<number> {
         ordersLatency,
       );
     if (options.only.has('pos')) await attempt(['pos-bill-throughput-pglite-vs-postgres'], ordersPos);
+    if (options.only.has('editor'))
+      await attempt(
+        ['editor-js-vs-puck', 'editor-tti-vs-storefront'],
+        withServer(async (dir) => {
+          if (options.build) await buildWeb();
+          return editorBench(dir);
+        }),
+      );
   } finally {
     await stopAll();
     cleanUp();

@@ -1,7 +1,8 @@
 // Builds the one HTTP server: API, OpenAPI docs, the admin app's files and the storefront.
 import { randomUUID } from 'node:crypto';
+import { resolveTxt } from 'node:dns/promises';
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
@@ -13,7 +14,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import type { Config } from './config.ts';
+import { type Config, serverRoot } from './config.ts';
 import type { Db } from './db/client.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerSessions } from './http/session.ts';
@@ -39,6 +40,8 @@ import { productRoutes } from './modules/products/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
 import { shellRoutes } from './modules/shell/routes.ts';
 import { stockRoutes } from './modules/stock/routes.ts';
+import type { TxtResolver } from './modules/site/domains.ts';
+import { siteRoutes } from './modules/site/routes.ts';
 import { storefrontRoutes } from './modules/storefront/routes.ts';
 import { upgradeRoutes } from './modules/upgrade/routes.ts';
 import { ORPHAN_SWEEP_EVERY_MS, sweepOrphanUploads } from './storage/pending-uploads.ts';
@@ -69,6 +72,8 @@ export interface AppOptions {
   logger?: boolean;
   /** Run the job worker loop once the server is ready (tests that drive jobs by hand say false). */
   startJobWorker?: boolean;
+  /** DNS TXT lookups for custom-domain checks (tests answer for DNS). */
+  resolveTxt?: TxtResolver;
 }
 
 export async function buildApp({
@@ -76,6 +81,7 @@ export async function buildApp({
   db,
   logger = true,
   startJobWorker = true,
+  resolveTxt: txtResolver = resolveTxt,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: config.logLevel } : false,
@@ -129,6 +135,13 @@ export async function buildApp({
           'http://127.0.0.1:*',
           'https://127.0.0.1:*',
         ],
+        // Website blocks embed a map and YouTube videos (no API key needed for either).
+        'frame-src': [
+          "'self'",
+          'https://maps.google.com',
+          'https://www.google.com',
+          'https://www.youtube-nocookie.com',
+        ],
         // Only over https: on a shop's LAN address (http://192.168…) it would break every asset.
         'upgrade-insecure-requests': config.publicUrl.startsWith('https://') ? [] : null,
       },
@@ -179,6 +192,20 @@ export async function buildApp({
     });
   }
 
+  // The shipped themes' art (packages/blocks/assets/themes), used by theme previews and sites.
+  const themeAssets = resolve(serverRoot(), '../../packages/blocks/assets/themes');
+  if (existsSync(themeAssets)) {
+    await app.register(fastifyStatic, {
+      root: themeAssets,
+      prefix: '/theme-assets/',
+      decorateReply: false,
+      index: false,
+      setHeaders: (reply) => {
+        reply.header('cache-control', 'public, max-age=86400');
+      },
+    });
+  }
+
   await app.register(healthRoutes(db), { prefix: '/api' });
   await app.register(
     async (api) => {
@@ -201,6 +228,7 @@ export async function buildApp({
       // orders-core: customers and the stock ledger (orders are registered above)
       await api.register(customerRoutes(db));
       await api.register(stockRoutes(db));
+      await api.register(siteRoutes({ db, storage, resolveTxt: txtResolver }));
     },
     { prefix: '/api/v1' },
   );

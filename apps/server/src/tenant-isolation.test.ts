@@ -14,6 +14,7 @@ const B_MARKERS = [
   'Zeta Foreign Product',
   'Zeta Import Row',
   'Zeta Foreign Shelf',
+  'Zeta Site Secret',
 ];
 
 let h: Harness;
@@ -45,7 +46,12 @@ async function stateOfB() {
       (SELECT count(*)::int FROM stock_moves sm WHERE sm.supplier_id = s.supplier_id) AS stock_moves,
       (SELECT count(*)::int FROM khata_entries ke WHERE ke.supplier_id = s.supplier_id) AS khata_entries,
       (SELECT count(*)::int FROM customer_addresses ca WHERE ca.supplier_id = s.supplier_id) AS customer_addresses,
-      (SELECT count(*)::int FROM order_payments op WHERE op.supplier_id = s.supplier_id) AS order_payments
+      (SELECT count(*)::int FROM order_payments op WHERE op.supplier_id = s.supplier_id) AS order_payments,
+      (SELECT json_agg(st.*) FROM sites st WHERE st.supplier_id = s.supplier_id) AS sites,
+      (SELECT json_agg(sv.* ORDER BY sv.version_no) FROM site_versions sv WHERE sv.supplier_id = s.supplier_id) AS site_versions,
+      (SELECT json_agg(si.* ORDER BY si.image_id) FROM site_images si WHERE si.supplier_id = s.supplier_id) AS site_images,
+      (SELECT json_agg(sd.* ORDER BY sd.domain_id) FROM site_domains sd WHERE sd.supplier_id = s.supplier_id) AS site_domains,
+      (SELECT json_agg(th.* ORDER BY th.theme_id) FROM themes th) AS themes
     FROM suppliers s WHERE s.supplier_id = ${b.supplierId}`);
   return (result as unknown as { rows: unknown[] }).rows;
 }
@@ -125,7 +131,9 @@ beforeAll(async () => {
     height: 10,
     byteSize: 100,
   });
+  const site = await createForeignSite(b);
   foreign = {
+    ...site,
     importId: productImport?.importId as number,
     customFieldId: field?.fieldId as number,
     customFieldOptionId: option?.valueId as number,
@@ -141,6 +149,46 @@ beforeAll(async () => {
   snapshotOfB = await stateOfB();
 });
 afterAll(() => h.close());
+
+/** B's website: a theme, a secret in the home page's SEO, three published versions, an image, a domain. */
+async function createForeignSite(store: StoreFixture) {
+  const cookie = await login(h, store.owner);
+  const call = async (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) => {
+    const reply = await h.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+    if (reply.statusCode >= 300) throw new Error(`${method} ${url}: ${reply.statusCode} ${reply.body}`);
+    return reply.json();
+  };
+  await call('POST', '/api/v1/site/select-theme', { themeId: 1 });
+  const siteReply = await call('GET', '/api/v1/site');
+  const homePageId = String(siteReply.document.pages[0].id);
+  await call('PUT', `/api/v1/site/seo/${homePageId}`, {
+    title: 'Zeta Site Secret',
+    keywords: 'Zeta Site Secret',
+    description: 'Zeta Site Secret',
+  });
+  for (let i = 0; i < 3; i++) await call('POST', '/api/v1/site/publish');
+  const { jpegImage } = await import('./test/images.ts');
+  const { multipart } = await import('./test/multipart.ts');
+  const form = multipart({
+    field: 'uploadedImageFile',
+    fileName: 'zeta.jpg',
+    bytes: await jpegImage(600, 600),
+  });
+  const upload = await h.app.inject({
+    method: 'POST',
+    url: '/api/v1/site/images?purpose=OG_IMAGE',
+    headers: { cookie, ...form.headers },
+    payload: form.payload,
+  });
+  const domain = await call('POST', '/api/v1/site/domains', { host: 'zeta-foreign.example.com' });
+  return {
+    siteVersionNo: 3,
+    siteImageUrl: String(upload.json().imgURL),
+    domainId: Number(domain.domain.domainId),
+    domainHost: 'zeta-foreign.example.com',
+    homePageId,
+  };
+}
 
 describe('tenant isolation', () => {
   it('has a probe for every registered API route', () => {

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEFAULT_ACCOUNT_SETTINGS, DEFAULT_STORE_SETTINGS } from '@storekeep/domain/account-settings';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app.ts';
+import { type AppOptions, buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
 import * as t from '../db/schema.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
@@ -17,13 +17,22 @@ export interface Harness {
   close(): Promise<void>;
 }
 
-export async function createHarness(overrides: Partial<Config> = {}): Promise<Harness> {
+export async function createHarness(
+  overrides: Partial<Config> = {},
+  appOptions: Pick<AppOptions, 'resolveTxt'> = {},
+): Promise<Harness> {
   const database = await createTestDatabase();
   const dataDir = mkdtempSync(join(tmpdir(), 'storekeep-data-'));
   const config = { ...loadConfig({ DATA_DIR: dataDir, SEED_DEMO: '0' }), ...overrides };
   // No background job loop in API tests: its polls would land in statement counts; tests that
   // need jobs run them with app.jobs.drain().
-  const app = await buildApp({ config, db: database.db, logger: false, startJobWorker: false });
+  const app = await buildApp({
+    config,
+    db: database.db,
+    logger: false,
+    startJobWorker: false,
+    ...appOptions,
+  });
   await app.ready();
   return {
     app,

@@ -163,6 +163,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
     permission: 'ONLINE_STORE:MENU',
     packageFeature: 'Online_Store',
     badges: ['onlineOrderCount', 'enquiryUnreadCount'],
+    built: true,
   },
   {
     key: 'sms',

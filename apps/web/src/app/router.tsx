@@ -13,6 +13,12 @@ import {
   redirect,
 } from '@tanstack/react-router';
 import { lazy } from 'react';
+import {
+  supplierInfoQuery,
+  themeCategoriesQuery,
+  themesQuery,
+  verticalsQuery,
+} from '../features/online-store/api/catalogue.ts';
 import { RoutePending } from '../ui/route-pending.tsx';
 import { ApiError, CHANGE_PASSWORD_PATH } from './api-client.ts';
 import { appDataQueryOptions, canAccess } from './app-data.ts';
@@ -306,6 +312,115 @@ const posRoute = createRoute({
   component: lazyRouteComponent(() => import('./pos.tsx'), 'WiredPosPage'),
 });
 
+// ── Online store (website builder) ──────────────────────────────────────────────────────────
+const onlineStoreGuard = guard(navEntry('onlineStore'));
+
+/** The vertical comes from navigation state when present, otherwise from the route (website-builder.md §2). */
+function themeVertical(state: unknown, routeParam: string): number {
+  const fromState = (state as { verticalId?: unknown } | null)?.verticalId;
+  const value = Number(fromState ?? routeParam);
+  return Number.isInteger(value) && value > 0 ? value : 18;
+}
+
+const onlineStoreLandingRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: 'onlineStore/onlineStoreLandingPage',
+  beforeLoad: onlineStoreGuard,
+  component: lazyRouteComponent(
+    () => import('../features/online-store/routes/landing-page.tsx'),
+    'OnlineStoreLandingPage',
+  ),
+});
+
+const manageThemesRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: 'myaccount/onlineStore/manageThemes/1',
+  beforeLoad: onlineStoreGuard,
+  component: lazyRouteComponent(
+    () => import('../features/online-store/routes/manage-themes-page.tsx'),
+    'ManageThemesPage',
+  ),
+});
+
+const domainsRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: 'onlineStore/domains',
+  beforeLoad: onlineStoreGuard,
+  component: lazyRouteComponent(
+    () => import('../features/online-store/routes/domains-page.tsx'),
+    'DomainsPage',
+  ),
+});
+
+const upgradeIosRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: 'myaccount/jd-vendor/upgradeios',
+  component: lazyRouteComponent(
+    () => import('../features/online-store/routes/upgrade-ios-page.tsx'),
+    'UpgradeIosPage',
+  ),
+});
+
+/** Select Theme: outside the shell (no left menu, no footer); shown once its three loads are in. */
+const SelectThemePage = lazy(() =>
+  import('../features/online-store/routes/select-theme-page.tsx').then((m) => ({
+    default: m.SelectThemePage,
+  })),
+);
+const selectThemeRoute = createRoute({
+  getParentRoute: () => sessionRoute,
+  path: 'onlineStore/selectTheme/$verticalId',
+  beforeLoad: ({ context }) => onlineStoreGuard({ context }),
+  loader: async ({ context, params, location }) => {
+    const verticalId = themeVertical(location.state, params.verticalId);
+    await Promise.all([
+      context.queryClient.ensureQueryData(themeCategoriesQuery),
+      context.queryClient.ensureQueryData(verticalsQuery),
+      context.queryClient.ensureQueryData(themesQuery(verticalId)),
+      context.queryClient.ensureQueryData(supplierInfoQuery),
+    ]);
+    return { verticalId };
+  },
+  component: function SelectThemeRoute() {
+    const { verticalId } = selectThemeRoute.useLoaderData();
+    return <SelectThemePage verticalId={verticalId} />;
+  },
+});
+
+const WalkthroughPage = lazyRouteComponent(
+  () => import('../features/online-store/routes/walkthrough-page.tsx'),
+  'WalkthroughPage',
+);
+const walkthroughRoute = createRoute({
+  getParentRoute: () => sessionRoute,
+  path: 'onlineStore/walkthrough',
+  beforeLoad: ({ context }) => onlineStoreGuard({ context }),
+  component: WalkthroughPage,
+});
+
+/** The editor: full screen (the CMS page hides the left menu), its own chunk with Puck in it. */
+const EditorPage = lazy(() =>
+  import('../features/online-store/routes/editor-page.tsx').then((m) => ({ default: m.EditorPage })),
+);
+const editorRoute = createRoute({
+  getParentRoute: () => sessionRoute,
+  path: 'onlineStore/editor',
+  validateSearch: (
+    search: Record<string, unknown>,
+  ): { mode?: string; themeId?: number; deviceType?: string } => ({
+    ...(typeof search.mode === 'string' ? { mode: search.mode } : {}),
+    ...(Number.isInteger(Number(search.themeId)) && Number(search.themeId) > 0
+      ? { themeId: Number(search.themeId) }
+      : {}),
+    ...(typeof search.deviceType === 'string' ? { deviceType: search.deviceType } : {}),
+  }),
+  beforeLoad: ({ context }) => onlineStoreGuard({ context }),
+  component: function EditorRoute() {
+    const search = editorRoute.useSearch();
+    return <EditorPage search={search} />;
+  },
+});
+
 /** Menu entries whose screens come in a later release get a page that names them. */
 const comingSoonRoutes = NAV_ENTRIES.filter((entry) => !entry.built).map((entry) =>
   createRoute({
@@ -342,8 +457,15 @@ export const routeTree = rootRoute.addChildren([
       orderDetailRoute,
       customersRoute,
       customerRoute,
+      onlineStoreLandingRoute,
+      manageThemesRoute,
+      domainsRoute,
+      upgradeIosRoute,
       ...comingSoonRoutes,
     ]),
+    selectThemeRoute,
+    walkthroughRoute,
+    editorRoute,
   ]),
 ]);
 

@@ -13,6 +13,13 @@ export interface StorePage {
   sections: Array<{ name: string; products: Array<{ name: string; mrpPaise: number; pricePaise: number }> }>;
 }
 
+/** The store behind a public address; expired or unknown stores are not shown. */
+export async function getStoreSummary(db: Db, slug: string) {
+  const store = await q.findStoreBySlug(db, slug);
+  if (!store || store.isExpired) throw notFound('This store is not available.');
+  return { supplierId: store.supplierId, storeName: store.storeName, storeSlug: store.storeSlug };
+}
+
 export async function getStorePage(db: Db, slug: string): Promise<StorePage> {
   const store = await q.findStoreBySlug(db, slug);
   if (!store || store.isExpired) throw notFound('This store is not available.');

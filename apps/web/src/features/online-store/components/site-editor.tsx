@@ -1,0 +1,411 @@
+// The website editor: Puck over the blocks config, one page or shared fragment at a time, with
+// autosave, the page list, viewport previews at 360/768/1280, undo/redo (Puck's history), the
+// store-level sliders and 'Save theme info' (publish). Loaded as its own chunk.
+import '@puckeditor/core/no-external.css';
+import { Badge, Box, Button, Group, Menu, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import {
+  type Config,
+  createUsePuck,
+  type Data,
+  type Dictionary,
+  Puck,
+  type Viewports,
+} from '@puckeditor/core';
+import { puckConfig } from '@storekeep/blocks/config';
+import { type SiteDocument, siteDocumentSchema } from '@storekeep/blocks/document';
+import { BlocksEditorContext, type BlocksEditorServices } from '@storekeep/blocks/editor';
+import type { BlocksMetadata } from '@storekeep/blocks/metadata';
+import {
+  applyFragmentEditorData,
+  applyPageEditorData,
+  findPage,
+  fragmentEditorData,
+  pageEditorData,
+  type SiteData,
+} from '@storekeep/blocks/page-data';
+import { BUILDER_MESSAGES, MANAGE_THEMES_ROUTE, previewReloadUrl } from '@storekeep/domain/website-builder';
+import { IconArrowLeft, IconCircleCheck, IconExternalLink, IconSettings } from '@tabler/icons-react';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { BackgroundSlider } from './background-slider.tsx';
+import { type EditTarget, seoPageOf, targetKey } from './editor-document.ts';
+import { FaviconSlider } from './favicon-slider.tsx';
+import { MultiUploadModal, type MultiUploadRequest, uploadImageFiles } from './multi-upload.tsx';
+import { OgImageSlider } from './og-image-slider.tsx';
+import { PageBar } from './page-bar.tsx';
+import { SeoSlider } from './seo-slider.tsx';
+import { type AutosaveStatus, useAutosave } from './use-autosave.ts';
+
+export const EDITOR_VIEWPORTS: Viewports = [
+  { width: 360, height: 'auto', label: 'Mobile', icon: 'Smartphone' },
+  { width: 768, height: 'auto', label: 'Tablet', icon: 'Tablet' },
+  { width: 1280, height: 'auto', label: 'Desktop', icon: 'Monitor' },
+];
+
+/**
+ * Puck's editor takes a plain Config; the blocks' config is typed per block (its props carry an
+ * optional id where Puck's resolveFields expects a required one), so it is widened here once.
+ */
+const editorConfig = puckConfig as Config;
+const usePuck = createUsePuck();
+
+export type EditorMode = 'edit' | 'template';
+
+export interface SiteEditorProps {
+  mode: EditorMode;
+  initialDocument: SiteDocument;
+  initialModified: boolean;
+  storeName: string;
+  storeUrl: string;
+  isIosApp: boolean;
+  /** Saves the whole document (autosave). */
+  save: (doc: SiteDocument) => Promise<void>;
+  /** 'Save theme info': publish the saved draft (or keep the template theme). */
+  publish: () => Promise<void>;
+  /** The stored draft after a store-level slider changed it (its revision moves on too). */
+  reload?: () => Promise<SiteDocument>;
+}
+
+function viewportOf(width: number | '100%'): BlocksMetadata['viewport'] {
+  if (width === '100%' || width > 768) return 'desktop';
+  return width > 360 ? 'tablet' : 'mobile';
+}
+
+/** Rendered inside Puck: tells the editor which preview width is showing (for the effect rules). */
+function ViewportWatch({ onChange }: { onChange: (viewport: BlocksMetadata['viewport']) => void }) {
+  const width = usePuck((state) => state.appState.ui.viewports.current.width);
+  useEffect(() => onChange(viewportOf(width)), [width, onChange]);
+  return null;
+}
+
+export function SiteEditor(props: SiteEditorProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [doc, setDoc] = useState(props.initialDocument);
+  const docRef = useRef(doc);
+  const [modified, setModified] = useState(props.initialModified);
+  const [target, setTarget] = useState<EditTarget>(() => ({
+    kind: 'page',
+    pageId:
+      props.initialDocument.pages.find((p) => p.kind === 'home')?.id ??
+      props.initialDocument.pages[0]?.id ??
+      '',
+  }));
+  const [viewport, setViewport] = useState<BlocksMetadata['viewport']>('desktop');
+  const [slider, setSlider] = useState<'og' | 'favicon' | 'background' | 'seo' | null>(null);
+  const [publishState, setPublishState] = useState<'idle' | 'busy' | 'done'>('idle');
+  const [multi, setMulti] = useState<MultiUploadRequest | null>(null);
+  const [reloadKey, setReloadKey] = useState(0);
+  const lastData = useRef<string>('');
+  const autosave = useAutosave(async (next) => {
+    await props.save(next);
+    setModified(true);
+  });
+
+  const update = useCallback(
+    (next: SiteDocument) => {
+      docRef.current = next;
+      setDoc(next);
+      autosave.schedule(next);
+    },
+    [autosave.schedule],
+  );
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reloadKey brings in a reloaded document
+  const data = useMemo(() => editorData(docRef.current, target), [target, reloadKey]);
+  const [invalid, setInvalid] = useState<string | null>(null);
+  useEffect(() => {
+    lastData.current = JSON.stringify(data);
+  }, [data]);
+
+  const onChange = (changed: Data) => {
+    const serialised = JSON.stringify(changed);
+    // Puck reports its first render too; only real edits are saved.
+    if (serialised === lastData.current) return;
+    lastData.current = serialised;
+    const raw =
+      target.kind === 'page'
+        ? applyPageEditorData(docRef.current, target.pageId, changed)
+        : applyFragmentEditorData(docRef.current, target.name, changed);
+    // A half-filled field can make the document invalid for a moment: keep editing, save when valid.
+    const parsed = siteDocumentSchema.safeParse(raw);
+    if (!parsed.success) {
+      setInvalid(parsed.error.issues[0]?.message ?? '');
+      return;
+    }
+    setInvalid(null);
+    update(parsed.data);
+  };
+
+  const services: BlocksEditorServices = useMemo(
+    () => ({
+      uploadImages: (files) => uploadImageFiles(files),
+      openMultiUpload: (files, options) =>
+        new Promise((resolve) => setMulti({ files, max: options.max, resolve: (images) => resolve(images) })),
+    }),
+    [],
+  );
+
+  const metadata: BlocksMetadata = useMemo(
+    () => ({
+      store: { storeName: props.storeName, baseUrl: props.storeUrl, currency: 'INR', locale: 'en-IN' },
+      viewport,
+    }),
+    [props.storeName, props.storeUrl, viewport],
+  );
+
+  const dictionary: Dictionary = {
+    'header-publish': t('builder.editor.publish'),
+    'header-undo': t('builder.editor.undo'),
+    'header-redo': t('builder.editor.redo'),
+    'action-duplicate': t('builder.editor.duplicate'),
+    'action-delete': t('builder.editor.delete'),
+    'action-selectparent': t('builder.editor.selectParent'),
+    'label-page': t('builder.editor.page'),
+    'outline-header-title': t('builder.editor.outline'),
+    'outline-empty': t('builder.editor.outlineEmpty'),
+  };
+
+  /** Sliders change the stored draft: save the editor's changes first, take the result after. */
+  const openSlider = async (name: 'og' | 'favicon' | 'background' | 'seo') => {
+    if (await autosave.flush()) setSlider(name);
+    else notifications.show({ color: 'red', message: BUILDER_MESSAGES.themeSaveFailed });
+  };
+  const closeSlider = async () => {
+    setSlider(null);
+    if (!props.reload) return;
+    try {
+      const reloaded = await props.reload();
+      docRef.current = reloaded;
+      setDoc(reloaded);
+      setReloadKey((key) => key + 1);
+    } catch {
+      notifications.show({ color: 'red', message: BUILDER_MESSAGES.themeSaveFailed });
+    }
+  };
+
+  const runPublish = async () => {
+    setPublishState('busy');
+    try {
+      if (!(await autosave.flush())) throw new Error('autosave failed');
+      await props.publish();
+      notifications.show({ color: 'teal', message: BUILDER_MESSAGES.saved });
+      setPublishState('done');
+    } catch {
+      notifications.show({ color: 'red', message: BUILDER_MESSAGES.themeSaveFailed });
+      setPublishState('idle');
+    }
+  };
+
+  const openPreview = () => {
+    const url = previewReloadUrl(
+      `/api/v1/site/preview?path=${encodeURIComponent(currentSlug(doc, target))}`,
+      {
+        scrollTo: 'top',
+        mode: props.mode,
+      },
+    );
+    window.open(url, '_blank', 'noopener');
+  };
+
+  const seoPages = doc.pages.map((p) => ({ id: p.id, title: p.title, page: seoPageOf(p) }));
+
+  return (
+    <Box h="100dvh" style={{ display: 'flex', flexDirection: 'column' }} data-testid="site-editor">
+      <Group
+        px="sm"
+        py={6}
+        gap="xs"
+        justify="space-between"
+        wrap="wrap"
+        style={{ borderBottom: '1px solid var(--mantine-color-gray-3)', background: 'white' }}
+      >
+        <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
+          <Button
+            component={Link}
+            to={props.mode === 'template' ? MANAGE_THEMES_ROUTE : '/onlineStore/onlineStoreLandingPage'}
+            variant="subtle"
+            size="compact-sm"
+            leftSection={<IconArrowLeft size={16} />}
+            aria-label={t('builder.editor.back')}
+          >
+            <Text span visibleFrom="sm" inherit>
+              {t('builder.editor.back')}
+            </Text>
+          </Button>
+          <PageBar
+            doc={doc}
+            target={target}
+            isIosApp={props.isIosApp}
+            onSelect={setTarget}
+            onChange={(next, nextTarget) => {
+              update(next);
+              if (nextTarget) setTarget(nextTarget);
+            }}
+          />
+        </Group>
+        <Group gap="xs" wrap="nowrap">
+          <SaveStatus
+            status={invalid === null ? autosave.status : 'error'}
+            modified={modified}
+            title={invalid}
+          />
+          {props.mode === 'edit' && (
+            <Menu position="bottom-end" withinPortal>
+              <Menu.Target>
+                <Button
+                  variant="default"
+                  size="compact-sm"
+                  leftSection={<IconSettings size={16} />}
+                  data-testid="editor-settings"
+                >
+                  <Text span visibleFrom="sm" inherit>
+                    {t('builder.editor.settings')}
+                  </Text>
+                </Button>
+              </Menu.Target>
+              <Menu.Dropdown>
+                <Menu.Item onClick={() => void openSlider('og')} data-testid="menu-og">
+                  {t('builder.og.title')}
+                </Menu.Item>
+                <Menu.Item onClick={() => void openSlider('favicon')} data-testid="menu-favicon">
+                  {t('builder.favicon.title')}
+                </Menu.Item>
+                <Menu.Item onClick={() => void openSlider('background')} data-testid="menu-background">
+                  {t('builder.background.title')}
+                </Menu.Item>
+                <Menu.Item onClick={() => void openSlider('seo')} data-testid="menu-seo">
+                  {t('builder.seo.title')}
+                </Menu.Item>
+                <Menu.Divider />
+                <Menu.Item onClick={openPreview} leftSection={<IconExternalLink size={14} />}>
+                  {t('builder.editor.preview')}
+                </Menu.Item>
+                <Menu.Item component={Link} to={MANAGE_THEMES_ROUTE}>
+                  {t('builder.manage.title')}
+                </Menu.Item>
+              </Menu.Dropdown>
+            </Menu>
+          )}
+          <Button
+            size="compact-sm"
+            onClick={() => void runPublish()}
+            loading={publishState === 'busy'}
+            data-testid="editor-publish"
+          >
+            {props.mode === 'template' ? t('builder.editor.saveTheme') : t('builder.editor.publish')}
+          </Button>
+        </Group>
+      </Group>
+      <Box style={{ flex: 1, minHeight: 0 }}>
+        <BlocksEditorContext.Provider value={services}>
+          <Puck
+            key={`${targetKey(target)}:${reloadKey}`}
+            config={editorConfig}
+            data={data}
+            onChange={onChange}
+            viewports={EDITOR_VIEWPORTS}
+            metadata={metadata}
+            dictionary={dictionary}
+            iframe={{ enabled: true }}
+            height="100%"
+            overrides={{
+              // Publishing lives in the editor's own bar ('Save theme info'); Puck keeps undo/redo.
+              headerActions: () => <ViewportWatch onChange={setViewport} />,
+            }}
+          />
+        </BlocksEditorContext.Provider>
+      </Box>
+      {props.mode === 'edit' && (
+        <>
+          <OgImageSlider opened={slider === 'og'} onClose={() => void closeSlider()} />
+          <FaviconSlider opened={slider === 'favicon'} onClose={() => void closeSlider()} />
+          <BackgroundSlider
+            opened={slider === 'background'}
+            onClose={() => void closeSlider()}
+            onSaved={() => setModified(true)}
+          />
+          <SeoSlider
+            opened={slider === 'seo'}
+            onClose={() => void closeSlider()}
+            pages={seoPages}
+            initialPageId={target.kind === 'page' ? target.pageId : (seoPages[0]?.id ?? null)}
+            onSaved={() => setModified(true)}
+          />
+        </>
+      )}
+      <MultiUploadModal request={multi} onDone={() => setMulti(null)} />
+      <Modal
+        opened={publishState === 'done'}
+        onClose={() => setPublishState('idle')}
+        centered
+        withCloseButton={false}
+        data-testid="saved-modal"
+      >
+        <Stack align="center" gap="sm" py="md">
+          <ThemeIcon size={52} radius="xl" color="teal" variant="light">
+            <IconCircleCheck size={30} />
+          </ThemeIcon>
+          <Text fw={700} fz="lg" data-testid="saved-message">
+            {BUILDER_MESSAGES.saved}
+          </Text>
+          <Group>
+            <Button variant="default" onClick={() => setPublishState('idle')} data-testid="saved-continue">
+              {t('builder.editor.continue')}
+            </Button>
+            <Button onClick={() => void navigate({ to: MANAGE_THEMES_ROUTE })} data-testid="saved-manage">
+              {t('builder.manage.title')}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Box>
+  );
+}
+
+function editorData(doc: SiteDocument, target: EditTarget): SiteData {
+  if (target.kind === 'fragment') return fragmentEditorData(doc, target.name);
+  // A site always has a home page (the schema refuses one without).
+  const page = findPage(doc, target.pageId) ?? doc.pages.find((p) => p.kind === 'home') ?? doc.pages[0];
+  if (!page) throw new Error('The site has no pages');
+  return pageEditorData(doc, page);
+}
+
+function currentSlug(doc: SiteDocument, target: EditTarget): string {
+  if (target.kind !== 'page') return '';
+  const page = doc.pages.find((p) => p.id === target.pageId);
+  return !page || page.kind === 'home' ? '' : page.slug;
+}
+
+function SaveStatus({
+  status,
+  modified,
+  title,
+}: {
+  status: AutosaveStatus;
+  modified: boolean;
+  title: string | null;
+}) {
+  const { t } = useTranslation();
+  const color = status === 'error' ? 'red' : status === 'saved' ? 'teal' : 'gray';
+  return (
+    <Group gap={4} wrap="nowrap">
+      <Badge
+        variant="light"
+        color={color}
+        data-testid="autosave-status"
+        data-status={status}
+        title={title ?? undefined}
+      >
+        {t(`builder.editor.status.${status}`)}
+      </Badge>
+      {modified && (
+        <Badge variant="dot" color="orange" visibleFrom="sm" data-testid="modified-flag">
+          {t('builder.landing.modified')}
+        </Badge>
+      )}
+    </Group>
+  );
+}

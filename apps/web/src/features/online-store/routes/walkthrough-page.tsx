@@ -1,0 +1,156 @@
+// The first-run walkthrough (website-builder.md §2, §4): store name, logo and theme; saving marks
+// the shop as no longer virtual and goes to the products page to add the first products.
+import {
+  Avatar,
+  Box,
+  Button,
+  Card,
+  Container,
+  FileButton,
+  Group,
+  Radio,
+  SimpleGrid,
+  Stack,
+  Stepper,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useNavigate } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../../app/error-message.ts';
+import { BrandMark } from '../../../ui/brand-mark.tsx';
+import { useSupplierInfo, useThemes } from '../api/catalogue.ts';
+import { uploadSiteImage } from '../api/store-settings.ts';
+import { useSaveWalkthrough } from '../api/walkthrough.ts';
+import { ThemePreviewFrame } from '../components/theme-card.tsx';
+
+export function WalkthroughPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const info = useSupplierInfo();
+  const themes = useThemes(info.data?.verticalId ?? null);
+  const save = useSaveWalkthrough();
+  const [step, setStep] = useState(0);
+  const [storeName, setStoreName] = useState('');
+  const [logoUrl, setLogoUrl] = useState<string | null>(null);
+  const [uploading, setUploading] = useState(false);
+  const [themeId, setThemeId] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (info.data && storeName === '') {
+      setStoreName(info.data.storeName);
+      setLogoUrl(info.data.logoUrl);
+    }
+  }, [info.data, storeName]);
+  useEffect(() => {
+    if (themeId === null && themes.data?.[0])
+      setThemeId(String(info.data?.themeId ?? themes.data[0].themeId));
+  }, [themes.data, themeId, info.data]);
+
+  const uploadLogo = async (file: File | null) => {
+    if (!file) return;
+    setUploading(true);
+    try {
+      setLogoUrl((await uploadSiteImage(file, file.name, 'LOGO')).imgURL);
+    } catch (error) {
+      notifications.show({ color: 'red', message: errorMessage(error) });
+    } finally {
+      setUploading(false);
+    }
+  };
+
+  const finish = () =>
+    save.mutate(
+      { storeName: storeName.trim(), logoUrl, themeId: Number(themeId) },
+      {
+        onSuccess: (reply) => void navigate({ to: reply.redirectTo }),
+        onError: (error) => notifications.show({ color: 'red', message: errorMessage(error) }),
+      },
+    );
+
+  return (
+    <Box mih="100dvh" bg="var(--mantine-color-gray-0)">
+      <Group
+        px={{ base: 'md', sm: 'xl' }}
+        h={60}
+        bg="white"
+        style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}
+      >
+        <BrandMark />
+      </Group>
+      <Container size="md" py="lg" px={{ base: 'md', sm: 'xl' }}>
+        <Title order={1} fz={{ base: 22, sm: 26 }} mb="md">
+          {t('builder.walkthrough.title')}
+        </Title>
+        <Stepper active={step} onStepClick={setStep} size="sm" allowNextStepsSelect={false}>
+          <Stepper.Step label={t('builder.walkthrough.name')}>
+            <Card withBorder radius="lg" padding="lg">
+              <TextInput
+                label={t('builder.walkthrough.nameLabel')}
+                value={storeName}
+                onChange={(event) => setStoreName(event.currentTarget.value)}
+                data-testid="walkthrough-name"
+              />
+            </Card>
+          </Stepper.Step>
+          <Stepper.Step label={t('builder.walkthrough.logo')}>
+            <Card withBorder radius="lg" padding="lg">
+              <Group>
+                <Avatar src={logoUrl} size={72} radius="md">
+                  {storeName.slice(0, 1)}
+                </Avatar>
+                <FileButton onChange={uploadLogo} accept="image/png,image/jpeg">
+                  {(props) => (
+                    <Button {...props} loading={uploading} variant="light">
+                      {t('builder.walkthrough.uploadLogo')}
+                    </Button>
+                  )}
+                </FileButton>
+              </Group>
+            </Card>
+          </Stepper.Step>
+          <Stepper.Step label={t('builder.walkthrough.theme')}>
+            <Radio.Group value={themeId} onChange={setThemeId}>
+              <SimpleGrid cols={{ base: 1, sm: 2 }}>
+                {(themes.data ?? []).map((theme) => (
+                  <Card key={theme.themeId} withBorder radius="lg" padding={0}>
+                    <ThemePreviewFrame src={theme.previewUrl} title={theme.name} />
+                    <Radio value={String(theme.themeId)} label={theme.name} p="md" />
+                  </Card>
+                ))}
+              </SimpleGrid>
+            </Radio.Group>
+          </Stepper.Step>
+          <Stepper.Step label={t('builder.walkthrough.products')}>
+            <Card withBorder radius="lg" padding="lg">
+              <Stack>
+                <Text>{t('builder.walkthrough.productsText')}</Text>
+              </Stack>
+            </Card>
+          </Stepper.Step>
+        </Stepper>
+        <Group justify="space-between" mt="lg">
+          <Button variant="default" disabled={step === 0} onClick={() => setStep((s) => s - 1)}>
+            {t('builder.walkthrough.back')}
+          </Button>
+          {step < 3 ? (
+            <Button
+              onClick={() => setStep((s) => s + 1)}
+              disabled={(step === 0 && storeName.trim().length < 2) || (step === 2 && themeId === null)}
+              data-testid="walkthrough-next"
+            >
+              {t('builder.walkthrough.next')}
+            </Button>
+          ) : (
+            <Button onClick={finish} loading={save.isPending} data-testid="walkthrough-save">
+              {t('builder.walkthrough.save')}
+            </Button>
+          )}
+        </Group>
+      </Container>
+    </Box>
+  );
+}
