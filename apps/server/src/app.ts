@@ -26,9 +26,9 @@ import { customFieldRoutes } from './modules/custom-fields/routes.ts';
 import { customerRoutes } from './modules/customers/routes.ts';
 import { docsRoutes } from './modules/docs/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { invoiceRoutes } from './modules/invoices/routes.ts';
 import { legacyCatalogueRoutes } from './modules/legacy/catalogue-routes.ts';
 import { isLegacyPath, legacyFrame } from './modules/legacy/frame.ts';
-import { invoiceRoutes } from './modules/invoices/routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import { printerRoutes } from './modules/printer/routes.ts';
@@ -39,9 +39,9 @@ import { productTemplateRoutes } from './modules/product-templates/routes.ts';
 import { productRoutes } from './modules/products/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
 import { shellRoutes } from './modules/shell/routes.ts';
-import { stockRoutes } from './modules/stock/routes.ts';
 import type { TxtResolver } from './modules/site/domains.ts';
 import { siteRoutes } from './modules/site/routes.ts';
+import { stockRoutes } from './modules/stock/routes.ts';
 import { storefrontRoutes } from './modules/storefront/routes.ts';
 import { upgradeRoutes } from './modules/upgrade/routes.ts';
 import { ORPHAN_SWEEP_EVERY_MS, sweepOrphanUploads } from './storage/pending-uploads.ts';
@@ -215,7 +215,7 @@ export async function buildApp({
       await api.register(settingsRoutes(db));
       await api.register(upgradeRoutes(db));
       await api.register(adminRoutes(db));
-      await api.register(orderRoutes(db));
+      await api.register(orderRoutes(db, storage));
       await api.register(categoryRoutes(db, { storage, jobs }));
       await api.register(customFieldRoutes(db));
       await api.register(productTemplateRoutes(db));
@@ -236,7 +236,7 @@ export async function buildApp({
   // The mobile apps' paths (/marketplace/..., /vendorapis/...): add a module's group to the list.
   await app.register(legacyFrame([legacyCatalogueRoutes(imagesContext)]));
 
-  await app.register(storefrontRoutes(db, config));
+  await app.register(storefrontRoutes(db, config, storage));
   await registerAdminApp(app, config);
   return app;
 }

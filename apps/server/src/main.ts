@@ -13,9 +13,10 @@ async function main() {
     : startDatabase(config.dataDir);
   const [{ buildApp }, { migrate }] = await Promise.all([import('./app.ts'), import('./db/migrate.ts')]);
   const app = await buildApp({ config, db: database.db });
-  await app.ready();
   await ready;
   await migrate(database);
+  // onReady hooks (the theme catalogue) may write: only after the migrations.
+  await app.ready();
   // The generator (and its sample data) loads only on a first start, when there is no demo store yet.
   const seeded =
     config.seedDemo &&

@@ -318,7 +318,7 @@ export async function chargeToKhata(
   const customer = await q.lockCustomer(tx, session.supplierId, sale.customerId);
   if (!customer) throw notFound(CUSTOMER_MESSAGES.notFound);
   if (settings.customerCreditOtpRequired)
-    await useOtp(tx, session.supplierId, sale.customerId, sale.otp, now);
+    await consumeOtp(tx, session.supplierId, sale.customerId, sale.otp, now);
   const limit = customer.creditLimitPaise ?? settings.defaultCreditLimit;
   if (limit > 0) {
     const balance = await q.khataBalance(tx, session.supplierId, sale.customerId);
@@ -356,7 +356,7 @@ export async function refundToKhata(
   });
 }
 
-async function useOtp(
+async function consumeOtp(
   tx: DbOrTx,
   supplierId: number,
   customerId: number,

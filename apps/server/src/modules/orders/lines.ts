@@ -9,6 +9,7 @@ import { UNLINKED_VARIANT_ID } from '@storekeep/domain/order-status';
 import type { LineTax, SupplyPlace, TaxSummaryRow } from '@storekeep/domain/tax';
 import type { DbOrTx } from '../../db/client.ts';
 import { invalid, notFound } from '../../http/errors.ts';
+import type { MainImageUrl } from '../products/presenters.ts';
 import * as q from './queries.ts';
 
 export interface PricedLine {
@@ -92,6 +93,8 @@ export async function priceLines(
     supplierId: number;
     outletId: number;
     settings: AccountSettings;
+    /** The line's photo: the product's main image as the storage serves it. */
+    imageUrl: MainImageUrl;
     items: readonly OrderLineInput[];
     billDiscount: BillDiscount | null | undefined;
     place: SupplyPlace | undefined;
@@ -188,7 +191,7 @@ export async function priceLines(
       isService: product.isService,
       name: product.name,
       variantName: variant?.variantName ?? null,
-      photoUrl: product.mainImageUrl,
+      photoUrl: input.imageUrl(product.mainImageKey, product.mainImageReady),
       note: line.note ?? null,
       milli,
       mrpPaise: batch?.mrpPaise ?? (variant ? variant.mrpPaise : product.mrpPaise),

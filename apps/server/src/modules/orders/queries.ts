@@ -11,6 +11,7 @@ import {
   orderStatusHistory,
   orders,
   outlets,
+  productImages,
   products,
   productVariants,
   stockBatches,
@@ -41,9 +42,18 @@ export async function productsForLines(tx: DbOrTx, supplierId: number, ids: numb
       taxRate: products.taxRate,
       contentPerPiece: products.contentPerPiece,
       unitPerPiece: products.unitPerPiece,
-      mainImageUrl: products.mainImageUrl,
+      mainImageKey: productImages.storageKey,
+      mainImageReady: productImages.variantsReady,
     })
     .from(products)
+    .leftJoin(
+      productImages,
+      and(
+        eq(productImages.supplierId, products.supplierId),
+        eq(productImages.productId, products.productId),
+        eq(productImages.position, 0),
+      ),
+    )
     .where(and(eq(products.supplierId, supplierId), inArray(products.productId, ids)));
 }
 

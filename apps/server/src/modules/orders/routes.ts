@@ -29,6 +29,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { supplierSession } from '../../http/session.ts';
+import type { Storage } from '../../storage/storage.ts';
+import { mainImageUrlBuilder } from '../products/presenters.ts';
 import { listOrders, orderCounts } from './list.ts';
 import { orderMessageStatus, orderWhatsappMessage, paymentLinkCheck } from './messages.ts';
 import * as orders from './service.ts';
@@ -47,8 +49,10 @@ const keyOf = (request: FastifyRequest) => {
 };
 
 export const orderRoutes =
-  (db: Db): FastifyPluginAsyncZod =>
+  (db: Db, storage: Pick<Storage, 'url'>): FastifyPluginAsyncZod =>
   async (app) => {
+    // Order lines keep a photo: the product's main image as the storage serves it.
+    const imageUrl = mainImageUrlBuilder(storage);
     app.get(
       '/orders',
       {
@@ -96,7 +100,13 @@ export const orderRoutes =
         },
       },
       async (request, reply) => {
-        const result = await orders.createOrder(db, supplierSession(request), request.body, keyOf(request));
+        const result = await orders.createOrder(
+          db,
+          supplierSession(request),
+          request.body,
+          keyOf(request),
+          imageUrl,
+        );
         return reply.status(result.status).send(result.body);
       },
     );
@@ -128,7 +138,7 @@ export const orderRoutes =
         },
       },
       async (request) =>
-        orders.editOrderItems(db, supplierSession(request), request.params.orderId, request.body),
+        orders.editOrderItems(db, supplierSession(request), request.params.orderId, request.body, imageUrl),
     );
     app.post(
       '/orders/:orderId/confirm',
@@ -150,6 +160,7 @@ export const orderRoutes =
           request.params.orderId,
           request.body,
           keyOf(request),
+          imageUrl,
         );
         return reply.status(result.status).send(result.body);
       },

@@ -38,6 +38,7 @@ import {
   saveAddress,
   verifyCreditOtp,
 } from '../customers/service.ts';
+import type { MainImageUrl } from '../products/presenters.ts';
 import { applyStockChanges, type StockChange, type StockReason } from '../stock/ledger.ts';
 import { idempotent, type Replied } from './idempotency.ts';
 import { type PricedBill, type PricedLine, priceLines } from './lines.ts';
@@ -270,6 +271,7 @@ export async function createOrder(
   session: SupplierSession,
   body: CreateBody,
   idempotencyKey: string | undefined,
+  imageUrl: MainImageUrl,
 ): Promise<Replied<OrderDetail>> {
   if (!body.confirm && body.payments.length > 0) throw invalid(ORDER_MESSAGES.paymentsNeedConfirm);
   await verifyOtpFirst(db, session, body.customerId ?? null, body.payments, body.creditOtp);
@@ -300,6 +302,7 @@ export async function createOrder(
         supplierId: session.supplierId,
         outletId: outlet.outletId,
         settings: context.settings,
+        imageUrl,
         items: body.items,
         billDiscount: body.billDiscount,
         place: placeOf(outletState, address),
@@ -351,6 +354,7 @@ async function replaceLines(
   order: q.OrderRow,
   items: OrderLineInput[],
   billDiscount: q.NewOrder['billDiscount'] | undefined,
+  imageUrl: MainImageUrl,
 ): Promise<void> {
   const current = await q.listItems(tx, session.supplierId, order.orderId);
   const byLine = new Map(current.map((item) => [item.lineNo, item]));
@@ -366,6 +370,7 @@ async function replaceLines(
     supplierId: session.supplierId,
     outletId: order.outletId,
     settings: context.settings,
+    imageUrl,
     items,
     billDiscount: billDiscount === undefined ? order.billDiscount : billDiscount,
     place: placeOf(stateCode(outlet?.stateId ?? null), order.customerAddress),
@@ -387,12 +392,13 @@ export async function editOrderItems(
   session: SupplierSession,
   orderId: number,
   body: z.output<typeof editOrderItemsBodySchema>,
+  imageUrl: MainImageUrl,
 ): Promise<OrderDetail> {
   return db.transaction(async (tx) => {
     const order = await lock(tx, session, orderId);
     requireAction(order, 'edit');
     const context = await loadContext(tx, session.supplierId);
-    await replaceLines(tx, session, context, order, body.items, body.billDiscount);
+    await replaceLines(tx, session, context, order, body.items, body.billDiscount, imageUrl);
     await record(tx, session, order, 'EDITED', {});
     return readDetail(tx, session.supplierId, orderId);
   });
@@ -404,6 +410,7 @@ export async function confirmOrder(
   orderId: number,
   body: ConfirmBody,
   idempotencyKey: string | undefined,
+  imageUrl: MainImageUrl,
 ): Promise<Replied<OrderDetail>> {
   const parsed = body;
   // Editing while confirming (editAndConfirmOrder) is still an edit.
@@ -424,7 +431,7 @@ export async function confirmOrder(
       requireAction(order, 'confirm');
       const context = await loadContext(tx, session.supplierId);
       if (parsed.items) {
-        await replaceLines(tx, session, context, order, parsed.items, parsed.billDiscount);
+        await replaceLines(tx, session, context, order, parsed.items, parsed.billDiscount, imageUrl);
         Object.assign(order, await lock(tx, session, orderId));
       }
       await confirmLocked(tx, session, context, order, parsed);

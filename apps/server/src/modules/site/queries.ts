@@ -4,6 +4,7 @@ import { and, asc, desc, eq, inArray, max, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   categories,
+  productImages,
   products,
   siteDomains,
   siteImages,
@@ -278,10 +279,19 @@ export function listShopProducts(db: DbOrTx, supplierId: number, limit: number) 
       name: products.name,
       mrpPaise: products.mrpPaise,
       pricePaise: products.pricePaise,
-      mainImageUrl: products.mainImageUrl,
+      mainImageKey: productImages.storageKey,
+      mainImageReady: productImages.variantsReady,
       isEnquiryEnabled: products.isEnquiryEnabled,
     })
     .from(products)
+    .leftJoin(
+      productImages,
+      and(
+        eq(productImages.supplierId, products.supplierId),
+        eq(productImages.productId, products.productId),
+        eq(productImages.position, 0),
+      ),
+    )
     .where(
       and(
         eq(products.supplierId, supplierId),

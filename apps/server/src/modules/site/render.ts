@@ -14,6 +14,7 @@ import { composePageData, pageForPath } from '@storekeep/blocks/page-data';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { Db } from '../../db/client.ts';
+import type { MainImageUrl } from '../products/presenters.ts';
 import { backgroundOf, canvasImageOf, type SiteDocument } from './site-document.ts';
 import { catalogueFor } from './storefront-catalogue.ts';
 
@@ -38,6 +39,8 @@ export interface RenderInput {
   /** The page's slug; '' for home. */
   path: string;
   canonicalUrl: string | null;
+  /** Product pictures: the main image as the storage serves it. */
+  imageUrl: MainImageUrl;
   /** Answer featured blocks from this list instead of the store's catalogue (theme previews). */
   demoCatalogue?: CatalogueSource | undefined;
 }
@@ -54,7 +57,7 @@ export async function renderSiteDocument(db: Db, input: RenderInput): Promise<st
   const data = composePageData(document, page);
   metadata.catalogue = input.demoCatalogue
     ? answerCatalogueRequests(catalogueRequests(data.content), input.demoCatalogue)
-    : await catalogueFor(db, input.supplierId, input.baseUrl, data);
+    : await catalogueFor(db, input.imageUrl, input.supplierId, input.baseUrl, data);
   const body = renderToString(createElement(Render, { config: renderConfig, data, metadata }));
   const seo = page.seo;
   const title = escapeHtml(

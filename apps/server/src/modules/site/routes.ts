@@ -9,6 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { invalid } from '../../http/errors.ts';
 import { supplierSession } from '../../http/session.ts';
+import { mainImageUrlBuilder } from '../products/presenters.ts';
 import * as catalogue from './catalogue.ts';
 import * as domains from './domains.ts';
 import { checkSiteImageName, profileFor, SITE_IMAGE_PURPOSES, type SiteImagePurpose } from './images.ts';
@@ -60,8 +61,13 @@ export const siteRoutes =
   (ctx: SiteRoutesOptions): FastifyPluginAsyncZod =>
   async (app) => {
     const { db } = ctx;
+    const productImageUrl = mainImageUrlBuilder(ctx.storage);
     await app.register(fastifyMultipart, { throwFileSizeLimit: true });
-    await catalogue.ensureThemeCatalogue(db);
+    // The shipped themes are written once the app is made ready, which is after the migrations
+    // (main.ts builds the routes while the database is still opening).
+    app.addHook('onReady', async () => {
+      await catalogue.ensureThemeCatalogue(db);
+    });
 
     // ── Catalogue ────────────────────────────────────────────────────────────────────────
     app.get(
@@ -100,6 +106,7 @@ export const siteRoutes =
           document,
           path: '',
           canonicalUrl: null,
+          imageUrl: productImageUrl,
           demoCatalogue: theme.themeKey ? themeById(theme.themeKey)?.demo : undefined,
         });
         return reply.type('text/html; charset=utf-8').send(page ?? '');
@@ -192,6 +199,7 @@ export const siteRoutes =
           document,
           path: request.query.path,
           canonicalUrl: null,
+          imageUrl: productImageUrl,
         });
         if (page === null) return reply.status(404).type('text/html; charset=utf-8').send('Page not found.');
         return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(page);

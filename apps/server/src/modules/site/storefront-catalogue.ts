@@ -5,6 +5,7 @@ import type { Data } from '@puckeditor/core';
 import { answerCatalogueRequests, catalogueRequests } from '@storekeep/blocks/catalogue';
 import type { CatalogueSnapshot, CategoryCard, ProductCard } from '@storekeep/blocks/metadata';
 import type { DbOrTx } from '../../db/client.ts';
+import type { MainImageUrl } from '../products/presenters.ts';
 import * as q from './queries.ts';
 
 /** Enough for every featured block on a page (each shows at most a few dozen). */
@@ -12,6 +13,7 @@ const PRODUCT_ROWS = 300;
 
 export async function catalogueFor(
   db: DbOrTx,
+  imageUrl: MainImageUrl,
   supplierId: number,
   baseUrl: string,
   data: Data,
@@ -51,7 +53,7 @@ export async function catalogueFor(
       id,
       name: row.name,
       href: `${baseUrl}/product/${row.productId}`,
-      imageUrl: row.mainImageUrl,
+      imageUrl: imageUrl(row.mainImageKey, row.mainImageReady),
       imageAlt: row.name,
       pricePaise: row.pricePaise,
       mrpPaise: row.mrpPaise > row.pricePaise ? row.mrpPaise : null,
