@@ -22,20 +22,7 @@ import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { settings, targets } from '../config.ts';
 import { progress, type Result } from './report.ts';
-
-interface Statement {
-  text: string;
-  params: unknown[];
-}
-
-/** Every statement drizzle sends while `recording` is on. */
-class StatementLog {
-  recording = false;
-  statements: Statement[] = [];
-  logQuery(text: string, params: unknown[]): void {
-    if (this.recording) this.statements.push({ text, params });
-  }
-}
+import { p99, replayAgainstRawSql, StatementLog } from './sql-replay.ts';
 
 const WORDS_A = ['Basmati', 'Toor', 'Sona', 'Masoor', 'Chana', 'Moong', 'Urad', 'Rajma', 'Poha', 'Sooji'];
 const WORDS_B = ['Rice', 'Dal', 'Atta', 'Oil', 'Ghee', 'Masala', 'Tea', 'Sugar', 'Salt', 'Besan'];
@@ -58,11 +45,6 @@ async function seedCatalogue(db: Db, supplierId: number, count: number): Promise
            (ARRAY[0, 5, 12, 18, 28])[1 + i % 5]
     FROM generate_series(1, ${count}) AS s(i)`);
   await db.execute(sql`ANALYZE products`);
-}
-
-function p99(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * 0.99) - 1)]!;
 }
 
 interface Scenario {
@@ -138,36 +120,16 @@ export async function catalogueLatency(): Promise<Result[]> {
 
       const results: Result[] = [];
       for (const scenario of scenarios) {
-        // Statements per request, for every path: one number when there is no N+1. The session
-        // lookup (and its once-a-minute touch) is the same for every route, and the job worker's
-        // idle poll runs on its own clock: both are left out.
-        const replay = new Map<string, Statement[]>();
-        for (const path of scenario.paths) {
-          log.statements = [];
-          log.recording = true;
-          await get(path);
-          log.recording = false;
-          replay.set(
-            path,
-            log.statements.filter((s) => !/\b(sessions|jobs)\b/.test(s.text)),
-          );
-        }
-        const counts = [...new Set([...replay.values()].map((statements) => statements.length))];
-
         progress(
           `catalogue: ${scenario.name}: ${settings.catalogueRequests} requests through HTTP and as raw SQL`,
         );
-        const api: number[] = [];
-        const raw: number[] = [];
-        for (let i = 0; i < settings.catalogueRequests; i++) {
-          const path = scenario.paths[i % scenario.paths.length]!;
-          let started = performance.now();
-          await get(path);
-          api.push(performance.now() - started);
-          started = performance.now();
-          for (const statement of replay.get(path)!) await client.query(statement.text, statement.params);
-          raw.push(performance.now() - started);
-        }
+        const { api, raw, counts, recorded } = await replayAgainstRawSql({
+          paths: scenario.paths,
+          requests: settings.catalogueRequests,
+          get,
+          log,
+          client,
+        });
         results.push({
           name: `${scenario.name}-p99-vs-raw-sql`,
           value: p99(api) / p99(raw),
@@ -184,7 +146,7 @@ export async function catalogueLatency(): Promise<Result[]> {
           details:
             counts.length === 1
               ? []
-              : [...replay].map(([path, statements]) => `${statements.length} statements: GET ${path}`),
+              : [...recorded].map(([path, statements]) => `${statements.length} statements: GET ${path}`),
         });
       }
       return results;

@@ -15,7 +15,7 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { buildApp } from '@storekeep/server/app';
 import { loadConfig } from '@storekeep/server/config';
-import { createPool, type Database, type Db, fromPool } from '@storekeep/server/db/client';
+import { createPool, type Database, type Db, fromPool, rowsOf } from '@storekeep/server/db/client';
 import { migrate } from '@storekeep/server/db/migrate';
 import * as schema from '@storekeep/server/db/schema';
 import { DEMO_LOGINS } from '@storekeep/server/demo/demo-store';
@@ -24,29 +24,10 @@ import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { settings, targets } from '../config.ts';
 import { progress, type Result } from './report.ts';
-
-interface Statement {
-  text: string;
-  params: unknown[];
-}
-
-class StatementLog {
-  recording = false;
-  statements: Statement[] = [];
-  logQuery(text: string, params: unknown[]): void {
-    if (this.recording) this.statements.push({ text, params });
-  }
-}
-
-function p99(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * 0.99) - 1)]!;
-}
-
-const rows = <T>(result: unknown) => (result as { rows: T[] }).rows;
+import { p99, replayAgainstRawSql, StatementLog } from './sql-replay.ts';
 
 async function demoSupplier(db: Db): Promise<number> {
-  const [store] = rows<{ supplier_id: number }>(
+  const [store] = rowsOf<{ supplier_id: number }>(
     await db.execute(sql`SELECT supplier_id FROM suppliers WHERE store_slug = 'demo'`),
   );
   return Number(store!.supplier_id);
@@ -123,7 +104,7 @@ async function listAndDetail(): Promise<Result[]> {
       { length: 12 },
       (_, j) => 1000 + Math.max(1, Math.round((orderCount * (j + 0.5)) / 12)),
     );
-    const ids = rows<{ order_id: number }>(
+    const ids = rowsOf<{ order_id: number }>(
       await db.execute(
         sql`SELECT order_id FROM orders WHERE supplier_id = ${supplierId} AND order_number IN (${sql.join(numbers, sql`, `)}) ORDER BY order_id`,
       ),
@@ -154,32 +135,16 @@ async function listAndDetail(): Promise<Result[]> {
       ];
       const results: Result[] = [];
       for (const scenario of scenarios) {
-        const replay = new Map<string, Statement[]>();
-        for (const path of scenario.paths) {
-          log.statements = [];
-          log.recording = true;
-          await get(path);
-          log.recording = false;
-          replay.set(
-            path,
-            log.statements.filter((s) => !/\b(sessions|jobs)\b/.test(s.text)),
-          );
-        }
-        const counts = [...new Set([...replay.values()].map((statements) => statements.length))];
         progress(
           `orders: ${scenario.name}: ${settings.catalogueRequests} requests through HTTP and as raw SQL`,
         );
-        const api: number[] = [];
-        const raw: number[] = [];
-        for (let i = 0; i < settings.catalogueRequests; i++) {
-          const path = scenario.paths[i % scenario.paths.length]!;
-          let t0 = performance.now();
-          await get(path);
-          api.push(performance.now() - t0);
-          t0 = performance.now();
-          for (const statement of replay.get(path)!) await client.query(statement.text, statement.params);
-          raw.push(performance.now() - t0);
-        }
+        const { api, raw, counts, recorded } = await replayAgainstRawSql({
+          paths: scenario.paths,
+          requests: settings.catalogueRequests,
+          get,
+          log,
+          client,
+        });
         results.push({
           name: `${scenario.name}-p99-vs-raw-sql`,
           value: p99(api) / p99(raw),
@@ -196,7 +161,7 @@ async function listAndDetail(): Promise<Result[]> {
           details:
             counts.length === 1
               ? ['the same for every tab, page, page size and filter']
-              : [...replay].map(([p, s]) => `${s.length}: GET ${p}`),
+              : [...recorded].map(([p, s]) => `${s.length}: GET ${p}`),
         });
       }
       return results;
@@ -215,7 +180,7 @@ async function billsPerSecond(db: Db, label: string): Promise<number> {
   try {
     await seedDemoStore(db);
     const supplierId = await demoSupplier(db);
-    const products = rows<{ product_id: number }>(
+    const products = rowsOf<{ product_id: number }>(
       await db.execute(
         sql`SELECT product_id FROM products WHERE supplier_id = ${supplierId} AND status = 'ACTIVE' AND NOT is_service ORDER BY product_id LIMIT 12`,
       ),
