@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { allocateBillDiscount } from './bill-discount.ts';
+import { computeBill } from './bill.ts';
+import { allocateBillDiscount, shelfBill } from './bill-discount.ts';
 
 describe('allocateBillDiscount', () => {
   it('spreads an amount in proportion to the lines, odd paise to the largest remainders', () => {
@@ -31,6 +32,45 @@ describe('allocateBillDiscount', () => {
           for (const [i, s] of shares.entries()) expect(s).toBeLessThanOrEqual(lines[i] as number);
         },
       ),
+    );
+  });
+});
+
+describe('shelfBill', () => {
+  const lines = [
+    { quantity: 2, ratePaise: 11_800, discount: null, taxRate: 18, hsnSacNo: '1006' },
+    {
+      quantity: 1,
+      ratePaise: 10_500,
+      discount: { type: 'PERCENT' as const, value: 10 },
+      taxRate: 5,
+      hsnSacNo: null,
+    },
+    { quantity: 0.5, ratePaise: 4_000, discount: null, taxRate: 0, hsnSacNo: null },
+  ];
+  const gst = (rate: number) => (rate > 0 ? [{ taxName: 'GST', taxRate: rate }] : []);
+
+  it('backs GST out of shelf prices and keeps the lines own discounts when there is no bill discount', () => {
+    const expected = computeBill(
+      lines.map((l) => ({ ...l, taxes: gst(l.taxRate), inclusive: true })),
+      {},
+    );
+    expect(shelfBill(lines, null, {})).toEqual(expected);
+    expect(shelfBill(lines, { type: 'AMOUNT', value: 0 }, {})).toEqual(expected);
+  });
+
+  it('spreads a bill discount over the lines and works the taxes out on what is charged', () => {
+    const first = shelfBill(lines, null, {});
+    const shares = allocateBillDiscount(
+      first.lines.map((l) => l.amount),
+      { type: 'AMOUNT', value: 1_000 },
+    );
+    const bill = shelfBill(lines, { type: 'AMOUNT', value: 1_000 }, {});
+    expect(bill.lines.map((l) => l.discount)).toEqual(
+      first.lines.map((l, i) => l.discount + (shares[i] ?? 0)),
+    );
+    expect(bill.lines.reduce((sum, l) => sum + l.discount, 0)).toBe(
+      first.lines.reduce((sum, l) => sum + l.discount, 0) + 1_000,
     );
   });
 });

@@ -1,5 +1,6 @@
 // A bill-level discount spread over the lines, so every line's taxes are worked out on what was
 // really charged (GST is due on the discounted value). Amounts are integer paise.
+import { type Bill, type BillLineInput, type BillOptions, computeBill } from './bill.ts';
 import { mulDivRound } from './money.ts';
 import { rateToBasisPoints } from './tax.ts';
 
@@ -36,4 +37,41 @@ export function allocateBillDiscount(
     left--;
   }
   return shares;
+}
+
+/** A line at shelf price: the rate includes GST, which the bill backs out. */
+export interface ShelfLine {
+  quantity: number;
+  ratePaise: number;
+  discount: BillDiscount | null;
+  taxRate: number;
+  hsnSacNo: string | null;
+}
+
+/**
+ * The bill of shelf-priced lines as an order is charged (the POS preview and the orders module):
+ * GST backed out of the rates, the lines' own discounts, then a bill discount spread over the
+ * lines by `allocateBillDiscount` and the bill worked out again with those shares.
+ */
+export function shelfBill(
+  lines: readonly ShelfLine[],
+  billDiscount: BillDiscount | null | undefined,
+  options: BillOptions,
+): Bill {
+  const inputs = (discounts?: number[]): BillLineInput[] =>
+    lines.map((line, i) => ({
+      quantity: line.quantity,
+      ratePaise: line.ratePaise,
+      discount: discounts ? { type: 'AMOUNT', value: discounts[i] ?? 0 } : line.discount,
+      taxes: line.taxRate > 0 ? [{ taxName: 'GST', taxRate: line.taxRate }] : [],
+      inclusive: true,
+      hsnSacNo: line.hsnSacNo,
+    }));
+  const bill = computeBill(inputs(), options);
+  if (!billDiscount || billDiscount.value <= 0) return bill;
+  const shares = allocateBillDiscount(
+    bill.lines.map((l) => l.amount),
+    billDiscount,
+  );
+  return computeBill(inputs(bill.lines.map((l, i) => l.discount + (shares[i] ?? 0))), options);
 }

@@ -1,8 +1,7 @@
 // Turns the lines a cashier sends into priced order items: catalogue data, the account's rules
 // on price, discount and tax changes, and the bill by the domain tax and rounding rules.
 import type { AccountSettings } from '@storekeep/domain/account-settings';
-import { type BillLineInput, computeBill } from '@storekeep/domain/bill';
-import { allocateBillDiscount, type BillDiscount } from '@storekeep/domain/bill-discount';
+import { type BillDiscount, shelfBill } from '@storekeep/domain/bill-discount';
 import { mulDivRound, parseScaled } from '@storekeep/domain/money';
 import type { OrderLineInput } from '@storekeep/domain/order-api';
 import { UNLINKED_VARIANT_ID } from '@storekeep/domain/order-status';
@@ -216,26 +215,14 @@ export async function priceLines(
     itemRoundOff: settings,
     discountRoundOff: settings,
   };
+  if (input.billDiscount && input.billDiscount.value > 0 && !settings.isAllowDiscounts)
+    throw invalid(LINE_MESSAGES.discount, { billDiscount: LINE_MESSAGES.discount });
   // Catalogue prices include GST (as on the shelf); the bill backs the tax out of them.
-  const billInput = (discounts?: number[]): BillLineInput[] =>
-    base.map((line, i) => ({
-      quantity: line.milli / 1000,
-      ratePaise: line.ratePaise,
-      discount: discounts ? { type: 'AMOUNT', value: discounts[i] ?? 0 } : line.discount,
-      taxes: line.taxRate > 0 ? [{ taxName: 'GST', taxRate: line.taxRate }] : [],
-      inclusive: true,
-      hsnSacNo: line.hsnSacNo,
-    }));
-  let bill = computeBill(billInput(), options);
-  if (input.billDiscount && input.billDiscount.value > 0) {
-    if (!settings.isAllowDiscounts)
-      throw invalid(LINE_MESSAGES.discount, { billDiscount: LINE_MESSAGES.discount });
-    const shares = allocateBillDiscount(
-      bill.lines.map((l) => l.amount),
-      input.billDiscount,
-    );
-    bill = computeBill(billInput(bill.lines.map((l, i) => l.discount + (shares[i] ?? 0))), options);
-  }
+  const bill = shelfBill(
+    base.map((line) => ({ ...line, quantity: line.milli / 1000 })),
+    input.billDiscount,
+    options,
+  );
   const lines: PricedLine[] = base.map((line, i) => {
     const priced = bill.lines[i];
     if (!priced) throw new Error('bill line missing');

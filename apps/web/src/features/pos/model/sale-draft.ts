@@ -1,8 +1,8 @@
 // The bill being rung up at the counter: lines, discounts and customer, as pure state changes. The
 // figures come only from the domain bill (the same rule the orders module bills with).
 import type { AccountSettings } from '@storekeep/domain/account-settings';
-import { type Bill, type BillLineInput, computeBill } from '@storekeep/domain/bill';
-import { allocateBillDiscount, type BillDiscount } from '@storekeep/domain/bill-discount';
+import type { Bill } from '@storekeep/domain/bill';
+import { type BillDiscount, shelfBill } from '@storekeep/domain/bill-discount';
 import { isWholeUnit, roundQuantity } from '@storekeep/domain/quantity';
 
 export interface SaleProduct {
@@ -140,21 +140,9 @@ export type BillSettings = Pick<
  * round-off by the account's settings.
  */
 export function saleBill(draft: SaleDraft, settings: BillSettings): Bill {
-  const options = { roundOff: settings, itemRoundOff: settings, discountRoundOff: settings };
-  const inputs = (discounts?: number[]): BillLineInput[] =>
-    draft.lines.map((line, i) => ({
-      quantity: line.quantity,
-      ratePaise: line.ratePaise,
-      discount: discounts ? { type: 'AMOUNT', value: discounts[i] ?? 0 } : line.discount,
-      taxes: line.taxRate > 0 ? [{ taxName: 'GST', taxRate: line.taxRate }] : [],
-      inclusive: true,
-      hsnSacNo: line.hsnSacNo,
-    }));
-  const bill = computeBill(inputs(), options);
-  if (!draft.billDiscount || draft.billDiscount.value <= 0) return bill;
-  const shares = allocateBillDiscount(
-    bill.lines.map((l) => l.amount),
-    draft.billDiscount,
-  );
-  return computeBill(inputs(bill.lines.map((l, i) => l.discount + (shares[i] ?? 0))), options);
+  return shelfBill(draft.lines, draft.billDiscount, {
+    roundOff: settings,
+    itemRoundOff: settings,
+    discountRoundOff: settings,
+  });
 }
