@@ -396,13 +396,18 @@ export async function startPayment(
   if (payment.status !== 'CREATED') return { kind: 'redirect', url: `${base}/order/${order.publicToken}` };
   const provider = await providerOf(db, shop, deps, base);
   if (!provider || provider.name !== payment.provider) throw new CheckoutRefused(CHECKOUT_MESSAGES.onlineOff);
-  const customer = order.customerId === null ? undefined : await q.findCustomer(db, shop.supplierId, order.customerId);
+  const customer =
+    order.customerId === null ? undefined : await q.findCustomer(db, shop.supplierId, order.customerId);
   const step = await provider.create({
     reference,
     amountPaise: payment.amountPaise,
     orderNumber: order.orderNumber,
     storeName: shop.storeName,
-    customer: { name: customer?.name ?? '', mobile: customer?.mobileNumber ?? '', email: customer?.email ?? '' },
+    customer: {
+      name: customer?.name ?? '',
+      mobile: customer?.mobileNumber ?? '',
+      email: customer?.email ?? '',
+    },
     returnUrl: `${deps.origin}${base}/pay/${reference}/return`,
     cancelUrl: `${deps.origin}${base}/order/${order.publicToken}`,
   });
