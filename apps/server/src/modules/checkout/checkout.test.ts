@@ -4,7 +4,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../../db/schema.ts';
-import { createHarness, createStore, type Harness, type StoreFixture } from '../../test/harness.ts';
+import { createHarness, createStore, type Harness, login, type StoreFixture } from '../../test/harness.ts';
 import { createProduct, setFlags, stockOf } from '../orders/test-support.ts';
 
 let h: Harness;
@@ -215,7 +215,7 @@ describe('checkout', () => {
     expect(page.body).toContain('₹210.00');
     expect(page.body).not.toContain('Pay now');
 
-    // The merchant confirms it: the stock is not taken a second time.
+    // The same mobile number again: the same customer.
     const again = shopper();
     await again.add(p, 1);
     await again.post('/checkout', {
@@ -387,6 +387,49 @@ describe('checkout', () => {
     expect(picked.order).toMatchObject({ deliveryChargePaise: 0, totalPaise: 20_000, fulfilment: 'PICKUP' });
     expect(picked.page).toContain('Pick up at the counter, 10am to 8pm.');
     await h.database.db.execute(sql`DELETE FROM store_delivery WHERE supplier_id = ${store.supplierId}`);
+  });
+});
+
+describe('the merchant handles a storefront order', () => {
+  it('shows it in the ONLINE tab; confirming takes no stock again, cancelling puts it back', async () => {
+    const p = await createProduct(h, store, { name: 'Merchant Rice', stock: 10 });
+    const s = shopper();
+    await s.add(p, 3);
+    const placed = await s.post('/checkout', { idempotencyKey: await s.checkoutKey(), ...guest() });
+    const token = tokenOf(String(placed.headers.location));
+    const order = (await ordersOf(store)).find((o) => o.publicToken === token);
+    expect(await stockOf(h, store, p)).toBe(7);
+    const cookie = await login(h, store.owner);
+    const api = (method: 'GET' | 'POST', url: string, payload?: object) =>
+      h.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+    const tab = await api('GET', '/api/v1/orders?tab=ONLINE');
+    expect(tab.json().orders.map((o: { orderId: number }) => o.orderId)).toContain(order?.orderId);
+    const confirmed = await api('POST', `/api/v1/orders/${order?.orderId}/confirm`, {});
+    expect(confirmed.statusCode).toBe(200);
+    expect(await stockOf(h, store, p)).toBe(7);
+    const cancelled = await api('POST', `/api/v1/orders/${order?.orderId}/cancel`, {});
+    expect(cancelled.statusCode).toBe(200);
+    expect(await stockOf(h, store, p)).toBe(10);
+  });
+
+  it('cancelling an unconfirmed storefront order also puts the held stock back', async () => {
+    const p = await createProduct(h, store, { name: 'Unconfirmed Oats', stock: 6 });
+    const s = shopper();
+    await s.add(p, 2);
+    const placed = await s.post('/checkout', { idempotencyKey: await s.checkoutKey(), ...guest() });
+    const order = (await ordersOf(store)).find(
+      (o) => o.publicToken === tokenOf(String(placed.headers.location)),
+    );
+    expect(await stockOf(h, store, p)).toBe(4);
+    const cookie = await login(h, store.owner);
+    const reply = await h.app.inject({
+      method: 'POST',
+      url: `/api/v1/orders/${order?.orderId}/cancel`,
+      headers: { cookie },
+      payload: {},
+    });
+    expect(reply.statusCode).toBe(200);
+    expect(await stockOf(h, store, p)).toBe(6);
   });
 });
 
