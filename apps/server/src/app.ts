@@ -237,7 +237,7 @@ export async function buildApp({
   // The mobile apps' paths (/marketplace/..., /vendorapis/...): add a module's group to the list.
   await app.register(legacyFrame([legacyCatalogueRoutes(imagesContext)]));
 
-  await app.register(storefrontRoutes(db, config, storage));
+  await app.register(storefrontRoutes(db, config));
   await app.register(
     checkoutRoutes(db, config, storage, {
       testPayments: process.env.NODE_ENV !== 'production' || process.env.STOREFRONT_TEST_PAYMENTS === '1',

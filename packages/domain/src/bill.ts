@@ -119,7 +119,8 @@ export function computeBill(inputs: readonly BillLineInput[], options: BillOptio
   const totalTax = sum((l) => l.totalTax);
   const { roundOff, total } = billRoundOff(
     subtotal + totalTax + (options.chargePaise ?? 0),
-    options.roundOff ?? defaultNoRounding);
+    options.roundOff ?? defaultNoRounding,
+  );
   return {
     lines,
     taxSummary: taxSummaryByKey(lines),

@@ -1,6 +1,5 @@
 // The HTML of the cart, checkout, order status and test-payment pages: forms that work without
-// JavaScript. `main` content only; shopDocument wraps it until the shared frame
-// (storefront/frame.ts renderShopPage) is merged in.
+// JavaScript. `main` content only; routes put it in the shop's frame (storefront/frame.ts).
 
 import type { CheckoutInput } from '@storekeep/domain/checkout';
 import { INDIA_STATES } from '@storekeep/domain/india-states';
@@ -15,11 +14,6 @@ export const escapeHtml = (text: string) =>
   );
 const rs = (paise: number) => escapeHtml(formatPaise(paise, { symbol: true }));
 const qty = (n: number) => String(Number(n.toFixed(3)));
-
-/** A minimal full page (noindex) until renderShopPage is available on this branch. */
-export function shopDocument(storeName: string, title: string, main: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)} – ${escapeHtml(storeName)}</title></head><body><main>${main}</main></body></html>`;
-}
 
 export function cartMain(base: string, cart: CartView, message: string | null): string {
   if (cart.lines.length === 0)

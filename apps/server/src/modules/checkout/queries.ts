@@ -13,23 +13,7 @@ import {
   productVariants,
   stockLevels,
   storeDelivery,
-  suppliers,
 } from '../../db/schema.ts';
-
-export async function findShopBySlug(db: DbOrTx, slug: string) {
-  const rows = await db
-    .select({
-      supplierId: suppliers.supplierId,
-      storeName: suppliers.storeName,
-      storeSlug: suppliers.storeSlug,
-      isExpired: suppliers.isExpired,
-      accountSettings: suppliers.accountSettings,
-    })
-    .from(suppliers)
-    .where(eq(suppliers.storeSlug, slug))
-    .limit(1);
-  return rows[0];
-}
 
 /** The outlet online orders are served from: the first one. */
 export async function onlineOutlet(db: DbOrTx, supplierId: number) {

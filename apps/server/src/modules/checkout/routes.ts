@@ -19,7 +19,8 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import type { Storage } from '../../storage/storage.ts';
 import { mainImageUrlBuilder } from '../products/presenters.ts';
-import { cartMain, checkoutMain, orderMain, paymentFormMain, shopDocument, testPayMain } from './pages.ts';
+import { renderShopPage, type ShopContext, sendShopHtml, shopOf } from '../storefront/frame.ts';
+import { cartMain, checkoutMain, orderMain, paymentFormMain, testPayMain } from './pages.ts';
 import { testSignature } from './payments/provider.ts';
 import { lookupPincode } from './pincodes.ts';
 import * as q from './queries.ts';
@@ -33,8 +34,6 @@ import {
   type PaymentDeps,
   parseCheckoutForm,
   placeOrder,
-  type Shop,
-  shopBySlug,
   startPayment,
 } from './service.ts';
 
@@ -72,16 +71,22 @@ export const checkoutRoutes =
       },
     );
 
-    const ctx = async (request: Req) => {
-      const shop = await shopBySlug(db, request.params.storeSlug);
-      return { shop, base: `/s/${shop.storeSlug}` };
+    const ctx = async (request: FastifyRequest) => {
+      const shop = await shopOf(db, request);
+      return { shop, base: shop.baseUrl };
     };
-    const html = (reply: FastifyReply, shop: Shop, title: string, main: string, status = 200) =>
-      reply
-        .code(status)
-        .type('text/html; charset=utf-8')
-        .header('cache-control', 'no-store')
-        .send(shopDocument(shop.storeName, title, main));
+    /** Cart, checkout, order and payment pages: in the shop's frame, noindex, never cached. */
+    const html = async (
+      reply: FastifyReply,
+      shop: ShopContext,
+      title: string,
+      main: string,
+      status = 200,
+    ) => {
+      const page = await renderShopPage(db, shop, { template: 'none', title, canonicalPath: null, main });
+      reply.header('cache-control', 'no-store');
+      return sendShopHtml(reply, shop, page, status);
+    };
     const cartOf = (request: FastifyRequest) => decodeCart(request.cookies[CART_COOKIE]);
     const setCart = (reply: FastifyReply, base: string, lines: CartLine[]) => {
       const cookie = { path: base, sameSite: 'lax' as const, maxAge: 60 * 60 * 24 * 30 };
@@ -96,7 +101,7 @@ export const checkoutRoutes =
     const wantsJson = (request: FastifyRequest) =>
       (request.headers.accept ?? '').includes('application/json');
     const safeReturn = (base: string, returnTo: string | undefined) =>
-      returnTo && returnTo.startsWith(`${base}/`) && !returnTo.startsWith('//') && !/[\r\n\\]/.test(returnTo)
+      returnTo?.startsWith(`${base}/`) && !returnTo.startsWith('//') && !/[\r\n\\]/.test(returnTo)
         ? returnTo
         : `${base}/cart`;
 
@@ -104,7 +109,7 @@ export const checkoutRoutes =
       '/s/:storeSlug/api/pincode/:pincode',
       { config: PUBLIC },
       async (request, reply) => {
-        await ctx(request as Req);
+        await ctx(request);
         const place = lookupPincode(request.params.pincode ?? '');
         if (!place) return reply.code(404).send({ message: 'We could not find this pincode.' });
         return reply.header('cache-control', 'public, max-age=86400').send(place);
@@ -112,7 +117,7 @@ export const checkoutRoutes =
     );
 
     app.get<{ Params: Params }>('/s/:storeSlug/cart', { config: PUBLIC }, async (request, reply) => {
-      const { shop, base } = await ctx(request as Req);
+      const { shop, base } = await ctx(request);
       const view = await cartView(db, shop, cartOf(request), imageUrl);
       return html(reply, shop, 'Cart', cartMain(base, view, null));
     });
@@ -224,7 +229,7 @@ export const checkoutRoutes =
     });
 
     app.get<{ Params: Params }>('/s/:storeSlug/order/:token', { config: PUBLIC }, async (request, reply) => {
-      const { shop, base } = await ctx(request as Req);
+      const { shop, base } = await ctx(request);
       const token = request.params.token ?? '';
       const view = await orderStatus(db, deps, shop, base, token);
       const query = request.query as Record<string, string>;
@@ -260,16 +265,14 @@ export const checkoutRoutes =
       app.get('/s/:storeSlug/pay/test/:reference', { config: PUBLIC }, async (request: Req, reply) => {
         const { shop, base } = await ctx(request);
         const payment = await q.findPayment(db, shop.supplierId, request.params.reference ?? '');
-        if (!payment || payment.provider !== 'test')
-          throw new AppError(404, 'not_found', 'Payment not found.');
+        if (payment?.provider !== 'test') throw new AppError(404, 'not_found', 'Payment not found.');
         return html(reply, shop, 'Test payment', testPayMain(base, payment.reference, payment.amountPaise));
       });
       app.post('/s/:storeSlug/pay/test/:reference', { config: PUBLIC }, async (request: Req, reply) => {
         const { shop, base } = await ctx(request);
         const reference = request.params.reference ?? '';
         const payment = await q.findPayment(db, shop.supplierId, reference);
-        if (!payment || payment.provider !== 'test')
-          throw new AppError(404, 'not_found', 'Payment not found.');
+        if (payment?.provider !== 'test') throw new AppError(404, 'not_found', 'Payment not found.');
         const status = request.body?.status === 'success' ? 'success' : 'failure';
         const query = new URLSearchParams({
           reference,

@@ -2,7 +2,7 @@
 // ONLINE order once per form (idempotency key), online payments through a provider, and the
 // order status page. Pricing, tax, rounding and stock are the orders module's (placeOnlineOrder).
 import { randomBytes } from 'node:crypto';
-import { type AccountSettings, accountSettingsSchema } from '@storekeep/domain/account-settings';
+import type { AccountSettings } from '@storekeep/domain/account-settings';
 import type { CartLine } from '@storekeep/domain/cart';
 import {
   CHECKOUT_MESSAGES,
@@ -34,22 +34,12 @@ import {
 import { lookupPincode } from './pincodes.ts';
 import * as q from './queries.ts';
 
+/** What the checkout needs of the shop (storefront/frame.ts ShopContext has it). */
 export interface Shop {
   supplierId: number;
   storeName: string;
   storeSlug: string;
   settings: AccountSettings;
-}
-
-export async function shopBySlug(db: Db, slug: string): Promise<Shop> {
-  const row = await q.findShopBySlug(db, slug);
-  if (!row || row.isExpired) throw notFound('This store is not available.');
-  return {
-    supplierId: row.supplierId,
-    storeName: row.storeName,
-    storeSlug: row.storeSlug,
-    settings: accountSettingsSchema.parse(row.accountSettings ?? {}),
-  };
 }
 
 // ── Cart ──────────────────────────────────────────────────────────────────────────────────
@@ -264,7 +254,7 @@ export async function placeOrder(
       const productById = new Map(locked.map((p) => [p.product_id, p]));
       for (const line of cart) {
         const product = productById.get(line.productId);
-        if (!product || product.status !== 'ACTIVE')
+        if (product?.status !== 'ACTIVE')
           throw new CheckoutRefused(CHECKOUT_MESSAGES.gone(product?.name ?? 'A product in your cart'));
       }
       const delivery = deliverySettingsOf(await q.findDelivery(tx, supplierId));
@@ -442,7 +432,7 @@ export async function completePayment(
   const token = order.publicToken;
   return db.transaction(async (tx) => {
     const locked = await q.lockPayment(tx, shop.supplierId, reference);
-    if (!locked || locked.status !== 'CREATED') return { token, paid: locked?.status === 'PAID' };
+    if (locked?.status !== 'CREATED') return { token, paid: locked?.status === 'PAID' };
     await q.updatePayment(tx, shop.supplierId, reference, {
       status: verified.paid ? 'PAID' : 'FAILED',
       providerPaymentId: verified.providerPaymentId || payment.providerPaymentId,
@@ -488,7 +478,7 @@ export async function orderStatus(
   token: string,
 ): Promise<OrderStatusView> {
   const order = await q.findOrderByToken(db, shop.supplierId, token);
-  if (!order || order.source !== 'ONLINE') throw notFound('Order not found.');
+  if (order?.source !== 'ONLINE') throw notFound('Order not found.');
   const [items, payments, delivery] = await Promise.all([
     q.itemsOfOrder(db, shop.supplierId, order.orderId),
     q.paymentsOfOrder(db, shop.supplierId, order.orderId),

@@ -120,7 +120,7 @@ describe('PayU', () => {
     expect(
       await provider.verify({ ...reply, status: 'failure' }, { reference: 'sk1', providerReference: null }),
     ).toBeNull();
-    const failure = { ...reply, status: 'failure' };
+    const failure: Record<string, string> = { ...reply, status: 'failure' };
     failure.hash = payuResponseHash(failure, salt);
     expect((await provider.verify(failure, { reference: 'sk1', providerReference: null }))?.paid).toBe(false);
   });
