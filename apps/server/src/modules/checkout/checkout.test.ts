@@ -169,6 +169,12 @@ describe('cart', () => {
     expect(away.headers.location).toBe(`${base}/cart`);
   });
 
+  it("speaks the shopper's language (sk_lang / ?lang)", async () => {
+    const reply = await h.app.inject({ method: 'GET', url: `${base}/cart?lang=hi` });
+    expect(reply.body).toContain('आपका कार्ट खाली है।');
+    expect(reply.headers['cache-control']).toBe('no-store');
+  });
+
   it('reads a garbage cookie as an empty cart', async () => {
     const reply = await h.app.inject({
       method: 'GET',

@@ -13,6 +13,7 @@ import {
   encodeCart,
 } from '@storekeep/domain/cart';
 import type { CheckoutInput } from '@storekeep/domain/checkout';
+import { shopText } from '@storekeep/domain/storefront-texts';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
@@ -20,7 +21,7 @@ import { AppError } from '../../http/errors.ts';
 import type { Storage } from '../../storage/storage.ts';
 import { mainImageUrlBuilder } from '../products/presenters.ts';
 import { renderShopPage, type ShopContext, sendShopHtml, shopOf } from '../storefront/frame.ts';
-import { cartMain, checkoutMain, orderMain, paymentFormMain, testPayMain } from './pages.ts';
+import { cartMain, checkoutMain, orderMain, paymentFormMain, type T, testPayMain } from './pages.ts';
 import { testSignature } from './payments/provider.ts';
 import { lookupPincode } from './pincodes.ts';
 import * as q from './queries.ts';
@@ -46,6 +47,10 @@ export interface CheckoutRouteOptions {
 }
 
 const PUBLIC = { access: { kind: 'public' as const } };
+const textsOf =
+  (shop: ShopContext): T =>
+  (key, vars) =>
+    shopText(shop.language, key, vars);
 
 export const checkoutRoutes =
   (
@@ -119,7 +124,7 @@ export const checkoutRoutes =
     app.get<{ Params: Params }>('/s/:storeSlug/cart', { config: PUBLIC }, async (request, reply) => {
       const { shop, base } = await ctx(request);
       const view = await cartView(db, shop, cartOf(request), imageUrl);
-      return html(reply, shop, 'Cart', cartMain(base, view, null));
+      return html(reply, shop, shopText(shop.language, 'cart'), cartMain(textsOf(shop), base, view, null));
     });
 
     app.post('/s/:storeSlug/cart', { config: PUBLIC }, async (request: Req, reply) => {
@@ -159,7 +164,13 @@ export const checkoutRoutes =
       if (wantsJson(request)) return reply.code(status).send({ count: cartCount(lines), message });
       if (status !== 200) {
         const view = await cartView(db, shop, lines, imageUrl);
-        return html(reply, shop, 'Cart', cartMain(base, view, message), status);
+        return html(
+          reply,
+          shop,
+          shopText(shop.language, 'cart'),
+          cartMain(textsOf(shop), base, view, message),
+          status,
+        );
       }
       return reply.redirect(safeReturn(base, body.returnTo), 303);
     });
@@ -183,8 +194,8 @@ export const checkoutRoutes =
       return html(
         reply,
         shop,
-        'Checkout',
-        checkoutMain({
+        shopText(shop.language, 'checkoutTitle'),
+        checkoutMain(textsOf(shop), {
           base,
           cart: view,
           options: opts,
@@ -233,9 +244,13 @@ export const checkoutRoutes =
       const token = request.params.token ?? '';
       const view = await orderStatus(db, deps, shop, base, token);
       const query = request.query as Record<string, string>;
-      const message =
-        query.payment === 'failed' ? 'The payment did not go through. You can pay again.' : null;
-      return html(reply, shop, `Order ${view.orderNumber}`, orderMain(base, token, view, message));
+      const message = query.payment === 'failed' ? shopText(shop.language, 'checkoutPayFailed') : null;
+      return html(
+        reply,
+        shop,
+        `Order ${view.orderNumber}`,
+        orderMain(textsOf(shop), base, token, view, message),
+      );
     });
 
     app.post('/s/:storeSlug/order/:token/pay', { config: PUBLIC }, async (request: Req, reply) => {
