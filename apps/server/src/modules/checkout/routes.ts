@@ -144,7 +144,7 @@ export const checkoutRoutes =
         Number.isSafeInteger(productId) &&
         productId > 0 &&
         (variantId === null || (Number.isSafeInteger(variantId) && variantId > 0)) &&
-        (await q.cartProducts(db, shop.supplierId, 0, [productId])).some((p) => p.status === 'ACTIVE');
+        (await q.isOnSale(db, shop.supplierId, productId, variantId));
       if (!known && action !== 'remove') {
         message = 'This product is not available.';
         status = 404;
@@ -226,7 +226,8 @@ export const checkoutRoutes =
           303,
         );
       } catch (error) {
-        if (!(error instanceof AppError) || error.status >= 500 || error.status === 404) throw error;
+        // The shop was resolved above: a 404 here is a product or variant gone from the cart.
+        if (!(error instanceof AppError) || error.status >= 500) throw error;
         return renderCheckout(request, reply, {
           values: body,
           error: error.message,
