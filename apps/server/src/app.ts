@@ -22,7 +22,7 @@ import { createJobWorker, type JobWorker } from './jobs/worker.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { categoryRoutes } from './modules/categories/routes.ts';
-import { checkoutRoutes } from './modules/checkout/routes.ts';
+import { checkoutRoutes, checkoutSettingsRoutes } from './modules/checkout/routes.ts';
 import { customFieldRoutes } from './modules/custom-fields/routes.ts';
 import { customerRoutes } from './modules/customers/routes.ts';
 import { docsRoutes } from './modules/docs/routes.ts';
@@ -230,6 +230,7 @@ export async function buildApp({
       await api.register(customerRoutes(db));
       await api.register(stockRoutes(db));
       await api.register(siteRoutes({ db, storage, resolveTxt: txtResolver }));
+      await api.register(checkoutSettingsRoutes(db));
     },
     { prefix: '/api/v1' },
   );

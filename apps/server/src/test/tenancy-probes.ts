@@ -49,6 +49,18 @@ export const TENANCY_PROBES: Record<string, Probe> = {
   'GET /api/v1/settings': { kind: 'own-data' },
   'PATCH /api/v1/settings/account': { kind: 'own-data', body: () => ({ isSellOutOfStock: true }) },
   'PATCH /api/v1/settings/store': { kind: 'own-data', body: () => ({ smartFill: 1 }) },
+  // checkout: delivery charges, pickup text and payment-provider keys of the caller's own store
+  'GET /api/v1/settings/delivery': { kind: 'own-data' },
+  'PUT /api/v1/settings/delivery': {
+    kind: 'own-data',
+    body: () => ({ kind: 'amount', ranges: [{ min: 0, max: 50_000, charge: 3_000 }], pickupInfo: null }),
+  },
+  'GET /api/v1/settings/payment-providers': { kind: 'own-data' },
+  'PUT /api/v1/settings/payment-providers/:provider': {
+    kind: 'own-data',
+    params: () => ({ provider: 'razorpay' }),
+    body: () => ({ keyId: 'rzp_test_probe', keySecret: 'probe-secret', isLive: false }),
+  },
   'POST /api/v1/upgrade-requests': {
     kind: 'own-data',
     body: () => ({ upgradePackageId: 3, module: 'Home', sourceDevice: 'Web' }),

@@ -509,6 +509,49 @@ describe('online payment with the built-in test provider', () => {
   });
 });
 
+describe('merchant settings of the checkout', () => {
+  it('saves delivery ranges by the range rules and the pickup text; keys are listed without secrets', async () => {
+    const cookie = await login(h, store.owner);
+    const call = (method: 'GET' | 'PUT', url: string, payload?: object) =>
+      h.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+    const bad = await call('PUT', '/api/v1/settings/delivery', {
+      kind: 'amount',
+      ranges: [
+        { min: 0, max: 10_000, charge: 2_000 },
+        { min: 5_000, max: 4_000, charge: null },
+      ],
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body).toContain('Cannot be less than minimum order Quantity');
+    expect(bad.body).toContain('Charge is required');
+    expect(bad.body).toContain('Ranges must not overlap.');
+    const good = await call('PUT', '/api/v1/settings/delivery', {
+      kind: 'quantity',
+      ranges: [{ min: 1, max: 10, charge: 1_500 }],
+      pickupInfo: 'Counter 2',
+    });
+    expect(good.json()).toEqual({
+      kind: 'quantity',
+      ranges: [{ min: 1, max: 10, charge: 1_500 }],
+      pickupInfo: 'Counter 2',
+    });
+    const saved = await call('PUT', '/api/v1/settings/payment-providers/razorpay', {
+      keyId: 'rzp_test_123',
+      keySecret: 'very-secret',
+    });
+    expect(saved.json()).toEqual([
+      { provider: 'razorpay', keyId: 'rzp_test_123', hasWebhookSecret: false, isLive: false },
+    ]);
+    expect((await call('GET', '/api/v1/settings/payment-providers')).body).not.toContain('very-secret');
+    expect(
+      (await call('PUT', '/api/v1/settings/payment-providers/stripe', { keyId: 'a', keySecret: 'b' }))
+        .statusCode,
+    ).toBe(400);
+    await h.database.db.execute(sql`DELETE FROM store_delivery WHERE supplier_id = ${store.supplierId}`);
+    await h.database.db.execute(sql`DELETE FROM payment_providers WHERE supplier_id = ${store.supplierId}`);
+  });
+});
+
 describe('pincode lookup', () => {
   it('answers district and state with the GST state code, 404 JSON for an unknown or malformed pincode', async () => {
     const delhi = await h.app.inject({ method: 'GET', url: `${base}/api/pincode/110001` });

@@ -221,3 +221,22 @@ export async function findCustomer(db: DbOrTx, supplierId: number, customerId: n
     .limit(1);
   return rows[0];
 }
+
+export async function saveDelivery(
+  db: DbOrTx,
+  supplierId: number,
+  values: { kind: 'amount' | 'quantity'; ranges: unknown[]; pickupInfo: string | null },
+) {
+  await db
+    .insert(storeDelivery)
+    .values({ supplierId, ...values })
+    .onConflictDoUpdate({ target: storeDelivery.supplierId, set: { ...values, updatedAt: new Date() } });
+}
+
+export async function saveProvider(db: DbOrTx, values: typeof paymentProviders.$inferInsert) {
+  const { supplierId: _s, provider: _p, ...set } = values;
+  await db
+    .insert(paymentProviders)
+    .values(values)
+    .onConflictDoUpdate({ target: [paymentProviders.supplierId, paymentProviders.provider], set });
+}

@@ -12,12 +12,20 @@ import {
   decodeCart,
   encodeCart,
 } from '@storekeep/domain/cart';
-import type { CheckoutInput } from '@storekeep/domain/checkout';
+import {
+  type CheckoutInput,
+  deliverySettingsBodySchema,
+  PAYMENT_PROVIDERS,
+  paymentProviderBodySchema,
+} from '@storekeep/domain/checkout';
 import { shopText } from '@storekeep/domain/storefront-texts';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
+import { supplierSession } from '../../http/session.ts';
 import type { Storage } from '../../storage/storage.ts';
 import { mainImageUrlBuilder } from '../products/presenters.ts';
 import { renderShopPage, type ShopContext, sendShopHtml, shopOf } from '../storefront/frame.ts';
@@ -30,11 +38,15 @@ import {
   cartView,
   checkoutOptions,
   completePayment,
+  getDeliverySettings,
+  listPaymentProviders,
   newPaymentAttempt,
   orderStatus,
   type PaymentDeps,
   parseCheckoutForm,
   placeOrder,
+  saveDeliverySettings,
+  savePaymentProvider,
   startPayment,
 } from './service.ts';
 
@@ -298,4 +310,50 @@ export const checkoutRoutes =
         return reply.redirect(`${base}/pay/${reference}/return?${query}`, 303);
       });
     }
+  };
+
+/** Back office (/api/v1): the delivery-charge ranges, pickup text and payment-provider keys. */
+export const checkoutSettingsRoutes =
+  (db: Db): FastifyPluginAsyncZod =>
+  async (app) => {
+    const manage = { access: { kind: 'supplier' as const, permission: 'SETTINGS:MENU' as const } };
+    app.get(
+      '/settings/delivery',
+      { schema: { tags: ['settings'], summary: 'Delivery charges and pickup' } },
+      async (request) => getDeliverySettings(db, supplierSession(request).supplierId),
+    );
+    app.put(
+      '/settings/delivery',
+      {
+        config: manage,
+        schema: {
+          tags: ['settings'],
+          summary: 'Save delivery charges and pickup',
+          body: deliverySettingsBodySchema,
+        },
+      },
+      async (request) => saveDeliverySettings(db, supplierSession(request).supplierId, request.body),
+    );
+    app.get(
+      '/settings/payment-providers',
+      {
+        config: manage,
+        schema: { tags: ['settings'], summary: 'Online payment providers (secrets never shown)' },
+      },
+      async (request) => listPaymentProviders(db, supplierSession(request).supplierId),
+    );
+    app.put(
+      '/settings/payment-providers/:provider',
+      {
+        config: manage,
+        schema: {
+          tags: ['settings'],
+          summary: 'Store the keys of an online payment provider',
+          params: z.object({ provider: z.enum(PAYMENT_PROVIDERS) }),
+          body: paymentProviderBodySchema,
+        },
+      },
+      async (request) =>
+        savePaymentProvider(db, supplierSession(request).supplierId, request.params.provider, request.body),
+    );
   };
