@@ -236,7 +236,7 @@ export async function buildApp({
   // The mobile apps' paths (/marketplace/..., /vendorapis/...): add a module's group to the list.
   await app.register(legacyFrame([legacyCatalogueRoutes(imagesContext)]));
 
-  await app.register(storefrontRoutes(db, config, storage));
+  await app.register(storefrontRoutes(db, config));
   await registerAdminApp(app, config);
   return app;
 }

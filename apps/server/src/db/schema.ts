@@ -839,3 +839,9 @@ export const siteDomains = pgTable(
   },
   (t) => [primaryKey({ columns: [t.supplierId, t.domainId] })],
 );
+
+// 0014_storefront: bumped by triggers on products, categories, variants, images, stock, suppliers.
+export const storefrontCatalogueVersions = pgTable('storefront_catalogue_versions', {
+  supplierId: id('supplier_id').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull().default(1),
+});

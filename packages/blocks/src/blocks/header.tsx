@@ -60,7 +60,15 @@ export function Header(props: HeaderProps & { metadata?: BlocksMetadata }) {
     </nav>
   );
   const search = props.showSearch ? (
-    <form className="sk-search" aria-label="Search" method="get" action={storeHref(store, '/search')}>
+    // biome-ignore lint/a11y/useSemanticElements: the storefront contract's search hook is form[role=search]
+    <form
+      className="sk-search"
+      role="search"
+      aria-label="Search"
+      method="get"
+      action={storeHref(store, '/search')}
+      data-sk-search
+    >
       <input type="search" name="q" placeholder="Search products" aria-label="Search products" />
       <button type="submit" aria-label="Search">
         <Icon name="search" size={18} />
@@ -104,8 +112,14 @@ export function Header(props: HeaderProps & { metadata?: BlocksMetadata }) {
             {search}
             <SocialLinks links={props.socialLinks} />
             {props.showCart ? (
-              <a className="sk-cart-link" href={storeHref(store, '/cart')} aria-label="Cart">
+              <a
+                className="sk-cart-link"
+                href={storeHref(store, '/cart')}
+                aria-label="Cart"
+                data-sk-cart-link
+              >
                 <Icon name="cart" size={20} />
+                <span data-sk-cart-count hidden />
               </a>
             ) : null}
           </div>

@@ -15,6 +15,7 @@ import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { Db } from '../../db/client.ts';
 import type { MainImageUrl } from '../products/presenters.ts';
+import { escapeHtml } from '../storefront/html.ts';
 import { backgroundOf, canvasImageOf, type SiteDocument } from './site-document.ts';
 import { catalogueFor } from './storefront-catalogue.ts';
 
@@ -23,12 +24,6 @@ import { catalogueFor } from './storefront-catalogue.ts';
  * optional id where Puck's resolveFields expects a required one), so it is widened here once.
  */
 const renderConfig = puckConfig as Config;
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
-  );
 
 export interface RenderInput {
   supplierId: number;
