@@ -106,8 +106,8 @@ export async function buildApp({
   });
 
   // One line per request: id, method, path, status and duration.
-  app.addHook('onResponse', async (request, reply) => {
-    if (QUIET_LEVELS.has(request.log.level)) return;
+  app.addHook('onResponse', (request, reply, done) => {
+    if (QUIET_LEVELS.has(request.log.level)) return done();
     request.log.info(
       {
         method: request.method,
@@ -117,6 +117,7 @@ export async function buildApp({
       },
       'request',
     );
+    done();
   });
 
   await app.register(fastifyHelmet, {
