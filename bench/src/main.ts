@@ -1,5 +1,5 @@
 // Runs every benchmark side by side in one process and prints one result line each.
-// Usage: npm run bench [-- --no-build] [-- --only cold-start,throughput,admin-js,catalogue,image-variants,orders,pos,editor]
+// Usage: npm run bench [-- --no-build] [-- --only cold-start,throughput,admin-js,catalogue,image-variants,orders,pos,editor,storefront]
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { adminJs } from './admin-js.ts';
@@ -11,6 +11,7 @@ import { ordersLatency, ordersPos } from './orders.ts';
 import { cleanUp, installCleanUpHooks, spawnChild, stopAll } from './processes.ts';
 import { formatResult, progress, type Result, repoRoot } from './report.ts';
 import { prepareDataDir, serverMain } from './server.ts';
+import { storefrontThroughput } from './storefront.ts';
 import { healthThroughput } from './throughput.ts';
 
 const BENCHMARKS = [
@@ -22,6 +23,7 @@ const BENCHMARKS = [
   'orders',
   'pos',
   'editor',
+  'storefront',
 ] as const;
 type Benchmark = (typeof BENCHMARKS)[number];
 
@@ -44,7 +46,7 @@ function parseArgs(argv: string[]): Options {
       options.only = new Set(names as Benchmark[]);
     } else if (arg === '--help' || arg === '-h') {
       process.stdout.write(
-        'npm run bench [-- --no-build] [-- --only cold-start,throughput,admin-js,catalogue,image-variants,orders,pos,editor]\n' +
+        'npm run bench [-- --no-build] [-- --only cold-start,throughput,admin-js,catalogue,image-variants,orders,pos,editor,storefront]\n' +
           '  --no-build  measure the existing apps/server/dist and apps/web/dist instead of building them\n',
       );
       process.exit(0);
@@ -101,7 +103,10 @@ export async function main(argv: string[]): Promise<number> {
 
   try {
     const needsServer =
-      options.only.has('cold-start') || options.only.has('throughput') || options.only.has('editor');
+      options.only.has('cold-start') ||
+      options.only.has('throughput') ||
+      options.only.has('editor') ||
+      options.only.has('storefront');
     let dataDir: string | undefined;
     let serverProblem: string | undefined;
     if (needsServer) {
@@ -162,6 +167,16 @@ export async function main(argv: string[]): Promise<number> {
           if (options.build) await buildWeb();
           return editorBench(dir);
         }),
+      );
+    if (options.only.has('storefront'))
+      await attempt(
+        [
+          'storefront-product-uncached-vs-static',
+          'storefront-category-uncached-vs-static',
+          'storefront-product-cached-vs-static',
+          'storefront-category-cached-vs-static',
+        ],
+        withServer(storefrontThroughput),
       );
   } finally {
     await stopAll();
