@@ -60,6 +60,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every /api/v1 route and legacy app path, for the tenant-isolation test. */
     apiRoutes: RegisteredRoute[];
+    /** Every public storefront route under /s/:storeSlug, for the tenant-isolation test. */
+    shopRoutes: RegisteredRoute[];
     /** The durable job queue's worker (started with the server, stopped on close). */
     jobs: JobWorker;
     storage: Storage;
@@ -99,7 +101,14 @@ export async function buildApp({
 
   const apiRoutes: RegisteredRoute[] = [];
   app.decorate('apiRoutes', apiRoutes);
+  const shopRoutes: RegisteredRoute[] = [];
+  app.decorate('shopRoutes', shopRoutes);
   app.addHook('onRoute', (route) => {
+    if (route.url.startsWith('/s/:storeSlug')) {
+      for (const method of [route.method].flat())
+        if (method !== 'HEAD') shopRoutes.push({ method, url: route.url });
+      return;
+    }
     if (!route.url.startsWith('/api/v1/') && !isLegacyPath(route.url)) return;
     for (const method of [route.method].flat())
       if (method !== 'HEAD') apiRoutes.push({ method, url: route.url });
