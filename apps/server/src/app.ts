@@ -60,6 +60,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every /api/v1 route and legacy app path, for the tenant-isolation test. */
     apiRoutes: RegisteredRoute[];
+    /** Every public storefront route under /s/:storeSlug, for the tenant-isolation test. */
+    shopRoutes: RegisteredRoute[];
     /** The durable job queue's worker (started with the server, stopped on close). */
     jobs: JobWorker;
     storage: Storage;
@@ -99,15 +101,22 @@ export async function buildApp({
 
   const apiRoutes: RegisteredRoute[] = [];
   app.decorate('apiRoutes', apiRoutes);
+  const shopRoutes: RegisteredRoute[] = [];
+  app.decorate('shopRoutes', shopRoutes);
   app.addHook('onRoute', (route) => {
+    if (route.url.startsWith('/s/:storeSlug')) {
+      for (const method of [route.method].flat())
+        if (method !== 'HEAD') shopRoutes.push({ method, url: route.url });
+      return;
+    }
     if (!route.url.startsWith('/api/v1/') && !isLegacyPath(route.url)) return;
     for (const method of [route.method].flat())
       if (method !== 'HEAD') apiRoutes.push({ method, url: route.url });
   });
 
   // One line per request: id, method, path, status and duration.
-  app.addHook('onResponse', async (request, reply) => {
-    if (QUIET_LEVELS.has(request.log.level)) return;
+  app.addHook('onResponse', (request, reply, done) => {
+    if (QUIET_LEVELS.has(request.log.level)) return done();
     request.log.info(
       {
         method: request.method,
@@ -117,6 +126,7 @@ export async function buildApp({
       },
       'request',
     );
+    done();
   });
 
   await app.register(fastifyHelmet, {

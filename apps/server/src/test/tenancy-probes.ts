@@ -470,3 +470,28 @@ export const TENANCY_PROBES: Record<string, Probe> = {
     body: (b) => ({ supplierId: b.supplierId }),
   },
 };
+
+/**
+ * The public storefront (issue 7): every route under /s/:storeSlug is called with store A's slug
+ * aimed at B's ids (and again at A's verified custom domain): it must answer 404 for B's ids, and
+ * never show B's data. Keys are `METHOD /s/:storeSlug/...` as registered.
+ */
+export const STOREFRONT_PROBES: Record<string, Probe> = {
+  'GET /s/:storeSlug': { kind: 'own-data' },
+  'GET /s/:storeSlug/:pageSlug': { kind: 'own-data', params: () => ({ pageSlug: 'about-us' }) },
+  'GET /s/:storeSlug/category/:categoryId': {
+    kind: 'foreign-ids',
+    params: (b) => ({ categoryId: b.categoryId }),
+  },
+  'GET /s/:storeSlug/product/:productId': {
+    kind: 'foreign-ids',
+    params: (b) => ({ productId: b.productId }),
+  },
+  'GET /s/:storeSlug/search': { kind: 'own-data', query: (b) => ({ q: b.productBarcode }) },
+  'POST /s/:storeSlug/enquiry': {
+    kind: 'foreign-ids',
+    body: (b) => ({ productId: b.productId, name: 'Probe', mobileNumber: '9876543210', message: 'probe' }),
+  },
+  'GET /s/:storeSlug/sitemap.xml': { kind: 'own-data' },
+  'GET /s/:storeSlug/robots.txt': { kind: 'own-data' },
+};
