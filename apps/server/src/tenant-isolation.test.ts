@@ -80,8 +80,16 @@ beforeAll(async () => {
       orderStatuses: ['UNCONFIRMED'],
       paymentStatus: 'UNPAID',
       totalPaise: 99_900,
+      publicToken: 'zeta-foreign-order-token',
     })
     .returning({ orderId: t.orders.orderId });
+  await db.insert(t.onlinePayments).values({
+    supplierId: b.supplierId,
+    orderId: order?.orderId as number,
+    provider: 'test',
+    reference: 'skzetaforeignpayment',
+    amountPaise: 99_900,
+  });
   const [category] = await db
     .insert(t.categories)
     .values({ supplierId: b.supplierId, name: 'Zeta Foreign Shelf' })
@@ -142,6 +150,8 @@ beforeAll(async () => {
     outletId: b.outlets[0]?.outletId as number,
     accountId: b.outlets[0]?.accountIds[0] as number,
     orderId: order?.orderId as number,
+    orderToken: 'zeta-foreign-order-token',
+    paymentReference: 'skzetaforeignpayment',
     categoryId: category?.categoryId as number,
     productBarcode: '77001122',
     customerId: customer?.customerId as number,
@@ -244,14 +254,12 @@ describe('storefront tenant isolation', () => {
   it("never shows B's data through A's store address or A's custom domain", async () => {
     const [row] = await h.database.db.select().from(t.suppliers).where(sql`supplier_id = ${a.supplierId}`);
     const slug = (row as { storeSlug: string }).storeSlug;
-    await h.database.db
-      .insert(t.siteDomains)
-      .values({
-        supplierId: a.supplierId,
-        host: 'alpha-own.example.com',
-        verificationToken: 'p',
-        verifiedAt: new Date(),
-      });
+    await h.database.db.insert(t.siteDomains).values({
+      supplierId: a.supplierId,
+      host: 'alpha-own.example.com',
+      verificationToken: 'p',
+      verifiedAt: new Date(),
+    });
     const results: string[] = [];
     for (const route of h.app.shopRoutes) {
       const key = `${route.method} ${route.url}`;
