@@ -554,14 +554,12 @@ describe('merchant settings of the checkout', () => {
 
 describe("a store's own domain", () => {
   it('serves cart and checkout at the root of a verified domain, cookies on Path=/', async () => {
-    await h.database.db
-      .insert(t.siteDomains)
-      .values({
-        supplierId: store.supplierId,
-        host: 'shop-checkout.example.com',
-        verificationToken: 'v',
-        verifiedAt: new Date(),
-      });
+    await h.database.db.insert(t.siteDomains).values({
+      supplierId: store.supplierId,
+      host: 'shop-checkout.example.com',
+      verificationToken: 'v',
+      verifiedAt: new Date(),
+    });
     const p = await createProduct(h, store, { name: 'Domain Tea', stock: 5 });
     const host = { host: 'shop-checkout.example.com' };
     const added = await h.app.inject({
