@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { buildApp } from '@storekeep/server/app';
 import { loadConfig } from '@storekeep/server/config';
-import { type Db, rowsOf } from '@storekeep/server/db/client';
+import { type Db, pgliteForDrizzle, rowsOf } from '@storekeep/server/db/client';
 import { migrate } from '@storekeep/server/db/migrate';
 import * as schema from '@storekeep/server/db/schema';
 import { seedDemoStore } from '@storekeep/server/demo/generate';
@@ -42,7 +42,7 @@ async function perSecond(run: () => Promise<void>): Promise<number> {
 export async function checkoutThroughput(): Promise<Result[]> {
   const dataDir = mkdtempSync(join(tmpdir(), 'storekeep-bench-checkout-'));
   const client = await PGlite.create();
-  const db = drizzle(client, { schema }) as unknown as Db;
+  const db = drizzle(pgliteForDrizzle(client), { schema }) as unknown as Db;
   try {
     progress('checkout: migrating a fresh PGlite with the demo store');
     await migrate({
