@@ -103,11 +103,16 @@ function listingMain(
 export async function categoryPage(
   db: Db,
   shop: ShopContext,
-  categoryId: number,
+  categoryRef: string,
   raw: Record<string, unknown>,
   returnTo: string,
 ): Promise<ShopPage> {
-  const tree = categoryTree(await q.listCategories(db, shop.supplierId));
+  const rows = await q.listCategories(db, shop.supplierId);
+  // Theme menus link categories by their SEO URL (e.g. /category/staples); ids work everywhere.
+  const categoryId = /^\d{1,15}$/.test(categoryRef)
+    ? Number(categoryRef)
+    : (rows.find((row) => row.seoUrl !== '' && row.seoUrl === categoryRef)?.categoryId ?? 0);
+  const tree = categoryTree(rows);
   const path = tree.pathOf(categoryId);
   if (!path) throw notFound('This category is not available.');
   const category = path[path.length - 1] as NonNullable<typeof path>[number];

@@ -57,6 +57,7 @@ beforeAll(async () => {
   const fruit = await category(storeA.supplierId, 'Fruit', {
     seoTitle: 'Fresh fruit online',
     seoDescription: 'Mangoes and more',
+    seoUrl: 'fresh-fruit',
   });
   const hidden = await category(storeA.supplierId, 'Hidden shelf', { isHidden: true });
   const hiddenChild = await category(storeA.supplierId, 'Under hidden', { parentId: hidden });
@@ -98,6 +99,15 @@ describe('category listing', () => {
     const second = await get(`/s/${a.slug}/category/${a.fruit}?sort=name&page=2`);
     expect(second.body.match(/class="sk-shop-card"/g)).toHaveLength(6);
     expect(second.body).toContain('Fruit 30');
+  });
+
+  it('opens a category by its SEO URL, as theme menus link it, with the id as canonical', async () => {
+    const reply = await get(`/s/${a.slug}/category/fresh-fruit`);
+    expect(reply.statusCode).toBe(200);
+    expect(reply.body).toContain(
+      `<link rel="canonical" href="http://localhost:80/s/${a.slug}/category/${a.fruit}">`,
+    );
+    expect((await get(`/s/${a.slug}/category/no-such-shelf`)).statusCode).toBe(404);
   });
 
   it('sorts by price and filters by price range and stock', async () => {
