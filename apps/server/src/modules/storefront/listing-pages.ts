@@ -20,6 +20,7 @@ import * as q from './catalogue-queries.ts';
 import { categoryTree } from './category-tree.ts';
 import type { ShopContext, ShopPage } from './frame.ts';
 import { breadcrumbLd } from './json-ld.ts';
+import { shopCategories } from './shop-categories.ts';
 
 type CardRow = Awaited<ReturnType<typeof q.listProductCards>>['rows'][number];
 
@@ -107,7 +108,7 @@ export async function categoryPage(
   raw: Record<string, unknown>,
   returnTo: string,
 ): Promise<ShopPage> {
-  const rows = await q.listCategories(db, shop.supplierId);
+  const rows = await shopCategories(db, shop);
   // Theme menus link categories by their SEO URL (e.g. /category/staples); ids work everywhere.
   const categoryId = /^\d{1,15}$/.test(categoryRef)
     ? Number(categoryRef)
@@ -154,7 +155,7 @@ export async function searchPage(
 ): Promise<ShopPage> {
   const search = typeof raw.q === 'string' ? raw.q.trim().slice(0, 100) : '';
   const query = parseListingQuery(raw);
-  const tree = categoryTree(await q.listCategories(db, shop.supplierId));
+  const tree = categoryTree(await shopCategories(db, shop));
   const result = search
     ? await productsFor(db, shop, { categoryIds: null, visibleCategoryIds: tree.visibleIds, search }, query)
     : { rows: [], total: 0 };
