@@ -348,6 +348,26 @@ describe('page cache', () => {
     expect(after.body).toContain('Fruit 30 Renamed');
   });
 
+  it('shows a stock change at once: a product that runs out shows Out of stock', async () => {
+    const url = `/s/${a.slug}/category/${a.fruit}?min=20&max=20`;
+    const before = await get(url);
+    expect(before.body).toContain('Fruit 20');
+    expect(before.body).not.toContain('Out of stock');
+    const [fruit20] = await h.database.db
+      .select({ id: t.products.productId })
+      .from(t.products)
+      .where(and(eq(t.products.supplierId, a.supplierId), eq(t.products.name, 'Fruit 20')));
+    await h.database.db
+      .update(t.stockLevels)
+      .set({ quantity: '0' })
+      .where(
+        and(eq(t.stockLevels.supplierId, a.supplierId), eq(t.stockLevels.productId, fruit20?.id as number)),
+      );
+    const after = await get(url, { 'if-none-match': before.headers.etag as string });
+    expect(after.statusCode).toBe(200);
+    expect(after.body).toContain('Out of stock');
+  });
+
   it("is not touched by another store's change", async () => {
     const url = `/s/${a.slug}/category/${a.fruit}`;
     const etag = (await get(url)).headers.etag as string;
