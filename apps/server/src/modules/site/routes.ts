@@ -14,7 +14,6 @@ import * as catalogue from './catalogue.ts';
 import * as domains from './domains.ts';
 import { checkSiteImageName, profileFor, SITE_IMAGE_PURPOSES, type SiteImagePurpose } from './images.ts';
 import { SITE_LIMIT_KEYS } from './plan-gates.ts';
-import { renderSiteDocument } from './render.ts';
 import * as site from './service.ts';
 
 const access = { access: { kind: 'supplier', permission: 'ONLINE_STORE:MENU' } } as const;
@@ -99,6 +98,8 @@ export const siteRoutes =
       async (request, reply) => {
         const { theme, document } = await catalogue.themeDocument(db, request.params.themeId);
         const store = await site.supplierInfo(db, supplierSession(request));
+        // React and the blocks load with the first preview, not at server start.
+        const { renderSiteDocument } = await import('./render.ts');
         const page = await renderSiteDocument(db, {
           supplierId: store.supplierId,
           storeName: store.storeName,
@@ -192,6 +193,8 @@ export const siteRoutes =
             ? await site.getDraftDocument(db, session.supplierId)
             : await site.getVersionDocument(db, session.supplierId, request.query.version);
         const store = await site.supplierInfo(db, session);
+        // React and the blocks load with the first preview, not at server start.
+        const { renderSiteDocument } = await import('./render.ts');
         const page = await renderSiteDocument(db, {
           supplierId: session.supplierId,
           storeName: store.storeName,

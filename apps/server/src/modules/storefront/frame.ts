@@ -9,7 +9,6 @@ import type { Db } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
 import { type MainImageUrl, mainImageUrlBuilder } from '../products/presenters.ts';
 import { loadDocument, type SiteDocument } from '../site/site-document.ts';
-import { framePartsFor } from './frame-parts.ts';
 import { headFor } from './head.ts';
 import * as q from './shop-queries.ts';
 
@@ -129,6 +128,8 @@ export async function shopOf(db: Db, request: FastifyRequest): Promise<ShopConte
 
 /** A full HTML page: theme header + `main` + template blocks + footer, SEO head, the client script. */
 export async function renderShopPage(db: Db, shop: ShopContext, page: ShopPage): Promise<string> {
+  // React and the blocks load with the first page (frame-parts.ts), not at server start.
+  const { framePartsFor } = await import('./frame-parts.ts');
   const parts = await framePartsFor(db, shop, page.template);
   const head = headFor(shop, page, parts);
   const main = `<main id="main" class="sk-shop-main" tabindex="-1">${page.main}</main>`;

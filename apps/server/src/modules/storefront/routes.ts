@@ -8,13 +8,23 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import { renderShopPage, type ShopContext, type ShopPage, shopOf } from './frame.ts';
-import { homeOrCustomPage } from './home-pages.ts';
 import { escapeHtml } from './html.ts';
-import { categoryPage, searchPage } from './listing-pages.ts';
 import { sendCachedShopPage } from './page-cache.ts';
-import { productPage, sendEnquiry } from './product-pages.ts';
 import { robotsTxt, sitemapXml } from './seo-files.ts';
 import { registerShopHostConstraint } from './shop-host.ts';
+
+/**
+ * The page renderers (React, Puck's Render, the blocks) load with the first storefront page, not
+ * at server start: the back office and the health probe never need them.
+ */
+const pages = async () => {
+  const [home, listing, product] = await Promise.all([
+    import('./home-pages.ts'),
+    import('./listing-pages.ts'),
+    import('./product-pages.ts'),
+  ]);
+  return { ...home, ...listing, ...product };
+};
 
 const storeSlug = z.string().min(1).max(60);
 const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
@@ -82,7 +92,7 @@ const shopPages =
     const query = (request: FastifyRequest) => (request.query ?? {}) as Record<string, unknown>;
 
     app.get(prefix || '/', { ...route, schema: { hide: true, params: z.object(base) } }, (request, reply) =>
-      servePage(request, reply, (shop) => homeOrCustomPage(db, shop, '')),
+      servePage(request, reply, async (shop) => (await pages()).homeOrCustomPage(db, shop, '')),
     );
     app.get(
       `${prefix}/category/:categoryId`,
@@ -91,30 +101,44 @@ const shopPages =
         schema: { hide: true, params: z.object({ ...base, categoryId: z.string().min(1).max(100) }) },
       },
       (request, reply) =>
-        servePage(request, reply, (shop) =>
-          categoryPage(db, shop, request.params.categoryId, query(request), returnToOf(request, shop)),
+        servePage(request, reply, async (shop) =>
+          (await pages()).categoryPage(
+            db,
+            shop,
+            request.params.categoryId,
+            query(request),
+            returnToOf(request, shop),
+          ),
         ),
     );
     app.get(
       `${prefix}/product/:productId`,
       { ...route, schema: { hide: true, params: z.object({ ...base, productId: id }) } },
       (request, reply) =>
-        servePage(request, reply, (shop) =>
-          productPage(db, shop, request.params.productId, query(request), returnToOf(request, shop)),
+        servePage(request, reply, async (shop) =>
+          (await pages()).productPage(
+            db,
+            shop,
+            request.params.productId,
+            query(request),
+            returnToOf(request, shop),
+          ),
         ),
     );
     app.get(
       `${prefix}/search`,
       { ...route, schema: { hide: true, params: z.object(base) } },
       (request, reply) =>
-        servePage(request, reply, (shop) => searchPage(db, shop, query(request), returnToOf(request, shop))),
+        servePage(request, reply, async (shop) =>
+          (await pages()).searchPage(db, shop, query(request), returnToOf(request, shop)),
+        ),
     );
     app.post(
       `${prefix}/enquiry`,
       { ...route, schema: { hide: true, params: z.object(base) } },
       async (request, reply) => {
         const shop = await shopOf(db, request);
-        return reply.redirect(await sendEnquiry(db, shop, request.body), 303);
+        return reply.redirect(await (await pages()).sendEnquiry(db, shop, request.body), 303);
       },
     );
     app.get(
@@ -146,6 +170,8 @@ const shopPages =
         schema: { hide: true, params: z.object({ ...base, pageSlug: z.string().min(1).max(100) }) },
       },
       (request, reply) =>
-        servePage(request, reply, (shop) => homeOrCustomPage(db, shop, request.params.pageSlug)),
+        servePage(request, reply, async (shop) =>
+          (await pages()).homeOrCustomPage(db, shop, request.params.pageSlug),
+        ),
     );
   };
