@@ -15,7 +15,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { type Config, serverRoot } from './config.ts';
-import type { Db } from './db/client.ts';
+import type { Db, Listen } from './db/client.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerSessions } from './http/session.ts';
 import { createJobWorker, type JobWorker } from './jobs/worker.ts';
@@ -43,6 +43,7 @@ import { shellRoutes } from './modules/shell/routes.ts';
 import type { TxtResolver } from './modules/site/domains.ts';
 import { siteRoutes } from './modules/site/routes.ts';
 import { stockRoutes } from './modules/stock/routes.ts';
+import { watchShops } from './modules/storefront/frame.ts';
 import { storefrontRoutes } from './modules/storefront/routes.ts';
 import { upgradeRoutes } from './modules/upgrade/routes.ts';
 import { ORPHAN_SWEEP_EVERY_MS, sweepOrphanUploads } from './storage/pending-uploads.ts';
@@ -77,6 +78,11 @@ export interface AppOptions {
   startJobWorker?: boolean;
   /** DNS TXT lookups for custom-domain checks (tests answer for DNS). */
   resolveTxt?: TxtResolver;
+  /**
+   * The database's LISTEN (Database.listen): with it the storefront keeps resolved shops in memory
+   * until the database announces a change; without it every storefront request queries its shop.
+   */
+  listen?: Listen | undefined;
 }
 
 export async function buildApp({
@@ -85,6 +91,7 @@ export async function buildApp({
   logger = true,
   startJobWorker = true,
   resolveTxt: txtResolver = resolveTxt,
+  listen,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: config.logLevel } : false,
@@ -249,6 +256,14 @@ export async function buildApp({
   await app.register(legacyFrame([legacyCatalogueRoutes(imagesContext)]));
 
   await app.register(storefrontRoutes(db, config));
+  if (listen) {
+    // After the migrations (main.ts readies the app then): the notices come from 0015's triggers.
+    let stopWatching: (() => Promise<void>) | undefined;
+    app.addHook('onReady', async () => {
+      stopWatching = await watchShops(db, listen);
+    });
+    app.addHook('onClose', async () => stopWatching?.());
+  }
   await app.register(
     checkoutRoutes(db, config, storage, {
       testPayments: process.env.NODE_ENV !== 'production' || process.env.STOREFRONT_TEST_PAYMENTS === '1',

@@ -12,7 +12,7 @@ async function main() {
     ? { database: await openDatabase(config), ready: Promise.resolve() }
     : startDatabase(config.dataDir);
   const [{ buildApp }, { migrate }] = await Promise.all([import('./app.ts'), import('./db/migrate.ts')]);
-  const app = await buildApp({ config, db: database.db });
+  const app = await buildApp({ config, db: database.db, listen: database.listen });
   await ready;
   await migrate(database);
   // onReady hooks (the theme catalogue) may write: only after the migrations.

@@ -15,11 +15,23 @@ export type DbOrTx = Db | Tx;
 /** The rows of a raw `db.execute(sql`…`)`: both drivers answer `{ rows }`, which drizzle's type hides. */
 export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
+export type Listen = (
+  channel: string,
+  onPayload: (payload: string) => void,
+  onLost?: () => void,
+) => Promise<() => Promise<void>>;
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   /** Run plain SQL that may hold several statements (migrations). */
   execScript(sqlText: string): Promise<void>;
+  /**
+   * LISTEN on a channel: `onPayload` gets each notice's payload after its transaction commits;
+   * `onLost` is called if the listening connection breaks (no more notices come). Resolves to
+   * the function that stops listening.
+   */
+  listen: Listen;
   close(): Promise<void>;
 }
 
@@ -94,6 +106,10 @@ export function fromPglite(client: PGlite): Database {
         throw error;
       }
     },
+    listen: async (channel, onPayload) => {
+      const stop = await client.listen(channel, onPayload);
+      return () => stop();
+    },
     close: () => client.close(),
   };
 }
@@ -114,6 +130,28 @@ export async function fromPool(pool: pg.Pool): Promise<Database> {
       } finally {
         connection.release();
       }
+    },
+    listen: async (channel, onPayload, onLost) => {
+      // One connection of the pool is kept for the notices while listening.
+      const connection = await pool.connect();
+      const onNotice = (notice: pg.Notification) => {
+        if (notice.channel === channel) onPayload(notice.payload ?? '');
+      };
+      let lost = false;
+      const onError = () => {
+        if (lost) return;
+        lost = true;
+        onLost?.();
+      };
+      connection.on('notification', onNotice);
+      connection.on('error', onError);
+      const quoted = `"${channel.replace(/"/g, '""')}"`;
+      await connection.query(`LISTEN ${quoted}`);
+      return async () => {
+        connection.off('notification', onNotice);
+        if (!lost) await connection.query(`UNLISTEN ${quoted}`).catch(() => undefined);
+        connection.release(lost);
+      };
     },
     close: () => pool.end(),
   };

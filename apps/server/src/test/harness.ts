@@ -29,6 +29,7 @@ export async function createHarness(
   const app = await buildApp({
     config,
     db: database.db,
+    listen: database.listen,
     logger: false,
     startJobWorker: false,
     ...appOptions,

@@ -7,7 +7,7 @@ import { THEMES } from '@storekeep/blocks/themes';
 import { BUILDER_MESSAGES } from '@storekeep/domain/website-builder';
 import { eq } from 'drizzle-orm';
 import { encode as encodeIco } from 'sharp-ico';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as t from '../../db/schema.ts';
 import { createHarness, createStore, type Harness, login, type StoreFixture } from '../../test/harness.ts';
 import { jpegImage, pngImage } from '../../test/images.ts';
@@ -136,10 +136,14 @@ describe('publish, preview, versions and roll back', () => {
     expect(v1.json().message).toBe(BUILDER_MESSAGES.seoUpdated);
     const published = await call('POST', '/api/v1/site/publish');
     expect(published.json()).toEqual({ publishedVersion: 1, message: BUILDER_MESSAGES.saved });
-    const live = await h.app.inject({ method: 'GET', url: `/s/${slug}` });
-    expect(live.statusCode).toBe(200);
-    expect(live.body).toContain('<title>Diwali Version One</title>');
-    expect(live.body).toContain('<meta name="keywords" content="silk, saree">');
+    // A publish reaches the storefront with the database's notice (0015): at once on PGlite, a
+    // moment later over PostgreSQL's listening connection.
+    await vi.waitFor(async () => {
+      const live = await h.app.inject({ method: 'GET', url: `/s/${slug}` });
+      expect(live.statusCode).toBe(200);
+      expect(live.body).toContain('<title>Diwali Version One</title>');
+      expect(live.body).toContain('<meta name="keywords" content="silk, saree">');
+    });
 
     await call('PUT', `/api/v1/site/seo/${home.id}`, {
       title: 'Pongal Version Two',
@@ -152,11 +156,15 @@ describe('publish, preview, versions and roll back', () => {
     expect((await call('GET', '/api/v1/site/preview?version=1')).body).toContain('Diwali Version One');
 
     await call('POST', '/api/v1/site/publish');
-    expect((await h.app.inject({ method: 'GET', url: `/s/${slug}` })).body).toContain('Pongal Version Two');
+    await vi.waitFor(async () =>
+      expect((await h.app.inject({ method: 'GET', url: `/s/${slug}` })).body).toContain('Pongal Version Two'),
+    );
 
     const rolled = await call('POST', '/api/v1/site/versions/1/rollback');
     expect(rolled.json()).toMatchObject({ publishedVersion: 3, restoredFrom: 1 });
-    expect((await h.app.inject({ method: 'GET', url: `/s/${slug}` })).body).toContain('Diwali Version One');
+    await vi.waitFor(async () =>
+      expect((await h.app.inject({ method: 'GET', url: `/s/${slug}` })).body).toContain('Diwali Version One'),
+    );
     const versions = (await call('GET', '/api/v1/site/versions')).json();
     expect(versions.publishedVersion).toBe(3);
     expect(versions.versions.map((v: { versionNo: number }) => v.versionNo)).toEqual([3, 2, 1]);

@@ -5,7 +5,7 @@
 import { type AccountSettings, accountSettingsSchema } from '@storekeep/domain/account-settings';
 import { isLanguageCode, type LanguageCode, normalizeLanguage } from '@storekeep/domain/languages';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Db } from '../../db/client.ts';
+import type { Db, Listen } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
 import { type MainImageUrl, mainImageUrlBuilder } from '../products/presenters.ts';
 import { loadDocument, type SiteDocument } from '../site/site-document.ts';
@@ -99,16 +99,64 @@ function languageOf(request: FastifyRequest, storeLanguage: string) {
   return { language: normalizeLanguage(storeLanguage), languageSwitch: null };
 }
 
+type ShopRow = NonNullable<Awaited<ReturnType<typeof q.findShopBySlug>>>;
+
+/**
+ * Shops resolved by slug or host, kept while the database announces no change to them (0015:
+ * channel `storefront`, payload the supplier id). `generation` moves on every notice, so a row
+ * read while a change was committing is not kept.
+ */
+interface ShopDirectory {
+  rows: Map<string, ShopRow>;
+  generation: number;
+}
+
+const SHOP_DIRECTORY_SIZE = 5000;
+const directories = new WeakMap<Db, ShopDirectory>();
+
+/**
+ * Starts keeping resolved shops in memory for this database, forgetting a store on its notice.
+ * Without it (or once the listening connection is lost) every request resolves its shop with a query.
+ * Resolves to the function that stops it.
+ */
+export async function watchShops(db: Db, listen: Listen): Promise<() => Promise<void>> {
+  const directory: ShopDirectory = { rows: new Map(), generation: 0 };
+  const stop = await listen(
+    'storefront',
+    (payload) => {
+      directory.generation++;
+      const supplierId = Number(payload);
+      for (const [key, row] of directory.rows) if (row.supplierId === supplierId) directory.rows.delete(key);
+    },
+    () => directories.delete(db),
+  );
+  directories.set(db, directory);
+  return async () => {
+    directories.delete(db);
+    await stop();
+  };
+}
+
+async function findShop(db: Db, slug: string | undefined, host: string | null): Promise<ShopRow | undefined> {
+  const key = slug ? `slug:${slug}` : host ? `host:${host}` : null;
+  if (key === null) return undefined;
+  const directory = directories.get(db);
+  const known = directory?.rows.get(key);
+  if (known) return known;
+  const generation = directory?.generation;
+  const row = slug ? await q.findShopBySlug(db, slug) : await q.findShopByHost(db, host as string);
+  if (row && directory && directory.generation === generation && directories.get(db) === directory) {
+    if (directory.rows.size >= SHOP_DIRECTORY_SIZE) directory.rows.clear();
+    directory.rows.set(key, row);
+  }
+  return row;
+}
+
 /** Resolves the shop of a request (slug param or Host header); throws notFound for unknown/expired. */
 export async function shopOf(db: Db, request: FastifyRequest): Promise<ShopContext> {
   const params = request.params as { storeSlug?: string } | undefined;
   const slug = params?.storeSlug;
-  const row = slug
-    ? await q.findShopBySlug(db, slug)
-    : await (async () => {
-        const host = hostOf(request);
-        return host ? q.findShopByHost(db, host) : undefined;
-      })();
+  const row = await findShop(db, slug, slug ? null : hostOf(request));
   if (!row || row.isExpired) throw notFound('This store is not available.');
   const origin = `${request.protocol}://${request.headers.host ?? 'localhost'}`;
   return {

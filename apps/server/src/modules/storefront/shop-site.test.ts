@@ -2,7 +2,7 @@
 // frame every page, the listing/product templates' blocks render below the page's content, the
 // page SEO comes from the site, and a publish refreshes cached pages.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as t from '../../db/schema.ts';
 import { createHarness, createStore, type Harness, login, type StoreFixture } from '../../test/harness.ts';
 
@@ -105,8 +105,11 @@ describe('a published site around the storefront pages', () => {
     // Saved, not published: shoppers still get the cached page.
     expect((await get(url, { 'if-none-match': etag })).statusCode).toBe(304);
     await call('POST', '/api/v1/site/publish');
-    const fresh = await get(url, { 'if-none-match': etag });
-    expect(fresh.statusCode).toBe(200);
-    expect(fresh.body).toContain('<meta name="description" content="Every rice we stock">');
+    // The publish reaches the page with the database's notice (a moment later on PostgreSQL).
+    await vi.waitFor(async () => {
+      const fresh = await get(url, { 'if-none-match': etag });
+      expect(fresh.statusCode).toBe(200);
+      expect(fresh.body).toContain('<meta name="description" content="Every rice we stock">');
+    });
   });
 });
