@@ -42,6 +42,7 @@ import { shellRoutes } from './modules/shell/routes.ts';
 import type { TxtResolver } from './modules/site/domains.ts';
 import { siteRoutes } from './modules/site/routes.ts';
 import { stockRoutes } from './modules/stock/routes.ts';
+import { shopAssetRoutes } from './modules/storefront/assets.ts';
 import { storefrontRoutes } from './modules/storefront/routes.ts';
 import { upgradeRoutes } from './modules/upgrade/routes.ts';
 import { ORPHAN_SWEEP_EVERY_MS, sweepOrphanUploads } from './storage/pending-uploads.ts';
@@ -237,6 +238,7 @@ export async function buildApp({
   await app.register(legacyFrame([legacyCatalogueRoutes(imagesContext)]));
 
   await app.register(storefrontRoutes(db, config, storage));
+  await app.register(shopAssetRoutes);
   await registerAdminApp(app, config);
   return app;
 }
