@@ -51,7 +51,9 @@ export const BLOCKS_CSS = `
 .sk-social{display:flex;gap:6px;list-style:none;margin:0;padding:0}
 .sk-social a{display:grid;place-items:center;width:34px;height:34px;border-radius:50%;opacity:.8}
 .sk-social a:hover{opacity:1;background:color-mix(in srgb,currentColor 10%,transparent)}
-.sk-cart-link{display:grid;place-items:center;width:42px;height:42px;border-radius:50%;background:var(--sk-primary);color:var(--sk-on-primary)!important}
+.sk-cart-link{position:relative;display:grid;place-items:center;width:42px;height:42px;border-radius:50%;background:var(--sk-primary);color:var(--sk-on-primary)!important}
+.sk-cart-count{position:absolute;top:-5px;right:-7px;min-width:20px;height:20px;padding:0 5px;border-radius:10px;background:var(--sk-text);color:var(--sk-bg);font-size:.72rem;font-weight:700;line-height:20px;text-align:center}
+.sk-cart-count[hidden]{display:none}
 .sk-mobile-menu{display:none}
 .sk-mobile-menu summary{list-style:none;cursor:pointer;display:grid;place-items:center;width:42px;height:42px}
 .sk-mobile-menu summary::-webkit-details-marker{display:none}

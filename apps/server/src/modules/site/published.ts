@@ -30,5 +30,6 @@ export async function renderPublishedPage(
     path: input.path,
     canonicalUrl: input.canonicalUrl,
     imageUrl: input.imageUrl,
+    shopScript: true,
   });
 }

@@ -1,7 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { bundleShopScript } from '@storekeep/blocks/shop-script';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHarness, type Harness } from '../../test/harness.ts';
+import { createHarness, createStore, type Harness, login } from '../../test/harness.ts';
 import { shopScriptTag } from './assets.ts';
 
 let h: Harness;
@@ -63,5 +63,29 @@ describe('storefront script', () => {
       expect(reply.statusCode, url).toBe(404);
       expect(reply.headers['cache-control'] ?? '').not.toContain('immutable');
     }
+  });
+});
+
+describe('storefront pages', () => {
+  it('load the storefront script and no other JavaScript; builder previews load none', async () => {
+    const store = await createStore(h, { storeName: 'Lakshmi Silks' });
+    const cookie = await login(h, store.owner);
+    const call = (method: 'GET' | 'POST', url: string, payload?: object) =>
+      h.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+    const themeId = (await call('GET', '/api/v1/site/themes?vertical=18')).json().themes[0].themeId;
+    expect((await call('POST', '/api/v1/site/select-theme', { themeId })).statusCode).toBe(200);
+    expect((await call('POST', '/api/v1/site/publish')).statusCode).toBe(200);
+    const slug = (await call('GET', '/api/v1/site/supplier-info')).json().storeSlug;
+
+    const home = await h.app.inject({ method: 'GET', url: `/s/${slug}` });
+    expect(home.statusCode).toBe(200);
+    const scripts = home.body.match(/<script\b[^>]*>/g) ?? [];
+    expect(scripts).toEqual([(await shopScriptTag(`/s/${slug}`)).replace('</script>', '')]);
+    // The hooks the script finds, rendered by the theme's Header block.
+    expect(home.body).toContain('data-sk-cart-link');
+    expect(home.body).toMatch(/<span class="sk-cart-count" data-sk-cart-count="" hidden="">/);
+    expect(home.body).toMatch(/<form class="sk-search" role="search"[^>]*data-sk-search=""/);
+
+    expect((await call('GET', '/api/v1/site/preview')).body).not.toContain('<script');
   });
 });
