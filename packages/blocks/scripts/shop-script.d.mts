@@ -1,5 +1,5 @@
 export interface ShopScriptBundle {
-  /** Minified ES module. */
+  /** Minified, self-contained script (no imports, no globals). */
   code: string;
   /** Content-hashed name, e.g. shop-AbC123xYz_0-.js. */
   fileName: string;

@@ -12,7 +12,8 @@ export async function bundleShopScript() {
     entryPoints: [entry],
     bundle: true,
     write: false,
-    format: 'esm',
+    // A plain script works both as <script type="module"> and as a classic <script defer>.
+    format: 'iife',
     minify: true,
     // Browsers that run module scripts; older ones simply keep the pages without enhancement.
     target: 'es2022',

@@ -7,10 +7,12 @@ import { describe, expect, it } from 'vitest';
 const BUDGET_BYTES = 10 * 1024;
 
 describe('storefront script bundle', () => {
-  it('builds to one content-hashed module within 10 kB gzip', async () => {
+  it('builds to one content-hashed, self-contained script within 10 kB gzip', async () => {
     const { code, fileName } = await bundleShopScript();
     expect(fileName).toMatch(/^shop-[\w-]{12}\.js$/);
-    expect(code).not.toMatch(/\bimport\s*\(|\bimport\s*["'{*]/);
+    // One function expression: no imports, and nothing leaks into the page's globals.
+    expect(code).toMatch(/^"use strict";\(\(\)=>\{/);
+    expect(code).not.toMatch(/\bimport\s*\(|\bimport\s*["'{*]|\bexport\b/);
     const gzipBytes = gzipSync(code, { level: 9 }).length;
     expect(gzipBytes).toBeGreaterThan(0);
     expect(gzipBytes).toBeLessThanOrEqual(BUDGET_BYTES);

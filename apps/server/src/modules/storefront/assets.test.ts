@@ -50,11 +50,13 @@ describe('storefront script', () => {
     expect(plain.body).toBe(code);
   });
 
-  it('also answers the contract’s unhashed /_shop/shop.js, cached for minutes only', async () => {
-    const reply = await h.app.inject({ method: 'GET', url: '/_shop/shop.js' });
-    expect(reply.statusCode).toBe(200);
-    expect(reply.headers['cache-control']).toBe('public, max-age=300');
-    expect(reply.body).toBe((await bundleShopScript()).code);
+  it('also answers the contract’s unhashed shop.js, at the root and under a store base, cached for minutes', async () => {
+    for (const url of ['/_shop/shop.js', '/s/any-store/_shop/shop.js']) {
+      const reply = await h.app.inject({ method: 'GET', url });
+      expect(reply.statusCode, url).toBe(200);
+      expect(reply.headers['cache-control']).toBe('public, max-age=300');
+      expect(reply.body).toBe((await bundleShopScript()).code);
+    }
   });
 
   it('answers 404 for any other name under /_shop/ (an old hash, a path trick)', async () => {

@@ -69,13 +69,16 @@ export async function shopScriptTag(baseUrl: string): Promise<string> {
   return `<script type="module" src="${SHOP_ASSETS_PREFIX}${fileName}" data-sk-base="${escapeAttribute(baseUrl)}" defer></script>`;
 }
 
-const fileParams = z.object({ file: z.string().max(100) });
+const fileParams = z.object({ file: z.string().max(100), storeSlug: z.string().max(60).optional() });
 
 export const shopAssetRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    `${SHOP_ASSETS_PREFIX}:file`,
-    { config: { access: { kind: 'public' } }, schema: { hide: true, params: fileParams } },
-    async (request, reply) => {
+  const options = {
+    config: { access: { kind: 'public' as const } },
+    schema: { hide: true, params: fileParams },
+  };
+  // At the root for every store and custom domain, and under a store's base for pages that link it there.
+  for (const url of [`${SHOP_ASSETS_PREFIX}:file`, `/s/:storeSlug${SHOP_ASSETS_PREFIX}:file`])
+    app.get(url, options, async (request, reply) => {
       const { file } = request.params;
       const script = await loadShopScript();
       const hashed = file === script.fileName;
@@ -92,6 +95,5 @@ export const shopAssetRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=300')
         .header('vary', 'accept-encoding')
         .send(body);
-    },
-  );
+    });
 };
