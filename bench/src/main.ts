@@ -1,9 +1,10 @@
 // Runs every benchmark side by side in one process and prints one result line each.
-// Usage: npm run bench [-- --no-build] [-- --only cold-start,throughput,admin-js,catalogue,image-variants,orders,pos,editor]
+// Usage: npm run bench [-- --no-build] [-- --only cold-start,throughput,admin-js,catalogue,image-variants,orders,pos,editor,checkout]
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { adminJs } from './admin-js.ts';
 import { catalogueLatency } from './catalogue.ts';
+import { checkoutThroughput } from './checkout.ts';
 import { coldStart } from './cold-start.ts';
 import { editorBench } from './editor.ts';
 import { imageVariants } from './image-variants.ts';
@@ -22,6 +23,7 @@ const BENCHMARKS = [
   'orders',
   'pos',
   'editor',
+  'checkout',
 ] as const;
 type Benchmark = (typeof BENCHMARKS)[number];
 
@@ -44,7 +46,7 @@ function parseArgs(argv: string[]): Options {
       options.only = new Set(names as Benchmark[]);
     } else if (arg === '--help' || arg === '-h') {
       process.stdout.write(
-        'npm run bench [-- --no-build] [-- --only cold-start,throughput,admin-js,catalogue,image-variants,orders,pos,editor]\n' +
+        'npm run bench [-- --no-build] [-- --only cold-start,throughput,admin-js,catalogue,image-variants,orders,pos,editor,checkout]\n' +
           '  --no-build  measure the existing apps/server/dist and apps/web/dist instead of building them\n',
       );
       process.exit(0);
@@ -155,6 +157,7 @@ export async function main(argv: string[]): Promise<number> {
         ordersLatency,
       );
     if (options.only.has('pos')) await attempt(['pos-bill-throughput-pglite-vs-postgres'], ordersPos);
+    if (options.only.has('checkout')) await attempt(['checkout-throughput-vs-raw-sql'], checkoutThroughput);
     if (options.only.has('editor'))
       await attempt(
         ['editor-js-vs-puck', 'editor-tti-vs-storefront'],

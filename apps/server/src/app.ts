@@ -22,6 +22,7 @@ import { createJobWorker, type JobWorker } from './jobs/worker.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { categoryRoutes } from './modules/categories/routes.ts';
+import { checkoutRoutes } from './modules/checkout/routes.ts';
 import { customFieldRoutes } from './modules/custom-fields/routes.ts';
 import { customerRoutes } from './modules/customers/routes.ts';
 import { docsRoutes } from './modules/docs/routes.ts';
@@ -237,8 +238,13 @@ export async function buildApp({
   // The mobile apps' paths (/marketplace/..., /vendorapis/...): add a module's group to the list.
   await app.register(legacyFrame([legacyCatalogueRoutes(imagesContext)]));
 
-  await app.register(storefrontRoutes(db, config, storage));
+  await app.register(storefrontRoutes(db, config));
   await app.register(shopAssetRoutes);
+  await app.register(
+    checkoutRoutes(db, config, storage, {
+      testPayments: process.env.NODE_ENV !== 'production' || process.env.STOREFRONT_TEST_PAYMENTS === '1',
+    }),
+  );
   await registerAdminApp(app, config);
   return app;
 }

@@ -26,6 +26,8 @@ export interface Config {
   /** Create the demo store on first start (off in tests). */
   seedDemo: boolean;
   webDistDir: string;
+  /** Keep rendered storefront pages in memory (STOREFRONT_PAGE_CACHE=0 turns it off, for the bench). */
+  storefrontPageCache: boolean;
 }
 
 /** The folder of the server workspace, whether running from src/ (tests) or dist/ (built). */
@@ -91,5 +93,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? 'info',
     seedDemo: env.SEED_DEMO !== '0',
     webDistDir: resolve(root, '../web/dist'),
+    storefrontPageCache: env.STOREFRONT_PAGE_CACHE !== '0',
   };
 }

@@ -38,6 +38,8 @@ export type BillLineInput = z.input<typeof billLineSchema>;
 
 export interface BillOptions {
   place?: SupplyPlace;
+  /** An untaxed charge added before the round-off (the storefront's delivery charge), paise. */
+  chargePaise?: number;
   roundOff?: BillRoundOffSettings;
   itemRoundOff?: ItemRoundOffSettings;
   discountRoundOff?: DiscountRoundOffSettings;
@@ -65,7 +67,7 @@ export interface Bill {
   /** Sum of taxable values. */
   subtotal: number;
   totalTax: number;
-  /** The round-off line: grandTotal − (subtotal + totalTax). */
+  /** The round-off line: grandTotal − (subtotal + totalTax + chargePaise). */
   roundOff: number;
   grandTotal: number;
 }
@@ -115,7 +117,10 @@ export function computeBill(inputs: readonly BillLineInput[], options: BillOptio
   const sum = (pick: (line: BillLine) => number) => lines.reduce((total, line) => total + pick(line), 0);
   const subtotal = sum((l) => l.taxable);
   const totalTax = sum((l) => l.totalTax);
-  const { roundOff, total } = billRoundOff(subtotal + totalTax, options.roundOff ?? defaultNoRounding);
+  const { roundOff, total } = billRoundOff(
+    subtotal + totalTax + (options.chargePaise ?? 0),
+    options.roundOff ?? defaultNoRounding,
+  );
   return {
     lines,
     taxSummary: taxSummaryByKey(lines),

@@ -299,6 +299,12 @@ export const orders = pgTable(
     hasUnlinkedBatch: boolean('has_unlinked_batch').notNull().default(false),
     confirmedAt: at('confirmed_at'),
     confirmedBy: id('confirmed_by'),
+    // 0013_checkout
+    publicToken: text('public_token'),
+    stockHeld: boolean('stock_held').notNull().default(false),
+    deliveryChargePaise: paise('delivery_charge_paise').notNull().default(0),
+    /** Storefront orders: 'DELIVERY' or 'PICKUP'. */
+    fulfilment: text('fulfilment'),
     outstandingPaise: paise('outstanding_paise').generatedAlwaysAs(
       sql`total_paise - returned_paise - paid_paise`,
     ),
@@ -839,3 +845,49 @@ export const siteDomains = pgTable(
   },
   (t) => [primaryKey({ columns: [t.supplierId, t.domainId] })],
 );
+
+// ── Storefront checkout (migration 0013_checkout) ───────────────────────────────────────────
+export const storeDelivery = pgTable('store_delivery', {
+  supplierId: id('supplier_id').primaryKey(),
+  kind: text('kind').$type<'amount' | 'quantity'>().notNull().default('amount'),
+  ranges: jsonb('ranges').notNull().default([]),
+  pickupInfo: text('pickup_info'),
+  updatedAt: at('updated_at').notNull().defaultNow(),
+});
+
+export const paymentProviders = pgTable(
+  'payment_providers',
+  {
+    supplierId: id('supplier_id').notNull(),
+    provider: text('provider').notNull(),
+    keyId: text('key_id').notNull(),
+    keySecret: text('key_secret').notNull(),
+    webhookSecret: text('webhook_secret'),
+    isLive: boolean('is_live').notNull().default(false),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.supplierId, t.provider] })],
+);
+
+export const onlinePayments = pgTable(
+  'online_payments',
+  {
+    supplierId: id('supplier_id').notNull(),
+    paymentId: id('payment_id').notNull().generatedByDefaultAsIdentity(),
+    orderId: id('order_id').notNull(),
+    provider: text('provider').notNull(),
+    reference: text('reference').notNull(),
+    providerPaymentId: text('provider_payment_id'),
+    amountPaise: paise('amount_paise').notNull(),
+    status: text('status').$type<'CREATED' | 'PAID' | 'FAILED'>().notNull().default('CREATED'),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.supplierId, t.paymentId] })],
+);
+
+// 0014_storefront: bumped by triggers on products, categories, variants, images, stock, suppliers.
+export const storefrontCatalogueVersions = pgTable('storefront_catalogue_versions', {
+  supplierId: id('supplier_id').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull().default(1),
+});

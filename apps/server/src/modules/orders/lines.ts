@@ -99,6 +99,8 @@ export async function priceLines(
     place: SupplyPlace | undefined;
     /** Quantities first asked for, by line number (kept across edits). */
     initialMilli?: ReadonlyMap<number, number>;
+    /** The storefront's delivery charge, untaxed, before the round-off. */
+    chargePaise?: number;
   },
 ): Promise<PricedBill> {
   const { settings, items, supplierId } = input;
@@ -212,6 +214,7 @@ export async function priceLines(
   const options = {
     ...(input.place ? { place: input.place } : {}),
     roundOff: settings,
+    ...(input.chargePaise ? { chargePaise: input.chargePaise } : {}),
     itemRoundOff: settings,
     discountRoundOff: settings,
   };

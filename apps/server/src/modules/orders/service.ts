@@ -202,7 +202,7 @@ async function lock(tx: Tx, session: SupplierSession, orderId: number) {
 /** Writes the order's new state and its history line together. */
 async function record(
   tx: Tx,
-  session: SupplierSession,
+  session: Pick<SupplierSession, 'supplierId'> & { userId: number | null },
   order: q.OrderRow,
   action: string,
   change: Partial<q.NewOrder> & { orderStatuses?: OrderStatus[] },
@@ -213,9 +213,11 @@ async function record(
   const returned = change.returnedPaise ?? order.returnedPaise;
   const paid = change.paidPaise ?? order.paidPaise;
   const refunded = change.refundedPaise ?? order.refundedPaise;
-  const paymentStatus = statuses.includes('UNCONFIRMED')
-    ? 'UNPAID'
-    : paymentStatusFor({ duePaise: total - returned, paidPaise: paid, refundedPaise: refunded });
+  // An unconfirmed order is unpaid unless the storefront's online payment already paid it.
+  const paymentStatus =
+    statuses.includes('UNCONFIRMED') && paid === 0
+      ? 'UNPAID'
+      : paymentStatusFor({ duePaise: total - returned, paidPaise: paid, refundedPaise: refunded });
   const finalStatuses = withCompletion(statuses, paymentStatus);
   const deliveryStatus = change.deliveryStatus !== undefined ? change.deliveryStatus : order.deliveryStatus;
   await q.updateOrder(tx, session.supplierId, order.orderId, {
@@ -346,6 +348,103 @@ export async function createOrder(
   );
 }
 
+export interface OnlineOrderInput {
+  supplierId: number;
+  outletId: number;
+  settings: AccountSettings;
+  imageUrl: MainImageUrl;
+  items: OrderLineInput[];
+  customerId: number;
+  address: OrderAddress | null;
+  place: SupplyPlace | undefined;
+  /** The delivery charge for the priced goods (paise); throws to refuse the order. */
+  chargeFor: (bill: PricedBill) => number;
+  /** Checked on the priced lines inside the transaction (MOQ); throws to refuse the order. */
+  check: (bill: PricedBill) => Promise<void> | void;
+  publicToken: string;
+  fulfilment: 'DELIVERY' | 'PICKUP';
+  note: string | null;
+}
+
+/**
+ * A storefront (guest) order: priced by the same rules as any order, UNCONFIRMED and ONLINE,
+ * with its stock taken now (stockHeld) so what the shopper bought cannot be sold twice; the
+ * merchant's confirmation then takes no stock again, a cancel puts it back. Runs in the caller's
+ * transaction (the checkout's idempotent one); an out-of-stock line rolls it all back.
+ */
+export async function placeOnlineOrder(
+  tx: Tx,
+  input: OnlineOrderInput,
+): Promise<{ orderId: number; orderNumber: number; totalPaise: number }> {
+  const { supplierId } = input;
+  const priceWith = (chargePaise: number) =>
+    priceLines(tx, {
+      supplierId,
+      outletId: input.outletId,
+      settings: input.settings,
+      imageUrl: input.imageUrl,
+      items: input.items,
+      billDiscount: null,
+      place: input.place,
+      chargePaise,
+    });
+  let bill = await priceWith(0);
+  await input.check(bill);
+  const chargePaise = input.chargeFor(bill);
+  if (chargePaise > 0) bill = await priceWith(chargePaise);
+  const orderNumber = await q.nextOrderNumber(tx, supplierId);
+  const orderId = await q.insertOrder(tx, {
+    supplierId,
+    orderNumber,
+    outletId: input.outletId,
+    customerId: input.customerId,
+    source: 'ONLINE',
+    orderStatuses: ['UNCONFIRMED'],
+    paymentStatus: 'UNPAID',
+    ...billColumns(bill, null),
+    customerAddress: input.address,
+    placeOfSupply: input.place?.placeOfSupplyStateCode ?? null,
+    note: input.note,
+    publicToken: input.publicToken,
+    stockHeld: true,
+    deliveryChargePaise: chargePaise,
+    fulfilment: input.fulfilment,
+  });
+  await q.insertItems(tx, itemRows(supplierId, orderId, bill));
+  await q.insertHistory(tx, {
+    supplierId,
+    orderId,
+    action: 'CREATED',
+    orderStatuses: ['UNCONFIRMED'],
+    paymentStatus: 'UNPAID',
+    userId: null,
+  });
+  const order = await q.lockOrder(tx, supplierId, orderId);
+  if (!order) throw notFound(ORDER_MESSAGES.notFound);
+  const items = await q.listItems(tx, supplierId, orderId);
+  await moveStock(
+    tx,
+    { supplierId, userId: null },
+    { settings: input.settings, storeName: '', supplierType: '' },
+    order,
+    'SALE',
+    items.map((item) => ({ item, milli: -toMilli(item.quantity) })),
+  );
+  return { orderId, orderNumber, totalPaise: bill.totalPaise };
+}
+
+/**
+ * The storefront's verified online payment: the order's paid amount goes up (once per payment,
+ * the caller guards that) and its payment status follows, also while it is still unconfirmed.
+ */
+export async function recordOnlinePayment(tx: Tx, supplierId: number, orderId: number, amountPaise: number) {
+  const order = await q.lockOrder(tx, supplierId, orderId);
+  if (!order) throw notFound(ORDER_MESSAGES.notFound);
+  await record(tx, { supplierId, userId: null }, order, 'ONLINE_PAYMENT', {
+    paidPaise: order.paidPaise + amountPaise,
+  });
+}
+
 /** Re-prices and replaces the lines of an unconfirmed order. */
 async function replaceLines(
   tx: Tx,
@@ -374,10 +473,33 @@ async function replaceLines(
     items,
     billDiscount: billDiscount === undefined ? order.billDiscount : billDiscount,
     place: placeOf(stateCode(outlet?.stateId ?? null), order.customerAddress),
+    chargePaise: order.deliveryChargePaise,
     initialMilli: new Map(current.map((item) => [item.lineNo, toMilli(item.initialQty ?? item.quantity)])),
   });
+  if (order.stockHeld) {
+    // The held stock follows the edit: the old lines' stock goes back, the new lines' is taken.
+    await moveStock(
+      tx,
+      session,
+      context,
+      order,
+      'CANCEL',
+      current.map((item) => ({ item, milli: toMilli(item.quantity) })),
+    );
+  }
   await q.deleteItems(tx, session.supplierId, order.orderId);
   await q.insertItems(tx, itemRows(session.supplierId, order.orderId, bill));
+  if (order.stockHeld) {
+    const placed = await q.listItems(tx, session.supplierId, order.orderId);
+    await moveStock(
+      tx,
+      session,
+      context,
+      order,
+      'SALE',
+      placed.map((item) => ({ item, milli: -toMilli(item.quantity) })),
+    );
+  }
   await q.updateOrder(
     tx,
     session.supplierId,
@@ -449,14 +571,16 @@ async function confirmLocked(
   input: { fulfilled?: boolean | undefined; payments: PaymentInput[]; creditOtp?: string | undefined },
 ) {
   const items = await q.listItems(tx, session.supplierId, order.orderId);
-  await moveStock(
-    tx,
-    session,
-    context,
-    order,
-    'SALE',
-    items.map((item) => ({ item, milli: -toMilli(item.quantity) })),
-  );
+  // A storefront order took its stock when it was placed (stockHeld): confirming does not take it again.
+  if (!order.stockHeld)
+    await moveStock(
+      tx,
+      session,
+      context,
+      order,
+      'SALE',
+      items.map((item) => ({ item, milli: -toMilli(item.quantity) })),
+    );
   await q.updateItemQuantities(
     tx,
     session.supplierId,
@@ -481,7 +605,7 @@ async function confirmLocked(
 /** Stock moves for order lines that hold stock (catalogue goods, not services or custom lines). */
 async function moveStock(
   tx: Tx,
-  session: SupplierSession,
+  session: Pick<SupplierSession, 'supplierId'> & { userId: number | null },
   context: Context,
   order: q.OrderRow,
   reason: StockReason,
@@ -749,7 +873,7 @@ export async function cancelOrder(
     const order = await lock(tx, session, orderId);
     requireAction(order, 'cancel');
     const context = await loadContext(tx, session.supplierId);
-    if (order.orderStatuses.includes('CONFIRMED')) {
+    if (order.orderStatuses.includes('CONFIRMED') || order.stockHeld) {
       const items = await q.listItems(tx, session.supplierId, orderId);
       await moveStock(
         tx,

@@ -1,7 +1,6 @@
 // Server-side render of one page of a site document: Puck's server-safe Render with the blocks
 // config (the main Puck entry cannot load in Node), inside a full SEO head (title, description,
-// keywords, Open Graph image, favicon) and the theme background. The only script is the storefront's
-// small enhancement script (storefront/assets.ts), on shoppers' pages.
+// keywords, Open Graph image, favicon) and the theme background. No JavaScript is sent.
 import type { Config } from '@puckeditor/core';
 import { Render } from '@puckeditor/core/rsc';
 import {
@@ -16,7 +15,7 @@ import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { Db } from '../../db/client.ts';
 import type { MainImageUrl } from '../products/presenters.ts';
-import { shopScriptTag } from '../storefront/assets.ts';
+import { escapeHtml } from '../storefront/html.ts';
 import { backgroundOf, canvasImageOf, type SiteDocument } from './site-document.ts';
 import { catalogueFor } from './storefront-catalogue.ts';
 
@@ -25,12 +24,6 @@ import { catalogueFor } from './storefront-catalogue.ts';
  * optional id where Puck's resolveFields expects a required one), so it is widened here once.
  */
 const renderConfig = puckConfig as Config;
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
-  );
 
 export interface RenderInput {
   supplierId: number;
@@ -45,8 +38,6 @@ export interface RenderInput {
   imageUrl: MainImageUrl;
   /** Answer featured blocks from this list instead of the store's catalogue (theme previews). */
   demoCatalogue?: CatalogueSource | undefined;
-  /** Link the storefront script (cart badge, carousel autoplay…): shoppers' pages, not previews. */
-  shopScript?: boolean;
 }
 
 /** The page as a full HTML document, or null when the document has no page at that path. */
@@ -80,7 +71,6 @@ export async function renderSiteDocument(db: Db, input: RenderInput): Promise<st
     ogImage ? `<meta property="og:image" content="${escapeHtml(ogImage)}">` : '',
     favicon ? `<link rel="icon" href="${escapeHtml(favicon)}">` : '',
     `<style>${backgroundCss(background)}</style>`,
-    input.shopScript ? await shopScriptTag(input.baseUrl) : '',
   ].join('');
   return `<!doctype html><html lang="en"><head>${head}</head><body>${body}</body></html>`;
 }

@@ -218,7 +218,10 @@ describe('Open Graph image and favicon', () => {
     await call('POST', '/api/v1/site/publish');
     const slug = (await call('GET', '/api/v1/site/supplier-info')).json().storeSlug;
     const page = (await h.app.inject({ method: 'GET', url: `/s/${slug}` })).body;
-    expect(page).toContain(`<meta property="og:image" content="${og.json().imgURL}">`);
+    // Open Graph wants an absolute URL: the storefront puts its origin in front of a path.
+    const ogUrl: string = og.json().imgURL;
+    const absolute = ogUrl.startsWith('/') ? `http://localhost:80${ogUrl}` : ogUrl;
+    expect(page).toContain(`<meta property="og:image" content="${absolute}">`);
     expect(page).toContain(`<link rel="icon" href="${ico.json().imgURL}">`);
   });
 });

@@ -1,53 +1,46 @@
-// GET /s/:storeSlug: the public store page, server-rendered — the published website when the
-// store has one (website builder), otherwise the catalogue page.
+// The public storefront (issue 7 contract): every page under /s/{storeSlug}, server-rendered in
+// the shared frame, served from the page cache with ETags. Handlers resolve the shop, call one
+// page function and send the HTML.
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { notFound } from '../../http/errors.ts';
-import type { Storage } from '../../storage/storage.ts';
-import { mainImageUrlBuilder } from '../products/presenters.ts';
-import { renderPublishedPage } from '../site/published.ts';
-import { renderStorePage } from './page.ts';
-import { getStorePage, getStoreSummary } from './service.ts';
+import { renderShopPage, type ShopContext, type ShopPage, shopOf } from './frame.ts';
+import { homeOrCustomPage } from './home-pages.ts';
+import { sendCachedShopPage } from './page-cache.ts';
 
-const slugParams = z.object({ storeSlug: z.string().min(1).max(60) });
+const storeSlug = z.string().min(1).max(60);
 
 export const storefrontRoutes =
-  (db: Db, config: Config, storage: Pick<Storage, 'url'>): FastifyPluginAsyncZod =>
+  (db: Db, config: Config): FastifyPluginAsyncZod =>
   async (app) => {
-    const imageUrl = mainImageUrlBuilder(storage);
+    const publicRoute = { config: { access: { kind: 'public' as const } } };
+    /** Resolve the shop, then answer from the cache or render the page the function builds. */
+    const servePage = async (
+      request: FastifyRequest,
+      reply: FastifyReply,
+      build: (shop: ShopContext) => Promise<ShopPage>,
+    ) => {
+      const shop = await shopOf(db, request);
+      return sendCachedShopPage(request, reply, shop, config.storefrontPageCache, async () => ({
+        html: await renderShopPage(db, shop, await build(shop)),
+      }));
+    };
+
     app.get(
       '/s/:storeSlug',
-      { config: { access: { kind: 'public' } }, schema: { hide: true, params: slugParams } },
-      async (request, reply) => {
-        const canonicalUrl = `${config.publicUrl}/s/${request.params.storeSlug}`;
-        const store = await getStoreSummary(db, request.params.storeSlug);
-        const published = await renderPublishedPage(db, { ...store, path: '', canonicalUrl, imageUrl });
-        const html = published ?? renderStorePage(await getStorePage(db, store.storeSlug), canonicalUrl);
-        return reply
-          .type('text/html; charset=utf-8')
-          .header('cache-control', 'public, max-age=60')
-          .send(html);
-      },
+      { ...publicRoute, schema: { hide: true, params: z.object({ storeSlug }) } },
+      (request, reply) => servePage(request, reply, (shop) => homeOrCustomPage(db, shop, '')),
     );
 
     app.get(
       '/s/:storeSlug/:pageSlug',
       {
-        config: { access: { kind: 'public' } },
-        schema: { hide: true, params: slugParams.extend({ pageSlug: z.string().min(1).max(100) }) },
+        ...publicRoute,
+        schema: { hide: true, params: z.object({ storeSlug, pageSlug: z.string().min(1).max(100) }) },
       },
-      async (request, reply) => {
-        const { storeSlug, pageSlug } = request.params;
-        const store = await getStoreSummary(db, storeSlug);
-        const canonicalUrl = `${config.publicUrl}/s/${storeSlug}/${pageSlug}`;
-        const html = await renderPublishedPage(db, { ...store, path: pageSlug, canonicalUrl, imageUrl });
-        if (html === null) throw notFound('This page is not available.');
-        return reply
-          .type('text/html; charset=utf-8')
-          .header('cache-control', 'public, max-age=60')
-          .send(html);
-      },
+      (request, reply) =>
+        servePage(request, reply, (shop) => homeOrCustomPage(db, shop, request.params.pageSlug)),
     );
   };

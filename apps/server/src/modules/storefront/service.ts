@@ -1,6 +1,6 @@
 // The public store page until the website builder publishes a site: the catalogue, grouped by
 // top-level category, with prices by the domain's money rules.
-import { accountSettingsSchema } from '@storekeep/domain/account-settings';
+import type { AccountSettings } from '@storekeep/domain/account-settings';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
 import * as q from './queries.ts';
@@ -10,7 +10,10 @@ export const STORE_PAGE_PRODUCT_LIMIT = 500;
 export interface StorePage {
   storeName: string;
   storeSlug: string;
-  sections: Array<{ name: string; products: Array<{ name: string; mrpPaise: number; pricePaise: number }> }>;
+  sections: Array<{
+    name: string;
+    products: Array<{ productId: number; name: string; mrpPaise: number; pricePaise: number }>;
+  }>;
 }
 
 /** The store behind a public address; expired or unknown stores are not shown. */
@@ -20,15 +23,15 @@ export async function getStoreSummary(db: Db, slug: string) {
   return { supplierId: store.supplierId, storeName: store.storeName, storeSlug: store.storeSlug };
 }
 
-export async function getStorePage(db: Db, slug: string): Promise<StorePage> {
-  const store = await q.findStoreBySlug(db, slug);
-  if (!store || store.isExpired) throw notFound('This store is not available.');
-  const settings = accountSettingsSchema.parse(store.accountSettings);
+export async function getStorePage(
+  db: Db,
+  shop: { supplierId: number; storeName: string; storeSlug: string; settings: AccountSettings },
+): Promise<StorePage> {
   const [categoryRows, productRows] = await Promise.all([
-    q.listVisibleCategories(db, store.supplierId),
-    settings.hideOnlineProducts
+    q.listVisibleCategories(db, shop.supplierId),
+    shop.settings.hideOnlineProducts
       ? Promise.resolve([])
-      : q.listOnDisplayProducts(db, store.supplierId, STORE_PAGE_PRODUCT_LIMIT),
+      : q.listOnDisplayProducts(db, shop.supplierId, STORE_PAGE_PRODUCT_LIMIT),
   ]);
   const parentOf = new Map(categoryRows.map((c) => [c.categoryId, c.parentId]));
   const nameOf = new Map(categoryRows.map((c) => [c.categoryId, c.name]));
@@ -48,8 +51,13 @@ export async function getStorePage(db: Db, slug: string): Promise<StorePage> {
     if (product.categoryId !== null && top === null) continue;
     const name = top === null ? 'More products' : (nameOf.get(top) ?? 'More products');
     const section = sections.get(name) ?? { name, products: [] };
-    section.products.push({ name: product.name, mrpPaise: product.mrpPaise, pricePaise: product.pricePaise });
+    section.products.push({
+      productId: product.productId,
+      name: product.name,
+      mrpPaise: product.mrpPaise,
+      pricePaise: product.pricePaise,
+    });
     sections.set(name, section);
   }
-  return { storeName: store.storeName, storeSlug: store.storeSlug, sections: [...sections.values()] };
+  return { storeName: shop.storeName, storeSlug: shop.storeSlug, sections: [...sections.values()] };
 }

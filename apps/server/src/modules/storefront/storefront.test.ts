@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../../db/schema.ts';
 import { DEMO_SLUG, seedDemoStore } from '../../demo/generate.ts';
 import { createHarness, type Harness } from '../../test/harness.ts';
+import { shopScriptTag } from './assets.ts';
 
 let h: Harness;
 beforeAll(async () => {
@@ -11,7 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
-describe('store page', () => {
+describe('store home page without a published site', () => {
   it('renders the catalogue with en-IN prices, escaped, without hidden categories or paused products', async () => {
     await h.database.db.update(t.categories).set({ isHidden: true }).where(sql`name = 'Household'`);
     await h.database.db
@@ -28,7 +29,23 @@ describe('store page', () => {
     expect(reply.body).not.toContain('Surf Excel');
   });
 
-  it('answers 404 for an unknown store', async () => {
+  it('frames the page: lang, skip link, header with search and cart hooks, main with one h1, language footer', async () => {
+    const body = (await h.app.inject({ method: 'GET', url: `/s/${DEMO_SLUG}` })).body;
+    expect(body).toMatch(/^<!doctype html><html lang="en">/);
+    expect(body).toContain('<a class="sk-skip-link" href="#main">');
+    expect(body).toContain(
+      `<form role="search" class="sk-shop-search" method="get" action="/s/${DEMO_SLUG}/search" data-sk-search>`,
+    );
+    expect(body).toContain(`<a class="sk-shop-cart" href="/s/${DEMO_SLUG}/cart" data-sk-cart-link>`);
+    expect(body).toContain('<span data-sk-cart-count hidden></span>');
+    expect(body.match(/<h1[ >]/g)).toHaveLength(1);
+    expect(body).toContain('<main id="main"');
+    expect(body).toContain('<a href="?lang=hi" lang="hi" hreflang="hi">हिन्दी</a>');
+    expect(body).toContain(await shopScriptTag(`/s/${DEMO_SLUG}`));
+  });
+
+  it('answers 404 for an unknown store and for a custom page when nothing is published', async () => {
     expect((await h.app.inject({ method: 'GET', url: '/s/no-such-store' })).statusCode).toBe(404);
+    expect((await h.app.inject({ method: 'GET', url: `/s/${DEMO_SLUG}/about-us` })).statusCode).toBe(404);
   });
 });

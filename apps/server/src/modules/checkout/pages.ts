@@ -1,0 +1,143 @@
+// The HTML of the cart, checkout, order status and test-payment pages: forms that work without
+// JavaScript. `main` content only; routes put it in the shop's frame (storefront/frame.ts).
+
+import type { CheckoutInput } from '@storekeep/domain/checkout';
+import { INDIA_STATES } from '@storekeep/domain/india-states';
+import { formatPaise } from '@storekeep/domain/money';
+import type { PaymentStep } from './payments/provider.ts';
+import type { CartView, CheckoutOptions, OrderStatusView } from './service.ts';
+
+export const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
+  );
+const rs = (paise: number) => escapeHtml(formatPaise(paise, { symbol: true }));
+const qty = (n: number) => String(Number(n.toFixed(3)));
+
+export function cartMain(base: string, cart: CartView, message: string | null): string {
+  if (cart.lines.length === 0)
+    return `<h1>Cart</h1>${message ? `<p role="status">${escapeHtml(message)}</p>` : ''}<p>Your cart is empty.</p><p><a href="${base || '/'}">Continue shopping</a></p>`;
+  const rows = cart.lines
+    .map((l) => {
+      const hidden = `<input type="hidden" name="productId" value="${l.productId}">${l.variantId ? `<input type="hidden" name="variantId" value="${l.variantId}">` : ''}`;
+      return `<li class="sk-cart-line">${l.photoUrl ? `<img src="${escapeHtml(l.photoUrl)}" alt="" width="64" height="64" loading="lazy">` : ''}
+<a href="${base}/product/${l.productId}">${escapeHtml(l.name)}${l.variantName ? ` (${escapeHtml(l.variantName)})` : ''}</a>
+<span>${rs(l.unitPaise)}</span>
+<form method="post" action="${base}/cart"><input type="hidden" name="action" value="set">${hidden}<label>Quantity <input name="quantity" type="number" min="0" step="any" value="${qty(l.quantity)}"></label><button>Update</button></form>
+<form method="post" action="${base}/cart"><input type="hidden" name="action" value="remove">${hidden}<button>Remove</button></form>
+<strong>${rs(l.linePaise)}</strong>${l.notes.map((n) => `<p class="sk-note" role="alert">${escapeHtml(n)}</p>`).join('')}</li>`;
+    })
+    .join('\n');
+  return `<h1>Cart</h1>${message ? `<p role="status">${escapeHtml(message)}</p>` : ''}<ul class="sk-cart">${rows}</ul>
+<p>Subtotal: <strong>${rs(cart.subtotalPaise)}</strong></p>
+${cart.problems.length > 0 ? '<p>Fix the notes above to check out.</p>' : `<p><a class="sk-button" href="${base}/checkout">Checkout</a></p>`}`;
+}
+
+const field = (name: string, label: string, value: string, errors: Record<string, string>, extra = '') =>
+  `<p><label>${label} <input name="${name}" value="${escapeHtml(value)}"${extra}${errors[name] ? ` aria-invalid="true" aria-describedby="err-${name}"` : ''}></label>${errors[name] ? `<span id="err-${name}" role="alert">${escapeHtml(errors[name])}</span>` : ''}</p>`;
+
+export function checkoutMain(input: {
+  base: string;
+  cart: CartView;
+  options: CheckoutOptions;
+  idempotencyKey: string;
+  values: Partial<Record<keyof CheckoutInput, string>>;
+  error: string | null;
+  errors: Record<string, string>;
+}): string {
+  const { base, cart, options, values, errors } = input;
+  const v = (k: keyof CheckoutInput) => values[k] ?? '';
+  const checked = (k: keyof CheckoutInput, value: string, fallback: boolean) =>
+    (values[k] ? values[k] === value : fallback) ? ' checked' : '';
+  const states = INDIA_STATES.filter((s) => !s.legacy)
+    .map(
+      (s) =>
+        `<option value="${s.code}"${v('stateCode') === s.code ? ' selected' : ''}>${escapeHtml(s.name)}</option>`,
+    )
+    .join('');
+  const lines = cart.lines
+    .map(
+      (l) =>
+        `<li>${escapeHtml(l.name)}${l.variantName ? ` (${escapeHtml(l.variantName)})` : ''} × ${qty(l.quantity)} — ${rs(l.linePaise)}</li>`,
+    )
+    .join('');
+  return `<h1>Checkout</h1>${input.error ? `<p role="alert" class="sk-error">${escapeHtml(input.error)}</p>` : ''}
+<ul>${lines}</ul><p>Subtotal: ${rs(cart.subtotalPaise)} (delivery charge and GST by place of supply are worked out when you place the order)</p>
+<form method="post" action="${base}/checkout">
+<input type="hidden" name="idempotencyKey" value="${escapeHtml(input.idempotencyKey)}">
+${field('name', 'Name', v('name'), errors, ' required autocomplete="name"')}
+${field('mobile', 'Mobile number', v('mobile'), errors, ' required inputmode="tel" autocomplete="tel"')}
+${field('email', 'Email (optional)', v('email'), errors, ' type="email" autocomplete="email"')}
+<fieldset><legend>Delivery</legend>
+<label><input type="radio" name="fulfilment" value="DELIVERY"${checked('fulfilment', 'DELIVERY', true)}> Deliver to my address</label>
+${options.pickup ? `<label><input type="radio" name="fulfilment" value="PICKUP"${checked('fulfilment', 'PICKUP', false)}> Pick up at the store</label>${options.pickupInfo ? `<p>${escapeHtml(options.pickupInfo)}</p>` : ''}` : ''}
+${field('address', 'Address', v('address'), errors, ' autocomplete="street-address"')}
+<p><label>Pincode <input name="pincode" data-sk-pincode value="${escapeHtml(v('pincode'))}" inputmode="numeric" maxlength="6"${errors.pincode ? ' aria-invalid="true"' : ''}></label>${errors.pincode ? `<span role="alert">${escapeHtml(errors.pincode)}</span>` : ''}</p>
+${field('city', 'City', v('city'), errors)}
+${field('state', 'State', v('state'), errors)}
+<p><label>State <select name="stateCode"><option value="">(from the pincode)</option>${states}</select></label></p>
+</fieldset>
+<fieldset><legend>Payment</legend>
+${options.cod ? `<label><input type="radio" name="payment" value="COD"${checked('payment', 'COD', true)}> Cash on delivery</label>` : ''}
+${options.online ? `<label><input type="radio" name="payment" value="ONLINE"${checked('payment', 'ONLINE', !options.cod)}> Pay online</label>` : ''}
+</fieldset>
+${field('note', 'Note (optional)', v('note'), errors)}
+<button type="submit">Place order</button>
+</form>`;
+}
+
+const STATUS_TEXT: Record<string, string> = {
+  UNCONFIRMED: 'Received, waiting for the store to confirm',
+  CONFIRMED: 'Confirmed',
+  CANCELLED: 'Cancelled',
+  DISPATCHED: 'Dispatched',
+  READY_FOR_PICKUP: 'Ready for pickup',
+  COMPLETED: 'Completed',
+  FULFILLED: 'Fulfilled',
+};
+
+export function orderMain(
+  base: string,
+  token: string,
+  view: OrderStatusView,
+  message: string | null,
+): string {
+  const statuses = view.statuses.filter((s) => s !== 'UNFULFILLED').map((s) => STATUS_TEXT[s] ?? s);
+  const lines = view.lines
+    .map(
+      (l) =>
+        `<tr><td>${escapeHtml(l.name)}${l.variantName ? ` (${escapeHtml(l.variantName)})` : ''}</td><td>${qty(l.quantity)}</td><td>${rs(l.ratePaise)}</td><td>${rs(l.totalPaise)}</td></tr>`,
+    )
+    .join('');
+  const taxes = view.taxSummary
+    .map((t) => `<tr><td colspan="3">${escapeHtml(t.name)} ${t.rate}%</td><td>${rs(t.amount)}</td></tr>`)
+    .join('');
+  const address = view.address
+    ? `<p>Deliver to: ${escapeHtml([view.address.addressLine1, view.address.city, view.address.state, view.address.pincode].filter(Boolean).join(', '))}</p>`
+    : '';
+  return `<h1>Order ${view.orderNumber}</h1>${message ? `<p role="status">${escapeHtml(message)}</p>` : ''}
+<p>Status: <strong data-sk-order-status>${escapeHtml(statuses.join(', '))}</strong></p>
+<p>Payment: <strong data-sk-payment-status>${view.paymentStatus === 'PAID' ? 'Paid' : view.paymentStatus === 'PARTIALLY_PAID' ? 'Partly paid' : 'Not paid'}</strong></p>
+<p>${view.fulfilment === 'PICKUP' ? 'Store pickup' : 'Delivery'}</p>${view.pickupInfo ? `<p>${escapeHtml(view.pickupInfo)}</p>` : ''}${address}
+<table><thead><tr><th>Item</th><th>Qty</th><th>Rate</th><th>Amount</th></tr></thead><tbody>${lines}</tbody>
+<tfoot><tr><td colspan="3">Taxable value</td><td>${rs(view.subtotalPaise)}</td></tr>${taxes}
+${view.deliveryChargePaise ? `<tr><td colspan="3">Delivery charge</td><td>${rs(view.deliveryChargePaise)}</td></tr>` : ''}
+${view.roundOffPaise ? `<tr><td colspan="3">Round off</td><td>${rs(view.roundOffPaise)}</td></tr>` : ''}
+<tr><th colspan="3">Total</th><th>${rs(view.totalPaise)}</th></tr></tfoot></table>
+${view.canPayNow ? `<form method="post" action="${base}/order/${escapeHtml(token)}/pay"><button>Pay now</button></form>` : ''}`;
+}
+
+/** The provider step as a page: a redirect is answered by the route; a form posts itself. */
+export function paymentFormMain(step: Extract<PaymentStep, { kind: 'form' }>): string {
+  const inputs = Object.entries(step.fields)
+    .map(([k, val]) => `<input type="hidden" name="${escapeHtml(k)}" value="${escapeHtml(val)}">`)
+    .join('');
+  return `<h1>Payment</h1><form method="post" action="${escapeHtml(step.action)}" id="sk-pay">${inputs}<button>Continue to payment</button></form><script>document.getElementById('sk-pay').submit()</script>`;
+}
+
+export function testPayMain(base: string, reference: string, amountPaise: number): string {
+  const form = (status: string, label: string) =>
+    `<form method="post" action="${base}/pay/test/${escapeHtml(reference)}"><input type="hidden" name="status" value="${status}"><button>${label}</button></form>`;
+  return `<h1>Test payment</h1><p>This is the built-in test provider: no money moves.</p><p>Amount: ${rs(amountPaise)}</p>${form('success', 'Pay')}${form('failure', 'Fail')}`;
+}

@@ -1,0 +1,210 @@
+// SQL of the storefront cart and checkout; every query is scoped by supplier_id.
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { type DbOrTx, rowsOf } from '../../db/client.ts';
+import {
+  customers,
+  onlinePayments,
+  orderItems,
+  orders,
+  outlets,
+  paymentProviders,
+  productImages,
+  products,
+  productVariants,
+  stockLevels,
+  storeDelivery,
+} from '../../db/schema.ts';
+
+/** The outlet online orders are served from: the first one. */
+export async function onlineOutlet(db: DbOrTx, supplierId: number) {
+  const rows = await db
+    .select({
+      outletId: outlets.outletId,
+      stateId: outlets.stateId,
+      name: outlets.name,
+      address: outlets.address,
+    })
+    .from(outlets)
+    .where(eq(outlets.supplierId, supplierId))
+    .orderBy(asc(outlets.position), asc(outlets.outletId))
+    .limit(1);
+  return rows[0];
+}
+
+/** The cart's products with what the cart page shows: price, picture, MOQ, stock at the outlet. */
+export async function cartProducts(db: DbOrTx, supplierId: number, outletId: number, productIds: number[]) {
+  if (productIds.length === 0) return [];
+  return db
+    .select({
+      productId: products.productId,
+      name: products.name,
+      status: products.status,
+      isService: products.isService,
+      pricePaise: products.pricePaise,
+      mrpPaise: products.mrpPaise,
+      minOrderQuantity: products.minOrderQuantity,
+      stock: stockLevels.quantity,
+      mainImageKey: productImages.storageKey,
+      mainImageReady: productImages.variantsReady,
+    })
+    .from(products)
+    .leftJoin(
+      productImages,
+      and(
+        eq(productImages.supplierId, products.supplierId),
+        eq(productImages.productId, products.productId),
+        eq(productImages.position, 0),
+      ),
+    )
+    .leftJoin(
+      stockLevels,
+      and(
+        eq(stockLevels.supplierId, products.supplierId),
+        eq(stockLevels.productId, products.productId),
+        eq(stockLevels.outletId, outletId),
+      ),
+    )
+    .where(and(eq(products.supplierId, supplierId), inArray(products.productId, productIds)));
+}
+
+export async function cartVariants(db: DbOrTx, supplierId: number, variantIds: number[]) {
+  if (variantIds.length === 0) return [];
+  return db
+    .select({
+      variantId: productVariants.variantId,
+      productId: productVariants.productId,
+      variantName: productVariants.variantName,
+      pricePaise: productVariants.pricePaise,
+    })
+    .from(productVariants)
+    .where(and(eq(productVariants.supplierId, supplierId), inArray(productVariants.variantId, variantIds)));
+}
+
+/**
+ * The checkout's products, row-locked (FOR SHARE, in id order) so their MOQ and status cannot
+ * change until the order commits; stock rows are locked FOR UPDATE by the stock ledger.
+ */
+export async function lockProducts(tx: DbOrTx, supplierId: number, productIds: number[]) {
+  if (productIds.length === 0) return [];
+  return rowsOf<{ product_id: number; name: string; status: string; min_order_quantity: string }>(
+    await tx.execute(sql`
+      SELECT product_id, name, status, min_order_quantity FROM products
+      WHERE supplier_id = ${supplierId} AND product_id IN (${sql.join(productIds, sql`, `)})
+      ORDER BY product_id FOR SHARE`),
+  ).map((r) => ({ ...r, product_id: Number(r.product_id) }));
+}
+
+/** Found or created by mobile number; the advisory lock keeps two checkouts from making two. */
+export async function findOrCreateCustomer(
+  tx: DbOrTx,
+  supplierId: number,
+  values: {
+    name: string;
+    mobileNumber: string;
+    email: string | null;
+    address: string | null;
+    city: string | null;
+    state: string | null;
+    pincode: string | null;
+  },
+): Promise<number> {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(${supplierId}::int, hashtext(${values.mobileNumber}))`);
+  const found = await tx
+    .select({ customerId: customers.customerId })
+    .from(customers)
+    .where(and(eq(customers.supplierId, supplierId), eq(customers.mobileNumber, values.mobileNumber)))
+    .orderBy(asc(customers.customerId))
+    .limit(1);
+  if (found[0]) return found[0].customerId;
+  const [row] = await tx
+    .insert(customers)
+    .values({ supplierId, ...values })
+    .returning({ customerId: customers.customerId });
+  return (row as { customerId: number }).customerId;
+}
+
+export async function findDelivery(db: DbOrTx, supplierId: number) {
+  const rows = await db.select().from(storeDelivery).where(eq(storeDelivery.supplierId, supplierId)).limit(1);
+  return rows[0];
+}
+
+export async function findProviders(db: DbOrTx, supplierId: number) {
+  return db.select().from(paymentProviders).where(eq(paymentProviders.supplierId, supplierId));
+}
+
+export async function insertOnlinePayment(db: DbOrTx, values: typeof onlinePayments.$inferInsert) {
+  await db.insert(onlinePayments).values(values);
+}
+
+export async function findPayment(db: DbOrTx, supplierId: number, reference: string) {
+  const rows = await db
+    .select()
+    .from(onlinePayments)
+    .where(and(eq(onlinePayments.supplierId, supplierId), eq(onlinePayments.reference, reference)))
+    .limit(1);
+  return rows[0];
+}
+
+export async function lockPayment(tx: DbOrTx, supplierId: number, reference: string) {
+  const rows = rowsOf<{ payment_id: number; status: string }>(
+    await tx.execute(sql`
+      SELECT payment_id, status FROM online_payments
+      WHERE supplier_id = ${supplierId} AND reference = ${reference} FOR UPDATE`),
+  );
+  return rows[0];
+}
+
+export async function updatePayment(
+  db: DbOrTx,
+  supplierId: number,
+  reference: string,
+  values: Partial<typeof onlinePayments.$inferInsert>,
+) {
+  await db
+    .update(onlinePayments)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(eq(onlinePayments.supplierId, supplierId), eq(onlinePayments.reference, reference)));
+}
+
+export async function paymentsOfOrder(db: DbOrTx, supplierId: number, orderId: number) {
+  return db
+    .select()
+    .from(onlinePayments)
+    .where(and(eq(onlinePayments.supplierId, supplierId), eq(onlinePayments.orderId, orderId)))
+    .orderBy(asc(onlinePayments.paymentId));
+}
+
+export async function findOrderByToken(db: DbOrTx, supplierId: number, token: string) {
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.supplierId, supplierId), eq(orders.publicToken, token)))
+    .limit(1);
+  return rows[0];
+}
+
+export async function findOrderById(db: DbOrTx, supplierId: number, orderId: number) {
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.supplierId, supplierId), eq(orders.orderId, orderId)))
+    .limit(1);
+  return rows[0];
+}
+
+export async function itemsOfOrder(db: DbOrTx, supplierId: number, orderId: number) {
+  return db
+    .select()
+    .from(orderItems)
+    .where(and(eq(orderItems.supplierId, supplierId), eq(orderItems.orderId, orderId)))
+    .orderBy(asc(orderItems.lineNo));
+}
+
+export async function findCustomer(db: DbOrTx, supplierId: number, customerId: number) {
+  const rows = await db
+    .select({ name: customers.name, mobileNumber: customers.mobileNumber, email: customers.email })
+    .from(customers)
+    .where(and(eq(customers.supplierId, supplierId), eq(customers.customerId, customerId)))
+    .limit(1);
+  return rows[0];
+}

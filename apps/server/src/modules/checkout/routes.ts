@@ -1,0 +1,285 @@
+// Storefront cart, checkout, order status, payment and pincode paths under /s/{storeSlug}
+// (the storefront contract of issue #7). Pages are server-rendered forms that work without
+// JavaScript; POST /cart answers JSON `{ count, message }` to the client script.
+import { createHash, randomUUID } from 'node:crypto';
+import {
+  applyCartAction,
+  CART_COOKIE,
+  CART_COUNT_COOKIE,
+  type CartLine,
+  cartCount,
+  cartQuantity,
+  decodeCart,
+  encodeCart,
+} from '@storekeep/domain/cart';
+import type { CheckoutInput } from '@storekeep/domain/checkout';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../http/errors.ts';
+import type { Storage } from '../../storage/storage.ts';
+import { mainImageUrlBuilder } from '../products/presenters.ts';
+import { renderShopPage, type ShopContext, sendShopHtml, shopOf } from '../storefront/frame.ts';
+import { cartMain, checkoutMain, orderMain, paymentFormMain, testPayMain } from './pages.ts';
+import { testSignature } from './payments/provider.ts';
+import { lookupPincode } from './pincodes.ts';
+import * as q from './queries.ts';
+import {
+  CheckoutRefused,
+  cartView,
+  checkoutOptions,
+  completePayment,
+  newPaymentAttempt,
+  orderStatus,
+  type PaymentDeps,
+  parseCheckoutForm,
+  placeOrder,
+  startPayment,
+} from './service.ts';
+
+type Params = { storeSlug: string } & Record<string, string>;
+type Req = FastifyRequest<{ Params: Params; Body: Record<string, string> | undefined }>;
+
+export interface CheckoutRouteOptions {
+  /** Offer the built-in test payment provider (development and tests; never in production). */
+  testPayments: boolean;
+}
+
+const PUBLIC = { access: { kind: 'public' as const } };
+
+export const checkoutRoutes =
+  (
+    db: Db,
+    config: Config,
+    storage: Pick<Storage, 'url'>,
+    options: CheckoutRouteOptions,
+  ): FastifyPluginAsync =>
+  async (app) => {
+    const imageUrl = mainImageUrlBuilder(storage);
+    const deps: PaymentDeps = {
+      testSecret: options.testPayments
+        ? createHash('sha256').update(`storefront-test-payments:${config.sessionSecret}`).digest('hex')
+        : null,
+      origin: config.publicUrl,
+    };
+    // HTML forms post urlencoded bodies; this parser serves only the routes of this plugin.
+    app.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string' },
+      (_req, body, done) => {
+        done(null, Object.fromEntries(new URLSearchParams(body as string)));
+      },
+    );
+
+    const ctx = async (request: FastifyRequest) => {
+      const shop = await shopOf(db, request);
+      return { shop, base: shop.baseUrl };
+    };
+    /** Cart, checkout, order and payment pages: in the shop's frame, noindex, never cached. */
+    const html = async (
+      reply: FastifyReply,
+      shop: ShopContext,
+      title: string,
+      main: string,
+      status = 200,
+    ) => {
+      const page = await renderShopPage(db, shop, { template: 'none', title, canonicalPath: null, main });
+      reply.header('cache-control', 'no-store');
+      return sendShopHtml(reply, shop, page, status);
+    };
+    const cartOf = (request: FastifyRequest) => decodeCart(request.cookies[CART_COOKIE]);
+    const setCart = (reply: FastifyReply, base: string, lines: CartLine[]) => {
+      const cookie = { path: base, sameSite: 'lax' as const, maxAge: 60 * 60 * 24 * 30 };
+      if (lines.length === 0) {
+        reply.clearCookie(CART_COOKIE, { path: base });
+        reply.clearCookie(CART_COUNT_COOKIE, { path: base });
+      } else {
+        reply.setCookie(CART_COOKIE, encodeCart(lines), { ...cookie, httpOnly: true });
+        reply.setCookie(CART_COUNT_COOKIE, String(cartCount(lines)), { ...cookie, httpOnly: false });
+      }
+    };
+    const wantsJson = (request: FastifyRequest) =>
+      (request.headers.accept ?? '').includes('application/json');
+    const safeReturn = (base: string, returnTo: string | undefined) =>
+      returnTo?.startsWith(`${base}/`) && !returnTo.startsWith('//') && !/[\r\n\\]/.test(returnTo)
+        ? returnTo
+        : `${base}/cart`;
+
+    app.get<{ Params: Params }>(
+      '/s/:storeSlug/api/pincode/:pincode',
+      { config: PUBLIC },
+      async (request, reply) => {
+        await ctx(request);
+        const place = lookupPincode(request.params.pincode ?? '');
+        if (!place) return reply.code(404).send({ message: 'We could not find this pincode.' });
+        return reply.header('cache-control', 'public, max-age=86400').send(place);
+      },
+    );
+
+    app.get<{ Params: Params }>('/s/:storeSlug/cart', { config: PUBLIC }, async (request, reply) => {
+      const { shop, base } = await ctx(request);
+      const view = await cartView(db, shop, cartOf(request), imageUrl);
+      return html(reply, shop, 'Cart', cartMain(base, view, null));
+    });
+
+    app.post('/s/:storeSlug/cart', { config: PUBLIC }, async (request: Req, reply) => {
+      const { shop, base } = await ctx(request);
+      const body = request.body ?? {};
+      const action = body.action === 'set' || body.action === 'remove' ? body.action : 'add';
+      const productId = Number(body.productId);
+      const variantId = body.variantId ? Number(body.variantId) : null;
+      let message: string;
+      let lines = cartOf(request);
+      let status = 200;
+      const quantity =
+        body.quantity === undefined || body.quantity === ''
+          ? 1
+          : (cartQuantity(body.quantity) ?? (body.quantity.trim() === '0' ? 0 : Number.NaN));
+      const known =
+        Number.isSafeInteger(productId) &&
+        productId > 0 &&
+        (variantId === null || (Number.isSafeInteger(variantId) && variantId > 0)) &&
+        (await q.cartProducts(db, shop.supplierId, 0, [productId])).some((p) => p.status === 'ACTIVE');
+      if (!known && action !== 'remove') {
+        message = 'This product is not available.';
+        status = 404;
+      } else {
+        const result = applyCartAction(lines, { action, productId, variantId, quantity });
+        lines = result.lines;
+        if (result.error) status = 400;
+        message =
+          result.error ??
+          (action === 'remove'
+            ? 'Removed from the cart.'
+            : action === 'set'
+              ? 'Cart updated.'
+              : 'Added to the cart.');
+        setCart(reply, base, lines);
+      }
+      if (wantsJson(request)) return reply.code(status).send({ count: cartCount(lines), message });
+      if (status !== 200) {
+        const view = await cartView(db, shop, lines, imageUrl);
+        return html(reply, shop, 'Cart', cartMain(base, view, message), status);
+      }
+      return reply.redirect(safeReturn(base, body.returnTo), 303);
+    });
+
+    const renderCheckout = async (
+      request: Req,
+      reply: FastifyReply,
+      state: {
+        values: Partial<Record<keyof CheckoutInput, string>>;
+        error: string | null;
+        errors: Record<string, string>;
+        status: number;
+        key?: string;
+      },
+    ) => {
+      const { shop, base } = await ctx(request);
+      const lines = cartOf(request);
+      const view = await cartView(db, shop, lines, imageUrl);
+      if (view.lines.length === 0) return reply.redirect(`${base}/cart`, 303);
+      const opts = await checkoutOptions(db, shop, deps, base);
+      return html(
+        reply,
+        shop,
+        'Checkout',
+        checkoutMain({
+          base,
+          cart: view,
+          options: opts,
+          idempotencyKey: state.key ?? randomUUID(),
+          values: state.values,
+          error: state.error ?? view.problems[0] ?? null,
+          errors: state.errors,
+        }),
+        state.status,
+      );
+    };
+
+    app.get('/s/:storeSlug/checkout', { config: PUBLIC }, async (request: Req, reply) =>
+      renderCheckout(request, reply, { values: {}, error: null, errors: {}, status: 200 }),
+    );
+
+    app.post('/s/:storeSlug/checkout', { config: PUBLIC }, async (request: Req, reply) => {
+      const { shop, base } = await ctx(request);
+      const body = request.body ?? {};
+      try {
+        const input = parseCheckoutForm(body);
+        const placed = await placeOrder(db, { ...deps, imageUrl }, shop, base, cartOf(request), input);
+        setCart(reply, base, []);
+        return reply.redirect(
+          placed.paymentReference
+            ? `${base}/pay/${placed.paymentReference}`
+            : `${base}/order/${placed.token}`,
+          303,
+        );
+      } catch (error) {
+        if (!(error instanceof AppError) || error.status >= 500 || error.status === 404) throw error;
+        return renderCheckout(request, reply, {
+          values: body,
+          error: error.message,
+          errors: error instanceof CheckoutRefused ? (error.fields ?? {}) : {},
+          status: error.status,
+          ...(typeof body.idempotencyKey === 'string' && error.code !== 'conflict'
+            ? { key: body.idempotencyKey }
+            : {}),
+        });
+      }
+    });
+
+    app.get<{ Params: Params }>('/s/:storeSlug/order/:token', { config: PUBLIC }, async (request, reply) => {
+      const { shop, base } = await ctx(request);
+      const token = request.params.token ?? '';
+      const view = await orderStatus(db, deps, shop, base, token);
+      const query = request.query as Record<string, string>;
+      const message =
+        query.payment === 'failed' ? 'The payment did not go through. You can pay again.' : null;
+      return html(reply, shop, `Order ${view.orderNumber}`, orderMain(base, token, view, message));
+    });
+
+    app.post('/s/:storeSlug/order/:token/pay', { config: PUBLIC }, async (request: Req, reply) => {
+      const { shop, base } = await ctx(request);
+      const reference = await newPaymentAttempt(db, deps, shop, base, request.params.token ?? '');
+      return reply.redirect(`${base}/pay/${reference}`, 303);
+    });
+
+    app.get('/s/:storeSlug/pay/:reference', { config: PUBLIC }, async (request: Req, reply) => {
+      const { shop, base } = await ctx(request);
+      const step = await startPayment(db, deps, shop, base, request.params.reference ?? '');
+      if (step.kind === 'redirect') return reply.redirect(step.url, 303);
+      return html(reply, shop, 'Payment', paymentFormMain(step));
+    });
+
+    const onReturn = async (request: Req, reply: FastifyReply) => {
+      const { shop, base } = await ctx(request);
+      const fields = { ...(request.query as Record<string, string>), ...(request.body ?? {}) };
+      const done = await completePayment(db, deps, shop, base, request.params.reference ?? '', fields);
+      return reply.redirect(`${base}/order/${done.token}${done.paid ? '' : '?payment=failed'}`, 303);
+    };
+    app.get('/s/:storeSlug/pay/:reference/return', { config: PUBLIC }, onReturn);
+    app.post('/s/:storeSlug/pay/:reference/return', { config: PUBLIC }, onReturn);
+
+    if (deps.testSecret) {
+      const secret = deps.testSecret;
+      app.get('/s/:storeSlug/pay/test/:reference', { config: PUBLIC }, async (request: Req, reply) => {
+        const { shop, base } = await ctx(request);
+        const payment = await q.findPayment(db, shop.supplierId, request.params.reference ?? '');
+        if (payment?.provider !== 'test') throw new AppError(404, 'not_found', 'Payment not found.');
+        return html(reply, shop, 'Test payment', testPayMain(base, payment.reference, payment.amountPaise));
+      });
+      app.post('/s/:storeSlug/pay/test/:reference', { config: PUBLIC }, async (request: Req, reply) => {
+        const { shop, base } = await ctx(request);
+        const reference = request.params.reference ?? '';
+        const payment = await q.findPayment(db, shop.supplierId, reference);
+        if (payment?.provider !== 'test') throw new AppError(404, 'not_found', 'Payment not found.');
+        const status = request.body?.status === 'success' ? 'success' : 'failure';
+        const query = new URLSearchParams({
+          reference,
+          status,
+          signature: testSignature(reference, status, secret),
+        });
+        return reply.redirect(`${base}/pay/${reference}/return?${query}`, 303);
+      });
+    }
+  };

@@ -1,0 +1,519 @@
+// Storefront cart and checkout use cases: the priced cart, the guest checkout that creates the
+// ONLINE order once per form (idempotency key), online payments through a provider, and the
+// order status page. Pricing, tax, rounding and stock are the orders module's (placeOnlineOrder).
+import { randomBytes } from 'node:crypto';
+import type { AccountSettings } from '@storekeep/domain/account-settings';
+import type { CartLine } from '@storekeep/domain/cart';
+import {
+  CHECKOUT_MESSAGES,
+  type CheckoutInput,
+  checkoutInputSchema,
+  type DeliverySettings,
+  deliveryChargeOf,
+  moqProblem,
+  placeOfSupply,
+} from '@storekeep/domain/checkout';
+import type { DeliveryRange } from '@storekeep/domain/delivery-ranges';
+import { stateByCode } from '@storekeep/domain/india-states';
+import type { TaxSummaryRow } from '@storekeep/domain/tax';
+import type { Db, Tx } from '../../db/client.ts';
+import type { OrderAddress } from '../../db/schema.ts';
+import { AppError, notFound } from '../../http/errors.ts';
+import { idempotent } from '../orders/idempotency.ts';
+import { placeOnlineOrder, recordOnlinePayment } from '../orders/service.ts';
+import type { MainImageUrl } from '../products/presenters.ts';
+import {
+  type PaymentProvider,
+  type PaymentStep,
+  type ProviderName,
+  paypal,
+  payu,
+  razorpay,
+  testProvider,
+} from './payments/provider.ts';
+import { lookupPincode } from './pincodes.ts';
+import * as q from './queries.ts';
+
+/** What the checkout needs of the shop (storefront/frame.ts ShopContext has it). */
+export interface Shop {
+  supplierId: number;
+  storeName: string;
+  storeSlug: string;
+  settings: AccountSettings;
+}
+
+// ── Cart ──────────────────────────────────────────────────────────────────────────────────
+
+export interface CartViewLine extends CartLine {
+  name: string;
+  variantName: string | null;
+  photoUrl: string | null;
+  unitPaise: number;
+  linePaise: number;
+  /** MOQ and stock notes, letter-clear. */
+  notes: string[];
+}
+
+export interface CartView {
+  lines: CartViewLine[];
+  subtotalPaise: number;
+  /** Lines that blocks checkout (MOQ, stock, gone). */
+  problems: string[];
+}
+
+const milliOf = (n: number) => Math.round(n * 1000);
+
+export async function cartView(
+  db: Db,
+  shop: Shop,
+  cart: CartLine[],
+  imageUrl: MainImageUrl,
+): Promise<CartView> {
+  const outlet = await q.onlineOutlet(db, shop.supplierId);
+  if (!outlet || cart.length === 0) return { lines: [], subtotalPaise: 0, problems: [] };
+  const [products, variants] = await Promise.all([
+    q.cartProducts(db, shop.supplierId, outlet.outletId, [...new Set(cart.map((l) => l.productId))]),
+    q.cartVariants(
+      db,
+      shop.supplierId,
+      cart.flatMap((l) => (l.variantId ? [l.variantId] : [])),
+    ),
+  ]);
+  const byId = new Map(products.map((p) => [p.productId, p]));
+  const variantById = new Map(variants.map((v) => [v.variantId, v]));
+  const lines: CartViewLine[] = [];
+  const problems: string[] = [];
+  for (const line of cart) {
+    const product = byId.get(line.productId);
+    const variant = line.variantId ? variantById.get(line.variantId) : undefined;
+    if (!product || (line.variantId && variant?.productId !== line.productId)) continue;
+    const name = variant ? `${product.name} (${variant.variantName})` : product.name;
+    const notes: string[] = [];
+    if (product.status !== 'ACTIVE') notes.push(CHECKOUT_MESSAGES.gone(name));
+    const moq = moqProblem(name, line.quantity, Number(product.minOrderQuantity));
+    if (moq) notes.push(moq);
+    if (
+      !product.isService &&
+      !shop.settings.isSellOutOfStock &&
+      milliOf(Number(product.stock ?? 0)) < milliOf(line.quantity)
+    )
+      notes.push(CHECKOUT_MESSAGES.outOfStock(name));
+    problems.push(...notes);
+    const unitPaise = variant ? variant.pricePaise : product.pricePaise;
+    lines.push({
+      ...line,
+      name: product.name,
+      variantName: variant?.variantName ?? null,
+      photoUrl: imageUrl(product.mainImageKey, product.mainImageReady),
+      unitPaise,
+      linePaise: Math.round(unitPaise * line.quantity),
+      notes,
+    });
+  }
+  return { lines, subtotalPaise: lines.reduce((s, l) => s + l.linePaise, 0), problems };
+}
+
+// ── Checkout ──────────────────────────────────────────────────────────────────────────────
+
+export interface PaymentDeps {
+  /** The built-in test provider's signing secret; null = not offered (production). */
+  testSecret: string | null;
+  /** Absolute origin for provider callbacks, e.g. https://shop.example or http://localhost:3000. */
+  origin: string;
+  fetch?: typeof fetch;
+}
+
+const PROVIDER_OF_MODE: Record<AccountSettings['onlinePaymentMode'], ProviderName | null> = {
+  razorpay: 'razorpay',
+  payu: 'payu',
+  payubiz: 'payu',
+  paypal: 'paypal',
+  jdpay: null,
+};
+
+/** The merchant's chosen provider when its keys are stored; else the test provider where allowed. */
+export async function providerOf(
+  db: Db | Tx,
+  shop: Shop,
+  deps: PaymentDeps,
+  base: string,
+): Promise<PaymentProvider | null> {
+  if (!shop.settings.isEnabledOnlinePayment) return null;
+  const rows = await q.findProviders(db, shop.supplierId);
+  const wanted = PROVIDER_OF_MODE[shop.settings.onlinePaymentMode];
+  const keys = rows.find((r) => r.provider === wanted);
+  if (keys) {
+    if (wanted === 'razorpay') return razorpay(keys, deps.fetch);
+    if (wanted === 'payu') return payu(keys);
+    if (wanted === 'paypal') return paypal(keys, deps.fetch);
+  }
+  if (deps.testSecret) return testProvider(deps.testSecret, (reference) => `${base}/pay/test/${reference}`);
+  return null;
+}
+
+export interface CheckoutOptions {
+  cod: boolean;
+  online: boolean;
+  pickup: boolean;
+  pickupInfo: string | null;
+  delivery: DeliverySettings | null;
+}
+
+function deliverySettingsOf(row: Awaited<ReturnType<typeof q.findDelivery>>): DeliverySettings | null {
+  if (!row) return null;
+  return { kind: row.kind, ranges: (row.ranges as DeliveryRange[]) ?? [] };
+}
+
+export async function checkoutOptions(
+  db: Db,
+  shop: Shop,
+  deps: PaymentDeps,
+  base: string,
+): Promise<CheckoutOptions> {
+  const [delivery, provider] = await Promise.all([
+    q.findDelivery(db, shop.supplierId),
+    providerOf(db, shop, deps, base),
+  ]);
+  return {
+    cod: shop.settings.isAllowCOD,
+    online: provider !== null,
+    pickup: shop.settings.isPickupEnabled,
+    pickupInfo: delivery?.pickupInfo ?? null,
+    delivery: deliverySettingsOf(delivery),
+  };
+}
+
+/** A refusal the checkout page shows above the form (HTTP 409/400), nothing written. */
+export class CheckoutRefused extends AppError {
+  constructor(message: string, fields?: Record<string, string>) {
+    super(fields ? 400 : 409, fields ? 'invalid' : 'conflict', message, fields);
+  }
+}
+
+export interface Placed {
+  token: string;
+  /** The online payment to start, null for cash on delivery. */
+  paymentReference: string | null;
+}
+
+export function parseCheckoutForm(body: unknown): CheckoutInput {
+  const parsed = checkoutInputSchema.safeParse(body);
+  if (parsed.success) return parsed.data;
+  const fields: Record<string, string> = {};
+  for (const issue of parsed.error.issues) {
+    const key = String(issue.path[0] ?? 'form');
+    fields[key] ??= issue.message;
+  }
+  throw new CheckoutRefused(Object.values(fields)[0] ?? 'Check the form.', fields);
+}
+
+/** Fills city and state from the pincode when the shopper left them empty. */
+function deliveryAddress(input: CheckoutInput): OrderAddress | null {
+  if (input.fulfilment !== 'DELIVERY') return null;
+  const place = lookupPincode(input.pincode);
+  const stateCode = input.stateCode || place?.stateCode || null;
+  if (!stateCode)
+    throw new CheckoutRefused(CHECKOUT_MESSAGES.pincodeUnknown, {
+      pincode: CHECKOUT_MESSAGES.pincodeUnknown,
+    });
+  return {
+    addressId: null,
+    label: null,
+    addressLine1: input.address,
+    addressLine2: null,
+    city: input.city || place?.city || null,
+    state: stateByCode(stateCode)?.name ?? (input.state || null),
+    stateCode,
+    pincode: input.pincode,
+  };
+}
+
+export async function placeOrder(
+  db: Db,
+  deps: PaymentDeps & { imageUrl: MainImageUrl },
+  shop: Shop,
+  base: string,
+  cart: CartLine[],
+  input: CheckoutInput,
+): Promise<Placed> {
+  if (cart.length === 0) throw new CheckoutRefused(CHECKOUT_MESSAGES.emptyCart);
+  const { settings, supplierId } = shop;
+  if (input.payment === 'COD' && !settings.isAllowCOD) throw new CheckoutRefused(CHECKOUT_MESSAGES.codOff);
+  if (input.fulfilment === 'PICKUP' && !settings.isPickupEnabled)
+    throw new CheckoutRefused(CHECKOUT_MESSAGES.pickupOff);
+  const provider = input.payment === 'ONLINE' ? await providerOf(db, shop, deps, base) : null;
+  if (input.payment === 'ONLINE' && !provider) throw new CheckoutRefused(CHECKOUT_MESSAGES.onlineOff);
+  const address = deliveryAddress(input);
+  const reply = await idempotent(
+    db,
+    { supplierId, key: input.idempotencyKey, operation: 'storefront-checkout', request: { cart, input } },
+    async (tx) => {
+      const outlet = await q.onlineOutlet(tx, supplierId);
+      if (!outlet) throw notFound('This store is not available.');
+      const locked = await q.lockProducts(tx, supplierId, [...new Set(cart.map((l) => l.productId))]);
+      const productById = new Map(locked.map((p) => [p.product_id, p]));
+      for (const line of cart) {
+        const product = productById.get(line.productId);
+        if (product?.status !== 'ACTIVE')
+          throw new CheckoutRefused(CHECKOUT_MESSAGES.gone(product?.name ?? 'A product in your cart'));
+      }
+      const delivery = deliverySettingsOf(await q.findDelivery(tx, supplierId));
+      const customerId = await q.findOrCreateCustomer(tx, supplierId, {
+        name: input.name,
+        mobileNumber: input.mobile,
+        email: input.email || null,
+        address: address?.addressLine1 ?? null,
+        city: address?.city ?? null,
+        state: address?.state ?? null,
+        pincode: address?.pincode ?? null,
+      });
+      const outletState = outlet.stateId === null ? null : String(outlet.stateId).padStart(2, '0');
+      const token = randomBytes(18).toString('base64url');
+      let placed: Awaited<ReturnType<typeof placeOnlineOrder>>;
+      try {
+        placed = await placeOnlineOrder(tx, {
+          supplierId,
+          outletId: outlet.outletId,
+          settings,
+          imageUrl: deps.imageUrl,
+          items: cart.map((l) => ({
+            productId: l.productId,
+            ...(l.variantId ? { variantId: l.variantId } : {}),
+            quantity: l.quantity,
+          })),
+          customerId,
+          address,
+          place: placeOfSupply(outletState, input.fulfilment, address?.stateCode ?? null),
+          check: (bill) => {
+            // MOQ per product over all its lines, checked on the locked rows.
+            const milliByProduct = new Map<number, number>();
+            for (const line of bill.lines)
+              if (line.productId)
+                milliByProduct.set(line.productId, (milliByProduct.get(line.productId) ?? 0) + line.milli);
+            for (const [productId, milli] of milliByProduct) {
+              const product = productById.get(productId);
+              const problem =
+                product && moqProblem(product.name, milli / 1000, Number(product.min_order_quantity));
+              if (problem) throw new CheckoutRefused(problem);
+            }
+          },
+          chargeFor: (bill) => {
+            const units = bill.lines.reduce((s, l) => s + l.milli, 0) / 1000;
+            const charge = deliveryChargeOf(input.fulfilment, delivery, {
+              goodsPaise: bill.subtotalPaise + bill.taxPaise,
+              units,
+            });
+            if (charge === null) throw new CheckoutRefused(CHECKOUT_MESSAGES.noDelivery);
+            return charge;
+          },
+          publicToken: token,
+          fulfilment: input.fulfilment,
+          note: input.note || null,
+        });
+      } catch (error) {
+        // The stock ledger's refusal, said the way the shop says it.
+        if (error instanceof AppError && error.code === 'out_of_stock') {
+          const name = productById.get(Number(error.fields?.productId))?.name ?? error.message;
+          throw new CheckoutRefused(CHECKOUT_MESSAGES.outOfStock(name));
+        }
+        throw error;
+      }
+      let paymentReference: string | null = null;
+      if (provider) {
+        paymentReference = newReference();
+        await q.insertOnlinePayment(tx, {
+          supplierId,
+          orderId: placed.orderId,
+          provider: provider.name,
+          reference: paymentReference,
+          amountPaise: placed.totalPaise,
+        });
+      }
+      return { status: 201, body: { token, paymentReference } satisfies Placed };
+    },
+  );
+  return reply.body;
+}
+
+const newReference = () => `sk${randomBytes(12).toString('hex')}`;
+
+// ── Online payment ────────────────────────────────────────────────────────────────────────
+
+export const PAYMENT_MESSAGES = {
+  notFound: 'Payment not found.',
+  alreadyPaid: 'This order is already paid.',
+  badSignature: 'The payment could not be verified.',
+} as const;
+
+/** A new attempt for an unpaid order ("Pay now"). */
+export async function newPaymentAttempt(
+  db: Db,
+  deps: PaymentDeps,
+  shop: Shop,
+  base: string,
+  token: string,
+): Promise<string> {
+  const order = await q.findOrderByToken(db, shop.supplierId, token);
+  if (!order) throw notFound('Order not found.');
+  if (order.orderStatuses.includes('CANCELLED')) throw new CheckoutRefused('This order is cancelled.');
+  const due = order.totalPaise - order.paidPaise;
+  if (due <= 0) throw new CheckoutRefused(PAYMENT_MESSAGES.alreadyPaid);
+  const provider = await providerOf(db, shop, deps, base);
+  if (!provider) throw new CheckoutRefused(CHECKOUT_MESSAGES.onlineOff);
+  const reference = newReference();
+  await q.insertOnlinePayment(db, {
+    supplierId: shop.supplierId,
+    orderId: order.orderId,
+    provider: provider.name,
+    reference,
+    amountPaise: due,
+  });
+  return reference;
+}
+
+/** Starts the provider's payment of a CREATED attempt: where the shopper goes next. */
+export async function startPayment(
+  db: Db,
+  deps: PaymentDeps,
+  shop: Shop,
+  base: string,
+  reference: string,
+): Promise<PaymentStep> {
+  const payment = await q.findPayment(db, shop.supplierId, reference);
+  if (!payment) throw notFound(PAYMENT_MESSAGES.notFound);
+  const order = await q.findOrderById(db, shop.supplierId, payment.orderId);
+  if (!order?.publicToken) throw notFound(PAYMENT_MESSAGES.notFound);
+  if (payment.status !== 'CREATED') return { kind: 'redirect', url: `${base}/order/${order.publicToken}` };
+  const provider = await providerOf(db, shop, deps, base);
+  if (!provider || provider.name !== payment.provider) throw new CheckoutRefused(CHECKOUT_MESSAGES.onlineOff);
+  const customer =
+    order.customerId === null ? undefined : await q.findCustomer(db, shop.supplierId, order.customerId);
+  const step = await provider.create({
+    reference,
+    amountPaise: payment.amountPaise,
+    orderNumber: order.orderNumber,
+    storeName: shop.storeName,
+    customer: {
+      name: customer?.name ?? '',
+      mobile: customer?.mobileNumber ?? '',
+      email: customer?.email ?? '',
+    },
+    returnUrl: `${deps.origin}${base}/pay/${reference}/return`,
+    cancelUrl: `${deps.origin}${base}/order/${order.publicToken}`,
+  });
+  if (step.providerReference)
+    await q.updatePayment(db, shop.supplierId, reference, { providerPaymentId: step.providerReference });
+  return step;
+}
+
+/**
+ * The provider's callback: verified, the attempt is PAID and the order's paid amount goes up
+ * once (the attempt row is locked); a failed or unverifiable callback leaves the order unpaid.
+ * Answers the order token for the redirect to its status page.
+ */
+export async function completePayment(
+  db: Db,
+  deps: PaymentDeps,
+  shop: Shop,
+  base: string,
+  reference: string,
+  fields: Record<string, string>,
+): Promise<{ token: string; paid: boolean }> {
+  const payment = await q.findPayment(db, shop.supplierId, reference);
+  if (!payment) throw notFound(PAYMENT_MESSAGES.notFound);
+  const order = await q.findOrderById(db, shop.supplierId, payment.orderId);
+  if (!order?.publicToken) throw notFound(PAYMENT_MESSAGES.notFound);
+  const provider = await providerOf(db, shop, deps, base);
+  if (!provider || provider.name !== payment.provider) throw new CheckoutRefused(CHECKOUT_MESSAGES.onlineOff);
+  const verified = await provider.verify(fields, { reference, providerReference: payment.providerPaymentId });
+  if (!verified) throw new CheckoutRefused(PAYMENT_MESSAGES.badSignature);
+  if (verified.amountPaise !== undefined && verified.amountPaise !== payment.amountPaise)
+    throw new CheckoutRefused(PAYMENT_MESSAGES.badSignature);
+  const token = order.publicToken;
+  return db.transaction(async (tx) => {
+    const locked = await q.lockPayment(tx, shop.supplierId, reference);
+    if (locked?.status !== 'CREATED') return { token, paid: locked?.status === 'PAID' };
+    await q.updatePayment(tx, shop.supplierId, reference, {
+      status: verified.paid ? 'PAID' : 'FAILED',
+      providerPaymentId: verified.providerPaymentId || payment.providerPaymentId,
+    });
+    if (verified.paid) await recordOnlinePayment(tx, shop.supplierId, payment.orderId, payment.amountPaise);
+    return { token, paid: verified.paid };
+  });
+}
+
+// ── Order status page ─────────────────────────────────────────────────────────────────────
+
+export interface OrderStatusView {
+  orderNumber: number;
+  statuses: string[];
+  paymentStatus: string;
+  fulfilment: string | null;
+  address: OrderAddress | null;
+  pickupInfo: string | null;
+  lines: Array<{
+    name: string;
+    variantName: string | null;
+    photoUrl: string | null;
+    quantity: number;
+    ratePaise: number;
+    totalPaise: number;
+  }>;
+  taxSummary: TaxSummaryRow[];
+  subtotalPaise: number;
+  taxPaise: number;
+  deliveryChargePaise: number;
+  roundOffPaise: number;
+  totalPaise: number;
+  paidPaise: number;
+  canPayNow: boolean;
+  createdAt: Date;
+}
+
+export async function orderStatus(
+  db: Db,
+  deps: PaymentDeps,
+  shop: Shop,
+  base: string,
+  token: string,
+): Promise<OrderStatusView> {
+  const order = await q.findOrderByToken(db, shop.supplierId, token);
+  if (order?.source !== 'ONLINE') throw notFound('Order not found.');
+  const [items, payments, delivery] = await Promise.all([
+    q.itemsOfOrder(db, shop.supplierId, order.orderId),
+    q.paymentsOfOrder(db, shop.supplierId, order.orderId),
+    q.findDelivery(db, shop.supplierId),
+  ]);
+  const due = order.totalPaise - order.returnedPaise - order.paidPaise;
+  const onlineChosen = payments.length > 0;
+  const canPayNow =
+    onlineChosen &&
+    due > 0 &&
+    !order.orderStatuses.includes('CANCELLED') &&
+    (await providerOf(db, shop, deps, base)) !== null;
+  return {
+    orderNumber: order.orderNumber,
+    statuses: order.orderStatuses,
+    paymentStatus: order.paymentStatus,
+    fulfilment: order.fulfilment,
+    address: order.customerAddress,
+    pickupInfo: order.fulfilment === 'PICKUP' ? (delivery?.pickupInfo ?? null) : null,
+    lines: items.map((i) => ({
+      name: i.name,
+      variantName: i.variantName,
+      photoUrl: i.photoUrl,
+      quantity: Number(i.quantity),
+      ratePaise: i.ratePaise,
+      totalPaise: i.totalPaise,
+    })),
+    taxSummary: order.taxSummary,
+    subtotalPaise: order.subtotalPaise,
+    taxPaise: order.taxPaise,
+    deliveryChargePaise: order.deliveryChargePaise,
+    roundOffPaise: order.roundOffPaise,
+    totalPaise: order.totalPaise,
+    paidPaise: order.paidPaise,
+    canPayNow,
+    createdAt: order.createdAt,
+  };
+}

@@ -1,0 +1,168 @@
+// The HTML before and after a storefront page's <main>: the published site's header fragment,
+// then (after main) the template page's blocks, the footer fragments and the language switcher;
+// or a plain accessible header/footer for a store without a published site. Rendered once per
+// (store, published version, base, language, template[, catalogue version]) and kept in memory.
+import type { ComponentConfig, Config } from '@puckeditor/core';
+import { Render } from '@puckeditor/core/rsc';
+import { catalogueRequests } from '@storekeep/blocks/catalogue';
+import { puckConfig } from '@storekeep/blocks/config';
+import type { SitePage } from '@storekeep/blocks/document';
+import type { BlocksMetadata } from '@storekeep/blocks/metadata';
+import { composePageData, pageOfKind, type SiteData } from '@storekeep/blocks/page-data';
+import { SHOP_CSS } from '@storekeep/blocks/shop/styles';
+import { LANGUAGES } from '@storekeep/domain/languages';
+import { shopText } from '@storekeep/domain/storefront-texts';
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import type { Db } from '../../db/client.ts';
+import { backgroundOf, canvasImageOf } from '../site/site-document.ts';
+import { catalogueFor } from '../site/storefront-catalogue.ts';
+import type { ShopContext, ShopPage } from './frame.ts';
+import { escapeHtml } from './html.ts';
+
+export interface FrameParts {
+  before: string;
+  after: string;
+  /** <style> and <link rel=icon> for the head. */
+  headExtras: string;
+  ogImage: string | null;
+  /** The template page's SEO (category-listing / product-details), for pages without their own. */
+  templateSeo: { title: string; description: string; keywords: string } | null;
+}
+
+const SLOT_ID = 'sk-shop-main-slot-3f9c';
+const SLOT_HTML = `<div id="${SLOT_ID}"></div>`;
+const slotBlock: ComponentConfig = { render: () => createElement('div', { id: SLOT_ID }) };
+/** The blocks' config plus the one marker block that says where the page's <main> goes. */
+const frameConfig = {
+  ...(puckConfig as Config),
+  components: { ...(puckConfig as Config).components, ShopMainSlot: slotBlock },
+} as Config;
+
+const cache = new Map<string, FrameParts>();
+const CACHE_SIZE = 500;
+
+export async function framePartsFor(
+  db: Db,
+  shop: ShopContext,
+  template: ShopPage['template'],
+): Promise<FrameParts> {
+  const base = `${shop.supplierId}:${shop.site?.version ?? 0}:${shop.baseUrl}:${shop.language}:${template}`;
+  const hit = cache.get(base) ?? cache.get(`${base}:${shop.catalogueVersion}`);
+  if (hit) return hit;
+  const { parts, usesCatalogue } = shop.site
+    ? await siteParts(db, shop, template)
+    : { parts: plainParts(shop), usesCatalogue: false };
+  if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value as string);
+  // Template blocks that show products change with the catalogue; the rest only with a publish.
+  cache.set(usesCatalogue ? `${base}:${shop.catalogueVersion}` : base, parts);
+  return parts;
+}
+
+/** Drops every cached frame (tests; a publish needs nothing: the version is in the key). */
+export function clearFrameCache() {
+  cache.clear();
+}
+
+async function siteParts(db: Db, shop: ShopContext, template: ShopPage['template']) {
+  const document = (shop.site as NonNullable<ShopContext['site']>).document;
+  const templatePage = template === 'none' ? null : pageOfKind(document, template);
+  // composePageData gives header + page + footers with the effect rules applied; the marker
+  // block goes between the header and the template's own blocks.
+  const listing = pageOfKind(document, 'category-listing');
+  const shell: SitePage = templatePage ?? { ...listing, content: { ...listing.content, content: [] } };
+  const composed = composePageData(document, shell);
+  const headerCount = document.fragments.header.content.length;
+  const content = [
+    ...composed.content.slice(0, headerCount),
+    { type: 'ShopMainSlot', props: { id: 'shop-main-slot' } },
+    ...composed.content.slice(headerCount),
+  ] as SiteData['content'];
+  const data: SiteData = { ...composed, content };
+  const metadata: BlocksMetadata = {
+    store: { storeName: shop.storeName, baseUrl: shop.baseUrl, currency: 'INR', locale: 'en-IN' },
+    viewport: 'desktop',
+  };
+  const usesCatalogue = catalogueRequests(data.content).length > 0;
+  metadata.catalogue = await catalogueFor(db, shop.imageUrl, shop.supplierId, shop.baseUrl, data);
+  const html = renderToString(createElement(Render, { config: frameConfig, data, metadata }));
+  const at = html.indexOf(SLOT_HTML);
+  const before = at >= 0 ? html.slice(0, at) : html;
+  const after = at >= 0 ? html.slice(at + SLOT_HTML.length) : '';
+  const favicon = canvasImageOf(document, 'FAVICON');
+  const ogImage = canvasImageOf(document, 'OG_IMAGE') || null;
+  const headExtras = `<style>${SHOP_CSS}${backgroundCss(backgroundOf(document))}</style>${
+    favicon ? `<link rel="icon" href="${escapeHtml(favicon)}">` : ''
+  }`;
+  const parts: FrameParts = {
+    before: `${skipLink(shop)}${before}`,
+    after: `${after}${languageFooter(shop, false)}`,
+    headExtras,
+    ogImage,
+    templateSeo: templatePage ? templatePage.seo : null,
+  };
+  return { parts, usesCatalogue };
+}
+
+function plainParts(shop: ShopContext): FrameParts {
+  const base = shop.baseUrl;
+  const header = `<header class="sk-shop-header"><div class="sk-shop-wrap sk-shop-header-row">
+<a class="sk-shop-brand" href="${base}/">${escapeHtml(shop.storeName)}</a>
+<form role="search" class="sk-shop-search" method="get" action="${base}/search" data-sk-search><label for="sk-shop-q" class="sk-visually-hidden">${escapeHtml(shopText(shop.language, 'searchLabel'))}</label><input id="sk-shop-q" type="search" name="q" required maxlength="100"><button type="submit">${escapeHtml(shopText(shop.language, 'search'))}</button></form>
+<a class="sk-shop-cart" href="${base}/cart" data-sk-cart-link>${escapeHtml(shopText(shop.language, 'cart'))} <span data-sk-cart-count hidden></span></a>
+</div></header>`;
+  return {
+    before: `${skipLink(shop)}${header}`,
+    after: languageFooter(shop, true),
+    headExtras: `<style>${SHOP_CSS}body{margin:0;font-family:"Noto Sans",system-ui,sans-serif;background:#f8f9fa;color:#1a1b1e}</style>`,
+    ogImage: null,
+    templateSeo: null,
+  };
+}
+
+const skipLink = (shop: ShopContext) =>
+  `<a class="sk-skip-link" href="#main">${escapeHtml(shopText(shop.language, 'skipToContent'))}</a>`;
+
+/** The language switcher (links ?lang=xx) and, without a site footer, the store line. */
+function languageFooter(shop: ShopContext, withStoreLine: boolean): string {
+  const links = LANGUAGES.map((l) =>
+    l.code === shop.language
+      ? `<li><a href="?lang=${l.code}" lang="${l.code}" aria-current="true">${escapeHtml(l.nativeName)}</a></li>`
+      : `<li><a href="?lang=${l.code}" lang="${l.code}" hreflang="${l.code}">${escapeHtml(l.nativeName)}</a></li>`,
+  ).join('');
+  const label = escapeHtml(shopText(shop.language, 'footerLanguage'));
+  const storeLine = withStoreLine
+    ? `<p>${escapeHtml(shop.storeName)} · ${escapeHtml(shopText(shop.language, 'poweredBy'))}</p>`
+    : '';
+  return `<footer class="sk-shop-footer"><div class="sk-shop-wrap">${storeLine}<nav aria-label="${label}"><ul class="sk-shop-langs">${links}</ul></nav></div></footer>`;
+}
+
+function backgroundCss(background: ReturnType<typeof backgroundOf>): string {
+  const rules = ['margin:0', 'font-family:"Noto Sans",system-ui,sans-serif'];
+  if (background.colorCode) rules.push(`background-color:${background.colorCode}`);
+  return `body{${rules.join(';')}}`;
+}
+
+/** The same config with a root that adds nothing: a page's blocks inside the frame's own root. */
+const blocksConfig = {
+  ...frameConfig,
+  root: { render: ({ children }: { children: unknown }) => children },
+} as Config;
+
+/** A published page's own blocks (home, static, custom) as HTML for the frame's main. */
+export async function pageBlocksHtml(db: Db, shop: ShopContext, page: SitePage): Promise<string> {
+  const document = (shop.site as NonNullable<ShopContext['site']>).document;
+  const data: SiteData = {
+    root: { props: { theme: document.theme, title: page.title } },
+    content: composePageData(document, page).content.slice(
+      document.fragments.header.content.length,
+      document.fragments.header.content.length + page.content.content.length,
+    ),
+  };
+  const metadata: BlocksMetadata = {
+    store: { storeName: shop.storeName, baseUrl: shop.baseUrl, currency: 'INR', locale: 'en-IN' },
+    viewport: 'desktop',
+    catalogue: await catalogueFor(db, shop.imageUrl, shop.supplierId, shop.baseUrl, data),
+  };
+  return renderToString(createElement(Render, { config: blocksConfig, data, metadata }));
+}

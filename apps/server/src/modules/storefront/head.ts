@@ -1,0 +1,42 @@
+// The SEO head of a storefront page: title, description, keywords, canonical (or noindex),
+// Open Graph + Twitter card with the OG image, favicon, theme styles and JSON-LD.
+
+import type { ShopContext, ShopPage } from './frame.ts';
+import type { FrameParts } from './frame-parts.ts';
+import { escapeHtml, jsonForScript } from './html.ts';
+
+/** Absolute URL of a path or URL on the shop's origin. */
+export const absoluteUrl = (shop: ShopContext, pathOrUrl: string) =>
+  /^https?:\/\//.test(pathOrUrl)
+    ? pathOrUrl
+    : `${shop.origin}${pathOrUrl.startsWith('/') ? '' : '/'}${pathOrUrl}`;
+
+export function headFor(shop: ShopContext, page: ShopPage, parts: FrameParts): string {
+  const title = escapeHtml(page.title);
+  const description = escapeHtml(page.description || `Shop online at ${shop.storeName}.`);
+  const ogImageRaw = page.ogImage ?? parts.ogImage;
+  const ogImage = ogImageRaw ? escapeHtml(absoluteUrl(shop, ogImageRaw)) : '';
+  const canonical =
+    page.canonicalPath === null
+      ? null
+      : escapeHtml(`${shop.origin}${shop.baseUrl}${page.canonicalPath}` || '/');
+  return [
+    '<meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">',
+    `<title>${title}</title>`,
+    `<meta name="description" content="${description}">`,
+    page.keywords ? `<meta name="keywords" content="${escapeHtml(page.keywords)}">` : '',
+    canonical ? `<link rel="canonical" href="${canonical}">` : '<meta name="robots" content="noindex">',
+    `<meta property="og:site_name" content="${escapeHtml(shop.storeName)}">`,
+    `<meta property="og:title" content="${title}"><meta property="og:description" content="${description}">`,
+    `<meta property="og:type" content="${page.template === 'product-details' ? 'product' : 'website'}">`,
+    canonical ? `<meta property="og:url" content="${canonical}">` : '',
+    ogImage ? `<meta property="og:image" content="${ogImage}">` : '',
+    `<meta name="twitter:card" content="${ogImage ? 'summary_large_image' : 'summary'}">`,
+    `<meta name="twitter:title" content="${title}"><meta name="twitter:description" content="${description}">`,
+    ogImage ? `<meta name="twitter:image" content="${ogImage}">` : '',
+    parts.headExtras,
+    ...(page.jsonLd ?? []).map(
+      (item) => `<script type="application/ld+json">${jsonForScript(item)}</script>`,
+    ),
+  ].join('');
+}

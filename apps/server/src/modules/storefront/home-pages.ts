@@ -1,0 +1,62 @@
+// Home and the published static/custom pages of a shop, in the shared frame. A store without a
+// published site shows its catalogue grouped by top-level category as the home page.
+import { pageForPath } from '@storekeep/blocks/page-data';
+import { formatPrice } from '@storekeep/domain/money';
+import type { Db } from '../../db/client.ts';
+import { notFound } from '../../http/errors.ts';
+import type { ShopContext, ShopPage } from './frame.ts';
+import { pageBlocksHtml } from './frame-parts.ts';
+import { escapeHtml } from './html.ts';
+import { getStorePage } from './service.ts';
+
+export async function homeOrCustomPage(db: Db, shop: ShopContext, path: string): Promise<ShopPage> {
+  if (shop.site) {
+    const page = pageForPath(shop.site.document, path);
+    if (!page) throw notFound('This page is not available.');
+    const isHome = page.kind === 'home';
+    const blocks = await pageBlocksHtml(db, shop, page);
+    return {
+      template: 'none',
+      title: page.seo.title || (isHome ? shop.storeName : `${page.title} | ${shop.storeName}`),
+      description: page.seo.description,
+      keywords: page.seo.keywords,
+      canonicalPath: isHome ? '/' : `/${page.slug}`,
+      // The home page's h1 is the cover headline when the header has one; a hidden one otherwise.
+      main: `${isHome ? '' : `<h1 class="sk-visually-hidden">${escapeHtml(page.title)}</h1>`}${blocks}`,
+      jsonLd: isHome ? [organizationLd(shop)] : [],
+    };
+  }
+  if (path !== '') throw notFound('This page is not available.');
+  const store = await getStorePage(db, shop);
+  const sections = store.sections
+    .map(
+      (section) =>
+        `<section><h2>${escapeHtml(section.name)}</h2><ul class="sk-shop-grid">${section.products
+          .map(
+            (p) =>
+              `<li class="sk-shop-card"><h3 class="sk-shop-name"><a href="${shop.baseUrl}/product/${p.productId}">${escapeHtml(p.name)}</a></h3><p><span class="sk-shop-price">₹${formatPrice(p.pricePaise)}</span>${
+                p.mrpPaise > p.pricePaise
+                  ? `<span class="sk-shop-mrp">₹${formatPrice(p.mrpPaise)}</span>`
+                  : ''
+              }</p></li>`,
+          )
+          .join('')}</ul></section>`,
+    )
+    .join('');
+  return {
+    template: 'none',
+    title: shop.storeName,
+    canonicalPath: '/',
+    main: `<h1>${escapeHtml(shop.storeName)}</h1>${sections || '<p>New products are coming soon.</p>'}`,
+    jsonLd: [organizationLd(shop)],
+  };
+}
+
+function organizationLd(shop: ShopContext) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name: shop.storeName,
+    url: `${shop.origin}${shop.baseUrl}/`,
+  };
+}

@@ -1,0 +1,46 @@
+// The storefront pages' own stylesheet (listing, product, forms, plain header/footer). Text
+// colours keep a contrast of at least 4.5:1 on their backgrounds; every control shows focus.
+export const SHOP_CSS = `
+.sk-visually-hidden{position:absolute!important;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
+.sk-skip-link{position:absolute;left:8px;top:-48px;background:#fff;color:#1a1b1e;padding:8px 12px;z-index:100;border-radius:4px}
+.sk-skip-link:focus{top:8px}
+:where(a,button,input,select,textarea,summary):focus-visible{outline:3px solid #1864ab;outline-offset:2px}
+.sk-shop-wrap{max-width:1100px;margin:0 auto;padding:0 16px}
+.sk-shop-header{background:#1864ab;color:#fff;padding:12px 0}
+.sk-shop-header a{color:#fff}
+.sk-shop-header-row{display:flex;flex-wrap:wrap;gap:12px;align-items:center;justify-content:space-between}
+.sk-shop-brand{font-size:1.3rem;font-weight:700;text-decoration:none}
+.sk-shop-search{display:flex;gap:6px;flex:1 1 220px;max-width:420px}
+.sk-shop-search input{flex:1;min-width:0;padding:8px;border:1px solid #adb5bd;border-radius:6px;font:inherit}
+.sk-shop-search button,.sk-shop-button{padding:8px 14px;border:0;border-radius:6px;background:#1a1b1e;color:#fff;font:inherit;cursor:pointer}
+.sk-shop-main{max-width:1100px;margin:0 auto;padding:16px;display:block}
+.sk-shop-main h1{font-size:1.5rem;margin:8px 0 16px}
+.sk-shop-crumbs ol{list-style:none;display:flex;flex-wrap:wrap;gap:6px;padding:0;margin:0 0 8px;font-size:.9rem}
+.sk-shop-crumbs li+li::before{content:"/";margin-right:6px;color:#495057}
+.sk-shop-crumbs a{color:#1864ab}
+.sk-shop-tools{display:flex;flex-wrap:wrap;gap:12px;align-items:end;margin-bottom:16px;background:#fff;border:1px solid #dee2e6;border-radius:8px;padding:12px}
+.sk-shop-tools label{display:flex;flex-direction:column;font-size:.85rem;gap:4px;color:#343a40}
+.sk-shop-tools label.sk-inline{flex-direction:row;align-items:center}
+.sk-shop-tools input[type=number],.sk-shop-tools select{padding:6px;border:1px solid #adb5bd;border-radius:6px;font:inherit;width:8rem}
+.sk-shop-grid{list-style:none;padding:0;margin:0;display:grid;gap:12px;grid-template-columns:repeat(auto-fill,minmax(170px,1fr))}
+.sk-shop-card{background:#fff;border:1px solid #dee2e6;border-radius:8px;padding:12px;display:flex;flex-direction:column;gap:6px}
+.sk-shop-card img{width:100%;aspect-ratio:1;object-fit:contain;background:#f1f3f5;border-radius:6px}
+.sk-shop-card h2{font-size:1rem;margin:0}.sk-shop-card h2 a{color:#1a1b1e}
+.sk-shop-price{font-weight:700;color:#1a1b1e}.sk-shop-mrp{color:#495057;text-decoration:line-through;margin-left:6px;font-weight:400}
+.sk-shop-stock-out{color:#a51111;font-weight:600}
+.sk-shop-card form,.sk-shop-add{display:flex;gap:6px;flex-wrap:wrap;align-items:end}
+.sk-shop-add input[type=number]{width:5rem;padding:6px;border:1px solid #adb5bd;border-radius:6px;font:inherit}
+.sk-shop-pages{display:flex;gap:12px;align-items:center;justify-content:center;margin:20px 0}
+.sk-shop-pages a{color:#1864ab}
+.sk-shop-product{display:grid;gap:24px;grid-template-columns:repeat(auto-fit,minmax(280px,1fr));background:#fff;border:1px solid #dee2e6;border-radius:8px;padding:16px}
+.sk-shop-gallery{display:grid;gap:8px}.sk-shop-gallery img{width:100%;height:auto;border-radius:6px;background:#f1f3f5}
+.sk-shop-thumbs{display:flex;gap:8px;flex-wrap:wrap}.sk-shop-thumbs img{width:72px;height:72px;object-fit:cover}
+.sk-shop-form{display:grid;gap:10px;max-width:480px;margin-top:16px}
+.sk-shop-form label{display:grid;gap:4px;font-size:.9rem;color:#343a40}
+.sk-shop-form input,.sk-shop-form textarea,.sk-shop-form select{padding:8px;border:1px solid #adb5bd;border-radius:6px;font:inherit}
+.sk-shop-notice{background:#ebfbee;border:1px solid #2b8a3e;color:#1b5e20;padding:10px;border-radius:6px}
+.sk-shop-error{background:#fff5f5;border:1px solid #c92a2a;color:#a51111;padding:10px;border-radius:6px}
+.sk-shop-footer{padding:20px 0;color:#343a40;font-size:.9rem;text-align:center}
+.sk-shop-langs{list-style:none;display:flex;flex-wrap:wrap;gap:10px;justify-content:center;padding:0;margin:8px 0 0}
+.sk-shop-langs a{color:#1864ab}.sk-shop-langs a[aria-current]{font-weight:700;color:#1a1b1e}
+`;

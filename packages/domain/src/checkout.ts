@@ -1,0 +1,106 @@
+// Storefront checkout rules (issue #7): the guest form, the delivery charge from the merchant's
+// ranges, the place of supply, and the letter-clear refusals the checkout page shows.
+import { z } from 'zod';
+import { type DeliveryRange, deliveryChargeFor } from './delivery-ranges.ts';
+import { stateByCode } from './india-states.ts';
+import type { SupplyPlace } from './tax.ts';
+import { INDIAN_MOBILE_PATTERN, PINCODE_PATTERN, REQUIRED_FIELD_MESSAGE } from './validation.ts';
+
+export const FULFILMENTS = ['DELIVERY', 'PICKUP'] as const;
+export type Fulfilment = (typeof FULFILMENTS)[number];
+export const CHECKOUT_PAYMENTS = ['COD', 'ONLINE'] as const;
+export type CheckoutPayment = (typeof CHECKOUT_PAYMENTS)[number];
+
+export const CHECKOUT_MESSAGES = {
+  mobile: 'Enter a valid 10-digit mobile number.',
+  pincode: 'Enter a valid 6-digit pincode.',
+  pincodeUnknown: 'We could not find this pincode.',
+  state: 'Choose the state.',
+  emptyCart: 'Your cart is empty.',
+  codOff: 'Cash on delivery is not available in this store.',
+  onlineOff: 'Online payment is not available in this store.',
+  pickupOff: 'Store pickup is not available in this store.',
+  noDelivery: 'Delivery is not available for this order.',
+  outOfStock: (name: string) => `${name} is out of stock`,
+  moq: (name: string, quantity: string) => `Minimum order quantity for ${name} is ${quantity}`,
+  gone: (name: string) => `${name} is no longer available`,
+  expired: 'This checkout form has expired; please check your order and place it again.',
+} as const;
+
+const text = (max: number) => z.string().trim().max(max);
+const required = (max: number) => text(max).min(1, REQUIRED_FIELD_MESSAGE);
+
+/** The mobile number as stored: the 10 digits without +91 or 0. */
+export function normaliseMobile(mobile: string): string {
+  const digits = mobile.replace(/[\s-]/g, '');
+  return digits.slice(-10);
+}
+
+export const checkoutInputSchema = z
+  .object({
+    idempotencyKey: z.string().regex(/^[\x21-\x7e]{1,200}$/, CHECKOUT_MESSAGES.expired),
+    name: required(100),
+    mobile: z
+      .string()
+      .transform((v) => v.replace(/[\s-]/g, ''))
+      .pipe(z.string().regex(INDIAN_MOBILE_PATTERN, CHECKOUT_MESSAGES.mobile))
+      .transform(normaliseMobile),
+    email: text(200).optional().default(''),
+    fulfilment: z.enum(FULFILMENTS).default('DELIVERY'),
+    payment: z.enum(CHECKOUT_PAYMENTS).default('COD'),
+    address: text(500).optional().default(''),
+    pincode: text(6).optional().default(''),
+    city: text(100).optional().default(''),
+    state: text(100).optional().default(''),
+    stateCode: text(2).optional().default(''),
+    note: text(500).optional().default(''),
+  })
+  .superRefine((input, ctx) => {
+    if (input.fulfilment !== 'DELIVERY') return;
+    if (!input.address) ctx.addIssue({ code: 'custom', path: ['address'], message: REQUIRED_FIELD_MESSAGE });
+    if (!PINCODE_PATTERN.test(input.pincode))
+      ctx.addIssue({ code: 'custom', path: ['pincode'], message: CHECKOUT_MESSAGES.pincode });
+    if (input.stateCode && !stateByCode(input.stateCode))
+      ctx.addIssue({ code: 'custom', path: ['stateCode'], message: CHECKOUT_MESSAGES.state });
+  });
+export type CheckoutInput = z.output<typeof checkoutInputSchema>;
+
+export interface DeliverySettings {
+  kind: 'amount' | 'quantity';
+  ranges: readonly DeliveryRange[];
+}
+
+/**
+ * The delivery charge (paise): 0 for pickup and for a store without ranges; null when ranges
+ * exist and none holds the order (delivery not offered for it). Amount ranges are in paise of the
+ * order's goods total, quantity ranges in units.
+ */
+export function deliveryChargeOf(
+  fulfilment: Fulfilment,
+  settings: DeliverySettings | null,
+  order: { goodsPaise: number; units: number },
+): number | null {
+  if (fulfilment === 'PICKUP' || !settings || settings.ranges.length === 0) return 0;
+  return deliveryChargeFor(settings.ranges, settings.kind === 'amount' ? order.goodsPaise : order.units);
+}
+
+/**
+ * Place of supply: the delivery state; store pickup (and a delivery without a known state) is
+ * supplied in the outlet's state. Without the outlet's state the GST is not split.
+ */
+export function placeOfSupply(
+  outletStateCode: string | null,
+  fulfilment: Fulfilment,
+  deliveryStateCode: string | null,
+): SupplyPlace | undefined {
+  if (!outletStateCode) return undefined;
+  const delivery = fulfilment === 'DELIVERY' && deliveryStateCode ? deliveryStateCode : outletStateCode;
+  return { supplierStateCode: outletStateCode, placeOfSupplyStateCode: delivery };
+}
+
+/** The MOQ refusal, or null when the quantity is enough. */
+export function moqProblem(name: string, quantity: number, minOrderQuantity: number): string | null {
+  if (minOrderQuantity > 0 && quantity < minOrderQuantity)
+    return CHECKOUT_MESSAGES.moq(name, String(Number(minOrderQuantity.toFixed(3))));
+  return null;
+}
