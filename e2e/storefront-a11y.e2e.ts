@@ -1,17 +1,37 @@
 // Accessibility of the storefront (issue #7): axe-core finds no serious or critical violations on
-// the home page of a shipped theme with the demo catalogue, at phone and desktop width.
-import type { Browser } from 'playwright-core';
+// the pages of a shipped theme with the demo catalogue: home (phone and desktop width), cart and
+// checkout with two items in the cart.
+import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe.ts';
 import { baseURL, DESKTOP, keepFailure, launchBrowser, newContext, PHONE } from './support/browser.ts';
-import { DEMO_SLUG, publishDemoTheme } from './support/demo-shop.ts';
+import { DEMO_SLUG, type DemoProduct, publishDemoTheme, stockedDemoProducts } from './support/demo-shop.ts';
+
+const SHOP = `/s/${DEMO_SLUG}`;
 
 let browser: Browser;
+let products: DemoProduct[];
 beforeAll(async () => {
   browser = await launchBrowser();
   await publishDemoTheme(baseURL());
+  products = await stockedDemoProducts(baseURL(), 2);
 });
 afterAll(() => browser?.close());
+
+/** Opens the path in a fresh page of the context and returns its serious/critical violations. */
+async function violationsOf(context: BrowserContext, path: string, name: string): Promise<string[]> {
+  const page = await context.newPage();
+  try {
+    const reply = await page.goto(path);
+    expect(reply?.status(), path).toBe(200);
+    return await seriousViolations(page);
+  } catch (error) {
+    await keepFailure(page, `a11y-${name}`);
+    throw error;
+  } finally {
+    await page.close();
+  }
+}
 
 describe('storefront accessibility', () => {
   for (const [label, viewport] of [
@@ -20,19 +40,28 @@ describe('storefront accessibility', () => {
   ] as const) {
     it(`home page has no serious or critical axe violations (${label})`, async () => {
       const context = await newContext(browser, viewport);
-      const page = await context.newPage();
       try {
-        const reply = await page.goto(`/s/${DEMO_SLUG}`);
-        expect(reply?.status()).toBe(200);
-        // The storefront script ran (module scripts run after parsing): the hooks it needs exist.
-        await page.locator('[data-sk-cart-link]').first().waitFor({ state: 'attached' });
-        expect(await seriousViolations(page)).toEqual([]);
-      } catch (error) {
-        await keepFailure(page, `a11y-home-${label}`);
-        throw error;
+        expect(await violationsOf(context, SHOP, `home-${label}`)).toEqual([]);
       } finally {
         await context.close();
       }
     });
   }
+
+  it('cart and checkout pages have no serious or critical axe violations (phone)', async () => {
+    const context = await newContext(browser, PHONE);
+    try {
+      for (const product of products) {
+        const added = await context.request.post(`${SHOP}/cart`, {
+          form: { action: 'add', productId: String(product.productId), quantity: '1' },
+          headers: { accept: 'application/json' },
+        });
+        expect(added.status()).toBe(200);
+      }
+      expect(await violationsOf(context, `${SHOP}/cart`, 'cart')).toEqual([]);
+      expect(await violationsOf(context, `${SHOP}/checkout`, 'checkout')).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
 });

@@ -15,13 +15,15 @@ export function cartCountFromCookie(cookie: string): number {
 
 /** Shows the count on every cart link (hidden at 0); screen readers hear it in the link's name. */
 export function showCartCount(root: ParentNode, count: number): void {
+  const shown = count > 99 ? '99+' : String(count);
   for (const badge of Array.from(root.querySelectorAll<HTMLElement>('[data-sk-cart-count]'))) {
-    badge.textContent = count > 99 ? '99+' : String(count);
+    badge.textContent = shown;
     badge.hidden = count <= 0;
   }
   for (const link of Array.from(root.querySelectorAll<HTMLElement>('[data-sk-cart-link][aria-label]'))) {
     link.dataset.skLabel ??= link.getAttribute('aria-label') ?? '';
-    link.setAttribute('aria-label', count > 0 ? `${link.dataset.skLabel} (${count})` : link.dataset.skLabel);
+    // "Cart 3", not "Cart (3)": the visible count must read as a word of the name (WCAG 2.5.3).
+    link.setAttribute('aria-label', count > 0 ? `${link.dataset.skLabel} ${shown}` : link.dataset.skLabel);
   }
 }
 
