@@ -62,4 +62,7 @@ export const targets = {
   editorJsVsPuck: { op: '<=', value: 1.5, unit: 'x' },
   /** A 40-block page is editable within a few storefront loads of the same page. */
   editorTtiVsStorefront: { op: '<=', value: 15, unit: 'x' },
+  /** Storefront pages against the same bytes as a static file from the same server. */
+  storefrontUncached: { op: '>=', value: 0.5, unit: 'x' },
+  storefrontCached: { op: '>=', value: 0.9, unit: 'x' },
 } satisfies Record<string, Target>;

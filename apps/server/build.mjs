@@ -45,6 +45,9 @@ await build({
   banner: {
     js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);",
   },
+  // React and other libraries keep development-only code behind NODE_ENV checks: the built
+  // server is the production one, so that code is left out (and never compiled at start).
+  define: { 'process.env.NODE_ENV': '"production"' },
   logLevel: 'warning',
 });
 

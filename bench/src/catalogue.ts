@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { buildApp } from '@storekeep/server/app';
 import { loadConfig } from '@storekeep/server/config';
-import type { Db } from '@storekeep/server/db/client';
+import { type Db, pgliteForDrizzle } from '@storekeep/server/db/client';
 import { migrate } from '@storekeep/server/db/migrate';
 import * as schema from '@storekeep/server/db/schema';
 import { DEMO_LOGINS } from '@storekeep/server/demo/demo-store';
@@ -22,7 +22,7 @@ import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { settings, targets } from '../config.ts';
 import { progress, type Result } from './report.ts';
-import { p99, replayAgainstRawSql, StatementLog } from './sql-replay.ts';
+import { keepAliveGet, p99, replayAgainstRawSql, StatementLog } from './sql-replay.ts';
 
 const WORDS_A = ['Basmati', 'Toor', 'Sona', 'Masoor', 'Chana', 'Moong', 'Urad', 'Rajma', 'Poha', 'Sooji'];
 const WORDS_B = ['Rice', 'Dal', 'Atta', 'Oil', 'Ghee', 'Masala', 'Tea', 'Sugar', 'Salt', 'Besan'];
@@ -58,7 +58,7 @@ export async function catalogueLatency(): Promise<Result[]> {
   const dataDir = mkdtempSync(join(tmpdir(), 'storekeep-bench-catalogue-'));
   const client = await PGlite.create();
   const log = new StatementLog();
-  const db = drizzle(client, { schema, logger: log }) as unknown as Db;
+  const db = drizzle(pgliteForDrizzle(client), { schema, logger: log }) as unknown as Db;
   const database = {
     db,
     kind: 'pglite' as const,
@@ -91,11 +91,7 @@ export async function catalogueLatency(): Promise<Result[]> {
       });
       if (!login.ok) throw new Error(`demo login failed: ${login.status} ${await login.text()}`);
       const cookie = (login.headers.getSetCookie?.() ?? []).map((c) => c.split(';')[0]).join('; ');
-      const get = async (path: string) => {
-        const reply = await fetch(`${base}${path}`, { headers: { cookie } });
-        if (!reply.ok) throw new Error(`GET ${path}: ${reply.status} ${await reply.text()}`);
-        await reply.arrayBuffer();
-      };
+      const get = keepAliveGet(base, cookie);
 
       const lastPage = Math.floor(productCount / 25);
       const scenarios: Scenario[] = [

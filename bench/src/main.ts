@@ -1,5 +1,5 @@
 // Runs every benchmark side by side in one process and prints one result line each.
-// Usage: npm run bench [-- --no-build] [-- --only cold-start,throughput,admin-js,catalogue,image-variants,orders,pos,editor,checkout]
+// Usage: npm run bench [-- --no-build] [-- --only cold-start,throughput,admin-js,catalogue,image-variants,orders,pos,editor,storefront,checkout]
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { adminJs } from './admin-js.ts';
@@ -12,6 +12,7 @@ import { ordersLatency, ordersPos } from './orders.ts';
 import { cleanUp, installCleanUpHooks, spawnChild, stopAll } from './processes.ts';
 import { formatResult, progress, type Result, repoRoot } from './report.ts';
 import { prepareDataDir, serverMain } from './server.ts';
+import { storefrontThroughput } from './storefront.ts';
 import { healthThroughput } from './throughput.ts';
 
 const BENCHMARKS = [
@@ -23,6 +24,7 @@ const BENCHMARKS = [
   'orders',
   'pos',
   'editor',
+  'storefront',
   'checkout',
 ] as const;
 type Benchmark = (typeof BENCHMARKS)[number];
@@ -46,7 +48,7 @@ function parseArgs(argv: string[]): Options {
       options.only = new Set(names as Benchmark[]);
     } else if (arg === '--help' || arg === '-h') {
       process.stdout.write(
-        'npm run bench [-- --no-build] [-- --only cold-start,throughput,admin-js,catalogue,image-variants,orders,pos,editor,checkout]\n' +
+        'npm run bench [-- --no-build] [-- --only cold-start,throughput,admin-js,catalogue,image-variants,orders,pos,editor,storefront,checkout]\n' +
           '  --no-build  measure the existing apps/server/dist and apps/web/dist instead of building them\n',
       );
       process.exit(0);
@@ -103,7 +105,10 @@ export async function main(argv: string[]): Promise<number> {
 
   try {
     const needsServer =
-      options.only.has('cold-start') || options.only.has('throughput') || options.only.has('editor');
+      options.only.has('cold-start') ||
+      options.only.has('throughput') ||
+      options.only.has('editor') ||
+      options.only.has('storefront');
     let dataDir: string | undefined;
     let serverProblem: string | undefined;
     if (needsServer) {
@@ -165,6 +170,16 @@ export async function main(argv: string[]): Promise<number> {
           if (options.build) await buildWeb();
           return editorBench(dir);
         }),
+      );
+    if (options.only.has('storefront'))
+      await attempt(
+        [
+          'storefront-product-uncached-vs-static',
+          'storefront-category-uncached-vs-static',
+          'storefront-product-cached-vs-static',
+          'storefront-category-cached-vs-static',
+        ],
+        withServer(storefrontThroughput),
       );
   } finally {
     await stopAll();

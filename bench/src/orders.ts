@@ -15,7 +15,14 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { buildApp } from '@storekeep/server/app';
 import { loadConfig } from '@storekeep/server/config';
-import { createPool, type Database, type Db, fromPool, rowsOf } from '@storekeep/server/db/client';
+import {
+  createPool,
+  type Database,
+  type Db,
+  fromPool,
+  pgliteForDrizzle,
+  rowsOf,
+} from '@storekeep/server/db/client';
 import { migrate } from '@storekeep/server/db/migrate';
 import * as schema from '@storekeep/server/db/schema';
 import { DEMO_LOGINS } from '@storekeep/server/demo/demo-store';
@@ -24,7 +31,7 @@ import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { settings, targets } from '../config.ts';
 import { progress, type Result } from './report.ts';
-import { p99, replayAgainstRawSql, StatementLog } from './sql-replay.ts';
+import { keepAliveGet, median, p99, replayAgainstRawSql, StatementLog } from './sql-replay.ts';
 
 async function demoSupplier(db: Db): Promise<number> {
   const [store] = rowsOf<{ supplier_id: number }>(
@@ -84,7 +91,7 @@ async function listAndDetail(): Promise<Result[]> {
   const dataDir = mkdtempSync(join(tmpdir(), 'storekeep-bench-orders-'));
   const client = await PGlite.create();
   const log = new StatementLog();
-  const db = drizzle(client, { schema, logger: log }) as unknown as Db;
+  const db = drizzle(pgliteForDrizzle(client), { schema, logger: log }) as unknown as Db;
   try {
     progress(`orders: migrating a fresh PGlite and adding ${orderCount} orders to the demo store`);
     await migrate({
@@ -111,11 +118,7 @@ async function listAndDetail(): Promise<Result[]> {
     ).map((r) => Number(r.order_id));
     const { app, base, cookie } = await listen(db, dataDir);
     try {
-      const get = async (path: string) => {
-        const reply = await fetch(`${base}${path}`, { headers: { cookie } });
-        if (!reply.ok) throw new Error(`GET ${path}: ${reply.status} ${await reply.text()}`);
-        await reply.arrayBuffer();
-      };
+      const get = keepAliveGet(base, cookie);
       const scenarios = [
         {
           name: 'order-list',
@@ -150,7 +153,7 @@ async function listAndDetail(): Promise<Result[]> {
           value: p99(api) / p99(raw),
           target: targets.catalogueLatency,
           details: [
-            `API p99 ${p99(api).toFixed(1)} ms, raw SQL p99 ${p99(raw).toFixed(1)} ms, ${orderCount} orders, ${scenario.paths.length} different requests`,
+            `API p99 ${p99(api).toFixed(1)} ms (median ${median(api).toFixed(1)}), raw SQL p99 ${p99(raw).toFixed(1)} ms (median ${median(raw).toFixed(1)}), ${orderCount} orders, ${scenario.paths.length} different requests`,
             `SQL statements per request besides the session lookup: ${counts.join(' / ')}`,
           ],
         });
@@ -240,7 +243,7 @@ async function posThroughput(): Promise<Result[]> {
     );
   progress('orders: POS bills on PGlite');
   const client = await PGlite.create();
-  const pgliteDb = drizzle(client, { schema }) as unknown as Db;
+  const pgliteDb = drizzle(pgliteForDrizzle(client), { schema }) as unknown as Db;
   let pglite: number;
   try {
     await migrate({

@@ -7,13 +7,13 @@ import { freePort, spawnChild, stopChild, waitForHealthy, waitForOutput } from '
 import { progress, type Result, repoRoot } from './report.ts';
 import { spawnServer } from './server.ts';
 
-interface Run {
+export interface Run {
   rate: number;
   p99: number;
   failures: number;
 }
 
-async function measure(url: string): Promise<Run> {
+export async function measure(url: string): Promise<Run> {
   await autocannon({ url, connections: settings.connections, duration: settings.warmupSeconds });
   const result = await autocannon({
     url,
@@ -28,8 +28,8 @@ async function measure(url: string): Promise<Run> {
   };
 }
 
-const best = (runs: Run[]): Run => runs.reduce((a, b) => (b.rate > a.rate ? b : a));
-const describe = (run: Run): string =>
+export const best = (runs: Run[]): Run => runs.reduce((a, b) => (b.rate > a.rate ? b : a));
+export const describe = (run: Run): string =>
   `${Math.round(run.rate)} req/s, p99 ${run.p99} ms${run.failures ? `, ${run.failures} failed requests` : ''}`;
 
 export async function healthThroughput(dataDir: string): Promise<Result> {

@@ -22,7 +22,7 @@ import { createJobWorker, type JobWorker } from './jobs/worker.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { categoryRoutes } from './modules/categories/routes.ts';
-import { checkoutRoutes } from './modules/checkout/routes.ts';
+import { checkoutRoutes, checkoutSettingsRoutes } from './modules/checkout/routes.ts';
 import { customFieldRoutes } from './modules/custom-fields/routes.ts';
 import { customerRoutes } from './modules/customers/routes.ts';
 import { docsRoutes } from './modules/docs/routes.ts';
@@ -61,6 +61,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every /api/v1 route and legacy app path, for the tenant-isolation test. */
     apiRoutes: RegisteredRoute[];
+    /** Every public storefront route under /s/:storeSlug, for the tenant-isolation test. */
+    shopRoutes: RegisteredRoute[];
     /** The durable job queue's worker (started with the server, stopped on close). */
     jobs: JobWorker;
     storage: Storage;
@@ -100,15 +102,22 @@ export async function buildApp({
 
   const apiRoutes: RegisteredRoute[] = [];
   app.decorate('apiRoutes', apiRoutes);
+  const shopRoutes: RegisteredRoute[] = [];
+  app.decorate('shopRoutes', shopRoutes);
   app.addHook('onRoute', (route) => {
+    if (route.url.startsWith('/s/:storeSlug')) {
+      for (const method of [route.method].flat())
+        if (method !== 'HEAD') shopRoutes.push({ method, url: route.url });
+      return;
+    }
     if (!route.url.startsWith('/api/v1/') && !isLegacyPath(route.url)) return;
     for (const method of [route.method].flat())
       if (method !== 'HEAD') apiRoutes.push({ method, url: route.url });
   });
 
   // One line per request: id, method, path, status and duration.
-  app.addHook('onResponse', async (request, reply) => {
-    if (QUIET_LEVELS.has(request.log.level)) return;
+  app.addHook('onResponse', (request, reply, done) => {
+    if (QUIET_LEVELS.has(request.log.level)) return done();
     request.log.info(
       {
         method: request.method,
@@ -118,6 +127,7 @@ export async function buildApp({
       },
       'request',
     );
+    done();
   });
 
   await app.register(fastifyHelmet, {
@@ -231,6 +241,7 @@ export async function buildApp({
       await api.register(customerRoutes(db));
       await api.register(stockRoutes(db));
       await api.register(siteRoutes({ db, storage, resolveTxt: txtResolver }));
+      await api.register(checkoutSettingsRoutes(db));
     },
     { prefix: '/api/v1' },
   );

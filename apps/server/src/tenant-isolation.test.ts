@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from './db/schema.ts';
 import { createHarness, createStore, type Harness, login, type StoreFixture } from './test/harness.ts';
-import { type ForeignIds, TENANCY_PROBES } from './test/tenancy-probes.ts';
+import { type ForeignIds, STOREFRONT_PROBES, TENANCY_PROBES } from './test/tenancy-probes.ts';
 
 const B_MARKERS = [
   'Zeta Foreign Mart',
@@ -231,4 +231,56 @@ describe('tenant isolation', () => {
     // One sign-in (argon2) and one call per route (well over a hundred): on a loaded machine this
     // takes longer than the default 30 s.
   }, 180_000);
+});
+
+describe('storefront tenant isolation', () => {
+  it('has a probe for every storefront route', () => {
+    const missing = h.app.shopRoutes
+      .map((route) => `${route.method} ${route.url}`)
+      .filter((key) => !(key in STOREFRONT_PROBES));
+    expect(missing, 'add these routes to STOREFRONT_PROBES in src/test/tenancy-probes.ts').toEqual([]);
+  });
+
+  it("never shows B's data through A's store address or A's custom domain", async () => {
+    const [row] = await h.database.db.select().from(t.suppliers).where(sql`supplier_id = ${a.supplierId}`);
+    const slug = (row as { storeSlug: string }).storeSlug;
+    await h.database.db
+      .insert(t.siteDomains)
+      .values({
+        supplierId: a.supplierId,
+        host: 'alpha-own.example.com',
+        verificationToken: 'p',
+        verifiedAt: new Date(),
+      });
+    const results: string[] = [];
+    for (const route of h.app.shopRoutes) {
+      const key = `${route.method} ${route.url}`;
+      const probe = STOREFRONT_PROBES[key];
+      if (!probe) continue;
+      let path = route.url.replace('/s/:storeSlug', '');
+      for (const [name, value] of Object.entries(probe.params?.(foreign) ?? {}))
+        path = path.replace(`:${name}`, String(value));
+      const query = probe.query?.(foreign);
+      if (query) path += `?${new URLSearchParams(query)}`;
+      const body = probe.body?.(foreign);
+      for (const [url, host] of [
+        [`/s/${slug}${path}`, 'localhost'],
+        [path || '/', 'alpha-own.example.com'],
+      ] as const) {
+        const reply = await h.app.inject({
+          method: route.method,
+          url,
+          headers: { host, ...(body ? { 'content-type': 'application/x-www-form-urlencoded' } : {}) },
+          ...(body ? { payload: new URLSearchParams(body as Record<string, string>).toString() } : {}),
+        });
+        for (const marker of B_MARKERS)
+          if (reply.body.includes(marker)) results.push(`${key} at ${host} leaked "${marker}"`);
+        if (probe.kind === 'foreign-ids' && ![403, 404].includes(reply.statusCode))
+          results.push(`${key} at ${host} answered ${reply.statusCode} to B's ids`);
+        if (reply.statusCode >= 500) results.push(`${key} at ${host} failed with ${reply.statusCode}`);
+      }
+    }
+    expect(results).toEqual([]);
+    expect(await stateOfB()).toEqual(snapshotOfB);
+  });
 });

@@ -1,6 +1,6 @@
 // One database handle for the whole process: PGlite in DATA_DIR by default, node-postgres with DATABASE_URL.
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type QueryOptions, types } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type pg from 'pg';
@@ -23,9 +23,67 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/**
+ * The types drizzle's PGlite driver reads as text and converts itself: timestamps, dates,
+ * intervals and numeric / timestamp / interval / date arrays.
+ */
+const DRIZZLE_TEXT_TYPES = [
+  types.TIMESTAMP,
+  types.TIMESTAMPTZ,
+  types.INTERVAL,
+  types.DATE,
+  1231, // numeric[]
+  1115, // timestamp[]
+  1185, // timestamptz[]
+  1187, // interval[]
+  1182, // date[]
+];
+
+type QueryFn = (text: string, params?: unknown[], options?: QueryOptions) => Promise<unknown>;
+
+const withoutParsers = (options: QueryOptions | undefined) =>
+  options?.parsers ? { ...options, parsers: undefined } : options;
+
+const tuned = new WeakSet<PGlite>();
+
+/**
+ * Readies a PGlite client for drizzle (in place; returns it). drizzle hands its text parsers for
+ * those types to every query, and PGlite answers by copying its whole parser table (several
+ * hundred array types) to merge them, once per statement: about 0.2 ms each. The same parsers are
+ * set on the client once, after PGlite has installed its array parsers, and the per-query copy is
+ * left out; results are unchanged. Raw `client.query` callers get the text values drizzle's
+ * `execute` gives too.
+ */
+export function pgliteForDrizzle(client: PGlite): PGlite {
+  if (tuned.has(client)) return client;
+  tuned.add(client);
+  // Until PGlite is ready (its own start-up runs queries through `query`), queries keep drizzle's
+  // parsers as they are.
+  let installed = false;
+  void client.waitReady.then(() => {
+    const asText = (value: string) => value;
+    for (const oid of DRIZZLE_TEXT_TYPES) client.parsers[oid] = asText;
+    installed = true;
+  });
+  const lean =
+    (query: QueryFn): QueryFn =>
+    (text, params, options) =>
+      query(text, params, installed ? withoutParsers(options) : options);
+  const target = client as unknown as { query: QueryFn; transaction: PGlite['transaction'] };
+  target.query = lean(target.query.bind(client));
+  const transaction = client.transaction.bind(client);
+  target.transaction = (callback) =>
+    transaction((tx) => {
+      const txTarget = tx as unknown as { query: QueryFn };
+      txTarget.query = lean(txTarget.query.bind(tx));
+      return callback(tx);
+    });
+  return client;
+}
+
 export function fromPglite(client: PGlite): Database {
   return {
-    db: drizzlePglite(client, { schema }) as unknown as Db,
+    db: drizzlePglite(pgliteForDrizzle(client), { schema }) as unknown as Db,
     kind: 'pglite',
     execScript: async (text) => {
       try {

@@ -62,9 +62,27 @@ const TOUCH_AFTER_MS = 60_000;
 export function registerSessions(app: FastifyInstance, db: Db, idleMinutes: number): void {
   app.decorateRequest('session', null);
 
-  app.addHook('onRequest', async (request) => {
+  // Callback-style hooks: most requests (health probes, the storefront, static files) carry no
+  // session cookie and leave without a promise being made.
+  app.addHook('onRequest', (request, _reply, done) => {
     const raw = request.cookies[SESSION_COOKIE];
-    if (!raw) return;
+    if (!raw) return done();
+    resolveSession(request, raw).then(() => done(), done);
+  });
+
+  app.addHook(
+    'preHandler',
+    (request: FastifyRequest, _reply: FastifyReply, done: (error?: Error) => void) => {
+      try {
+        checkAccess(request);
+        done();
+      } catch (error) {
+        done(error as Error);
+      }
+    },
+  );
+
+  async function resolveSession(request: FastifyRequest, raw: string): Promise<void> {
     const unsigned = request.unsignCookie(raw);
     if (!unsigned.valid || !unsigned.value) return;
     const tokenHash = hashToken(unsigned.value);
@@ -88,28 +106,29 @@ export function registerSessions(app: FastifyInstance, db: Db, idleMinutes: numb
       selectedAccountId: row.selectedAccountId,
       enforcePasswordReset: row.enforcePasswordReset,
     };
-  });
+  }
+}
 
-  app.addHook('preHandler', async (request: FastifyRequest, _reply: FastifyReply) => {
-    // Secure by default inside the API and the legacy apps' paths; docs, the admin app's files
-    // and 404s are public.
-    const url = request.routeOptions.url ?? '';
-    const inApi = SECURE_BY_DEFAULT.some((prefix) => url.startsWith(prefix));
-    const access: Access =
-      request.routeOptions.config.access ?? (inApi ? { kind: 'supplier' } : { kind: 'public' });
-    if (access.kind === 'public') return;
-    const session = request.session;
-    if (!session) throw unauthenticated();
-    if (access.kind === 'signed-in') return;
-    if (session.enforcePasswordReset) throw passwordResetRequired();
-    if (access.kind === 'platform-admin') {
-      if (session.role !== 'platform_admin') throw forbidden();
-      return;
-    }
-    if (session.supplierId === null) throw forbidden('Choose a store to act for first.');
-    if (access.roles && !access.roles.includes(session.role)) throw forbidden();
-    if (access.permission && !hasPermission(actorOf(session), access.permission)) throw forbidden();
-  });
+/** Throws when the route's `access` does not let this request's session in. */
+function checkAccess(request: FastifyRequest): void {
+  // Secure by default inside the API and the legacy apps' paths; docs, the admin app's files
+  // and 404s are public.
+  const url = request.routeOptions.url ?? '';
+  const inApi = SECURE_BY_DEFAULT.some((prefix) => url.startsWith(prefix));
+  const access: Access =
+    request.routeOptions.config.access ?? (inApi ? { kind: 'supplier' } : { kind: 'public' });
+  if (access.kind === 'public') return;
+  const session = request.session;
+  if (!session) throw unauthenticated();
+  if (access.kind === 'signed-in') return;
+  if (session.enforcePasswordReset) throw passwordResetRequired();
+  if (access.kind === 'platform-admin') {
+    if (session.role !== 'platform_admin') throw forbidden();
+    return;
+  }
+  if (session.supplierId === null) throw forbidden('Choose a store to act for first.');
+  if (access.roles && !access.roles.includes(session.role)) throw forbidden();
+  if (access.permission && !hasPermission(actorOf(session), access.permission)) throw forbidden();
 }
 
 export function actorOf(session: Session) {

@@ -49,6 +49,18 @@ export const TENANCY_PROBES: Record<string, Probe> = {
   'GET /api/v1/settings': { kind: 'own-data' },
   'PATCH /api/v1/settings/account': { kind: 'own-data', body: () => ({ isSellOutOfStock: true }) },
   'PATCH /api/v1/settings/store': { kind: 'own-data', body: () => ({ smartFill: 1 }) },
+  // checkout: delivery charges, pickup text and payment-provider keys of the caller's own store
+  'GET /api/v1/settings/delivery': { kind: 'own-data' },
+  'PUT /api/v1/settings/delivery': {
+    kind: 'own-data',
+    body: () => ({ kind: 'amount', ranges: [{ min: 0, max: 50_000, charge: 3_000 }], pickupInfo: null }),
+  },
+  'GET /api/v1/settings/payment-providers': { kind: 'own-data' },
+  'PUT /api/v1/settings/payment-providers/:provider': {
+    kind: 'own-data',
+    params: () => ({ provider: 'razorpay' }),
+    body: () => ({ keyId: 'rzp_test_probe', keySecret: 'probe-secret', isLive: false }),
+  },
   'POST /api/v1/upgrade-requests': {
     kind: 'own-data',
     body: () => ({ upgradePackageId: 3, module: 'Home', sourceDevice: 'Web' }),
@@ -457,4 +469,29 @@ export const TENANCY_PROBES: Record<string, Probe> = {
     params: () => ({ themeId: 1 }),
     body: (b) => ({ supplierId: b.supplierId }),
   },
+};
+
+/**
+ * The public storefront (issue 7): every route under /s/:storeSlug is called with store A's slug
+ * aimed at B's ids (and again at A's verified custom domain): it must answer 404 for B's ids, and
+ * never show B's data. Keys are `METHOD /s/:storeSlug/...` as registered.
+ */
+export const STOREFRONT_PROBES: Record<string, Probe> = {
+  'GET /s/:storeSlug': { kind: 'own-data' },
+  'GET /s/:storeSlug/:pageSlug': { kind: 'own-data', params: () => ({ pageSlug: 'about-us' }) },
+  'GET /s/:storeSlug/category/:categoryId': {
+    kind: 'foreign-ids',
+    params: (b) => ({ categoryId: b.categoryId }),
+  },
+  'GET /s/:storeSlug/product/:productId': {
+    kind: 'foreign-ids',
+    params: (b) => ({ productId: b.productId }),
+  },
+  'GET /s/:storeSlug/search': { kind: 'own-data', query: (b) => ({ q: b.productBarcode }) },
+  'POST /s/:storeSlug/enquiry': {
+    kind: 'foreign-ids',
+    body: (b) => ({ productId: b.productId, name: 'Probe', mobileNumber: '9876543210', message: 'probe' }),
+  },
+  'GET /s/:storeSlug/sitemap.xml': { kind: 'own-data' },
+  'GET /s/:storeSlug/robots.txt': { kind: 'own-data' },
 };

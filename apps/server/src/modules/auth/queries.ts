@@ -1,6 +1,7 @@
 // SQL for users, sessions and login attempts.
 import { and, count, eq, gt, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { prepared } from '../../db/prepared.ts';
 import { auditLog, loginAttempts, sessions, suppliers, users } from '../../db/schema.ts';
 
 export async function findUserByEmail(db: DbOrTx, email: string) {
@@ -59,30 +60,38 @@ export async function deleteExpiredSessions(db: DbOrTx, now: Date) {
   await db.delete(sessions).where(lt(sessions.expiresAt, now));
 }
 
-/** The session with the user and the supplier it acts for, in one round trip. */
+/** The session with the user and the supplier it acts for, in one round trip (every request). */
 export async function findLiveSession(db: DbOrTx, tokenHash: string, now: Date) {
-  const rows = await db
-    .select({
-      tokenHash: sessions.tokenHash,
-      supplierId: sessions.supplierId,
-      actingAsAdmin: sessions.actingAsAdmin,
-      selectedOutletId: sessions.selectedOutletId,
-      selectedAccountId: sessions.selectedAccountId,
-      lastSeenAt: sessions.lastSeenAt,
-      userId: users.userId,
-      role: users.role,
-      email: users.email,
-      firstName: users.firstName,
-      permissions: users.permissions,
-      enforcePasswordReset: users.enforcePasswordReset,
-      isActive: users.isActive,
-      supplierType: suppliers.supplierType,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.userId, sessions.userId))
-    .leftJoin(suppliers, eq(suppliers.supplierId, sessions.supplierId))
-    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)))
-    .limit(1);
+  const rows = await prepared(db, 'find_live_session', (handle) =>
+    handle
+      .select({
+        tokenHash: sessions.tokenHash,
+        supplierId: sessions.supplierId,
+        actingAsAdmin: sessions.actingAsAdmin,
+        selectedOutletId: sessions.selectedOutletId,
+        selectedAccountId: sessions.selectedAccountId,
+        lastSeenAt: sessions.lastSeenAt,
+        userId: users.userId,
+        role: users.role,
+        email: users.email,
+        firstName: users.firstName,
+        permissions: users.permissions,
+        enforcePasswordReset: users.enforcePasswordReset,
+        isActive: users.isActive,
+        supplierType: suppliers.supplierType,
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.userId, sessions.userId))
+      .leftJoin(suppliers, eq(suppliers.supplierId, sessions.supplierId))
+      .where(
+        and(
+          eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+          gt(sessions.expiresAt, sql.placeholder('now')),
+        ),
+      )
+      .limit(1)
+      .prepare('find_live_session'),
+  ).execute({ tokenHash, now });
   return rows[0];
 }
 

@@ -169,6 +169,12 @@ describe('cart', () => {
     expect(away.headers.location).toBe(`${base}/cart`);
   });
 
+  it("speaks the shopper's language (sk_lang / ?lang)", async () => {
+    const reply = await h.app.inject({ method: 'GET', url: `${base}/cart?lang=hi` });
+    expect(reply.body).toContain('आपका कार्ट खाली है।');
+    expect(reply.headers['cache-control']).toBe('no-store');
+  });
+
   it('reads a garbage cookie as an empty cart', async () => {
     const reply = await h.app.inject({
       method: 'GET',
@@ -500,6 +506,49 @@ describe('online payment with the built-in test provider', () => {
     const again = await s.post(`/order/${token}/pay`, {});
     expect(again.headers.location).toMatch(new RegExp(`^${base}/pay/sk`));
     await setFlags(h, store, { isEnabledOnlinePayment: false });
+  });
+});
+
+describe('merchant settings of the checkout', () => {
+  it('saves delivery ranges by the range rules and the pickup text; keys are listed without secrets', async () => {
+    const cookie = await login(h, store.owner);
+    const call = (method: 'GET' | 'PUT', url: string, payload?: object) =>
+      h.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+    const bad = await call('PUT', '/api/v1/settings/delivery', {
+      kind: 'amount',
+      ranges: [
+        { min: 0, max: 10_000, charge: 2_000 },
+        { min: 5_000, max: 4_000, charge: null },
+      ],
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body).toContain('Cannot be less than minimum order Quantity');
+    expect(bad.body).toContain('Charge is required');
+    expect(bad.body).toContain('Ranges must not overlap.');
+    const good = await call('PUT', '/api/v1/settings/delivery', {
+      kind: 'quantity',
+      ranges: [{ min: 1, max: 10, charge: 1_500 }],
+      pickupInfo: 'Counter 2',
+    });
+    expect(good.json()).toEqual({
+      kind: 'quantity',
+      ranges: [{ min: 1, max: 10, charge: 1_500 }],
+      pickupInfo: 'Counter 2',
+    });
+    const saved = await call('PUT', '/api/v1/settings/payment-providers/razorpay', {
+      keyId: 'rzp_test_123',
+      keySecret: 'very-secret',
+    });
+    expect(saved.json()).toEqual([
+      { provider: 'razorpay', keyId: 'rzp_test_123', hasWebhookSecret: false, isLive: false },
+    ]);
+    expect((await call('GET', '/api/v1/settings/payment-providers')).body).not.toContain('very-secret');
+    expect(
+      (await call('PUT', '/api/v1/settings/payment-providers/stripe', { keyId: 'a', keySecret: 'b' }))
+        .statusCode,
+    ).toBe(400);
+    await h.database.db.execute(sql`DELETE FROM store_delivery WHERE supplier_id = ${store.supplierId}`);
+    await h.database.db.execute(sql`DELETE FROM payment_providers WHERE supplier_id = ${store.supplierId}`);
   });
 });
 

@@ -4,6 +4,7 @@
 import type { CheckoutInput } from '@storekeep/domain/checkout';
 import { INDIA_STATES } from '@storekeep/domain/india-states';
 import { formatPaise } from '@storekeep/domain/money';
+import type { ShopTextKey } from '@storekeep/domain/storefront-texts';
 import type { PaymentStep } from './payments/provider.ts';
 import type { CartView, CheckoutOptions, OrderStatusView } from './service.ts';
 
@@ -15,37 +16,43 @@ export const escapeHtml = (text: string) =>
 const rs = (paise: number) => escapeHtml(formatPaise(paise, { symbol: true }));
 const qty = (n: number) => String(Number(n.toFixed(3)));
 
-export function cartMain(base: string, cart: CartView, message: string | null): string {
+/** The shop's texts in the shopper's language (storefront-texts.ts shopText, bound to the language). */
+export type T = (key: ShopTextKey, vars?: Record<string, string | number>) => string;
+
+export function cartMain(t: T, base: string, cart: CartView, message: string | null): string {
   if (cart.lines.length === 0)
-    return `<h1>Cart</h1>${message ? `<p role="status">${escapeHtml(message)}</p>` : ''}<p>Your cart is empty.</p><p><a href="${base || '/'}">Continue shopping</a></p>`;
+    return `<h1>${t('cart')}</h1>${message ? `<p role="status">${escapeHtml(message)}</p>` : ''}<p>${t('checkoutEmpty')}</p><p><a href="${base || '/'}">${t('checkoutContinue')}</a></p>`;
   const rows = cart.lines
     .map((l) => {
       const hidden = `<input type="hidden" name="productId" value="${l.productId}">${l.variantId ? `<input type="hidden" name="variantId" value="${l.variantId}">` : ''}`;
       return `<li class="sk-cart-line">${l.photoUrl ? `<img src="${escapeHtml(l.photoUrl)}" alt="" width="64" height="64" loading="lazy">` : ''}
 <a href="${base}/product/${l.productId}">${escapeHtml(l.name)}${l.variantName ? ` (${escapeHtml(l.variantName)})` : ''}</a>
 <span>${rs(l.unitPaise)}</span>
-<form method="post" action="${base}/cart"><input type="hidden" name="action" value="set">${hidden}<label>Quantity <input name="quantity" type="number" min="0" step="any" value="${qty(l.quantity)}"></label><button>Update</button></form>
-<form method="post" action="${base}/cart"><input type="hidden" name="action" value="remove">${hidden}<button>Remove</button></form>
+<form method="post" action="${base}/cart"><input type="hidden" name="action" value="set">${hidden}<label>${t('quantity')} <input name="quantity" type="number" min="0" step="any" value="${qty(l.quantity)}"></label><button>${t('checkoutUpdate')}</button></form>
+<form method="post" action="${base}/cart"><input type="hidden" name="action" value="remove">${hidden}<button>${t('checkoutRemove')}</button></form>
 <strong>${rs(l.linePaise)}</strong>${l.notes.map((n) => `<p class="sk-note" role="alert">${escapeHtml(n)}</p>`).join('')}</li>`;
     })
     .join('\n');
-  return `<h1>Cart</h1>${message ? `<p role="status">${escapeHtml(message)}</p>` : ''}<ul class="sk-cart">${rows}</ul>
-<p>Subtotal: <strong>${rs(cart.subtotalPaise)}</strong></p>
-${cart.problems.length > 0 ? '<p>Fix the notes above to check out.</p>' : `<p><a class="sk-button" href="${base}/checkout">Checkout</a></p>`}`;
+  return `<h1>${t('cart')}</h1>${message ? `<p role="status">${escapeHtml(message)}</p>` : ''}<ul class="sk-cart">${rows}</ul>
+<p>${t('checkoutSubtotal')}: <strong>${rs(cart.subtotalPaise)}</strong></p>
+${cart.problems.length > 0 ? `<p>${t('checkoutFixNotes')}</p>` : `<p><a class="sk-button" href="${base}/checkout">${t('checkoutButton')}</a></p>`}`;
 }
 
 const field = (name: string, label: string, value: string, errors: Record<string, string>, extra = '') =>
   `<p><label>${label} <input name="${name}" value="${escapeHtml(value)}"${extra}${errors[name] ? ` aria-invalid="true" aria-describedby="err-${name}"` : ''}></label>${errors[name] ? `<span id="err-${name}" role="alert">${escapeHtml(errors[name])}</span>` : ''}</p>`;
 
-export function checkoutMain(input: {
-  base: string;
-  cart: CartView;
-  options: CheckoutOptions;
-  idempotencyKey: string;
-  values: Partial<Record<keyof CheckoutInput, string>>;
-  error: string | null;
-  errors: Record<string, string>;
-}): string {
+export function checkoutMain(
+  t: T,
+  input: {
+    base: string;
+    cart: CartView;
+    options: CheckoutOptions;
+    idempotencyKey: string;
+    values: Partial<Record<keyof CheckoutInput, string>>;
+    error: string | null;
+    errors: Record<string, string>;
+  },
+): string {
   const { base, cart, options, values, errors } = input;
   const v = (k: keyof CheckoutInput) => values[k] ?? '';
   const checked = (k: keyof CheckoutInput, value: string, fallback: boolean) =>
@@ -62,33 +69,32 @@ export function checkoutMain(input: {
         `<li>${escapeHtml(l.name)}${l.variantName ? ` (${escapeHtml(l.variantName)})` : ''} × ${qty(l.quantity)} — ${rs(l.linePaise)}</li>`,
     )
     .join('');
-  return `<h1>Checkout</h1>${input.error ? `<p role="alert" class="sk-error">${escapeHtml(input.error)}</p>` : ''}
-<ul>${lines}</ul><p>Subtotal: ${rs(cart.subtotalPaise)} (delivery charge and GST by place of supply are worked out when you place the order)</p>
+  return `<h1>${t('checkoutTitle')}</h1>${input.error ? `<p role="alert" class="sk-error">${escapeHtml(input.error)}</p>` : ''}
+<ul>${lines}</ul><p>${t('checkoutSubtotal')}: ${rs(cart.subtotalPaise)}</p>
 <form method="post" action="${base}/checkout">
 <input type="hidden" name="idempotencyKey" value="${escapeHtml(input.idempotencyKey)}">
-${field('name', 'Name', v('name'), errors, ' required autocomplete="name"')}
-${field('mobile', 'Mobile number', v('mobile'), errors, ' required inputmode="tel" autocomplete="tel"')}
-${field('email', 'Email (optional)', v('email'), errors, ' type="email" autocomplete="email"')}
-<fieldset><legend>Delivery</legend>
-<label><input type="radio" name="fulfilment" value="DELIVERY"${checked('fulfilment', 'DELIVERY', true)}> Deliver to my address</label>
-${options.pickup ? `<label><input type="radio" name="fulfilment" value="PICKUP"${checked('fulfilment', 'PICKUP', false)}> Pick up at the store</label>${options.pickupInfo ? `<p>${escapeHtml(options.pickupInfo)}</p>` : ''}` : ''}
-${field('address', 'Address', v('address'), errors, ' autocomplete="street-address"')}
-<p><label>Pincode <input name="pincode" data-sk-pincode value="${escapeHtml(v('pincode'))}" inputmode="numeric" maxlength="6"${errors.pincode ? ' aria-invalid="true"' : ''}></label>${errors.pincode ? `<span role="alert">${escapeHtml(errors.pincode)}</span>` : ''}</p>
-${field('city', 'City', v('city'), errors)}
-${field('state', 'State', v('state'), errors)}
-<p><label>State <select name="stateCode"><option value="">(from the pincode)</option>${states}</select></label></p>
+${field('name', t('checkoutName'), v('name'), errors, ' required autocomplete="name"')}
+${field('mobile', t('checkoutMobile'), v('mobile'), errors, ' required inputmode="tel" autocomplete="tel"')}
+${field('email', t('checkoutEmail'), v('email'), errors, ' type="email" autocomplete="email"')}
+<fieldset><legend>${t('checkoutDelivery')}</legend>
+<label><input type="radio" name="fulfilment" value="DELIVERY"${checked('fulfilment', 'DELIVERY', true)}> ${t('checkoutDeliver')}</label>
+${options.pickup ? `<label><input type="radio" name="fulfilment" value="PICKUP"${checked('fulfilment', 'PICKUP', false)}> ${t('checkoutPickup')}</label>${options.pickupInfo ? `<p>${escapeHtml(options.pickupInfo)}</p>` : ''}` : ''}
+${field('address', t('checkoutAddress'), v('address'), errors, ' autocomplete="street-address"')}
+<p><label>${t('checkoutPincode')} <input name="pincode" data-sk-pincode value="${escapeHtml(v('pincode'))}" inputmode="numeric" maxlength="6"${errors.pincode ? ' aria-invalid="true"' : ''}></label>${errors.pincode ? `<span role="alert">${escapeHtml(errors.pincode)}</span>` : ''}</p>
+${field('city', t('checkoutCity'), v('city'), errors)}
+${field('state', t('checkoutState'), v('state'), errors)}
+<p><label>${t('checkoutState')} <select name="stateCode"><option value="">(from the pincode)</option>${states}</select></label></p>
 </fieldset>
-<fieldset><legend>Payment</legend>
-${options.cod ? `<label><input type="radio" name="payment" value="COD"${checked('payment', 'COD', true)}> Cash on delivery</label>` : ''}
-${options.online ? `<label><input type="radio" name="payment" value="ONLINE"${checked('payment', 'ONLINE', !options.cod)}> Pay online</label>` : ''}
+<fieldset><legend>${t('checkoutPayment')}</legend>
+${options.cod ? `<label><input type="radio" name="payment" value="COD"${checked('payment', 'COD', true)}> ${t('checkoutCod')}</label>` : ''}
+${options.online ? `<label><input type="radio" name="payment" value="ONLINE"${checked('payment', 'ONLINE', !options.cod)}> ${t('checkoutOnline')}</label>` : ''}
 </fieldset>
-${field('note', 'Note (optional)', v('note'), errors)}
-<button type="submit">Place order</button>
+${field('note', t('checkoutNote'), v('note'), errors)}
+<button type="submit">${t('checkoutPlaceOrder')}</button>
 </form>`;
 }
 
 const STATUS_TEXT: Record<string, string> = {
-  UNCONFIRMED: 'Received, waiting for the store to confirm',
   CONFIRMED: 'Confirmed',
   CANCELLED: 'Cancelled',
   DISPATCHED: 'Dispatched',
@@ -98,12 +104,15 @@ const STATUS_TEXT: Record<string, string> = {
 };
 
 export function orderMain(
+  t: T,
   base: string,
   token: string,
   view: OrderStatusView,
   message: string | null,
 ): string {
-  const statuses = view.statuses.filter((s) => s !== 'UNFULFILLED').map((s) => STATUS_TEXT[s] ?? s);
+  const statuses = view.statuses
+    .filter((s) => s !== 'UNFULFILLED')
+    .map((s) => (s === 'UNCONFIRMED' ? t('checkoutReceived') : (STATUS_TEXT[s] ?? s)));
   const lines = view.lines
     .map(
       (l) =>
@@ -116,16 +125,16 @@ export function orderMain(
   const address = view.address
     ? `<p>Deliver to: ${escapeHtml([view.address.addressLine1, view.address.city, view.address.state, view.address.pincode].filter(Boolean).join(', '))}</p>`
     : '';
-  return `<h1>Order ${view.orderNumber}</h1>${message ? `<p role="status">${escapeHtml(message)}</p>` : ''}
-<p>Status: <strong data-sk-order-status>${escapeHtml(statuses.join(', '))}</strong></p>
-<p>Payment: <strong data-sk-payment-status>${view.paymentStatus === 'PAID' ? 'Paid' : view.paymentStatus === 'PARTIALLY_PAID' ? 'Partly paid' : 'Not paid'}</strong></p>
-<p>${view.fulfilment === 'PICKUP' ? 'Store pickup' : 'Delivery'}</p>${view.pickupInfo ? `<p>${escapeHtml(view.pickupInfo)}</p>` : ''}${address}
-<table><thead><tr><th>Item</th><th>Qty</th><th>Rate</th><th>Amount</th></tr></thead><tbody>${lines}</tbody>
-<tfoot><tr><td colspan="3">Taxable value</td><td>${rs(view.subtotalPaise)}</td></tr>${taxes}
-${view.deliveryChargePaise ? `<tr><td colspan="3">Delivery charge</td><td>${rs(view.deliveryChargePaise)}</td></tr>` : ''}
-${view.roundOffPaise ? `<tr><td colspan="3">Round off</td><td>${rs(view.roundOffPaise)}</td></tr>` : ''}
-<tr><th colspan="3">Total</th><th>${rs(view.totalPaise)}</th></tr></tfoot></table>
-${view.canPayNow ? `<form method="post" action="${base}/order/${escapeHtml(token)}/pay"><button>Pay now</button></form>` : ''}`;
+  return `<h1>${escapeHtml(t('checkoutOrder', { number: view.orderNumber }))}</h1>${message ? `<p role="status">${escapeHtml(message)}</p>` : ''}
+<p>${t('checkoutStatus')}: <strong data-sk-order-status>${escapeHtml(statuses.join(', '))}</strong></p>
+<p>${t('checkoutPayment')}: <strong data-sk-payment-status>${t(view.paymentStatus === 'PAID' ? 'checkoutPaid' : view.paymentStatus === 'PARTIALLY_PAID' ? 'checkoutPartlyPaid' : 'checkoutNotPaid')}</strong></p>
+<p>${t(view.fulfilment === 'PICKUP' ? 'checkoutPickup' : 'checkoutDelivery')}</p>${view.pickupInfo ? `<p>${escapeHtml(view.pickupInfo)}</p>` : ''}${address}
+<table><thead><tr><th>${t('checkoutItem')}</th><th>${t('quantity')}</th><th>${t('checkoutRate')}</th><th>${t('checkoutAmount')}</th></tr></thead><tbody>${lines}</tbody>
+<tfoot><tr><td colspan="3">${t('checkoutTaxable')}</td><td>${rs(view.subtotalPaise)}</td></tr>${taxes}
+${view.deliveryChargePaise ? `<tr><td colspan="3">${t('checkoutDeliveryCharge')}</td><td>${rs(view.deliveryChargePaise)}</td></tr>` : ''}
+${view.roundOffPaise ? `<tr><td colspan="3">${t('checkoutRoundOff')}</td><td>${rs(view.roundOffPaise)}</td></tr>` : ''}
+<tr><th colspan="3">${t('checkoutTotal')}</th><th>${rs(view.totalPaise)}</th></tr></tfoot></table>
+${view.canPayNow ? `<form method="post" action="${base}/order/${escapeHtml(token)}/pay"><button>${t('checkoutPayNow')}</button></form>` : ''}`;
 }
 
 /** The provider step as a page: a redirect is answered by the route; a form posts itself. */

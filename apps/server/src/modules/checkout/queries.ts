@@ -67,6 +67,19 @@ export async function cartProducts(db: DbOrTx, supplierId: number, outletId: num
     .where(and(eq(products.supplierId, supplierId), inArray(products.productId, productIds)));
 }
 
+/** An active product of the store (and, when given, one of its variants). */
+export async function isOnSale(db: DbOrTx, supplierId: number, productId: number, variantId: number | null) {
+  const rows = rowsOf<{ ok: boolean }>(
+    await db.execute(sql`
+      SELECT true AS ok FROM products p
+      WHERE p.supplier_id = ${supplierId} AND p.product_id = ${productId} AND p.status = 'ACTIVE'
+        AND (${variantId}::bigint IS NULL OR EXISTS (
+          SELECT 1 FROM product_variants v
+          WHERE v.supplier_id = p.supplier_id AND v.product_id = p.product_id AND v.variant_id = ${variantId}::bigint))`),
+  );
+  return rows.length > 0;
+}
+
 export async function cartVariants(db: DbOrTx, supplierId: number, variantIds: number[]) {
   if (variantIds.length === 0) return [];
   return db
@@ -207,4 +220,23 @@ export async function findCustomer(db: DbOrTx, supplierId: number, customerId: n
     .where(and(eq(customers.supplierId, supplierId), eq(customers.customerId, customerId)))
     .limit(1);
   return rows[0];
+}
+
+export async function saveDelivery(
+  db: DbOrTx,
+  supplierId: number,
+  values: { kind: 'amount' | 'quantity'; ranges: unknown[]; pickupInfo: string | null },
+) {
+  await db
+    .insert(storeDelivery)
+    .values({ supplierId, ...values })
+    .onConflictDoUpdate({ target: storeDelivery.supplierId, set: { ...values, updatedAt: new Date() } });
+}
+
+export async function saveProvider(db: DbOrTx, values: typeof paymentProviders.$inferInsert) {
+  const { supplierId: _s, provider: _p, ...set } = values;
+  await db
+    .insert(paymentProviders)
+    .values(values)
+    .onConflictDoUpdate({ target: [paymentProviders.supplierId, paymentProviders.provider], set });
 }

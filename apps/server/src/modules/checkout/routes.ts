@@ -12,15 +12,24 @@ import {
   decodeCart,
   encodeCart,
 } from '@storekeep/domain/cart';
-import type { CheckoutInput } from '@storekeep/domain/checkout';
+import {
+  type CheckoutInput,
+  deliverySettingsBodySchema,
+  PAYMENT_PROVIDERS,
+  paymentProviderBodySchema,
+} from '@storekeep/domain/checkout';
+import { shopText } from '@storekeep/domain/storefront-texts';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
+import { supplierSession } from '../../http/session.ts';
 import type { Storage } from '../../storage/storage.ts';
 import { mainImageUrlBuilder } from '../products/presenters.ts';
 import { renderShopPage, type ShopContext, sendShopHtml, shopOf } from '../storefront/frame.ts';
-import { cartMain, checkoutMain, orderMain, paymentFormMain, testPayMain } from './pages.ts';
+import { cartMain, checkoutMain, orderMain, paymentFormMain, type T, testPayMain } from './pages.ts';
 import { testSignature } from './payments/provider.ts';
 import { lookupPincode } from './pincodes.ts';
 import * as q from './queries.ts';
@@ -29,11 +38,15 @@ import {
   cartView,
   checkoutOptions,
   completePayment,
+  getDeliverySettings,
+  listPaymentProviders,
   newPaymentAttempt,
   orderStatus,
   type PaymentDeps,
   parseCheckoutForm,
   placeOrder,
+  saveDeliverySettings,
+  savePaymentProvider,
   startPayment,
 } from './service.ts';
 
@@ -46,6 +59,10 @@ export interface CheckoutRouteOptions {
 }
 
 const PUBLIC = { access: { kind: 'public' as const } };
+const textsOf =
+  (shop: ShopContext): T =>
+  (key, vars) =>
+    shopText(shop.language, key, vars);
 
 export const checkoutRoutes =
   (
@@ -119,7 +136,7 @@ export const checkoutRoutes =
     app.get<{ Params: Params }>('/s/:storeSlug/cart', { config: PUBLIC }, async (request, reply) => {
       const { shop, base } = await ctx(request);
       const view = await cartView(db, shop, cartOf(request), imageUrl);
-      return html(reply, shop, 'Cart', cartMain(base, view, null));
+      return html(reply, shop, shopText(shop.language, 'cart'), cartMain(textsOf(shop), base, view, null));
     });
 
     app.post('/s/:storeSlug/cart', { config: PUBLIC }, async (request: Req, reply) => {
@@ -139,7 +156,7 @@ export const checkoutRoutes =
         Number.isSafeInteger(productId) &&
         productId > 0 &&
         (variantId === null || (Number.isSafeInteger(variantId) && variantId > 0)) &&
-        (await q.cartProducts(db, shop.supplierId, 0, [productId])).some((p) => p.status === 'ACTIVE');
+        (await q.isOnSale(db, shop.supplierId, productId, variantId));
       if (!known && action !== 'remove') {
         message = 'This product is not available.';
         status = 404;
@@ -159,7 +176,13 @@ export const checkoutRoutes =
       if (wantsJson(request)) return reply.code(status).send({ count: cartCount(lines), message });
       if (status !== 200) {
         const view = await cartView(db, shop, lines, imageUrl);
-        return html(reply, shop, 'Cart', cartMain(base, view, message), status);
+        return html(
+          reply,
+          shop,
+          shopText(shop.language, 'cart'),
+          cartMain(textsOf(shop), base, view, message),
+          status,
+        );
       }
       return reply.redirect(safeReturn(base, body.returnTo), 303);
     });
@@ -183,8 +206,8 @@ export const checkoutRoutes =
       return html(
         reply,
         shop,
-        'Checkout',
-        checkoutMain({
+        shopText(shop.language, 'checkoutTitle'),
+        checkoutMain(textsOf(shop), {
           base,
           cart: view,
           options: opts,
@@ -215,7 +238,8 @@ export const checkoutRoutes =
           303,
         );
       } catch (error) {
-        if (!(error instanceof AppError) || error.status >= 500 || error.status === 404) throw error;
+        // The shop was resolved above: a 404 here is a product or variant gone from the cart.
+        if (!(error instanceof AppError) || error.status >= 500) throw error;
         return renderCheckout(request, reply, {
           values: body,
           error: error.message,
@@ -233,9 +257,13 @@ export const checkoutRoutes =
       const token = request.params.token ?? '';
       const view = await orderStatus(db, deps, shop, base, token);
       const query = request.query as Record<string, string>;
-      const message =
-        query.payment === 'failed' ? 'The payment did not go through. You can pay again.' : null;
-      return html(reply, shop, `Order ${view.orderNumber}`, orderMain(base, token, view, message));
+      const message = query.payment === 'failed' ? shopText(shop.language, 'checkoutPayFailed') : null;
+      return html(
+        reply,
+        shop,
+        `Order ${view.orderNumber}`,
+        orderMain(textsOf(shop), base, token, view, message),
+      );
     });
 
     app.post('/s/:storeSlug/order/:token/pay', { config: PUBLIC }, async (request: Req, reply) => {
@@ -282,4 +310,50 @@ export const checkoutRoutes =
         return reply.redirect(`${base}/pay/${reference}/return?${query}`, 303);
       });
     }
+  };
+
+/** Back office (/api/v1): the delivery-charge ranges, pickup text and payment-provider keys. */
+export const checkoutSettingsRoutes =
+  (db: Db): FastifyPluginAsyncZod =>
+  async (app) => {
+    const manage = { access: { kind: 'supplier' as const, permission: 'SETTINGS:MENU' as const } };
+    app.get(
+      '/settings/delivery',
+      { schema: { tags: ['settings'], summary: 'Delivery charges and pickup' } },
+      async (request) => getDeliverySettings(db, supplierSession(request).supplierId),
+    );
+    app.put(
+      '/settings/delivery',
+      {
+        config: manage,
+        schema: {
+          tags: ['settings'],
+          summary: 'Save delivery charges and pickup',
+          body: deliverySettingsBodySchema,
+        },
+      },
+      async (request) => saveDeliverySettings(db, supplierSession(request).supplierId, request.body),
+    );
+    app.get(
+      '/settings/payment-providers',
+      {
+        config: manage,
+        schema: { tags: ['settings'], summary: 'Online payment providers (secrets never shown)' },
+      },
+      async (request) => listPaymentProviders(db, supplierSession(request).supplierId),
+    );
+    app.put(
+      '/settings/payment-providers/:provider',
+      {
+        config: manage,
+        schema: {
+          tags: ['settings'],
+          summary: 'Store the keys of an online payment provider',
+          params: z.object({ provider: z.enum(PAYMENT_PROVIDERS) }),
+          body: paymentProviderBodySchema,
+        },
+      },
+      async (request) =>
+        savePaymentProvider(db, supplierSession(request).supplierId, request.params.provider, request.body),
+    );
   };

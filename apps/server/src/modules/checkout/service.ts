@@ -10,12 +10,17 @@ import {
   checkoutInputSchema,
   type DeliverySettings,
   deliveryChargeOf,
+  type deliverySettingsBodySchema,
   moqProblem,
+  PAYMENT_PROVIDERS,
+  type PaymentProviderSummary,
+  type paymentProviderBodySchema,
   placeOfSupply,
 } from '@storekeep/domain/checkout';
 import type { DeliveryRange } from '@storekeep/domain/delivery-ranges';
 import { stateByCode } from '@storekeep/domain/india-states';
 import type { TaxSummaryRow } from '@storekeep/domain/tax';
+import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import type { OrderAddress } from '../../db/schema.ts';
 import { AppError, notFound } from '../../http/errors.ts';
@@ -516,4 +521,61 @@ export async function orderStatus(
     canPayNow,
     createdAt: order.createdAt,
   };
+}
+
+// ── Merchant settings ─────────────────────────────────────────────────────────────────────
+
+export interface DeliverySettingsReply {
+  kind: 'amount' | 'quantity';
+  ranges: Array<{ min: number | null; max: number | null; charge: number | null }>;
+  pickupInfo: string | null;
+}
+
+export async function getDeliverySettings(db: Db, supplierId: number): Promise<DeliverySettingsReply> {
+  const row = await q.findDelivery(db, supplierId);
+  const ranges = ((row?.ranges as DeliveryRange[] | undefined) ?? []).map(({ min, max, charge }) => ({
+    min,
+    max,
+    charge,
+  }));
+  return { kind: row?.kind ?? 'amount', ranges, pickupInfo: row?.pickupInfo ?? null };
+}
+
+export async function saveDeliverySettings(
+  db: Db,
+  supplierId: number,
+  body: z.output<typeof deliverySettingsBodySchema>,
+): Promise<DeliverySettingsReply> {
+  // Saved ranges are locked as the range editor locks them: each min follows, all but the last max.
+  const ranges = body.ranges.map((r, i) => ({
+    ...r,
+    minLocked: i > 0,
+    maxLocked: i < body.ranges.length - 1,
+  }));
+  await q.saveDelivery(db, supplierId, { kind: body.kind, ranges, pickupInfo: body.pickupInfo || null });
+  return getDeliverySettings(db, supplierId);
+}
+
+export async function listPaymentProviders(db: Db, supplierId: number): Promise<PaymentProviderSummary[]> {
+  const rows = await q.findProviders(db, supplierId);
+  return rows
+    .filter((r): r is typeof r & { provider: PaymentProviderSummary['provider'] } =>
+      (PAYMENT_PROVIDERS as readonly string[]).includes(r.provider),
+    )
+    .map((r) => ({
+      provider: r.provider,
+      keyId: r.keyId,
+      hasWebhookSecret: Boolean(r.webhookSecret),
+      isLive: r.isLive,
+    }));
+}
+
+export async function savePaymentProvider(
+  db: Db,
+  supplierId: number,
+  provider: PaymentProviderSummary['provider'],
+  body: z.output<typeof paymentProviderBodySchema>,
+): Promise<PaymentProviderSummary[]> {
+  await q.saveProvider(db, { supplierId, provider, ...body });
+  return listPaymentProviders(db, supplierId);
 }

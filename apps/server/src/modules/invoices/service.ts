@@ -7,7 +7,6 @@ import { notFound } from '../../http/errors.ts';
 import type { SupplierSession } from '../../http/session.ts';
 import { getOrder } from '../orders/service.ts';
 import { getPrinterSettings } from '../printer/service.ts';
-import { renderInvoicePdf } from './pdf.ts';
 import * as q from './queries.ts';
 
 export async function getInvoiceDocument(
@@ -46,5 +45,7 @@ export async function getInvoicePdf(
 ): Promise<{ pdf: Buffer; fileName: string }> {
   const invoice = await getInvoiceDocument(db, session, orderId);
   const chosen = layout ?? (await getPrinterSettings(db, session.supplierId)).templateId;
+  // pdfkit and its fonts (a few MB of code) load on the first invoice, not at server start.
+  const { renderInvoicePdf } = await import('./pdf.ts');
   return { pdf: await renderInvoicePdf(invoice, chosen), fileName: `invoice-${invoice.invoiceNumber}.pdf` };
 }

@@ -2,6 +2,7 @@
 // supplier_id. The list and counts queries live in list-queries.ts.
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { type DbOrTx, rowsOf } from '../../db/client.ts';
+import { prepared } from '../../db/prepared.ts';
 import {
   accounts,
   customers,
@@ -173,19 +174,35 @@ export async function findOrder(
   supplierId: number,
   orderId: number,
 ): Promise<OrderRow | undefined> {
-  const rows = await tx
-    .select()
-    .from(orders)
-    .where(and(eq(orders.supplierId, supplierId), eq(orders.orderId, orderId)));
+  const rows = await prepared(tx, 'find_order', (handle) =>
+    handle
+      .select()
+      .from(orders)
+      .where(
+        and(
+          eq(orders.supplierId, sql.placeholder('supplierId')),
+          eq(orders.orderId, sql.placeholder('orderId')),
+        ),
+      )
+      .prepare('find_order'),
+  ).execute({ supplierId, orderId });
   return rows[0];
 }
 
 export async function listItems(tx: DbOrTx, supplierId: number, orderId: number): Promise<OrderItemRow[]> {
-  return tx
-    .select()
-    .from(orderItems)
-    .where(and(eq(orderItems.supplierId, supplierId), eq(orderItems.orderId, orderId)))
-    .orderBy(asc(orderItems.lineNo));
+  return prepared(tx, 'list_order_items', (handle) =>
+    handle
+      .select()
+      .from(orderItems)
+      .where(
+        and(
+          eq(orderItems.supplierId, sql.placeholder('supplierId')),
+          eq(orderItems.orderId, sql.placeholder('orderId')),
+        ),
+      )
+      .orderBy(asc(orderItems.lineNo))
+      .prepare('list_order_items'),
+  ).execute({ supplierId, orderId });
 }
 
 export async function updateItemQuantities(

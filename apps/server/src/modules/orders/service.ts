@@ -419,16 +419,21 @@ export async function placeOnlineOrder(
     paymentStatus: 'UNPAID',
     userId: null,
   });
-  const order = await q.lockOrder(tx, supplierId, orderId);
-  if (!order) throw notFound(ORDER_MESSAGES.notFound);
-  const items = await q.listItems(tx, supplierId, orderId);
-  await moveStock(
+  // The priced lines know which hold stock (not services or custom lines): no second read.
+  await applyStockChanges(
     tx,
-    { supplierId, userId: null },
-    { settings: input.settings, storeName: '', supplierType: '' },
-    order,
-    'SALE',
-    items.map((item) => ({ item, milli: -toMilli(item.quantity) })),
+    { supplierId, userId: null, orderId, reason: 'SALE', allowNegative: input.settings.isSellOutOfStock },
+    bill.lines
+      .filter((line) => line.productId !== null && !line.isService && line.milli !== 0)
+      .map((line) => ({
+        productId: line.productId as number,
+        outletId: input.outletId,
+        batchId: line.batchId,
+        milli: -line.milli,
+        lineNo: line.lineNo,
+        productName: line.name,
+        unitOfMeasurement: line.unitOfMeasurement,
+      })),
   );
   return { orderId, orderNumber, totalPaise: bill.totalPaise };
 }

@@ -32,8 +32,10 @@ export interface ShopContext {
   catalogueVersion: number;
   /** The ?lang the shopper asked for, to be kept in the sk_lang cookie. */
   languageSwitch: LanguageCode | null;
-  /** Product pictures as the storage serves them. */
+  /** Product pictures as the storage serves them (main image: thumbnail when ready). */
   imageUrl: MainImageUrl;
+  /** The storage's URL of a stored file (image originals; variants are named from it). */
+  fileUrl: (storageKey: string) => string;
 }
 
 export interface ShopPage {
@@ -108,6 +110,7 @@ export async function shopOf(db: Db, request: FastifyRequest): Promise<ShopConte
     settings: accountSettingsSchema.parse(row.accountSettings),
     catalogueVersion: row.catalogueVersion ?? 1,
     imageUrl: mainImageUrlBuilder(request.server.storage),
+    fileUrl: (storageKey) => request.server.storage.url(storageKey),
   };
 }
 

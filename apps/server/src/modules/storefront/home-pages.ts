@@ -7,6 +7,7 @@ import { notFound } from '../../http/errors.ts';
 import type { ShopContext, ShopPage } from './frame.ts';
 import { pageBlocksHtml } from './frame-parts.ts';
 import { escapeHtml } from './html.ts';
+import { organizationLd } from './json-ld.ts';
 import { getStorePage } from './service.ts';
 
 export async function homeOrCustomPage(db: Db, shop: ShopContext, path: string): Promise<ShopPage> {
@@ -49,14 +50,5 @@ export async function homeOrCustomPage(db: Db, shop: ShopContext, path: string):
     canonicalPath: '/',
     main: `<h1>${escapeHtml(shop.storeName)}</h1>${sections || '<p>New products are coming soon.</p>'}`,
     jsonLd: [organizationLd(shop)],
-  };
-}
-
-function organizationLd(shop: ShopContext) {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'Organization',
-    name: shop.storeName,
-    url: `${shop.origin}${shop.baseUrl}/`,
   };
 }

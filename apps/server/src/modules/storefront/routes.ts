@@ -1,21 +1,69 @@
-// The public storefront (issue 7 contract): every page under /s/{storeSlug}, server-rendered in
-// the shared frame, served from the page cache with ETags. Handlers resolve the shop, call one
-// page function and send the HTML.
-import type { FastifyReply, FastifyRequest } from 'fastify';
+// The public storefront (issue 7 contract): every page under /s/{storeSlug} on the app host and
+// at the root of a store's verified custom domain, server-rendered in the shared frame and served
+// from the page cache with ETags. Handlers resolve the shop, call one page function, send HTML.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
+import { AppError } from '../../http/errors.ts';
 import { renderShopPage, type ShopContext, type ShopPage, shopOf } from './frame.ts';
 import { homeOrCustomPage } from './home-pages.ts';
+import { escapeHtml } from './html.ts';
+import { categoryPage, searchPage } from './listing-pages.ts';
 import { sendCachedShopPage } from './page-cache.ts';
+import { productPage, sendEnquiry } from './product-pages.ts';
+import { robotsTxt, sitemapXml } from './seo-files.ts';
+import { registerShopHostConstraint } from './shop-host.ts';
 
 const storeSlug = z.string().min(1).max(60);
+const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+
+/** Where a form on this page sends the shopper back to: the path and query under the base. */
+const returnToOf = (request: FastifyRequest, shop: ShopContext) =>
+  request.url.slice(shop.baseUrl.length).replace(/[?&]lang=[^&]*/, '') || '/';
 
 export const storefrontRoutes =
   (db: Db, config: Config): FastifyPluginAsyncZod =>
   async (app) => {
-    const publicRoute = { config: { access: { kind: 'public' as const } } };
+    app.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 64 * 1024 },
+      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+    );
+    app.setErrorHandler((error, request, reply) => {
+      // A malformed address (bad id) is a page that does not exist for the shopper.
+      const isBadAddress = (error as { validation?: unknown }).validation !== undefined;
+      const status =
+        error instanceof AppError
+          ? error.status
+          : isBadAddress
+            ? 404
+            : ((error as { statusCode?: number }).statusCode ?? 500);
+      if (status >= 500) request.log.error({ err: error }, 'storefront request failed');
+      const message =
+        error instanceof AppError && status < 500
+          ? error.message
+          : status === 404
+            ? 'This page is not available.'
+            : 'Something went wrong. Please try again.';
+      return reply
+        .code(status)
+        .type('text/html; charset=utf-8')
+        .send(
+          `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(message)}</title></head><body><main><h1>${escapeHtml(message)}</h1></main></body></html>`,
+        );
+    });
+    registerShopHostConstraint(app as unknown as FastifyInstance, db, [new URL(config.publicUrl).hostname]);
+    await app.register(shopPages(db, config, '/s/:storeSlug', {}));
+    await app.register(shopPages(db, config, '', { shopHost: 'shop' }));
+  };
+
+const shopPages =
+  (db: Db, config: Config, prefix: string, constraints: Record<string, string>): FastifyPluginAsyncZod =>
+  async (app) => {
+    const base = prefix ? { storeSlug } : {};
+    const route = { config: { access: { kind: 'public' as const } }, constraints };
     /** Resolve the shop, then answer from the cache or render the page the function builds. */
     const servePage = async (
       request: FastifyRequest,
@@ -27,18 +75,68 @@ export const storefrontRoutes =
         html: await renderShopPage(db, shop, await build(shop)),
       }));
     };
+    const query = (request: FastifyRequest) => (request.query ?? {}) as Record<string, unknown>;
 
-    app.get(
-      '/s/:storeSlug',
-      { ...publicRoute, schema: { hide: true, params: z.object({ storeSlug }) } },
-      (request, reply) => servePage(request, reply, (shop) => homeOrCustomPage(db, shop, '')),
+    app.get(prefix || '/', { ...route, schema: { hide: true, params: z.object(base) } }, (request, reply) =>
+      servePage(request, reply, (shop) => homeOrCustomPage(db, shop, '')),
     );
-
     app.get(
-      '/s/:storeSlug/:pageSlug',
+      `${prefix}/category/:categoryId`,
+      { ...route, schema: { hide: true, params: z.object({ ...base, categoryId: id }) } },
+      (request, reply) =>
+        servePage(request, reply, (shop) =>
+          categoryPage(db, shop, request.params.categoryId, query(request), returnToOf(request, shop)),
+        ),
+    );
+    app.get(
+      `${prefix}/product/:productId`,
+      { ...route, schema: { hide: true, params: z.object({ ...base, productId: id }) } },
+      (request, reply) =>
+        servePage(request, reply, (shop) =>
+          productPage(db, shop, request.params.productId, query(request), returnToOf(request, shop)),
+        ),
+    );
+    app.get(
+      `${prefix}/search`,
+      { ...route, schema: { hide: true, params: z.object(base) } },
+      (request, reply) =>
+        servePage(request, reply, (shop) => searchPage(db, shop, query(request), returnToOf(request, shop))),
+    );
+    app.post(
+      `${prefix}/enquiry`,
+      { ...route, schema: { hide: true, params: z.object(base) } },
+      async (request, reply) => {
+        const shop = await shopOf(db, request);
+        return reply.redirect(await sendEnquiry(db, shop, request.body), 303);
+      },
+    );
+    app.get(
+      `${prefix}/sitemap.xml`,
+      { ...route, schema: { hide: true, params: z.object(base) } },
+      async (request, reply) => {
+        const shop = await shopOf(db, request);
+        return reply
+          .type('application/xml; charset=utf-8')
+          .header('cache-control', 'public, max-age=3600')
+          .send(await sitemapXml(db, shop));
+      },
+    );
+    app.get(
+      `${prefix}/robots.txt`,
+      { ...route, schema: { hide: true, params: z.object(base) } },
+      async (request, reply) => {
+        const shop = await shopOf(db, request);
+        return reply
+          .type('text/plain; charset=utf-8')
+          .header('cache-control', 'public, max-age=3600')
+          .send(robotsTxt(shop));
+      },
+    );
+    app.get(
+      `${prefix}/:pageSlug`,
       {
-        ...publicRoute,
-        schema: { hide: true, params: z.object({ storeSlug, pageSlug: z.string().min(1).max(100) }) },
+        ...route,
+        schema: { hide: true, params: z.object({ ...base, pageSlug: z.string().min(1).max(100) }) },
       },
       (request, reply) =>
         servePage(request, reply, (shop) => homeOrCustomPage(db, shop, request.params.pageSlug)),

@@ -1,0 +1,189 @@
+// SQL for the storefront's listing, search and product pages. Every query is scoped by
+// supplier_id; only products a shopper may see (active, on display, sold online) are read.
+import type { ListingSort } from '@storekeep/domain/storefront-listing';
+import { and, asc, desc, eq, gte, ilike, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import {
+  categories,
+  enquiries,
+  productImages,
+  products,
+  productVariants,
+  stockLevels,
+} from '../../db/schema.ts';
+
+export function listCategories(db: DbOrTx, supplierId: number) {
+  return db
+    .select({
+      categoryId: categories.categoryId,
+      parentId: categories.parentId,
+      name: categories.name,
+      isHidden: categories.isHidden,
+      seoTitle: categories.seoTitle,
+      seoKeywords: categories.seoKeywords,
+      seoDescription: categories.seoDescription,
+    })
+    .from(categories)
+    .where(eq(categories.supplierId, supplierId))
+    .orderBy(asc(categories.position), asc(categories.categoryId));
+}
+
+/** Stock across outlets; services are always available. */
+const inStock = sql<boolean>`(${products.isService} OR COALESCE((SELECT sum(${stockLevels.quantity}) FROM ${stockLevels} WHERE ${stockLevels.supplierId} = ${products.supplierId} AND ${stockLevels.productId} = ${products.productId}), 0) > 0)`;
+
+const shownOnline = (supplierId: number) =>
+  and(
+    eq(products.supplierId, supplierId),
+    eq(products.status, 'ACTIVE'),
+    eq(products.isOnDisplay, true),
+    eq(products.isSellOnline, true),
+  );
+
+const ORDER: Record<ListingSort, SQL[]> = {
+  relevance: [asc(products.name), asc(products.productId)],
+  name: [asc(products.name), asc(products.productId)],
+  'price-asc': [asc(products.pricePaise), asc(products.productId)],
+  'price-desc': [desc(products.pricePaise), asc(products.productId)],
+  newest: [desc(products.createdAt), desc(products.productId)],
+};
+
+export interface ProductFilter {
+  /** Visible categories the product may be in (null = any visible one, or none). */
+  categoryIds: number[] | null;
+  /** All visible categories, to drop products of hidden ones. */
+  visibleCategoryIds: number[];
+  search?: string;
+  minPaise: number | null;
+  maxPaise: number | null;
+  inStockOnly: boolean;
+}
+
+function filterOf(supplierId: number, f: ProductFilter) {
+  const visible =
+    f.visibleCategoryIds.length > 0 ? inArray(products.categoryId, f.visibleCategoryIds) : undefined;
+  const search = f.search
+    ? or(
+        ilike(products.name, `%${f.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`),
+        eq(products.barcode, f.search),
+        sql`EXISTS (SELECT 1 FROM ${productVariants} WHERE ${productVariants.supplierId} = ${products.supplierId} AND ${productVariants.productId} = ${products.productId} AND ${productVariants.barcode} = ${f.search})`,
+      )
+    : undefined;
+  return and(
+    shownOnline(supplierId),
+    f.categoryIds
+      ? f.categoryIds.length > 0
+        ? inArray(products.categoryId, f.categoryIds)
+        : sql`false`
+      : or(isNull(products.categoryId), visible),
+    search,
+    f.minPaise !== null ? gte(products.pricePaise, f.minPaise) : undefined,
+    f.maxPaise !== null ? lte(products.pricePaise, f.maxPaise) : undefined,
+    f.inStockOnly ? inStock : undefined,
+  );
+}
+
+const cardColumns = {
+  productId: products.productId,
+  name: products.name,
+  mrpPaise: products.mrpPaise,
+  pricePaise: products.pricePaise,
+  isEnquiryEnabled: products.isEnquiryEnabled,
+  minOrderQuantity: products.minOrderQuantity,
+  inStock,
+  mainImageKey: productImages.storageKey,
+  mainImageReady: productImages.variantsReady,
+  variantCount: sql<number>`(SELECT count(*)::int FROM ${productVariants} WHERE ${productVariants.supplierId} = ${products.supplierId} AND ${productVariants.productId} = ${products.productId})`,
+};
+
+export async function listProductCards(
+  db: DbOrTx,
+  supplierId: number,
+  filter: ProductFilter,
+  page: { sort: ListingSort; limit: number; offset: number },
+) {
+  const where = filterOf(supplierId, filter);
+  const [rows, counted] = await Promise.all([
+    db
+      .select(cardColumns)
+      .from(products)
+      .leftJoin(
+        productImages,
+        and(
+          eq(productImages.supplierId, products.supplierId),
+          eq(productImages.productId, products.productId),
+          eq(productImages.position, 0),
+        ),
+      )
+      .where(where)
+      .orderBy(...ORDER[page.sort])
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ total: sql<number>`count(*)::int` }).from(products).where(where),
+  ]);
+  return { rows, total: counted[0]?.total ?? 0 };
+}
+
+export async function findShopProduct(db: DbOrTx, supplierId: number, productId: number) {
+  const rows = await db
+    .select({
+      productId: products.productId,
+      categoryId: products.categoryId,
+      name: products.name,
+      barcode: products.barcode,
+      sku: products.sku,
+      unit: products.unit,
+      mrpPaise: products.mrpPaise,
+      pricePaise: products.pricePaise,
+      detailedDescription: products.detailedDescription,
+      isEnquiryEnabled: products.isEnquiryEnabled,
+      enquiryPricePaise: products.enquiryPricePaise,
+      isBulkPricingActive: products.isBulkPricingActive,
+      bulkPricingDetail: products.bulkPricingDetail,
+      minOrderQuantity: products.minOrderQuantity,
+      inStock,
+    })
+    .from(products)
+    .where(and(shownOnline(supplierId), eq(products.productId, productId)))
+    .limit(1);
+  return rows[0];
+}
+
+export function listProductImages(db: DbOrTx, supplierId: number, productId: number) {
+  return db
+    .select({
+      storageKey: productImages.storageKey,
+      width: productImages.width,
+      height: productImages.height,
+      variantsReady: productImages.variantsReady,
+    })
+    .from(productImages)
+    .where(and(eq(productImages.supplierId, supplierId), eq(productImages.productId, productId)))
+    .orderBy(asc(productImages.position));
+}
+
+export function listProductVariants(db: DbOrTx, supplierId: number, productId: number) {
+  return db
+    .select({
+      variantId: productVariants.variantId,
+      variantName: productVariants.variantName,
+      mrpPaise: productVariants.mrpPaise,
+      pricePaise: productVariants.pricePaise,
+    })
+    .from(productVariants)
+    .where(and(eq(productVariants.supplierId, supplierId), eq(productVariants.productId, productId)))
+    .orderBy(asc(productVariants.position), asc(productVariants.variantId));
+}
+
+/** Products for the sitemap: id and last change. */
+export function listSitemapProducts(db: DbOrTx, supplierId: number, limit: number) {
+  return db
+    .select({ productId: products.productId, categoryId: products.categoryId, updatedAt: products.updatedAt })
+    .from(products)
+    .where(shownOnline(supplierId))
+    .orderBy(asc(products.productId))
+    .limit(limit);
+}
+
+export async function insertEnquiry(db: DbOrTx, values: typeof enquiries.$inferInsert) {
+  await db.insert(enquiries).values(values);
+}

@@ -1,0 +1,160 @@
+// The product details page (pictures with srcset from the image variants, options, bulk tiers,
+// minimum order quantity, add form / out of stock / enquiry form) and the enquiry it takes.
+
+import { Breadcrumbs } from '@storekeep/blocks/shop/navigation';
+import { ProductDetails, type ShopImage } from '@storekeep/blocks/shop/product-details';
+import { productImageVariantPaths } from '@storekeep/domain/product-images';
+import { shopActionFor } from '@storekeep/domain/storefront-listing';
+import { shopText } from '@storekeep/domain/storefront-texts';
+import { createElement, Fragment } from 'react';
+import { renderToString } from 'react-dom/server';
+import { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { notFound } from '../../http/errors.ts';
+import * as q from './catalogue-queries.ts';
+import { categoryTree } from './category-tree.ts';
+import type { ShopContext, ShopPage } from './frame.ts';
+import { breadcrumbLd, productLd } from './json-ld.ts';
+
+/** A product a shopper may open: shown online and not in a hidden category. */
+async function visibleProduct(db: Db, shop: ShopContext, productId: number) {
+  if (shop.settings.hideOnlineProducts) return null;
+  const [product, categories] = await Promise.all([
+    q.findShopProduct(db, shop.supplierId, productId),
+    q.listCategories(db, shop.supplierId),
+  ]);
+  if (!product) return null;
+  const tree = categoryTree(categories);
+  const path = product.categoryId === null ? [] : tree.pathOf(product.categoryId);
+  return path ? { product, path } : null;
+}
+
+export async function productPage(
+  db: Db,
+  shop: ShopContext,
+  productId: number,
+  raw: Record<string, unknown>,
+  returnTo: string,
+): Promise<ShopPage> {
+  const found = await visibleProduct(db, shop, productId);
+  if (!found) throw notFound('This product is not available.');
+  const { product, path } = found;
+  const [imageRows, variants] = await Promise.all([
+    q.listProductImages(db, shop.supplierId, productId),
+    q.listProductVariants(db, shop.supplierId, productId),
+  ]);
+  const images: ShopImage[] = imageRows.map((row) => {
+    const src = shop.fileUrl(row.storageKey);
+    const mobile = productImageVariantPaths(src).mobile;
+    return {
+      src,
+      // The _500X variant for phones, the original for wider screens.
+      srcSet: row.variantsReady && row.width > 500 ? `${mobile} 500w, ${src} ${row.width}w` : null,
+      width: row.width,
+      height: row.height,
+    };
+  });
+  const crumbs = [
+    { name: shopText(shop.language, 'home'), href: `${shop.baseUrl}/` },
+    ...path.map((c) => ({ name: c.name, href: `${shop.baseUrl}/category/${c.categoryId}` })),
+    { name: product.name, href: `${shop.baseUrl}/product/${productId}` },
+  ];
+  const action = shopActionFor(product, shop.settings);
+  const enquiry = raw.enquiry === 'sent' || raw.enquiry === 'invalid' ? raw.enquiry : null;
+  const main = renderToString(
+    createElement(
+      Fragment,
+      null,
+      createElement(Breadcrumbs, { lang: shop.language, crumbs }),
+      createElement(ProductDetails, {
+        lang: shop.language,
+        baseUrl: shop.baseUrl,
+        returnTo,
+        enquiry,
+        product: {
+          productId,
+          name: product.name,
+          description: product.detailedDescription,
+          pricePaise: product.pricePaise,
+          mrpPaise: product.mrpPaise,
+          unit: product.unit,
+          minOrderQuantity: String(Number(product.minOrderQuantity)),
+          action,
+          images,
+          variants: variants.map((v) => ({
+            variantId: v.variantId,
+            name: v.variantName,
+            pricePaise: v.pricePaise,
+            mrpPaise: v.mrpPaise,
+          })),
+          bulkTiers: product.isBulkPricingActive
+            ? [...product.bulkPricingDetail].sort((a, b) => a.minQuantity - b.minQuantity)
+            : [],
+        },
+      }),
+    ),
+  );
+  const templateSeo = shop.site?.document.pages.find((p) => p.kind === 'product-details')?.seo;
+  const description = product.detailedDescription.replace(/\s+/g, ' ').trim().slice(0, 160);
+  return {
+    template: 'product-details',
+    title: `${product.name} | ${shop.storeName}`,
+    description: description || templateSeo?.description || undefined,
+    keywords: templateSeo?.keywords || undefined,
+    canonicalPath: `/product/${productId}`,
+    main,
+    ogImage: images[0]?.src ?? null,
+    jsonLd: [
+      productLd(
+        shop,
+        {
+          productId,
+          name: product.name,
+          description,
+          sku: product.sku,
+          barcode: product.barcode,
+          pricePaise: product.pricePaise,
+          inStock: product.inStock,
+        },
+        images.map((image) => image.src),
+      ),
+      breadcrumbLd(shop, crumbs),
+    ],
+  };
+}
+
+export const enquiryBodySchema = z.object({
+  productId: z.coerce.number().int().positive(),
+  name: z.string().trim().min(1).max(100),
+  mobileNumber: z
+    .string()
+    .trim()
+    .regex(/^[6-9]\d{9}$/),
+  message: z.string().trim().min(1).max(1000),
+});
+
+/**
+ * Takes an enquiry about an enquiry-only product into the merchant's inbox (enquiries, counted by
+ * enquiryUnreadCount). Answers the product page address to go back to, with the outcome.
+ */
+export async function sendEnquiry(db: Db, shop: ShopContext, body: unknown): Promise<string> {
+  const productId = z.coerce
+    .number()
+    .int()
+    .positive()
+    .safeParse((body as { productId?: unknown } | null)?.productId);
+  if (!productId.success) throw notFound('This product is not available.');
+  const back = `${shop.baseUrl}/product/${productId.data}`;
+  const found = await visibleProduct(db, shop, productId.data);
+  if (!found?.product.isEnquiryEnabled) throw notFound('This product is not available.');
+  const parsed = enquiryBodySchema.safeParse(body);
+  if (!parsed.success) return `${back}?enquiry=invalid#enquiry`;
+  await q.insertEnquiry(db, {
+    supplierId: shop.supplierId,
+    productId: productId.data,
+    name: parsed.data.name,
+    mobileNumber: parsed.data.mobileNumber,
+    message: parsed.data.message,
+  });
+  return `${back}?enquiry=sent#enquiry`;
+}

@@ -1,0 +1,406 @@
+// The storefront pages over HTTP: listing (paging, sort, filters, hidden/paused/out-of-stock
+// rules), product details, search, enquiry, SEO tags and JSON-LD, sitemap/robots, the page cache,
+// the language switch, custom domains and tenancy.
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as t from '../../db/schema.ts';
+import { createHarness, createStore, type Harness, type StoreFixture } from '../../test/harness.ts';
+
+let h: Harness;
+let a: StoreFixture & { slug: string; fruit: number; hidden: number; hiddenChild: number };
+let b: StoreFixture & { slug: string; secret: number };
+
+async function slugOf(supplierId: number) {
+  const [row] = await h.database.db.select().from(t.suppliers).where(eq(t.suppliers.supplierId, supplierId));
+  return (row as { storeSlug: string }).storeSlug;
+}
+
+async function category(
+  supplierId: number,
+  name: string,
+  values: Partial<typeof t.categories.$inferInsert> = {},
+) {
+  const [row] = await h.database.db
+    .insert(t.categories)
+    .values({ supplierId, name, ...values })
+    .returning({ categoryId: t.categories.categoryId });
+  return (row as { categoryId: number }).categoryId;
+}
+
+async function product(
+  store: StoreFixture,
+  values: Partial<typeof t.products.$inferInsert> & { name: string },
+  stock = 10,
+) {
+  const db = h.database.db;
+  const [row] = await db
+    .insert(t.products)
+    .values({ supplierId: store.supplierId, pricePaise: 10000, mrpPaise: 12000, ...values })
+    .returning({ productId: t.products.productId });
+  const productId = (row as { productId: number }).productId;
+  await db.insert(t.stockLevels).values({
+    supplierId: store.supplierId,
+    productId,
+    outletId: (store.outlets[0] as { outletId: number }).outletId,
+    quantity: String(stock),
+  });
+  return productId;
+}
+
+const get = (url: string, headers: Record<string, string> = {}) =>
+  h.app.inject({ method: 'GET', url, headers });
+
+beforeAll(async () => {
+  h = await createHarness();
+  const storeA = await createStore(h, { storeName: 'Anand Fruits & Co' });
+  const storeB = await createStore(h, { storeName: 'Bharat Secrets' });
+  const fruit = await category(storeA.supplierId, 'Fruit', {
+    seoTitle: 'Fresh fruit online',
+    seoDescription: 'Mangoes and more',
+  });
+  const hidden = await category(storeA.supplierId, 'Hidden shelf', { isHidden: true });
+  const hiddenChild = await category(storeA.supplierId, 'Under hidden', { parentId: hidden });
+  a = { ...storeA, slug: await slugOf(storeA.supplierId), fruit, hidden, hiddenChild };
+  // 30 fruit: prices 1..30 rupees, the first five out of stock.
+  for (let i = 1; i <= 30; i++)
+    await product(
+      storeA,
+      {
+        name: `Fruit ${String(i).padStart(2, '0')}`,
+        categoryId: fruit,
+        pricePaise: i * 100,
+        mrpPaise: i * 100,
+      },
+      i <= 5 ? 0 : 3,
+    );
+  await product(storeA, { name: 'Paused Papaya', categoryId: fruit, isOnDisplay: false });
+  await product(storeA, { name: 'Inactive Iceberg', categoryId: fruit, status: 'IN_RECYCLEBIN' });
+  await product(storeA, { name: 'Secret Child Item', categoryId: hiddenChild });
+  const bCategory = await category(storeB.supplierId, 'Fruit');
+  const secret = await product(storeB, {
+    name: 'Bharat Only Banana',
+    categoryId: bCategory,
+    barcode: '8901234567890',
+  });
+  b = { ...storeB, slug: await slugOf(storeB.supplierId), secret };
+});
+afterAll(() => h.close());
+
+describe('category listing', () => {
+  it('shows 24 products a page with page links, without paused, inactive or hidden-category products', async () => {
+    const first = await get(`/s/${a.slug}/category/${a.fruit}?sort=name`);
+    expect(first.statusCode).toBe(200);
+    expect(first.body.match(/class="sk-shop-card"/g)).toHaveLength(24);
+    expect(first.body).toContain('Page 1 of 2');
+    expect(first.body).toContain(`href="/s/${a.slug}/category/${a.fruit}?sort=name&amp;page=2" rel="next"`);
+    expect(first.body).not.toContain('Paused Papaya');
+    expect(first.body).not.toContain('Inactive Iceberg');
+    const second = await get(`/s/${a.slug}/category/${a.fruit}?sort=name&page=2`);
+    expect(second.body.match(/class="sk-shop-card"/g)).toHaveLength(6);
+    expect(second.body).toContain('Fruit 30');
+  });
+
+  it('sorts by price and filters by price range and stock', async () => {
+    const desc = await get(`/s/${a.slug}/category/${a.fruit}?sort=price-desc`);
+    expect(desc.body.indexOf('Fruit 30')).toBeLessThan(desc.body.indexOf('Fruit 29'));
+    const ranged = await get(`/s/${a.slug}/category/${a.fruit}?min=3&max=7&sort=price-asc`);
+    const names = [...ranged.body.matchAll(/>(Fruit \d\d)</g)].map((m) => m[1]);
+    expect(names).toEqual(['Fruit 03', 'Fruit 04', 'Fruit 05', 'Fruit 06', 'Fruit 07']);
+    const inStock = await get(`/s/${a.slug}/category/${a.fruit}?min=3&max=7&instock=1`);
+    expect([...inStock.body.matchAll(/>(Fruit \d\d)</g)].map((m) => m[1])).toEqual(['Fruit 06', 'Fruit 07']);
+  });
+
+  it('shows Out of stock without an add form unless the store sells out-of-stock items', async () => {
+    const page = await get(`/s/${a.slug}/category/${a.fruit}?max=1`);
+    expect(page.body).toContain('Out of stock');
+    expect(page.body).not.toContain('data-sk-add-to-cart');
+    const settings = sql`jsonb_set(account_settings, '{isSellOutOfStock}', 'true')`;
+    await h.database.db
+      .update(t.suppliers)
+      .set({ accountSettings: settings })
+      .where(eq(t.suppliers.supplierId, a.supplierId));
+    const selling = await get(`/s/${a.slug}/category/${a.fruit}?max=1`);
+    expect(selling.body).not.toContain('Out of stock');
+    expect(selling.body).toContain(
+      `<form class="sk-shop-add" data-sk-add-to-cart="" action="/s/${a.slug}/cart" method="post">`,
+    );
+    await h.database.db
+      .update(t.suppliers)
+      .set({ accountSettings: sql`jsonb_set(account_settings, '{isSellOutOfStock}', 'false')` })
+      .where(eq(t.suppliers.supplierId, a.supplierId));
+  });
+
+  it("answers 404 for a hidden category, a child of a hidden one, another store's and a malformed id", async () => {
+    expect((await get(`/s/${a.slug}/category/${a.hidden}`)).statusCode).toBe(404);
+    expect((await get(`/s/${a.slug}/category/${a.hiddenChild}`)).statusCode).toBe(404);
+    expect((await get(`/s/${b.slug}/category/${a.fruit}`)).statusCode).toBe(404);
+    const bad = await get(`/s/${a.slug}/category/abc`);
+    expect(bad.statusCode).toBe(404);
+    expect(bad.headers['content-type']).toContain('text/html');
+  });
+
+  it('has the category SEO title, canonical, Open Graph, Twitter and a BreadcrumbList', async () => {
+    const body = (await get(`/s/${a.slug}/category/${a.fruit}`)).body;
+    expect(body).toContain('<title>Fresh fruit online</title>');
+    expect(body).toContain('<meta name="description" content="Mangoes and more">');
+    expect(body).toContain(
+      `<link rel="canonical" href="http://localhost:80/s/${a.slug}/category/${a.fruit}">`,
+    );
+    expect(body).toContain('<meta property="og:title" content="Fresh fruit online">');
+    expect(body).toContain('<meta name="twitter:card" content="summary">');
+    const ld = jsonLdOf(body);
+    expect(ld).toContainEqual(
+      expect.objectContaining({
+        '@type': 'BreadcrumbList',
+        itemListElement: [
+          expect.objectContaining({ position: 1, item: `http://localhost:80/s/${a.slug}/` }),
+          expect.objectContaining({ position: 2, name: 'Fruit' }),
+        ],
+      }),
+    );
+    expect(body.match(/<h1[ >]/g)).toHaveLength(1);
+  });
+});
+
+function jsonLdOf(body: string): Array<Record<string, unknown>> {
+  return [...body.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) =>
+    JSON.parse(m[1] as string),
+  );
+}
+
+describe('product details', () => {
+  it('shows pictures with srcset, options, bulk tiers, minimum order and Product JSON-LD', async () => {
+    const db = h.database.db;
+    const id = await product(a, {
+      name: 'Alphonso Mango Box',
+      categoryId: a.fruit,
+      pricePaise: 99900,
+      mrpPaise: 120000,
+      detailedDescription: 'Ratnagiri Alphonso, a dozen.',
+      isBulkPricingActive: true,
+      bulkPricingDetail: [{ minQuantity: 10, pricePaise: 89900 }],
+      minOrderQuantity: '2',
+    });
+    await db.insert(t.productImages).values({
+      supplierId: a.supplierId,
+      productId: id,
+      position: 0,
+      storageKey: 'products/mango.jpg',
+      contentType: 'image/jpeg',
+      width: 1200,
+      height: 900,
+      byteSize: 1000,
+      variantsReady: true,
+    });
+    await db.insert(t.productVariants).values([
+      { supplierId: a.supplierId, productId: id, variantName: 'Small', pricePaise: 99900, position: 0 },
+      { supplierId: a.supplierId, productId: id, variantName: 'Large', pricePaise: 149900, position: 1 },
+    ]);
+    const reply = await get(`/s/${a.slug}/product/${id}`);
+    expect(reply.statusCode).toBe(200);
+    const body = reply.body;
+    expect(body).toMatch(
+      /<img src="[^"]*mango\.jpg" srcSet="[^"]*mango_500X\.jpg 500w, [^"]*mango\.jpg 1200w"/,
+    );
+    expect(body).toContain('<h1>Alphonso Mango Box</h1>');
+    expect(body).toContain('<span class="sk-shop-price">₹999</span>');
+    expect(body).toContain('10 or more: ₹899 each');
+    expect(body).toContain('Minimum order: 2 pcs');
+    expect(body).toContain('<option value="');
+    expect(body).toContain('Large — ₹1,499');
+    expect(body).toMatch(/<input id="sk-qty-product" type="number" min="2"/);
+    expect(body).toContain(`<input type="hidden" name="returnTo" value="/product/${id}"/>`);
+    expect(body).toContain('<p role="status" data-sk-cart-status=""></p>');
+    expect(body).toContain('<meta property="og:type" content="product">');
+    expect(body).toMatch(/<meta property="og:image" content="http:\/\/localhost:80\/[^"]*mango\.jpg">/);
+    const productLd = jsonLdOf(body).find((item) => item['@type'] === 'Product');
+    expect(productLd).toMatchObject({
+      name: 'Alphonso Mango Box',
+      offers: { price: '999.00', priceCurrency: 'INR', availability: 'https://schema.org/InStock' },
+    });
+  });
+
+  it("answers 404 for a paused product, one in a hidden category and another store's product", async () => {
+    const [paused] = await h.database.db
+      .select({ id: t.products.productId })
+      .from(t.products)
+      .where(and(eq(t.products.supplierId, a.supplierId), eq(t.products.name, 'Paused Papaya')));
+    const [secretChild] = await h.database.db
+      .select({ id: t.products.productId })
+      .from(t.products)
+      .where(and(eq(t.products.supplierId, a.supplierId), eq(t.products.name, 'Secret Child Item')));
+    expect((await get(`/s/${a.slug}/product/${paused?.id}`)).statusCode).toBe(404);
+    expect((await get(`/s/${a.slug}/product/${secretChild?.id}`)).statusCode).toBe(404);
+    const probe = await get(`/s/${a.slug}/product/${b.secret}`);
+    expect(probe.statusCode).toBe(404);
+    expect(probe.body).not.toContain('Bharat Only Banana');
+  });
+});
+
+describe('enquiry', () => {
+  it('takes an enquiry for an enquiry-only product into the inbox and thanks the shopper', async () => {
+    const id = await product(a, { name: 'Wedding Hamper', categoryId: a.fruit, isEnquiryEnabled: true });
+    const page = await get(`/s/${a.slug}/product/${id}`);
+    expect(page.body).toContain(`<form class="sk-shop-form" action="/s/${a.slug}/enquiry" method="post">`);
+    expect(page.body).not.toContain('data-sk-add-to-cart');
+    const sent = await h.app.inject({
+      method: 'POST',
+      url: `/s/${a.slug}/enquiry`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `productId=${id}&name=Ravi&mobileNumber=9876543210&message=${encodeURIComponent('200 hampers in May?')}`,
+    });
+    expect(sent.statusCode).toBe(303);
+    expect(sent.headers.location).toBe(`/s/${a.slug}/product/${id}?enquiry=sent#enquiry`);
+    const rows = await h.database.db
+      .select()
+      .from(t.enquiries)
+      .where(eq(t.enquiries.supplierId, a.supplierId));
+    expect(rows).toEqual([
+      expect.objectContaining({ productId: id, name: 'Ravi', mobileNumber: '9876543210', isRead: false }),
+    ]);
+    expect((await get(sent.headers.location as string)).body).toContain(
+      'Thank you! The store will get back to you soon.',
+    );
+  });
+
+  it("refuses bad input without writing, and another store's product", async () => {
+    const [hamper] = await h.database.db
+      .select({ id: t.products.productId })
+      .from(t.products)
+      .where(eq(t.products.name, 'Wedding Hamper'));
+    const before = (await h.database.db.select().from(t.enquiries)).length;
+    const bad = await h.app.inject({
+      method: 'POST',
+      url: `/s/${a.slug}/enquiry`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `productId=${hamper?.id}&name=&mobileNumber=123&message=hi`,
+    });
+    expect(bad.statusCode).toBe(303);
+    expect(bad.headers.location).toContain('enquiry=invalid');
+    const other = await h.app.inject({
+      method: 'POST',
+      url: `/s/${b.slug}/enquiry`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `productId=${hamper?.id}&name=X&mobileNumber=9876543210&message=hi`,
+    });
+    expect(other.statusCode).toBe(404);
+    const notEnquiry = await h.app.inject({
+      method: 'POST',
+      url: `/s/${b.slug}/enquiry`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `productId=${b.secret}&name=X&mobileNumber=9876543210&message=hi`,
+    });
+    expect(notEnquiry.statusCode).toBe(404);
+    expect((await h.database.db.select().from(t.enquiries)).length).toBe(before);
+  });
+});
+
+describe('search', () => {
+  it('finds by name and by barcode, only in the store asked', async () => {
+    const byName = await get(`/s/${a.slug}/search?q=fruit%2030`);
+    expect(byName.body).toContain('Fruit 30');
+    expect(byName.body).toContain('<meta name="robots" content="noindex">');
+    const byBarcode = await get(`/s/${b.slug}/search?q=8901234567890`);
+    expect(byBarcode.body).toContain('Bharat Only Banana');
+    const probe = await get(`/s/${a.slug}/search?q=8901234567890`);
+    expect(probe.body).not.toContain('Bharat Only Banana');
+    expect(probe.body).toContain('No products found.');
+    expect((await get(`/s/${a.slug}/search?q=Secret%20Child`)).body).not.toContain('Secret Child Item');
+  });
+});
+
+describe('sitemap and robots', () => {
+  it('lists visible categories and products of the store only', async () => {
+    const reply = await get(`/s/${a.slug}/sitemap.xml`);
+    expect(reply.headers['content-type']).toContain('application/xml');
+    expect(reply.body).toContain(`<loc>http://localhost:80/s/${a.slug}/category/${a.fruit}</loc>`);
+    expect(reply.body).not.toContain(`/category/${a.hidden}<`);
+    expect(reply.body).not.toContain(`/product/${b.secret}<`);
+    const robots = await get(`/s/${a.slug}/robots.txt`);
+    expect(robots.body).toContain(`Sitemap: http://localhost:80/s/${a.slug}/sitemap.xml`);
+    expect(robots.body).toContain(`Disallow: /s/${a.slug}/checkout`);
+  });
+});
+
+describe('page cache', () => {
+  it('answers 304 for a current ETag and a fresh page after a product change', async () => {
+    const url = `/s/${a.slug}/category/${a.fruit}?sort=price-desc`;
+    const first = await get(url);
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^".+"$/);
+    expect((await get(url, { 'if-none-match': etag })).statusCode).toBe(304);
+    await h.database.db
+      .update(t.products)
+      .set({ name: 'Fruit 30 Renamed' })
+      .where(and(eq(t.products.supplierId, a.supplierId), eq(t.products.name, 'Fruit 30')));
+    const after = await get(url, { 'if-none-match': etag });
+    expect(after.statusCode).toBe(200);
+    expect(after.body).toContain('Fruit 30 Renamed');
+  });
+
+  it("is not touched by another store's change", async () => {
+    const url = `/s/${a.slug}/category/${a.fruit}`;
+    const etag = (await get(url)).headers.etag as string;
+    await h.database.db
+      .update(t.products)
+      .set({ name: 'Bharat Banana 2' })
+      .where(eq(t.products.supplierId, b.supplierId));
+    expect((await get(url, { 'if-none-match': etag })).statusCode).toBe(304);
+  });
+});
+
+describe('languages', () => {
+  it('switches with ?lang, keeps the choice in sk_lang on the store path, and sets <html lang>', async () => {
+    const switched = await get(`/s/${a.slug}/category/${a.fruit}?lang=hi`);
+    expect(switched.body).toMatch(/<html lang="hi">/);
+    expect(switched.body).toContain('स्टॉक में नहीं');
+    const cookie = String(switched.headers['set-cookie']);
+    expect(cookie).toContain('sk_lang=hi');
+    expect(cookie).toContain(`Path=/s/${a.slug}`);
+    const kept = await get(`/s/${a.slug}/category/${a.fruit}`, { cookie: 'sk_lang=ta' });
+    expect(kept.body).toMatch(/<html lang="ta">/);
+    const bogus = await get(`/s/${a.slug}/category/${a.fruit}?lang=xx`);
+    expect(bogus.body).toMatch(/<html lang="en">/);
+  });
+});
+
+describe('custom domain', () => {
+  it('serves a verified domain at its root, not an unverified one, and keeps the app host', async () => {
+    const db = h.database.db;
+    await db.insert(t.siteDomains).values([
+      {
+        supplierId: a.supplierId,
+        host: 'shop.anand.example',
+        verificationToken: 'x',
+        verifiedAt: new Date(),
+      },
+      { supplierId: b.supplierId, host: 'pending.bharat.example', verificationToken: 'y' },
+    ]);
+    const home = await get('/', { host: 'shop.anand.example' });
+    expect(home.statusCode).toBe(200);
+    expect(home.body).toContain('Anand Fruits &amp; Co');
+    expect(home.body).toContain('<link rel="canonical" href="http://shop.anand.example/">');
+    const listing = await get(`/category/${a.fruit}`, { host: 'shop.anand.example' });
+    expect(listing.statusCode).toBe(200);
+    expect(listing.body).toContain('href="/product/');
+    expect((await get(`/product/${b.secret}`, { host: 'shop.anand.example' })).statusCode).toBe(404);
+    const robots = await get('/robots.txt', { host: 'shop.anand.example' });
+    expect(robots.body).toContain('Sitemap: http://shop.anand.example/sitemap.xml');
+    const pending = await get('/', { host: 'pending.bharat.example' });
+    expect(pending.body).not.toContain('Bharat Secrets');
+    const app = await get('/', { host: 'localhost:3000' });
+    expect(app.statusCode).toBe(200);
+    expect(app.body).toContain('Storekeep');
+  });
+});
+
+describe('hide online products', () => {
+  it('shows no products and no product pages when the store hides them', async () => {
+    await h.database.db
+      .update(t.suppliers)
+      .set({ accountSettings: sql`jsonb_set(account_settings, '{hideOnlineProducts}', 'true')` })
+      .where(eq(t.suppliers.supplierId, b.supplierId));
+    expect((await get(`/s/${b.slug}/product/${b.secret}`)).statusCode).toBe(404);
+    expect((await get(`/s/${b.slug}/search?q=banana`)).body).toContain('No products found.');
+  });
+});

@@ -1,0 +1,112 @@
+// Storefront pages of a store with a published site: the theme's header and footer fragments
+// frame every page, the listing/product templates' blocks render below the page's content, the
+// page SEO comes from the site, and a publish refreshes cached pages.
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as t from '../../db/schema.ts';
+import { createHarness, createStore, type Harness, login, type StoreFixture } from '../../test/harness.ts';
+
+let h: Harness;
+let store: StoreFixture;
+let cookie: string;
+let slug: string;
+let categoryId: number;
+let productId: number;
+
+type Method = 'GET' | 'POST' | 'PUT';
+async function call(method: Method, url: string, payload?: object) {
+  const reply = await h.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+  if (reply.statusCode >= 300) throw new Error(`${method} ${url}: ${reply.statusCode} ${reply.body}`);
+  return reply.json();
+}
+
+async function pageIdOf(kind: string): Promise<string> {
+  const site = await call('GET', '/api/v1/site');
+  return site.document.pages.find((p: { kind: string }) => p.kind === kind).id;
+}
+
+beforeAll(async () => {
+  h = await createHarness();
+  store = await createStore(h, { storeName: 'Kaveri Provisions' });
+  cookie = await login(h, store.owner);
+  const db = h.database.db;
+  const [supplier] = await db.select().from(t.suppliers).where(eq(t.suppliers.supplierId, store.supplierId));
+  slug = (supplier as { storeSlug: string }).storeSlug;
+  const [category] = await db
+    .insert(t.categories)
+    .values({ supplierId: store.supplierId, name: 'Rice' })
+    .returning({ id: t.categories.categoryId });
+  categoryId = (category as { id: number }).id;
+  const [product] = await db
+    .insert(t.products)
+    .values({ supplierId: store.supplierId, name: 'Sona Masoori 10 kg', categoryId, pricePaise: 65000 })
+    .returning({ id: t.products.productId });
+  productId = (product as { id: number }).id;
+  await db.insert(t.stockLevels).values({
+    supplierId: store.supplierId,
+    productId,
+    outletId: (store.outlets[0] as { outletId: number }).outletId,
+    quantity: '5',
+  });
+  await call('POST', '/api/v1/site/select-theme', { themeId: 1 });
+  await call('PUT', `/api/v1/site/seo/${await pageIdOf('home')}`, {
+    title: 'Kaveri Provisions — rice and dal',
+    keywords: 'rice, dal',
+    description: 'Groceries from Mysuru',
+  });
+  await call('POST', '/api/v1/site/publish');
+});
+afterAll(() => h.close());
+
+const get = (url: string, headers: Record<string, string> = {}) =>
+  h.app.inject({ method: 'GET', url, headers });
+
+describe('a published site around the storefront pages', () => {
+  it('frames the listing with the theme header and footer, its template blocks after the listing', async () => {
+    const body = (await get(`/s/${slug}/category/${categoryId}`)).body;
+    const header = body.indexOf('data-block="header"');
+    const main = body.indexOf('<main id="main"');
+    const mainEnd = body.indexOf('</main>');
+    const template = body.indexOf('data-block="amenities"', mainEnd);
+    const footer = body.indexOf('data-block="footer"');
+    expect(header).toBeGreaterThan(0);
+    expect(header).toBeLessThan(main);
+    expect(body.slice(main, mainEnd)).toContain('Sona Masoori 10 kg');
+    expect(template).toBeGreaterThan(mainEnd);
+    expect(footer).toBeGreaterThan(template);
+    expect(body).toContain('data-sk-cart-link');
+    expect(body.match(/<h1[ >]/g)).toHaveLength(1);
+  });
+
+  it('renders the product template blocks below the product', async () => {
+    const body = (await get(`/s/${slug}/product/${productId}`)).body;
+    const mainEnd = body.indexOf('</main>');
+    expect(body.slice(0, mainEnd)).toContain('<h1>Sona Masoori 10 kg</h1>');
+    expect(body.indexOf('data-block="products"', mainEnd)).toBeGreaterThan(mainEnd);
+  });
+
+  it('takes the home page title, description and keywords from the site SEO, with Organization JSON-LD', async () => {
+    const body = (await get(`/s/${slug}`)).body;
+    expect(body).toContain('<title>Kaveri Provisions — rice and dal</title>');
+    expect(body).toContain('<meta name="description" content="Groceries from Mysuru">');
+    expect(body).toContain('<meta name="keywords" content="rice, dal">');
+    expect(body).toContain('"@type":"Organization"');
+  });
+
+  it('shows a newly published version in place of the cached page', async () => {
+    const url = `/s/${slug}/category/${categoryId}`;
+    const etag = (await get(url)).headers.etag as string;
+    expect((await get(url, { 'if-none-match': etag })).statusCode).toBe(304);
+    await call('PUT', `/api/v1/site/seo/${await pageIdOf('category-listing')}`, {
+      title: '',
+      keywords: 'basmati, sona masoori',
+      description: 'Every rice we stock',
+    });
+    // Saved, not published: shoppers still get the cached page.
+    expect((await get(url, { 'if-none-match': etag })).statusCode).toBe(304);
+    await call('POST', '/api/v1/site/publish');
+    const fresh = await get(url, { 'if-none-match': etag });
+    expect(fresh.statusCode).toBe(200);
+    expect(fresh.body).toContain('<meta name="description" content="Every rice we stock">');
+  });
+});

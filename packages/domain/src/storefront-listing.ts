@@ -1,0 +1,52 @@
+// Storefront listing rules (issue 7): paging, sort and filters read from the query string, and
+// what a shopper may do with a product (buy, enquire, or see it out of stock).
+import { z } from 'zod';
+
+export const LISTING_PAGE_SIZE = 24;
+export const LISTING_SORTS = ['relevance', 'price-asc', 'price-desc', 'newest', 'name'] as const;
+export type ListingSort = (typeof LISTING_SORTS)[number];
+
+export interface ListingQuery {
+  page: number;
+  sort: ListingSort;
+  /** Price bounds in paise, inclusive; null = no bound. */
+  minPaise: number | null;
+  maxPaise: number | null;
+  inStockOnly: boolean;
+}
+
+const rupees = z.coerce.number().finite().min(0).max(10_000_000);
+
+/** Anything unreadable falls back to the default (a shared link never breaks the page). */
+export function parseListingQuery(raw: Record<string, unknown>): ListingQuery {
+  const page = z.coerce.number().int().min(1).max(10_000).safeParse(raw.page);
+  const sort = z.enum(LISTING_SORTS).safeParse(raw.sort);
+  const min = raw.min === '' || raw.min === undefined ? null : rupees.safeParse(raw.min);
+  const max = raw.max === '' || raw.max === undefined ? null : rupees.safeParse(raw.max);
+  return {
+    page: page.success ? page.data : 1,
+    sort: sort.success ? sort.data : 'relevance',
+    minPaise: min?.success ? Math.round(min.data * 100) : null,
+    maxPaise: max?.success ? Math.round(max.data * 100) : null,
+    inStockOnly: raw.instock === '1',
+  };
+}
+
+export function pageCount(total: number): number {
+  return Math.max(1, Math.ceil(total / LISTING_PAGE_SIZE));
+}
+
+export type ShopAction = 'add-to-cart' | 'enquire' | 'out-of-stock';
+
+/**
+ * Enquiry-only products take an enquiry; others are sold when in stock, or out of stock when the
+ * store sells out-of-stock items (isSellOutOfStock); otherwise they show "Out of stock".
+ */
+export function shopActionFor(
+  product: { isEnquiryEnabled: boolean; inStock: boolean },
+  settings: { isSellOutOfStock: boolean },
+): ShopAction {
+  if (product.isEnquiryEnabled) return 'enquire';
+  if (product.inStock || settings.isSellOutOfStock) return 'add-to-cart';
+  return 'out-of-stock';
+}
