@@ -71,6 +71,18 @@ async function publishedSite(db: Db, supplierId: number, version: number | null)
   return { version, document };
 }
 
+/** Parsed account settings by store and catalogue version (a settings change bumps it, 0014). */
+const parsedSettings = new Map<number, { version: number; settings: AccountSettings }>();
+
+function settingsOf(supplierId: number, version: number, stored: unknown): AccountSettings {
+  const hit = parsedSettings.get(supplierId);
+  if (hit && hit.version === version) return hit.settings;
+  const settings = accountSettingsSchema.parse(stored);
+  if (parsedSettings.size >= 10_000) parsedSettings.clear();
+  parsedSettings.set(supplierId, { version, settings });
+  return settings;
+}
+
 /** The Host header without port, lower-case; null when absent. */
 export function hostOf(request: FastifyRequest): string | null {
   const host = request.headers.host?.trim().toLowerCase();
@@ -107,7 +119,7 @@ export async function shopOf(db: Db, request: FastifyRequest): Promise<ShopConte
     origin,
     ...languageOf(request, row.language),
     site: await publishedSite(db, row.supplierId, row.publishedVersion),
-    settings: accountSettingsSchema.parse(row.accountSettings),
+    settings: settingsOf(row.supplierId, row.catalogueVersion ?? 1, row.accountSettings),
     catalogueVersion: row.catalogueVersion ?? 1,
     imageUrl: mainImageUrlBuilder(request.server.storage),
     fileUrl: (storageKey) => request.server.storage.url(storageKey),

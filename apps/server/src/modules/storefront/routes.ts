@@ -20,8 +20,12 @@ const storeSlug = z.string().min(1).max(60);
 const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 
 /** Where a form on this page sends the shopper back to: the path and query under the base. */
-const returnToOf = (request: FastifyRequest, shop: ShopContext) =>
-  request.url.slice(shop.baseUrl.length).replace(/[?&]lang=[^&]*/, '') || '/';
+function returnToOf(request: FastifyRequest, shop: ShopContext): string {
+  const url = new URL(request.url, 'http://shop.invalid');
+  url.searchParams.delete('lang');
+  const path = url.pathname.slice(shop.baseUrl.length) || '/';
+  return `${path}${url.search}`;
+}
 
 export const storefrontRoutes =
   (db: Db, config: Config): FastifyPluginAsyncZod =>

@@ -359,6 +359,9 @@ describe('languages', () => {
     expect(cookie).toContain(`Path=/s/${a.slug}`);
     const kept = await get(`/s/${a.slug}/category/${a.fruit}`, { cookie: 'sk_lang=ta' });
     expect(kept.body).toMatch(/<html lang="ta">/);
+    // Forms send the shopper back without the one-off ?lang.
+    const withSort = await get(`/s/${a.slug}/category/${a.fruit}?lang=hi&sort=name`);
+    expect(withSort.body).toContain(`name="returnTo" value="/category/${a.fruit}?sort=name"`);
     const bogus = await get(`/s/${a.slug}/category/${a.fruit}?lang=xx`);
     expect(bogus.body).toMatch(/<html lang="en">/);
   });
