@@ -50,18 +50,24 @@ export async function demoProductIds(baseURL: string): Promise<number[]> {
 export interface DemoProduct {
   productId: number;
   name: string;
+  categoryId: number | null;
 }
 
 /** The first on-display goods of the demo catalogue (name order), given stock so shoppers can buy them. */
 export async function stockedDemoProducts(baseURL: string, count: number): Promise<DemoProduct[]> {
   const cookie = await signInOverApi(baseURL);
   const { products } = await api<{
-    products: Array<{ productId?: number; productName: string; visibility: string }>;
+    products: Array<{
+      productId?: number;
+      productName: string;
+      visibility: string;
+      categoryId: number | null;
+    }>;
   }>(baseURL, cookie, '/products');
   const chosen = products
     .filter((p) => p.productId !== undefined && p.visibility === 'ON_DISPLAY')
     .slice(0, count)
-    .map((p) => ({ productId: p.productId as number, name: p.productName }));
+    .map((p) => ({ productId: p.productId as number, name: p.productName, categoryId: p.categoryId }));
   for (const product of chosen)
     await api(baseURL, cookie, '/stock/adjustments', { productId: product.productId, quantity: 50 });
   return chosen;
