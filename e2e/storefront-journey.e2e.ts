@@ -109,5 +109,5 @@ describe('storefront journey', () => {
     } finally {
       await merchant.close();
     }
-  });
+  }, 180_000);
 });

@@ -69,6 +69,15 @@ describe('add to cart', () => {
     await vi.waitFor(() => expect(form().hasAttribute('aria-busy')).toBe(false));
   });
 
+  it('posts to the action attribute, which browsers shadow with the field named "action"', async () => {
+    // jsdom does not shadow form properties with named fields; browsers do.
+    Object.defineProperty(form(), 'action', { value: form().querySelector('[name="action"]') });
+    fetchMock.mockResolvedValue(json({ count: 1, message: 'Added to the cart.' }));
+    form().requestSubmit();
+    await vi.waitFor(() => expect(status().textContent).toBe('Added to the cart.'));
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('http://localhost:3000/s/ravi/cart');
+  });
+
   it('sends one request while the first is on its way', async () => {
     let answer: (response: Response) => void = () => undefined;
     fetchMock.mockReturnValue(new Promise<Response>((resolve) => (answer = resolve)));

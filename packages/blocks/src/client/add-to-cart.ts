@@ -23,6 +23,14 @@ function statusOf(form: HTMLFormElement): HTMLElement | null {
   );
 }
 
+/**
+ * Where the form posts. Not the form's action property: the contract's forms hold a field named
+ * "action", which shadows it (as a field named "submit" would shadow form.submit()).
+ */
+function actionOf(form: HTMLFormElement): string {
+  return new URL(form.getAttribute('action') ?? '', form.ownerDocument.baseURI).href;
+}
+
 /** The form's own POST, bypassing this handler (a field named "submit" cannot shadow it). */
 function postNormally(form: HTMLFormElement): void {
   HTMLFormElement.prototype.submit.call(form);
@@ -40,7 +48,7 @@ async function addInBackground(
   if (submitter instanceof HTMLButtonElement && submitter.name) body.append(submitter.name, submitter.value);
   let response: Response;
   try {
-    response = await fetch(form.action, {
+    response = await fetch(actionOf(form), {
       method: 'POST',
       body,
       headers: { Accept: 'application/json' },
@@ -54,7 +62,7 @@ async function addInBackground(
   if (response.ok && !isJson) {
     // The server took the form but answered with a page (it followed its redirect): show that
     // page instead of posting again, which would add the item a second time.
-    navigate(response.url || form.action);
+    navigate(response.url || actionOf(form));
     return;
   }
   const reply: unknown = response.ok ? await response.json().catch(() => null) : null;
