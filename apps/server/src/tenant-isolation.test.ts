@@ -244,14 +244,12 @@ describe('storefront tenant isolation', () => {
   it("never shows B's data through A's store address or A's custom domain", async () => {
     const [row] = await h.database.db.select().from(t.suppliers).where(sql`supplier_id = ${a.supplierId}`);
     const slug = (row as { storeSlug: string }).storeSlug;
-    await h.database.db
-      .insert(t.siteDomains)
-      .values({
-        supplierId: a.supplierId,
-        host: 'alpha-own.example.com',
-        verificationToken: 'p',
-        verifiedAt: new Date(),
-      });
+    await h.database.db.insert(t.siteDomains).values({
+      supplierId: a.supplierId,
+      host: 'alpha-own.example.com',
+      verificationToken: 'p',
+      verifiedAt: new Date(),
+    });
     const results: string[] = [];
     for (const route of h.app.shopRoutes) {
       const key = `${route.method} ${route.url}`;
