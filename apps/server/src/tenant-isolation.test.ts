@@ -80,8 +80,16 @@ beforeAll(async () => {
       orderStatuses: ['UNCONFIRMED'],
       paymentStatus: 'UNPAID',
       totalPaise: 99_900,
+      publicToken: 'zeta-foreign-order-token',
     })
     .returning({ orderId: t.orders.orderId });
+  await db.insert(t.onlinePayments).values({
+    supplierId: b.supplierId,
+    orderId: order?.orderId as number,
+    provider: 'test',
+    reference: 'skzetaforeignpayment',
+    amountPaise: 99_900,
+  });
   const [category] = await db
     .insert(t.categories)
     .values({ supplierId: b.supplierId, name: 'Zeta Foreign Shelf' })
@@ -142,6 +150,8 @@ beforeAll(async () => {
     outletId: b.outlets[0]?.outletId as number,
     accountId: b.outlets[0]?.accountIds[0] as number,
     orderId: order?.orderId as number,
+    orderToken: 'zeta-foreign-order-token',
+    paymentReference: 'skzetaforeignpayment',
     categoryId: category?.categoryId as number,
     productBarcode: '77001122',
     customerId: customer?.customerId as number,

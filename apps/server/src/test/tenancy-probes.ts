@@ -20,6 +20,9 @@ export interface ForeignIds {
   domainId: number;
   domainHost: string;
   homePageId: string;
+  /** Checkout: B's order status-page token and an online payment reference of that order. */
+  orderToken: string;
+  paymentReference: string;
 }
 
 export interface Probe {
@@ -496,4 +499,46 @@ export const STOREFRONT_PROBES: Record<string, Probe> = {
   'GET /s/:storeSlug/robots.txt': { kind: 'own-data' },
   // The storefront script: one file for every store, no merchant data in it.
   'GET /s/:storeSlug/_shop/:file': { kind: 'own-data', params: () => ({ file: 'shop.js' }) },
+  // checkout: cart, checkout, order status, payments, pincode
+  'GET /s/:storeSlug/api/pincode/:pincode': { kind: 'own-data', params: () => ({ pincode: '110001' }) },
+  'GET /s/:storeSlug/cart': { kind: 'own-data' },
+  'POST /s/:storeSlug/cart': {
+    kind: 'foreign-ids',
+    body: (b) => ({ action: 'add', productId: b.productId, quantity: 1 }),
+  },
+  'GET /s/:storeSlug/checkout': { kind: 'own-data' },
+  'POST /s/:storeSlug/checkout': {
+    kind: 'own-data',
+    body: () => ({
+      idempotencyKey: 'probe',
+      name: 'Probe',
+      mobile: '9876543210',
+      address: 'x',
+      pincode: '110001',
+    }),
+  },
+  'GET /s/:storeSlug/order/:token': { kind: 'foreign-ids', params: (b) => ({ token: b.orderToken }) },
+  'POST /s/:storeSlug/order/:token/pay': { kind: 'foreign-ids', params: (b) => ({ token: b.orderToken }) },
+  'GET /s/:storeSlug/pay/:reference': {
+    kind: 'foreign-ids',
+    params: (b) => ({ reference: b.paymentReference }),
+  },
+  'GET /s/:storeSlug/pay/:reference/return': {
+    kind: 'foreign-ids',
+    params: (b) => ({ reference: b.paymentReference }),
+  },
+  'POST /s/:storeSlug/pay/:reference/return': {
+    kind: 'foreign-ids',
+    params: (b) => ({ reference: b.paymentReference }),
+    body: (b) => ({ reference: b.paymentReference, status: 'success', signature: 'x' }),
+  },
+  'GET /s/:storeSlug/pay/test/:reference': {
+    kind: 'foreign-ids',
+    params: (b) => ({ reference: b.paymentReference }),
+  },
+  'POST /s/:storeSlug/pay/test/:reference': {
+    kind: 'foreign-ids',
+    params: (b) => ({ reference: b.paymentReference }),
+    body: () => ({ status: 'success' }),
+  },
 };

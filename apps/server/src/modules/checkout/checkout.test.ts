@@ -552,6 +552,43 @@ describe('merchant settings of the checkout', () => {
   });
 });
 
+describe("a store's own domain", () => {
+  it('serves cart and checkout at the root of a verified domain, cookies on Path=/', async () => {
+    await h.database.db.insert(t.siteDomains).values({
+      supplierId: store.supplierId,
+      host: 'shop-checkout.example.com',
+      verificationToken: 'v',
+      verifiedAt: new Date(),
+    });
+    const p = await createProduct(h, store, { name: 'Domain Tea', stock: 5 });
+    const host = { host: 'shop-checkout.example.com' };
+    const added = await h.app.inject({
+      method: 'POST',
+      url: '/cart',
+      headers: { ...host, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: form({ action: 'add', productId: String(p), quantity: '2' }),
+    });
+    expect(added.statusCode).toBe(303);
+    expect(added.headers.location).toBe('/cart');
+    expect(added.cookies.find((c) => c.name === 'sk_cart')).toMatchObject({ path: '/' });
+    const cookie = `sk_cart=${added.cookies.find((c) => c.name === 'sk_cart')?.value}`;
+    const checkout = await h.app.inject({ method: 'GET', url: '/checkout', headers: { ...host, cookie } });
+    expect(checkout.statusCode).toBe(200);
+    expect(checkout.body).toContain('action="/checkout"');
+    const key = /name="idempotencyKey" value="([^"]+)"/.exec(checkout.body)?.[1] as string;
+    const placed = await h.app.inject({
+      method: 'POST',
+      url: '/checkout',
+      headers: { ...host, cookie, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: form({ idempotencyKey: key, ...guest() }),
+    });
+    expect(placed.headers.location).toMatch(/^\/order\/[A-Za-z0-9_-]{24}$/);
+    const page = await h.app.inject({ method: 'GET', url: String(placed.headers.location), headers: host });
+    expect(page.body).toContain('Domain Tea');
+    expect(await stockOf(h, store, p)).toBe(3);
+  });
+});
+
 describe('pincode lookup', () => {
   it('answers district and state with the GST state code, 404 JSON for an unknown or malformed pincode', async () => {
     const delhi = await h.app.inject({ method: 'GET', url: `${base}/api/pincode/110001` });

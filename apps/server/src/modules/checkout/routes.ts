@@ -50,7 +50,7 @@ import {
   startPayment,
 } from './service.ts';
 
-type Params = { storeSlug: string } & Record<string, string>;
+type Params = { storeSlug?: string } & Record<string, string>;
 type Req = FastifyRequest<{ Params: Params; Body: Record<string, string> | undefined }>;
 
 export interface CheckoutRouteOptions {
@@ -64,12 +64,27 @@ const textsOf =
   (key, vars) =>
     shopText(shop.language, key, vars);
 
+/** The paths at /s/{slug}/… on the app host and at the root of a store's verified domain. */
 export const checkoutRoutes =
   (
     db: Db,
     config: Config,
     storage: Pick<Storage, 'url'>,
     options: CheckoutRouteOptions,
+  ): FastifyPluginAsync =>
+  async (app) => {
+    await app.register(checkoutPaths(db, config, storage, options, '/s/:storeSlug', {}));
+    await app.register(checkoutPaths(db, config, storage, options, '', { shopHost: 'shop' }));
+  };
+
+const checkoutPaths =
+  (
+    db: Db,
+    config: Config,
+    storage: Pick<Storage, 'url'>,
+    options: CheckoutRouteOptions,
+    prefix: string,
+    constraints: Record<string, string>,
   ): FastifyPluginAsync =>
   async (app) => {
     const imageUrl = mainImageUrlBuilder(storage);
@@ -106,10 +121,10 @@ export const checkoutRoutes =
     };
     const cartOf = (request: FastifyRequest) => decodeCart(request.cookies[CART_COOKIE]);
     const setCart = (reply: FastifyReply, base: string, lines: CartLine[]) => {
-      const cookie = { path: base, sameSite: 'lax' as const, maxAge: 60 * 60 * 24 * 30 };
+      const cookie = { path: base || '/', sameSite: 'lax' as const, maxAge: 60 * 60 * 24 * 30 };
       if (lines.length === 0) {
-        reply.clearCookie(CART_COOKIE, { path: base });
-        reply.clearCookie(CART_COUNT_COOKIE, { path: base });
+        reply.clearCookie(CART_COOKIE, { path: base || '/' });
+        reply.clearCookie(CART_COUNT_COOKIE, { path: base || '/' });
       } else {
         reply.setCookie(CART_COOKIE, encodeCart(lines), { ...cookie, httpOnly: true });
         reply.setCookie(CART_COUNT_COOKIE, String(cartCount(lines)), { ...cookie, httpOnly: false });
@@ -123,8 +138,8 @@ export const checkoutRoutes =
         : `${base}/cart`;
 
     app.get<{ Params: Params }>(
-      '/s/:storeSlug/api/pincode/:pincode',
-      { config: PUBLIC },
+      `${prefix}/api/pincode/:pincode`,
+      { config: PUBLIC, constraints },
       async (request, reply) => {
         await ctx(request);
         const place = lookupPincode(request.params.pincode ?? '');
@@ -133,13 +148,13 @@ export const checkoutRoutes =
       },
     );
 
-    app.get<{ Params: Params }>('/s/:storeSlug/cart', { config: PUBLIC }, async (request, reply) => {
+    app.get<{ Params: Params }>(`${prefix}/cart`, { config: PUBLIC, constraints }, async (request, reply) => {
       const { shop, base } = await ctx(request);
       const view = await cartView(db, shop, cartOf(request), imageUrl);
       return html(reply, shop, shopText(shop.language, 'cart'), cartMain(textsOf(shop), base, view, null));
     });
 
-    app.post('/s/:storeSlug/cart', { config: PUBLIC }, async (request: Req, reply) => {
+    app.post(`${prefix}/cart`, { config: PUBLIC, constraints }, async (request: Req, reply) => {
       const { shop, base } = await ctx(request);
       const body = request.body ?? {};
       const action = body.action === 'set' || body.action === 'remove' ? body.action : 'add';
@@ -220,11 +235,11 @@ export const checkoutRoutes =
       );
     };
 
-    app.get('/s/:storeSlug/checkout', { config: PUBLIC }, async (request: Req, reply) =>
+    app.get(`${prefix}/checkout`, { config: PUBLIC, constraints }, async (request: Req, reply) =>
       renderCheckout(request, reply, { values: {}, error: null, errors: {}, status: 200 }),
     );
 
-    app.post('/s/:storeSlug/checkout', { config: PUBLIC }, async (request: Req, reply) => {
+    app.post(`${prefix}/checkout`, { config: PUBLIC, constraints }, async (request: Req, reply) => {
       const { shop, base } = await ctx(request);
       const body = request.body ?? {};
       try {
@@ -252,27 +267,31 @@ export const checkoutRoutes =
       }
     });
 
-    app.get<{ Params: Params }>('/s/:storeSlug/order/:token', { config: PUBLIC }, async (request, reply) => {
-      const { shop, base } = await ctx(request);
-      const token = request.params.token ?? '';
-      const view = await orderStatus(db, deps, shop, base, token);
-      const query = request.query as Record<string, string>;
-      const message = query.payment === 'failed' ? shopText(shop.language, 'checkoutPayFailed') : null;
-      return html(
-        reply,
-        shop,
-        `Order ${view.orderNumber}`,
-        orderMain(textsOf(shop), base, token, view, message),
-      );
-    });
+    app.get<{ Params: Params }>(
+      `${prefix}/order/:token`,
+      { config: PUBLIC, constraints },
+      async (request, reply) => {
+        const { shop, base } = await ctx(request);
+        const token = request.params.token ?? '';
+        const view = await orderStatus(db, deps, shop, base, token);
+        const query = request.query as Record<string, string>;
+        const message = query.payment === 'failed' ? shopText(shop.language, 'checkoutPayFailed') : null;
+        return html(
+          reply,
+          shop,
+          `Order ${view.orderNumber}`,
+          orderMain(textsOf(shop), base, token, view, message),
+        );
+      },
+    );
 
-    app.post('/s/:storeSlug/order/:token/pay', { config: PUBLIC }, async (request: Req, reply) => {
+    app.post(`${prefix}/order/:token/pay`, { config: PUBLIC, constraints }, async (request: Req, reply) => {
       const { shop, base } = await ctx(request);
       const reference = await newPaymentAttempt(db, deps, shop, base, request.params.token ?? '');
       return reply.redirect(`${base}/pay/${reference}`, 303);
     });
 
-    app.get('/s/:storeSlug/pay/:reference', { config: PUBLIC }, async (request: Req, reply) => {
+    app.get(`${prefix}/pay/:reference`, { config: PUBLIC, constraints }, async (request: Req, reply) => {
       const { shop, base } = await ctx(request);
       const step = await startPayment(db, deps, shop, base, request.params.reference ?? '');
       if (step.kind === 'redirect') return reply.redirect(step.url, 303);
@@ -285,30 +304,38 @@ export const checkoutRoutes =
       const done = await completePayment(db, deps, shop, base, request.params.reference ?? '', fields);
       return reply.redirect(`${base}/order/${done.token}${done.paid ? '' : '?payment=failed'}`, 303);
     };
-    app.get('/s/:storeSlug/pay/:reference/return', { config: PUBLIC }, onReturn);
-    app.post('/s/:storeSlug/pay/:reference/return', { config: PUBLIC }, onReturn);
+    app.get(`${prefix}/pay/:reference/return`, { config: PUBLIC, constraints }, onReturn);
+    app.post(`${prefix}/pay/:reference/return`, { config: PUBLIC, constraints }, onReturn);
 
     if (deps.testSecret) {
       const secret = deps.testSecret;
-      app.get('/s/:storeSlug/pay/test/:reference', { config: PUBLIC }, async (request: Req, reply) => {
-        const { shop, base } = await ctx(request);
-        const payment = await q.findPayment(db, shop.supplierId, request.params.reference ?? '');
-        if (payment?.provider !== 'test') throw new AppError(404, 'not_found', 'Payment not found.');
-        return html(reply, shop, 'Test payment', testPayMain(base, payment.reference, payment.amountPaise));
-      });
-      app.post('/s/:storeSlug/pay/test/:reference', { config: PUBLIC }, async (request: Req, reply) => {
-        const { shop, base } = await ctx(request);
-        const reference = request.params.reference ?? '';
-        const payment = await q.findPayment(db, shop.supplierId, reference);
-        if (payment?.provider !== 'test') throw new AppError(404, 'not_found', 'Payment not found.');
-        const status = request.body?.status === 'success' ? 'success' : 'failure';
-        const query = new URLSearchParams({
-          reference,
-          status,
-          signature: testSignature(reference, status, secret),
-        });
-        return reply.redirect(`${base}/pay/${reference}/return?${query}`, 303);
-      });
+      app.get(
+        `${prefix}/pay/test/:reference`,
+        { config: PUBLIC, constraints },
+        async (request: Req, reply) => {
+          const { shop, base } = await ctx(request);
+          const payment = await q.findPayment(db, shop.supplierId, request.params.reference ?? '');
+          if (payment?.provider !== 'test') throw new AppError(404, 'not_found', 'Payment not found.');
+          return html(reply, shop, 'Test payment', testPayMain(base, payment.reference, payment.amountPaise));
+        },
+      );
+      app.post(
+        `${prefix}/pay/test/:reference`,
+        { config: PUBLIC, constraints },
+        async (request: Req, reply) => {
+          const { shop, base } = await ctx(request);
+          const reference = request.params.reference ?? '';
+          const payment = await q.findPayment(db, shop.supplierId, reference);
+          if (payment?.provider !== 'test') throw new AppError(404, 'not_found', 'Payment not found.');
+          const status = request.body?.status === 'success' ? 'success' : 'failure';
+          const query = new URLSearchParams({
+            reference,
+            status,
+            signature: testSignature(reference, status, secret),
+          });
+          return reply.redirect(`${base}/pay/${reference}/return?${query}`, 303);
+        },
+      );
     }
   };
 
