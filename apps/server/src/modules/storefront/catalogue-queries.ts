@@ -19,6 +19,7 @@ export function listCategories(db: DbOrTx, supplierId: number) {
       parentId: categories.parentId,
       name: categories.name,
       isHidden: categories.isHidden,
+      seoUrl: categories.seoUrl,
       seoTitle: categories.seoTitle,
       seoKeywords: categories.seoKeywords,
       seoDescription: categories.seoDescription,
@@ -102,25 +103,28 @@ export async function listProductCards(
   page: { sort: ListingSort; limit: number; offset: number },
 ) {
   const where = filterOf(supplierId, filter);
-  const [rows, counted] = await Promise.all([
-    db
-      .select(cardColumns)
-      .from(products)
-      .leftJoin(
-        productImages,
-        and(
-          eq(productImages.supplierId, products.supplierId),
-          eq(productImages.productId, products.productId),
-          eq(productImages.position, 0),
-        ),
-      )
-      .where(where)
-      .orderBy(...ORDER[page.sort])
-      .limit(page.limit)
-      .offset(page.offset),
-    db.select({ total: sql<number>`count(*)::int` }).from(products).where(where),
-  ]);
-  return { rows, total: counted[0]?.total ?? 0 };
+  // The total rides along as a window count: one statement for the page and the pager.
+  const rows = await db
+    .select({ ...cardColumns, total: sql<number>`(count(*) over ())::int` })
+    .from(products)
+    .leftJoin(
+      productImages,
+      and(
+        eq(productImages.supplierId, products.supplierId),
+        eq(productImages.productId, products.productId),
+        eq(productImages.position, 0),
+      ),
+    )
+    .where(where)
+    .orderBy(...ORDER[page.sort])
+    .limit(page.limit)
+    .offset(page.offset);
+  if (rows.length === 0 && page.offset > 0) {
+    // Past the last page: the window count is gone with the rows, so count alone.
+    const [counted] = await db.select({ total: sql<number>`count(*)::int` }).from(products).where(where);
+    return { rows, total: counted?.total ?? 0 };
+  }
+  return { rows, total: rows[0]?.total ?? 0 };
 }
 
 export async function findShopProduct(db: DbOrTx, supplierId: number, productId: number) {

@@ -20,6 +20,7 @@ import * as q from './catalogue-queries.ts';
 import { categoryTree } from './category-tree.ts';
 import type { ShopContext, ShopPage } from './frame.ts';
 import { breadcrumbLd } from './json-ld.ts';
+import { shopCategories } from './shop-categories.ts';
 
 type CardRow = Awaited<ReturnType<typeof q.listProductCards>>['rows'][number];
 
@@ -103,11 +104,16 @@ function listingMain(
 export async function categoryPage(
   db: Db,
   shop: ShopContext,
-  categoryId: number,
+  categoryRef: string,
   raw: Record<string, unknown>,
   returnTo: string,
 ): Promise<ShopPage> {
-  const tree = categoryTree(await q.listCategories(db, shop.supplierId));
+  const rows = await shopCategories(db, shop);
+  // Theme menus link categories by their SEO URL (e.g. /category/staples); ids work everywhere.
+  const categoryId = /^\d{1,15}$/.test(categoryRef)
+    ? Number(categoryRef)
+    : (rows.find((row) => row.seoUrl !== '' && row.seoUrl === categoryRef)?.categoryId ?? 0);
+  const tree = categoryTree(rows);
   const path = tree.pathOf(categoryId);
   if (!path) throw notFound('This category is not available.');
   const category = path[path.length - 1] as NonNullable<typeof path>[number];
@@ -149,7 +155,7 @@ export async function searchPage(
 ): Promise<ShopPage> {
   const search = typeof raw.q === 'string' ? raw.q.trim().slice(0, 100) : '';
   const query = parseListingQuery(raw);
-  const tree = categoryTree(await q.listCategories(db, shop.supplierId));
+  const tree = categoryTree(await shopCategories(db, shop));
   const result = search
     ? await productsFor(db, shop, { categoryIds: null, visibleCategoryIds: tree.visibleIds, search }, query)
     : { rows: [], total: 0 };

@@ -15,13 +15,14 @@ import * as q from './catalogue-queries.ts';
 import { categoryTree } from './category-tree.ts';
 import type { ShopContext, ShopPage } from './frame.ts';
 import { breadcrumbLd, productLd } from './json-ld.ts';
+import { shopCategories } from './shop-categories.ts';
 
 /** A product a shopper may open: shown online and not in a hidden category. */
 async function visibleProduct(db: Db, shop: ShopContext, productId: number) {
   if (shop.settings.hideOnlineProducts) return null;
   const [product, categories] = await Promise.all([
     q.findShopProduct(db, shop.supplierId, productId),
-    q.listCategories(db, shop.supplierId),
+    shopCategories(db, shop),
   ]);
   if (!product) return null;
   const tree = categoryTree(categories);

@@ -86,7 +86,10 @@ const shopPages =
     );
     app.get(
       `${prefix}/category/:categoryId`,
-      { ...route, schema: { hide: true, params: z.object({ ...base, categoryId: id }) } },
+      {
+        ...route,
+        schema: { hide: true, params: z.object({ ...base, categoryId: z.string().min(1).max(100) }) },
+      },
       (request, reply) =>
         servePage(request, reply, (shop) =>
           categoryPage(db, shop, request.params.categoryId, query(request), returnToOf(request, shop)),

@@ -4,6 +4,7 @@ import * as q from './catalogue-queries.ts';
 import { categoryTree } from './category-tree.ts';
 import type { ShopContext } from './frame.ts';
 import { escapeHtml } from './html.ts';
+import { shopCategories } from './shop-categories.ts';
 
 /** The sitemap protocol's limit of addresses in one file. */
 const SITEMAP_LIMIT = 50_000;
@@ -18,7 +19,7 @@ export async function sitemapXml(db: Db, shop: ShopContext): Promise<string> {
   const [categories, products] = shop.settings.hideOnlineProducts
     ? [[], []]
     : await Promise.all([
-        q.listCategories(db, shop.supplierId),
+        shopCategories(db, shop),
         q.listSitemapProducts(db, shop.supplierId, SITEMAP_LIMIT),
       ]);
   const tree = categoryTree(categories);

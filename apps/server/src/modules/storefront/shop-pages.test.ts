@@ -57,6 +57,7 @@ beforeAll(async () => {
   const fruit = await category(storeA.supplierId, 'Fruit', {
     seoTitle: 'Fresh fruit online',
     seoDescription: 'Mangoes and more',
+    seoUrl: 'fresh-fruit',
   });
   const hidden = await category(storeA.supplierId, 'Hidden shelf', { isHidden: true });
   const hiddenChild = await category(storeA.supplierId, 'Under hidden', { parentId: hidden });
@@ -98,6 +99,15 @@ describe('category listing', () => {
     const second = await get(`/s/${a.slug}/category/${a.fruit}?sort=name&page=2`);
     expect(second.body.match(/class="sk-shop-card"/g)).toHaveLength(6);
     expect(second.body).toContain('Fruit 30');
+  });
+
+  it('opens a category by its SEO URL, as theme menus link it, with the id as canonical', async () => {
+    const reply = await get(`/s/${a.slug}/category/fresh-fruit`);
+    expect(reply.statusCode).toBe(200);
+    expect(reply.body).toContain(
+      `<link rel="canonical" href="http://localhost:80/s/${a.slug}/category/${a.fruit}">`,
+    );
+    expect((await get(`/s/${a.slug}/category/no-such-shelf`)).statusCode).toBe(404);
   });
 
   it('sorts by price and filters by price range and stock', async () => {
@@ -336,6 +346,26 @@ describe('page cache', () => {
     const after = await get(url, { 'if-none-match': etag });
     expect(after.statusCode).toBe(200);
     expect(after.body).toContain('Fruit 30 Renamed');
+  });
+
+  it('shows a stock change at once: a product that runs out shows Out of stock', async () => {
+    const url = `/s/${a.slug}/category/${a.fruit}?min=20&max=20`;
+    const before = await get(url);
+    expect(before.body).toContain('Fruit 20');
+    expect(before.body).not.toContain('Out of stock');
+    const [fruit20] = await h.database.db
+      .select({ id: t.products.productId })
+      .from(t.products)
+      .where(and(eq(t.products.supplierId, a.supplierId), eq(t.products.name, 'Fruit 20')));
+    await h.database.db
+      .update(t.stockLevels)
+      .set({ quantity: '0' })
+      .where(
+        and(eq(t.stockLevels.supplierId, a.supplierId), eq(t.stockLevels.productId, fruit20?.id as number)),
+      );
+    const after = await get(url, { 'if-none-match': before.headers.etag as string });
+    expect(after.statusCode).toBe(200);
+    expect(after.body).toContain('Out of stock');
   });
 
   it("is not touched by another store's change", async () => {
