@@ -55,7 +55,12 @@ export function ensureBuilt({ force = false } = {}) {
     const status = run('npm', ['run', 'build', '-w', 'apps/web']);
     if (status !== 0) process.exit(status);
   }
-  const server = newestMtime(['apps/server/src', 'apps/server/build.mjs', ...shared]);
+  const server = newestMtime([
+    'apps/server/src',
+    'apps/server/build.mjs',
+    'packages/blocks/scripts/shop-script.mjs',
+    ...shared,
+  ]);
   if (force || server > mtime('apps/server/dist/main.js')) {
     console.log('Building the server…');
     const status = run('npm', ['run', 'build', '-w', 'apps/server']);

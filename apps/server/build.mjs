@@ -1,8 +1,9 @@
 // Bundles the server (and the workspace packages it imports, which are TypeScript source) into
 // dist/, with the pure-JS npm dependencies; the rest load from node_modules.
-import { rmSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import { bundleShopScript } from '../../packages/blocks/scripts/shop-script.mjs';
 
 // Pure-JS dependencies are bundled too: one file loads far faster than hundreds of small
 // modules (cold start). Kept external: packages that load files of their own at run time
@@ -20,6 +21,8 @@ const external = [
   '@fastify/swagger-ui',
   // Loaded only when S3_BUCKET is set; the SDK is large and needs no bundling.
   '@aws-sdk/client-s3',
+  // The storefront script's in-memory bundler, used only when running from source (dev, tests).
+  '@storekeep/blocks/shop-script',
 ];
 
 // Chunk names carry content hashes: start from an empty folder so old chunks do not pile up.
@@ -47,3 +50,9 @@ await build({
   define: { 'process.env.NODE_ENV': '"production"' },
   logLevel: 'warning',
 });
+
+// The storefront's one script, read by src/modules/storefront/assets.ts from dist/shop/.
+const shopScript = await bundleShopScript();
+const shopDir = fileURLToPath(new URL('dist/shop', import.meta.url));
+mkdirSync(shopDir, { recursive: true });
+writeFileSync(`${shopDir}/${shopScript.fileName}`, shopScript.code);

@@ -43,6 +43,7 @@ import { shellRoutes } from './modules/shell/routes.ts';
 import type { TxtResolver } from './modules/site/domains.ts';
 import { siteRoutes } from './modules/site/routes.ts';
 import { stockRoutes } from './modules/stock/routes.ts';
+import { shopAssetRoutes } from './modules/storefront/assets.ts';
 import { watchShops } from './modules/storefront/frame.ts';
 import { storefrontRoutes } from './modules/storefront/routes.ts';
 import { upgradeRoutes } from './modules/upgrade/routes.ts';
@@ -256,6 +257,7 @@ export async function buildApp({
   await app.register(legacyFrame([legacyCatalogueRoutes(imagesContext)]));
 
   await app.register(storefrontRoutes(db, config));
+  await app.register(shopAssetRoutes);
   if (listen) {
     // After the migrations (main.ts readies the app then): the notices come from 0015's triggers.
     let stopWatching: (() => Promise<void>) | undefined;

@@ -497,6 +497,8 @@ export const STOREFRONT_PROBES: Record<string, Probe> = {
   },
   'GET /s/:storeSlug/sitemap.xml': { kind: 'own-data' },
   'GET /s/:storeSlug/robots.txt': { kind: 'own-data' },
+  // The storefront script: one file for every store, no merchant data in it.
+  'GET /s/:storeSlug/_shop/:file': { kind: 'own-data', params: () => ({ file: 'shop.js' }) },
   // checkout: cart, checkout, order status, payments, pincode
   'GET /s/:storeSlug/api/pincode/:pincode': { kind: 'own-data', params: () => ({ pincode: '110001' }) },
   'GET /s/:storeSlug/cart': { kind: 'own-data' },

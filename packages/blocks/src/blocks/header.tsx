@@ -60,14 +60,14 @@ export function Header(props: HeaderProps & { metadata?: BlocksMetadata }) {
     </nav>
   );
   const search = props.showSearch ? (
-    // biome-ignore lint/a11y/useSemanticElements: the storefront contract's search hook is form[role=search]
+    // biome-ignore lint/a11y/useSemanticElements: the storefront contract's hook is form[role=search]; the <search> element is too new for older phones
     <form
       className="sk-search"
       role="search"
       aria-label="Search"
       method="get"
       action={storeHref(store, '/search')}
-      data-sk-search
+      data-sk-search=""
     >
       <input type="search" name="q" placeholder="Search products" aria-label="Search products" />
       <button type="submit" aria-label="Search">
@@ -116,10 +116,11 @@ export function Header(props: HeaderProps & { metadata?: BlocksMetadata }) {
                 className="sk-cart-link"
                 href={storeHref(store, '/cart')}
                 aria-label="Cart"
-                data-sk-cart-link
+                data-sk-cart-link=""
               >
                 <Icon name="cart" size={20} />
-                <span data-sk-cart-count hidden />
+                {/* The storefront script shows the count from the sk_cart_n cookie (pages are cached). */}
+                <span className="sk-cart-count" data-sk-cart-count="" hidden />
               </a>
             ) : null}
           </div>

@@ -9,6 +9,7 @@ import type { Db, Listen } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
 import { type MainImageUrl, mainImageUrlBuilder } from '../products/presenters.ts';
 import { loadDocument, type SiteDocument } from '../site/site-document.ts';
+import { shopScriptTag } from './assets.ts';
 import { headFor } from './head.ts';
 import * as q from './shop-queries.ts';
 
@@ -50,8 +51,6 @@ export interface ShopPage {
 }
 
 export const SHOP_LANG_COOKIE = 'sk_lang';
-/** The client script (owned by the client engineer); linked relative to the store base. */
-export const SHOP_SCRIPT_PATH = '/_shop/shop.js';
 
 /** Parsed site documents by supplier and published version (versions never change). */
 const documents = new Map<string, SiteDocument>();
@@ -181,7 +180,7 @@ export async function renderShopPage(db: Db, shop: ShopContext, page: ShopPage):
   const parts = await framePartsFor(db, shop, page.template);
   const head = headFor(shop, page, parts);
   const main = `<main id="main" class="sk-shop-main" tabindex="-1">${page.main}</main>`;
-  return `<!doctype html><html lang="${shop.language}"><head>${head}</head><body>${parts.before}${main}${parts.after}<script src="${shop.baseUrl}${SHOP_SCRIPT_PATH}" defer></script></body></html>`;
+  return `<!doctype html><html lang="${shop.language}"><head>${head}</head><body>${parts.before}${main}${parts.after}${await shopScriptTag(shop.baseUrl)}</body></html>`;
 }
 
 /** Sends a storefront page: keeps a ?lang choice in the sk_lang cookie (Path = store base). */

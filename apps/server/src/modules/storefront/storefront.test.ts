@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../../db/schema.ts';
 import { DEMO_SLUG, seedDemoStore } from '../../demo/generate.ts';
 import { createHarness, type Harness } from '../../test/harness.ts';
+import { shopScriptTag } from './assets.ts';
 
 let h: Harness;
 beforeAll(async () => {
@@ -40,7 +41,7 @@ describe('store home page without a published site', () => {
     expect(body.match(/<h1[ >]/g)).toHaveLength(1);
     expect(body).toContain('<main id="main"');
     expect(body).toContain('<a href="?lang=hi" lang="hi" hreflang="hi">हिन्दी</a>');
-    expect(body).toContain(`<script src="/s/${DEMO_SLUG}/_shop/shop.js" defer></script>`);
+    expect(body).toContain(await shopScriptTag(`/s/${DEMO_SLUG}`));
   });
 
   it('answers 404 for an unknown store and for a custom page when nothing is published', async () => {

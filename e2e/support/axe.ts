@@ -1,0 +1,33 @@
+// axe-core over a storefront page: the serious and critical violations, one readable line each.
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+
+/**
+ * Blocks with scroll effects (CSS scroll-driven animations) start transparent until they scroll
+ * into view, and axe would judge their contrast half-faded: scroll through the page first, as a
+ * shopper does, so every block is measured as it is read.
+ */
+async function scrollThrough(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo(0, y);
+      await new Promise((r) => requestAnimationFrame(() => r(null)));
+    }
+    window.scrollTo(0, document.documentElement.scrollHeight);
+  });
+  await page.waitForTimeout(200);
+}
+
+export async function seriousViolations(page: Page): Promise<string[]> {
+  await scrollThrough(page);
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.impact} ${v.id}: ${v.help} — ${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(' '))
+          .join(', ')}${v.nodes.length > 3 ? ` (+${v.nodes.length - 3} more)` : ''}`,
+    );
+}

@@ -1,0 +1,74 @@
+// The demo store's website, set up over the API for storefront runs (axe, Lighthouse, journeys):
+// sign in as the demo owner, choose a shipped theme and publish it.
+export const DEMO_OWNER = { email: 'demo@storekeep.in', password: 'demo1234' };
+export const DEMO_SLUG = 'demo';
+/** The grocery theme: the demo store is a kirana shop. */
+export const DEMO_THEME = 'Fresh Basket';
+
+export async function signInOverApi(baseURL: string, credentials = DEMO_OWNER): Promise<string> {
+  const reply = await fetch(`${baseURL}/api/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(credentials),
+  });
+  const cookie = reply.headers.getSetCookie().find((c) => c.startsWith('sk_session='));
+  if (!reply.ok || !cookie) throw new Error(`sign-in failed: ${reply.status} ${await reply.text()}`);
+  return cookie.split(';')[0] as string;
+}
+
+async function api<T>(baseURL: string, cookie: string, path: string, body?: object): Promise<T> {
+  const reply = await fetch(`${baseURL}/api/v1${path}`, {
+    method: body ? 'POST' : 'GET',
+    headers: { cookie, ...(body ? { 'content-type': 'application/json' } : {}) },
+    ...(body ? { body: JSON.stringify(body) } : {}),
+  });
+  if (!reply.ok) throw new Error(`${path}: ${reply.status} ${await reply.text()}`);
+  return (await reply.json()) as T;
+}
+
+/** Publishes the shipped theme of that name as the demo store's website. */
+export async function publishDemoTheme(baseURL: string, themeName = DEMO_THEME): Promise<void> {
+  const cookie = await signInOverApi(baseURL);
+  const { themes } = await api<{ themes: Array<{ themeId: number; name: string; isTemplate: boolean }> }>(
+    baseURL,
+    cookie,
+    '/site/themes',
+  );
+  const theme = themes.find((t) => t.isTemplate && t.name === themeName);
+  if (!theme) throw new Error(`no shipped theme named ${themeName}: ${themes.map((t) => t.name).join(', ')}`);
+  await api(baseURL, cookie, '/site/select-theme', { themeId: theme.themeId, confirmReplace: true });
+  await api(baseURL, cookie, '/site/publish', {});
+}
+
+/** Ids of the demo store's products as the back office lists them (first page). */
+export async function demoProductIds(baseURL: string): Promise<number[]> {
+  const cookie = await signInOverApi(baseURL);
+  const { products } = await api<{ products: Array<{ productId?: number }> }>(baseURL, cookie, '/products');
+  return products.flatMap((p) => (p.productId === undefined ? [] : [p.productId]));
+}
+
+export interface DemoProduct {
+  productId: number;
+  name: string;
+  categoryId: number | null;
+}
+
+/** The first on-display goods of the demo catalogue (name order), given stock so shoppers can buy them. */
+export async function stockedDemoProducts(baseURL: string, count: number): Promise<DemoProduct[]> {
+  const cookie = await signInOverApi(baseURL);
+  const { products } = await api<{
+    products: Array<{
+      productId?: number;
+      productName: string;
+      visibility: string;
+      categoryId: number | null;
+    }>;
+  }>(baseURL, cookie, '/products');
+  const chosen = products
+    .filter((p) => p.productId !== undefined && p.visibility === 'ON_DISPLAY')
+    .slice(0, count)
+    .map((p) => ({ productId: p.productId as number, name: p.productName, categoryId: p.categoryId }));
+  for (const product of chosen)
+    await api(baseURL, cookie, '/stock/adjustments', { productId: product.productId, quantity: 50 });
+  return chosen;
+}
