@@ -139,6 +139,15 @@ describe('cart', () => {
     });
     expect(set.headers.location).toBe(`${base}/cart`);
     expect(s.jar.get('sk_cart_n')).toBe('5');
+    // The pages' forms send the path under the store base: the shopper lands back on the product.
+    const back = await s.post('/cart', {
+      action: 'add',
+      productId: String(p),
+      quantity: '1',
+      returnTo: `/product/${p}?lang=hi`,
+    });
+    expect(back.headers.location).toBe(`${base}/product/${p}?lang=hi`);
+    expect(s.jar.get('sk_cart_n')).toBe('6');
     await s.post('/cart', { action: 'remove', productId: String(p) });
     expect(s.jar.has('sk_cart')).toBe(false);
   });

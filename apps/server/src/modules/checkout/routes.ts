@@ -132,10 +132,13 @@ const checkoutPaths =
     };
     const wantsJson = (request: FastifyRequest) =>
       (request.headers.accept ?? '').includes('application/json');
-    const safeReturn = (base: string, returnTo: string | undefined) =>
-      returnTo?.startsWith(`${base}/`) && !returnTo.startsWith('//') && !/[\r\n\\]/.test(returnTo)
-        ? returnTo
-        : `${base}/cart`;
+    /** Back where the form was: pages send the path under the store base (/product/4); a full
+     * path under the base is taken too; anything else (another site) goes to the cart. */
+    const safeReturn = (base: string, returnTo: string | undefined) => {
+      if (!returnTo?.startsWith('/') || returnTo.startsWith('//') || /[\r\n\\]/.test(returnTo))
+        return `${base}/cart`;
+      return base && (returnTo === base || returnTo.startsWith(`${base}/`)) ? returnTo : `${base}${returnTo}`;
+    };
 
     app.get<{ Params: Params }>(
       `${prefix}/api/pincode/:pincode`,
