@@ -184,7 +184,7 @@ export async function renderShopPage(db: Db, shop: ShopContext, page: ShopPage):
 }
 
 /** Sends a storefront page: keeps a ?lang choice in the sk_lang cookie (Path = store base). */
-export function sendShopHtml(reply: FastifyReply, shop: ShopContext, html: string, status = 200) {
+export function sendShopHtml(reply: FastifyReply, shop: ShopContext, html: string | Buffer, status = 200) {
   if (shop.languageSwitch)
     reply.setCookie(SHOP_LANG_COOKIE, shop.languageSwitch, {
       path: shop.baseUrl || '/',

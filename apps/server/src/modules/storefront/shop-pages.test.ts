@@ -1,6 +1,7 @@
 // The storefront pages over HTTP: listing (paging, sort, filters, hidden/paused/out-of-stock
 // rules), product details, search, enquiry, SEO tags and JSON-LD, sitemap/robots, the page cache,
 // the language switch, custom domains and tenancy.
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as t from '../../db/schema.ts';
@@ -341,6 +342,23 @@ describe('sitemap and robots', () => {
 });
 
 describe('page cache', () => {
+  it('sends the page compressed (br, else gzip) to a browser that accepts it, with a weak ETag', async () => {
+    const url = `/s/${a.slug}/category/${a.fruit}`;
+    const plain = await get(url);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const br = await get(url, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('Accept-Encoding');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    expect(br.headers.etag).toBe(`W/${plain.headers.etag}`);
+    expect(
+      (await get(url, { 'accept-encoding': 'br', 'if-none-match': br.headers.etag as string })).statusCode,
+    ).toBe(304);
+    const gzip = await get(url, { 'accept-encoding': 'br;q=0, gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+  });
+
   it('answers 304 for a current ETag and a fresh page after a product change', async () => {
     const url = `/s/${a.slug}/category/${a.fruit}?sort=price-desc`;
     const first = await get(url);
