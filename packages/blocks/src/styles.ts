@@ -222,6 +222,8 @@ export const BLOCKS_CSS = `
 .sk-fx-fade-in{animation:sk-fade linear both;animation-timeline:view();animation-range:entry 0% entry 70%}
 .sk-fx-zoom-in{animation:sk-zoom linear both;animation-timeline:view();animation-range:entry 0% entry 80%}
 .sk-fx-parallax img{animation:sk-parallax linear both;animation-timeline:view();animation-range:exit 0% exit 100%}
+/* the storefront holds effects still until the first scroll (client/effects.ts) */
+.sk-fx-wait .sk-fx-reveal>*,.sk-fx-wait .sk-fx-fade-in,.sk-fx-wait .sk-fx-zoom-in,.sk-fx-wait .sk-fx-parallax img{animation:none}
 }}
 @keyframes sk-reveal{from{clip-path:inset(0 0 100% 0);transform:translateY(40px)}to{clip-path:inset(0);transform:none}}
 @keyframes sk-fade{from{opacity:0}to{opacity:1}}

@@ -3,6 +3,7 @@
 import { enhanceBanners } from '../enhance.ts';
 import { enhanceAddToCart } from './add-to-cart.ts';
 import { enhanceCartCount } from './cart-count.ts';
+import { enableEffectsOnScroll } from './effects.ts';
 import { enhanceMobileMenu } from './mobile-menu.ts';
 import { enhancePincode } from './pincode.ts';
 import { enhanceSearch } from './search.ts';
@@ -14,4 +15,5 @@ export function enhanceShop(doc: Document = document): void {
   enhancePincode(doc);
   enhanceMobileMenu(doc);
   enhanceBanners(doc);
+  enableEffectsOnScroll(doc);
 }

@@ -20,6 +20,9 @@ import { catalogueFor } from '../site/storefront-catalogue.ts';
 import type { ShopContext, ShopPage } from './frame.ts';
 import { escapeHtml } from './html.ts';
 
+/** A store without a favicon: an empty icon, so browsers do not ask the app host for /favicon.ico. */
+const NO_FAVICON = '<link rel="icon" href="data:,">';
+
 export interface FrameParts {
   before: string;
   after: string;
@@ -92,7 +95,7 @@ async function siteParts(db: Db, shop: ShopContext, template: ShopPage['template
   const favicon = canvasImageOf(document, 'FAVICON');
   const ogImage = canvasImageOf(document, 'OG_IMAGE') || null;
   const headExtras = `<style>${SHOP_CSS}${backgroundCss(backgroundOf(document))}</style>${
-    favicon ? `<link rel="icon" href="${escapeHtml(favicon)}">` : ''
+    favicon ? `<link rel="icon" href="${escapeHtml(favicon)}">` : NO_FAVICON
   }`;
   const parts: FrameParts = {
     before: `${skipLink(shop)}${before}`,
@@ -114,7 +117,7 @@ function plainParts(shop: ShopContext): FrameParts {
   return {
     before: `${skipLink(shop)}${header}`,
     after: languageFooter(shop, true),
-    headExtras: `<style>${SHOP_CSS}body{margin:0;font-family:"Noto Sans",system-ui,sans-serif;background:#f8f9fa;color:#1a1b1e}</style>`,
+    headExtras: `<style>${SHOP_CSS}body{margin:0;font-family:"Noto Sans",system-ui,sans-serif;background:#f8f9fa;color:#1a1b1e}</style>${NO_FAVICON}`,
     ogImage: null,
     templateSeo: null,
   };

@@ -180,7 +180,8 @@ export async function renderShopPage(db: Db, shop: ShopContext, page: ShopPage):
   const parts = await framePartsFor(db, shop, page.template);
   const head = headFor(shop, page, parts);
   const main = `<main id="main" class="sk-shop-main" tabindex="-1">${page.main}</main>`;
-  return `<!doctype html><html lang="${shop.language}"><head>${head}</head><body>${parts.before}${main}${parts.after}${await shopScriptTag(shop.baseUrl)}</body></html>`;
+  // sk-fx-wait: scroll effects start with the first scroll (the client script lifts it).
+  return `<!doctype html><html lang="${shop.language}" class="sk-fx-wait"><head>${head}</head><body>${parts.before}${main}${parts.after}${await shopScriptTag(shop.baseUrl)}</body></html>`;
 }
 
 /** Sends a storefront page: keeps a ?lang choice in the sk_lang cookie (Path = store base). */

@@ -425,18 +425,18 @@ describe('page cache', () => {
 describe('languages', () => {
   it('switches with ?lang, keeps the choice in sk_lang on the store path, and sets <html lang>', async () => {
     const switched = await get(`/s/${a.slug}/category/${a.fruit}?lang=hi`);
-    expect(switched.body).toMatch(/<html lang="hi">/);
+    expect(switched.body).toMatch(/<html lang="hi" class="sk-fx-wait">/);
     expect(switched.body).toContain('स्टॉक में नहीं');
     const cookie = String(switched.headers['set-cookie']);
     expect(cookie).toContain('sk_lang=hi');
     expect(cookie).toContain(`Path=/s/${a.slug}`);
     const kept = await get(`/s/${a.slug}/category/${a.fruit}`, { cookie: 'sk_lang=ta' });
-    expect(kept.body).toMatch(/<html lang="ta">/);
+    expect(kept.body).toMatch(/<html lang="ta" class="sk-fx-wait">/);
     // Forms send the shopper back without the one-off ?lang.
     const withSort = await get(`/s/${a.slug}/category/${a.fruit}?lang=hi&sort=name`);
     expect(withSort.body).toContain(`name="returnTo" value="/category/${a.fruit}?sort=name"`);
     const bogus = await get(`/s/${a.slug}/category/${a.fruit}?lang=xx`);
-    expect(bogus.body).toMatch(/<html lang="en">/);
+    expect(bogus.body).toMatch(/<html lang="en" class="sk-fx-wait">/);
   });
 });
 

@@ -31,7 +31,7 @@ describe('store home page without a published site', () => {
 
   it('frames the page: lang, skip link, header with search and cart hooks, main with one h1, language footer', async () => {
     const body = (await h.app.inject({ method: 'GET', url: `/s/${DEMO_SLUG}` })).body;
-    expect(body).toMatch(/^<!doctype html><html lang="en">/);
+    expect(body).toMatch(/^<!doctype html><html lang="en" class="sk-fx-wait">/);
     expect(body).toContain('<a class="sk-skip-link" href="#main">');
     expect(body).toContain(
       `<form role="search" class="sk-shop-search" method="get" action="/s/${DEMO_SLUG}/search" data-sk-search>`,
