@@ -65,7 +65,8 @@ export async function stockedDemoProducts(baseURL: string, count: number): Promi
     }>;
   }>(baseURL, cookie, '/products');
   const chosen = products
-    .filter((p) => p.productId !== undefined && p.visibility === 'ON_DISPLAY')
+    // The demo catalogue's own products (other journeys add uncategorised ones to the same store).
+    .filter((p) => p.productId !== undefined && p.visibility === 'ON_DISPLAY' && p.categoryId !== null)
     .slice(0, count)
     .map((p) => ({ productId: p.productId as number, name: p.productName, categoryId: p.categoryId }));
   for (const product of chosen)

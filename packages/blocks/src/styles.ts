@@ -91,9 +91,8 @@ export const BLOCKS_CSS = `
 .sk-banner-other .sk-banner-text h1,.sk-banner-other .sk-banner-text h2{font-size:clamp(1.3rem,2.6vw,2.1rem);margin-bottom:.3em}
 .sk-banner-other .sk-banner-text p{font-size:1rem;margin-bottom:.6em}
 .sk-banner-other .sk-button{min-height:38px;padding:6px 18px}
-.sk-banner-dots{position:absolute;bottom:6px;left:0;right:0;display:flex;justify-content:center;gap:0}
-.sk-banner-dots a{display:grid;place-items:center;width:26px;height:26px}
-.sk-banner-dots a::before{content:"";width:10px;height:10px;border-radius:50%;background:rgba(255,255,255,.7);box-shadow:0 0 0 1px rgba(0,0,0,.2)}
+.sk-banner-dots{position:absolute;bottom:14px;left:0;right:0;display:flex;justify-content:center;gap:8px}
+.sk-banner-dots a{width:10px;height:10px;border-radius:50%;background:rgba(255,255,255,.7);box-shadow:0 0 0 1px rgba(0,0,0,.2)}
 
 /* gallery */
 .sk-gallery-grid{display:grid;gap:14px;list-style:none;margin:0;padding:0;grid-template-columns:repeat(var(--cols,3),1fr)}
@@ -252,8 +251,8 @@ export const BLOCKS_CSS = `
 .sk-banner-text,.sk-banner-center .sk-banner-text{position:static;display:block;padding:18px 0 40px;background:var(--sk-surface);color:var(--sk-text);text-align:left}
 .sk-banner-text h1,.sk-banner-text h2{font-size:1.4rem;color:var(--sk-text)!important}
 .sk-banner-text p{font-size:.95rem;margin-bottom:.8em}
-.sk-banner-dots{bottom:6px}
-.sk-banner-dots a::before{background:color-mix(in srgb,var(--sk-text) 30%,transparent)}
+.sk-banner-dots{bottom:14px}
+.sk-banner-dots a{background:color-mix(in srgb,var(--sk-text) 30%,transparent)}
 .sk-gallery-grid{grid-template-columns:1fr 1fr;gap:10px}
 .sk-map-layout,.sk-split-grid,.sk-contact-layout{grid-template-columns:1fr;gap:22px}
 .sk-split-right .sk-split-media{order:0}
