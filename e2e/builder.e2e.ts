@@ -2,7 +2,7 @@
 // 3 images to it, set parallax on the first block and see it refused on the second with the
 // popover text, upload an Open Graph image through the 512×512 crop and a favicon, publish, see
 // the change on the storefront, and roll back to the version before.
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, FrameLocator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { encode as encodeIco } from 'sharp-ico';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -61,6 +61,27 @@ async function dragIntoCanvas(page: Page, componentLabel: string, targetSelector
   await page.mouse.up();
 }
 
+/**
+ * Selects the page's first block and waits until `selected` says its fields are shown: a click
+ * that lands while the canvas is still settling (an upload modal closing, a publish returning)
+ * selects nothing, so it is repeated.
+ */
+async function selectFirstBlock(canvas: FrameLocator, selected: () => Promise<boolean>): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        await canvas.locator('[data-puck-component]').first().click();
+        return selected();
+      },
+      { timeout: 30_000, interval: 1000 },
+    )
+    .toBe(true);
+}
+
+/** The visible scroll-effect option of the selected block, e.g. 'parallax'. */
+const effectOption = (page: Page, effect: string) =>
+  page.getByTestId(`scroll-effect-${effect}`).filter({ visible: true });
+
 async function storefront(page: Page): Promise<string> {
   const reply = await page.request.get('/s/demo');
   expect(reply.status()).toBe(200);
@@ -111,7 +132,13 @@ describe('website builder', () => {
       await expect.poll(() => slides.locator('img').count(), { timeout: 10_000 }).toBeGreaterThanOrEqual(3);
 
       // Parallax: allowed on the first block, refused on the second with the popover text.
-      await canvas.locator('[data-puck-component]').first().click();
+      // The parallax option is enabled on the first block only.
+      await selectFirstBlock(
+        canvas,
+        async () =>
+          (await effectOption(page, 'parallax').count()) > 0 &&
+          effectOption(page, 'parallax').first().locator('input').isEnabled(),
+      );
       const parallax = page.getByTestId('scroll-effect-parallax').filter({ visible: true }).first();
       await expect.poll(() => parallax.locator('input').isEnabled()).toBe(true);
       await parallax.locator('input').check();
@@ -163,7 +190,12 @@ describe('website builder', () => {
       expect(published).toMatch(PARALLAX_BLOCK);
 
       // Publish a second version without the parallax, then roll back to the first.
-      await canvas.locator('[data-puck-component]').first().click();
+      await selectFirstBlock(
+        canvas,
+        async () =>
+          (await effectOption(page, 'parallax').count()) > 0 &&
+          effectOption(page, 'parallax').first().locator('input').isChecked(),
+      );
       await page
         .getByTestId('scroll-effect-none-effect')
         .filter({ visible: true })
