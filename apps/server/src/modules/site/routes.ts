@@ -56,6 +56,13 @@ async function readUpload(request: FastifyRequest, purpose: SiteImagePurpose) {
   }
 }
 
+/** React and the blocks load with the first preview, not at server start. */
+let loadedRenderer: Promise<typeof import('./render.ts')> | undefined;
+const renderer = () => {
+  loadedRenderer ??= import('./render.ts');
+  return loadedRenderer;
+};
+
 export const siteRoutes =
   (ctx: SiteRoutesOptions): FastifyPluginAsyncZod =>
   async (app) => {
@@ -98,8 +105,7 @@ export const siteRoutes =
       async (request, reply) => {
         const { theme, document } = await catalogue.themeDocument(db, request.params.themeId);
         const store = await site.supplierInfo(db, supplierSession(request));
-        // React and the blocks load with the first preview, not at server start.
-        const { renderSiteDocument } = await import('./render.ts');
+        const { renderSiteDocument } = await renderer();
         const page = await renderSiteDocument(db, {
           supplierId: store.supplierId,
           storeName: store.storeName,
@@ -193,8 +199,7 @@ export const siteRoutes =
             ? await site.getDraftDocument(db, session.supplierId)
             : await site.getVersionDocument(db, session.supplierId, request.query.version);
         const store = await site.supplierInfo(db, session);
-        // React and the blocks load with the first preview, not at server start.
-        const { renderSiteDocument } = await import('./render.ts');
+        const { renderSiteDocument } = await renderer();
         const page = await renderSiteDocument(db, {
           supplierId: session.supplierId,
           storeName: store.storeName,

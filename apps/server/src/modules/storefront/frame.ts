@@ -173,10 +173,16 @@ export async function shopOf(db: Db, request: FastifyRequest): Promise<ShopConte
   };
 }
 
+/** React and the blocks (frame-parts.ts) load with the first page, not at server start. */
+let loadedFrameParts: Promise<typeof import('./frame-parts.ts')> | undefined;
+const frameParts = () => {
+  loadedFrameParts ??= import('./frame-parts.ts');
+  return loadedFrameParts;
+};
+
 /** A full HTML page: theme header + `main` + template blocks + footer, SEO head, the client script. */
 export async function renderShopPage(db: Db, shop: ShopContext, page: ShopPage): Promise<string> {
-  // React and the blocks load with the first page (frame-parts.ts), not at server start.
-  const { framePartsFor } = await import('./frame-parts.ts');
+  const { framePartsFor } = await frameParts();
   const parts = await framePartsFor(db, shop, page.template);
   const head = headFor(shop, page, parts);
   const main = `<main id="main" class="sk-shop-main" tabindex="-1">${page.main}</main>`;

@@ -17,13 +17,20 @@ import { registerShopHostConstraint } from './shop-host.ts';
  * The page renderers (React, Puck's Render, the blocks) load with the first storefront page, not
  * at server start: the back office and the health probe never need them.
  */
-const pages = async () => {
-  const [home, listing, product] = await Promise.all([
+let renderers:
+  | Promise<
+      typeof import('./home-pages.ts') &
+        typeof import('./listing-pages.ts') &
+        typeof import('./product-pages.ts')
+    >
+  | undefined;
+const pages = () => {
+  renderers ??= Promise.all([
     import('./home-pages.ts'),
     import('./listing-pages.ts'),
     import('./product-pages.ts'),
-  ]);
-  return { ...home, ...listing, ...product };
+  ]).then(([home, listing, product]) => ({ ...home, ...listing, ...product }));
+  return renderers;
 };
 
 const storeSlug = z.string().min(1).max(60);
