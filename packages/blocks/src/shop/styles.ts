@@ -40,6 +40,14 @@ export const SHOP_CSS = `
 .sk-shop-form input,.sk-shop-form textarea,.sk-shop-form select{padding:8px;border:1px solid #adb5bd;border-radius:6px;font:inherit}
 .sk-shop-notice{background:#ebfbee;border:1px solid #2b8a3e;color:#1b5e20;padding:10px;border-radius:6px}
 .sk-shop-error{background:#fff5f5;border:1px solid #c92a2a;color:#a51111;padding:10px;border-radius:6px}
+.sk-shop-cats{list-style:none;padding:0;margin:0;display:grid;gap:12px;grid-template-columns:repeat(auto-fill,minmax(150px,1fr))}
+.sk-shop-cat{background:#fff;border:1px solid #dee2e6;border-radius:8px;padding:10px;display:flex;flex-direction:column;gap:8px}
+.sk-shop-cat-link{display:flex;flex-direction:column;gap:8px;align-items:center;text-decoration:none;color:#1a1b1e;min-height:44px}
+.sk-shop-cat-link img,.sk-shop-cat-initial{width:100%;height:auto;aspect-ratio:1;object-fit:cover;border-radius:6px;background:#f1f3f5}
+.sk-shop-cat-initial{display:flex;align-items:center;justify-content:center;font-size:2.5rem;font-weight:700;color:#1864ab}
+.sk-shop-cat-name{font-weight:600;text-align:center}
+.sk-shop-subcats{list-style:none;padding:0;margin:0;display:flex;flex-wrap:wrap;gap:6px;font-size:.85rem}
+.sk-shop-subcats a{display:inline-block;padding:4px 8px;border:1px solid #dee2e6;border-radius:999px;color:#1864ab;text-decoration:none}
 .sk-shop-footer{padding:20px 0;color:#343a40;font-size:.9rem;text-align:center}
 .sk-shop-langs{list-style:none;display:flex;flex-wrap:wrap;gap:10px;justify-content:center;padding:0;margin:8px 0 0}
 .sk-shop-langs a{color:#1864ab}.sk-shop-langs a[aria-current]{font-weight:700;color:#1a1b1e}

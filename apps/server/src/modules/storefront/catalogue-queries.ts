@@ -19,6 +19,7 @@ export function listCategories(db: DbOrTx, supplierId: number) {
       parentId: categories.parentId,
       name: categories.name,
       isHidden: categories.isHidden,
+      imageKey: categories.imageKey,
       seoUrl: categories.seoUrl,
       seoTitle: categories.seoTitle,
       seoKeywords: categories.seoKeywords,

@@ -21,7 +21,8 @@ let renderers:
   | Promise<
       typeof import('./home-pages.ts') &
         typeof import('./listing-pages.ts') &
-        typeof import('./product-pages.ts')
+        typeof import('./product-pages.ts') &
+        typeof import('./categories-page.ts')
     >
   | undefined;
 const pages = () => {
@@ -29,7 +30,8 @@ const pages = () => {
     import('./home-pages.ts'),
     import('./listing-pages.ts'),
     import('./product-pages.ts'),
-  ]).then(([home, listing, product]) => ({ ...home, ...listing, ...product }));
+    import('./categories-page.ts'),
+  ]).then(([home, listing, product, index]) => ({ ...home, ...listing, ...product, ...index }));
   return renderers;
 };
 
@@ -117,6 +119,11 @@ const shopPages =
             returnToOf(request, shop),
           ),
         ),
+    );
+    app.get(
+      `${prefix}/categories`,
+      { ...route, schema: { hide: true, params: z.object(base) } },
+      (request, reply) => servePage(request, reply, async (shop) => (await pages()).categoriesPage(db, shop)),
     );
     app.get(
       `${prefix}/product/:productId`,

@@ -27,6 +27,7 @@ export async function sitemapXml(db: Db, shop: ShopContext): Promise<string> {
   const urls = [
     { loc: `${root}/`, lastmod: null as string | null },
     ...pages,
+    ...(tree.visibleIds.length > 0 ? [{ loc: `${root}/categories`, lastmod: null }] : []),
     ...tree.visibleIds.map((id) => ({ loc: `${root}/category/${id}`, lastmod: null })),
     ...products
       .filter((p) => p.categoryId === null || visible.has(p.categoryId))

@@ -187,6 +187,38 @@ function jsonLdOf(body: string): Array<Record<string, unknown>> {
   );
 }
 
+describe('category index', () => {
+  it('shows visible top-level categories with pictures and their visible subcategories, of this store only', async () => {
+    const citrus = await category(a.supplierId, 'Citrus', { parentId: a.fruit });
+    const dairy = await category(a.supplierId, 'Dairy', {
+      imageKey: `categories/${a.supplierId}/dairy-1.png`,
+    });
+    const reply = await get(`/s/${a.slug}/categories`);
+    expect(reply.statusCode).toBe(200);
+    const html = reply.body;
+    expect(html).toContain(`<h1>Categories</h1>`);
+    expect(html).toContain(`href="/s/${a.slug}/category/${a.fruit}"`);
+    expect(html).toContain(`href="/s/${a.slug}/category/${citrus}">Citrus</a>`);
+    expect(html).toMatch(
+      new RegExp(
+        `href="/s/${a.slug}/category/${dairy}"[^>]*><img src="[^"]*categories/${a.supplierId}/dairy-1.png"`,
+      ),
+    );
+    expect(html).not.toContain('Hidden shelf');
+    expect(html).not.toContain('Under hidden');
+    expect(html).toContain(`<link rel="canonical" href="http://localhost:80/s/${a.slug}/categories">`);
+    // Citrus is listed under Fruit, not as a card of its own.
+    expect(html.match(/class="sk-shop-cat"/g)?.length).toBe(2);
+    expect((await get(`/s/${a.slug}/sitemap.xml`)).body).toContain(`/s/${a.slug}/categories</loc>`);
+    const other = await get(`/s/${b.slug}/categories`);
+    expect(other.body).not.toContain('Citrus');
+    expect(other.body).not.toContain('Dairy');
+    expect((await get(`/s/${a.slug}/categories?lang=hi`)).body).toContain('<h1>श्रेणियाँ</h1>');
+    await h.database.db.delete(t.categories).where(eq(t.categories.categoryId, citrus));
+    await h.database.db.delete(t.categories).where(eq(t.categories.categoryId, dairy));
+  });
+});
+
 describe('product details', () => {
   it('shows pictures with srcset, options, bulk tiers, minimum order and Product JSON-LD', async () => {
     const db = h.database.db;
