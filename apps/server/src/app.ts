@@ -17,7 +17,7 @@ import {
 import { type Config, serverRoot } from './config.ts';
 import type { Db, Listen } from './db/client.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
-import { registerSessions } from './http/session.ts';
+import { registerSessions, watchSessions } from './http/session.ts';
 import { createJobWorker, type JobWorker } from './jobs/worker.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
@@ -85,6 +85,9 @@ export interface AppOptions {
    */
   listen?: Listen | undefined;
 }
+
+/** How long after listening the job worker takes its first turn. */
+const JOB_WORKER_START_DELAY_MS = 500;
 
 export async function buildApp({
   config,
@@ -194,10 +197,20 @@ export async function buildApp({
     everyMs: ORPHAN_SWEEP_EVERY_MS,
     run: () => sweepOrphanUploads(db, storage),
   });
-  // The worker starts once the server listens, which is after the migrations: the app itself is
-  // made ready (plugins loaded, routes compiled) while the database is still opening.
-  if (startJobWorker) app.addHook('onListen', async () => jobs.start());
-  app.addHook('onClose', async () => jobs.stop());
+  // The worker starts once the server listens, which is after the migrations (the app itself is
+  // made ready, plugins loaded and routes compiled, while the database is still opening), and its
+  // first turn waits a moment, so the first requests (a health probe, the first
+  // page) are not queued behind its catch-up on the one embedded database connection.
+  let startTimer: NodeJS.Timeout | undefined;
+  if (startJobWorker)
+    app.addHook('onListen', (done) => {
+      startTimer = setTimeout(() => jobs.start(), JOB_WORKER_START_DELAY_MS);
+      done();
+    });
+  app.addHook('onClose', async () => {
+    clearTimeout(startTimer);
+    await jobs.stop();
+  });
   if (storage.kind === 'local') {
     await app.register(fastifyStatic, {
       root: config.uploadsDir,
@@ -259,12 +272,15 @@ export async function buildApp({
   await app.register(storefrontRoutes(db, config));
   await app.register(shopAssetRoutes);
   if (listen) {
-    // After the migrations (main.ts readies the app then): the notices come from 0015's triggers.
-    let stopWatching: (() => Promise<void>) | undefined;
+    // After the migrations (main.ts readies the app then): the notices come from the triggers of
+    // 0015 (shops) and 0016 (sessions).
+    const stops: Array<() => Promise<void>> = [];
     app.addHook('onReady', async () => {
-      stopWatching = await watchShops(db, listen);
+      stops.push(...(await Promise.all([watchShops(db, listen), watchSessions(db, listen)])));
     });
-    app.addHook('onClose', async () => stopWatching?.());
+    app.addHook('onClose', async () => {
+      await Promise.all(stops.map((stop) => stop()));
+    });
   }
   await app.register(
     checkoutRoutes(db, config, storage, {

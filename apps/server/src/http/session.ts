@@ -3,7 +3,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { hasPermission, type Permission, type Role, type SupplierType } from '@storekeep/domain/permissions';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Db } from '../db/client.ts';
+import type { Db, Listen } from '../db/client.ts';
 import { findLiveSession, touchSession } from '../modules/auth/queries.ts';
 import { forbidden, passwordResetRequired, unauthenticated } from './errors.ts';
 
@@ -87,10 +87,13 @@ export function registerSessions(app: FastifyInstance, db: Db, idleMinutes: numb
     if (!unsigned.valid || !unsigned.value) return;
     const tokenHash = hashToken(unsigned.value);
     const now = new Date();
-    const row = await findLiveSession(db, tokenHash, now);
+    const row = await liveSession(db, tokenHash, now);
     if (!row?.isActive) return;
     if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
-      await touchSession(db, tokenHash, now, new Date(now.getTime() + idleMinutes * 60_000));
+      const expiresAt = new Date(now.getTime() + idleMinutes * 60_000);
+      await touchSession(db, tokenHash, now, expiresAt);
+      row.lastSeenAt = now;
+      row.expiresAt = expiresAt;
     }
     request.session = {
       tokenHash,
@@ -107,6 +110,85 @@ export function registerSessions(app: FastifyInstance, db: Db, idleMinutes: numb
       enforcePasswordReset: row.enforcePasswordReset,
     };
   }
+}
+
+// ── Sessions kept in memory ─────────────────────────────────────────────────────────────────
+
+type SessionRow = NonNullable<Awaited<ReturnType<typeof findLiveSession>>>;
+
+/**
+ * Resolved sessions by token hash, kept while the database announces no change to them (0016:
+ * channel `sessions`) and until they expire. `generation` moves on every notice and every local
+ * forget, so a row read while a change was committing is not kept.
+ */
+interface SessionDirectory {
+  rows: Map<string, SessionRow>;
+  generation: number;
+}
+
+const SESSION_DIRECTORY_SIZE = 20_000;
+const sessionDirectories = new WeakMap<Db, SessionDirectory>();
+
+/** The live session of a token: from memory when watched and still valid, else one query. */
+async function liveSession(db: Db, tokenHash: string, now: Date): Promise<SessionRow | undefined> {
+  const directory = sessionDirectories.get(db);
+  const known = directory?.rows.get(tokenHash);
+  if (known && known.expiresAt.getTime() > now.getTime()) return known;
+  const generation = directory?.generation;
+  const row = await findLiveSession(db, tokenHash, now);
+  if (!directory) return row;
+  if (!row) {
+    directory.rows.delete(tokenHash);
+    return row;
+  }
+  if (directory.generation === generation && sessionDirectories.get(db) === directory) {
+    if (directory.rows.size >= SESSION_DIRECTORY_SIZE) directory.rows.clear();
+    directory.rows.set(tokenHash, row);
+  }
+  return row;
+}
+
+function forget(directory: SessionDirectory, payload: string) {
+  directory.generation++;
+  const kind = payload.slice(0, 2);
+  const value = payload.slice(2);
+  if (kind === 't:') {
+    directory.rows.delete(value);
+    return;
+  }
+  const id = Number(value);
+  for (const [tokenHash, row] of directory.rows)
+    if (kind === 'u:' ? row.userId === id : kind === 's:' ? row.supplierId === id : true)
+      directory.rows.delete(tokenHash);
+}
+
+/**
+ * Starts keeping resolved sessions in memory for this database, dropping them on the notices of
+ * 0016. Without it (or once the listening connection is lost) every request looks its session up.
+ * Resolves to the function that stops it.
+ */
+export async function watchSessions(db: Db, listen: Listen): Promise<() => Promise<void>> {
+  const directory: SessionDirectory = { rows: new Map(), generation: 0 };
+  const stop = await listen(
+    'sessions',
+    (payload) => forget(directory, payload),
+    () => sessionDirectories.delete(db),
+  );
+  sessionDirectories.set(db, directory);
+  return async () => {
+    sessionDirectories.delete(db);
+    await stop();
+  };
+}
+
+/**
+ * Forgets a session (`t:`), a user's sessions (`u:`) or a store's (`s:`) in this process at once,
+ * after a change of ours has committed: the notice does the same, but over a PostgreSQL listening
+ * connection it may arrive a moment after the reply.
+ */
+export function forgetSessions(db: Db, payload: `t:${string}` | `u:${number}` | `s:${number}`): void {
+  const directory = sessionDirectories.get(db);
+  if (directory) forget(directory, payload);
 }
 
 /** Throws when the route's `access` does not let this request's session in. */

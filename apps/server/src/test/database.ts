@@ -10,13 +10,13 @@ import { createPool, type Database, fromPglite, fromPool } from '../db/client.ts
 import { loadMigrations, migrate } from '../db/migrate.ts';
 
 function snapshotPath(): string {
-  // One hash over every migration's checksum: a cut-off list of them would miss a new migration
-  // (from the 7th on) and load a stale snapshot without its tables.
+  // One hash over every migration's number and checksum: a cut-off list of them would miss a new
+  // migration (from the 7th on), and checksums alone a renumbered one.
   const key = createHash('sha256')
     .update(
       loadMigrations()
-        .map((m) => m.checksum)
-        .join(''),
+        .map((m) => `${m.version}:${m.checksum}`)
+        .join(','),
     )
     .digest('hex');
   return join(tmpdir(), `storekeep-test-${key.slice(0, 48)}.tar.gz`);

@@ -3,7 +3,7 @@ import type { AppData } from '@storekeep/domain/app-data';
 import type { SupplierType } from '@storekeep/domain/permissions';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
-import type { Session } from '../../http/session.ts';
+import { forgetSessions, type Session } from '../../http/session.ts';
 import { insertAudit, updateSessionSelection } from '../auth/queries.ts';
 import { findSupplier } from '../shell/queries.ts';
 import { buildAppData } from '../shell/service.ts';
@@ -37,6 +37,7 @@ export async function actAsSupplier(
       ip,
     });
   });
+  forgetSessions(db, `t:${session.tokenHash}`);
   return buildAppData(db, {
     ...session,
     supplierId,
@@ -62,6 +63,7 @@ export async function stopActing(db: Db, session: Session, ip: string): Promise<
       ip,
     });
   });
+  forgetSessions(db, `t:${session.tokenHash}`);
   return buildAppData(db, {
     ...session,
     supplierId: null,

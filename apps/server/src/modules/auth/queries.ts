@@ -71,6 +71,7 @@ export async function findLiveSession(db: DbOrTx, tokenHash: string, now: Date) 
         selectedOutletId: sessions.selectedOutletId,
         selectedAccountId: sessions.selectedAccountId,
         lastSeenAt: sessions.lastSeenAt,
+        expiresAt: sessions.expiresAt,
         userId: users.userId,
         role: users.role,
         email: users.email,

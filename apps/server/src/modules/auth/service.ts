@@ -8,7 +8,7 @@ import {
 import type { Role } from '@storekeep/domain/permissions';
 import type { Db } from '../../db/client.ts';
 import { invalid, rateLimited, unauthenticated } from '../../http/errors.ts';
-import { newSessionToken, type Session } from '../../http/session.ts';
+import { forgetSessions, newSessionToken, type Session } from '../../http/session.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords.ts';
 import * as q from './queries.ts';
 
@@ -83,7 +83,9 @@ export async function login(
 }
 
 export async function logout(db: Db, session: Session | null): Promise<void> {
-  if (session) await q.deleteSession(db, session.tokenHash);
+  if (!session) return;
+  await q.deleteSession(db, session.tokenHash);
+  forgetSessions(db, `t:${session.tokenHash}`);
 }
 
 /** Changes the password, clears a pending forced reset and signs out the user's other sessions. */
@@ -100,4 +102,5 @@ export async function changePassword(db: Db, session: Session, input: ChangePass
     await q.deleteOtherSessions(tx, user.userId, session.tokenHash);
     await q.insertAudit(tx, { supplierId: user.supplierId, userId: user.userId, action: 'password.changed' });
   });
+  forgetSessions(db, `u:${user.userId}`);
 }

@@ -14,7 +14,7 @@ import {
 } from '@storekeep/domain/permissions';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
-import { actorOf, type Session, type SupplierSession } from '../../http/session.ts';
+import { actorOf, forgetSessions, type Session, type SupplierSession } from '../../http/session.ts';
 import { findUserById, updateSessionSelection } from '../auth/queries.ts';
 import * as q from './queries.ts';
 
@@ -148,6 +148,7 @@ export async function selectOutlet(
     selectedOutletId: input.outletId,
     selectedAccountId: input.accountId,
   });
+  forgetSessions(db, `t:${session.tokenHash}`);
   return buildAppData(db, {
     ...session,
     selectedOutletId: input.outletId,
