@@ -490,6 +490,8 @@ export const STOREFRONT_PROBES: Record<string, Probe> = {
     kind: 'foreign-ids',
     params: (b) => ({ productId: b.productId }),
   },
+  // The category index: A's categories only, never B's names or pictures.
+  'GET /s/:storeSlug/categories': { kind: 'own-data' },
   'GET /s/:storeSlug/search': { kind: 'own-data', query: (b) => ({ q: b.productBarcode }) },
   'POST /s/:storeSlug/enquiry': {
     kind: 'foreign-ids',

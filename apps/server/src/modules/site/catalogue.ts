@@ -11,9 +11,13 @@ import { loadDocument, parseDocument, SITE_SCHEMA_VERSION } from './site-documen
 
 /** Adds the shipped themes that are not in the table yet (idempotent; safe from every copy). */
 export async function ensureThemeCatalogue(db: Db): Promise<void> {
+  // Every start: one read, and writes only for a theme shipped since the last start.
+  const present = await q.listThemeKeys(db);
+  const missing = [...THEMES.entries()].filter(([, theme]) => !present.has(theme.id));
+  if (missing.length === 0) return;
   const verticals = await q.listVerticals(db);
   const idOf = new Map(verticals.map((v) => [v.verticalKey, v.verticalId]));
-  for (const [position, theme] of THEMES.entries()) {
+  for (const [position, theme] of missing) {
     const verticalIds = theme.verticals
       .map((key) => idOf.get(key))
       .filter((id): id is number => id !== undefined);

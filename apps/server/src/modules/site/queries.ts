@@ -1,6 +1,6 @@
 // SQL of the website builder: the global theme catalogue, and each store's site, versions, images
 // and domains (every query on those scoped by supplier_id).
-import { and, asc, desc, eq, inArray, max, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, max, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   categories,
@@ -46,6 +46,12 @@ export function listThemes(db: DbOrTx, verticalId: number | null) {
 export async function findTheme(db: DbOrTx, themeId: number) {
   const rows = await db.select().from(themes).where(eq(themes.themeId, themeId)).limit(1);
   return rows[0];
+}
+
+/** The keys of the shipped themes already in the catalogue. */
+export async function listThemeKeys(db: DbOrTx): Promise<Set<string>> {
+  const rows = await db.select({ themeKey: themes.themeKey }).from(themes).where(isNotNull(themes.themeKey));
+  return new Set(rows.map((row) => row.themeKey as string));
 }
 
 export async function insertThemeIfMissing(db: DbOrTx, values: typeof themes.$inferInsert) {
