@@ -1,6 +1,6 @@
 // Accessibility of the storefront (issue #7): axe-core finds no serious or critical violations on
 // the pages of a shipped theme with the demo catalogue: home (phone and desktop width), a category
-// listing, a product page, and cart and checkout with two items in the cart.
+// listing, the category index, a product page, and cart and checkout with two items in the cart.
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe.ts';
@@ -48,11 +48,12 @@ describe('storefront accessibility', () => {
     });
   }
 
-  it('category listing and product pages have no serious or critical axe violations (phone)', async () => {
+  it('category index, listing and product pages have no serious or critical axe violations (phone)', async () => {
     const [product] = products;
     if (!product?.categoryId) throw new Error('the demo product has no category');
     const context = await newContext(browser, PHONE);
     try {
+      expect(await violationsOf(context, `${SHOP}/categories`, 'categories')).toEqual([]);
       expect(await violationsOf(context, `${SHOP}/category/${product.categoryId}`, 'listing')).toEqual([]);
       expect(await violationsOf(context, `${SHOP}/product/${product.productId}`, 'product')).toEqual([]);
     } finally {
