@@ -148,6 +148,44 @@ describe('block output', () => {
     expect(html).not.toContain('Not mine');
   });
 
+  it.each(['tiles', 'circles', 'cards'] as const)(
+    'featured categories (%s) show each picture sized and lazy with its alt, and an initial when there is none',
+    (layout) => {
+      const props = { ...puckConfig.components.FeaturedCategories.defaultProps, id: 'fc', layout };
+      const html = renderBlocks([{ type: 'FeaturedCategories', props }], {
+        store,
+        catalogue: {
+          products: {},
+          categories: {
+            fc: [
+              {
+                id: '1',
+                name: 'Sweets',
+                href: '/s/ravi/category/1',
+                imageUrl: '/uploads/categories/7/1-ab12.jpg',
+                imageAlt: 'Sweets',
+              },
+              { id: '2', name: 'namkeen', href: '/s/ravi/category/2', imageUrl: null, imageAlt: 'namkeen' },
+              { id: '3', name: 'क्षीर सागर', href: '/s/ravi/category/3', imageUrl: null, imageAlt: '' },
+            ],
+          },
+        },
+      });
+      expect(html).toContain(`sk-categories-${layout}`);
+      const [withPicture, withoutPicture, devanagari] = html.split('<li').slice(1);
+      expect(withPicture).toContain('src="/uploads/categories/7/1-ab12.jpg"');
+      expect(withPicture).toContain('alt="Sweets"');
+      expect(withPicture).toContain('title="Sweets"');
+      expect(withPicture).toContain('loading="lazy"');
+      expect(withPicture).toContain('width="200" height="200"');
+      expect(withPicture).not.toContain('sk-category-fallback');
+      expect(withoutPicture).not.toContain('<img');
+      expect(withoutPicture).toContain('<span class="sk-category-fallback" aria-hidden="true">N</span>');
+      expect(withoutPicture).toContain('<span class="sk-category-name">namkeen</span>');
+      expect(devanagari).toContain('aria-hidden="true">क्षी</span>');
+    },
+  );
+
   it('featured blocks without catalogue data say where products will show', () => {
     const html = renderBlocks([
       {

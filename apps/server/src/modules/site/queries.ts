@@ -10,6 +10,7 @@ import {
   siteImages,
   sites,
   siteVersions,
+  stockLevels,
   suppliers,
   themeCategories,
   themes,
@@ -264,6 +265,7 @@ export function listShopCategories(db: DbOrTx, supplierId: number) {
       parentId: categories.parentId,
       name: categories.name,
       isHidden: categories.isHidden,
+      imageKey: categories.imageKey,
     })
     .from(categories)
     .where(eq(categories.supplierId, supplierId))
@@ -282,6 +284,7 @@ export function listShopProducts(db: DbOrTx, supplierId: number, limit: number) 
       mainImageKey: productImages.storageKey,
       mainImageReady: productImages.variantsReady,
       isEnquiryEnabled: products.isEnquiryEnabled,
+      isService: products.isService,
     })
     .from(products)
     .leftJoin(
@@ -302,4 +305,28 @@ export function listShopProducts(db: DbOrTx, supplierId: number, limit: number) 
     )
     .orderBy(desc(products.createdAt), desc(products.productId))
     .limit(limit);
+}
+
+/**
+ * The stock of these products summed over the outlets, one grouped statement for a whole
+ * featured block; products without a stock row are absent (nothing in stock).
+ */
+export async function sumStock(db: DbOrTx, supplierId: number, productIds: number[]) {
+  if (productIds.length === 0) return new Map<number, number>();
+  const rows = await db
+    .select({ productId: stockLevels.productId, quantity: sql<string>`sum(${stockLevels.quantity})` })
+    .from(stockLevels)
+    .where(and(eq(stockLevels.supplierId, supplierId), inArray(stockLevels.productId, productIds)))
+    .groupBy(stockLevels.productId);
+  return new Map(rows.map((row) => [row.productId, Number(row.quantity)]));
+}
+
+/** The store's account settings as stored (the storefront reads isSellOutOfStock from them). */
+export async function findAccountSettings(db: DbOrTx, supplierId: number): Promise<unknown> {
+  const rows = await db
+    .select({ accountSettings: suppliers.accountSettings })
+    .from(suppliers)
+    .where(eq(suppliers.supplierId, supplierId))
+    .limit(1);
+  return rows[0]?.accountSettings ?? {};
 }

@@ -15,6 +15,7 @@ import * as domains from './domains.ts';
 import { checkSiteImageName, profileFor, SITE_IMAGE_PURPOSES, type SiteImagePurpose } from './images.ts';
 import { SITE_LIMIT_KEYS } from './plan-gates.ts';
 import * as site from './service.ts';
+import { editorCatalogue } from './storefront-catalogue.ts';
 
 const access = { access: { kind: 'supplier', permission: 'ONLINE_STORE:MENU' } } as const;
 const tags = ['website builder'];
@@ -118,6 +119,17 @@ export const siteRoutes =
         });
         return reply.type('text/html; charset=utf-8').send(page ?? '');
       },
+    );
+    app.get(
+      '/site/catalogue',
+      {
+        config: access,
+        schema: {
+          tags,
+          summary: "The store's cards for the featured blocks on the editor's canvas",
+        },
+      },
+      async (request) => editorCatalogue(db, productImageUrl, supplierSession(request)),
     );
     app.get(
       '/site/supplier-info',
