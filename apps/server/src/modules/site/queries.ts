@@ -4,6 +4,7 @@ import { and, asc, desc, eq, inArray, max, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   categories,
+  outlets,
   productImages,
   products,
   siteDomains,
@@ -88,6 +89,15 @@ export async function findStore(db: DbOrTx, supplierId: number) {
     .where(eq(suppliers.supplierId, supplierId))
     .limit(1);
   return rows[0];
+}
+
+export async function listOutletIds(db: DbOrTx, supplierId: number): Promise<number[]> {
+  const rows = await db
+    .select({ outletId: outlets.outletId })
+    .from(outlets)
+    .where(eq(outlets.supplierId, supplierId))
+    .orderBy(asc(outlets.position), asc(outlets.outletId));
+  return rows.map((row) => row.outletId);
 }
 
 export async function updateStoreIdentity(

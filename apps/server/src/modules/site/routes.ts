@@ -3,6 +3,7 @@
 import fastifyMultipart from '@fastify/multipart';
 import { themeById } from '@storekeep/blocks/themes';
 import { DEFAULT_UPLOAD_FIELD_NAME } from '@storekeep/domain/uploads';
+import { firstProductsSchema } from '@storekeep/domain/walkthrough';
 import { CANVAS_IMAGE_TYPES, themeBackgroundSchema } from '@storekeep/domain/website-builder';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -348,6 +349,7 @@ export const siteRoutes =
             storeName: z.string().trim().min(2, 'Please enter your store name').max(120),
             logoUrl: imageUrl.nullable().default(null),
             themeId: z.number().int().positive(),
+            products: firstProductsSchema,
           }),
         },
       },

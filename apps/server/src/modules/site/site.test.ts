@@ -381,7 +381,7 @@ describe('walkthrough', () => {
       { storeName: 'Meena Bakes', logoUrl: logo, themeId },
       as,
     );
-    expect(reply.json()).toEqual({ isSuccess: true, redirectTo: '/products' });
+    expect(reply.json()).toEqual({ isSuccess: true, redirectTo: '/products', productIds: [] });
     const info = (await call('GET', '/api/v1/site/supplier-info', undefined, as)).json();
     expect(info).toMatchObject({ storeName: 'Meena Bakes', logoUrl: logo, isVirtual: false, themeId });
   });
