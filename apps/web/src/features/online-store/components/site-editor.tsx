@@ -4,14 +4,7 @@
 import '@puckeditor/core/no-external.css';
 import { Badge, Box, Button, Group, Menu, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import {
-  type Config,
-  createUsePuck,
-  type Data,
-  type Dictionary,
-  Puck,
-  type Viewports,
-} from '@puckeditor/core';
+import { createUsePuck, type Data, type Dictionary, Puck, type Viewports } from '@puckeditor/core';
 import {
   answerCatalogueRequests,
   type CatalogueSource,
@@ -49,11 +42,6 @@ export const EDITOR_VIEWPORTS: Viewports = [
   { width: 1280, height: 'auto', label: 'Desktop', icon: 'Monitor' },
 ];
 
-/**
- * Puck's editor takes a plain Config; the blocks' config is typed per block (its props carry an
- * optional id where Puck's resolveFields expects a required one), so it is widened here once.
- */
-const editorConfig = puckConfig as Config;
 const usePuck = createUsePuck();
 
 export type EditorMode = 'edit' | 'template';
@@ -317,7 +305,7 @@ export function SiteEditor(props: SiteEditorProps) {
         <BlocksEditorContext.Provider value={services}>
           <Puck
             key={`${targetKey(target)}:${reloadKey}`}
-            config={editorConfig}
+            config={puckConfig}
             data={data}
             onChange={onChange}
             viewports={EDITOR_VIEWPORTS}
