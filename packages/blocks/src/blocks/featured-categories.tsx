@@ -47,13 +47,13 @@ export function FeaturedCategories(props: FeaturedCategoriesProps & PuckId & { m
                 <a href={category.href} className="sk-category">
                   <span className="sk-category-img">
                     {category.imageUrl ? (
-                      // Category pictures are 200×200 squares (the theme art scales): the size
-                      // keeps the grid from jumping while they load below the fold.
+                      // Category pictures are single 200×200 squares, no size variants (the theme
+                      // art scales): the size keeps the grid from jumping while they load.
                       <Img
                         image={{ url: category.imageUrl, alt: category.imageAlt, tooltip: category.name }}
                         width={200}
                         height={200}
-                        sizes="(max-width: 767px) 50vw, 20vw"
+                        variants={false}
                       />
                     ) : (
                       // No picture: the name's first letter in the theme's colours, not an empty box.

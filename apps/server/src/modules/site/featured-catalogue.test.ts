@@ -20,6 +20,7 @@ interface Card {
   id: string;
   name: string;
   imageUrl: string | null;
+  imageHasVariants?: boolean;
   inStock: boolean;
 }
 interface Catalogue {
@@ -132,6 +133,8 @@ describe('featured categories', () => {
       expect(tile).toContain(`src="${url}"`);
       expect(tile).toContain('alt="Sweets"');
       expect(tile).toContain('loading="lazy"');
+      // One 200×200 file: no srcset pointing at size variants it does not have.
+      expect(tile).not.toContain('srcSet');
       // No picture: the name's first letter stands in, and no empty <img>.
       const plain = page.match(
         /<a[^>]*class="sk-category"[^>]*>(?:(?!<\/a>).)*Namkeen(?:(?!<\/a>).)*<\/a>/s,
@@ -154,6 +157,32 @@ describe('featured products', () => {
     expect(card(products, ids.service)?.inStock).toBe(true);
     expect(card(products, ids.enquiry)?.inStock).toBe(true);
     expect(card(products, ids.secret)).toBeUndefined();
+  });
+
+  it("shows a product's original picture, with its mobile variant only once the variants exist", async () => {
+    const picture = (productId: number, storageKey: string, variantsReady: boolean) =>
+      h.database.db.insert(t.productImages).values({
+        supplierId: store.supplierId,
+        productId,
+        position: 0,
+        storageKey,
+        contentType: 'image/jpeg',
+        width: 1200,
+        height: 1200,
+        byteSize: 1000,
+        variantsReady,
+      });
+    await picture(ids.stocked, `products/${store.supplierId}/katli.jpg`, true);
+    await picture(ids.empty, `products/${store.supplierId}/laddoo.jpg`, false);
+    const { products } = await catalogue();
+    expect(card(products, ids.stocked)).toMatchObject({
+      imageUrl: h.app.storage.url(`products/${store.supplierId}/katli.jpg`),
+      imageHasVariants: true,
+    });
+    expect(card(products, ids.empty)).toMatchObject({
+      imageUrl: h.app.storage.url(`products/${store.supplierId}/laddoo.jpg`),
+      imageHasVariants: false,
+    });
   });
 
   it('sells the out-of-stock product when the store sells out-of-stock items', async () => {

@@ -42,9 +42,10 @@ export async function editorCatalogue(db: DbOrTx, imageUrl: MainImageUrl, sessio
 }
 
 /**
- * Every card a featured block of this store may show. Category images have no variants: the
- * stored 200×200 square is the picture, so its URL is the storage URL of its key (what
- * categoryImageUrl answers), which imageUrl gives for a key without variants.
+ * Every card a featured block of this store may show. Pictures by the storage URL of their key
+ * (imageUrl with no variants answers just that; for a category it is what categoryImageUrl
+ * answers): a category's is its one 200×200 square, a product's the original, whose mobile
+ * variant the card adds once it exists.
  */
 export async function shopCatalogue(
   db: DbOrTx,
@@ -93,7 +94,10 @@ export async function shopCatalogue(
       id,
       name: row.name,
       href: `${baseUrl}/product/${row.productId}`,
-      imageUrl: imageUrl(row.mainImageKey, row.mainImageReady),
+      // The original with its mobile variant as srcset once the variants exist: the 200 px
+      // thumbnail would blur on a desktop card.
+      imageUrl: imageUrl(row.mainImageKey, false),
+      imageHasVariants: row.mainImageReady === true,
       imageAlt: row.name,
       pricePaise: row.pricePaise,
       mrpPaise: row.mrpPaise > row.pricePaise ? row.mrpPaise : null,

@@ -9,6 +9,7 @@ import {
   FileButton,
   Group,
   Select,
+  SimpleGrid,
   Stack,
   Text,
   TextInput,
@@ -67,7 +68,7 @@ export function FirstProductsStep({ rows, errors, onChange, disabled = false }: 
                   onChange={(event) => update(row.key, { name: event.currentTarget.value })}
                   data-testid={`first-product-name-${index}`}
                 />
-                <Group gap="sm" grow align="flex-start" wrap="wrap">
+                <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
                   <TextInput
                     label={t('builder.walkthrough.productPrice')}
                     leftSection="₹"
@@ -75,7 +76,6 @@ export function FirstProductsStep({ rows, errors, onChange, disabled = false }: 
                     value={row.price}
                     disabled={disabled}
                     error={rowErrors.price}
-                    miw={110}
                     onChange={(event) =>
                       update(row.key, { price: priceFilter(row.price, event.currentTarget.value) })
                     }
@@ -91,11 +91,10 @@ export function FirstProductsStep({ rows, errors, onChange, disabled = false }: 
                     disabled={disabled}
                     error={rowErrors.categoryId}
                     nothingFoundMessage={t('builder.walkthrough.noCategories')}
-                    miw={150}
                     onChange={(categoryId) => update(row.key, { categoryId })}
                     data-testid={`first-product-category-${index}`}
                   />
-                </Group>
+                </SimpleGrid>
                 {/* A store that keeps SKUs needs one per product: the field comes with the request. */}
                 {rowErrors.sku !== undefined || row.sku !== '' ? (
                   <TextInput
