@@ -21,7 +21,7 @@ async function main() {
   const seeded =
     config.seedDemo &&
     !(await demoStoreExists(database.db)) &&
-    (await (await import('./demo/generate.ts')).seedDemoStore(database.db));
+    (await (await import('./demo/generate.ts')).seedDemoStore(database.db, new Date(), app.storage));
 
   let closing = false;
   const shutdown = async (signal: string) => {

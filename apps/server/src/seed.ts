@@ -4,6 +4,7 @@ import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import { seedBulk, seedDemoStore } from './demo/generate.ts';
+import { createStorage } from './storage/storage.ts';
 
 const { values } = parseArgs({
   options: { suppliers: { type: 'string', default: '0' }, orders: { type: 'string', default: '100' } },
@@ -18,7 +19,7 @@ const config = loadConfig();
 const database = await openDatabase(config);
 await migrate(database);
 const started = Date.now();
-await seedDemoStore(database.db);
+await seedDemoStore(database.db, new Date(), await createStorage(config));
 await seedBulk(database.db, { suppliers, orders });
 await database.close();
 process.stdout.write(

@@ -55,3 +55,4 @@ export const puckConfig: Config<BlockPropsMap, RootProps> = {
 };
 
 export { effectOptionsFor, effectPlacement } from './fields/effect-placement.ts';
+export type { RootProps };

@@ -9,6 +9,8 @@ export interface ProductCard {
   href: string;
   imageUrl: string | null;
   imageAlt: string;
+  /** The picture's _500X mobile variant exists (an uploaded image once its variants are made). */
+  imageHasVariants?: boolean;
   /** Selling price in integer paise. */
   pricePaise: number;
   /** MRP in integer paise when it is above the price (shown struck through). */

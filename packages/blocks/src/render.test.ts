@@ -148,6 +148,73 @@ describe('block output', () => {
     expect(html).not.toContain('Not mine');
   });
 
+  it.each(['tiles', 'circles', 'cards'] as const)(
+    'featured categories (%s) show each picture sized and lazy with its alt, and an initial when there is none',
+    (layout) => {
+      const props = { ...puckConfig.components.FeaturedCategories.defaultProps, id: 'fc', layout };
+      const html = renderBlocks([{ type: 'FeaturedCategories', props }], {
+        store,
+        catalogue: {
+          products: {},
+          categories: {
+            fc: [
+              {
+                id: '1',
+                name: 'Sweets',
+                href: '/s/ravi/category/1',
+                imageUrl: '/uploads/categories/7/1-ab12.jpg',
+                imageAlt: 'Sweets',
+              },
+              { id: '2', name: 'namkeen', href: '/s/ravi/category/2', imageUrl: null, imageAlt: 'namkeen' },
+              { id: '3', name: 'क्षीर सागर', href: '/s/ravi/category/3', imageUrl: null, imageAlt: '' },
+            ],
+          },
+        },
+      });
+      expect(html).toContain(`sk-categories-${layout}`);
+      const [withPicture, withoutPicture, devanagari] = html.split('<li').slice(1);
+      expect(withPicture).toContain('src="/uploads/categories/7/1-ab12.jpg"');
+      expect(withPicture).toContain('alt="Sweets"');
+      expect(withPicture).toContain('title="Sweets"');
+      expect(withPicture).toContain('loading="lazy"');
+      expect(withPicture).toContain('width="200" height="200"');
+      // A category picture is one file: no srcset naming variants it does not have.
+      expect(withPicture).not.toContain('srcSet');
+      expect(withPicture).not.toContain('sk-category-fallback');
+      expect(withoutPicture).not.toContain('<img');
+      expect(withoutPicture).toContain('<span class="sk-category-fallback" aria-hidden="true">N</span>');
+      expect(withoutPicture).toContain('<span class="sk-category-name">namkeen</span>');
+      expect(devanagari).toContain('aria-hidden="true">क्षी</span>');
+    },
+  );
+
+  it('a featured product picture offers its mobile variant only when the card says it exists', () => {
+    const card = (id: string, imageHasVariants?: boolean) => ({
+      id,
+      name: `Product ${id}`,
+      href: `/s/ravi/product/${id}`,
+      imageUrl: `/uploads/products/7/${id}.jpg`,
+      imageAlt: `Product ${id}`,
+      ...(imageHasVariants === undefined ? {} : { imageHasVariants }),
+      pricePaise: 1000,
+      mrpPaise: null,
+      inStock: true,
+      enquiryOnly: false,
+    });
+    const props = { ...puckConfig.components.FeaturedProducts.defaultProps, id: 'fp' };
+    const html = renderBlocks([{ type: 'FeaturedProducts', props }], {
+      store,
+      catalogue: { categories: {}, products: { fp: [card('ready', true), card('new', false), card('old')] } },
+    });
+    const [ready, fresh, old] = html.split('<li').slice(1);
+    expect(ready).toContain(
+      'srcSet="/uploads/products/7/ready_500X.jpg 500w, /uploads/products/7/ready.jpg 1366w"',
+    );
+    expect(fresh).toContain('src="/uploads/products/7/new.jpg"');
+    expect(fresh).not.toContain('srcSet');
+    expect(old).not.toContain('srcSet');
+  });
+
   it('featured blocks without catalogue data say where products will show', () => {
     const html = renderBlocks([
       {

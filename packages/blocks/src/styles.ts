@@ -156,6 +156,7 @@ export const BLOCKS_CSS = `
 .sk-category-img{display:block;aspect-ratio:1;border-radius:var(--sk-radius);overflow:hidden;background:var(--sk-surface)}
 .sk-category-img img{width:100%;height:100%;object-fit:cover;transition:transform .3s ease}
 .sk-category:hover img{transform:scale(1.05)}
+.sk-category-fallback{display:flex;align-items:center;justify-content:center;width:100%;height:100%;font-size:2.5rem;font-weight:700;color:var(--sk-primary);background:color-mix(in srgb,var(--sk-primary) 14%,var(--sk-surface))}
 .sk-category-name{display:block;font-weight:600;margin-top:10px}
 .sk-categories-circles .sk-category-list{grid-template-columns:repeat(auto-fit,minmax(120px,1fr))}
 .sk-categories-circles .sk-category{max-width:170px;margin:0 auto;width:100%}

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../test/harness.ts';
 import { seedBulk, seedDemoStore } from './generate.ts';
@@ -58,6 +59,34 @@ describe('demo data', () => {
     ).rows;
     await other.close();
     expect(again).toEqual(rows);
+  });
+
+  it("gives the demo store's categories the themes' art as 200×200 pictures when it has a file storage", async () => {
+    const other = await createHarness();
+    try {
+      await seedDemoStore(other.database.db, new Date(), other.app.storage);
+      const rows = (
+        (await other.database.db.execute(
+          sql`SELECT name, image_key FROM categories ORDER BY position`,
+        )) as unknown as { rows: Array<{ name: string; image_key: string | null }> }
+      ).rows;
+      expect(rows.length).toBeGreaterThan(6);
+      expect(rows.filter((row) => row.image_key === null)).toEqual([]);
+      const stored = await other.app.storage.get(rows[0]?.image_key as string);
+      expect(await sharp(stored as Buffer).metadata()).toMatchObject({
+        format: 'jpeg',
+        width: 200,
+        height: 200,
+      });
+      // Served where the storefront's cards point.
+      const served = await other.app.inject({
+        method: 'GET',
+        url: other.app.storage.url(rows[0]?.image_key as string),
+      });
+      expect(served.statusCode).toBe(200);
+    } finally {
+      await other.close();
+    }
   });
 
   it('adds bulk stores for benchmarks', async () => {

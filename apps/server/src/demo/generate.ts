@@ -7,7 +7,9 @@ import { eq, sql } from 'drizzle-orm';
 import { type Db, type DbOrTx, rowsOf } from '../db/client.ts';
 import * as t from '../db/schema.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
+import type { Storage } from '../storage/storage.ts';
 import { FIRST_NAMES, LAST_NAMES, LOCALITIES, SAMPLE_CATEGORIES, SAMPLE_PRODUCTS } from './catalogue.ts';
+import { storeDemoCategoryPicture } from './category-pictures.ts';
 import { DEMO_LOGINS, DEMO_SLUG } from './demo-store.ts';
 import { ean13, type Random, seededRandom } from './random.ts';
 
@@ -127,12 +129,21 @@ async function createCatalogue(
   outletIds: number[],
   random: Random,
   productCount: number,
+  /** The demo store's categories get the themes' art as pictures; bench stores none. */
+  storage?: Storage,
 ) {
   const categoryIds = new Map<string, number>();
   for (const [position, [name, parent]] of SAMPLE_CATEGORIES.entries()) {
+    const imageKey = storage ? await storeDemoCategoryPicture(storage, supplierId, name, position) : null;
     const [row] = await tx
       .insert(t.categories)
-      .values({ supplierId, name, parentId: parent ? (categoryIds.get(parent) ?? null) : null, position })
+      .values({
+        supplierId,
+        name,
+        parentId: parent ? (categoryIds.get(parent) ?? null) : null,
+        position,
+        imageKey,
+      })
       .returning({ categoryId: t.categories.categoryId });
     categoryIds.set(name, (row as { categoryId: number }).categoryId);
   }
@@ -311,7 +322,8 @@ async function ensurePlatformAdmin(tx: DbOrTx) {
 }
 
 /** Creates the demo store (slug `demo`) unless it exists; returns true when it made it. */
-export async function seedDemoStore(db: Db, now = new Date()): Promise<boolean> {
+/** The demo store, once; with a storage its categories get pictures (main.ts passes the app's). */
+export async function seedDemoStore(db: Db, now = new Date(), storage?: Storage): Promise<boolean> {
   const exists = await db.select().from(t.suppliers).where(eq(t.suppliers.storeSlug, DEMO_SLUG)).limit(1);
   if (exists.length > 0) return false;
   const [ownerHash, staffHash, cashierHash, deliveryHash] = await Promise.all([
@@ -389,6 +401,7 @@ export async function seedDemoStore(db: Db, now = new Date()): Promise<boolean> 
       store.outletIds,
       random,
       SAMPLE_PRODUCTS.length,
+      storage,
     );
     const customerIds = await createCustomers(tx, store.supplierId, random, 24);
     await createOrders(tx, { ...store, products, customerIds, count: 56, random, now });

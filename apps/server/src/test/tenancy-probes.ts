@@ -397,6 +397,7 @@ export const TENANCY_PROBES: Record<string, Probe> = {
   'GET /api/v1/site/themes': { kind: 'own-data' },
   'GET /api/v1/site/themes/:themeId/preview': { kind: 'own-data', params: () => ({ themeId: 1 }) },
   'GET /api/v1/site/supplier-info': { kind: 'own-data' },
+  'GET /api/v1/site/catalogue': { kind: 'own-data' },
   'GET /api/v1/site': { kind: 'own-data' },
   'GET /api/v1/site/modification-status': { kind: 'own-data' },
   'POST /api/v1/site/select-theme': { kind: 'own-data', body: () => ({ themeId: 1 }) },

@@ -24,4 +24,32 @@ export default {
   },
   header: { outlet: 'আউটলেট', language: 'ভাষা', logout: 'লগ আউট', changePassword: 'পাসওয়ার্ড পরিবর্তন' },
   trial: { upgrade: 'আপগ্রেড' },
+  // The online store's first-run walkthrough (the rest of the builder is in English for now).
+  builder: {
+    walkthrough: {
+      title: 'আপনার অনলাইন স্টোর সাজান',
+      name: 'স্টোরের নাম',
+      nameLabel: 'আপনার স্টোরের নাম কী?',
+      logo: 'লোগো',
+      uploadLogo: 'লোগো আপলোড করুন',
+      theme: 'থিম',
+      products: 'প্রথম পণ্য',
+      productsText:
+        'আপনি যা বিক্রি করেন তার কয়েকটি পণ্য যোগ করুন: সেভ করলেই সেগুলো আপনার ওয়েবসাইটে দেখা যাবে। চাইলে এটি বাদ দিয়ে পরে যোগ করতে পারেন।',
+      productName: 'পণ্যের নাম',
+      productPrice: 'বিক্রয় মূল্য',
+      productCategory: 'বিভাগ',
+      noCategory: 'কোনো বিভাগ নেই',
+      noCategories: 'এখনও কোনো বিভাগ নেই',
+      productSku: 'SKU',
+      productPhoto: 'পণ্য {{n}}-এর ছবি',
+      removeProduct: 'পণ্য {{n}} সরান',
+      addProduct: 'আরও একটি পণ্য যোগ করুন',
+      productsHint: 'এখানে {{max}}টি পর্যন্ত পণ্য; বাকিগুলো পণ্যের পাতায় যোগ করুন। খালি সারি বাদ দেওয়া হয়।',
+      photoNotSaved: '{{name}}-এর ছবি সেভ হয়নি',
+      back: 'পিছনে',
+      next: 'পরবর্তী',
+      save: 'সেভ করুন ও পণ্যে যান',
+    },
+  },
 };

@@ -24,4 +24,32 @@ export default {
   },
   header: { outlet: 'આઉટલેટ', language: 'ભાષા', logout: 'લૉગ આઉટ', changePassword: 'પાસવર્ડ બદલો' },
   trial: { upgrade: 'અપગ્રેડ કરો' },
+  // The online store's first-run walkthrough (the rest of the builder is in English for now).
+  builder: {
+    walkthrough: {
+      title: 'તમારો ઑનલાઇન સ્ટોર સેટ કરો',
+      name: 'સ્ટોરનું નામ',
+      nameLabel: 'તમારા સ્ટોરનું નામ શું છે?',
+      logo: 'લોગો',
+      uploadLogo: 'લોગો અપલોડ કરો',
+      theme: 'થીમ',
+      products: 'પ્રથમ ઉત્પાદનો',
+      productsText:
+        'તમે વેચો છો તેમાંથી થોડાં ઉત્પાદનો ઉમેરો: સાચવતાં જ તે તમારી વેબસાઇટ પર દેખાશે. તમે આ છોડીને પછી પણ ઉમેરી શકો છો.',
+      productName: 'ઉત્પાદનનું નામ',
+      productPrice: 'વેચાણ કિંમત',
+      productCategory: 'શ્રેણી',
+      noCategory: 'કોઈ શ્રેણી નહીં',
+      noCategories: 'હજી કોઈ શ્રેણી નથી',
+      productSku: 'SKU',
+      productPhoto: 'ઉત્પાદન {{n}} નો ફોટો',
+      removeProduct: 'ઉત્પાદન {{n}} દૂર કરો',
+      addProduct: 'બીજું ઉત્પાદન ઉમેરો',
+      productsHint: 'અહીં {{max}} ઉત્પાદનો સુધી; બાકીનાં ઉત્પાદનો પેજ પર ઉમેરો. ખાલી પંક્તિઓ છોડી દેવાય છે.',
+      photoNotSaved: '{{name}} નો ફોટો સાચવાયો નથી',
+      back: 'પાછળ',
+      next: 'આગળ',
+      save: 'સાચવો અને ઉત્પાદનો પર જાઓ',
+    },
+  },
 };

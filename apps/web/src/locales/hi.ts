@@ -113,4 +113,32 @@ export default {
   notFound: { title: 'पेज नहीं मिला', body: 'आप जो पेज ढूँढ रहे हैं वह मौजूद नहीं है या हटा दिया गया है।' },
   error: { title: 'कुछ गलत हो गया', body: 'कृपया फिर से कोशिश करें।' },
   settings: { title: 'सेटिंग्स', unsaved: 'आपके बदलाव सहेजे नहीं गए हैं', discard: 'छोड़ें' },
+  // The online store's first-run walkthrough (the rest of the builder is in English for now).
+  builder: {
+    walkthrough: {
+      title: 'अपना ऑनलाइन स्टोर सेट करें',
+      name: 'स्टोर का नाम',
+      nameLabel: 'आपके स्टोर का नाम क्या है?',
+      logo: 'लोगो',
+      uploadLogo: 'लोगो अपलोड करें',
+      theme: 'थीम',
+      products: 'पहले उत्पाद',
+      productsText:
+        'आप जो बेचते हैं उनमें से कुछ उत्पाद जोड़ें: सहेजते ही वे आपकी वेबसाइट पर दिखेंगे। आप इसे छोड़कर बाद में भी जोड़ सकते हैं।',
+      productName: 'उत्पाद का नाम',
+      productPrice: 'बिक्री मूल्य',
+      productCategory: 'श्रेणी',
+      noCategory: 'कोई श्रेणी नहीं',
+      noCategories: 'अभी कोई श्रेणी नहीं है',
+      productSku: 'SKU',
+      productPhoto: 'उत्पाद {{n}} की फ़ोटो',
+      removeProduct: 'उत्पाद {{n}} हटाएँ',
+      addProduct: 'एक और उत्पाद जोड़ें',
+      productsHint: 'यहाँ {{max}} उत्पाद तक; बाकी उत्पाद पेज पर जोड़ें। खाली पंक्तियाँ छोड़ दी जाती हैं।',
+      photoNotSaved: '{{name}} की फ़ोटो सहेजी नहीं गई',
+      back: 'पीछे',
+      next: 'आगे',
+      save: 'सहेजें और उत्पादों पर जाएँ',
+    },
+  },
 };

@@ -24,4 +24,32 @@ export default {
   },
   header: { outlet: 'ಔಟ್‌ಲೆಟ್', language: 'ಭಾಷೆ', logout: 'ಲಾಗ್ ಔಟ್', changePassword: 'ಪಾಸ್‌ವರ್ಡ್ ಬದಲಾಯಿಸಿ' },
   trial: { upgrade: 'ಅಪ್‌ಗ್ರೇಡ್' },
+  // The online store's first-run walkthrough (the rest of the builder is in English for now).
+  builder: {
+    walkthrough: {
+      title: 'ನಿಮ್ಮ ಆನ್‌ಲೈನ್ ಸ್ಟೋರ್ ಹೊಂದಿಸಿ',
+      name: 'ಸ್ಟೋರ್ ಹೆಸರು',
+      nameLabel: 'ನಿಮ್ಮ ಸ್ಟೋರ್‌ನ ಹೆಸರೇನು?',
+      logo: 'ಲೋಗೋ',
+      uploadLogo: 'ಲೋಗೋ ಅಪ್‌ಲೋಡ್ ಮಾಡಿ',
+      theme: 'ಥೀಮ್',
+      products: 'ಮೊದಲ ಉತ್ಪನ್ನಗಳು',
+      productsText:
+        'ನೀವು ಮಾರುವ ಕೆಲವು ಉತ್ಪನ್ನಗಳನ್ನು ಸೇರಿಸಿ: ಉಳಿಸಿದ ತಕ್ಷಣ ಅವು ನಿಮ್ಮ ವೆಬ್‌ಸೈಟ್‌ನಲ್ಲಿ ಕಾಣಿಸುತ್ತವೆ. ಇದನ್ನು ಬಿಟ್ಟು ನಂತರವೂ ಸೇರಿಸಬಹುದು.',
+      productName: 'ಉತ್ಪನ್ನದ ಹೆಸರು',
+      productPrice: 'ಮಾರಾಟ ಬೆಲೆ',
+      productCategory: 'ವರ್ಗ',
+      noCategory: 'ವರ್ಗವಿಲ್ಲ',
+      noCategories: 'ಇನ್ನೂ ಯಾವುದೇ ವರ್ಗಗಳಿಲ್ಲ',
+      productSku: 'SKU',
+      productPhoto: 'ಉತ್ಪನ್ನ {{n}} ರ ಫೋಟೋ',
+      removeProduct: 'ಉತ್ಪನ್ನ {{n}} ತೆಗೆದುಹಾಕಿ',
+      addProduct: 'ಇನ್ನೊಂದು ಉತ್ಪನ್ನ ಸೇರಿಸಿ',
+      productsHint: 'ಇಲ್ಲಿ {{max}} ಉತ್ಪನ್ನಗಳವರೆಗೆ; ಉಳಿದವನ್ನು ಉತ್ಪನ್ನಗಳ ಪುಟದಲ್ಲಿ ಸೇರಿಸಿ. ಖಾಲಿ ಸಾಲುಗಳನ್ನು ಬಿಡಲಾಗುತ್ತದೆ.',
+      photoNotSaved: '{{name}} ಫೋಟೋ ಉಳಿಸಲಾಗಿಲ್ಲ',
+      back: 'ಹಿಂದೆ',
+      next: 'ಮುಂದೆ',
+      save: 'ಉಳಿಸಿ ಮತ್ತು ಉತ್ಪನ್ನಗಳಿಗೆ ಹೋಗಿ',
+    },
+  },
 };

@@ -30,4 +30,32 @@ export default {
   },
   header: { outlet: 'ഔട്ട്‌ലെറ്റ്', language: 'ഭാഷ', logout: 'ലോഗ് ഔട്ട്', changePassword: 'പാസ്‌വേഡ് മാറ്റുക' },
   trial: { upgrade: 'അപ്ഗ്രേഡ്' },
+  // The online store's first-run walkthrough (the rest of the builder is in English for now).
+  builder: {
+    walkthrough: {
+      title: 'നിങ്ങളുടെ ഓൺലൈൻ സ്റ്റോർ സജ്ജമാക്കുക',
+      name: 'സ്റ്റോറിന്റെ പേര്',
+      nameLabel: 'നിങ്ങളുടെ സ്റ്റോറിന്റെ പേര് എന്താണ്?',
+      logo: 'ലോഗോ',
+      uploadLogo: 'ലോഗോ അപ്‌ലോഡ് ചെയ്യുക',
+      theme: 'തീം',
+      products: 'ആദ്യ ഉൽപ്പന്നങ്ങൾ',
+      productsText:
+        'നിങ്ങൾ വിൽക്കുന്ന കുറച്ച് ഉൽപ്പന്നങ്ങൾ ചേർക്കുക: സേവ് ചെയ്താലുടൻ അവ നിങ്ങളുടെ വെബ്സൈറ്റിൽ കാണാം. ഇത് ഒഴിവാക്കി പിന്നീടും ചേർക്കാം.',
+      productName: 'ഉൽപ്പന്നത്തിന്റെ പേര്',
+      productPrice: 'വിൽപ്പന വില',
+      productCategory: 'വിഭാഗം',
+      noCategory: 'വിഭാഗമില്ല',
+      noCategories: 'ഇതുവരെ വിഭാഗങ്ങളില്ല',
+      productSku: 'SKU',
+      productPhoto: 'ഉൽപ്പന്നം {{n}} ന്റെ ഫോട്ടോ',
+      removeProduct: 'ഉൽപ്പന്നം {{n}} നീക്കം ചെയ്യുക',
+      addProduct: 'മറ്റൊരു ഉൽപ്പന്നം ചേർക്കുക',
+      productsHint: 'ഇവിടെ {{max}} ഉൽപ്പന്നങ്ങൾ വരെ; ബാക്കിയുള്ളവ ഉൽപ്പന്നങ്ങളുടെ പേജിൽ ചേർക്കുക. ശൂന്യമായ വരികൾ ഒഴിവാക്കും.',
+      photoNotSaved: '{{name}} ന്റെ ഫോട്ടോ സേവ് ചെയ്തില്ല',
+      back: 'പിന്നോട്ട്',
+      next: 'അടുത്തത്',
+      save: 'സേവ് ചെയ്ത് ഉൽപ്പന്നങ്ങളിലേക്ക് പോകുക',
+    },
+  },
 };

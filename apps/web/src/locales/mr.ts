@@ -24,4 +24,32 @@ export default {
   },
   header: { outlet: 'आउटलेट', language: 'भाषा', logout: 'लॉग आउट', changePassword: 'पासवर्ड बदला' },
   trial: { upgrade: 'अपग्रेड करा' },
+  // The online store's first-run walkthrough (the rest of the builder is in English for now).
+  builder: {
+    walkthrough: {
+      title: 'तुमचे ऑनलाइन स्टोअर सेट करा',
+      name: 'स्टोअरचे नाव',
+      nameLabel: 'तुमच्या स्टोअरचे नाव काय आहे?',
+      logo: 'लोगो',
+      uploadLogo: 'लोगो अपलोड करा',
+      theme: 'थीम',
+      products: 'पहिली उत्पादने',
+      productsText:
+        'तुम्ही विकता त्यापैकी काही उत्पादने जोडा: जतन करताच ती तुमच्या वेबसाइटवर दिसतील. हे वगळून नंतरही जोडू शकता.',
+      productName: 'उत्पादनाचे नाव',
+      productPrice: 'विक्री किंमत',
+      productCategory: 'श्रेणी',
+      noCategory: 'श्रेणी नाही',
+      noCategories: 'अजून कोणतीही श्रेणी नाही',
+      productSku: 'SKU',
+      productPhoto: 'उत्पादन {{n}} चा फोटो',
+      removeProduct: 'उत्पादन {{n}} काढा',
+      addProduct: 'आणखी एक उत्पादन जोडा',
+      productsHint: 'येथे {{max}} उत्पादनांपर्यंत; बाकीची उत्पादने पेजवर जोडा. रिकाम्या ओळी वगळल्या जातात.',
+      photoNotSaved: '{{name}} चा फोटो जतन झाला नाही',
+      back: 'मागे',
+      next: 'पुढे',
+      save: 'जतन करा आणि उत्पादनांवर जा',
+    },
+  },
 };

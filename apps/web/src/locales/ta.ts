@@ -24,4 +24,32 @@ export default {
   },
   header: { outlet: 'கிளை', language: 'மொழி', logout: 'வெளியேறு', changePassword: 'கடவுச்சொல்லை மாற்று' },
   trial: { upgrade: 'மேம்படுத்து' },
+  // The online store's first-run walkthrough (the rest of the builder is in English for now).
+  builder: {
+    walkthrough: {
+      title: 'உங்கள் ஆன்லைன் கடையை அமைக்கவும்',
+      name: 'கடையின் பெயர்',
+      nameLabel: 'உங்கள் கடையின் பெயர் என்ன?',
+      logo: 'லோகோ',
+      uploadLogo: 'லோகோவைப் பதிவேற்றவும்',
+      theme: 'தீம்',
+      products: 'முதல் பொருட்கள்',
+      productsText:
+        'நீங்கள் விற்கும் சில பொருட்களைச் சேர்க்கவும்: சேமித்தவுடன் அவை உங்கள் இணையதளத்தில் தோன்றும். இதைத் தவிர்த்துப் பின்னரும் சேர்க்கலாம்.',
+      productName: 'பொருளின் பெயர்',
+      productPrice: 'விற்பனை விலை',
+      productCategory: 'வகை',
+      noCategory: 'வகை இல்லை',
+      noCategories: 'இன்னும் வகைகள் இல்லை',
+      productSku: 'SKU',
+      productPhoto: 'பொருள் {{n}} இன் புகைப்படம்',
+      removeProduct: 'பொருள் {{n}} ஐ நீக்கவும்',
+      addProduct: 'மேலும் ஒரு பொருளைச் சேர்க்கவும்',
+      productsHint: 'இங்கே {{max}} பொருட்கள் வரை; மீதியைப் பொருட்கள் பக்கத்தில் சேர்க்கவும். காலி வரிசைகள் தவிர்க்கப்படும்.',
+      photoNotSaved: '{{name}} இன் புகைப்படம் சேமிக்கப்படவில்லை',
+      back: 'பின்செல்',
+      next: 'அடுத்து',
+      save: 'சேமித்துப் பொருட்களுக்குச் செல்லவும்',
+    },
+  },
 };

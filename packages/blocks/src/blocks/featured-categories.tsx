@@ -18,6 +18,15 @@ export const featuredCategoriesPropsSchema = blockBaseSchema.extend({
 });
 export type FeaturedCategoriesProps = z.infer<typeof featuredCategoriesPropsSchema>;
 
+/** The first letter of the name as the reader sees it (a whole grapheme: क्षी, not a bare क). */
+function initialOf(name: string): string {
+  const first = new Intl.Segmenter(undefined, { granularity: 'grapheme' })
+    .segment(name.trim())
+    [Symbol.iterator]()
+    .next();
+  return first.done ? '' : first.value.segment.toLocaleUpperCase();
+}
+
 export function FeaturedCategories(props: FeaturedCategoriesProps & PuckId & { metadata?: BlocksMetadata }) {
   const categories = (props.id && props.metadata?.catalogue?.categories[props.id]) || [];
   return (
@@ -38,11 +47,20 @@ export function FeaturedCategories(props: FeaturedCategoriesProps & PuckId & { m
                 <a href={category.href} className="sk-category">
                   <span className="sk-category-img">
                     {category.imageUrl ? (
+                      // Category pictures are single 200×200 squares, no size variants (the theme
+                      // art scales): the size keeps the grid from jumping while they load.
                       <Img
                         image={{ url: category.imageUrl, alt: category.imageAlt, tooltip: category.name }}
-                        sizes="(max-width: 767px) 50vw, 20vw"
+                        width={200}
+                        height={200}
+                        variants={false}
                       />
-                    ) : null}
+                    ) : (
+                      // No picture: the name's first letter in the theme's colours, not an empty box.
+                      <span className="sk-category-fallback" aria-hidden="true">
+                        {initialOf(category.name)}
+                      </span>
+                    )}
                   </span>
                   <span className="sk-category-name">{category.name}</span>
                 </a>

@@ -66,6 +66,7 @@ export function FeaturedProducts(props: FeaturedProductsProps & PuckId & { metad
                       <Img
                         image={{ url: product.imageUrl, alt: product.imageAlt, tooltip: product.name }}
                         sizes="(max-width: 767px) 50vw, 25vw"
+                        variants={product.imageHasVariants ?? false}
                       />
                     ) : null}
                     {!product.inStock ? <span className="sk-badge">Out of stock</span> : null}

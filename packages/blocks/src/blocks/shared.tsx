@@ -62,6 +62,7 @@ export function Img({
   width,
   height,
   sizes,
+  variants,
 }: {
   image: ImageRef;
   className?: string;
@@ -69,11 +70,14 @@ export function Img({
   width?: number;
   height?: number;
   sizes?: string;
+  /** Whether the file has its _500X mobile variant; by default every uploaded image does. */
+  variants?: boolean;
 }) {
   if (!image.url) return null;
-  const srcSet = hasImageVariants(image.url)
-    ? `${imagePath(image.url, { mobile: true })} 500w, ${image.url} 1366w`
-    : undefined;
+  const srcSet =
+    (variants ?? hasImageVariants(image.url))
+      ? `${imagePath(image.url, { mobile: true })} 500w, ${image.url} 1366w`
+      : undefined;
   return (
     <img
       className={className}

@@ -171,17 +171,34 @@ export async function createProduct(
   // Read before the transaction: on PGlite a second statement outside it would wait for it.
   const { accountSettings } = await getSettings(db, session);
   return db.transaction(async (tx) => {
-    await checkPayload(tx, session, accountSettings, input);
-    await checkCodes(tx, session, input, null);
-    const productId = await q.insertProduct(tx, session.supplierId, {
-      ...productValues(input),
-      isService: input.isService,
-    });
-    await q.replaceVariants(tx, session.supplierId, productId, variantValues(input));
-    await q.replaceOutletDelivery(tx, session.supplierId, productId, input.outletWiseDeliveryList);
-    await q.insertOpeningStock(tx, session.supplierId, productId, input.createStock);
+    const productId = await createProductInTransaction(tx, session, accountSettings, input);
     return getProduct(tx, session, productId, images);
   });
+}
+
+/**
+ * The product rules and rows of a create, inside the caller's transaction (the website
+ * walkthrough saves the first products with the store's name and theme, all or nothing).
+ * Answers the new product's id.
+ */
+export async function createProductInTransaction(
+  tx: Tx,
+  session: SupplierSession,
+  accountSettings: AccountSettings,
+  input: ProductCreate,
+): Promise<number> {
+  if (input.variants.some((v) => v.variantId !== null))
+    throw invalid(PRODUCT_MESSAGES.variantNotFound, { variants: PRODUCT_MESSAGES.variantNotFound });
+  await checkPayload(tx, session, accountSettings, input);
+  await checkCodes(tx, session, input, null);
+  const productId = await q.insertProduct(tx, session.supplierId, {
+    ...productValues(input),
+    isService: input.isService,
+  });
+  await q.replaceVariants(tx, session.supplierId, productId, variantValues(input));
+  await q.replaceOutletDelivery(tx, session.supplierId, productId, input.outletWiseDeliveryList);
+  await q.insertOpeningStock(tx, session.supplierId, productId, input.createStock);
+  return productId;
 }
 
 export async function editProduct(

@@ -82,7 +82,10 @@ function requireDesigner(session: SupplierSession): void {
 export async function getThemeForDesign(db: Db, session: SupplierSession, themeId: number) {
   requireDesigner(session);
   const { theme, document } = await themeDocument(db, themeId);
-  return { themeId: theme.themeId, name: theme.name, verticalIds: theme.verticalIds, document };
+  // The featured blocks of a template show its demo cards, as its preview does.
+  const demo =
+    (theme.themeKey ? THEMES.find((shipped) => shipped.id === theme.themeKey)?.demo : null) ?? null;
+  return { themeId: theme.themeId, name: theme.name, verticalIds: theme.verticalIds, document, demo };
 }
 
 export async function editTemplateTheme(

@@ -4,12 +4,14 @@ import { and, asc, desc, eq, inArray, isNotNull, max, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   categories,
+  outlets,
   productImages,
   products,
   siteDomains,
   siteImages,
   sites,
   siteVersions,
+  stockLevels,
   suppliers,
   themeCategories,
   themes,
@@ -93,6 +95,15 @@ export async function findStore(db: DbOrTx, supplierId: number) {
     .where(eq(suppliers.supplierId, supplierId))
     .limit(1);
   return rows[0];
+}
+
+export async function listOutletIds(db: DbOrTx, supplierId: number): Promise<number[]> {
+  const rows = await db
+    .select({ outletId: outlets.outletId })
+    .from(outlets)
+    .where(eq(outlets.supplierId, supplierId))
+    .orderBy(asc(outlets.position), asc(outlets.outletId));
+  return rows.map((row) => row.outletId);
 }
 
 export async function updateStoreIdentity(
@@ -270,6 +281,7 @@ export function listShopCategories(db: DbOrTx, supplierId: number) {
       parentId: categories.parentId,
       name: categories.name,
       isHidden: categories.isHidden,
+      imageKey: categories.imageKey,
     })
     .from(categories)
     .where(eq(categories.supplierId, supplierId))
@@ -288,6 +300,7 @@ export function listShopProducts(db: DbOrTx, supplierId: number, limit: number) 
       mainImageKey: productImages.storageKey,
       mainImageReady: productImages.variantsReady,
       isEnquiryEnabled: products.isEnquiryEnabled,
+      isService: products.isService,
     })
     .from(products)
     .leftJoin(
@@ -308,4 +321,28 @@ export function listShopProducts(db: DbOrTx, supplierId: number, limit: number) 
     )
     .orderBy(desc(products.createdAt), desc(products.productId))
     .limit(limit);
+}
+
+/**
+ * The stock of these products summed over the outlets, one grouped statement for a whole
+ * featured block; products without a stock row are absent (nothing in stock).
+ */
+export async function sumStock(db: DbOrTx, supplierId: number, productIds: number[]) {
+  if (productIds.length === 0) return new Map<number, number>();
+  const rows = await db
+    .select({ productId: stockLevels.productId, quantity: sql<string>`sum(${stockLevels.quantity})` })
+    .from(stockLevels)
+    .where(and(eq(stockLevels.supplierId, supplierId), inArray(stockLevels.productId, productIds)))
+    .groupBy(stockLevels.productId);
+  return new Map(rows.map((row) => [row.productId, Number(row.quantity)]));
+}
+
+/** The store's account settings as stored (the storefront reads isSellOutOfStock from them). */
+export async function findAccountSettings(db: DbOrTx, supplierId: number): Promise<unknown> {
+  const rows = await db
+    .select({ accountSettings: suppliers.accountSettings })
+    .from(suppliers)
+    .where(eq(suppliers.supplierId, supplierId))
+    .limit(1);
+  return rows[0]?.accountSettings ?? {};
 }

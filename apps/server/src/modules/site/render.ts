@@ -1,7 +1,6 @@
 // Server-side render of one page of a site document: Puck's server-safe Render with the blocks
 // config (the main Puck entry cannot load in Node), inside a full SEO head (title, description,
 // keywords, Open Graph image, favicon) and the theme background. No JavaScript is sent.
-import type { Config } from '@puckeditor/core';
 import { Render } from '@puckeditor/core/rsc';
 import {
   answerCatalogueRequests,
@@ -18,12 +17,6 @@ import type { MainImageUrl } from '../products/presenters.ts';
 import { escapeHtml } from '../storefront/html.ts';
 import { backgroundOf, canvasImageOf, type SiteDocument } from './site-document.ts';
 import { catalogueFor } from './storefront-catalogue.ts';
-
-/**
- * Puck's Render takes a plain Config; the blocks' config is typed per block (its props carry an
- * optional id where Puck's resolveFields expects a required one), so it is widened here once.
- */
-const renderConfig = puckConfig as Config;
 
 export interface RenderInput {
   supplierId: number;
@@ -53,7 +46,7 @@ export async function renderSiteDocument(db: Db, input: RenderInput): Promise<st
   metadata.catalogue = input.demoCatalogue
     ? answerCatalogueRequests(catalogueRequests(data.content), input.demoCatalogue)
     : await catalogueFor(db, input.imageUrl, input.supplierId, input.baseUrl, data);
-  const body = renderToString(createElement(Render, { config: renderConfig, data, metadata }));
+  const body = renderToString(createElement(Render, { config: puckConfig, data, metadata }));
   const seo = page.seo;
   const title = escapeHtml(
     seo.title || (page.kind === 'home' ? input.storeName : `${page.title} | ${input.storeName}`),

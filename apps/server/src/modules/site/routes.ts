@@ -3,6 +3,7 @@
 import fastifyMultipart from '@fastify/multipart';
 import { themeById } from '@storekeep/blocks/themes';
 import { DEFAULT_UPLOAD_FIELD_NAME } from '@storekeep/domain/uploads';
+import { firstProductsSchema } from '@storekeep/domain/walkthrough';
 import { CANVAS_IMAGE_TYPES, themeBackgroundSchema } from '@storekeep/domain/website-builder';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -15,6 +16,7 @@ import * as domains from './domains.ts';
 import { checkSiteImageName, profileFor, SITE_IMAGE_PURPOSES, type SiteImagePurpose } from './images.ts';
 import { SITE_LIMIT_KEYS } from './plan-gates.ts';
 import * as site from './service.ts';
+import { editorCatalogue } from './storefront-catalogue.ts';
 
 const access = { access: { kind: 'supplier', permission: 'ONLINE_STORE:MENU' } } as const;
 const tags = ['website builder'];
@@ -118,6 +120,17 @@ export const siteRoutes =
         });
         return reply.type('text/html; charset=utf-8').send(page ?? '');
       },
+    );
+    app.get(
+      '/site/catalogue',
+      {
+        config: access,
+        schema: {
+          tags,
+          summary: "The store's cards for the featured blocks on the editor's canvas",
+        },
+      },
+      async (request) => editorCatalogue(db, productImageUrl, supplierSession(request)),
     );
     app.get(
       '/site/supplier-info',
@@ -336,6 +349,7 @@ export const siteRoutes =
             storeName: z.string().trim().min(2, 'Please enter your store name').max(120),
             logoUrl: imageUrl.nullable().default(null),
             themeId: z.number().int().positive(),
+            products: firstProductsSchema,
           }),
         },
       },

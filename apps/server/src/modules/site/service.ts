@@ -2,7 +2,9 @@
 // and autosave the draft, publish immutable versions, preview, roll back — and its store-level
 // settings: canvas images, background, page SEO, images, the walkthrough and the plan gates.
 
+import { productCreateSchema } from '@storekeep/domain/product';
 import { UPLOAD_MESSAGES } from '@storekeep/domain/uploads';
+import { type FirstProduct, firstProductPayload } from '@storekeep/domain/walkthrough';
 import {
   BUILDER_MESSAGES,
   type CanvasImageType,
@@ -11,10 +13,12 @@ import {
   seoPageName,
   type ThemeBackground,
 } from '@storekeep/domain/website-builder';
-import type { Db, DbOrTx } from '../../db/client.ts';
-import { conflict, invalid, notFound } from '../../http/errors.ts';
+import type { Db, DbOrTx, Tx } from '../../db/client.ts';
+import { AppError, conflict, invalid, notFound } from '../../http/errors.ts';
 import type { SupplierSession } from '../../http/session.ts';
 import type { Storage } from '../../storage/storage.ts';
+import { createProductInTransaction } from '../products/service.ts';
+import { getSettings } from '../settings/service.ts';
 import { prepareSiteImage, type SiteImagePurpose, siteImageKey } from './images.ts';
 import { allowsCount, packLimit, planOf, type SiteLimitKey, upgradeNeeded } from './plan-gates.ts';
 import * as q from './queries.ts';
@@ -96,33 +100,39 @@ export async function selectTheme(
   session: SupplierSession,
   input: { themeId: number; confirmReplace?: boolean | undefined },
 ) {
-  return db.transaction(async (tx) => {
-    const theme = await q.findTheme(tx, input.themeId);
-    if (!theme) throw themeNotFound();
-    const site = await q.findSite(tx, session.supplierId, { lock: true });
-    if (site?.isModified && !input.confirmReplace) {
-      return { isSuccess: false as const, modified: true, themeId: site.themeId };
-    }
-    let document = loadDocument(theme.document);
-    if (site) document = carryStoreSettings(loadDocument(site.draft), document);
-    if (site) {
-      await q.updateSite(tx, session.supplierId, {
-        themeId: theme.themeId,
-        draft: document,
-        schemaVersion: SITE_SCHEMA_VERSION,
-        draftRevision: site.draftRevision + 1,
-        isModified: false,
-      });
-    } else {
-      await q.insertSite(tx, {
-        supplierId: session.supplierId,
-        themeId: theme.themeId,
-        draft: document,
-        schemaVersion: SITE_SCHEMA_VERSION,
-      });
-    }
-    return { isSuccess: true as const, modified: false, themeId: theme.themeId };
-  });
+  return db.transaction((tx) => selectThemeIn(tx, session, input));
+}
+
+async function selectThemeIn(
+  tx: Tx,
+  session: SupplierSession,
+  input: { themeId: number; confirmReplace?: boolean | undefined },
+) {
+  const theme = await q.findTheme(tx, input.themeId);
+  if (!theme) throw themeNotFound();
+  const site = await q.findSite(tx, session.supplierId, { lock: true });
+  if (site?.isModified && !input.confirmReplace) {
+    return { isSuccess: false as const, modified: true, themeId: site.themeId };
+  }
+  let document = loadDocument(theme.document);
+  if (site) document = carryStoreSettings(loadDocument(site.draft), document);
+  if (site) {
+    await q.updateSite(tx, session.supplierId, {
+      themeId: theme.themeId,
+      draft: document,
+      schemaVersion: SITE_SCHEMA_VERSION,
+      draftRevision: site.draftRevision + 1,
+      isModified: false,
+    });
+  } else {
+    await q.insertSite(tx, {
+      supplierId: session.supplierId,
+      themeId: theme.themeId,
+      draft: document,
+      schemaVersion: SITE_SCHEMA_VERSION,
+    });
+  }
+  return { isSuccess: true as const, modified: false, themeId: theme.themeId };
 }
 
 /** Autosave: the editor sends the whole document and the revision it started from. */
@@ -407,28 +417,55 @@ export async function getPackLimit(db: Db, session: SupplierSession, key: SiteLi
 }
 
 /**
- * The first-run walkthrough: store name, logo and theme in one save; the shop stops being
- * virtual and the merchant goes on to add the first products.
+ * The first-run walkthrough: store name, logo, theme and the first products in one transaction
+ * (all saved or none); the shop stops being virtual and the merchant goes on to the products
+ * page (whoever may open the walkthrough may create products). Each product goes through the product rules of a create; a refusal names its row in the
+ * fields (products.<row>.<field>) with the product form's message. Answers the new products' ids
+ * in row order, for their photos.
  */
 export async function saveWalkthrough(
   db: Db,
   session: SupplierSession,
-  input: { storeName: string; logoUrl: string | null; themeId: number },
+  input: { storeName: string; logoUrl: string | null; themeId: number; products: FirstProduct[] },
 ) {
   if (input.logoUrl) await requireOwnImages(db, session.supplierId, [input.logoUrl]);
   const theme = await q.findTheme(db, input.themeId);
   if (!theme) throw themeNotFound();
+  // Read before the transaction: on PGlite a statement outside it would wait for it.
   const site = await q.findSite(db, session.supplierId);
-  if (!site || site.themeId !== input.themeId)
-    await selectTheme(db, session, { themeId: input.themeId, confirmReplace: true });
-  await db.transaction(async (tx) => {
+  const { accountSettings } = await getSettings(db, session);
+  const outletIds = await q.listOutletIds(db, session.supplierId);
+  const productIds = await db.transaction(async (tx) => {
+    if (!site || site.themeId !== input.themeId)
+      await selectThemeIn(tx, session, { themeId: input.themeId, confirmReplace: true });
     await q.updateStoreIdentity(tx, session.supplierId, {
       storeName: input.storeName,
       logoUrl: input.logoUrl,
     });
     await q.updateSite(tx, session.supplierId, { isVirtual: false });
+    const ids: number[] = [];
+    for (const [row, product] of input.products.entries()) {
+      const payload = productCreateSchema.parse(firstProductPayload(product, outletIds));
+      try {
+        ids.push(await createProductInTransaction(tx, session, accountSettings, payload));
+      } catch (error) {
+        throw error instanceof AppError ? inRow(error, row) : error;
+      }
+    }
+    return ids;
   });
-  return { isSuccess: true as const, redirectTo: '/products' };
+  return { isSuccess: true as const, redirectTo: '/products', productIds };
+}
+
+/** The product's refusal with its fields under the walkthrough row (products.2.sku). */
+function inRow(error: AppError, row: number): AppError {
+  const fields = Object.fromEntries(
+    Object.entries(error.fields ?? { productName: error.message }).map(([field, message]) => [
+      `products.${row}.${field}`,
+      message,
+    ]),
+  );
+  return new AppError(error.status, error.code, error.message, fields);
 }
 
 export async function supplierInfo(db: Db, session: SupplierSession) {

@@ -381,7 +381,7 @@ describe('walkthrough', () => {
       { storeName: 'Meena Bakes', logoUrl: logo, themeId },
       as,
     );
-    expect(reply.json()).toEqual({ isSuccess: true, redirectTo: '/products' });
+    expect(reply.json()).toEqual({ isSuccess: true, redirectTo: '/products', productIds: [] });
     const info = (await call('GET', '/api/v1/site/supplier-info', undefined, as)).json();
     expect(info).toMatchObject({ storeName: 'Meena Bakes', logoUrl: logo, isVirtual: false, themeId });
   });
@@ -398,6 +398,9 @@ describe('theme designer', () => {
     const as = await login(h, designer.owner);
     const themeId = await firstThemeId();
     const theme = (await call('GET', `/api/v1/site/designer/themes/${themeId}`, undefined, as)).json();
+    // A shipped template comes with its demo cards for the featured blocks on the canvas.
+    expect(theme.demo.categories.length).toBeGreaterThan(0);
+    expect(theme.demo.categories[0].imageUrl).toMatch(/^\/theme-assets\//);
     const document = structuredClone(theme.document);
     document.pages[0].title = 'Designer Home';
     expect(

@@ -1,12 +1,23 @@
 // Answers the featured blocks' catalogue requests (packages/blocks catalogue.ts) from the store's
-// own rows: visible categories only, products that are active, on display and sold online.
+// own rows: visible categories only, products that are active, on display and sold online. The
+// storefront answers a page's requests here; the editor's canvas gets the same cards
+// (GET /site/catalogue) and answers its requests in the browser as the merchant edits.
 
 import type { Data } from '@puckeditor/core';
-import { answerCatalogueRequests, catalogueRequests } from '@storekeep/blocks/catalogue';
+import {
+  answerCatalogueRequests,
+  type CatalogueSource,
+  catalogueRequests,
+} from '@storekeep/blocks/catalogue';
 import type { CatalogueSnapshot, CategoryCard, ProductCard } from '@storekeep/blocks/metadata';
+import { accountSettingsSchema } from '@storekeep/domain/account-settings';
+import { shopActionFor } from '@storekeep/domain/storefront-listing';
 import type { DbOrTx } from '../../db/client.ts';
+import { notFound } from '../../http/errors.ts';
+import type { SupplierSession } from '../../http/session.ts';
 import type { MainImageUrl } from '../products/presenters.ts';
 import * as q from './queries.ts';
+import { storeUrl } from './service.ts';
 
 /** Enough for every featured block on a page (each shows at most a few dozen). */
 const PRODUCT_ROWS = 300;
@@ -20,10 +31,40 @@ export async function catalogueFor(
 ): Promise<CatalogueSnapshot> {
   const requests = catalogueRequests(data.content);
   if (requests.length === 0) return { products: {}, categories: {} };
-  const [categoryRows, productRows] = await Promise.all([
+  return answerCatalogueRequests(requests, await shopCatalogue(db, imageUrl, supplierId, baseUrl));
+}
+
+/** The editor's canvas: the signed-in store's cards, linked as its storefront links them. */
+export async function editorCatalogue(db: DbOrTx, imageUrl: MainImageUrl, session: SupplierSession) {
+  const store = await q.findStore(db, session.supplierId);
+  if (!store) throw notFound();
+  return shopCatalogue(db, imageUrl, session.supplierId, storeUrl(store.storeSlug));
+}
+
+/**
+ * Every card a featured block of this store may show. Pictures by the storage URL of their key
+ * (imageUrl with no variants answers just that; for a category it is what categoryImageUrl
+ * answers): a category's is its one 200×200 square, a product's the original, whose mobile
+ * variant the card adds once it exists.
+ */
+export async function shopCatalogue(
+  db: DbOrTx,
+  imageUrl: MainImageUrl,
+  supplierId: number,
+  baseUrl: string,
+): Promise<Required<CatalogueSource>> {
+  const [categoryRows, productRows, storedSettings] = await Promise.all([
     q.listShopCategories(db, supplierId),
     q.listShopProducts(db, supplierId, PRODUCT_ROWS),
+    q.findAccountSettings(db, supplierId),
   ]);
+  const settings = accountSettingsSchema.parse(storedSettings);
+  // One grouped query for the whole list: stock summed over the outlets, as the product page does.
+  const stock = await q.sumStock(
+    db,
+    supplierId,
+    productRows.filter((row) => !row.isService).map((row) => row.productId),
+  );
   // A category is visible when it and every parent above it are.
   const byId = new Map(categoryRows.map((row) => [row.categoryId, row]));
   const visible = (id: number | null): boolean => {
@@ -40,8 +81,7 @@ export async function catalogueFor(
       id: String(row.categoryId),
       name: row.name,
       href: `${baseUrl}/category/${row.categoryId}`,
-      // Category images are served to the signed-in admin only for now; the card shows its name.
-      imageUrl: null,
+      imageUrl: imageUrl(row.imageKey, false),
       imageAlt: row.name,
     }));
   const products: ProductCard[] = [];
@@ -49,15 +89,22 @@ export async function catalogueFor(
   for (const row of productRows) {
     if (row.categoryId !== null && !visible(row.categoryId)) continue;
     const id = String(row.productId);
+    const inStock = row.isService || (stock.get(row.productId) ?? 0) > 0;
     products.push({
       id,
       name: row.name,
       href: `${baseUrl}/product/${row.productId}`,
-      imageUrl: imageUrl(row.mainImageKey, row.mainImageReady),
+      // The original with its mobile variant as srcset once the variants exist: the 200 px
+      // thumbnail would blur on a desktop card.
+      imageUrl: imageUrl(row.mainImageKey, false),
+      imageHasVariants: row.mainImageReady === true,
       imageAlt: row.name,
       pricePaise: row.pricePaise,
       mrpPaise: row.mrpPaise > row.pricePaise ? row.mrpPaise : null,
-      inStock: true,
+      // The card offers what the product page offers: out of stock only when the store does not
+      // sell out-of-stock items and the product is not an enquiry one.
+      inStock:
+        shopActionFor({ isEnquiryEnabled: row.isEnquiryEnabled, inStock }, settings) !== 'out-of-stock',
       enquiryOnly: row.isEnquiryEnabled,
     });
     if (row.categoryId !== null) {
@@ -65,5 +112,5 @@ export async function catalogueFor(
       productsByCategory[key] = [...(productsByCategory[key] ?? []), id];
     }
   }
-  return answerCatalogueRequests(requests, { products, categories, productsByCategory });
+  return { products, categories, productsByCategory };
 }

@@ -2,17 +2,18 @@
 // then (after main) the template page's blocks, the footer fragments and the language switcher;
 // or a plain accessible header/footer for a store without a published site. Rendered once per
 // (store, published version, base, language, template[, catalogue version]) and kept in memory.
-import type { ComponentConfig, Config } from '@puckeditor/core';
+import type { ComponentConfig, Config, Data } from '@puckeditor/core';
 import { Render } from '@puckeditor/core/rsc';
+import type { BlockPropsMap } from '@storekeep/blocks/block-schemas';
 import { catalogueRequests } from '@storekeep/blocks/catalogue';
-import { puckConfig } from '@storekeep/blocks/config';
+import { puckConfig, type RootProps } from '@storekeep/blocks/config';
 import type { SitePage } from '@storekeep/blocks/document';
 import type { BlocksMetadata } from '@storekeep/blocks/metadata';
 import { composePageData, pageOfKind, type SiteData } from '@storekeep/blocks/page-data';
 import { SHOP_CSS } from '@storekeep/blocks/shop/styles';
 import { LANGUAGES } from '@storekeep/domain/languages';
 import { shopText } from '@storekeep/domain/storefront-texts';
-import { createElement } from 'react';
+import { createElement, Fragment } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { Db } from '../../db/client.ts';
 import { backgroundOf, canvasImageOf } from '../site/site-document.ts';
@@ -35,12 +36,16 @@ export interface FrameParts {
 
 const SLOT_ID = 'sk-shop-main-slot-3f9c';
 const SLOT_HTML = `<div id="${SLOT_ID}"></div>`;
-const slotBlock: ComponentConfig = { render: () => createElement('div', { id: SLOT_ID }) };
-/** The blocks' config plus the one marker block that says where the page's <main> goes. */
-const frameConfig = {
-  ...(puckConfig as Config),
-  components: { ...(puckConfig as Config).components, ShopMainSlot: slotBlock },
-} as Config;
+/** The blocks plus the one marker block that says where the page's <main> goes. */
+type FrameProps = BlockPropsMap & { ShopMainSlot: object };
+type FrameData = Data<FrameProps, RootProps>;
+const slotBlock: ComponentConfig<FrameProps['ShopMainSlot']> = {
+  render: () => createElement('div', { id: SLOT_ID }),
+};
+const frameConfig: Config<FrameProps, RootProps> = {
+  ...puckConfig,
+  components: { ...puckConfig.components, ShopMainSlot: slotBlock },
+};
 
 const cache = new Map<string, FrameParts>();
 const CACHE_SIZE = 500;
@@ -76,12 +81,12 @@ async function siteParts(db: Db, shop: ShopContext, template: ShopPage['template
   const shell: SitePage = templatePage ?? { ...listing, content: { ...listing.content, content: [] } };
   const composed = composePageData(document, shell);
   const headerCount = document.fragments.header.content.length;
-  const content = [
+  const content: FrameData['content'] = [
     ...composed.content.slice(0, headerCount),
     { type: 'ShopMainSlot', props: { id: 'shop-main-slot' } },
     ...composed.content.slice(headerCount),
-  ] as SiteData['content'];
-  const data: SiteData = { ...composed, content };
+  ];
+  const data: FrameData = { ...composed, content };
   const metadata: BlocksMetadata = {
     store: { storeName: shop.storeName, baseUrl: shop.baseUrl, currency: 'INR', locale: 'en-IN' },
     viewport: 'desktop',
@@ -147,10 +152,10 @@ function backgroundCss(background: ReturnType<typeof backgroundOf>): string {
 }
 
 /** The same config with a root that adds nothing: a page's blocks inside the frame's own root. */
-const blocksConfig = {
+const blocksConfig: Config<FrameProps, RootProps> = {
   ...frameConfig,
-  root: { render: ({ children }: { children: unknown }) => children },
-} as Config;
+  root: { render: ({ children }) => createElement(Fragment, null, children) },
+};
 
 /** A published page's own blocks (home, static, custom) as HTML for the frame's main. */
 export async function pageBlocksHtml(db: Db, shop: ShopContext, page: SitePage): Promise<string> {

@@ -1,5 +1,6 @@
 // The theme designer's calls (admin theme user): a theme's document, edit, duplicate, assign to
 // verticals and copy to a supplier (/api/v1/site/designer/themes/:themeId…).
+import type { CatalogueSource } from '@storekeep/blocks/catalogue';
 import type { SiteDocument } from '@storekeep/blocks/document';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../app/api-client.ts';
@@ -9,6 +10,8 @@ export interface DesignTheme {
   name: string;
   verticalIds: number[];
   document: SiteDocument;
+  /** A shipped template's demo cards for its featured blocks; null for a copied theme. */
+  demo: CatalogueSource | null;
 }
 
 export function getDesignTheme(themeId: number) {

@@ -1,12 +1,24 @@
-// POST /api/v1/site/walkthrough: store name, logo and theme; the shop stops being virtual.
+// POST /api/v1/site/walkthrough: store name, logo, theme and the first products in one save; the
+// shop stops being virtual. The reply names the new products (in row order) for their photos.
+import type { FirstProductInput } from '@storekeep/domain/walkthrough';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../app/api-client.ts';
+
+export interface WalkthroughInput {
+  storeName: string;
+  logoUrl: string | null;
+  themeId: number;
+  products: FirstProductInput[];
+}
 
 export function useSaveWalkthrough() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { storeName: string; logoUrl: string | null; themeId: number }) =>
-      api.post<{ isSuccess: boolean; redirectTo: string }>('/api/v1/site/walkthrough', input),
+    mutationFn: (input: WalkthroughInput) =>
+      api.post<{ isSuccess: boolean; redirectTo: string; productIds: number[] }>(
+        '/api/v1/site/walkthrough',
+        input,
+      ),
     onSuccess: () => void queryClient.invalidateQueries(),
   });
 }

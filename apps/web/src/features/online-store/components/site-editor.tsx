@@ -4,14 +4,12 @@
 import '@puckeditor/core/no-external.css';
 import { Badge, Box, Button, Group, Menu, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { createUsePuck, type Data, type Dictionary, Puck, type Viewports } from '@puckeditor/core';
 import {
-  type Config,
-  createUsePuck,
-  type Data,
-  type Dictionary,
-  Puck,
-  type Viewports,
-} from '@puckeditor/core';
+  answerCatalogueRequests,
+  type CatalogueSource,
+  catalogueRequests,
+} from '@storekeep/blocks/catalogue';
 import { puckConfig } from '@storekeep/blocks/config';
 import { type SiteDocument, siteDocumentSchema } from '@storekeep/blocks/document';
 import { BlocksEditorContext, type BlocksEditorServices } from '@storekeep/blocks/editor';
@@ -44,11 +42,6 @@ export const EDITOR_VIEWPORTS: Viewports = [
   { width: 1280, height: 'auto', label: 'Desktop', icon: 'Monitor' },
 ];
 
-/**
- * Puck's editor takes a plain Config; the blocks' config is typed per block (its props carry an
- * optional id where Puck's resolveFields expects a required one), so it is widened here once.
- */
-const editorConfig = puckConfig as Config;
 const usePuck = createUsePuck();
 
 export type EditorMode = 'edit' | 'template';
@@ -66,6 +59,8 @@ export interface SiteEditorProps {
   publish: () => Promise<void>;
   /** The stored draft after a store-level slider changed it (its revision moves on too). */
   reload?: () => Promise<SiteDocument>;
+  /** Cards for the featured blocks on the canvas (the store's own; a template shows its demo). */
+  catalogue?: CatalogueSource | undefined;
 }
 
 function viewportOf(width: number | '100%'): BlocksMetadata['viewport'] {
@@ -116,8 +111,11 @@ export function SiteEditor(props: SiteEditorProps) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: reloadKey brings in a reloaded document
   const data = useMemo(() => editorData(docRef.current, target), [target, reloadKey]);
   const [invalid, setInvalid] = useState<string | null>(null);
+  // What the featured blocks on the canvas ask the catalogue for; it changes as blocks come and go.
+  const [requestsKey, setRequestsKey] = useState(() => JSON.stringify(catalogueRequests(data.content)));
   useEffect(() => {
     lastData.current = JSON.stringify(data);
+    setRequestsKey(JSON.stringify(catalogueRequests(data.content)));
   }, [data]);
 
   const onChange = (changed: Data) => {
@@ -125,6 +123,7 @@ export function SiteEditor(props: SiteEditorProps) {
     // Puck reports its first render too; only real edits are saved.
     if (serialised === lastData.current) return;
     lastData.current = serialised;
+    setRequestsKey(JSON.stringify(catalogueRequests(changed.content)));
     const raw =
       target.kind === 'page'
         ? applyPageEditorData(docRef.current, target.pageId, changed)
@@ -152,8 +151,11 @@ export function SiteEditor(props: SiteEditorProps) {
     () => ({
       store: { storeName: props.storeName, baseUrl: props.storeUrl, currency: 'INR', locale: 'en-IN' },
       viewport,
+      ...(props.catalogue
+        ? { catalogue: answerCatalogueRequests(JSON.parse(requestsKey), props.catalogue) }
+        : {}),
     }),
-    [props.storeName, props.storeUrl, viewport],
+    [props.storeName, props.storeUrl, viewport, props.catalogue, requestsKey],
   );
 
   const dictionary: Dictionary = {
@@ -303,7 +305,7 @@ export function SiteEditor(props: SiteEditorProps) {
         <BlocksEditorContext.Provider value={services}>
           <Puck
             key={`${targetKey(target)}:${reloadKey}`}
-            config={editorConfig}
+            config={puckConfig}
             data={data}
             onChange={onChange}
             viewports={EDITOR_VIEWPORTS}

@@ -1,5 +1,6 @@
-// The first-run walkthrough (website-builder.md §2, §4): store name, logo and theme; saving marks
-// the shop as no longer virtual and goes to the products page to add the first products.
+// The first-run walkthrough (website-builder.md §2, §4): store name, logo, theme and the first
+// products; saving (all or nothing) marks the shop as no longer virtual, then sends each new
+// product's photo and goes to the products page.
 import {
   Avatar,
   Box,
@@ -10,9 +11,7 @@ import {
   Group,
   Radio,
   SimpleGrid,
-  Stack,
   Stepper,
-  Text,
   TextInput,
   Title,
 } from '@mantine/core';
@@ -20,11 +19,20 @@ import { notifications } from '@mantine/notifications';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../app/api-client.ts';
 import { errorMessage } from '../../../app/error-message.ts';
 import { BrandMark } from '../../../ui/brand-mark.tsx';
 import { useSupplierInfo, useThemes } from '../api/catalogue.ts';
+import { uploadFirstProductPhoto } from '../api/first-products.ts';
 import { uploadSiteImage } from '../api/store-settings.ts';
 import { useSaveWalkthrough } from '../api/walkthrough.ts';
+import {
+  type FirstProductRow,
+  prepareRows,
+  type RowErrors,
+  serverRowErrors,
+} from '../components/first-products.ts';
+import { emptyRow, FirstProductsStep } from '../components/first-products-step.tsx';
 import { ThemePreviewFrame } from '../components/theme-card.tsx';
 
 export function WalkthroughPage() {
@@ -38,6 +46,9 @@ export function WalkthroughPage() {
   const [logoUrl, setLogoUrl] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
   const [themeId, setThemeId] = useState<string | null>(null);
+  const [rows, setRows] = useState<FirstProductRow[]>(() => [emptyRow()]);
+  const [rowErrors, setRowErrors] = useState<RowErrors>({});
+  const [sendingPhotos, setSendingPhotos] = useState(false);
 
   useEffect(() => {
     if (info.data && storeName === '') {
@@ -62,14 +73,44 @@ export function WalkthroughPage() {
     }
   };
 
-  const finish = () =>
+  const finish = () => {
+    const prepared = prepareRows(rows);
+    setRowErrors(prepared.errors);
+    if (Object.keys(prepared.errors).length > 0) return;
     save.mutate(
-      { storeName: storeName.trim(), logoUrl, themeId: Number(themeId) },
+      { storeName: storeName.trim(), logoUrl, themeId: Number(themeId), products: prepared.products },
       {
-        onSuccess: (reply) => void navigate({ to: reply.redirectTo }),
-        onError: (error) => notifications.show({ color: 'red', message: errorMessage(error) }),
+        onSuccess: async (reply) => {
+          // The products are saved; a photo the server refuses leaves its product without one
+          // and says so (the products page adds it later).
+          setSendingPhotos(true);
+          for (const [index, row] of prepared.rows.entries()) {
+            const productId = reply.productIds[index];
+            if (!row.photo || productId === undefined) continue;
+            try {
+              await uploadFirstProductPhoto(productId, row.photo);
+            } catch (error) {
+              notifications.show({
+                color: 'red',
+                autoClose: false,
+                title: t('builder.walkthrough.photoNotSaved', { name: row.name.trim() }),
+                message: errorMessage(error),
+              });
+            }
+          }
+          setSendingPhotos(false);
+          void navigate({ to: reply.redirectTo });
+        },
+        onError: (error) => {
+          const errors = error instanceof ApiError ? serverRowErrors(error.fields, prepared.rows) : {};
+          setRowErrors(errors);
+          if (Object.keys(errors).length === 0)
+            notifications.show({ color: 'red', message: errorMessage(error) });
+        },
       },
     );
+  };
+  const busy = save.isPending || sendingPhotos;
 
   return (
     <Box mih="100dvh" bg="var(--mantine-color-gray-0)">
@@ -125,15 +166,11 @@ export function WalkthroughPage() {
             </Radio.Group>
           </Stepper.Step>
           <Stepper.Step label={t('builder.walkthrough.products')}>
-            <Card withBorder radius="lg" padding="lg">
-              <Stack>
-                <Text>{t('builder.walkthrough.productsText')}</Text>
-              </Stack>
-            </Card>
+            <FirstProductsStep rows={rows} errors={rowErrors} onChange={setRows} disabled={busy} />
           </Stepper.Step>
         </Stepper>
         <Group justify="space-between" mt="lg">
-          <Button variant="default" disabled={step === 0} onClick={() => setStep((s) => s - 1)}>
+          <Button variant="default" disabled={step === 0 || busy} onClick={() => setStep((s) => s - 1)}>
             {t('builder.walkthrough.back')}
           </Button>
           {step < 3 ? (
@@ -145,7 +182,7 @@ export function WalkthroughPage() {
               {t('builder.walkthrough.next')}
             </Button>
           ) : (
-            <Button onClick={finish} loading={save.isPending} data-testid="walkthrough-save">
+            <Button onClick={finish} loading={busy} data-testid="walkthrough-save">
               {t('builder.walkthrough.save')}
             </Button>
           )}

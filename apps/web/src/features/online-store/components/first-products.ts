@@ -1,0 +1,96 @@
+// The walkthrough's first-product rows: what the merchant typed, turned into the walkthrough's
+// product payload by the product rules (packages/domain walkthrough.ts), with every refusal, the
+// browser's or the server's, under its row and field.
+import { decimalLimiter } from '@storekeep/domain/input-filters';
+import { parseScaled } from '@storekeep/domain/money';
+import { checkUpload, productImageProfile } from '@storekeep/domain/uploads';
+import {
+  FIRST_PRODUCTS_MAX,
+  type FirstProductInput,
+  firstProductSchema,
+} from '@storekeep/domain/walkthrough';
+
+/** The product images' limit on the product page (3 MB), so a photo is refused here as there. */
+export const FIRST_PRODUCT_PHOTO = productImageProfile(3);
+export const priceFilter = decimalLimiter({ integerDigits: 10, decimalDigits: 2 });
+export { FIRST_PRODUCTS_MAX };
+
+export interface FirstProductRow {
+  key: string;
+  name: string;
+  /** Rupees as typed; empty is 0, as on the product form. */
+  price: string;
+  categoryId: string | null;
+  sku: string;
+  photo: File | null;
+}
+
+export type RowField = 'name' | 'price' | 'categoryId' | 'sku' | 'photo';
+/** Messages by row key, then field. */
+export type RowErrors = Record<string, Partial<Record<RowField, string>>>;
+
+let counter = 0;
+export function emptyRow(): FirstProductRow {
+  counter += 1;
+  return { key: `row-${counter}`, name: '', price: '', categoryId: null, sku: '', photo: null };
+}
+
+const isBlank = (row: FirstProductRow) =>
+  row.name.trim() === '' && row.price.trim() === '' && row.sku.trim() === '' && row.photo === null;
+
+const FIELD_OF: Record<string, RowField> = {
+  productName: 'name',
+  sellingPricePaise: 'price',
+  categoryId: 'categoryId',
+  sku: 'sku',
+};
+
+export interface PreparedRows {
+  /** The rows that will be saved, in order (blank rows are left out). */
+  rows: FirstProductRow[];
+  products: FirstProductInput[];
+  errors: RowErrors;
+}
+
+/** Checks every filled row by the product rules before anything is sent. */
+export function prepareRows(all: readonly FirstProductRow[]): PreparedRows {
+  const rows = all.filter((row) => !isBlank(row));
+  const errors: RowErrors = {};
+  const products: FirstProductInput[] = [];
+  for (const row of rows) {
+    const price = row.price.trim() === '' ? 0 : parseScaled(row.price, 2);
+    const candidate = {
+      productName: row.name,
+      sellingPricePaise: price ?? Number.NaN,
+      categoryId: row.categoryId === null ? null : Number(row.categoryId),
+      sku: row.sku,
+    };
+    const parsed = firstProductSchema.safeParse(candidate);
+    const rowErrors: Partial<Record<RowField, string>> = {};
+    if (!parsed.success)
+      for (const issue of parsed.error.issues) {
+        const field = FIELD_OF[String(issue.path[0])] ?? 'name';
+        rowErrors[field] ??= issue.message;
+      }
+    if (row.photo) {
+      const check = checkUpload(FIRST_PRODUCT_PHOTO, row.photo);
+      if (!check.ok) rowErrors.photo = check.message;
+    }
+    if (Object.keys(rowErrors).length > 0) errors[row.key] = rowErrors;
+    products.push(candidate);
+  }
+  return { rows, products, errors };
+}
+
+/** The server's fields (products.<index>.<field>) under the rows that were sent. */
+export function serverRowErrors(fields: Record<string, string>, sent: readonly FirstProductRow[]): RowErrors {
+  const errors: RowErrors = {};
+  for (const [path, message] of Object.entries(fields)) {
+    const match = /^products\.(\d+)(?:\.(\w+))?/.exec(path);
+    const row = match ? sent[Number(match[1])] : undefined;
+    if (!row) continue;
+    const field = FIELD_OF[match?.[2] ?? ''] ?? 'name';
+    errors[row.key] = { ...errors[row.key], [field]: errors[row.key]?.[field] ?? message };
+  }
+  return errors;
+}
