@@ -372,14 +372,22 @@ export interface OnlineOrderInput {
  * merchant's confirmation then takes no stock again, a cancel puts it back. Runs in the caller's
  * transaction (the checkout's idempotent one); an out-of-stock line rolls it all back.
  */
-export async function placeOnlineOrder(
-  tx: Tx,
-  input: OnlineOrderInput,
-): Promise<{ orderId: number; orderNumber: number; totalPaise: number }> {
-  const { supplierId } = input;
+export type OnlineBillInput = Pick<
+  OnlineOrderInput,
+  'supplierId' | 'outletId' | 'settings' | 'imageUrl' | 'items' | 'place' | 'chargeFor' | 'check'
+>;
+
+/**
+ * The priced bill of a storefront order with its delivery charge (taxes, round-off, total):
+ * what placeOnlineOrder stores, and what the checkout page quotes before the order is placed.
+ */
+export async function priceOnlineOrder(
+  db: DbOrTx,
+  input: OnlineBillInput,
+): Promise<{ bill: PricedBill; chargePaise: number }> {
   const priceWith = (chargePaise: number) =>
-    priceLines(tx, {
-      supplierId,
+    priceLines(db, {
+      supplierId: input.supplierId,
       outletId: input.outletId,
       settings: input.settings,
       imageUrl: input.imageUrl,
@@ -392,6 +400,15 @@ export async function placeOnlineOrder(
   await input.check(bill);
   const chargePaise = input.chargeFor(bill);
   if (chargePaise > 0) bill = await priceWith(chargePaise);
+  return { bill, chargePaise };
+}
+
+export async function placeOnlineOrder(
+  tx: Tx,
+  input: OnlineOrderInput,
+): Promise<{ orderId: number; orderNumber: number; totalPaise: number }> {
+  const { supplierId } = input;
+  const { bill, chargePaise } = await priceOnlineOrder(tx, input);
   const orderNumber = await q.nextOrderNumber(tx, supplierId);
   const orderId = await q.insertOrder(tx, {
     supplierId,
