@@ -26,7 +26,9 @@ export function isSameOrigin(request: FastifyRequest): boolean {
   const claimed = request.headers.origin ?? request.headers.referer;
   if (claimed === undefined) return true;
   try {
-    return new URL(claimed).host === request.host;
+    const url = new URL(claimed);
+    // The default port of the claimed scheme reads the same written or not (localhost:80).
+    return url.host === new URL(`${url.protocol}//${request.host}`).host;
   } catch {
     return false;
   }
