@@ -22,7 +22,13 @@ import { createJobWorker, type JobWorker } from './jobs/worker.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { categoryRoutes } from './modules/categories/routes.ts';
-import { checkoutRoutes, checkoutSettingsRoutes } from './modules/checkout/routes.ts';
+import { paymentRefunds } from './modules/checkout/refunds.ts';
+import {
+  type CheckoutRouteOptions,
+  checkoutRoutes,
+  checkoutSettingsRoutes,
+  paymentDepsOf,
+} from './modules/checkout/routes.ts';
 import { customFieldRoutes } from './modules/custom-fields/routes.ts';
 import { customerRoutes } from './modules/customers/routes.ts';
 import { docsRoutes } from './modules/docs/routes.ts';
@@ -79,6 +85,8 @@ export interface AppOptions {
   startJobWorker?: boolean;
   /** DNS TXT lookups for custom-domain checks (tests answer for DNS). */
   resolveTxt?: TxtResolver;
+  /** The payment providers' HTTP (refunds, PayPal's certificates); tests answer for them. */
+  paymentsFetch?: typeof fetch;
   /**
    * The database's LISTEN (Database.listen): with it the storefront keeps resolved shops in memory
    * until the database announces a change; without it every storefront request queries its shop.
@@ -92,6 +100,7 @@ export async function buildApp({
   logger = true,
   startJobWorker = true,
   resolveTxt: txtResolver = resolveTxt,
+  paymentsFetch,
   listen,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -225,6 +234,12 @@ export async function buildApp({
     });
   }
 
+  const checkoutOptions: CheckoutRouteOptions = {
+    testPayments: process.env.NODE_ENV !== 'production' || process.env.STOREFRONT_TEST_PAYMENTS === '1',
+    ...(paymentsFetch ? { fetch: paymentsFetch } : {}),
+  };
+  // Cancelling an order paid online asks its provider for the refund (orders → checkout).
+  const refunds = paymentRefunds(db, paymentDepsOf(config, checkoutOptions));
   await app.register(healthRoutes(db), { prefix: '/api' });
   await app.register(
     async (api) => {
@@ -234,7 +249,7 @@ export async function buildApp({
       await api.register(settingsRoutes(db));
       await api.register(upgradeRoutes(db));
       await api.register(adminRoutes(db));
-      await api.register(orderRoutes(db, storage));
+      await api.register(orderRoutes(db, storage, refunds));
       await api.register(categoryRoutes(db, { storage, jobs }));
       await api.register(customFieldRoutes(db));
       await api.register(productTemplateRoutes(db));
@@ -248,7 +263,7 @@ export async function buildApp({
       await api.register(customerRoutes(db));
       await api.register(stockRoutes(db));
       await api.register(siteRoutes({ db, storage, resolveTxt: txtResolver }));
-      await api.register(checkoutSettingsRoutes(db));
+      await api.register(checkoutSettingsRoutes(db, refunds));
     },
     { prefix: '/api/v1' },
   );
@@ -266,11 +281,7 @@ export async function buildApp({
     });
     app.addHook('onClose', async () => stopWatching?.());
   }
-  await app.register(
-    checkoutRoutes(db, config, storage, {
-      testPayments: process.env.NODE_ENV !== 'production' || process.env.STOREFRONT_TEST_PAYMENTS === '1',
-    }),
-  );
+  await app.register(checkoutRoutes(db, config, storage, checkoutOptions));
   await registerAdminApp(app, config);
   return app;
 }

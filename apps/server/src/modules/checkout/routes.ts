@@ -42,8 +42,10 @@ import {
   testPayMain,
 } from './pages.ts';
 import { testSignature } from './payments/provider.ts';
+import { receivePaypalWebhook } from './paypal-webhook.ts';
 import { lookupPincode } from './pincodes.ts';
 import * as q from './queries.ts';
+import type { paymentRefunds } from './refunds.ts';
 import {
   type CartView,
   CheckoutRefused,
@@ -70,6 +72,19 @@ type Req = FastifyRequest<{ Params: Params; Body: Record<string, string> | undef
 export interface CheckoutRouteOptions {
   /** Offer the built-in test payment provider (development and tests; never in production). */
   testPayments: boolean;
+  /** The providers' HTTP (API calls, PayPal's signing certificates); tests answer for them. */
+  fetch?: typeof fetch;
+}
+
+/** What the payment use cases need of the server: the test provider's secret, the origin, HTTP. */
+export function paymentDepsOf(config: Config, options: CheckoutRouteOptions): PaymentDeps {
+  return {
+    testSecret: options.testPayments
+      ? createHash('sha256').update(`storefront-test-payments:${config.sessionSecret}`).digest('hex')
+      : null,
+    origin: config.publicUrl,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+  };
 }
 
 const PUBLIC = { access: { kind: 'public' as const } };
@@ -109,12 +124,7 @@ const checkoutPaths =
   ): FastifyPluginAsync =>
   async (app) => {
     const imageUrl = mainImageUrlBuilder(storage);
-    const deps: PaymentDeps = {
-      testSecret: options.testPayments
-        ? createHash('sha256').update(`storefront-test-payments:${config.sessionSecret}`).digest('hex')
-        : null,
-      origin: config.publicUrl,
-    };
+    const deps = paymentDepsOf(config, options);
     // HTML forms post urlencoded bodies; this parser serves only the routes of this plugin.
     app.addContentTypeParser(
       'application/x-www-form-urlencoded',
@@ -165,7 +175,8 @@ const checkoutPaths =
     // from another site) is a page in the shop's frame and language; JSON callers and server
     // faults go on to the app's handler.
     app.setErrorHandler(async (error, request, reply) => {
-      if (!(error instanceof AppError) || error.status >= 500 || wantsJson(request)) throw error;
+      const machine = wantsJson(request) || request.url.split('?')[0]?.endsWith('/pay/paypal/webhook');
+      if (!(error instanceof AppError) || error.status >= 500 || machine) throw error;
       const shop = await shopOf(db, request);
       const message = say(shop, error.message);
       return html(
@@ -383,6 +394,24 @@ const checkoutPaths =
       return reply.redirect(`${base}/order/${done.token}${done.paid ? '' : '?payment=failed'}`, 303);
     };
     app.get(`${prefix}/pay/:reference/return`, { config: PUBLIC, constraints }, onReturn);
+
+    // PayPal's webhook: the signature covers the raw body, so this path reads JSON as text.
+    await app.register(async (hook) => {
+      hook.removeContentTypeParser('application/json');
+      hook.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) =>
+        done(null, body),
+      );
+      hook.post(
+        `${prefix}/pay/paypal/webhook`,
+        { config: PUBLIC, constraints },
+        async (request: FastifyRequest<{ Params: Params; Body: unknown }>, reply) => {
+          const { shop } = await ctx(request);
+          const raw = typeof request.body === 'string' ? request.body : '';
+          const outcome = await receivePaypalWebhook(db, deps, shop, request.headers, raw);
+          return reply.header('cache-control', 'no-store').send(outcome);
+        },
+      );
+    });
     app.post(`${prefix}/pay/:reference/return`, { config: PUBLIC, constraints }, onReturn);
 
     if (deps.testSecret) {
@@ -419,12 +448,39 @@ const checkoutPaths =
 
 /** Back office (/api/v1): the delivery-charge ranges, pickup text and payment-provider keys. */
 export const checkoutSettingsRoutes =
-  (db: Db): FastifyPluginAsyncZod =>
+  (db: Db, refunds: ReturnType<typeof paymentRefunds>): FastifyPluginAsyncZod =>
   async (app) => {
+    const orderAccess = { access: { kind: 'supplier' as const, permission: 'ORDER:MENU' as const } };
+    const refundParams = z.object({ orderId: z.coerce.number().int().positive() });
+    app.get(
+      '/orders/:orderId/online-refunds',
+      {
+        config: orderAccess,
+        schema: {
+          tags: ['orders'],
+          summary: 'Refunds of online payments of the order',
+          params: refundParams,
+        },
+      },
+      async (request) => refunds.list(db, supplierSession(request).supplierId, request.params.orderId),
+    );
+    app.post(
+      '/orders/:orderId/online-refunds/:refundId/retry',
+      {
+        config: orderAccess,
+        schema: {
+          tags: ['orders'],
+          summary: 'Ask the provider again for a failed refund',
+          params: refundParams.extend({ refundId: z.coerce.number().int().positive() }),
+        },
+      },
+      async (request) =>
+        refunds.retry(supplierSession(request).supplierId, request.params.orderId, request.params.refundId),
+    );
     const manage = { access: { kind: 'supplier' as const, permission: 'SETTINGS:MENU' as const } };
     app.get(
       '/settings/delivery',
-      { schema: { tags: ['settings'], summary: 'Delivery charges and pickup' } },
+      { config: manage, schema: { tags: ['settings'], summary: 'Delivery charges and pickup' } },
       async (request) => getDeliverySettings(db, supplierSession(request).supplierId),
     );
     app.put(

@@ -539,15 +539,29 @@ export async function completePayment(
   if (verified.amountPaise !== undefined && verified.amountPaise !== payment.amountPaise)
     throw new CheckoutRefused(PAYMENT_MESSAGES.badSignature);
   const token = order.publicToken;
+  return { token, paid: await settlePayment(db, shop.supplierId, payment, verified) };
+}
+
+/**
+ * A verified outcome of an attempt, applied once: the attempt row is locked, only a CREATED one
+ * becomes PAID (the order's paid amount goes up) or FAILED. Answers whether it is paid now.
+ * The return callback and the providers' webhooks both come here, in either order.
+ */
+export async function settlePayment(
+  db: Db,
+  supplierId: number,
+  payment: { reference: string; orderId: number; amountPaise: number; providerPaymentId: string | null },
+  verified: { paid: boolean; providerPaymentId: string },
+): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const locked = await q.lockPayment(tx, shop.supplierId, reference);
-    if (locked?.status !== 'CREATED') return { token, paid: locked?.status === 'PAID' };
-    await q.updatePayment(tx, shop.supplierId, reference, {
+    const locked = await q.lockPayment(tx, supplierId, payment.reference);
+    if (locked?.status !== 'CREATED') return locked?.status === 'PAID';
+    await q.updatePayment(tx, supplierId, payment.reference, {
       status: verified.paid ? 'PAID' : 'FAILED',
       providerPaymentId: verified.providerPaymentId || payment.providerPaymentId,
     });
-    if (verified.paid) await recordOnlinePayment(tx, shop.supplierId, payment.orderId, payment.amountPaise);
-    return { token, paid: verified.paid };
+    if (verified.paid) await recordOnlinePayment(tx, supplierId, payment.orderId, payment.amountPaise);
+    return verified.paid;
   });
 }
 

@@ -885,13 +885,25 @@ async function refund(
   }
 }
 
+/**
+ * The storefront's online payments, given back when an order is cancelled (checkout/refunds.ts):
+ * recorded in the cancel's transaction, asked of the provider once it has committed.
+ */
+export interface OnlineRefunds {
+  /** Records a refund of each paid online payment of the order; answers the paise they cover. */
+  record(tx: Tx, supplierId: number, orderId: number): Promise<number>;
+  /** Asks the providers for the order's recorded refunds; a refusal is stored, never thrown. */
+  send(supplierId: number, orderId: number): Promise<void>;
+}
+
 export async function cancelOrder(
   db: Db,
   session: SupplierSession,
   orderId: number,
   body: z.output<typeof cancelOrderBodySchema>,
+  onlineRefunds?: OnlineRefunds,
 ): Promise<OrderDetail> {
-  return db.transaction(async (tx) => {
+  const detail = await db.transaction(async (tx) => {
     const order = await lock(tx, session, orderId);
     requireAction(order, 'cancel');
     const context = await loadContext(tx, session.supplierId);
@@ -906,7 +918,9 @@ export async function cancelOrder(
         items.map((item) => ({ item, milli: toMilli(item.confirmedQty ?? item.quantity) })),
       );
     }
-    await refund(tx, session, order, order.paidPaise, body.refundMode);
+    // Money taken online goes back through its provider; the rest as the merchant chose.
+    const online = onlineRefunds ? await onlineRefunds.record(tx, session.supplierId, orderId) : 0;
+    await refund(tx, session, order, order.paidPaise - online, body.refundMode);
     const statuses = new Set(order.orderStatuses as OrderStatus[]);
     for (const s of ['UNFULFILLED', 'DISPATCHED', 'READY_FOR_PICKUP', 'COMPLETED'] as const)
       statuses.delete(s);
@@ -921,6 +935,8 @@ export async function cancelOrder(
     );
     return readDetail(tx, session.supplierId, orderId);
   });
+  await onlineRefunds?.send(session.supplierId, orderId);
+  return detail;
 }
 
 export async function returnOrder(
