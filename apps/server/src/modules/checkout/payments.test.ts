@@ -247,6 +247,7 @@ describe('refund when the merchant cancels an order paid online', () => {
     });
 
     providerHttp = (url, init) => {
+      expect(url).toBe('https://api.razorpay.com/v1/payments/pay_29QQoUBi66xm2f/refund');
       expect(JSON.parse(String(init?.body))).toMatchObject({ amount: 18_000 });
       return Response.json({ id: 'rfnd_FP8QHiV938haTz', status: 'processed' });
     };
