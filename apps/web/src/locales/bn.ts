@@ -24,7 +24,20 @@ export default {
   },
   header: { outlet: 'আউটলেট', language: 'ভাষা', logout: 'লগ আউট', changePassword: 'পাসওয়ার্ড পরিবর্তন' },
   trial: { upgrade: 'আপগ্রেড' },
+  onlineRefunds: {
+    refund: 'অনলাইন রিফান্ড',
+    testProvider: 'টেস্ট প্রদানকারী',
+    retry: 'আবার রিফান্ড করুন',
+    retryDone: 'রিফান্ড হয়েছে',
+    retryFailed: 'রিফান্ড আবার ব্যর্থ হয়েছে',
+    status: {
+      PENDING: 'অনুরোধ করা হয়েছে',
+      REFUNDED: 'রিফান্ড হয়েছে',
+      FAILED: 'ব্যর্থ',
+    },
+  },
   checkoutSettings: {
+    chooseProvider: 'প্রদানকারী বেছে নিন',
     deliveryTab: 'ডেলিভারি',
     paymentsTab: 'অনলাইন পেমেন্ট',
     deliveryTitle: 'ডেলিভারি চার্জ',

@@ -928,7 +928,20 @@ export const en = {
       help: 'Show these shortcuts',
     },
   },
+  onlineRefunds: {
+    refund: 'Online refund',
+    testProvider: 'Test provider',
+    retry: 'Retry refund',
+    retryDone: 'Refund done',
+    retryFailed: 'The refund failed again',
+    status: {
+      PENDING: 'Requested',
+      REFUNDED: 'Refunded',
+      FAILED: 'Failed',
+    },
+  },
   checkoutSettings: {
+    chooseProvider: 'Choose a provider',
     deliveryTab: 'Delivery',
     paymentsTab: 'Online payments',
     deliveryTitle: 'Delivery charges',

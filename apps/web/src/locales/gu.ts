@@ -24,7 +24,20 @@ export default {
   },
   header: { outlet: 'આઉટલેટ', language: 'ભાષા', logout: 'લૉગ આઉટ', changePassword: 'પાસવર્ડ બદલો' },
   trial: { upgrade: 'અપગ્રેડ કરો' },
+  onlineRefunds: {
+    refund: 'ઓનલાઇન રિફંડ',
+    testProvider: 'ટેસ્ટ પ્રદાતા',
+    retry: 'રિફંડ ફરી કરો',
+    retryDone: 'રિફંડ થયું',
+    retryFailed: 'રિફંડ ફરી નિષ્ફળ ગયું',
+    status: {
+      PENDING: 'વિનંતી કરી',
+      REFUNDED: 'રિફંડ થયું',
+      FAILED: 'નિષ્ફળ',
+    },
+  },
   checkoutSettings: {
+    chooseProvider: 'પ્રદાતા પસંદ કરો',
     deliveryTab: 'ડિલિવરી',
     paymentsTab: 'ઓનલાઇન ચુકવણી',
     deliveryTitle: 'ડિલિવરી ચાર્જ',

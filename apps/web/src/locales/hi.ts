@@ -113,7 +113,20 @@ export default {
   notFound: { title: 'पेज नहीं मिला', body: 'आप जो पेज ढूँढ रहे हैं वह मौजूद नहीं है या हटा दिया गया है।' },
   error: { title: 'कुछ गलत हो गया', body: 'कृपया फिर से कोशिश करें।' },
   settings: { title: 'सेटिंग्स', unsaved: 'आपके बदलाव सहेजे नहीं गए हैं', discard: 'छोड़ें' },
+  onlineRefunds: {
+    refund: 'ऑनलाइन रिफ़ंड',
+    testProvider: 'टेस्ट प्रदाता',
+    retry: 'रिफ़ंड फिर से करें',
+    retryDone: 'रिफ़ंड हो गया',
+    retryFailed: 'रिफ़ंड फिर से विफल रहा',
+    status: {
+      PENDING: 'अनुरोध किया गया',
+      REFUNDED: 'रिफ़ंड हो गया',
+      FAILED: 'विफल',
+    },
+  },
   checkoutSettings: {
+    chooseProvider: 'प्रदाता चुनें',
     deliveryTab: 'डिलीवरी',
     paymentsTab: 'ऑनलाइन भुगतान',
     deliveryTitle: 'डिलीवरी शुल्क',

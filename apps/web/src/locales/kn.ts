@@ -24,7 +24,20 @@ export default {
   },
   header: { outlet: 'ಔಟ್‌ಲೆಟ್', language: 'ಭಾಷೆ', logout: 'ಲಾಗ್ ಔಟ್', changePassword: 'ಪಾಸ್‌ವರ್ಡ್ ಬದಲಾಯಿಸಿ' },
   trial: { upgrade: 'ಅಪ್‌ಗ್ರೇಡ್' },
+  onlineRefunds: {
+    refund: 'ಆನ್‌ಲೈನ್ ಮರುಪಾವತಿ',
+    testProvider: 'ಪರೀಕ್ಷಾ ಪೂರೈಕೆದಾರ',
+    retry: 'ಮರುಪಾವತಿ ಮತ್ತೆ ಮಾಡಿ',
+    retryDone: 'ಮರುಪಾವತಿ ಆಗಿದೆ',
+    retryFailed: 'ಮರುಪಾವತಿ ಮತ್ತೆ ವಿಫಲವಾಯಿತು',
+    status: {
+      PENDING: 'ವಿನಂತಿಸಲಾಗಿದೆ',
+      REFUNDED: 'ಮರುಪಾವತಿಸಲಾಗಿದೆ',
+      FAILED: 'ವಿಫಲ',
+    },
+  },
   checkoutSettings: {
+    chooseProvider: 'ಪೂರೈಕೆದಾರರನ್ನು ಆಯ್ಕೆಮಾಡಿ',
     deliveryTab: 'ಡೆಲಿವರಿ',
     paymentsTab: 'ಆನ್‌ಲೈನ್ ಪಾವತಿ',
     deliveryTitle: 'ಡೆಲಿವರಿ ಶುಲ್ಕ',

@@ -30,7 +30,20 @@ export default {
   },
   header: { outlet: 'ഔട്ട്‌ലെറ്റ്', language: 'ഭാഷ', logout: 'ലോഗ് ഔട്ട്', changePassword: 'പാസ്‌വേഡ് മാറ്റുക' },
   trial: { upgrade: 'അപ്ഗ്രേഡ്' },
+  onlineRefunds: {
+    refund: 'ഓൺലൈൻ റീഫണ്ട്',
+    testProvider: 'ടെസ്റ്റ് ദാതാവ്',
+    retry: 'റീഫണ്ട് വീണ്ടും ശ്രമിക്കുക',
+    retryDone: 'റീഫണ്ട് ചെയ്തു',
+    retryFailed: 'റീഫണ്ട് വീണ്ടും പരാജയപ്പെട്ടു',
+    status: {
+      PENDING: 'അഭ്യർത്ഥിച്ചു',
+      REFUNDED: 'റീഫണ്ട് ചെയ്തു',
+      FAILED: 'പരാജയപ്പെട്ടു',
+    },
+  },
   checkoutSettings: {
+    chooseProvider: 'ദാതാവിനെ തിരഞ്ഞെടുക്കുക',
     deliveryTab: 'ഡെലിവറി',
     paymentsTab: 'ഓൺലൈൻ പേയ്‌മെന്റ്',
     deliveryTitle: 'ഡെലിവറി ചാർജ്',

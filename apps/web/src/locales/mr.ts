@@ -24,7 +24,20 @@ export default {
   },
   header: { outlet: 'आउटलेट', language: 'भाषा', logout: 'लॉग आउट', changePassword: 'पासवर्ड बदला' },
   trial: { upgrade: 'अपग्रेड करा' },
+  onlineRefunds: {
+    refund: 'ऑनलाइन परतावा',
+    testProvider: 'टेस्ट प्रदाता',
+    retry: 'परतावा पुन्हा करा',
+    retryDone: 'परतावा झाला',
+    retryFailed: 'परतावा पुन्हा अयशस्वी झाला',
+    status: {
+      PENDING: 'विनंती केली',
+      REFUNDED: 'परत केले',
+      FAILED: 'अयशस्वी',
+    },
+  },
   checkoutSettings: {
+    chooseProvider: 'प्रदाता निवडा',
     deliveryTab: 'डिलिव्हरी',
     paymentsTab: 'ऑनलाइन पेमेंट',
     deliveryTitle: 'डिलिव्हरी शुल्क',

@@ -24,7 +24,20 @@ export default {
   },
   header: { outlet: 'கிளை', language: 'மொழி', logout: 'வெளியேறு', changePassword: 'கடவுச்சொல்லை மாற்று' },
   trial: { upgrade: 'மேம்படுத்து' },
+  onlineRefunds: {
+    refund: 'ஆன்லைன் பணத்திருப்பம்',
+    testProvider: 'சோதனை வழங்குநர்',
+    retry: 'மீண்டும் திருப்பிச் செலுத்து',
+    retryDone: 'பணம் திருப்பிச் செலுத்தப்பட்டது',
+    retryFailed: 'பணத்திருப்பம் மீண்டும் தோல்வியடைந்தது',
+    status: {
+      PENDING: 'கோரப்பட்டது',
+      REFUNDED: 'திருப்பிச் செலுத்தப்பட்டது',
+      FAILED: 'தோல்வி',
+    },
+  },
   checkoutSettings: {
+    chooseProvider: 'வழங்குநரைத் தேர்ந்தெடுக்கவும்',
     deliveryTab: 'டெலிவரி',
     paymentsTab: 'ஆன்லைன் கட்டணம்',
     deliveryTitle: 'டெலிவரி கட்டணம்',

@@ -24,7 +24,20 @@ export default {
   },
   header: { outlet: 'అవుట్‌లెట్', language: 'భాష', logout: 'లాగ్ అవుట్', changePassword: 'పాస్‌వర్డ్ మార్చండి' },
   trial: { upgrade: 'అప్‌గ్రేడ్' },
+  onlineRefunds: {
+    refund: 'ఆన్‌లైన్ రీఫండ్',
+    testProvider: 'టెస్ట్ ప్రదాత',
+    retry: 'రీఫండ్ మళ్లీ ప్రయత్నించండి',
+    retryDone: 'రీఫండ్ పూర్తయింది',
+    retryFailed: 'రీఫండ్ మళ్లీ విఫలమైంది',
+    status: {
+      PENDING: 'అభ్యర్థించబడింది',
+      REFUNDED: 'రీఫండ్ అయింది',
+      FAILED: 'విఫలమైంది',
+    },
+  },
   checkoutSettings: {
+    chooseProvider: 'ప్రదాతను ఎంచుకోండి',
     deliveryTab: 'డెలివరీ',
     paymentsTab: 'ఆన్‌లైన్ చెల్లింపులు',
     deliveryTitle: 'డెలివరీ ఛార్జీలు',

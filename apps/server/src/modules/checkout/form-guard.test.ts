@@ -30,8 +30,19 @@ describe('same-origin check', () => {
     );
     expect(forged.statusCode).toBe(403);
     expect(forged.body).toContain('This form was sent from another website.');
-    const opaque = await s.post('/checkout', { idempotencyKey: key, ...guest() }, { origin: 'null' });
-    expect(opaque.statusCode).toBe(403);
+    // A current browser says where the post comes from in fetch metadata, whatever the Origin.
+    const crossSite = await s.post(
+      '/checkout',
+      { idempotencyKey: key, ...guest() },
+      { origin: 'null', 'sec-fetch-site': 'cross-site' },
+    );
+    expect(crossSite.statusCode).toBe(403);
+    const sameSite = await s.post(
+      '/checkout',
+      { idempotencyKey: key, ...guest() },
+      { origin: 'https://other.localhost', 'sec-fetch-site': 'same-site' },
+    );
+    expect(sameSite.statusCode).toBe(403);
     const byReferer = await s.post(
       '/checkout',
       { idempotencyKey: key, ...guest() },
@@ -39,6 +50,14 @@ describe('same-origin check', () => {
     );
     expect(byReferer.statusCode).toBe(403);
     expect(s.jar.has('sk_cart')).toBe(true);
+    // The storefront's Referrer-Policy: no-referrer makes Chromium send "Origin: null" on the
+    // store's own form post; its fetch metadata says same-origin.
+    const ownByMetadata = await s.post(
+      '/checkout',
+      { idempotencyKey: key, intent: 'quote' },
+      { origin: 'null', 'sec-fetch-site': 'same-origin' },
+    );
+    expect(ownByMetadata.statusCode).toBe(200);
     const own = await s.post(
       '/checkout',
       { idempotencyKey: key, ...guest() },

@@ -1,5 +1,5 @@
 // Guards of the storefront's form posts (checkout, enquiry): a page on another site cannot post
-// them on the shopper's behalf (same-origin check), and one address cannot flood a store with
+// them on the shopper's behalf (same-origin check by fetch metadata, Origin or Referer), and one address cannot flood a store with
 // orders or enquiries (per-IP rate limit through @fastify/rate-limit, one counter per store).
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { LanguageCode } from '@storekeep/domain/languages';
@@ -18,12 +18,18 @@ export const FORM_LIMITS = { checkout: 30, enquiry: 10 } as const;
 export type LanguageOf = (request: FastifyRequest) => Promise<LanguageCode>;
 
 /**
- * Origin (or, without it, Referer) must name the host the form was posted to. Browsers send
- * Origin with every form POST, so a request with neither is not a browser acting for a shopper;
- * it passes (API clients, tests). An opaque origin ("null", a sandboxed frame) does not.
+ * Is this form post from a page of the store itself? Browsers say so in Sec-Fetch-Site (fetch
+ * metadata), which holds whatever the page's referrer policy: the storefront sends
+ * Referrer-Policy: no-referrer, under which a browser's own same-origin form post carries
+ * "Origin: null" and no Referer. Browsers without fetch metadata are judged by Origin, then
+ * Referer, naming the host the form was posted to. A request that says nothing (no fetch
+ * metadata, no usable Origin or Referer) is not a current browser acting for a shopper; it passes.
  */
 export function isSameOrigin(request: FastifyRequest): boolean {
-  const claimed = request.headers.origin ?? request.headers.referer;
+  const site = request.headers['sec-fetch-site'];
+  if (typeof site === 'string') return site === 'same-origin' || site === 'none';
+  const origin = request.headers.origin;
+  const claimed = origin && origin !== 'null' ? origin : request.headers.referer;
   if (claimed === undefined) return true;
   try {
     const url = new URL(claimed);

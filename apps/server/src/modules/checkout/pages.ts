@@ -91,6 +91,7 @@ ${options.cod ? `<label><input type="radio" name="payment" value="COD"${checked(
 ${options.online ? `<label><input type="radio" name="payment" value="ONLINE"${checked('payment', 'ONLINE', !options.cod)}> ${t('checkoutOnline')}</label>` : ''}
 </fieldset>
 ${field('note', t('checkoutNote'), v('note'), errors)}
+<style>.sk-quote{margin:16px 0;padding:12px 16px;border:1px solid #dee2e6;border-radius:8px;background:#fff;max-width:420px}.sk-totals{width:100%;border-collapse:collapse}.sk-totals td,.sk-totals th{padding:4px 0;text-align:left;font-weight:400}.sk-totals td+td,.sk-totals th+th{text-align:right}.sk-totals tfoot th{border-top:1px solid #adb5bd;padding-top:8px;font-weight:700;font-size:1.1rem}.sk-quote .sk-note{color:#495057;font-size:.9rem}</style>
 <section class="sk-quote" aria-live="polite"><div data-sk-quote>${quoteMain(t, input.quote)}</div>
 <button type="submit" name="intent" value="quote" formnovalidate data-sk-quote-button>${t('checkoutCalculate')}</button></section>
 <button type="submit">${t('checkoutPlaceOrder')}</button>

@@ -209,6 +209,7 @@ export function PaymentProvidersPanel({
             label={t('settingsFields.onlinePaymentMode')}
             data={ONLINE_MODES.map((value) => ({ value, label: t(`settingsOptions.${value}`) }))}
             value={mode}
+            placeholder={t('checkoutSettings.chooseProvider')}
             onChange={(value) =>
               value && void save({ onlinePaymentMode: value as (typeof ONLINE_MODES)[number] })
             }
