@@ -16,7 +16,7 @@ const failed = {
 
 describe('online refunds of a cancelled order', () => {
   it("shows a failed refund with the provider's reason and retries it", async () => {
-    const { fetchMock } = fakeApi((url, init) =>
+    const { fetchMock } = fakeApi((_url, init) =>
       init.method === 'POST'
         ? jsonResponse(200, [
             { ...failed, status: 'REFUNDED', error: null, providerRefundId: 'rfnd_1', attempts: 2 },
