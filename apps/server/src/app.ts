@@ -22,7 +22,13 @@ import { createJobWorker, type JobWorker } from './jobs/worker.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { categoryRoutes } from './modules/categories/routes.ts';
-import { checkoutRoutes, checkoutSettingsRoutes } from './modules/checkout/routes.ts';
+import { paymentRefunds } from './modules/checkout/refunds.ts';
+import {
+  type CheckoutRouteOptions,
+  checkoutRoutes,
+  checkoutSettingsRoutes,
+  paymentDepsOf,
+} from './modules/checkout/routes.ts';
 import { customFieldRoutes } from './modules/custom-fields/routes.ts';
 import { customerRoutes } from './modules/customers/routes.ts';
 import { docsRoutes } from './modules/docs/routes.ts';
@@ -79,6 +85,8 @@ export interface AppOptions {
   startJobWorker?: boolean;
   /** DNS TXT lookups for custom-domain checks (tests answer for DNS). */
   resolveTxt?: TxtResolver;
+  /** The payment providers' HTTP (refunds, PayPal's certificates); tests answer for them. */
+  paymentsFetch?: typeof fetch;
   /**
    * The database's LISTEN (Database.listen): with it the storefront keeps resolved shops in memory
    * until the database announces a change; without it every storefront request queries its shop.
@@ -95,6 +103,7 @@ export async function buildApp({
   logger = true,
   startJobWorker = true,
   resolveTxt: txtResolver = resolveTxt,
+  paymentsFetch,
   listen,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -238,6 +247,12 @@ export async function buildApp({
     });
   }
 
+  const checkoutOptions: CheckoutRouteOptions = {
+    testPayments: process.env.NODE_ENV !== 'production' || process.env.STOREFRONT_TEST_PAYMENTS === '1',
+    ...(paymentsFetch ? { fetch: paymentsFetch } : {}),
+  };
+  // Cancelling an order paid online asks its provider for the refund (orders → checkout).
+  const refunds = paymentRefunds(db, paymentDepsOf(config, checkoutOptions));
   await app.register(healthRoutes(db), { prefix: '/api' });
   await app.register(
     async (api) => {
@@ -247,7 +262,7 @@ export async function buildApp({
       await api.register(settingsRoutes(db));
       await api.register(upgradeRoutes(db));
       await api.register(adminRoutes(db));
-      await api.register(orderRoutes(db, storage));
+      await api.register(orderRoutes(db, storage, refunds));
       await api.register(categoryRoutes(db, { storage, jobs }));
       await api.register(customFieldRoutes(db));
       await api.register(productTemplateRoutes(db));
@@ -261,7 +276,7 @@ export async function buildApp({
       await api.register(customerRoutes(db));
       await api.register(stockRoutes(db));
       await api.register(siteRoutes({ db, storage, resolveTxt: txtResolver }));
-      await api.register(checkoutSettingsRoutes(db));
+      await api.register(checkoutSettingsRoutes(db, refunds));
     },
     { prefix: '/api/v1' },
   );
@@ -273,7 +288,7 @@ export async function buildApp({
   await app.register(shopAssetRoutes);
   if (listen) {
     // After the migrations (main.ts readies the app then): the notices come from the triggers of
-    // 0015 (shops) and 0016 (sessions).
+    // 0015 (shops) and 0017 (sessions).
     const stops: Array<() => Promise<void>> = [];
     app.addHook('onReady', async () => {
       stops.push(...(await Promise.all([watchShops(db, listen), watchSessions(db, listen)])));
@@ -282,11 +297,7 @@ export async function buildApp({
       await Promise.all(stops.map((stop) => stop()));
     });
   }
-  await app.register(
-    checkoutRoutes(db, config, storage, {
-      testPayments: process.env.NODE_ENV !== 'production' || process.env.STOREFRONT_TEST_PAYMENTS === '1',
-    }),
-  );
+  await app.register(checkoutRoutes(db, config, storage, checkoutOptions));
   await registerAdminApp(app, config);
   return app;
 }

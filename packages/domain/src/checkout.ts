@@ -134,8 +134,8 @@ export const deliverySettingsBodySchema = z
   });
 
 export const paymentProviderBodySchema = z.object({
-  keyId: z.string().trim().min(1).max(200),
-  keySecret: z.string().trim().min(1).max(500),
+  keyId: z.string().trim().min(1, REQUIRED_FIELD_MESSAGE).max(200),
+  keySecret: z.string().trim().min(1, REQUIRED_FIELD_MESSAGE).max(500),
   webhookSecret: z.string().trim().max(500).nullable().default(null),
   isLive: z.boolean().default(false),
 });
@@ -147,3 +147,18 @@ export interface PaymentProviderSummary {
   hasWebhookSecret: boolean;
   isLive: boolean;
 }
+
+/** GET/PUT /settings/delivery reply: ranges in paise (amount) or units (quantity), charges in paise. */
+export const deliverySettingsReplySchema = z.object({
+  kind: z.enum(['amount', 'quantity']),
+  ranges: z.array(rangeSchema),
+  pickupInfo: z.string().nullable(),
+});
+export type DeliverySettingsReply = z.infer<typeof deliverySettingsReplySchema>;
+
+export const paymentProviderSummarySchema = z.object({
+  provider: z.enum(PAYMENT_PROVIDERS),
+  keyId: z.string(),
+  hasWebhookSecret: z.boolean(),
+  isLive: z.boolean(),
+});

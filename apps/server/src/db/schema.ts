@@ -886,6 +886,26 @@ export const onlinePayments = pgTable(
   (t) => [primaryKey({ columns: [t.supplierId, t.paymentId] })],
 );
 
+// 0016_checkout_refunds: refunds of online payments asked of the provider when an order is cancelled.
+export const onlineRefunds = pgTable(
+  'online_refunds',
+  {
+    supplierId: id('supplier_id').notNull(),
+    refundId: id('refund_id').notNull().generatedByDefaultAsIdentity(),
+    orderId: id('order_id').notNull(),
+    paymentId: id('payment_id').notNull(),
+    provider: text('provider').notNull(),
+    amountPaise: paise('amount_paise').notNull(),
+    status: text('status').$type<'PENDING' | 'REFUNDED' | 'FAILED'>().notNull().default('PENDING'),
+    providerRefundId: text('provider_refund_id'),
+    error: text('error'),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.supplierId, t.refundId] })],
+);
+
 // 0014_storefront: bumped by triggers on products, categories, variants, images, stock, suppliers.
 export const storefrontCatalogueVersions = pgTable('storefront_catalogue_versions', {
   supplierId: id('supplier_id').primaryKey(),

@@ -1,4 +1,4 @@
-// Sessions kept in memory (0016): a signed-in request looks its session up once, and every change
+// Sessions kept in memory (0017): a signed-in request looks its session up once, and every change
 // that alters what the session may do (logout, password change, permissions, deactivation, store
 // switch, expiry) takes effect on the next request, from this process or announced by the database.
 import { eq, sql } from 'drizzle-orm';

@@ -117,7 +117,7 @@ export function registerSessions(app: FastifyInstance, db: Db, idleMinutes: numb
 type SessionRow = NonNullable<Awaited<ReturnType<typeof findLiveSession>>>;
 
 /**
- * Resolved sessions by token hash, kept while the database announces no change to them (0016:
+ * Resolved sessions by token hash, kept while the database announces no change to them (0017:
  * channel `sessions`) and until they expire. `generation` moves on every notice and every local
  * forget, so a row read while a change was committing is not kept.
  */
@@ -164,7 +164,7 @@ function forget(directory: SessionDirectory, payload: string) {
 
 /**
  * Starts keeping resolved sessions in memory for this database, dropping them on the notices of
- * 0016. Without it (or once the listening connection is lost) every request looks its session up.
+ * 0017. Without it (or once the listening connection is lost) every request looks its session up.
  * Resolves to the function that stops it.
  */
 export async function watchSessions(db: Db, listen: Listen): Promise<() => Promise<void>> {

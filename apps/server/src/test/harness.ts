@@ -19,7 +19,7 @@ export interface Harness {
 
 export async function createHarness(
   overrides: Partial<Config> = {},
-  appOptions: Pick<AppOptions, 'resolveTxt'> = {},
+  appOptions: Pick<AppOptions, 'resolveTxt' | 'paymentsFetch'> = {},
 ): Promise<Harness> {
   const database = await createTestDatabase();
   const dataDir = mkdtempSync(join(tmpdir(), 'storekeep-data-'));

@@ -326,6 +326,14 @@ export const TENANCY_PROBES: Record<string, Probe> = {
     params: (b) => ({ orderId: b.orderId }),
     body: () => ({}),
   },
+  'GET /api/v1/orders/:orderId/online-refunds': {
+    kind: 'foreign-ids',
+    params: (b) => ({ orderId: b.orderId }),
+  },
+  'POST /api/v1/orders/:orderId/online-refunds/:refundId/retry': {
+    kind: 'foreign-ids',
+    params: (b) => ({ orderId: b.orderId, refundId: 1 }),
+  },
   'POST /api/v1/orders/:orderId/returns': {
     kind: 'foreign-ids',
     params: (b) => ({ orderId: b.orderId }),
@@ -518,6 +526,14 @@ export const STOREFRONT_PROBES: Record<string, Probe> = {
       mobile: '9876543210',
       address: 'x',
       pincode: '110001',
+    }),
+  },
+  'GET /s/:storeSlug/checkout/quote': { kind: 'own-data', query: () => ({ pincode: '110001' }) },
+  'POST /s/:storeSlug/pay/paypal/webhook': {
+    kind: 'foreign-ids',
+    body: (b) => ({
+      event_type: 'PAYMENT.CAPTURE.COMPLETED',
+      resource: { custom_id: b.paymentReference, amount: { currency_code: 'INR', value: '1.00' } },
     }),
   },
   'GET /s/:storeSlug/order/:token': { kind: 'foreign-ids', params: (b) => ({ token: b.orderToken }) },

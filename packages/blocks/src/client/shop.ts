@@ -6,6 +6,7 @@ import { enhanceCartCount } from './cart-count.ts';
 import { enableEffectsOnScroll } from './effects.ts';
 import { enhanceMobileMenu } from './mobile-menu.ts';
 import { enhancePincode } from './pincode.ts';
+import { enhanceQuote } from './quote.ts';
 import { enhanceSearch } from './search.ts';
 
 export function enhanceShop(doc: Document = document): void {
@@ -13,6 +14,7 @@ export function enhanceShop(doc: Document = document): void {
   enhanceAddToCart(doc);
   enhanceSearch(doc);
   enhancePincode(doc);
+  enhanceQuote(doc);
   enhanceMobileMenu(doc);
   enhanceBanners(doc);
   enableEffectsOnScroll(doc);

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../../db/schema.ts';
 import { createHarness, createStore, type Harness, login, type StoreFixture } from '../../test/harness.ts';
 import { createProduct, setFlags, stockOf } from '../orders/test-support.ts';
+import { form, guest, shopper as newShopper, slugOf as slugOfStore, tokenOf } from './test-support.ts';
 
 let h: Harness;
 let store: StoreFixture;
@@ -13,13 +14,7 @@ let other: StoreFixture;
 let base: string;
 let otherBase: string;
 
-async function slugOf(s: StoreFixture) {
-  const [row] = await h.database.db
-    .select({ slug: t.suppliers.storeSlug })
-    .from(t.suppliers)
-    .where(sql`supplier_id = ${s.supplierId}`);
-  return `/s/${row?.slug}`;
-}
+const slugOf = (s: StoreFixture) => slugOfStore(h, s);
 
 beforeAll(async () => {
   h = await createHarness();
@@ -32,71 +27,8 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
-const form = (values: Record<string, string>) => new URLSearchParams(values).toString();
-
-/** A shopper: keeps the cookies the store sets, like a browser. */
-function shopper(prefix = base) {
-  const jar = new Map<string, string>();
-  const cookie = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
-  const keep = (reply: {
-    cookies: Array<{ name: string; value: string; maxAge?: number; expires?: Date }>;
-  }) => {
-    for (const c of reply.cookies) {
-      if (c.value === '' || (c.expires && c.expires.getTime() < Date.now())) jar.delete(c.name);
-      else jar.set(c.name, c.value);
-    }
-  };
-  return {
-    jar,
-    async get(path: string) {
-      const reply = await h.app.inject({
-        method: 'GET',
-        url: `${prefix}${path}`,
-        headers: { cookie: cookie() },
-      });
-      keep(reply);
-      return reply;
-    },
-    async post(path: string, values: Record<string, string>, headers: Record<string, string> = {}) {
-      const reply = await h.app.inject({
-        method: 'POST',
-        url: `${prefix}${path}`,
-        headers: { cookie: cookie(), 'content-type': 'application/x-www-form-urlencoded', ...headers },
-        payload: form(values),
-      });
-      keep(reply);
-      return reply;
-    },
-    async add(productId: number, quantity: number) {
-      const reply = await this.post('/cart', {
-        action: 'add',
-        productId: String(productId),
-        quantity: String(quantity),
-      });
-      expect(reply.statusCode).toBe(303);
-    },
-    /** The checkout form's hidden idempotency key. */
-    async checkoutKey() {
-      const page = await this.get('/checkout');
-      expect(page.statusCode).toBe(200);
-      const key = /name="idempotencyKey" value="([^"]+)"/.exec(page.body)?.[1];
-      expect(key).toBeTruthy();
-      return key as string;
-    },
-  };
-}
-
-const guest = (extra: Record<string, string> = {}) => ({
-  name: 'Asha Rao',
-  mobile: '+91 98450 12345',
-  address: '12 MG Road',
-  pincode: '560001',
-  city: '',
-  state: '',
-  payment: 'COD',
-  fulfilment: 'DELIVERY',
-  ...extra,
-});
+/** A shopper of store A (or at another prefix): keeps cookies like a browser. */
+const shopper = (prefix = base) => newShopper(h, prefix);
 
 async function ordersOf(s: StoreFixture) {
   return h.database.db.select().from(t.orders).where(sql`supplier_id = ${s.supplierId}`);
@@ -110,7 +42,6 @@ async function countOf(table: string, s: StoreFixture) {
       (rows as unknown as Array<{ n: number }>)[0]?.n,
   );
 }
-const tokenOf = (location: string) => location.split('/order/')[1] as string;
 
 describe('cart', () => {
   it('adds, sets and removes lines; the JSON reply gives the count; sk_cart_n is readable by the script', async () => {

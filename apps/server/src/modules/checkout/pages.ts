@@ -6,7 +6,7 @@ import { INDIA_STATES } from '@storekeep/domain/india-states';
 import { formatPaise } from '@storekeep/domain/money';
 import type { ShopTextKey } from '@storekeep/domain/storefront-texts';
 import type { PaymentStep } from './payments/provider.ts';
-import type { CartView, CheckoutOptions, OrderStatusView } from './service.ts';
+import type { CartView, CheckoutOptions, CheckoutQuote, OrderStatusView } from './service.ts';
 
 export const escapeHtml = (text: string) =>
   text.replace(
@@ -51,6 +51,7 @@ export function checkoutMain(
     values: Partial<Record<keyof CheckoutInput, string>>;
     error: string | null;
     errors: Record<string, string>;
+    quote: CheckoutQuote | null;
   },
 ): string {
   const { base, cart, options, values, errors } = input;
@@ -83,24 +84,40 @@ ${field('address', t('checkoutAddress'), v('address'), errors, ' autocomplete="s
 <p><label>${t('checkoutPincode')} <input name="pincode" data-sk-pincode value="${escapeHtml(v('pincode'))}" inputmode="numeric" maxlength="6"${errors.pincode ? ' aria-invalid="true"' : ''}></label>${errors.pincode ? `<span role="alert">${escapeHtml(errors.pincode)}</span>` : ''}</p>
 ${field('city', t('checkoutCity'), v('city'), errors)}
 ${field('state', t('checkoutState'), v('state'), errors)}
-<p><label>${t('checkoutState')} <select name="stateCode"><option value="">(from the pincode)</option>${states}</select></label></p>
+<p><label>${t('checkoutState')} <select name="stateCode"><option value="">${t('checkoutFromPincode')}</option>${states}</select></label></p>
 </fieldset>
 <fieldset><legend>${t('checkoutPayment')}</legend>
 ${options.cod ? `<label><input type="radio" name="payment" value="COD"${checked('payment', 'COD', true)}> ${t('checkoutCod')}</label>` : ''}
 ${options.online ? `<label><input type="radio" name="payment" value="ONLINE"${checked('payment', 'ONLINE', !options.cod)}> ${t('checkoutOnline')}</label>` : ''}
 </fieldset>
 ${field('note', t('checkoutNote'), v('note'), errors)}
+<style>.sk-quote{margin:16px 0;padding:12px 16px;border:1px solid #dee2e6;border-radius:8px;background:#fff;max-width:420px}.sk-totals{width:100%;border-collapse:collapse}.sk-totals td,.sk-totals th{padding:4px 0;text-align:left;font-weight:400}.sk-totals td+td,.sk-totals th+th{text-align:right}.sk-totals tfoot th{border-top:1px solid #adb5bd;padding-top:8px;font-weight:700;font-size:1.1rem}.sk-quote .sk-note{color:#495057;font-size:.9rem}</style>
+<section class="sk-quote" aria-live="polite"><div data-sk-quote>${quoteMain(t, input.quote)}</div>
+<button type="submit" name="intent" value="quote" formnovalidate data-sk-quote-button>${t('checkoutCalculate')}</button></section>
 <button type="submit">${t('checkoutPlaceOrder')}</button>
 </form>`;
 }
 
-const STATUS_TEXT: Record<string, string> = {
-  CONFIRMED: 'Confirmed',
-  CANCELLED: 'Cancelled',
-  DISPATCHED: 'Dispatched',
-  READY_FOR_PICKUP: 'Ready for pickup',
-  COMPLETED: 'Completed',
-  FULFILLED: 'Fulfilled',
+/**
+ * The totals before the order is placed (the quote): subtotal, GST lines, delivery charge,
+ * round-off, total. Also answered as `html` by the JSON quote for the storefront script.
+ */
+export function quoteMain(t: T, quote: CheckoutQuote | null): string {
+  if (!quote) return '';
+  if (quote.problem) return `<p role="alert" class="sk-error">${escapeHtml(quote.problem)}</p>`;
+  const row = (label: string, paise: number) => `<tr><td>${label}</td><td>${rs(paise)}</td></tr>`;
+  const taxes = quote.taxSummary.map((r) => row(`${escapeHtml(r.name)} ${r.rate}%`, r.amountPaise)).join('');
+  return `<table class="sk-totals"><tbody>${row(t('checkoutTaxable'), quote.subtotalPaise)}${taxes}${row(t('checkoutDeliveryCharge'), quote.deliveryChargePaise)}${quote.roundOffPaise ? row(t('checkoutRoundOff'), quote.roundOffPaise) : ''}</tbody>
+<tfoot><tr><th>${t('checkoutTotal')}</th><th data-sk-quote-total>${rs(quote.totalPaise)}</th></tr></tfoot></table>${quote.placeOfSupply ? '' : `<p class="sk-note">${t('checkoutQuoteHint')}</p>`}`;
+}
+
+const STATUS_TEXT: Record<string, ShopTextKey> = {
+  CONFIRMED: 'checkoutStatusConfirmed',
+  CANCELLED: 'checkoutStatusCancelled',
+  DISPATCHED: 'checkoutStatusDispatched',
+  READY_FOR_PICKUP: 'checkoutStatusReadyForPickup',
+  COMPLETED: 'checkoutStatusCompleted',
+  FULFILLED: 'checkoutStatusFulfilled',
 };
 
 export function orderMain(
@@ -112,7 +129,11 @@ export function orderMain(
 ): string {
   const statuses = view.statuses
     .filter((s) => s !== 'UNFULFILLED')
-    .map((s) => (s === 'UNCONFIRMED' ? t('checkoutReceived') : (STATUS_TEXT[s] ?? s)));
+    .map((s) => {
+      if (s === 'UNCONFIRMED') return t('checkoutReceived');
+      const key = STATUS_TEXT[s];
+      return key ? t(key) : s;
+    });
   const lines = view.lines
     .map(
       (l) =>
@@ -123,7 +144,7 @@ export function orderMain(
     .map((t) => `<tr><td colspan="3">${escapeHtml(t.name)} ${t.rate}%</td><td>${rs(t.amount)}</td></tr>`)
     .join('');
   const address = view.address
-    ? `<p>Deliver to: ${escapeHtml([view.address.addressLine1, view.address.city, view.address.state, view.address.pincode].filter(Boolean).join(', '))}</p>`
+    ? `<p>${t('checkoutDeliverTo')}: ${escapeHtml([view.address.addressLine1, view.address.city, view.address.state, view.address.pincode].filter(Boolean).join(', '))}</p>`
     : '';
   return `<h1>${escapeHtml(t('checkoutOrder', { number: view.orderNumber }))}</h1>${message ? `<p role="status">${escapeHtml(message)}</p>` : ''}
 <p>${t('checkoutStatus')}: <strong data-sk-order-status>${escapeHtml(statuses.join(', '))}</strong></p>
@@ -138,11 +159,11 @@ ${view.canPayNow ? `<form method="post" action="${base}/order/${escapeHtml(token
 }
 
 /** The provider step as a page: a redirect is answered by the route; a form posts itself. */
-export function paymentFormMain(step: Extract<PaymentStep, { kind: 'form' }>): string {
+export function paymentFormMain(t: T, step: Extract<PaymentStep, { kind: 'form' }>): string {
   const inputs = Object.entries(step.fields)
     .map(([k, val]) => `<input type="hidden" name="${escapeHtml(k)}" value="${escapeHtml(val)}">`)
     .join('');
-  return `<h1>Payment</h1><form method="post" action="${escapeHtml(step.action)}" id="sk-pay">${inputs}<button>Continue to payment</button></form><script>document.getElementById('sk-pay').submit()</script>`;
+  return `<h1>${t('checkoutPayment')}</h1><form method="post" action="${escapeHtml(step.action)}" id="sk-pay">${inputs}<button>${t('checkoutContinuePayment')}</button></form><script>document.getElementById('sk-pay').submit()</script>`;
 }
 
 export function testPayMain(base: string, reference: string, amountPaise: number): string {

@@ -240,3 +240,24 @@ export async function saveProvider(db: DbOrTx, values: typeof paymentProviders.$
     .values(values)
     .onConflictDoUpdate({ target: [paymentProviders.supplierId, paymentProviders.provider], set });
 }
+
+/** An attempt by the provider's id of it (PayPal's order id, set when the attempt started). */
+export async function findPaymentByProviderId(
+  db: DbOrTx,
+  supplierId: number,
+  provider: string,
+  providerPaymentId: string,
+) {
+  const rows = await db
+    .select()
+    .from(onlinePayments)
+    .where(
+      and(
+        eq(onlinePayments.supplierId, supplierId),
+        eq(onlinePayments.provider, provider),
+        eq(onlinePayments.providerPaymentId, providerPaymentId),
+      ),
+    )
+    .limit(1);
+  return rows[0];
+}

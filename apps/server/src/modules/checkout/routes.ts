@@ -13,13 +13,14 @@ import {
   encodeCart,
 } from '@storekeep/domain/cart';
 import {
+  CHECKOUT_MESSAGES,
   type CheckoutInput,
   deliverySettingsBodySchema,
   PAYMENT_PROVIDERS,
   paymentProviderBodySchema,
 } from '@storekeep/domain/checkout';
-import { shopText } from '@storekeep/domain/storefront-texts';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { localiseShopMessage, shopText } from '@storekeep/domain/storefront-texts';
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
@@ -29,11 +30,24 @@ import { supplierSession } from '../../http/session.ts';
 import type { Storage } from '../../storage/storage.ts';
 import { mainImageUrlBuilder } from '../products/presenters.ts';
 import { renderShopPage, type ShopContext, sendShopHtml, shopOf } from '../storefront/frame.ts';
-import { cartMain, checkoutMain, orderMain, paymentFormMain, type T, testPayMain } from './pages.ts';
+import { FORM_LIMITS, formRateLimit, registerFormRateLimit, requireSameOrigin } from './form-guard.ts';
+import {
+  cartMain,
+  checkoutMain,
+  escapeHtml,
+  orderMain,
+  paymentFormMain,
+  quoteMain,
+  type T,
+  testPayMain,
+} from './pages.ts';
 import { testSignature } from './payments/provider.ts';
+import { receivePaypalWebhook } from './paypal-webhook.ts';
 import { lookupPincode } from './pincodes.ts';
 import * as q from './queries.ts';
+import type { paymentRefunds } from './refunds.ts';
 import {
+  type CartView,
   CheckoutRefused,
   cartView,
   checkoutOptions,
@@ -45,6 +59,8 @@ import {
   type PaymentDeps,
   parseCheckoutForm,
   placeOrder,
+  quoteCheckout,
+  quoteInputOf,
   saveDeliverySettings,
   savePaymentProvider,
   startPayment,
@@ -56,9 +72,29 @@ type Req = FastifyRequest<{ Params: Params; Body: Record<string, string> | undef
 export interface CheckoutRouteOptions {
   /** Offer the built-in test payment provider (development and tests; never in production). */
   testPayments: boolean;
+  /** The providers' HTTP (API calls, PayPal's signing certificates); tests answer for them. */
+  fetch?: typeof fetch;
+}
+
+/** What the payment use cases need of the server: the test provider's secret, the origin, HTTP. */
+export function paymentDepsOf(config: Config, options: CheckoutRouteOptions): PaymentDeps {
+  return {
+    testSecret: options.testPayments
+      ? createHash('sha256').update(`storefront-test-payments:${config.sessionSecret}`).digest('hex')
+      : null,
+    origin: config.publicUrl,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+  };
 }
 
 const PUBLIC = { access: { kind: 'public' as const } };
+/** A message the checkout words in English, in the shopper's language. */
+const say = (shop: ShopContext, message: string) => localiseShopMessage(shop.language, message);
+const localiseCart = (shop: ShopContext, view: CartView): CartView => ({
+  ...view,
+  lines: view.lines.map((l) => ({ ...l, notes: l.notes.map((n) => say(shop, n)) })),
+  problems: view.problems.map((p) => say(shop, p)),
+});
 const textsOf =
   (shop: ShopContext): T =>
   (key, vars) =>
@@ -88,12 +124,7 @@ const checkoutPaths =
   ): FastifyPluginAsync =>
   async (app) => {
     const imageUrl = mainImageUrlBuilder(storage);
-    const deps: PaymentDeps = {
-      testSecret: options.testPayments
-        ? createHash('sha256').update(`storefront-test-payments:${config.sessionSecret}`).digest('hex')
-        : null,
-      origin: config.publicUrl,
-    };
+    const deps = paymentDepsOf(config, options);
     // HTML forms post urlencoded bodies; this parser serves only the routes of this plugin.
     app.addContentTypeParser(
       'application/x-www-form-urlencoded',
@@ -102,6 +133,14 @@ const checkoutPaths =
         done(null, Object.fromEntries(new URLSearchParams(body as string)));
       },
     );
+
+    await registerFormRateLimit(app as unknown as FastifyInstance);
+    const languageOf = async (request: FastifyRequest) => (await shopOf(db, request)).language;
+    const guardedForm = (max: number) => ({
+      config: { ...PUBLIC, rateLimit: formRateLimit(max) },
+      preHandler: requireSameOrigin(languageOf),
+      constraints,
+    });
 
     const ctx = async (request: FastifyRequest) => {
       const shop = await shopOf(db, request);
@@ -132,6 +171,22 @@ const checkoutPaths =
     };
     const wantsJson = (request: FastifyRequest) =>
       (request.headers.accept ?? '').includes('application/json');
+    // A refusal on a shopper's page (order gone, payment not verified, too many posts, a form
+    // from another site) is a page in the shop's frame and language; JSON callers and server
+    // faults go on to the app's handler.
+    app.setErrorHandler(async (error, request, reply) => {
+      const machine = wantsJson(request) || request.url.split('?')[0]?.endsWith('/pay/paypal/webhook');
+      if (!(error instanceof AppError) || error.status >= 500 || machine) throw error;
+      const shop = await shopOf(db, request);
+      const message = say(shop, error.message);
+      return html(
+        reply,
+        shop,
+        message,
+        `<h1>${escapeHtml(message)}</h1><p><a href="${shop.baseUrl}/cart">${shopText(shop.language, 'cart')}</a></p>`,
+        error.status,
+      );
+    });
     /** Back where the form was: pages send the path under the store base (/product/4); a full
      * path under the base is taken too; anything else (another site) goes to the cart. */
     const safeReturn = (base: string, returnTo: string | undefined) => {
@@ -144,16 +199,19 @@ const checkoutPaths =
       `${prefix}/api/pincode/:pincode`,
       { config: PUBLIC, constraints },
       async (request, reply) => {
-        await ctx(request);
+        const { shop } = await ctx(request);
         const place = lookupPincode(request.params.pincode ?? '');
-        if (!place) return reply.code(404).send({ message: 'We could not find this pincode.' });
+        if (!place)
+          return reply
+            .code(404)
+            .send({ message: localiseShopMessage(shop.language, CHECKOUT_MESSAGES.pincodeUnknown) });
         return reply.header('cache-control', 'public, max-age=86400').send(place);
       },
     );
 
     app.get<{ Params: Params }>(`${prefix}/cart`, { config: PUBLIC, constraints }, async (request, reply) => {
       const { shop, base } = await ctx(request);
-      const view = await cartView(db, shop, cartOf(request), imageUrl);
+      const view = localiseCart(shop, await cartView(db, shop, cartOf(request), imageUrl));
       return html(reply, shop, shopText(shop.language, 'cart'), cartMain(textsOf(shop), base, view, null));
     });
 
@@ -176,24 +234,23 @@ const checkoutPaths =
         (variantId === null || (Number.isSafeInteger(variantId) && variantId > 0)) &&
         (await q.isOnSale(db, shop.supplierId, productId, variantId));
       if (!known && action !== 'remove') {
-        message = 'This product is not available.';
+        message = shopText(shop.language, 'cartUnavailable');
         status = 404;
       } else {
         const result = applyCartAction(lines, { action, productId, variantId, quantity });
         lines = result.lines;
         if (result.error) status = 400;
-        message =
-          result.error ??
-          (action === 'remove'
-            ? 'Removed from the cart.'
-            : action === 'set'
-              ? 'Cart updated.'
-              : 'Added to the cart.');
+        message = result.error
+          ? localiseShopMessage(shop.language, result.error)
+          : shopText(
+              shop.language,
+              action === 'remove' ? 'cartRemoved' : action === 'set' ? 'cartUpdated' : 'cartAdded',
+            );
         setCart(reply, base, lines);
       }
       if (wantsJson(request)) return reply.code(status).send({ count: cartCount(lines), message });
       if (status !== 200) {
-        const view = await cartView(db, shop, lines, imageUrl);
+        const view = localiseCart(shop, await cartView(db, shop, lines, imageUrl));
         return html(
           reply,
           shop,
@@ -218,9 +275,12 @@ const checkoutPaths =
     ) => {
       const { shop, base } = await ctx(request);
       const lines = cartOf(request);
-      const view = await cartView(db, shop, lines, imageUrl);
+      const view = localiseCart(shop, await cartView(db, shop, lines, imageUrl));
       if (view.lines.length === 0) return reply.redirect(`${base}/cart`, 303);
-      const opts = await checkoutOptions(db, shop, deps, base);
+      const [opts, quote] = await Promise.all([
+        checkoutOptions(db, shop, deps, base),
+        quoteCheckout(db, shop, lines, quoteInputOf(state.values), imageUrl),
+      ]);
       return html(
         reply,
         shop,
@@ -231,8 +291,9 @@ const checkoutPaths =
           options: opts,
           idempotencyKey: state.key ?? randomUUID(),
           values: state.values,
-          error: state.error ?? view.problems[0] ?? null,
-          errors: state.errors,
+          error: state.error ? say(shop, state.error) : (view.problems[0] ?? null),
+          errors: Object.fromEntries(Object.entries(state.errors).map(([k, m]) => [k, say(shop, m)])),
+          quote: quote && { ...quote, problem: quote.problem && say(shop, quote.problem) },
         }),
         state.status,
       );
@@ -242,9 +303,29 @@ const checkoutPaths =
       renderCheckout(request, reply, { values: {}, error: null, errors: {}, status: 200 }),
     );
 
-    app.post(`${prefix}/checkout`, { config: PUBLIC, constraints }, async (request: Req, reply) => {
+    /** The totals for the fulfilment and pincode typed so far, for the storefront script. */
+    app.get(`${prefix}/checkout/quote`, { config: PUBLIC, constraints }, async (request: Req, reply) => {
+      const { shop } = await ctx(request);
+      const input = quoteInputOf(request.query as Record<string, unknown>);
+      const quote = await quoteCheckout(db, shop, cartOf(request), input, imageUrl);
+      reply.header('cache-control', 'no-store');
+      if (!quote) return reply.code(404).send({ message: shopText(shop.language, 'checkoutEmpty') });
+      const said = { ...quote, problem: quote.problem && say(shop, quote.problem) };
+      return reply.send({ ...said, html: quoteMain(textsOf(shop), said) });
+    });
+
+    app.post(`${prefix}/checkout`, guardedForm(FORM_LIMITS.checkout), async (request: Req, reply) => {
       const { shop, base } = await ctx(request);
       const body = request.body ?? {};
+      // "Calculate total" without JavaScript: the same page with the quote, nothing placed.
+      if (body.intent === 'quote')
+        return renderCheckout(request, reply, {
+          values: body,
+          error: null,
+          errors: {},
+          status: 200,
+          ...(typeof body.idempotencyKey === 'string' ? { key: body.idempotencyKey } : {}),
+        });
       try {
         const input = parseCheckoutForm(body);
         const placed = await placeOrder(db, { ...deps, imageUrl }, shop, base, cartOf(request), input);
@@ -282,7 +363,7 @@ const checkoutPaths =
         return html(
           reply,
           shop,
-          `Order ${view.orderNumber}`,
+          shopText(shop.language, 'checkoutOrder', { number: view.orderNumber }),
           orderMain(textsOf(shop), base, token, view, message),
         );
       },
@@ -298,7 +379,12 @@ const checkoutPaths =
       const { shop, base } = await ctx(request);
       const step = await startPayment(db, deps, shop, base, request.params.reference ?? '');
       if (step.kind === 'redirect') return reply.redirect(step.url, 303);
-      return html(reply, shop, 'Payment', paymentFormMain(step));
+      return html(
+        reply,
+        shop,
+        shopText(shop.language, 'checkoutPayment'),
+        paymentFormMain(textsOf(shop), step),
+      );
     });
 
     const onReturn = async (request: Req, reply: FastifyReply) => {
@@ -308,6 +394,24 @@ const checkoutPaths =
       return reply.redirect(`${base}/order/${done.token}${done.paid ? '' : '?payment=failed'}`, 303);
     };
     app.get(`${prefix}/pay/:reference/return`, { config: PUBLIC, constraints }, onReturn);
+
+    // PayPal's webhook: the signature covers the raw body, so this path reads JSON as text.
+    await app.register(async (hook) => {
+      hook.removeContentTypeParser('application/json');
+      hook.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) =>
+        done(null, body),
+      );
+      hook.post(
+        `${prefix}/pay/paypal/webhook`,
+        { config: PUBLIC, constraints },
+        async (request: FastifyRequest<{ Params: Params; Body: unknown }>, reply) => {
+          const { shop } = await ctx(request);
+          const raw = typeof request.body === 'string' ? request.body : '';
+          const outcome = await receivePaypalWebhook(db, deps, shop, request.headers, raw);
+          return reply.header('cache-control', 'no-store').send(outcome);
+        },
+      );
+    });
     app.post(`${prefix}/pay/:reference/return`, { config: PUBLIC, constraints }, onReturn);
 
     if (deps.testSecret) {
@@ -344,12 +448,39 @@ const checkoutPaths =
 
 /** Back office (/api/v1): the delivery-charge ranges, pickup text and payment-provider keys. */
 export const checkoutSettingsRoutes =
-  (db: Db): FastifyPluginAsyncZod =>
+  (db: Db, refunds: ReturnType<typeof paymentRefunds>): FastifyPluginAsyncZod =>
   async (app) => {
+    const orderAccess = { access: { kind: 'supplier' as const, permission: 'ORDER:MENU' as const } };
+    const refundParams = z.object({ orderId: z.coerce.number().int().positive() });
+    app.get(
+      '/orders/:orderId/online-refunds',
+      {
+        config: orderAccess,
+        schema: {
+          tags: ['orders'],
+          summary: 'Refunds of online payments of the order',
+          params: refundParams,
+        },
+      },
+      async (request) => refunds.list(db, supplierSession(request).supplierId, request.params.orderId),
+    );
+    app.post(
+      '/orders/:orderId/online-refunds/:refundId/retry',
+      {
+        config: orderAccess,
+        schema: {
+          tags: ['orders'],
+          summary: 'Ask the provider again for a failed refund',
+          params: refundParams.extend({ refundId: z.coerce.number().int().positive() }),
+        },
+      },
+      async (request) =>
+        refunds.retry(supplierSession(request).supplierId, request.params.orderId, request.params.refundId),
+    );
     const manage = { access: { kind: 'supplier' as const, permission: 'SETTINGS:MENU' as const } };
     app.get(
       '/settings/delivery',
-      { schema: { tags: ['settings'], summary: 'Delivery charges and pickup' } },
+      { config: manage, schema: { tags: ['settings'], summary: 'Delivery charges and pickup' } },
       async (request) => getDeliverySettings(db, supplierSession(request).supplierId),
     );
     app.put(

@@ -11,6 +11,7 @@ import {
   type DeliverySettings,
   deliveryChargeOf,
   type deliverySettingsBodySchema,
+  type Fulfilment,
   moqProblem,
   PAYMENT_PROVIDERS,
   type PaymentProviderSummary,
@@ -25,7 +26,8 @@ import type { Db, Tx } from '../../db/client.ts';
 import type { OrderAddress } from '../../db/schema.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import { idempotent } from '../orders/idempotency.ts';
-import { placeOnlineOrder, recordOnlinePayment } from '../orders/service.ts';
+import type { PricedBill } from '../orders/lines.ts';
+import { placeOnlineOrder, priceOnlineOrder, recordOnlinePayment } from '../orders/service.ts';
 import type { MainImageUrl } from '../products/presenters.ts';
 import {
   type PaymentProvider,
@@ -272,7 +274,6 @@ export async function placeOrder(
         state: address?.state ?? null,
         pincode: address?.pincode ?? null,
       });
-      const outletState = outlet.stateId === null ? null : String(outlet.stateId).padStart(2, '0');
       const token = randomBytes(18).toString('base64url');
       let placed: Awaited<ReturnType<typeof placeOnlineOrder>>;
       try {
@@ -288,7 +289,7 @@ export async function placeOrder(
           })),
           customerId,
           address,
-          place: placeOfSupply(outletState, input.fulfilment, address?.stateCode ?? null),
+          place: placeOfSupply(outletStateOf(outlet), input.fulfilment, address?.stateCode ?? null),
           check: (bill) => {
             // MOQ per product over all its lines, checked on the locked rows.
             const milliByProduct = new Map<number, number>();
@@ -302,15 +303,7 @@ export async function placeOrder(
               if (problem) throw new CheckoutRefused(problem);
             }
           },
-          chargeFor: (bill) => {
-            const units = bill.lines.reduce((s, l) => s + l.milli, 0) / 1000;
-            const charge = deliveryChargeOf(input.fulfilment, delivery, {
-              goodsPaise: bill.subtotalPaise + bill.taxPaise,
-              units,
-            });
-            if (charge === null) throw new CheckoutRefused(CHECKOUT_MESSAGES.noDelivery);
-            return charge;
-          },
+          chargeFor: chargeRule(input.fulfilment, delivery),
           publicToken: token,
           fulfilment: input.fulfilment,
           note: input.note || null,
@@ -338,6 +331,117 @@ export async function placeOrder(
     },
   );
   return reply.body;
+}
+
+const outletStateOf = (outlet: { stateId: number | null }) =>
+  outlet.stateId === null ? null : String(outlet.stateId).padStart(2, '0');
+
+/** The delivery charge of a priced bill by the merchant's ranges; refuses where none holds. */
+function chargeRule(fulfilment: Fulfilment, delivery: DeliverySettings | null) {
+  return (bill: PricedBill): number => {
+    const units = bill.lines.reduce((s, l) => s + l.milli, 0) / 1000;
+    const charge = deliveryChargeOf(fulfilment, delivery, {
+      goodsPaise: bill.subtotalPaise + bill.taxPaise,
+      units,
+    });
+    if (charge === null) throw new CheckoutRefused(CHECKOUT_MESSAGES.noDelivery);
+    return charge;
+  };
+}
+
+// ── Quote (totals before the order is placed) ─────────────────────────────────────────────
+
+export interface QuoteInput {
+  fulfilment: Fulfilment;
+  pincode: string;
+  stateCode: string;
+}
+
+export interface CheckoutQuote {
+  subtotalPaise: number;
+  taxSummary: Array<{ name: string; rate: number; amountPaise: number }>;
+  taxPaise: number;
+  deliveryChargePaise: number;
+  roundOffPaise: number;
+  totalPaise: number;
+  /** The GST state the quote was made for; null = the store's own state (no pincode yet). */
+  placeOfSupply: string | null;
+  /** Why there is no total (no delivery range holds, a product gone); null when quoted. */
+  problem: string | null;
+}
+
+/** The quote's delivery, pickup or address fields as typed; anything else reads as not given. */
+export function quoteInputOf(fields: Record<string, unknown>): QuoteInput {
+  const text = (k: string) => (typeof fields[k] === 'string' ? (fields[k] as string).trim() : '');
+  return {
+    fulfilment: text('fulfilment') === 'PICKUP' ? 'PICKUP' : 'DELIVERY',
+    pincode: /^\d{6}$/.test(text('pincode')) ? text('pincode') : '',
+    stateCode: stateByCode(text('stateCode')) ? text('stateCode') : '',
+  };
+}
+
+/**
+ * The cart's totals as the order will compute them (priceOnlineOrder, the same delivery-charge
+ * rule and place of supply as placeOrder): delivery charge, GST lines, round-off, total.
+ * Null for an empty cart or a store without an online outlet.
+ */
+export async function quoteCheckout(
+  db: Db,
+  shop: Shop,
+  cart: CartLine[],
+  input: QuoteInput,
+  imageUrl: MainImageUrl,
+): Promise<CheckoutQuote | null> {
+  if (cart.length === 0) return null;
+  const [outlet, deliveryRow] = await Promise.all([
+    q.onlineOutlet(db, shop.supplierId),
+    q.findDelivery(db, shop.supplierId),
+  ]);
+  if (!outlet) return null;
+  const deliveryState =
+    input.fulfilment === 'DELIVERY'
+      ? input.stateCode || (input.pincode ? (lookupPincode(input.pincode)?.stateCode ?? '') : '')
+      : '';
+  const place = placeOfSupply(outletStateOf(outlet), input.fulfilment, deliveryState || null);
+  const empty = {
+    subtotalPaise: 0,
+    taxSummary: [],
+    taxPaise: 0,
+    deliveryChargePaise: 0,
+    roundOffPaise: 0,
+    totalPaise: 0,
+    placeOfSupply: null,
+  };
+  try {
+    const { bill, chargePaise } = await priceOnlineOrder(db, {
+      supplierId: shop.supplierId,
+      outletId: outlet.outletId,
+      settings: shop.settings,
+      imageUrl,
+      items: cart.map((l) => ({
+        productId: l.productId,
+        ...(l.variantId ? { variantId: l.variantId } : {}),
+        quantity: l.quantity,
+      })),
+      place,
+      // MOQ and stock notes are the cart's (cartView); the quote prices what is there.
+      check: () => {},
+      chargeFor: chargeRule(input.fulfilment, deliverySettingsOf(deliveryRow)),
+    });
+    return {
+      subtotalPaise: bill.subtotalPaise,
+      taxSummary: bill.taxSummary.map((r) => ({ name: r.name, rate: r.rate, amountPaise: r.amount })),
+      taxPaise: bill.taxPaise,
+      deliveryChargePaise: chargePaise,
+      roundOffPaise: bill.roundOffPaise,
+      totalPaise: bill.totalPaise,
+      placeOfSupply: deliveryState || null,
+      problem: null,
+    };
+  } catch (error) {
+    if (error instanceof AppError && error.status < 500) return { ...empty, problem: error.message };
+    throw error;
+  }
 }
 
 const newReference = () => `sk${randomBytes(12).toString('hex')}`;
@@ -435,15 +539,29 @@ export async function completePayment(
   if (verified.amountPaise !== undefined && verified.amountPaise !== payment.amountPaise)
     throw new CheckoutRefused(PAYMENT_MESSAGES.badSignature);
   const token = order.publicToken;
+  return { token, paid: await settlePayment(db, shop.supplierId, payment, verified) };
+}
+
+/**
+ * A verified outcome of an attempt, applied once: the attempt row is locked, only a CREATED one
+ * becomes PAID (the order's paid amount goes up) or FAILED. Answers whether it is paid now.
+ * The return callback and the providers' webhooks both come here, in either order.
+ */
+export async function settlePayment(
+  db: Db,
+  supplierId: number,
+  payment: { reference: string; orderId: number; amountPaise: number; providerPaymentId: string | null },
+  verified: { paid: boolean; providerPaymentId: string },
+): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const locked = await q.lockPayment(tx, shop.supplierId, reference);
-    if (locked?.status !== 'CREATED') return { token, paid: locked?.status === 'PAID' };
-    await q.updatePayment(tx, shop.supplierId, reference, {
+    const locked = await q.lockPayment(tx, supplierId, payment.reference);
+    if (locked?.status !== 'CREATED') return locked?.status === 'PAID';
+    await q.updatePayment(tx, supplierId, payment.reference, {
       status: verified.paid ? 'PAID' : 'FAILED',
       providerPaymentId: verified.providerPaymentId || payment.providerPaymentId,
     });
-    if (verified.paid) await recordOnlinePayment(tx, shop.supplierId, payment.orderId, payment.amountPaise);
-    return { token, paid: verified.paid };
+    if (verified.paid) await recordOnlinePayment(tx, supplierId, payment.orderId, payment.amountPaise);
+    return verified.paid;
   });
 }
 

@@ -49,7 +49,7 @@ const keyOf = (request: FastifyRequest) => {
 };
 
 export const orderRoutes =
-  (db: Db, storage: Pick<Storage, 'url'>): FastifyPluginAsyncZod =>
+  (db: Db, storage: Pick<Storage, 'url'>, onlineRefunds?: orders.OnlineRefunds): FastifyPluginAsyncZod =>
   async (app) => {
     // Order lines keep a photo: the product's main image as the storage serves it.
     const imageUrl = mainImageUrlBuilder(storage);
@@ -242,7 +242,7 @@ export const orderRoutes =
         },
       },
       async (request) =>
-        orders.cancelOrder(db, supplierSession(request), request.params.orderId, request.body),
+        orders.cancelOrder(db, supplierSession(request), request.params.orderId, request.body, onlineRefunds),
     );
     app.post(
       '/orders/:orderId/returns',

@@ -372,14 +372,22 @@ export interface OnlineOrderInput {
  * merchant's confirmation then takes no stock again, a cancel puts it back. Runs in the caller's
  * transaction (the checkout's idempotent one); an out-of-stock line rolls it all back.
  */
-export async function placeOnlineOrder(
-  tx: Tx,
-  input: OnlineOrderInput,
-): Promise<{ orderId: number; orderNumber: number; totalPaise: number }> {
-  const { supplierId } = input;
+export type OnlineBillInput = Pick<
+  OnlineOrderInput,
+  'supplierId' | 'outletId' | 'settings' | 'imageUrl' | 'items' | 'place' | 'chargeFor' | 'check'
+>;
+
+/**
+ * The priced bill of a storefront order with its delivery charge (taxes, round-off, total):
+ * what placeOnlineOrder stores, and what the checkout page quotes before the order is placed.
+ */
+export async function priceOnlineOrder(
+  db: DbOrTx,
+  input: OnlineBillInput,
+): Promise<{ bill: PricedBill; chargePaise: number }> {
   const priceWith = (chargePaise: number) =>
-    priceLines(tx, {
-      supplierId,
+    priceLines(db, {
+      supplierId: input.supplierId,
       outletId: input.outletId,
       settings: input.settings,
       imageUrl: input.imageUrl,
@@ -392,6 +400,15 @@ export async function placeOnlineOrder(
   await input.check(bill);
   const chargePaise = input.chargeFor(bill);
   if (chargePaise > 0) bill = await priceWith(chargePaise);
+  return { bill, chargePaise };
+}
+
+export async function placeOnlineOrder(
+  tx: Tx,
+  input: OnlineOrderInput,
+): Promise<{ orderId: number; orderNumber: number; totalPaise: number }> {
+  const { supplierId } = input;
+  const { bill, chargePaise } = await priceOnlineOrder(tx, input);
   const orderNumber = await q.nextOrderNumber(tx, supplierId);
   const orderId = await q.insertOrder(tx, {
     supplierId,
@@ -868,13 +885,25 @@ async function refund(
   }
 }
 
+/**
+ * The storefront's online payments, given back when an order is cancelled (checkout/refunds.ts):
+ * recorded in the cancel's transaction, asked of the provider once it has committed.
+ */
+export interface OnlineRefunds {
+  /** Records a refund of each paid online payment of the order; answers the paise they cover. */
+  record(tx: Tx, supplierId: number, orderId: number): Promise<number>;
+  /** Asks the providers for the order's recorded refunds; a refusal is stored, never thrown. */
+  send(supplierId: number, orderId: number): Promise<void>;
+}
+
 export async function cancelOrder(
   db: Db,
   session: SupplierSession,
   orderId: number,
   body: z.output<typeof cancelOrderBodySchema>,
+  onlineRefunds?: OnlineRefunds,
 ): Promise<OrderDetail> {
-  return db.transaction(async (tx) => {
+  const detail = await db.transaction(async (tx) => {
     const order = await lock(tx, session, orderId);
     requireAction(order, 'cancel');
     const context = await loadContext(tx, session.supplierId);
@@ -889,7 +918,9 @@ export async function cancelOrder(
         items.map((item) => ({ item, milli: toMilli(item.confirmedQty ?? item.quantity) })),
       );
     }
-    await refund(tx, session, order, order.paidPaise, body.refundMode);
+    // Money taken online goes back through its provider; the rest as the merchant chose.
+    const online = onlineRefunds ? await onlineRefunds.record(tx, session.supplierId, orderId) : 0;
+    await refund(tx, session, order, order.paidPaise - online, body.refundMode);
     const statuses = new Set(order.orderStatuses as OrderStatus[]);
     for (const s of ['UNFULFILLED', 'DISPATCHED', 'READY_FOR_PICKUP', 'COMPLETED'] as const)
       statuses.delete(s);
@@ -904,6 +935,8 @@ export async function cancelOrder(
     );
     return readDetail(tx, session.supplierId, orderId);
   });
+  await onlineRefunds?.send(session.supplierId, orderId);
+  return detail;
 }
 
 export async function returnOrder(

@@ -7,6 +7,12 @@ import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
+import {
+  FORM_LIMITS,
+  formRateLimit,
+  registerFormRateLimit,
+  requireSameOrigin,
+} from '../checkout/form-guard.ts';
 import { renderShopPage, type ShopContext, type ShopPage, shopOf } from './frame.ts';
 import { escapeHtml } from './html.ts';
 import { sendCachedShopPage } from './page-cache.ts';
@@ -99,6 +105,7 @@ const shopPages =
       }));
     };
     const query = (request: FastifyRequest) => (request.query ?? {}) as Record<string, unknown>;
+    await registerFormRateLimit(app as unknown as FastifyInstance);
 
     app.get(prefix || '/', { ...route, schema: { hide: true, params: z.object(base) } }, (request, reply) =>
       servePage(request, reply, async (shop) => (await pages()).homeOrCustomPage(db, shop, '')),
@@ -149,7 +156,13 @@ const shopPages =
     );
     app.post(
       `${prefix}/enquiry`,
-      { ...route, schema: { hide: true, params: z.object(base) } },
+      {
+        ...route,
+        // Posted only from the store's own product page, a few a minute from one address.
+        config: { ...route.config, rateLimit: formRateLimit(FORM_LIMITS.enquiry) },
+        preHandler: requireSameOrigin(async (request) => (await shopOf(db, request)).language),
+        schema: { hide: true, params: z.object(base) },
+      },
       async (request, reply) => {
         const shop = await shopOf(db, request);
         return reply.redirect(await (await pages()).sendEnquiry(db, shop, request.body), 303);

@@ -40,9 +40,24 @@ export interface VerifiedPayment {
   amountPaise?: number;
 }
 
+export interface RefundRequest {
+  /** Our reference of the paid attempt. */
+  reference: string;
+  /** The provider's id of the payment (Razorpay payment, PayU mihpayid, PayPal capture). */
+  providerPaymentId: string;
+  amountPaise: number;
+}
+
+/** Thrown when the provider refuses or cannot be reached; the message is for the merchant. */
+export class RefundFailed extends Error {
+  override name = 'RefundFailed';
+}
+
 export interface PaymentProvider {
   name: ProviderName;
   create(request: PaymentRequest): Promise<PaymentStep>;
+  /** Asks the provider to give the money back; answers the provider's refund id. */
+  refund(request: RefundRequest): Promise<{ refundId: string }>;
   /**
    * The callback's fields (query or form body); null when the signature does not verify.
    * `expected` holds what we stored at create (the provider's order id for Razorpay/PayPal).
@@ -114,7 +129,39 @@ export function razorpay(keys: ProviderKeys, fetchImpl: typeof fetch = fetch): P
       if (!sameSignature(fields.razorpay_signature, wanted)) return null;
       return { reference: expected.reference, providerPaymentId: paymentId, paid: true };
     },
+    // Refunds API: POST /v1/payments/{id}/refund with the amount in paise.
+    async refund(request) {
+      const auth = Buffer.from(`${keys.keyId}:${keys.keySecret}`).toString('base64');
+      const reply = await callProvider('Razorpay', () =>
+        fetchImpl(
+          `https://api.razorpay.com/v1/payments/${encodeURIComponent(request.providerPaymentId)}/refund`,
+          {
+            method: 'POST',
+            headers: { authorization: `Basic ${auth}`, 'content-type': 'application/json' },
+            body: JSON.stringify({ amount: request.amountPaise, receipt: request.reference }),
+          },
+        ),
+      );
+      const body = (await reply.json().catch(() => ({}))) as {
+        id?: string;
+        error?: { description?: string };
+      };
+      if (!reply.ok || !body.id)
+        throw new RefundFailed(
+          `Razorpay refused the refund: ${body.error?.description ?? `HTTP ${reply.status}`}`,
+        );
+      return { refundId: body.id };
+    },
   };
+}
+
+/** The provider call; a network failure is a refund failure the merchant can retry. */
+async function callProvider(name: string, call: () => Promise<Response>): Promise<Response> {
+  try {
+    return await call();
+  } catch {
+    throw new RefundFailed(`${name} could not be reached.`);
+  }
 }
 
 // ── PayU ──────────────────────────────────────────────────────────────────────────────────
@@ -164,7 +211,7 @@ export function payuResponseHash(f: Record<string, string>, salt: string): strin
   return createHash('sha512').update(text).digest('hex');
 }
 
-export function payu(keys: ProviderKeys): PaymentProvider {
+export function payu(keys: ProviderKeys, fetchImpl: typeof fetch = fetch): PaymentProvider {
   return {
     name: 'payu',
     async create(request) {
@@ -196,6 +243,36 @@ export function payu(keys: ProviderKeys): PaymentProvider {
         paid: fields.status === 'success',
         ...(Number.isFinite(amount) ? { amountPaise: amount } : {}),
       };
+    },
+    // Merchant postservice, command cancel_refund_transaction; hash = sha512(key|command|var1|salt).
+    async refund(request) {
+      const command = 'cancel_refund_transaction';
+      const fields = new URLSearchParams({
+        key: keys.keyId,
+        command,
+        var1: request.providerPaymentId,
+        var2: `${request.reference}r`,
+        var3: rupees(request.amountPaise),
+        hash: createHash('sha512')
+          .update(`${keys.keyId}|${command}|${request.providerPaymentId}|${keys.keySecret}`)
+          .digest('hex'),
+      });
+      const host = keys.isLive ? 'https://info.payu.in' : 'https://test.payu.in';
+      const reply = await callProvider('PayU', () =>
+        fetchImpl(`${host}/merchant/postservice.php?form=2`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: fields.toString(),
+        }),
+      );
+      const body = (await reply.json().catch(() => ({}))) as {
+        status?: number;
+        msg?: string;
+        request_id?: string;
+      };
+      if (!reply.ok || body.status !== 1 || !body.request_id)
+        throw new RefundFailed(`PayU refused the refund: ${body.msg ?? `HTTP ${reply.status}`}`);
+      return { refundId: body.request_id };
     },
   };
 }
@@ -251,6 +328,8 @@ export function paypal(keys: ProviderKeys, fetchImpl: typeof fetch = fetch): Pay
           purchase_units: [
             {
               reference_id: request.reference,
+              // Comes back on the capture in webhooks: the attempt the event is about.
+              custom_id: request.reference,
               amount: { currency_code: 'INR', value: rupees(request.amountPaise) },
             },
           ],
@@ -277,7 +356,57 @@ export function paypal(keys: ProviderKeys, fetchImpl: typeof fetch = fetch): Pay
         paid: captured.status === 'COMPLETED',
       };
     },
+    // Payments v2: POST /v2/payments/captures/{capture_id}/refund.
+    async refund(request) {
+      const bearer = await token().catch(() => {
+        throw new RefundFailed('PayPal refused the keys.');
+      });
+      const reply = await callProvider('PayPal', () =>
+        fetchImpl(`${api}/v2/payments/captures/${encodeURIComponent(request.providerPaymentId)}/refund`, {
+          method: 'POST',
+          headers: {
+            authorization: `Bearer ${bearer}`,
+            'content-type': 'application/json',
+            'paypal-request-id': `${request.reference}-refund`,
+          },
+          body: JSON.stringify({ amount: { currency_code: 'INR', value: rupees(request.amountPaise) } }),
+        }),
+      );
+      const body = (await reply.json().catch(() => ({}))) as {
+        id?: string;
+        status?: string;
+        message?: string;
+      };
+      if (!reply.ok || !body.id || body.status === 'FAILED' || body.status === 'CANCELLED')
+        throw new RefundFailed(
+          `PayPal refused the refund: ${body.message ?? body.status ?? `HTTP ${reply.status}`}`,
+        );
+      return { refundId: body.id };
+    },
   };
+}
+
+/** PayPal signs with certificates it serves itself: an https URL on paypal.com, nothing else. */
+export function isPaypalCertUrl(url: string): boolean {
+  try {
+    const u = new URL(url);
+    return u.protocol === 'https:' && (u.hostname === 'paypal.com' || u.hostname.endsWith('.paypal.com'));
+  } catch {
+    return false;
+  }
+}
+
+/** The signing certificate (PEM) at paypal-cert-url; null when not PayPal's or not served. */
+export async function fetchPaypalCert(url: string, fetchImpl: typeof fetch = fetch): Promise<string | null> {
+  if (!isPaypalCertUrl(url)) return null;
+  try {
+    const reply = await fetchImpl(url);
+    if (!reply.ok) return null;
+    const pem = await reply.text();
+    return pem.includes('-----BEGIN ') ? pem : null;
+  } catch {
+    return null;
+  }
 }
 
 // ── Built-in test provider ────────────────────────────────────────────────────────────────
@@ -303,6 +432,9 @@ export function testProvider(secret: string, payPagePath: (reference: string) =>
         providerPaymentId: `test_${expected.reference}`,
         paid: status === 'success',
       };
+    },
+    async refund(request) {
+      return { refundId: `test_refund_${request.reference}` };
     },
   };
 }

@@ -25,6 +25,7 @@ import { errorMessage } from '../../../app/error-message.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { useOrder } from '../api/order-detail.ts';
 import type { CustomerPickerSlot } from '../components/customer-address-modal.tsx';
+import { OnlineRefunds } from '../components/online-refunds.tsx';
 import { OrderActions } from '../components/order-actions.tsx';
 import { OrderHistory, PaymentLog } from '../components/order-history.tsx';
 import { OrderItemsTable } from '../components/order-items-table.tsx';
@@ -170,6 +171,10 @@ export function OrderDetailPage({ orderId, slots = {} }: { orderId: number; slot
               </Section>
               <Section title="Payments">
                 <PaymentLog payments={o.payments} />
+                <OnlineRefunds
+                  orderId={o.orderId}
+                  enabled={o.source === 'ONLINE' && o.orderStatuses.includes('CANCELLED')}
+                />
               </Section>
             </Stack>
           </Grid.Col>

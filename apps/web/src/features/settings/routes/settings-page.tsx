@@ -1,12 +1,19 @@
 // /settings: every account flag and store setting of back-office.md §3, editable by the owner.
 import { Alert, Button, Container, Skeleton, Stack, Tabs } from '@mantine/core';
 import { accountSettingsSchema, storeSettingsSchema } from '@storekeep/domain/account-settings';
-import { IconAlertCircle, IconBuildingStore, IconReceipt } from '@tabler/icons-react';
+import {
+  IconAlertCircle,
+  IconBuildingStore,
+  IconCreditCard,
+  IconReceipt,
+  IconTruckDelivery,
+} from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../app/error-message.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { useSettings, useUpdateAccountSettings, useUpdateStoreSettings } from '../api/settings.ts';
+import { DeliveryTab, PaymentsTab } from '../components/checkout-settings-tabs.tsx';
 import { ACCOUNT_SECTIONS, STORE_SECTIONS } from '../components/setting-fields.ts';
 import { SettingsForm } from '../components/settings-form.tsx';
 
@@ -69,6 +76,20 @@ export function SettingsPage() {
             >
               {t('settings.storeSection')}
             </Tabs.Tab>
+            <Tabs.Tab
+              value="delivery"
+              leftSection={<IconTruckDelivery size={16} />}
+              data-testid="settings-tab-delivery"
+            >
+              {t('checkoutSettings.deliveryTab')}
+            </Tabs.Tab>
+            <Tabs.Tab
+              value="payments"
+              leftSection={<IconCreditCard size={16} />}
+              data-testid="settings-tab-payments"
+            >
+              {t('checkoutSettings.paymentsTab')}
+            </Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="account">
             <SettingsForm
@@ -86,6 +107,15 @@ export function SettingsPage() {
               schema={storeSettingsSchema}
               sections={STORE_SECTIONS}
               save={(patch) => updateStore.mutateAsync(patch)}
+            />
+          </Tabs.Panel>
+          <Tabs.Panel value="delivery">
+            <DeliveryTab />
+          </Tabs.Panel>
+          <Tabs.Panel value="payments">
+            <PaymentsTab
+              account={settings.data.accountSettings}
+              saveAccount={(patch) => updateAccount.mutateAsync(patch)}
             />
           </Tabs.Panel>
         </Tabs>

@@ -1,0 +1,90 @@
+// PayPal's webhook for the storefront's payments: the event is verified offline against PayPal's
+// signing certificate (verifyPaypalWebhook) with the merchant's webhook id, then a completed
+// capture marks the attempt paid and a denied one failed, once, as the return callback does.
+import type { Db } from '../../db/client.ts';
+import { invalid, notFound } from '../../http/errors.ts';
+import { fetchPaypalCert, verifyPaypalWebhook } from './payments/provider.ts';
+import * as q from './queries.ts';
+import { type PaymentDeps, type Shop, settlePayment } from './service.ts';
+
+export const PAYPAL_WEBHOOK_MESSAGES = {
+  notSetUp: 'PayPal webhooks are not set up for this store.',
+  unverified: 'The webhook could not be verified.',
+  amount: 'The webhook amount does not match the payment.',
+} as const;
+
+const PAID_EVENTS = new Set(['PAYMENT.CAPTURE.COMPLETED']);
+const FAILED_EVENTS = new Set(['PAYMENT.CAPTURE.DENIED', 'PAYMENT.CAPTURE.DECLINED']);
+
+interface CaptureEvent {
+  event_type?: string;
+  resource?: {
+    id?: string;
+    custom_id?: string;
+    amount?: { value?: string; currency_code?: string };
+    supplementary_data?: { related_ids?: { order_id?: string } };
+  };
+}
+
+export type WebhookOutcome = { result: 'ignored' } | { result: 'settled'; reference: string; paid: boolean };
+
+export async function receivePaypalWebhook(
+  db: Db,
+  deps: PaymentDeps,
+  shop: Shop,
+  headers: Record<string, string | string[] | undefined>,
+  rawBody: string,
+): Promise<WebhookOutcome> {
+  const keys = (await q.findProviders(db, shop.supplierId)).find((r) => r.provider === 'paypal');
+  // The merchant stores PayPal's webhook id where other providers keep their webhook secret.
+  const webhookId = keys?.webhookSecret;
+  if (!webhookId) throw notFound(PAYPAL_WEBHOOK_MESSAGES.notSetUp);
+  const header = (name: string) => {
+    const value = headers[name];
+    return typeof value === 'string' ? value : '';
+  };
+  const certPem = await fetchPaypalCert(header('paypal-cert-url'), deps.fetch);
+  const verified =
+    certPem !== null &&
+    header('paypal-auth-algo').toUpperCase() === 'SHA256WITHRSA' &&
+    verifyPaypalWebhook(
+      {
+        transmissionId: header('paypal-transmission-id'),
+        transmissionTime: header('paypal-transmission-time'),
+        transmissionSig: header('paypal-transmission-sig'),
+        certPem,
+      },
+      webhookId,
+      rawBody,
+    );
+  if (!verified) throw invalid(PAYPAL_WEBHOOK_MESSAGES.unverified);
+
+  let event: CaptureEvent;
+  try {
+    event = JSON.parse(rawBody) as CaptureEvent;
+  } catch {
+    throw invalid(PAYPAL_WEBHOOK_MESSAGES.unverified);
+  }
+  const type = event.event_type ?? '';
+  if (!PAID_EVENTS.has(type) && !FAILED_EVENTS.has(type)) return { result: 'ignored' };
+  const capture = event.resource ?? {};
+  const byReference = capture.custom_id
+    ? await q.findPayment(db, shop.supplierId, capture.custom_id)
+    : undefined;
+  const orderId = capture.supplementary_data?.related_ids?.order_id;
+  const payment =
+    byReference ??
+    (orderId ? await q.findPaymentByProviderId(db, shop.supplierId, 'paypal', orderId) : undefined);
+  if (payment?.provider !== 'paypal') return { result: 'ignored' };
+  const paid = PAID_EVENTS.has(type);
+  if (paid) {
+    const paise = Math.round(Number(capture.amount?.value) * 100);
+    if (capture.amount?.currency_code !== 'INR' || paise !== payment.amountPaise)
+      throw invalid(PAYPAL_WEBHOOK_MESSAGES.amount);
+  }
+  const nowPaid = await settlePayment(db, shop.supplierId, payment, {
+    paid,
+    providerPaymentId: capture.id ?? '',
+  });
+  return { result: 'settled', reference: payment.reference, paid: nowPaid };
+}

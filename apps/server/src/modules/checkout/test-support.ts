@@ -1,0 +1,85 @@
+// Shared by the checkout tests: a shopper that keeps cookies like a browser, the guest form, and
+// the store's storefront base.
+import { sql } from 'drizzle-orm';
+import { expect } from 'vitest';
+import * as t from '../../db/schema.ts';
+import type { Harness, StoreFixture } from '../../test/harness.ts';
+
+export async function slugOf(h: Harness, s: StoreFixture): Promise<string> {
+  const [row] = await h.database.db
+    .select({ slug: t.suppliers.storeSlug })
+    .from(t.suppliers)
+    .where(sql`supplier_id = ${s.supplierId}`);
+  return `/s/${row?.slug}`;
+}
+
+export const form = (values: Record<string, string>) => new URLSearchParams(values).toString();
+
+export const guest = (extra: Record<string, string> = {}) => ({
+  name: 'Asha Rao',
+  mobile: '+91 98450 12345',
+  address: '12 MG Road',
+  pincode: '560001',
+  city: '',
+  state: '',
+  payment: 'COD',
+  fulfilment: 'DELIVERY',
+  ...extra,
+});
+
+export const tokenOf = (location: string) => location.split('/order/')[1] as string;
+
+/** A shopper at `prefix` (the store's base): keeps the cookies the store sets, like a browser. */
+export function shopper(h: Harness, prefix: string, defaults: Record<string, string> = {}) {
+  const jar = new Map<string, string>();
+  const cookie = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
+  const keep = (reply: { cookies: Array<{ name: string; value: string; expires?: Date }> }) => {
+    for (const c of reply.cookies) {
+      if (c.value === '' || (c.expires && c.expires.getTime() < Date.now())) jar.delete(c.name);
+      else jar.set(c.name, c.value);
+    }
+  };
+  return {
+    jar,
+    async get(path: string, headers: Record<string, string> = {}) {
+      const reply = await h.app.inject({
+        method: 'GET',
+        url: `${prefix}${path}`,
+        headers: { cookie: cookie(), ...defaults, ...headers },
+      });
+      keep(reply);
+      return reply;
+    },
+    async post(path: string, values: Record<string, string>, headers: Record<string, string> = {}) {
+      const reply = await h.app.inject({
+        method: 'POST',
+        url: `${prefix}${path}`,
+        headers: {
+          cookie: cookie(),
+          'content-type': 'application/x-www-form-urlencoded',
+          ...defaults,
+          ...headers,
+        },
+        payload: form(values),
+      });
+      keep(reply);
+      return reply;
+    },
+    async add(productId: number, quantity: number) {
+      const reply = await this.post('/cart', {
+        action: 'add',
+        productId: String(productId),
+        quantity: String(quantity),
+      });
+      expect(reply.statusCode).toBe(303);
+    },
+    /** The checkout form's hidden idempotency key. */
+    async checkoutKey() {
+      const page = await this.get('/checkout');
+      expect(page.statusCode).toBe(200);
+      const key = /name="idempotencyKey" value="([^"]+)"/.exec(page.body)?.[1];
+      expect(key).toBeTruthy();
+      return key as string;
+    },
+  };
+}
