@@ -28,25 +28,7 @@ const post = (url: string, cookie: string, payload?: object) =>
   h.app.inject({ method: 'POST', url, headers: { cookie }, ...(payload ? { payload } : {}) });
 
 /** Statements one request sends that read the sessions table. */
-async function sessionLookups(run: () => Promise<unknown>): Promise<number> {
-  const client = (
-    h.database.db as unknown as { session: { client: { query: (...a: unknown[]) => unknown } } }
-  ).session.client;
-  const original = client.query.bind(client);
-  let n = 0;
-  client.query = (...args: unknown[]) => {
-    const first = args[0] as string | { text?: string };
-    const text = typeof first === 'string' ? first : (first?.text ?? '');
-    if (/from "sessions"/i.test(text)) n++;
-    return original(...args);
-  };
-  try {
-    await run();
-  } finally {
-    client.query = original;
-  }
-  return n;
-}
+const sessionLookups = (run: () => Promise<unknown>) => countStatements(h, run, /from "sessions"/i);
 
 describe('sessions kept in memory', () => {
   it('looks a session up once; later requests send no session query', async () => {

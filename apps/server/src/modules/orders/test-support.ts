@@ -67,8 +67,15 @@ export async function setFlags(h: Harness, store: StoreFixture, flags: Json): Pr
   );
 }
 
-/** Counts the SQL statements the app sends while `run` goes (PGlite's one client). */
-export async function countStatements(h: Harness, run: () => Promise<unknown>): Promise<number> {
+/**
+ * Counts the SQL statements the app sends while `run` goes (the driver's one client or pool);
+ * with `matching`, only those whose text matches it.
+ */
+export async function countStatements(
+  h: Harness,
+  run: () => Promise<unknown>,
+  matching?: RegExp,
+): Promise<number> {
   const session = h.database.db as unknown as {
     session: { client: { query: (...a: unknown[]) => unknown } };
   };
@@ -76,7 +83,9 @@ export async function countStatements(h: Harness, run: () => Promise<unknown>): 
   const original = client.query.bind(client);
   let n = 0;
   client.query = (...args: unknown[]) => {
-    n++;
+    const first = args[0] as string | { text?: string } | undefined;
+    const text = typeof first === 'string' ? first : (first?.text ?? '');
+    if (!matching || matching.test(text)) n++;
     return original(...args);
   };
   try {
