@@ -93,21 +93,63 @@ export async function cartVariants(db: DbOrTx, supplierId: number, variantIds: n
     .where(and(eq(productVariants.supplierId, supplierId), inArray(productVariants.variantId, variantIds)));
 }
 
-/**
- * The checkout's products, row-locked (FOR SHARE, in id order) so their MOQ and status cannot
- * change until the order commits; stock rows are locked FOR UPDATE by the stock ledger.
- */
-export async function lockProducts(tx: DbOrTx, supplierId: number, productIds: number[]) {
-  if (productIds.length === 0) return [];
-  return rowsOf<{ product_id: number; name: string; status: string; min_order_quantity: string }>(
-    await tx.execute(sql`
-      SELECT product_id, name, status, min_order_quantity FROM products
-      WHERE supplier_id = ${supplierId} AND product_id IN (${sql.join(productIds, sql`, `)})
-      ORDER BY product_id FOR SHARE`),
-  ).map((r) => ({ ...r, product_id: Number(r.product_id) }));
+/** What placing an order reads before it writes: the outlet, the delivery rules, the locked products. */
+export interface CheckoutContext {
+  outlet: { outletId: number; stateId: number | null } | null;
+  delivery: { kind: 'amount' | 'quantity'; ranges: unknown } | null;
+  products: Array<{ product_id: number; name: string; status: string; min_order_quantity: string }>;
 }
 
-/** Found or created by mobile number; the advisory lock keeps two checkouts from making two. */
+/**
+ * One statement for the reads of a checkout's transaction: the online outlet (the first one), the
+ * store's delivery rules and the cart's products, row-locked (FOR SHARE, in id order) so their MOQ
+ * and status cannot change until the order commits; stock rows are locked FOR UPDATE by the stock
+ * ledger.
+ */
+export async function checkoutContext(
+  tx: DbOrTx,
+  supplierId: number,
+  productIds: number[],
+): Promise<CheckoutContext> {
+  const ids = productIds.length > 0 ? sql.join(productIds, sql`, `) : sql`NULL`;
+  const [row] = rowsOf<{
+    outlet_id: number | null;
+    state_id: number | null;
+    delivery: CheckoutContext['delivery'] | string | null;
+    products: CheckoutContext['products'] | string;
+  }>(
+    await tx.execute(sql`
+      WITH locked AS MATERIALIZED (
+        SELECT product_id, name, status, min_order_quantity::text AS min_order_quantity FROM products
+        WHERE supplier_id = ${supplierId} AND product_id IN (${ids})
+        ORDER BY product_id FOR SHARE)
+      SELECT o.outlet_id, o.state_id,
+        (SELECT json_build_object('kind', d.kind, 'ranges', d.ranges) FROM store_delivery d
+          WHERE d.supplier_id = ${supplierId}) AS delivery,
+        (SELECT COALESCE(json_agg(locked ORDER BY product_id), '[]'::json) FROM locked) AS products
+      FROM (SELECT 1) AS one
+      LEFT JOIN LATERAL (
+        SELECT outlet_id, state_id FROM outlets WHERE supplier_id = ${supplierId}
+        ORDER BY position, outlet_id LIMIT 1) AS o ON true`),
+  );
+  // PostgreSQL and PGlite hand json back parsed; a driver that gives text is parsed here.
+  const json = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
+  const products = json(row?.products ?? []).map((p) => ({ ...p, product_id: Number(p.product_id) }));
+  return {
+    outlet:
+      row?.outlet_id == null
+        ? null
+        : { outletId: Number(row.outlet_id), stateId: row.state_id === null ? null : Number(row.state_id) },
+    delivery: row?.delivery == null ? null : json(row.delivery),
+    products,
+  };
+}
+
+/**
+ * Found or created by mobile number; the advisory lock keeps two checkouts from making two. The
+ * look-up and the insert are one statement (taken after the lock, so it sees a customer another
+ * checkout just created).
+ */
 export async function findOrCreateCustomer(
   tx: DbOrTx,
   supplierId: number,
@@ -122,18 +164,21 @@ export async function findOrCreateCustomer(
   },
 ): Promise<number> {
   await tx.execute(sql`SELECT pg_advisory_xact_lock(${supplierId}::int, hashtext(${values.mobileNumber}))`);
-  const found = await tx
-    .select({ customerId: customers.customerId })
-    .from(customers)
-    .where(and(eq(customers.supplierId, supplierId), eq(customers.mobileNumber, values.mobileNumber)))
-    .orderBy(asc(customers.customerId))
-    .limit(1);
-  if (found[0]) return found[0].customerId;
-  const [row] = await tx
-    .insert(customers)
-    .values({ supplierId, ...values })
-    .returning({ customerId: customers.customerId });
-  return (row as { customerId: number }).customerId;
+  const [row] = rowsOf<{ customer_id: number }>(
+    await tx.execute(sql`
+      WITH found AS (
+        SELECT customer_id FROM customers
+        WHERE supplier_id = ${supplierId} AND mobile_number = ${values.mobileNumber}
+        ORDER BY customer_id LIMIT 1),
+      created AS (
+        INSERT INTO customers (supplier_id, name, mobile_number, email, address, city, state, pincode)
+        SELECT ${supplierId}, ${values.name}, ${values.mobileNumber}, ${values.email}, ${values.address},
+          ${values.city}, ${values.state}, ${values.pincode}
+        WHERE NOT EXISTS (SELECT 1 FROM found)
+        RETURNING customer_id)
+      SELECT customer_id FROM found UNION ALL SELECT customer_id FROM created`),
+  );
+  return Number((row as { customer_id: number }).customer_id);
 }
 
 export async function findDelivery(db: DbOrTx, supplierId: number) {

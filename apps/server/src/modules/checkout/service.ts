@@ -166,7 +166,9 @@ export interface CheckoutOptions {
   delivery: DeliverySettings | null;
 }
 
-function deliverySettingsOf(row: Awaited<ReturnType<typeof q.findDelivery>>): DeliverySettings | null {
+function deliverySettingsOf(
+  row: Pick<NonNullable<Awaited<ReturnType<typeof q.findDelivery>>>, 'kind' | 'ranges'> | null | undefined,
+): DeliverySettings | null {
   if (!row) return null;
   return { kind: row.kind, ranges: (row.ranges as DeliveryRange[]) ?? [] };
 }
@@ -255,16 +257,17 @@ export async function placeOrder(
     db,
     { supplierId, key: input.idempotencyKey, operation: 'storefront-checkout', request: { cart, input } },
     async (tx) => {
-      const outlet = await q.onlineOutlet(tx, supplierId);
+      // Outlet, delivery rules and the locked products: one round trip.
+      const context = await q.checkoutContext(tx, supplierId, [...new Set(cart.map((l) => l.productId))]);
+      const outlet = context.outlet;
       if (!outlet) throw notFound('This store is not available.');
-      const locked = await q.lockProducts(tx, supplierId, [...new Set(cart.map((l) => l.productId))]);
-      const productById = new Map(locked.map((p) => [p.product_id, p]));
+      const productById = new Map(context.products.map((p) => [p.product_id, p]));
       for (const line of cart) {
         const product = productById.get(line.productId);
         if (product?.status !== 'ACTIVE')
           throw new CheckoutRefused(CHECKOUT_MESSAGES.gone(product?.name ?? 'A product in your cart'));
       }
-      const delivery = deliverySettingsOf(await q.findDelivery(tx, supplierId));
+      const delivery = deliverySettingsOf(context.delivery);
       const customerId = await q.findOrCreateCustomer(tx, supplierId, {
         name: input.name,
         mobileNumber: input.mobile,

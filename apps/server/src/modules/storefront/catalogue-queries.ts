@@ -3,6 +3,7 @@
 import type { ListingSort } from '@storekeep/domain/storefront-listing';
 import { and, asc, desc, eq, gte, ilike, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { prepared } from '../../db/prepared.ts';
 import {
   categories,
   enquiries,
@@ -153,30 +154,74 @@ export async function findShopProduct(db: DbOrTx, supplierId: number, productId:
   return rows[0];
 }
 
-export function listProductImages(db: DbOrTx, supplierId: number, productId: number) {
-  return db
-    .select({
-      storageKey: productImages.storageKey,
-      width: productImages.width,
-      height: productImages.height,
-      variantsReady: productImages.variantsReady,
-    })
-    .from(productImages)
-    .where(and(eq(productImages.supplierId, supplierId), eq(productImages.productId, productId)))
-    .orderBy(asc(productImages.position));
+export interface ShopProductImageRow {
+  storageKey: string;
+  width: number;
+  height: number;
+  variantsReady: boolean;
 }
 
-export function listProductVariants(db: DbOrTx, supplierId: number, productId: number) {
-  return db
-    .select({
-      variantId: productVariants.variantId,
-      variantName: productVariants.variantName,
-      mrpPaise: productVariants.mrpPaise,
-      pricePaise: productVariants.pricePaise,
-    })
-    .from(productVariants)
-    .where(and(eq(productVariants.supplierId, supplierId), eq(productVariants.productId, productId)))
-    .orderBy(asc(productVariants.position), asc(productVariants.variantId));
+export interface ShopProductVariantRow {
+  variantId: number;
+  variantName: string;
+  mrpPaise: number;
+  pricePaise: number;
+}
+
+/** The product's pictures in order, as one JSON array (json_agg keeps the page at one statement). */
+const imagesJson = sql<
+  ShopProductImageRow[]
+>`(SELECT COALESCE(json_agg(json_build_object('storageKey', ${productImages.storageKey}, 'width', ${productImages.width}, 'height', ${productImages.height}, 'variantsReady', ${productImages.variantsReady}) ORDER BY ${productImages.position}), '[]'::json) FROM ${productImages} WHERE ${productImages.supplierId} = ${products.supplierId} AND ${productImages.productId} = ${products.productId})`;
+
+/** The product's variants in order, as one JSON array. */
+const variantsJson = sql<
+  ShopProductVariantRow[]
+>`(SELECT COALESCE(json_agg(json_build_object('variantId', ${productVariants.variantId}, 'variantName', ${productVariants.variantName}, 'mrpPaise', ${productVariants.mrpPaise}, 'pricePaise', ${productVariants.pricePaise}) ORDER BY ${productVariants.position}, ${productVariants.variantId}), '[]'::json) FROM ${productVariants} WHERE ${productVariants.supplierId} = ${products.supplierId} AND ${productVariants.productId} = ${products.productId})`;
+
+/**
+ * Everything the product page shows of its product in one statement: the row, the stock answer,
+ * the pictures and the variants (JSON arrays). Built once per database handle (prepared).
+ */
+export async function findShopProductPage(db: DbOrTx, supplierId: number, productId: number) {
+  const rows = await prepared(db, 'storefront_product_page', (handle) =>
+    handle
+      .select({
+        productId: products.productId,
+        categoryId: products.categoryId,
+        name: products.name,
+        barcode: products.barcode,
+        sku: products.sku,
+        unit: products.unit,
+        mrpPaise: products.mrpPaise,
+        pricePaise: products.pricePaise,
+        detailedDescription: products.detailedDescription,
+        isEnquiryEnabled: products.isEnquiryEnabled,
+        enquiryPricePaise: products.enquiryPricePaise,
+        isBulkPricingActive: products.isBulkPricingActive,
+        bulkPricingDetail: products.bulkPricingDetail,
+        minOrderQuantity: products.minOrderQuantity,
+        inStock,
+        images: imagesJson,
+        variants: variantsJson,
+      })
+      .from(products)
+      .where(
+        and(
+          eq(products.supplierId, sql.placeholder('supplierId')),
+          eq(products.status, 'ACTIVE'),
+          eq(products.isOnDisplay, true),
+          eq(products.isSellOnline, true),
+          eq(products.productId, sql.placeholder('productId')),
+        ),
+      )
+      .limit(1)
+      .prepare('storefront_product_page'),
+  ).execute({ supplierId, productId });
+  const row = rows[0];
+  if (!row) return undefined;
+  // PostgreSQL and PGlite hand json back parsed; a driver that gives text is parsed here.
+  const json = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
+  return { ...row, images: json(row.images), variants: json(row.variants) };
 }
 
 /** Products for the sitemap: id and last change. */

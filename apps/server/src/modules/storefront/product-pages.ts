@@ -17,17 +17,22 @@ import type { ShopContext, ShopPage } from './frame.ts';
 import { breadcrumbLd, productLd } from './json-ld.ts';
 import { shopCategories } from './shop-categories.ts';
 
+/** Whether a shopper may open this product: shown online (the query) and not in a hidden category. */
+async function visiblePath<P extends { categoryId: number | null }>(
+  db: Db,
+  shop: ShopContext,
+  product: P | undefined,
+) {
+  if (!product) return null;
+  const tree = categoryTree(await shopCategories(db, shop));
+  const path = product.categoryId === null ? [] : tree.pathOf(product.categoryId);
+  return path ? { product, path } : null;
+}
+
 /** A product a shopper may open: shown online and not in a hidden category. */
 async function visibleProduct(db: Db, shop: ShopContext, productId: number) {
   if (shop.settings.hideOnlineProducts) return null;
-  const [product, categories] = await Promise.all([
-    q.findShopProduct(db, shop.supplierId, productId),
-    shopCategories(db, shop),
-  ]);
-  if (!product) return null;
-  const tree = categoryTree(categories);
-  const path = product.categoryId === null ? [] : tree.pathOf(product.categoryId);
-  return path ? { product, path } : null;
+  return visiblePath(db, shop, await q.findShopProduct(db, shop.supplierId, productId));
 }
 
 export async function productPage(
@@ -37,14 +42,15 @@ export async function productPage(
   raw: Record<string, unknown>,
   returnTo: string,
 ): Promise<ShopPage> {
-  const found = await visibleProduct(db, shop, productId);
+  // One statement: the product with its pictures and variants (the category list is kept per
+  // catalogue version).
+  const found = shop.settings.hideOnlineProducts
+    ? null
+    : await visiblePath(db, shop, await q.findShopProductPage(db, shop.supplierId, productId));
   if (!found) throw notFound('This product is not available.');
   const { product, path } = found;
-  const [imageRows, variants] = await Promise.all([
-    q.listProductImages(db, shop.supplierId, productId),
-    q.listProductVariants(db, shop.supplierId, productId),
-  ]);
-  const images: ShopImage[] = imageRows.map((row) => {
+  const variants = product.variants;
+  const images: ShopImage[] = product.images.map((row) => {
     const src = shop.fileUrl(row.storageKey);
     const mobile = productImageVariantPaths(src).mobile;
     return {

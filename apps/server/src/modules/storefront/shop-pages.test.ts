@@ -269,6 +269,12 @@ describe('product details', () => {
       name: 'Alphonso Mango Box',
       offers: { price: '999.00', priceCurrency: 'INR', availability: 'https://schema.org/InStock' },
     });
+    // Rendered from the database (a new address misses the page cache) in one statement: the
+    // product with its pictures and variants; store and categories come from memory.
+    let fresh = 0;
+    await vi.waitFor(async () =>
+      expect(await countStatements(h, () => get(`/s/${a.slug}/product/${id}?fresh=${fresh++}`))).toBe(1),
+    );
   });
 
   it("answers 404 for a paused product, one in a hidden category and another store's product", async () => {
