@@ -48,9 +48,10 @@ export function FeaturedCategories(props: FeaturedCategoriesProps & PuckId & { m
                   <span className="sk-category-img">
                     {category.imageUrl ? (
                       // Category pictures are single 200×200 squares, no size variants (the theme
-                      // art scales): the size keeps the grid from jumping while they load.
+                      // art scales): the size keeps the grid from jumping while they load. The name is
+                      // the link's text just below, so the picture says nothing more (empty alt).
                       <Img
-                        image={{ url: category.imageUrl, alt: category.imageAlt, tooltip: category.name }}
+                        image={{ url: category.imageUrl, alt: '', tooltip: category.name }}
                         width={200}
                         height={200}
                         variants={false}

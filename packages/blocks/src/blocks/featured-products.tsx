@@ -63,8 +63,9 @@ export function FeaturedProducts(props: FeaturedProductsProps & PuckId & { metad
                 <a href={product.href} className="sk-product-link">
                   <span className="sk-product-img">
                     {product.imageUrl ? (
+                      // The name is the link's text just below: the picture adds nothing (empty alt).
                       <Img
-                        image={{ url: product.imageUrl, alt: product.imageAlt, tooltip: product.name }}
+                        image={{ url: product.imageUrl, alt: '', tooltip: product.name }}
                         sizes="(max-width: 767px) 50vw, 25vw"
                         variants={product.imageHasVariants ?? false}
                       />

@@ -1,8 +1,11 @@
 // The storefront pages' own stylesheet (listing, product, forms, plain header/footer). Text
 // colours keep a contrast of at least 4.5:1 on their backgrounds; every control shows focus.
-// Blocks after the first one of a page, and the footers, are laid out only when they come near
-// the screen (content-visibility): a phone does a fraction of the layout work before first paint.
-// The mobile sticky footer is left alone (containment would pin it to its section, not the screen).
+// Blocks after the first one of a page are laid out only when they come near the screen
+// (content-visibility): a phone does a fraction of the layout work before first paint. Left alone:
+// the mobile sticky footer (containment would pin it to its section, not the screen) and the site
+// footer (checkers that do not scroll, like Lighthouse's, could not see its background).
+// The banner's 10 px dots get a 24 px target (padding around the painted dot) on the storefront
+// only: the editor's canvas keeps them small, so a click on the banner selects the block.
 export const SHOP_CSS = `
 .sk-visually-hidden{position:absolute!important;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
 .sk-skip-link{position:absolute;left:8px;top:-48px;background:#fff;color:#1a1b1e;padding:8px 12px;z-index:100;border-radius:4px}
@@ -51,8 +54,9 @@ export const SHOP_CSS = `
 .sk-shop-cat-name{font-weight:600;text-align:center}
 .sk-shop-subcats{list-style:none;padding:0;margin:0;display:flex;flex-wrap:wrap;gap:6px;font-size:.85rem}
 .sk-shop-subcats a{display:inline-block;padding:4px 8px;border:1px solid #dee2e6;border-radius:999px;color:#1864ab;text-decoration:none}
-.sk-shop-main .sk-block~.sk-block:not(.sk-sticky),.sk-shop-main~.sk-block:not(.sk-sticky){content-visibility:auto;contain-intrinsic-size:auto 480px}
-.sk-shop-footer{content-visibility:auto;contain-intrinsic-size:auto 160px}
+.sk-shop-main .sk-block~.sk-block:not(.sk-sticky),.sk-shop-main~.sk-block:not(.sk-sticky,.sk-footer){content-visibility:auto;contain-intrinsic-size:auto 480px}
+html .sk-banner-dots{gap:0}
+html .sk-banner-dots a{box-sizing:content-box;padding:7px;background-clip:content-box!important;box-shadow:none}
 .sk-shop-footer{padding:20px 0;color:#343a40;font-size:.9rem;text-align:center}
 .sk-shop-langs{list-style:none;display:flex;flex-wrap:wrap;gap:10px;justify-content:center;padding:0;margin:8px 0 0}
 .sk-shop-langs a{color:#1864ab}.sk-shop-langs a[aria-current]{font-weight:700;color:#1a1b1e}
