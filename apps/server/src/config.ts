@@ -28,6 +28,11 @@ export interface Config {
   webDistDir: string;
   /** Keep rendered storefront pages in memory (STOREFRONT_PAGE_CACHE=0 turns it off, for the bench). */
   storefrontPageCache: boolean;
+  /**
+   * Per-address limits on the storefront's checkout and enquiry posts (STOREFRONT_FORM_RATE_LIMIT=0
+   * turns them off: the checkout benchmark posts hundreds a second from one address).
+   */
+  storefrontFormRateLimit: boolean;
 }
 
 /** The folder of the server workspace, whether running from src/ (tests) or dist/ (built). */
@@ -94,5 +99,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: env.SEED_DEMO !== '0',
     webDistDir: resolve(root, '../web/dist'),
     storefrontPageCache: env.STOREFRONT_PAGE_CACHE !== '0',
+    storefrontFormRateLimit: env.STOREFRONT_FORM_RATE_LIMIT !== '0',
   };
 }

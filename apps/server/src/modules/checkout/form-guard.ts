@@ -68,8 +68,12 @@ export async function registerFormRateLimit(app: FastifyInstance): Promise<void>
   });
 }
 
-/** Route config of a guarded form post: `max` posts a minute from one address to one store. */
-export function formRateLimit(max: number) {
+/**
+ * Route config of a guarded form post: `max` posts a minute from one address to one store, or
+ * none when the limits are turned off (config.storefrontFormRateLimit).
+ */
+export function formRateLimit(max: number, enabled = true) {
+  if (!enabled) return false as const;
   return {
     max,
     timeWindow: 60_000,

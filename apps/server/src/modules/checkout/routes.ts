@@ -137,7 +137,7 @@ const checkoutPaths =
     await registerFormRateLimit(app as unknown as FastifyInstance);
     const languageOf = async (request: FastifyRequest) => (await shopOf(db, request)).language;
     const guardedForm = (max: number) => ({
-      config: { ...PUBLIC, rateLimit: formRateLimit(max) },
+      config: { ...PUBLIC, rateLimit: formRateLimit(max, config.storefrontFormRateLimit) },
       preHandler: requireSameOrigin(languageOf),
       constraints,
     });

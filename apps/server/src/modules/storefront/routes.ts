@@ -159,7 +159,10 @@ const shopPages =
       {
         ...route,
         // Posted only from the store's own product page, a few a minute from one address.
-        config: { ...route.config, rateLimit: formRateLimit(FORM_LIMITS.enquiry) },
+        config: {
+          ...route.config,
+          rateLimit: formRateLimit(FORM_LIMITS.enquiry, config.storefrontFormRateLimit),
+        },
         preHandler: requireSameOrigin(async (request) => (await shopOf(db, request)).language),
         schema: { hide: true, params: z.object(base) },
       },
