@@ -10,7 +10,6 @@ import { useEffect, useRef } from 'react';
 import { api } from '../../../app/api-client.ts';
 import { supplierInfoQuery } from '../api/catalogue.ts';
 import { getDesignTheme, saveDesignTheme } from '../api/designer.ts';
-import { shopCatalogueQuery } from '../api/shop-catalogue.ts';
 import { saveDraft, siteQuery } from '../api/site.ts';
 import { LoadError } from '../components/query-state.tsx';
 import { type EditorMode, SiteEditor } from '../components/site-editor.tsx';
@@ -38,8 +37,6 @@ function StoreEditor({ isIosApp }: { isIosApp: boolean }) {
   const queryClient = useQueryClient();
   const site = useQuery({ ...siteQuery, refetchOnWindowFocus: false });
   const info = useQuery(supplierInfoQuery);
-  // The canvas opens without waiting for it: featured blocks fill in when the cards arrive.
-  const catalogue = useQuery({ ...shopCatalogueQuery, refetchOnWindowFocus: false });
   const revision = useRef<number | null>(null);
   if (site.isError)
     return <LoadError error={site.error} onRetry={() => void site.refetch()} testId="editor-error" />;
@@ -75,7 +72,6 @@ function StoreEditor({ isIosApp }: { isIosApp: boolean }) {
       isIosApp={isIosApp}
       save={save}
       publish={publish}
-      catalogue={catalogue.data}
       reload={async () => {
         const fresh = await queryClient.fetchQuery({ ...siteQuery, staleTime: 0 });
         if (!fresh.hasSite) throw new Error('The site is gone');
