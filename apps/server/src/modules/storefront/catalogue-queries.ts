@@ -129,25 +129,28 @@ export async function listProductCards(
   return { rows, total: rows[0]?.total ?? 0 };
 }
 
+/** What a shopper sees of one product (the product page and the enquiry it takes). */
+const shopProductColumns = {
+  productId: products.productId,
+  categoryId: products.categoryId,
+  name: products.name,
+  barcode: products.barcode,
+  sku: products.sku,
+  unit: products.unit,
+  mrpPaise: products.mrpPaise,
+  pricePaise: products.pricePaise,
+  detailedDescription: products.detailedDescription,
+  isEnquiryEnabled: products.isEnquiryEnabled,
+  enquiryPricePaise: products.enquiryPricePaise,
+  isBulkPricingActive: products.isBulkPricingActive,
+  bulkPricingDetail: products.bulkPricingDetail,
+  minOrderQuantity: products.minOrderQuantity,
+  inStock,
+};
+
 export async function findShopProduct(db: DbOrTx, supplierId: number, productId: number) {
   const rows = await db
-    .select({
-      productId: products.productId,
-      categoryId: products.categoryId,
-      name: products.name,
-      barcode: products.barcode,
-      sku: products.sku,
-      unit: products.unit,
-      mrpPaise: products.mrpPaise,
-      pricePaise: products.pricePaise,
-      detailedDescription: products.detailedDescription,
-      isEnquiryEnabled: products.isEnquiryEnabled,
-      enquiryPricePaise: products.enquiryPricePaise,
-      isBulkPricingActive: products.isBulkPricingActive,
-      bulkPricingDetail: products.bulkPricingDetail,
-      minOrderQuantity: products.minOrderQuantity,
-      inStock,
-    })
+    .select(shopProductColumns)
     .from(products)
     .where(and(shownOnline(supplierId), eq(products.productId, productId)))
     .limit(1);
@@ -186,21 +189,7 @@ export async function findShopProductPage(db: DbOrTx, supplierId: number, produc
   const rows = await prepared(db, 'storefront_product_page', (handle) =>
     handle
       .select({
-        productId: products.productId,
-        categoryId: products.categoryId,
-        name: products.name,
-        barcode: products.barcode,
-        sku: products.sku,
-        unit: products.unit,
-        mrpPaise: products.mrpPaise,
-        pricePaise: products.pricePaise,
-        detailedDescription: products.detailedDescription,
-        isEnquiryEnabled: products.isEnquiryEnabled,
-        enquiryPricePaise: products.enquiryPricePaise,
-        isBulkPricingActive: products.isBulkPricingActive,
-        bulkPricingDetail: products.bulkPricingDetail,
-        minOrderQuantity: products.minOrderQuantity,
-        inStock,
+        ...shopProductColumns,
         images: imagesJson,
         variants: variantsJson,
       })
