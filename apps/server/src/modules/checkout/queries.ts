@@ -4,6 +4,7 @@ import { type DbOrTx, rowsOf } from '../../db/client.ts';
 import {
   customers,
   onlinePayments,
+  onlineRefunds,
   orderItems,
   orders,
   outlets,
@@ -305,4 +306,99 @@ export async function findPaymentByProviderId(
     )
     .limit(1);
   return rows[0];
+}
+
+// ── Refunds of online payments (refunds.ts) ─────────────────────────────────────────────────
+
+export async function findPaymentById(db: DbOrTx, supplierId: number, paymentId: number) {
+  const [row] = await db
+    .select()
+    .from(onlinePayments)
+    .where(and(eq(onlinePayments.supplierId, supplierId), eq(onlinePayments.paymentId, paymentId)));
+  return row;
+}
+
+/** The order's payments taken online and paid. */
+export function listPaidPayments(db: DbOrTx, supplierId: number, orderId: number) {
+  return db
+    .select()
+    .from(onlinePayments)
+    .where(
+      and(
+        eq(onlinePayments.supplierId, supplierId),
+        eq(onlinePayments.orderId, orderId),
+        eq(onlinePayments.status, 'PAID'),
+      ),
+    );
+}
+
+/** Which of these payments already have a refund row. */
+export async function refundedPaymentIds(
+  db: DbOrTx,
+  supplierId: number,
+  paymentIds: number[],
+): Promise<Set<number>> {
+  const rows = await db
+    .select({ paymentId: onlineRefunds.paymentId })
+    .from(onlineRefunds)
+    .where(and(eq(onlineRefunds.supplierId, supplierId), inArray(onlineRefunds.paymentId, paymentIds)));
+  return new Set(rows.map((r) => r.paymentId));
+}
+
+export async function insertRefunds(db: DbOrTx, rows: Array<typeof onlineRefunds.$inferInsert>) {
+  await db.insert(onlineRefunds).values(rows);
+}
+
+/** The order's refunds in the order they were made; only those in `status` when given. */
+export function listRefunds(
+  db: DbOrTx,
+  supplierId: number,
+  orderId: number,
+  status?: (typeof onlineRefunds.$inferSelect)['status'],
+) {
+  return db
+    .select()
+    .from(onlineRefunds)
+    .where(
+      and(
+        eq(onlineRefunds.supplierId, supplierId),
+        eq(onlineRefunds.orderId, orderId),
+        status === undefined ? undefined : eq(onlineRefunds.status, status),
+      ),
+    )
+    .orderBy(asc(onlineRefunds.refundId));
+}
+
+/** The refund row, locked for this transaction (one retry at a time). */
+export async function lockRefund(db: DbOrTx, supplierId: number, orderId: number, refundId: number) {
+  const [row] = await db
+    .select()
+    .from(onlineRefunds)
+    .where(
+      and(
+        eq(onlineRefunds.supplierId, supplierId),
+        eq(onlineRefunds.orderId, orderId),
+        eq(onlineRefunds.refundId, refundId),
+      ),
+    )
+    .for('update');
+  return row;
+}
+
+/** Stores a refund's new state; `attempted` counts one more request to the provider. */
+export async function recordRefundAttempt(
+  db: DbOrTx,
+  supplierId: number,
+  refundId: number,
+  outcome: Partial<typeof onlineRefunds.$inferInsert>,
+  attempted = true,
+) {
+  await db
+    .update(onlineRefunds)
+    .set({
+      ...outcome,
+      ...(attempted ? { attempts: sql`${onlineRefunds.attempts} + 1` } : {}),
+      updatedAt: new Date(),
+    })
+    .where(and(eq(onlineRefunds.supplierId, supplierId), eq(onlineRefunds.refundId, refundId)));
 }

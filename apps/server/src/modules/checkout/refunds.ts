@@ -2,9 +2,8 @@
 // the cancel's transaction (so a cancel never loses one), then asked of the provider that took the
 // payment once the cancel has committed. A refusal leaves the refund FAILED with the provider's
 // reason; the merchant retries it. The orders module sees only its OnlineRefunds interface.
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
-import { onlinePayments, onlineRefunds } from '../../db/schema.ts';
+import type { onlineRefunds } from '../../db/schema.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import type { OnlineRefunds } from '../orders/service.ts';
 import {
@@ -63,10 +62,7 @@ export function paymentRefunds(
 } {
   /** Asks the provider for one refund row and stores the outcome. */
   async function ask(supplierId: number, refund: typeof onlineRefunds.$inferSelect): Promise<void> {
-    const [payment] = await db
-      .select()
-      .from(onlinePayments)
-      .where(and(eq(onlinePayments.supplierId, supplierId), eq(onlinePayments.paymentId, refund.paymentId)));
+    const payment = await q.findPaymentById(db, supplierId, refund.paymentId);
     let outcome: Partial<typeof onlineRefunds.$inferInsert>;
     try {
       const provider = await providerNamed(db, supplierId, refund.provider, deps);
@@ -83,19 +79,12 @@ export function paymentRefunds(
         error: error instanceof RefundFailed ? error.message : REFUND_MESSAGES.unreachable,
       };
     }
-    await db
-      .update(onlineRefunds)
-      .set({ ...outcome, attempts: sql`${onlineRefunds.attempts} + 1`, updatedAt: new Date() })
-      .where(and(eq(onlineRefunds.supplierId, supplierId), eq(onlineRefunds.refundId, refund.refundId)));
+    await q.recordRefundAttempt(db, supplierId, refund.refundId, outcome);
   }
 
   async function list(conn: DbOrTx, supplierId: number, orderId: number): Promise<OnlineRefundView[]> {
     if (!(await q.findOrderById(conn, supplierId, orderId))) throw notFound('Order not found.');
-    const rows = await conn
-      .select()
-      .from(onlineRefunds)
-      .where(and(eq(onlineRefunds.supplierId, supplierId), eq(onlineRefunds.orderId, orderId)))
-      .orderBy(asc(onlineRefunds.refundId));
+    const rows = await q.listRefunds(conn, supplierId, orderId);
     return rows.map((r) => ({
       refundId: r.refundId,
       provider: r.provider,
@@ -110,33 +99,17 @@ export function paymentRefunds(
 
   return {
     async record(tx: Tx, supplierId: number, orderId: number): Promise<number> {
-      const paid = await tx
-        .select()
-        .from(onlinePayments)
-        .where(
-          and(
-            eq(onlinePayments.supplierId, supplierId),
-            eq(onlinePayments.orderId, orderId),
-            eq(onlinePayments.status, 'PAID'),
-          ),
-        );
+      const paid = await q.listPaidPayments(tx, supplierId, orderId);
       if (paid.length === 0) return 0;
-      const already = await tx
-        .select({ paymentId: onlineRefunds.paymentId })
-        .from(onlineRefunds)
-        .where(
-          and(
-            eq(onlineRefunds.supplierId, supplierId),
-            inArray(
-              onlineRefunds.paymentId,
-              paid.map((p) => p.paymentId),
-            ),
-          ),
-        );
-      const done = new Set(already.map((r) => r.paymentId));
+      const done = await q.refundedPaymentIds(
+        tx,
+        supplierId,
+        paid.map((p) => p.paymentId),
+      );
       const fresh = paid.filter((p) => !done.has(p.paymentId));
       if (fresh.length > 0)
-        await tx.insert(onlineRefunds).values(
+        await q.insertRefunds(
+          tx,
           fresh.map((p) => ({
             supplierId,
             orderId,
@@ -148,38 +121,16 @@ export function paymentRefunds(
       return fresh.reduce((sum, p) => sum + p.amountPaise, 0);
     },
     async send(supplierId: number, orderId: number): Promise<void> {
-      const pending = await db
-        .select()
-        .from(onlineRefunds)
-        .where(
-          and(
-            eq(onlineRefunds.supplierId, supplierId),
-            eq(onlineRefunds.orderId, orderId),
-            eq(onlineRefunds.status, 'PENDING'),
-          ),
-        );
+      const pending = await q.listRefunds(db, supplierId, orderId, 'PENDING');
       for (const refund of pending) await ask(supplierId, refund);
     },
     async retry(supplierId: number, orderId: number, refundId: number): Promise<OnlineRefundView[]> {
       // The row lock keeps two retries from asking the provider twice.
       const claimed = await db.transaction(async (tx) => {
-        const [row] = await tx
-          .select()
-          .from(onlineRefunds)
-          .where(
-            and(
-              eq(onlineRefunds.supplierId, supplierId),
-              eq(onlineRefunds.orderId, orderId),
-              eq(onlineRefunds.refundId, refundId),
-            ),
-          )
-          .for('update');
+        const row = await q.lockRefund(tx, supplierId, orderId, refundId);
         if (!row) throw notFound(REFUND_MESSAGES.notFound);
         if (row.status !== 'FAILED') throw conflict(REFUND_MESSAGES.notFailed);
-        await tx
-          .update(onlineRefunds)
-          .set({ status: 'PENDING', updatedAt: new Date() })
-          .where(and(eq(onlineRefunds.supplierId, supplierId), eq(onlineRefunds.refundId, refundId)));
+        await q.recordRefundAttempt(tx, supplierId, refundId, { status: 'PENDING' }, false);
         return row;
       });
       await ask(supplierId, claimed);
