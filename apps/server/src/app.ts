@@ -1,5 +1,4 @@
 // Builds the one HTTP server: API, OpenAPI docs, the admin app's files and the storefront.
-import { randomUUID } from 'node:crypto';
 import { resolveTxt } from 'node:dns/promises';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -17,6 +16,7 @@ import {
 import { type Config, serverRoot } from './config.ts';
 import type { Db, Listen } from './db/client.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
+import { lazyChildLogger, requestIdGenerator } from './http/request-log.ts';
 import { registerSessions, watchSessions } from './http/session.ts';
 import { createJobWorker, type JobWorker } from './jobs/worker.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
@@ -56,7 +56,7 @@ import { upgradeRoutes } from './modules/upgrade/routes.ts';
 import { ORPHAN_SWEEP_EVERY_MS, sweepOrphanUploads } from './storage/pending-uploads.ts';
 import { createStorage, LOCAL_UPLOADS_PREFIX, type Storage } from './storage/storage.ts';
 
-/** Levels at which the per-request info line is not written (skip building it). */
+/** Levels at which the per-request info line is never written. */
 const QUIET_LEVELS = new Set(['warn', 'error', 'fatal', 'silent']);
 
 export interface RegisteredRoute {
@@ -65,6 +65,10 @@ export interface RegisteredRoute {
 }
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** false: this route's requests are not logged one line each (health probes). */
+    logRequests?: boolean;
+  }
   interface FastifyInstance {
     /** Every /api/v1 route and legacy app path, for the tenant-isolation test. */
     apiRoutes: RegisteredRoute[];
@@ -111,7 +115,8 @@ export async function buildApp({
     // Fastify's own two lines per request are replaced by one of ours (onResponse below).
     logController: new LogController({ disableRequestLogging: true }),
     requestIdHeader: 'x-request-id',
-    genReqId: () => randomUUID(),
+    genReqId: requestIdGenerator(),
+    childLoggerFactory: lazyChildLogger,
     trustProxy: true,
     bodyLimit: 2 * 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
@@ -134,20 +139,22 @@ export async function buildApp({
       if (method !== 'HEAD') apiRoutes.push({ method, url: route.url });
   });
 
-  // One line per request: id, method, path, status and duration.
-  app.addHook('onResponse', (request, reply, done) => {
-    if (QUIET_LEVELS.has(request.log.level)) return done();
-    request.log.info(
-      {
-        method: request.method,
-        url: request.url,
-        statusCode: reply.statusCode,
-        durationMs: Math.round(reply.elapsedTime * 10) / 10,
-      },
-      'request',
-    );
-    done();
-  });
+  // One line per request: id, method, path, status and duration. Not registered at all when the
+  // server logs only warnings and errors; a route can leave itself out (`config.logRequests`).
+  if (logger && !QUIET_LEVELS.has(config.logLevel))
+    app.addHook('onResponse', (request, reply, done) => {
+      if (request.routeOptions.config.logRequests === false) return done();
+      request.log.info(
+        {
+          method: request.method,
+          url: request.url,
+          statusCode: reply.statusCode,
+          durationMs: Math.round(reply.elapsedTime * 10) / 10,
+        },
+        'request',
+      );
+      done();
+    });
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
