@@ -151,6 +151,34 @@ describe('khata', () => {
     expect(paid.json().entries[1].orderNumber).toBe(first.json().orderNumber);
   });
 
+  it("counts only the customer's own entries in the balance, not another customer's or store's", async () => {
+    const other = await createStore(h);
+    const [stranger] = await h.database.db
+      .insert(t.customers)
+      .values({ supplierId: other.supplierId, name: 'Other Store Customer', mobileNumber: '9222222222' })
+      .returning({ customerId: t.customers.customerId });
+    const owes = await addCustomer({ name: 'Balance Bala', mobileNumber: '9333333333' });
+    const clean = await addCustomer({ name: 'Balance Clean', mobileNumber: '9444444444' });
+    await h.database.db.insert(t.khataEntries).values([
+      { supplierId: store.supplierId, customerId: owes.customerId, kind: 'CREDIT_SALE', amountPaise: 7_000 },
+      {
+        supplierId: other.supplierId,
+        customerId: stranger?.customerId as number,
+        kind: 'CREDIT_SALE',
+        amountPaise: 900_000,
+      },
+    ]);
+    const found = await api.call('GET', '/api/v1/customers?search=Balance');
+    expect(
+      found.json().customers.map((c: { name: string; balancePaise: number }) => [c.name, c.balancePaise]),
+    ).toEqual([
+      ['Balance Bala', 7_000],
+      ['Balance Clean', 0],
+    ]);
+    const detail = await api.call('GET', `/api/v1/customers/${clean.customerId}`);
+    expect(detail.json()).toMatchObject({ balancePaise: 0 });
+  });
+
   it('gives credit back on the khata when a credit sale is cancelled', async () => {
     await setFlags(h, store, { isEnabledCustomerCredit: true, defaultCreditLimit: 0 });
     const c = await addCustomer({ name: 'Cancel Credit' });

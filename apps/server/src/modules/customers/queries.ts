@@ -1,13 +1,14 @@
 // SQL of customers, their addresses, the khata ledger and credit OTPs; scoped by supplier_id.
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { type DbOrTx, rowsOf } from '../../db/client.ts';
+import { outer } from '../../db/outer.ts';
 import { customerAddresses, customerCreditOtps, customers, khataEntries } from '../../db/schema.ts';
 
 export type CustomerRow = typeof customers.$inferSelect;
 export type AddressRow = typeof customerAddresses.$inferSelect;
 
 const balanceOf = sql<string>`(SELECT coalesce(sum(k.amount_paise), 0) FROM khata_entries k
-  WHERE k.supplier_id = ${customers.supplierId} AND k.customer_id = ${customers.customerId})`;
+  WHERE k.supplier_id = ${outer(customers.supplierId)} AND k.customer_id = ${outer(customers.customerId)})`;
 
 /** Search by mobile digits (prefix) or name (prefix of the name or of a word in it). */
 export async function searchCustomers(

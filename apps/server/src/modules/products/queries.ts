@@ -3,6 +3,7 @@
 import type { MissingDataView, ProductSort, ProductStatus } from '@storekeep/domain/product';
 import { and, asc, count, desc, eq, inArray, ne, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { outer } from '../../db/outer.ts';
 import {
   categories,
   outlets,
@@ -25,7 +26,7 @@ const mainImageJoin = and(
   eq(productImages.position, 0),
 );
 const imageColumns = {
-  imageCount: sql<number>`(SELECT count(*)::int FROM product_images pi WHERE pi.supplier_id = ${products.supplierId} AND pi.product_id = ${products.productId})`,
+  imageCount: sql<number>`(SELECT count(*)::int FROM product_images pi WHERE pi.supplier_id = ${outer(products.supplierId)} AND pi.product_id = ${outer(products.productId)})`,
   mainImageKey: productImages.storageKey,
   mainImageReady: productImages.variantsReady,
 };
@@ -310,7 +311,7 @@ export async function insertOpeningStock(
 // Listing
 
 const MISSING: Record<MissingDataView, SQL> = {
-  image: sql`NOT EXISTS (SELECT 1 FROM product_images pi WHERE pi.supplier_id = ${products.supplierId} AND pi.product_id = ${products.productId})`,
+  image: sql`NOT EXISTS (SELECT 1 FROM product_images pi WHERE pi.supplier_id = ${outer(products.supplierId)} AND pi.product_id = ${outer(products.productId)})`,
   category: sql`${products.categoryId} IS NULL`,
   tax: sql`${products.taxRate} IS NULL`,
   price: sql`${products.pricePaise} = 0`,
@@ -488,7 +489,7 @@ const searchColumns = (outletId: number | null) => ({
   stockQuantity:
     outletId === null
       ? sql<string>`0`
-      : sql<string>`coalesce((SELECT s.quantity FROM stock_levels s WHERE s.supplier_id = ${products.supplierId} AND s.product_id = ${products.productId} AND s.outlet_id = ${outletId}), 0)`,
+      : sql<string>`coalesce((SELECT s.quantity FROM stock_levels s WHERE s.supplier_id = ${outer(products.supplierId)} AND s.product_id = ${outer(products.productId)} AND s.outlet_id = ${outletId}), 0)`,
 });
 
 /**

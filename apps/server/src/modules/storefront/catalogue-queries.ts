@@ -3,6 +3,7 @@
 import type { ListingSort } from '@storekeep/domain/storefront-listing';
 import { and, asc, desc, eq, gte, ilike, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { outer } from '../../db/outer.ts';
 import { prepared } from '../../db/prepared.ts';
 import {
   categories,
@@ -32,7 +33,7 @@ export function listCategories(db: DbOrTx, supplierId: number) {
 }
 
 /** Stock across outlets; services are always available. */
-const inStock = sql<boolean>`(${products.isService} OR COALESCE((SELECT sum(${stockLevels.quantity}) FROM ${stockLevels} WHERE ${stockLevels.supplierId} = ${products.supplierId} AND ${stockLevels.productId} = ${products.productId}), 0) > 0)`;
+const inStock = sql<boolean>`(${products.isService} OR COALESCE((SELECT sum(${stockLevels.quantity}) FROM ${stockLevels} WHERE ${stockLevels.supplierId} = ${outer(products.supplierId)} AND ${stockLevels.productId} = ${outer(products.productId)}), 0) > 0)`;
 
 const shownOnline = (supplierId: number) =>
   and(
@@ -68,7 +69,7 @@ function filterOf(supplierId: number, f: ProductFilter) {
     ? or(
         ilike(products.name, `%${f.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`),
         eq(products.barcode, f.search),
-        sql`EXISTS (SELECT 1 FROM ${productVariants} WHERE ${productVariants.supplierId} = ${products.supplierId} AND ${productVariants.productId} = ${products.productId} AND ${productVariants.barcode} = ${f.search})`,
+        sql`EXISTS (SELECT 1 FROM ${productVariants} WHERE ${productVariants.supplierId} = ${outer(products.supplierId)} AND ${productVariants.productId} = ${outer(products.productId)} AND ${productVariants.barcode} = ${f.search})`,
       )
     : undefined;
   return and(
@@ -95,7 +96,7 @@ const cardColumns = {
   inStock,
   mainImageKey: productImages.storageKey,
   mainImageReady: productImages.variantsReady,
-  variantCount: sql<number>`(SELECT count(*)::int FROM ${productVariants} WHERE ${productVariants.supplierId} = ${products.supplierId} AND ${productVariants.productId} = ${products.productId})`,
+  variantCount: sql<number>`(SELECT count(*)::int FROM ${productVariants} WHERE ${productVariants.supplierId} = ${outer(products.supplierId)} AND ${productVariants.productId} = ${outer(products.productId)})`,
 };
 
 export async function listProductCards(
@@ -174,12 +175,12 @@ export interface ShopProductVariantRow {
 /** The product's pictures in order, as one JSON array (json_agg keeps the page at one statement). */
 const imagesJson = sql<
   ShopProductImageRow[]
->`(SELECT COALESCE(json_agg(json_build_object('storageKey', ${productImages.storageKey}, 'width', ${productImages.width}, 'height', ${productImages.height}, 'variantsReady', ${productImages.variantsReady}) ORDER BY ${productImages.position}), '[]'::json) FROM ${productImages} WHERE ${productImages.supplierId} = ${products.supplierId} AND ${productImages.productId} = ${products.productId})`;
+>`(SELECT COALESCE(json_agg(json_build_object('storageKey', ${productImages.storageKey}, 'width', ${productImages.width}, 'height', ${productImages.height}, 'variantsReady', ${productImages.variantsReady}) ORDER BY ${productImages.position}), '[]'::json) FROM ${productImages} WHERE ${productImages.supplierId} = ${outer(products.supplierId)} AND ${productImages.productId} = ${outer(products.productId)})`;
 
 /** The product's variants in order, as one JSON array. */
 const variantsJson = sql<
   ShopProductVariantRow[]
->`(SELECT COALESCE(json_agg(json_build_object('variantId', ${productVariants.variantId}, 'variantName', ${productVariants.variantName}, 'mrpPaise', ${productVariants.mrpPaise}, 'pricePaise', ${productVariants.pricePaise}) ORDER BY ${productVariants.position}, ${productVariants.variantId}), '[]'::json) FROM ${productVariants} WHERE ${productVariants.supplierId} = ${products.supplierId} AND ${productVariants.productId} = ${products.productId})`;
+>`(SELECT COALESCE(json_agg(json_build_object('variantId', ${productVariants.variantId}, 'variantName', ${productVariants.variantName}, 'mrpPaise', ${productVariants.mrpPaise}, 'pricePaise', ${productVariants.pricePaise}) ORDER BY ${productVariants.position}, ${productVariants.variantId}), '[]'::json) FROM ${productVariants} WHERE ${productVariants.supplierId} = ${outer(products.supplierId)} AND ${productVariants.productId} = ${outer(products.productId)})`;
 
 /**
  * Everything the product page shows of its product in one statement: the row, the stock answer,

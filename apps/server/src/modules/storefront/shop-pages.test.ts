@@ -277,6 +277,46 @@ describe('product details', () => {
     );
   });
 
+  it("shows only the product's own pictures, options and stock, not another product's or store's", async () => {
+    const db = h.database.db;
+    const secretPicture = {
+      supplierId: b.supplierId,
+      productId: b.secret,
+      position: 0,
+      storageKey: 'products/bharat-secret.jpg',
+      contentType: 'image/jpeg',
+      width: 800,
+      height: 800,
+      byteSize: 1000,
+      variantsReady: true,
+    };
+    await db.insert(t.productImages).values(secretPicture);
+    await db.insert(t.productVariants).values({
+      supplierId: b.supplierId,
+      productId: b.secret,
+      variantName: 'Secret size',
+      pricePaise: 5000,
+      position: 0,
+    });
+    // Store A's own picture on another of its products, and a lychee with none and no stock.
+    const other = await product(a, { name: 'Pictured Pear', categoryId: a.fruit });
+    await db.insert(t.productImages).values({
+      ...secretPicture,
+      supplierId: a.supplierId,
+      productId: other,
+      storageKey: 'products/pear.jpg',
+    });
+    const lychee = await product(a, { name: 'Lonely Lychee', categoryId: a.fruit }, 0);
+    const body = (await get(`/s/${a.slug}/product/${lychee}`)).body;
+    expect(body).toContain('<h1>Lonely Lychee</h1>');
+    expect(body).not.toContain('bharat-secret');
+    expect(body).not.toContain('pear.jpg');
+    expect(body).not.toContain('Secret size');
+    expect(body).toContain('Out of stock');
+    const productLd = jsonLdOf(body).find((item) => item['@type'] === 'Product');
+    expect(productLd).toMatchObject({ offers: { availability: 'https://schema.org/OutOfStock' } });
+  });
+
   it("answers 404 for a paused product, one in a hidden category and another store's product", async () => {
     const [paused] = await h.database.db
       .select({ id: t.products.productId })
