@@ -4,6 +4,7 @@ import { PGlite, type QueryOptions, types } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type pg from 'pg';
+import { type PreparedStatements, preparedStatements } from './pglite-statements.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -64,30 +65,37 @@ const tuned = new WeakSet<PGlite>();
  * hundred array types) to merge them, once per statement: about 0.2 ms each. The same parsers are
  * set on the client once, after PGlite has installed its array parsers, and the per-query copy is
  * left out; results are unchanged. Raw `client.query` callers get the text values drizzle's
- * `execute` gives too.
+ * `execute` gives too. Statements then run as server-side prepared statements
+ * (pglite-statements.ts), in and out of transactions.
  */
 export function pgliteForDrizzle(client: PGlite): PGlite {
   if (tuned.has(client)) return client;
   tuned.add(client);
   // Until PGlite is ready (its own start-up runs queries through `query`), queries keep drizzle's
-  // parsers as they are.
-  let installed = false;
+  // parsers and PGlite's own query path as they are.
+  let statements: PreparedStatements | undefined;
   void client.waitReady.then(() => {
     const asText = (value: string) => value;
     for (const oid of DRIZZLE_TEXT_TYPES) client.parsers[oid] = asText;
-    installed = true;
+    statements = preparedStatements(client);
   });
-  const lean =
-    (query: QueryFn): QueryFn =>
-    (text, params, options) =>
-      query(text, params, installed ? withoutParsers(options) : options);
   const target = client as unknown as { query: QueryFn; transaction: PGlite['transaction'] };
-  target.query = lean(target.query.bind(client));
+  const query = target.query.bind(client);
+  target.query = (text, params, options) =>
+    statements && !options?.blob
+      ? statements.query(text, params, withoutParsers(options))
+      : query(text, params, options);
   const transaction = client.transaction.bind(client);
   target.transaction = (callback) =>
     transaction((tx) => {
       const txTarget = tx as unknown as { query: QueryFn };
-      txTarget.query = lean(txTarget.query.bind(tx));
+      const txQuery = txTarget.query.bind(tx);
+      txTarget.query = (text, params, options) => {
+        if (tx.closed) throw new Error('Transaction is closed');
+        return statements && !options?.blob
+          ? statements.queryInTransaction(text, params, withoutParsers(options))
+          : txQuery(text, params, options);
+      };
       return callback(tx);
     });
   return client;
