@@ -38,6 +38,12 @@ describe('serving the admin app', () => {
     expect(reply.headers['content-security-policy']).toContain("script-src 'self'");
     expect(reply.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
     expect(reply.headers['x-content-type-options']).toBe('nosniff');
+    expect(reply.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(reply.headers['referrer-policy']).toBe('no-referrer');
+    const health = await h.app.inject({ method: 'GET', url: '/api/health' });
+    expect(health.headers['content-security-policy']).toBeUndefined();
+    const missing = await h.app.inject({ method: 'GET', url: '/api/v1/no-such-thing' });
+    expect(missing.headers['x-content-type-options']).toBe('nosniff');
   });
 });
 

@@ -3,7 +3,6 @@ import { resolveTxt } from 'node:dns/promises';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type HTTPMethods, LogController } from 'fastify';
@@ -17,6 +16,7 @@ import { type Config, serverRoot } from './config.ts';
 import type { Db, Listen } from './db/client.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { lazyChildLogger, requestIdGenerator } from './http/request-log.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSessions, watchSessions } from './http/session.ts';
 import { createJobWorker, type JobWorker } from './jobs/worker.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
@@ -156,7 +156,7 @@ export async function buildApp({
       done();
     });
 
-  await app.register(fastifyHelmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         'img-src': ["'self'", 'data:', 'blob:', 'https:'],
