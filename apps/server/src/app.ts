@@ -14,6 +14,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { type Config, serverRoot } from './config.ts';
 import type { Db, Listen } from './db/client.ts';
+import { MAINTENANCE_EVERY_MS, maintainTables } from './db/maintenance.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { lazyChildLogger, requestIdGenerator } from './http/request-log.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
@@ -208,6 +209,15 @@ export async function buildApp({
   app.decorate('storage', storage);
   const imagesContext = productImagesContext({ db, storage, jobs });
   registerProductImageJobs(jobs, imagesContext);
+  // Embedded PGlite has no autovacuum: table statistics and dead-row cleanup come from here.
+  jobs.every({
+    name: 'table-maintenance',
+    everyMs: MAINTENANCE_EVERY_MS,
+    run: async () => {
+      const done = await maintainTables(db);
+      if (done.analyzed.length > 0) app.log.info(done, 'table maintenance');
+    },
+  });
   jobs.every({
     name: 'orphan-uploads',
     everyMs: ORPHAN_SWEEP_EVERY_MS,
