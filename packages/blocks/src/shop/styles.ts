@@ -43,7 +43,21 @@ export const SHOP_CSS = `
 .sk-shop-thumbs{display:flex;gap:8px;flex-wrap:wrap}.sk-shop-thumbs img{width:72px;height:72px;object-fit:cover}
 .sk-shop-form{display:grid;gap:10px;max-width:480px;margin-top:16px}
 .sk-shop-form label{display:grid;gap:4px;font-size:.9rem;color:#343a40}
-.sk-shop-form input,.sk-shop-form textarea,.sk-shop-form select{padding:8px;border:1px solid #adb5bd;border-radius:6px;font:inherit}
+.sk-shop-form :is(input:not([type=radio],[type=checkbox]),textarea,select){box-sizing:border-box;width:100%;min-height:44px;padding:8px 10px;border:1px solid #adb5bd;border-radius:6px;background:#fff;font:inherit;font-size:1rem}
+.sk-shop-form p{margin:0}
+.sk-shop-form [role=alert]{display:block;margin-top:4px;color:#a51111;font-size:.85rem}
+.sk-shop-form fieldset{display:grid;gap:10px;margin:0;padding:12px 14px;border:1px solid #dee2e6;border-radius:8px;background:#fff}
+.sk-shop-form legend{padding:0 4px;font-weight:600}
+.sk-shop-form label.sk-choice{display:flex;gap:10px;align-items:center;min-height:44px;font-size:1rem;color:#1a1b1e}
+.sk-shop-form label.sk-choice input{width:20px;height:20px;margin:0;accent-color:#1864ab}
+.sk-shop-form button{min-height:44px;font-size:1rem}
+.sk-shop-button-ghost{background:#fff;color:#1a1b1e;box-shadow:inset 0 0 0 1px #1a1b1e}
+.sk-shop-primary{width:100%;font-weight:700}
+.sk-checkout-lines{padding-left:20px}
+.sk-quote{padding:12px 16px;border:1px solid #dee2e6;border-radius:8px;background:#fff}
+.sk-totals{width:100%;border-collapse:collapse}.sk-totals td,.sk-totals th{padding:4px 0;text-align:left;font-weight:400}.sk-totals td+td,.sk-totals th+th{text-align:right}
+.sk-totals tfoot th{border-top:1px solid #adb5bd;padding-top:8px;font-weight:700;font-size:1.1rem}
+.sk-quote .sk-note{color:#495057;font-size:.9rem}
 .sk-shop-notice{background:#ebfbee;border:1px solid #2b8a3e;color:#1b5e20;padding:10px;border-radius:6px}
 .sk-shop-error{background:#fff5f5;border:1px solid #c92a2a;color:#a51111;padding:10px;border-radius:6px}
 .sk-shop-cats{list-style:none;padding:0;margin:0;display:grid;gap:12px;grid-template-columns:repeat(auto-fill,minmax(150px,1fr))}

@@ -71,30 +71,29 @@ export function checkoutMain(
     )
     .join('');
   return `<h1>${t('checkoutTitle')}</h1>${input.error ? `<p role="alert" class="sk-error">${escapeHtml(input.error)}</p>` : ''}
-<ul>${lines}</ul><p>${t('checkoutSubtotal')}: ${rs(cart.subtotalPaise)}</p>
-<form method="post" action="${base}/checkout">
+<ul class="sk-checkout-lines">${lines}</ul><p>${t('checkoutSubtotal')}: <strong>${rs(cart.subtotalPaise)}</strong></p>
+<form class="sk-shop-form sk-checkout" method="post" action="${base}/checkout">
 <input type="hidden" name="idempotencyKey" value="${escapeHtml(input.idempotencyKey)}">
 ${field('name', t('checkoutName'), v('name'), errors, ' required autocomplete="name"')}
 ${field('mobile', t('checkoutMobile'), v('mobile'), errors, ' required inputmode="tel" autocomplete="tel"')}
 ${field('email', t('checkoutEmail'), v('email'), errors, ' type="email" autocomplete="email"')}
 <fieldset><legend>${t('checkoutDelivery')}</legend>
-<label><input type="radio" name="fulfilment" value="DELIVERY"${checked('fulfilment', 'DELIVERY', true)}> ${t('checkoutDeliver')}</label>
-${options.pickup ? `<label><input type="radio" name="fulfilment" value="PICKUP"${checked('fulfilment', 'PICKUP', false)}> ${t('checkoutPickup')}</label>${options.pickupInfo ? `<p>${escapeHtml(options.pickupInfo)}</p>` : ''}` : ''}
+<label class="sk-choice"><input type="radio" name="fulfilment" value="DELIVERY"${checked('fulfilment', 'DELIVERY', true)}> ${t('checkoutDeliver')}</label>
+${options.pickup ? `<label class="sk-choice"><input type="radio" name="fulfilment" value="PICKUP"${checked('fulfilment', 'PICKUP', false)}> ${t('checkoutPickup')}</label>${options.pickupInfo ? `<p>${escapeHtml(options.pickupInfo)}</p>` : ''}` : ''}
 ${field('address', t('checkoutAddress'), v('address'), errors, ' autocomplete="street-address"')}
 <p><label>${t('checkoutPincode')} <input name="pincode" data-sk-pincode value="${escapeHtml(v('pincode'))}" inputmode="numeric" maxlength="6"${errors.pincode ? ' aria-invalid="true"' : ''}></label>${errors.pincode ? `<span role="alert">${escapeHtml(errors.pincode)}</span>` : ''}</p>
 ${field('city', t('checkoutCity'), v('city'), errors)}
-${field('state', t('checkoutState'), v('state'), errors)}
-<p><label>${t('checkoutState')} <select name="stateCode"><option value="">${t('checkoutFromPincode')}</option>${states}</select></label></p>
+<input type="hidden" name="state" value="${escapeHtml(v('state'))}">
+<p><label>${t('checkoutState')} <select name="stateCode"${errors.stateCode ? ' aria-invalid="true" aria-describedby="err-stateCode"' : ''}><option value="">${t('checkoutFromPincode')}</option>${states}</select></label>${errors.stateCode ? `<span id="err-stateCode" role="alert">${escapeHtml(errors.stateCode)}</span>` : ''}</p>
 </fieldset>
 <fieldset><legend>${t('checkoutPayment')}</legend>
-${options.cod ? `<label><input type="radio" name="payment" value="COD"${checked('payment', 'COD', true)}> ${t('checkoutCod')}</label>` : ''}
-${options.online ? `<label><input type="radio" name="payment" value="ONLINE"${checked('payment', 'ONLINE', !options.cod)}> ${t('checkoutOnline')}</label>` : ''}
+${options.cod ? `<label class="sk-choice"><input type="radio" name="payment" value="COD"${checked('payment', 'COD', true)}> ${t('checkoutCod')}</label>` : ''}
+${options.online ? `<label class="sk-choice"><input type="radio" name="payment" value="ONLINE"${checked('payment', 'ONLINE', !options.cod)}> ${t('checkoutOnline')}</label>` : ''}
 </fieldset>
 ${field('note', t('checkoutNote'), v('note'), errors)}
-<style>.sk-quote{margin:16px 0;padding:12px 16px;border:1px solid #dee2e6;border-radius:8px;background:#fff;max-width:420px}.sk-totals{width:100%;border-collapse:collapse}.sk-totals td,.sk-totals th{padding:4px 0;text-align:left;font-weight:400}.sk-totals td+td,.sk-totals th+th{text-align:right}.sk-totals tfoot th{border-top:1px solid #adb5bd;padding-top:8px;font-weight:700;font-size:1.1rem}.sk-quote .sk-note{color:#495057;font-size:.9rem}</style>
 <section class="sk-quote" aria-live="polite"><div data-sk-quote>${quoteMain(t, input.quote)}</div>
-<button type="submit" name="intent" value="quote" formnovalidate data-sk-quote-button>${t('checkoutCalculate')}</button></section>
-<button type="submit">${t('checkoutPlaceOrder')}</button>
+<button class="sk-shop-button sk-shop-button-ghost" type="submit" name="intent" value="quote" formnovalidate data-sk-quote-button>${t('checkoutCalculate')}</button></section>
+<button class="sk-shop-button sk-shop-primary" type="submit">${t('checkoutPlaceOrder')}</button>
 </form>`;
 }
 
