@@ -53,6 +53,7 @@ import { stockRoutes } from './modules/stock/routes.ts';
 import { shopAssetRoutes } from './modules/storefront/assets.ts';
 import { watchShops } from './modules/storefront/frame.ts';
 import { storefrontRoutes } from './modules/storefront/routes.ts';
+import { registerShopHostConstraint } from './modules/storefront/shop-host.ts';
 import { upgradeRoutes } from './modules/upgrade/routes.ts';
 import { ORPHAN_SWEEP_EVERY_MS, sweepOrphanUploads } from './storage/pending-uploads.ts';
 import { createStorage, LOCAL_UPLOADS_PREFIX, type Storage } from './storage/storage.ts';
@@ -124,6 +125,10 @@ export async function buildApp({
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+
+  // The storefront's custom-domain constraint, before any route: find-my-way re-inserts every
+  // route already added when a constraint strategy is added (about 100 ms at start).
+  registerShopHostConstraint(app, db, [new URL(config.publicUrl).hostname]);
 
   const apiRoutes: RegisteredRoute[] = [];
   app.decorate('apiRoutes', apiRoutes);

@@ -1,17 +1,20 @@
 // Starts Storekeep: open the database, migrate, create the demo store on first start, serve.
-// The embedded database starts opening first: PGlite compiles its WebAssembly on background
-// threads while the main thread loads Fastify and the modules and registers the routes (no route
-// runs a query before the server listens, which is after the migrations).
+// The embedded database's WebAssembly starts compiling first, on V8's background threads, while the
+// main thread loads Fastify and the modules (one long synchronous evaluation, during which PGlite's
+// own start-up could not take a step); PGlite then opens while the app registers its routes (no
+// route runs a query before the server listens, which is after the migrations).
 import { loadConfig } from './config.ts';
-import { openDatabase, startDatabase } from './db/client.ts';
+import { compilePgliteWasm, openDatabase, startDatabase } from './db/client.ts';
 import { DEMO_LOGINS, demoStoreExists } from './demo/demo-store.ts';
 
 async function main() {
   const config = loadConfig();
-  const { database, ready } = config.databaseUrl
-    ? { database: await openDatabase(config), ready: Promise.resolve() }
-    : startDatabase(config.dataDir);
+  const external = config.databaseUrl ? await openDatabase(config) : undefined;
+  const pgliteWasm = external ? undefined : compilePgliteWasm();
   const [{ buildApp }, { migrate }] = await Promise.all([import('./app.ts'), import('./db/migrate.ts')]);
+  const { database, ready } = external
+    ? { database: external, ready: Promise.resolve() }
+    : startDatabase(config.dataDir, await pgliteWasm);
   const app = await buildApp({ config, db: database.db, listen: database.listen });
   await ready;
   await migrate(database);

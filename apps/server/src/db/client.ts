@@ -1,6 +1,8 @@
 // One database handle for the whole process: PGlite in DATA_DIR by default, node-postgres with DATABASE_URL.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { PGlite, type QueryOptions, types } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions, type QueryOptions, types } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type pg from 'pg';
@@ -188,11 +190,34 @@ export async function openDatabase(options: {
 }
 
 /**
- * The embedded database, usable at once: PGlite opens in the background (its WebAssembly compiles
- * off the main thread) and holds every query until it is ready, so the server can build its routes
- * meanwhile. Await `ready` before the first statement that must not wait silently (migrations).
+ * Starts compiling PGlite's WebAssembly (9 MB) on V8's background threads; the caller does its
+ * own work on the main thread meanwhile and hands the module to `startDatabase`. Left to itself,
+ * PGlite reads and compiles the file only once its own start-up reaches that step, which on a busy
+ * main thread (the server loading its modules) comes late, and the main thread then waits for it.
  */
-export function startDatabase(dataDir: string): { database: Database; ready: Promise<void> } {
-  const client = new PGlite({ dataDir: join(dataDir, 'pglite') });
+export function compilePgliteWasm(): Promise<PgliteWasm> {
+  const path = createRequire(import.meta.url).resolve('@electric-sql/pglite/pglite.wasm');
+  return wasmApi.compile(readFileSync(path));
+}
+
+export type PgliteWasm = NonNullable<PGliteOptions['pgliteWasmModule']>;
+// The server's TypeScript setup has no WebAssembly declarations (no DOM lib); this is the one call used.
+const wasmApi = (
+  globalThis as unknown as { WebAssembly: { compile(bytes: Uint8Array): Promise<PgliteWasm> } }
+).WebAssembly;
+
+/**
+ * The embedded database, usable at once: PGlite opens in the background and holds every query
+ * until it is ready, so the server can build its routes meanwhile. Await `ready` before the first
+ * statement that must not wait silently (migrations). `wasm`: from `compilePgliteWasm`.
+ */
+export function startDatabase(
+  dataDir: string,
+  wasm?: PgliteWasm,
+): { database: Database; ready: Promise<void> } {
+  const client = new PGlite({
+    dataDir: join(dataDir, 'pglite'),
+    ...(wasm ? { pgliteWasmModule: wasm } : {}),
+  });
   return { database: fromPglite(client), ready: client.waitReady };
 }

@@ -10,7 +10,6 @@ import {
   singleImageProfile,
   UPLOAD_MESSAGES,
 } from '@storekeep/domain/uploads';
-import sharp from 'sharp';
 import type { Db } from '../../db/client.ts';
 import { invalid } from '../../http/errors.ts';
 import { putPending } from '../../storage/pending-uploads.ts';
@@ -39,6 +38,8 @@ export async function processCategoryImage(
       uploadedImageFile: UPLOAD_MESSAGES.imageFormatNotSupported,
     });
   if (!contentMatchesExtension(file.name, file.bytes)) throw notSupported();
+  // sharp (a native addon) loads with the first picture, not at start (cold start).
+  const { default: sharp } = await import('sharp');
   try {
     const input = () => sharp(file.bytes, { limitInputPixels: MAX_INPUT_PIXELS, animated: false });
     const meta = await input().metadata();

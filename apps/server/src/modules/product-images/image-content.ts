@@ -3,7 +3,6 @@
 // whole image must decode within the pixel limit (sharp), so renamed executables, truncated files
 // and decompression bombs are refused before anything is stored.
 import { checkUpload, type ImageType, sniffImageType, type UploadProfile } from '@storekeep/domain/uploads';
-import sharp from 'sharp';
 import { invalid } from '../../http/errors.ts';
 
 /** 40 megapixels (a 7300 × 5500 photo); anything larger is refused before it is decoded. */
@@ -44,6 +43,8 @@ export async function checkImageContent(
   const type = sniffImageType(bytes);
   if (type !== 'jpeg' && type !== 'png') throw wrongType();
 
+  // sharp (a native addon) loads with the first image, not at start (cold start).
+  const { default: sharp } = await import('sharp');
   let width: number;
   let height: number;
   try {

@@ -5,7 +5,7 @@ import {
   type ProductImageVariantName,
   productImageVariantPaths,
 } from '@storekeep/domain/product-images';
-import sharp, { type FitEnum, type Sharp } from 'sharp';
+import type { FitEnum, Sharp } from 'sharp';
 import { MAX_IMAGE_PIXELS } from './image-content.ts';
 
 /** Width of the mobile (_500X) variant. */
@@ -52,6 +52,8 @@ function encode(pipeline: Sharp, webp: boolean, isPng: boolean): Sharp {
 export async function makeVariants(originalKey: string, original: Buffer): Promise<Variant[]> {
   const keys = variantKeys(originalKey);
   const isPng = originalKey.endsWith('.png');
+  // sharp (a native addon) loads with the first job, not at start (cold start).
+  const { default: sharp } = await import('sharp');
   // Decode once (auto-rotated by its EXIF orientation); every variant is cut from this copy.
   const source = sharp(original, { limitInputPixels: MAX_IMAGE_PIXELS }).rotate();
   const names = Object.keys(PRODUCT_IMAGE_VARIANTS) as ProductImageVariantName[];

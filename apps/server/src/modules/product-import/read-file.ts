@@ -7,7 +7,6 @@ import {
   type ProductFileColumn,
   type RawProductRow,
 } from '@storekeep/domain/product-import';
-import Papa from 'papaparse';
 import { invalid } from '../../http/errors.ts';
 
 export interface ReadFile {
@@ -52,7 +51,9 @@ function mapRows(matrix: Array<{ row: number; values: string[] }>): ReadFile['ro
   return rows;
 }
 
-function readCsv(bytes: Buffer): ReadFile['rows'] {
+async function readCsv(bytes: Buffer): Promise<ReadFile['rows']> {
+  // Loaded on first use, like exceljs below (cold start).
+  const { default: Papa } = await import('papaparse');
   const text = bytes.toString('utf8').replace(/^\uFEFF/, '');
   const parsed = Papa.parse<string[]>(text, { skipEmptyLines: false });
   return mapRows(parsed.data.map((values, i) => ({ row: i + 1, values: values.map(String) })));
@@ -81,5 +82,5 @@ async function readXlsx(bytes: Buffer): Promise<ReadFile['rows']> {
 
 export async function readProductFile(fileName: string, bytes: Buffer): Promise<ReadFile> {
   const format = formatOf(fileName, bytes);
-  return { format, rows: format === 'csv' ? readCsv(bytes) : await readXlsx(bytes) };
+  return { format, rows: format === 'csv' ? await readCsv(bytes) : await readXlsx(bytes) };
 }

@@ -18,7 +18,6 @@ import {
   type StartImport,
   validateProductRow,
 } from '@storekeep/domain/product-import';
-import Papa from 'papaparse';
 import type { Db } from '../../db/client.ts';
 import { conflict, invalid, notFound } from '../../http/errors.ts';
 import type { SupplierSession } from '../../http/session.ts';
@@ -301,6 +300,8 @@ function guardFormula(cell: string): string {
 }
 
 async function* csvChunks(headers: string[], pages: AsyncIterable<string[][]>) {
+  // Loaded on first use, like exceljs below (cold start).
+  const { default: Papa } = await import('papaparse');
   // A byte-order mark so Excel opens Indian-language names as UTF-8.
   yield `\uFEFF${Papa.unparse([headers])}\r\n`;
   for await (const rows of pages) if (rows.length > 0) yield `${Papa.unparse(rows)}\r\n`;

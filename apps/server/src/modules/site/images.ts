@@ -12,8 +12,7 @@ import {
   UPLOAD_MESSAGES,
   type UploadProfile,
 } from '@storekeep/domain/uploads';
-import sharp from 'sharp';
-import { decode as decodeIco } from 'sharp-ico';
+import type { decode as IcoDecode } from 'sharp-ico';
 import { invalid } from '../../http/errors.ts';
 
 export const SITE_IMAGE_PURPOSES = ['OG_IMAGE', 'FAVICON', 'BACKGROUND', 'CONTENT', 'LOGO'] as const;
@@ -55,7 +54,9 @@ export async function prepareSiteImage(
   // The extension passed; the bytes must be one of the profile's image types too.
   const allowed = new Set(profile.extensions.map((ext) => (ext === 'jpg' ? 'jpeg' : ext)));
   if (type === null || !allowed.has(type)) throw fail(profile.wrongExtension(type ?? ''));
-  if (purpose === 'FAVICON') return prepareFavicon(bytes);
+  // sharp (a native addon) and sharp-ico load with the first image, not at start (cold start).
+  if (purpose === 'FAVICON') return prepareFavicon(bytes, (await import('sharp-ico')).decode);
+  const { default: sharp } = await import('sharp');
   try {
     const input = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, animated: false }).rotate();
     if (purpose === 'OG_IMAGE') {
@@ -85,7 +86,7 @@ export async function prepareSiteImage(
   }
 }
 
-function prepareFavicon(bytes: Buffer): PreparedImage {
+function prepareFavicon(bytes: Buffer, decodeIco: typeof IcoDecode): PreparedImage {
   try {
     const entries = decodeIco(bytes);
     const largest = entries.reduce((a, b) => (b.width > a.width ? b : a));

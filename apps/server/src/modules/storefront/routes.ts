@@ -17,7 +17,6 @@ import { renderShopPage, type ShopContext, type ShopPage, shopOf } from './frame
 import { escapeHtml } from './html.ts';
 import { sendCachedShopPage } from './page-cache.ts';
 import { robotsTxt, sitemapXml } from './seo-files.ts';
-import { registerShopHostConstraint } from './shop-host.ts';
 
 /**
  * The page renderers (React, Puck's Render, the blocks) load with the first storefront page, not
@@ -83,7 +82,7 @@ export const storefrontRoutes =
           `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(message)}</title></head><body><main><h1>${escapeHtml(message)}</h1></main></body></html>`,
         );
     });
-    registerShopHostConstraint(app as unknown as FastifyInstance, db, [new URL(config.publicUrl).hostname]);
+    // The shopHost constraint (shop-host.ts) is registered by app.ts before any route.
     await app.register(shopPages(db, config, '/s/:storeSlug', {}));
     await app.register(shopPages(db, config, '', { shopHost: 'shop' }));
   };
