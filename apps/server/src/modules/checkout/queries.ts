@@ -104,13 +104,15 @@ export interface CheckoutContext {
 /**
  * One statement for the reads of a checkout's transaction: the online outlet (the first one), the
  * store's delivery rules and the cart's products, row-locked (FOR SHARE, in id order) so their MOQ
- * and status cannot change until the order commits; stock rows are locked FOR UPDATE by the stock
- * ledger.
+ * and status cannot change until the order commits; stock rows are locked by the stock ledger. It
+ * also takes the shopper's customer lock (an advisory lock on the mobile number, held to the end
+ * of the transaction) that findOrCreateCustomer needs.
  */
 export async function checkoutContext(
   tx: DbOrTx,
   supplierId: number,
   productIds: number[],
+  mobileNumber: string,
 ): Promise<CheckoutContext> {
   const ids = productIds.length > 0 ? sql.join(productIds, sql`, `) : sql`NULL`;
   const [row] = rowsOf<{
@@ -128,7 +130,7 @@ export async function checkoutContext(
         (SELECT json_build_object('kind', d.kind, 'ranges', d.ranges) FROM store_delivery d
           WHERE d.supplier_id = ${supplierId}) AS delivery,
         (SELECT COALESCE(json_agg(locked ORDER BY product_id), '[]'::json) FROM locked) AS products
-      FROM (SELECT 1) AS one
+      FROM (SELECT pg_advisory_xact_lock(${supplierId}::int, hashtext(${mobileNumber}))) AS customer_lock
       LEFT JOIN LATERAL (
         SELECT outlet_id, state_id FROM outlets WHERE supplier_id = ${supplierId}
         ORDER BY position, outlet_id LIMIT 1) AS o ON true`),
@@ -147,9 +149,9 @@ export async function checkoutContext(
 }
 
 /**
- * Found or created by mobile number; the advisory lock keeps two checkouts from making two. The
- * look-up and the insert are one statement (taken after the lock, so it sees a customer another
- * checkout just created).
+ * Found or created by mobile number. Call it after checkoutContext, whose advisory lock on the
+ * mobile number keeps two checkouts from making two: the look-up and the insert are one statement,
+ * run after the lock is held, so it sees a customer another checkout just created.
  */
 export async function findOrCreateCustomer(
   tx: DbOrTx,
@@ -164,7 +166,6 @@ export async function findOrCreateCustomer(
     pincode: string | null;
   },
 ): Promise<number> {
-  await tx.execute(sql`SELECT pg_advisory_xact_lock(${supplierId}::int, hashtext(${values.mobileNumber}))`);
   const [row] = rowsOf<{ customer_id: number }>(
     await tx.execute(sql`
       WITH found AS (

@@ -111,26 +111,51 @@ export async function findAccount(tx: DbOrTx, supplierId: number, accountId: num
 }
 
 /**
- * The next order number of the supplier. The counter row stays locked until the transaction
- * ends, so numbers are unique and gapless; it never falls behind orders written elsewhere
- * (demo data, imports), because it starts above the highest number in use.
+ * A new order, numbered, with its items and its first history row, in one statement. The number
+ * is the supplier's next: the counter row stays locked until the transaction ends, so numbers are
+ * unique and gapless; it never falls behind orders written elsewhere (demo data, imports), because
+ * it starts above the highest number in use. The items and the history row take the new order's id.
  */
-export async function nextOrderNumber(tx: DbOrTx, supplierId: number): Promise<number> {
-  const rows = rowsOf<{ last_order_number: number }>(
+export async function insertNumberedOrder(
+  tx: DbOrTx,
+  order: Omit<NewOrder, 'orderNumber'>,
+  items: Omit<NewOrderItem, 'orderId'>[],
+  history: Omit<typeof orderStatusHistory.$inferInsert, 'orderId'>,
+): Promise<{ orderId: number; orderNumber: number }> {
+  const { supplierId } = order;
+  // The builders' SQL goes into the statement as it is (getSQL: no parentheses around it).
+  const orderId = sql`(SELECT order_id FROM o)`;
+  const insertOrder = tx
+    .insert(orders)
+    .values({ ...order, orderNumber: sql`(SELECT last_order_number FROM n)` })
+    .returning({ orderId: orders.orderId, orderNumber: orders.orderNumber })
+    .getSQL();
+  const insertItems =
+    items.length > 0
+      ? sql`, i AS (${tx
+          .insert(orderItems)
+          .values(items.map((item) => ({ ...item, orderId })))
+          .getSQL()})`
+      : sql``;
+  const insertHistory = tx
+    .insert(orderStatusHistory)
+    .values({ ...history, orderId })
+    .getSQL();
+  const [row] = rowsOf<{ order_id: number; order_number: number }>(
     await tx.execute(sql`
-      INSERT INTO order_counters AS c (supplier_id, last_order_number)
-      VALUES (${supplierId}, (SELECT coalesce(max(order_number), 0) + 1 FROM orders WHERE supplier_id = ${supplierId}))
-      ON CONFLICT (supplier_id) DO UPDATE SET last_order_number = greatest(
-        c.last_order_number,
-        (SELECT coalesce(max(order_number), 0) FROM orders WHERE supplier_id = ${supplierId})) + 1
-      RETURNING last_order_number`),
+      WITH n AS (
+        INSERT INTO order_counters AS c (supplier_id, last_order_number)
+        VALUES (${supplierId}, (SELECT coalesce(max(order_number), 0) + 1 FROM orders WHERE supplier_id = ${supplierId}))
+        ON CONFLICT (supplier_id) DO UPDATE SET last_order_number = greatest(
+          c.last_order_number,
+          (SELECT coalesce(max(order_number), 0) FROM orders WHERE supplier_id = ${supplierId})) + 1
+        RETURNING last_order_number),
+      o AS (${insertOrder})${insertItems},
+      h AS (${insertHistory})
+      SELECT order_id, order_number FROM o`),
   );
-  return Number(rows[0]?.last_order_number);
-}
-
-export async function insertOrder(tx: DbOrTx, values: NewOrder): Promise<number> {
-  const rows = await tx.insert(orders).values(values).returning({ orderId: orders.orderId });
-  return rows[0]?.orderId as number;
+  if (!row) throw new Error('the order was not inserted');
+  return { orderId: Number(row.order_id), orderNumber: Number(row.order_number) };
 }
 
 export async function insertItems(tx: DbOrTx, rows: NewOrderItem[]): Promise<void> {
