@@ -270,7 +270,7 @@ export async function placeOrder(
       );
       const outlet = context.outlet;
       if (!outlet) throw notFound('This store is not available.');
-      const productById = new Map(context.products.map((p) => [p.product_id, p]));
+      const productById = new Map(context.products.map((p) => [p.productId, p]));
       for (const line of cart) {
         const product = productById.get(line.productId);
         if (product?.status !== 'ACTIVE')
@@ -310,11 +310,12 @@ export async function placeOrder(
             for (const [productId, milli] of milliByProduct) {
               const product = productById.get(productId);
               const problem =
-                product && moqProblem(product.name, milli / 1000, Number(product.min_order_quantity));
+                product && moqProblem(product.name, milli / 1000, Number(product.minOrderQuantity));
               if (problem) throw new CheckoutRefused(problem);
             }
           },
           chargeFor: chargeRule(input.fulfilment, delivery),
+          products: context.products,
           publicToken: token,
           fulfilment: input.fulfilment,
           note: input.note || null,

@@ -1,6 +1,6 @@
 // SQL of the orders module: orders, items, payments, history and messages, every query scoped by
 // supplier_id. The list and counts queries live in list-queries.ts.
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, rowsOf } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
 import {
@@ -57,6 +57,9 @@ export async function productsForLines(tx: DbOrTx, supplierId: number, ids: numb
     )
     .where(and(eq(products.supplierId, supplierId), inArray(products.productId, ids)));
 }
+
+/** A product as pricing reads it (productsForLines). */
+export type LineProduct = Awaited<ReturnType<typeof productsForLines>>[number];
 
 export async function variantsForLines(tx: DbOrTx, supplierId: number, ids: number[]) {
   if (ids.length === 0) return [];
@@ -130,13 +133,7 @@ export async function insertNumberedOrder(
     .values({ ...order, orderNumber: sql`(SELECT last_order_number FROM n)` })
     .returning({ orderId: orders.orderId, orderNumber: orders.orderNumber })
     .getSQL();
-  const insertItems =
-    items.length > 0
-      ? sql`, i AS (${tx
-          .insert(orderItems)
-          .values(items.map((item) => ({ ...item, orderId })))
-          .getSQL()})`
-      : sql``;
+  const insertItems = items.length > 0 ? sql`, i AS (${itemsInsert(items, orderId)})` : sql``;
   const insertHistory = tx
     .insert(orderStatusHistory)
     .values({ ...history, orderId })
@@ -156,6 +153,30 @@ export async function insertNumberedOrder(
   );
   if (!row) throw new Error('the order was not inserted');
   return { orderId: Number(row.order_id), orderNumber: Number(row.order_number) };
+}
+
+const itemColumns = Object.entries(getTableColumns(orderItems)).filter(([key]) => key !== 'orderId');
+
+/**
+ * The items' insert with their values as one jsonb parameter read back as order_items rows
+ * (jsonb_populate_recordset), not one parameter per column and line: a bill's lines carry about
+ * 40 columns each. The columns are those the first row gives (itemRows gives every row the same);
+ * the others take their defaults.
+ */
+function itemsInsert(items: Omit<NewOrderItem, 'orderId'>[], orderId: SQL): SQL {
+  const first = items[0] as Record<string, unknown>;
+  const columns = itemColumns.filter(([key]) => first[key] !== undefined);
+  const rows = items.map((item) =>
+    Object.fromEntries(
+      columns.map(([key, column]) => [column.name, (item as Record<string, unknown>)[key] ?? null]),
+    ),
+  );
+  const names = sql.join(
+    columns.map(([, column]) => sql.identifier(column.name)),
+    sql`, `,
+  );
+  return sql`INSERT INTO order_items (order_id, ${names})
+    SELECT ${orderId}, ${names} FROM jsonb_populate_recordset(NULL::order_items, ${JSON.stringify(rows)}::jsonb)`;
 }
 
 export async function insertItems(tx: DbOrTx, rows: NewOrderItem[]): Promise<void> {

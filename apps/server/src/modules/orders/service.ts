@@ -360,6 +360,8 @@ export interface OnlineOrderInput {
   chargeFor: (bill: PricedBill) => number;
   /** Checked on the priced lines inside the transaction (MOQ); throws to refuse the order. */
   check: (bill: PricedBill) => Promise<void> | void;
+  /** The items' products, already read (and locked) by the caller: pricing does not read them again. */
+  products?: readonly q.LineProduct[];
   publicToken: string;
   fulfilment: 'DELIVERY' | 'PICKUP';
   note: string | null;
@@ -373,7 +375,7 @@ export interface OnlineOrderInput {
  */
 export type OnlineBillInput = Pick<
   OnlineOrderInput,
-  'supplierId' | 'outletId' | 'settings' | 'imageUrl' | 'items' | 'place' | 'chargeFor' | 'check'
+  'supplierId' | 'outletId' | 'settings' | 'imageUrl' | 'items' | 'place' | 'chargeFor' | 'check' | 'products'
 >;
 
 /**
@@ -394,6 +396,7 @@ export async function priceOnlineOrder(
       billDiscount: null,
       place: input.place,
       chargePaise,
+      ...(input.products ? { products: input.products } : {}),
     });
   let bill = await priceWith(0);
   await input.check(bill);
