@@ -109,7 +109,8 @@ export interface CheckoutContext {
  * module's productsForLines, so the order is priced without reading them again), row-locked (FOR
  * SHARE, in id order) so their price, MOQ and status cannot change until the order commits; stock rows are locked by the stock ledger. It
  * also takes the shopper's customer lock (an advisory lock on the mobile number, held to the end
- * of the transaction) that findOrCreateCustomer needs.
+ * of the transaction): the order's statement finds or creates the customer by that number after
+ * it (the orders module's insertNumberedOrder), so two checkouts never create the same shopper.
  */
 export async function checkoutContext(
   tx: DbOrTx,
@@ -163,41 +164,6 @@ export async function checkoutContext(
     delivery: row?.delivery == null ? null : json(row.delivery),
     products,
   };
-}
-
-/**
- * Found or created by mobile number. Call it after checkoutContext, whose advisory lock on the
- * mobile number keeps two checkouts from making two: the look-up and the insert are one statement,
- * run after the lock is held, so it sees a customer another checkout just created.
- */
-export async function findOrCreateCustomer(
-  tx: DbOrTx,
-  supplierId: number,
-  values: {
-    name: string;
-    mobileNumber: string;
-    email: string | null;
-    address: string | null;
-    city: string | null;
-    state: string | null;
-    pincode: string | null;
-  },
-): Promise<number> {
-  const [row] = rowsOf<{ customer_id: number }>(
-    await tx.execute(sql`
-      WITH found AS (
-        SELECT customer_id FROM customers
-        WHERE supplier_id = ${supplierId} AND mobile_number = ${values.mobileNumber}
-        ORDER BY customer_id LIMIT 1),
-      created AS (
-        INSERT INTO customers (supplier_id, name, mobile_number, email, address, city, state, pincode)
-        SELECT ${supplierId}, ${values.name}, ${values.mobileNumber}, ${values.email}, ${values.address},
-          ${values.city}, ${values.state}, ${values.pincode}
-        WHERE NOT EXISTS (SELECT 1 FROM found)
-        RETURNING customer_id)
-      SELECT customer_id FROM found UNION ALL SELECT customer_id FROM created`),
-  );
-  return Number((row as { customer_id: number }).customer_id);
 }
 
 export async function findDelivery(db: DbOrTx, supplierId: number) {

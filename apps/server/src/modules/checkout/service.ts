@@ -277,15 +277,6 @@ export async function placeOrder(
           throw new CheckoutRefused(CHECKOUT_MESSAGES.gone(product?.name ?? 'A product in your cart'));
       }
       const delivery = deliverySettingsOf(context.delivery);
-      const customerId = await q.findOrCreateCustomer(tx, supplierId, {
-        name: input.name,
-        mobileNumber: input.mobile,
-        email: input.email || null,
-        address: address?.addressLine1 ?? null,
-        city: address?.city ?? null,
-        state: address?.state ?? null,
-        pincode: address?.pincode ?? null,
-      });
       let placed: Awaited<ReturnType<typeof placeOnlineOrder>>;
       try {
         placed = await placeOnlineOrder(tx, {
@@ -298,7 +289,15 @@ export async function placeOrder(
             ...(l.variantId ? { variantId: l.variantId } : {}),
             quantity: l.quantity,
           })),
-          customerId,
+          customer: {
+            name: input.name,
+            mobileNumber: input.mobile,
+            email: input.email || null,
+            address: address?.addressLine1 ?? null,
+            city: address?.city ?? null,
+            state: address?.state ?? null,
+            pincode: address?.pincode ?? null,
+          },
           address,
           place: placeOfSupply(outletStateOf(outlet), input.fulfilment, address?.stateCode ?? null),
           check: (bill) => {

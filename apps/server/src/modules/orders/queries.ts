@@ -113,34 +113,70 @@ export async function findAccount(tx: DbOrTx, supplierId: number, accountId: num
   return rows[0];
 }
 
+/** A shopper who checks out as a guest: found by mobile number, or created. */
+export interface GuestCustomer {
+  name: string;
+  mobileNumber: string;
+  email: string | null;
+  address: string | null;
+  city: string | null;
+  state: string | null;
+  pincode: string | null;
+}
+
 /**
  * A new order, numbered, with its items and its first history row, in one statement. The number
  * is the supplier's next: the counter row stays locked until the transaction ends, so numbers are
  * unique and gapless; it never falls behind orders written elsewhere (demo data, imports), because
  * it starts above the highest number in use. The items and the history row take the new order's id.
+ * With `guest`, the order's customer is found by mobile number or created in the same statement;
+ * the caller holds a lock that keeps two orders from creating the same shopper twice (the
+ * storefront's advisory lock on the mobile number, taken in an earlier statement, so this one sees
+ * a customer another checkout just created).
  */
 export async function insertNumberedOrder(
   tx: DbOrTx,
   order: Omit<NewOrder, 'orderNumber'>,
   items: Omit<NewOrderItem, 'orderId'>[],
   history: Omit<typeof orderStatusHistory.$inferInsert, 'orderId'>,
-): Promise<{ orderId: number; orderNumber: number }> {
+  guest?: GuestCustomer,
+): Promise<{ orderId: number; orderNumber: number; customerId: number | null }> {
   const { supplierId } = order;
   // The builders' SQL goes into the statement as it is (getSQL: no parentheses around it).
   const orderId = sql`(SELECT order_id FROM o)`;
+  const customer = guest
+    ? sql`found AS (
+        SELECT customer_id FROM customers
+        WHERE supplier_id = ${supplierId} AND mobile_number = ${guest.mobileNumber}
+        ORDER BY customer_id LIMIT 1),
+      created AS (
+        INSERT INTO customers (supplier_id, name, mobile_number, email, address, city, state, pincode)
+        SELECT ${supplierId}, ${guest.name}, ${guest.mobileNumber}, ${guest.email}, ${guest.address},
+          ${guest.city}, ${guest.state}, ${guest.pincode}
+        WHERE NOT EXISTS (SELECT 1 FROM found)
+        RETURNING customer_id),`
+    : sql``;
   const insertOrder = tx
     .insert(orders)
-    .values({ ...order, orderNumber: sql`(SELECT last_order_number FROM n)` })
-    .returning({ orderId: orders.orderId, orderNumber: orders.orderNumber })
+    .values({
+      ...order,
+      ...(guest
+        ? {
+            customerId: sql`(SELECT customer_id FROM found UNION ALL SELECT customer_id FROM created LIMIT 1)`,
+          }
+        : {}),
+      orderNumber: sql`(SELECT last_order_number FROM n)`,
+    })
+    .returning({ orderId: orders.orderId, orderNumber: orders.orderNumber, customerId: orders.customerId })
     .getSQL();
   const insertItems = items.length > 0 ? sql`, i AS (${itemsInsert(items, orderId)})` : sql``;
   const insertHistory = tx
     .insert(orderStatusHistory)
     .values({ ...history, orderId })
     .getSQL();
-  const [row] = rowsOf<{ order_id: number; order_number: number }>(
+  const [row] = rowsOf<{ order_id: number; order_number: number; customer_id: number | null }>(
     await tx.execute(sql`
-      WITH n AS (
+      WITH ${customer} n AS (
         INSERT INTO order_counters AS c (supplier_id, last_order_number)
         VALUES (${supplierId}, (SELECT coalesce(max(order_number), 0) + 1 FROM orders WHERE supplier_id = ${supplierId}))
         ON CONFLICT (supplier_id) DO UPDATE SET last_order_number = greatest(
@@ -149,10 +185,14 @@ export async function insertNumberedOrder(
         RETURNING last_order_number),
       o AS (${insertOrder})${insertItems},
       h AS (${insertHistory})
-      SELECT order_id, order_number FROM o`),
+      SELECT order_id, order_number, customer_id FROM o`),
   );
   if (!row) throw new Error('the order was not inserted');
-  return { orderId: Number(row.order_id), orderNumber: Number(row.order_number) };
+  return {
+    orderId: Number(row.order_id),
+    orderNumber: Number(row.order_number),
+    customerId: row.customer_id === null ? null : Number(row.customer_id),
+  };
 }
 
 const itemColumns = Object.entries(getTableColumns(orderItems)).filter(([key]) => key !== 'orderId');

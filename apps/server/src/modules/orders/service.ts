@@ -353,7 +353,8 @@ export interface OnlineOrderInput {
   settings: AccountSettings;
   imageUrl: MainImageUrl;
   items: OrderLineInput[];
-  customerId: number;
+  /** The shopper, found by mobile number or created with the order (see insertNumberedOrder). */
+  customer: q.GuestCustomer;
   address: OrderAddress | null;
   place: SupplyPlace | undefined;
   /** The delivery charge for the priced goods (paise); throws to refuse the order. */
@@ -416,7 +417,6 @@ export async function placeOnlineOrder(
     {
       supplierId,
       outletId: input.outletId,
-      customerId: input.customerId,
       source: 'ONLINE',
       orderStatuses: ['UNCONFIRMED'],
       paymentStatus: 'UNPAID',
@@ -437,6 +437,7 @@ export async function placeOnlineOrder(
       paymentStatus: 'UNPAID',
       userId: null,
     },
+    input.customer,
   );
   // The priced lines know which hold stock (not services or custom lines): no second read.
   await applyStockChanges(
