@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../../db/schema.ts';
 import { createHarness, createStore, type Harness, login, type StoreFixture } from '../../test/harness.ts';
-import { createProduct, setFlags, stockOf } from '../orders/test-support.ts';
+import { countStatements, createProduct, setFlags, stockOf } from '../orders/test-support.ts';
 import { form, guest, shopper as newShopper, slugOf as slugOfStore, tokenOf } from './test-support.ts';
 
 let h: Harness;
@@ -228,6 +228,49 @@ describe('checkout', () => {
     expect(second.headers.location).toBe(first.headers.location);
     expect((await ordersOf(store)).length).toBe(before + 1);
     expect(await stockOf(h, store, p)).toBe(9);
+  });
+
+  // Idempotency claim (with the reply), context (outlet, delivery, the locked products as pricing
+  // needs them, customer lock), the order with its customer, number, items and history, the stock
+  // ledger.
+  it('places a 3-line order in at most 4 SQL statements (docs/benchmarks.md, Checkout)', async () => {
+    const ids = await Promise.all(
+      ['Count Rice', 'Count Salt', 'Count Tea'].map((name) => createProduct(h, store, { name, stock: 10 })),
+    );
+    const s = shopper();
+    for (const id of ids) await s.add(id, 2);
+    const key = await s.checkoutKey();
+    let reply: Awaited<ReturnType<typeof s.post>> | undefined;
+    const statements = await countStatements(h, async () => {
+      reply = await s.post('/checkout', { idempotencyKey: key, ...guest() });
+    });
+    expect(reply?.statusCode).toBe(303);
+    expect(statements).toBeLessThanOrEqual(4);
+    for (const id of ids) expect(await stockOf(h, store, id)).toBe(8);
+  });
+
+  it('creates one customer when the same new mobile number checks out in parallel', async () => {
+    const p = await createProduct(h, store, { name: 'Parallel Ghee', stock: 50 });
+    const mobile = '9845099999';
+    const shoppers = await Promise.all(
+      Array.from({ length: 6 }, async () => {
+        const s = shopper();
+        await s.add(p, 1);
+        return { s, key: await s.checkoutKey() };
+      }),
+    );
+    const replies = await Promise.all(
+      shoppers.map(({ s, key }) => s.post('/checkout', { idempotencyKey: key, ...guest({ mobile }) })),
+    );
+    expect(replies.map((r) => r.statusCode)).toEqual(Array(6).fill(303));
+    const customers = await h.database.db
+      .select()
+      .from(t.customers)
+      .where(sql`supplier_id = ${store.supplierId} AND mobile_number = ${mobile}`);
+    expect(customers).toHaveLength(1);
+    const placed = (await ordersOf(store)).filter((o) => o.customerId === customers[0]?.customerId);
+    expect(placed).toHaveLength(6);
+    expect(await stockOf(h, store, p)).toBe(44);
   });
 
   it('refuses an item that ran out after it was put in the cart: clear message, form kept, nothing created or charged', async () => {

@@ -15,6 +15,7 @@ import {
   stockLevels,
   storeDelivery,
 } from '../../db/schema.ts';
+import type { LineProduct } from '../orders/queries.ts';
 
 /** The outlet online orders are served from: the first one. */
 export async function onlineOutlet(db: DbOrTx, supplierId: number) {
@@ -98,19 +99,24 @@ export async function cartVariants(db: DbOrTx, supplierId: number, variantIds: n
 export interface CheckoutContext {
   outlet: { outletId: number; stateId: number | null } | null;
   delivery: { kind: 'amount' | 'quantity'; ranges: unknown } | null;
-  products: Array<{ product_id: number; name: string; status: string; min_order_quantity: string }>;
+  /** As pricing reads them (the orders module's productsForLines), with the minimum order quantity. */
+  products: Array<LineProduct & { minOrderQuantity: string }>;
 }
 
 /**
  * One statement for the reads of a checkout's transaction: the online outlet (the first one), the
- * store's delivery rules and the cart's products, row-locked (FOR SHARE, in id order) so their MOQ
- * and status cannot change until the order commits; stock rows are locked FOR UPDATE by the stock
- * ledger.
+ * store's delivery rules and the cart's products with what pricing needs (the columns of the orders
+ * module's productsForLines, so the order is priced without reading them again), row-locked (FOR
+ * SHARE, in id order) so their price, MOQ and status cannot change until the order commits; stock rows are locked by the stock ledger. It
+ * also takes the shopper's customer lock (an advisory lock on the mobile number, held to the end
+ * of the transaction): the order's statement finds or creates the customer by that number after
+ * it (the orders module's insertNumberedOrder), so two checkouts never create the same shopper.
  */
 export async function checkoutContext(
   tx: DbOrTx,
   supplierId: number,
   productIds: number[],
+  mobileNumber: string,
 ): Promise<CheckoutContext> {
   const ids = productIds.length > 0 ? sql.join(productIds, sql`, `) : sql`NULL`;
   const [row] = rowsOf<{
@@ -121,21 +127,35 @@ export async function checkoutContext(
   }>(
     await tx.execute(sql`
       WITH locked AS MATERIALIZED (
-        SELECT product_id, name, status, min_order_quantity::text AS min_order_quantity FROM products
-        WHERE supplier_id = ${supplierId} AND product_id IN (${ids})
-        ORDER BY product_id FOR SHARE)
+        SELECT p.product_id AS "productId", p.name, p.status, p.is_service AS "isService", p.sku, p.barcode,
+          p.hsn_sac_no AS "hsnSacNo", p.unit, p.mrp_paise AS "mrpPaise", p.price_paise AS "pricePaise",
+          p.cost_paise AS "costPaise", p.tax_rate::text AS "taxRate",
+          p.content_per_piece::text AS "contentPerPiece", p.unit_per_piece AS "unitPerPiece",
+          i.storage_key AS "mainImageKey", i.variants_ready AS "mainImageReady",
+          p.min_order_quantity::text AS "minOrderQuantity"
+        FROM products p
+        LEFT JOIN product_images i
+          ON i.supplier_id = p.supplier_id AND i.product_id = p.product_id AND i.position = 0
+        WHERE p.supplier_id = ${supplierId} AND p.product_id IN (${ids})
+        ORDER BY p.product_id FOR SHARE OF p)
       SELECT o.outlet_id, o.state_id,
         (SELECT json_build_object('kind', d.kind, 'ranges', d.ranges) FROM store_delivery d
           WHERE d.supplier_id = ${supplierId}) AS delivery,
-        (SELECT COALESCE(json_agg(locked ORDER BY product_id), '[]'::json) FROM locked) AS products
-      FROM (SELECT 1) AS one
+        (SELECT COALESCE(json_agg(locked ORDER BY "productId"), '[]'::json) FROM locked) AS products
+      FROM (SELECT pg_advisory_xact_lock(${supplierId}::int, hashtext(${mobileNumber}))) AS customer_lock
       LEFT JOIN LATERAL (
         SELECT outlet_id, state_id FROM outlets WHERE supplier_id = ${supplierId}
         ORDER BY position, outlet_id LIMIT 1) AS o ON true`),
   );
   // PostgreSQL and PGlite hand json back parsed; a driver that gives text is parsed here.
   const json = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
-  const products = json(row?.products ?? []).map((p) => ({ ...p, product_id: Number(p.product_id) }));
+  const products = json(row?.products ?? []).map((p) => ({
+    ...p,
+    productId: Number(p.productId),
+    mrpPaise: Number(p.mrpPaise),
+    pricePaise: Number(p.pricePaise),
+    costPaise: Number(p.costPaise),
+  }));
   return {
     outlet:
       row?.outlet_id == null
@@ -144,42 +164,6 @@ export async function checkoutContext(
     delivery: row?.delivery == null ? null : json(row.delivery),
     products,
   };
-}
-
-/**
- * Found or created by mobile number; the advisory lock keeps two checkouts from making two. The
- * look-up and the insert are one statement (taken after the lock, so it sees a customer another
- * checkout just created).
- */
-export async function findOrCreateCustomer(
-  tx: DbOrTx,
-  supplierId: number,
-  values: {
-    name: string;
-    mobileNumber: string;
-    email: string | null;
-    address: string | null;
-    city: string | null;
-    state: string | null;
-    pincode: string | null;
-  },
-): Promise<number> {
-  await tx.execute(sql`SELECT pg_advisory_xact_lock(${supplierId}::int, hashtext(${values.mobileNumber}))`);
-  const [row] = rowsOf<{ customer_id: number }>(
-    await tx.execute(sql`
-      WITH found AS (
-        SELECT customer_id FROM customers
-        WHERE supplier_id = ${supplierId} AND mobile_number = ${values.mobileNumber}
-        ORDER BY customer_id LIMIT 1),
-      created AS (
-        INSERT INTO customers (supplier_id, name, mobile_number, email, address, city, state, pincode)
-        SELECT ${supplierId}, ${values.name}, ${values.mobileNumber}, ${values.email}, ${values.address},
-          ${values.city}, ${values.state}, ${values.pincode}
-        WHERE NOT EXISTS (SELECT 1 FROM found)
-        RETURNING customer_id)
-      SELECT customer_id FROM found UNION ALL SELECT customer_id FROM created`),
-  );
-  return Number((row as { customer_id: number }).customer_id);
 }
 
 export async function findDelivery(db: DbOrTx, supplierId: number) {

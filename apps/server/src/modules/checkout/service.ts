@@ -25,7 +25,7 @@ import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import type { OrderAddress } from '../../db/schema.ts';
 import { AppError, notFound } from '../../http/errors.ts';
-import { idempotent } from '../orders/idempotency.ts';
+import { idempotentWithReply } from '../orders/idempotency.ts';
 import type { PricedBill } from '../orders/lines.ts';
 import { placeOnlineOrder, priceOnlineOrder, recordOnlinePayment } from '../orders/service.ts';
 import type { MainImageUrl } from '../products/presenters.ts';
@@ -253,31 +253,30 @@ export async function placeOrder(
   const provider = input.payment === 'ONLINE' ? await providerOf(db, shop, deps, base) : null;
   if (input.payment === 'ONLINE' && !provider) throw new CheckoutRefused(CHECKOUT_MESSAGES.onlineOff);
   const address = deliveryAddress(input);
-  const reply = await idempotent(
+  // The reply is made of values chosen here, so the idempotency claim stores it at once.
+  const token = randomBytes(18).toString('base64url');
+  const paymentReference = provider ? newReference() : null;
+  const reply = await idempotentWithReply(
     db,
     { supplierId, key: input.idempotencyKey, operation: 'storefront-checkout', request: { cart, input } },
+    { status: 201, body: { token, paymentReference } satisfies Placed },
     async (tx) => {
-      // Outlet, delivery rules and the locked products: one round trip.
-      const context = await q.checkoutContext(tx, supplierId, [...new Set(cart.map((l) => l.productId))]);
+      // Outlet, delivery rules, the locked products and the customer lock: one round trip.
+      const context = await q.checkoutContext(
+        tx,
+        supplierId,
+        [...new Set(cart.map((l) => l.productId))],
+        input.mobile,
+      );
       const outlet = context.outlet;
       if (!outlet) throw notFound('This store is not available.');
-      const productById = new Map(context.products.map((p) => [p.product_id, p]));
+      const productById = new Map(context.products.map((p) => [p.productId, p]));
       for (const line of cart) {
         const product = productById.get(line.productId);
         if (product?.status !== 'ACTIVE')
           throw new CheckoutRefused(CHECKOUT_MESSAGES.gone(product?.name ?? 'A product in your cart'));
       }
       const delivery = deliverySettingsOf(context.delivery);
-      const customerId = await q.findOrCreateCustomer(tx, supplierId, {
-        name: input.name,
-        mobileNumber: input.mobile,
-        email: input.email || null,
-        address: address?.addressLine1 ?? null,
-        city: address?.city ?? null,
-        state: address?.state ?? null,
-        pincode: address?.pincode ?? null,
-      });
-      const token = randomBytes(18).toString('base64url');
       let placed: Awaited<ReturnType<typeof placeOnlineOrder>>;
       try {
         placed = await placeOnlineOrder(tx, {
@@ -290,7 +289,15 @@ export async function placeOrder(
             ...(l.variantId ? { variantId: l.variantId } : {}),
             quantity: l.quantity,
           })),
-          customerId,
+          customer: {
+            name: input.name,
+            mobileNumber: input.mobile,
+            email: input.email || null,
+            address: address?.addressLine1 ?? null,
+            city: address?.city ?? null,
+            state: address?.state ?? null,
+            pincode: address?.pincode ?? null,
+          },
           address,
           place: placeOfSupply(outletStateOf(outlet), input.fulfilment, address?.stateCode ?? null),
           check: (bill) => {
@@ -302,11 +309,12 @@ export async function placeOrder(
             for (const [productId, milli] of milliByProduct) {
               const product = productById.get(productId);
               const problem =
-                product && moqProblem(product.name, milli / 1000, Number(product.min_order_quantity));
+                product && moqProblem(product.name, milli / 1000, Number(product.minOrderQuantity));
               if (problem) throw new CheckoutRefused(problem);
             }
           },
           chargeFor: chargeRule(input.fulfilment, delivery),
+          products: context.products,
           publicToken: token,
           fulfilment: input.fulfilment,
           note: input.note || null,
@@ -319,9 +327,7 @@ export async function placeOrder(
         }
         throw error;
       }
-      let paymentReference: string | null = null;
-      if (provider) {
-        paymentReference = newReference();
+      if (provider && paymentReference) {
         await q.insertOnlinePayment(tx, {
           supplierId,
           orderId: placed.orderId,
@@ -330,7 +336,6 @@ export async function placeOrder(
           amountPaise: placed.totalPaise,
         });
       }
-      return { status: 201, body: { token, paymentReference } satisfies Placed };
     },
   );
   return reply.body;

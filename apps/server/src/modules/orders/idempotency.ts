@@ -18,33 +18,19 @@ export interface Replied<T> {
   body: T;
 }
 
+type Scope = { supplierId: number; key: string | undefined; operation: string; request: unknown };
+
 export async function idempotent<T>(
   db: Db,
-  scope: { supplierId: number; key: string | undefined; operation: string; request: unknown },
+  scope: Scope,
   run: (tx: Tx) => Promise<Replied<T>>,
 ): Promise<Replied<T>> {
   const { key, supplierId } = scope;
   if (key === undefined) return db.transaction(run);
-  if (!/^[\x21-\x7e]{1,200}$/.test(key)) throw invalid(IDEMPOTENCY_MESSAGES.badKey);
-  const requestHash = createHash('sha256')
-    .update(`${scope.operation}\n${JSON.stringify(scope.request)}`)
-    .digest('hex');
+  const requestHash = hashOf(key, scope);
   return db.transaction(async (tx) => {
-    const claimed = rowsOf<{ key: string }>(
-      await tx.execute(sql`
-        INSERT INTO idempotency_keys (supplier_id, key, operation, request_hash, status_code, reply)
-        VALUES (${supplierId}, ${key}, ${scope.operation}, ${requestHash}, 0, 'null'::jsonb)
-        ON CONFLICT DO NOTHING RETURNING key`),
-    );
-    if (claimed.length === 0) {
-      const [first] = await tx
-        .select()
-        .from(idempotencyKeys)
-        .where(and(eq(idempotencyKeys.supplierId, supplierId), eq(idempotencyKeys.key, key)));
-      if (!first || first.requestHash !== requestHash || first.operation !== scope.operation)
-        throw new AppError(409, 'conflict', IDEMPOTENCY_MESSAGES.reused);
-      return { status: first.statusCode === 201 ? 201 : 200, body: first.reply as T };
-    }
+    const first = await claim(tx, scope, key, requestHash, null);
+    if (first) return first as Replied<T>;
     const replied = await run(tx);
     await tx
       .update(idempotencyKeys)
@@ -52,4 +38,67 @@ export async function idempotent<T>(
       .where(and(eq(idempotencyKeys.supplierId, supplierId), eq(idempotencyKeys.key, key)));
     return replied;
   });
+}
+
+/**
+ * As `idempotent`, for a write whose reply is settled before it runs (made of values the caller
+ * chose, such as a random token): the claim stores that reply at once, one statement instead of
+ * two. The claim commits with the write or not at all, so a retry never reads a reply whose write
+ * did not happen.
+ */
+export async function idempotentWithReply<T>(
+  db: Db,
+  scope: Scope,
+  replied: Replied<T>,
+  run: (tx: Tx) => Promise<void>,
+): Promise<Replied<T>> {
+  const { key } = scope;
+  if (key === undefined) {
+    await db.transaction(run);
+    return replied;
+  }
+  const requestHash = hashOf(key, scope);
+  return db.transaction(async (tx) => {
+    const first = await claim(tx, scope, key, requestHash, replied);
+    if (first) return first as Replied<T>;
+    await run(tx);
+    return replied;
+  });
+}
+
+function hashOf(key: string, scope: Scope): string {
+  if (!/^[\x21-\x7e]{1,200}$/.test(key)) throw invalid(IDEMPOTENCY_MESSAGES.badKey);
+  return createHash('sha256')
+    .update(`${scope.operation}\n${JSON.stringify(scope.request)}`)
+    .digest('hex');
+}
+
+/**
+ * Claims the key (with the reply when it is known, else an empty one to complete later). Null when
+ * claimed; otherwise the first request's reply, once its transaction has committed (the insert
+ * waits on the claimed row).
+ */
+async function claim(
+  tx: Tx,
+  scope: Scope,
+  key: string,
+  requestHash: string,
+  replied: Replied<unknown> | null,
+): Promise<Replied<unknown> | null> {
+  const { supplierId } = scope;
+  const claimed = rowsOf<{ key: string }>(
+    await tx.execute(sql`
+      INSERT INTO idempotency_keys (supplier_id, key, operation, request_hash, status_code, reply)
+      VALUES (${supplierId}, ${key}, ${scope.operation}, ${requestHash}, ${replied?.status ?? 0},
+        ${replied ? JSON.stringify(replied.body) : 'null'}::jsonb)
+      ON CONFLICT DO NOTHING RETURNING key`),
+  );
+  if (claimed.length > 0) return null;
+  const [first] = await tx
+    .select()
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.supplierId, supplierId), eq(idempotencyKeys.key, key)));
+  if (!first || first.requestHash !== requestHash || first.operation !== scope.operation)
+    throw new AppError(409, 'conflict', IDEMPOTENCY_MESSAGES.reused);
+  return { status: first.statusCode === 201 ? 201 : 200, body: first.reply };
 }

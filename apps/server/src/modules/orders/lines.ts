@@ -101,6 +101,8 @@ export async function priceLines(
     initialMilli?: ReadonlyMap<number, number>;
     /** The storefront's delivery charge, untaxed, before the round-off. */
     chargePaise?: number;
+    /** The lines' products as the caller already read them (productsForLines' columns): not read again. */
+    products?: readonly q.LineProduct[];
   },
 ): Promise<PricedBill> {
   const { settings, items, supplierId } = input;
@@ -108,7 +110,7 @@ export async function priceLines(
   const variantIds = [...new Set(items.flatMap((l) => (l.variantId ? [l.variantId] : [])))];
   const batchIds = [...new Set(items.flatMap((l) => (l.batchId ? [l.batchId] : [])))];
   const [products, variants, batches] = await Promise.all([
-    q.productsForLines(tx, supplierId, productIds),
+    input.products ?? q.productsForLines(tx, supplierId, productIds),
     q.variantsForLines(tx, supplierId, variantIds),
     q.batchesForLines(tx, supplierId, batchIds),
   ]);

@@ -1,6 +1,6 @@
 // SQL of the orders module: orders, items, payments, history and messages, every query scoped by
 // supplier_id. The list and counts queries live in list-queries.ts.
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, rowsOf } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
 import {
@@ -58,6 +58,9 @@ export async function productsForLines(tx: DbOrTx, supplierId: number, ids: numb
     .where(and(eq(products.supplierId, supplierId), inArray(products.productId, ids)));
 }
 
+/** A product as pricing reads it (productsForLines). */
+export type LineProduct = Awaited<ReturnType<typeof productsForLines>>[number];
+
 export async function variantsForLines(tx: DbOrTx, supplierId: number, ids: number[]) {
   if (ids.length === 0) return [];
   return tx
@@ -110,27 +113,110 @@ export async function findAccount(tx: DbOrTx, supplierId: number, accountId: num
   return rows[0];
 }
 
-/**
- * The next order number of the supplier. The counter row stays locked until the transaction
- * ends, so numbers are unique and gapless; it never falls behind orders written elsewhere
- * (demo data, imports), because it starts above the highest number in use.
- */
-export async function nextOrderNumber(tx: DbOrTx, supplierId: number): Promise<number> {
-  const rows = rowsOf<{ last_order_number: number }>(
-    await tx.execute(sql`
-      INSERT INTO order_counters AS c (supplier_id, last_order_number)
-      VALUES (${supplierId}, (SELECT coalesce(max(order_number), 0) + 1 FROM orders WHERE supplier_id = ${supplierId}))
-      ON CONFLICT (supplier_id) DO UPDATE SET last_order_number = greatest(
-        c.last_order_number,
-        (SELECT coalesce(max(order_number), 0) FROM orders WHERE supplier_id = ${supplierId})) + 1
-      RETURNING last_order_number`),
-  );
-  return Number(rows[0]?.last_order_number);
+/** A shopper who checks out as a guest: found by mobile number, or created. */
+export interface GuestCustomer {
+  name: string;
+  mobileNumber: string;
+  email: string | null;
+  address: string | null;
+  city: string | null;
+  state: string | null;
+  pincode: string | null;
 }
 
-export async function insertOrder(tx: DbOrTx, values: NewOrder): Promise<number> {
-  const rows = await tx.insert(orders).values(values).returning({ orderId: orders.orderId });
-  return rows[0]?.orderId as number;
+/**
+ * A new order, numbered, with its items and its first history row, in one statement. The number
+ * is the supplier's next: the counter row stays locked until the transaction ends, so numbers are
+ * unique and gapless; it never falls behind orders written elsewhere (demo data, imports), because
+ * it starts above the highest number in use. The items and the history row take the new order's id.
+ * With `guest`, the order's customer is found by mobile number or created in the same statement;
+ * the caller holds a lock that keeps two orders from creating the same shopper twice (the
+ * storefront's advisory lock on the mobile number, taken in an earlier statement, so this one sees
+ * a customer another checkout just created).
+ */
+export async function insertNumberedOrder(
+  tx: DbOrTx,
+  order: Omit<NewOrder, 'orderNumber'>,
+  items: Omit<NewOrderItem, 'orderId'>[],
+  history: Omit<typeof orderStatusHistory.$inferInsert, 'orderId'>,
+  guest?: GuestCustomer,
+): Promise<{ orderId: number; orderNumber: number; customerId: number | null }> {
+  const { supplierId } = order;
+  // The builders' SQL goes into the statement as it is (getSQL: no parentheses around it).
+  const orderId = sql`(SELECT order_id FROM o)`;
+  const customer = guest
+    ? sql`found AS (
+        SELECT customer_id FROM customers
+        WHERE supplier_id = ${supplierId} AND mobile_number = ${guest.mobileNumber}
+        ORDER BY customer_id LIMIT 1),
+      created AS (
+        INSERT INTO customers (supplier_id, name, mobile_number, email, address, city, state, pincode)
+        SELECT ${supplierId}, ${guest.name}, ${guest.mobileNumber}, ${guest.email}, ${guest.address},
+          ${guest.city}, ${guest.state}, ${guest.pincode}
+        WHERE NOT EXISTS (SELECT 1 FROM found)
+        RETURNING customer_id),`
+    : sql``;
+  const insertOrder = tx
+    .insert(orders)
+    .values({
+      ...order,
+      ...(guest
+        ? {
+            customerId: sql`(SELECT customer_id FROM found UNION ALL SELECT customer_id FROM created LIMIT 1)`,
+          }
+        : {}),
+      orderNumber: sql`(SELECT last_order_number FROM n)`,
+    })
+    .returning({ orderId: orders.orderId, orderNumber: orders.orderNumber, customerId: orders.customerId })
+    .getSQL();
+  const insertItems = items.length > 0 ? sql`, i AS (${itemsInsert(items, orderId)})` : sql``;
+  const insertHistory = tx
+    .insert(orderStatusHistory)
+    .values({ ...history, orderId })
+    .getSQL();
+  const [row] = rowsOf<{ order_id: number; order_number: number; customer_id: number | null }>(
+    await tx.execute(sql`
+      WITH ${customer} n AS (
+        INSERT INTO order_counters AS c (supplier_id, last_order_number)
+        VALUES (${supplierId}, (SELECT coalesce(max(order_number), 0) + 1 FROM orders WHERE supplier_id = ${supplierId}))
+        ON CONFLICT (supplier_id) DO UPDATE SET last_order_number = greatest(
+          c.last_order_number,
+          (SELECT coalesce(max(order_number), 0) FROM orders WHERE supplier_id = ${supplierId})) + 1
+        RETURNING last_order_number),
+      o AS (${insertOrder})${insertItems},
+      h AS (${insertHistory})
+      SELECT order_id, order_number, customer_id FROM o`),
+  );
+  if (!row) throw new Error('the order was not inserted');
+  return {
+    orderId: Number(row.order_id),
+    orderNumber: Number(row.order_number),
+    customerId: row.customer_id === null ? null : Number(row.customer_id),
+  };
+}
+
+const itemColumns = Object.entries(getTableColumns(orderItems)).filter(([key]) => key !== 'orderId');
+
+/**
+ * The items' insert with their values as one jsonb parameter read back as order_items rows
+ * (jsonb_populate_recordset), not one parameter per column and line: a bill's lines carry about
+ * 40 columns each. The columns are those the first row gives (itemRows gives every row the same);
+ * the others take their defaults.
+ */
+function itemsInsert(items: Omit<NewOrderItem, 'orderId'>[], orderId: SQL): SQL {
+  const first = items[0] as Record<string, unknown>;
+  const columns = itemColumns.filter(([key]) => first[key] !== undefined);
+  const rows = items.map((item) =>
+    Object.fromEntries(
+      columns.map(([key, column]) => [column.name, (item as Record<string, unknown>)[key] ?? null]),
+    ),
+  );
+  const names = sql.join(
+    columns.map(([, column]) => sql.identifier(column.name)),
+    sql`, `,
+  );
+  return sql`INSERT INTO order_items (order_id, ${names})
+    SELECT ${orderId}, ${names} FROM jsonb_populate_recordset(NULL::order_items, ${JSON.stringify(rows)}::jsonb)`;
 }
 
 export async function insertItems(tx: DbOrTx, rows: NewOrderItem[]): Promise<void> {

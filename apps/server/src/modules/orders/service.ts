@@ -106,10 +106,9 @@ function placeOf(outletState: string | null, address: OrderAddress | null): Supp
 const toMilli = (value: string | number | null) => parseScaled(value ?? 0, 3) ?? 0;
 const qtyText = (milli: number) => (milli / 1000).toFixed(3);
 
-function itemRows(supplierId: number, orderId: number, bill: PricedBill): q.NewOrderItem[] {
+function itemRows(supplierId: number, bill: PricedBill): Omit<q.NewOrderItem, 'orderId'>[] {
   return bill.lines.map((line) => ({
     supplierId,
-    orderId,
     lineNo: line.lineNo,
     productId: line.productId,
     variantId: line.variantId,
@@ -309,32 +308,32 @@ export async function createOrder(
         billDiscount: body.billDiscount,
         place: placeOf(outletState, address),
       });
-      const orderNumber = await q.nextOrderNumber(tx, session.supplierId);
-      const orderId = await q.insertOrder(tx, {
-        supplierId: session.supplierId,
-        orderNumber,
-        outletId: outlet.outletId,
-        accountId,
-        customerId,
-        source: body.source,
-        orderStatuses: ['UNCONFIRMED'],
-        paymentStatus: 'UNPAID',
-        ...billColumns(bill, body.billDiscount),
-        customerAddress: address,
-        placeOfSupply: address?.stateCode ?? outletState,
-        expiryDate: body.expiryDate ?? null,
-        note: body.note ?? null,
-        createdBy: session.userId,
-      });
-      await q.insertItems(tx, itemRows(session.supplierId, orderId, bill));
-      await q.insertHistory(tx, {
-        supplierId: session.supplierId,
-        orderId,
-        action: 'CREATED',
-        orderStatuses: ['UNCONFIRMED'],
-        paymentStatus: 'UNPAID',
-        userId: session.userId,
-      });
+      const { orderId } = await q.insertNumberedOrder(
+        tx,
+        {
+          supplierId: session.supplierId,
+          outletId: outlet.outletId,
+          accountId,
+          customerId,
+          source: body.source,
+          orderStatuses: ['UNCONFIRMED'],
+          paymentStatus: 'UNPAID',
+          ...billColumns(bill, body.billDiscount),
+          customerAddress: address,
+          placeOfSupply: address?.stateCode ?? outletState,
+          expiryDate: body.expiryDate ?? null,
+          note: body.note ?? null,
+          createdBy: session.userId,
+        },
+        itemRows(session.supplierId, bill),
+        {
+          supplierId: session.supplierId,
+          action: 'CREATED',
+          orderStatuses: ['UNCONFIRMED'],
+          paymentStatus: 'UNPAID',
+          userId: session.userId,
+        },
+      );
       if (body.confirm) {
         const order = await lock(tx, session, orderId);
         await confirmLocked(tx, session, context, order, {
@@ -354,13 +353,16 @@ export interface OnlineOrderInput {
   settings: AccountSettings;
   imageUrl: MainImageUrl;
   items: OrderLineInput[];
-  customerId: number;
+  /** The shopper, found by mobile number or created with the order (see insertNumberedOrder). */
+  customer: q.GuestCustomer;
   address: OrderAddress | null;
   place: SupplyPlace | undefined;
   /** The delivery charge for the priced goods (paise); throws to refuse the order. */
   chargeFor: (bill: PricedBill) => number;
   /** Checked on the priced lines inside the transaction (MOQ); throws to refuse the order. */
   check: (bill: PricedBill) => Promise<void> | void;
+  /** The items' products, already read (and locked) by the caller: pricing does not read them again. */
+  products?: readonly q.LineProduct[];
   publicToken: string;
   fulfilment: 'DELIVERY' | 'PICKUP';
   note: string | null;
@@ -374,7 +376,7 @@ export interface OnlineOrderInput {
  */
 export type OnlineBillInput = Pick<
   OnlineOrderInput,
-  'supplierId' | 'outletId' | 'settings' | 'imageUrl' | 'items' | 'place' | 'chargeFor' | 'check'
+  'supplierId' | 'outletId' | 'settings' | 'imageUrl' | 'items' | 'place' | 'chargeFor' | 'check' | 'products'
 >;
 
 /**
@@ -395,6 +397,7 @@ export async function priceOnlineOrder(
       billDiscount: null,
       place: input.place,
       chargePaise,
+      ...(input.products ? { products: input.products } : {}),
     });
   let bill = await priceWith(0);
   await input.check(bill);
@@ -409,33 +412,33 @@ export async function placeOnlineOrder(
 ): Promise<{ orderId: number; orderNumber: number; totalPaise: number }> {
   const { supplierId } = input;
   const { bill, chargePaise } = await priceOnlineOrder(tx, input);
-  const orderNumber = await q.nextOrderNumber(tx, supplierId);
-  const orderId = await q.insertOrder(tx, {
-    supplierId,
-    orderNumber,
-    outletId: input.outletId,
-    customerId: input.customerId,
-    source: 'ONLINE',
-    orderStatuses: ['UNCONFIRMED'],
-    paymentStatus: 'UNPAID',
-    ...billColumns(bill, null),
-    customerAddress: input.address,
-    placeOfSupply: input.place?.placeOfSupplyStateCode ?? null,
-    note: input.note,
-    publicToken: input.publicToken,
-    stockHeld: true,
-    deliveryChargePaise: chargePaise,
-    fulfilment: input.fulfilment,
-  });
-  await q.insertItems(tx, itemRows(supplierId, orderId, bill));
-  await q.insertHistory(tx, {
-    supplierId,
-    orderId,
-    action: 'CREATED',
-    orderStatuses: ['UNCONFIRMED'],
-    paymentStatus: 'UNPAID',
-    userId: null,
-  });
+  const { orderId, orderNumber } = await q.insertNumberedOrder(
+    tx,
+    {
+      supplierId,
+      outletId: input.outletId,
+      source: 'ONLINE',
+      orderStatuses: ['UNCONFIRMED'],
+      paymentStatus: 'UNPAID',
+      ...billColumns(bill, null),
+      customerAddress: input.address,
+      placeOfSupply: input.place?.placeOfSupplyStateCode ?? null,
+      note: input.note,
+      publicToken: input.publicToken,
+      stockHeld: true,
+      deliveryChargePaise: chargePaise,
+      fulfilment: input.fulfilment,
+    },
+    itemRows(supplierId, bill),
+    {
+      supplierId,
+      action: 'CREATED',
+      orderStatuses: ['UNCONFIRMED'],
+      paymentStatus: 'UNPAID',
+      userId: null,
+    },
+    input.customer,
+  );
   // The priced lines know which hold stock (not services or custom lines): no second read.
   await applyStockChanges(
     tx,
@@ -510,7 +513,10 @@ async function replaceLines(
     );
   }
   await q.deleteItems(tx, session.supplierId, order.orderId);
-  await q.insertItems(tx, itemRows(session.supplierId, order.orderId, bill));
+  await q.insertItems(
+    tx,
+    itemRows(session.supplierId, bill).map((item) => ({ ...item, orderId: order.orderId })),
+  );
   if (order.stockHeld) {
     const placed = await q.listItems(tx, session.supplierId, order.orderId);
     await moveStock(

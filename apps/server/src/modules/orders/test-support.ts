@@ -67,9 +67,16 @@ export async function setFlags(h: Harness, store: StoreFixture, flags: Json): Pr
   );
 }
 
+type Query = (...args: unknown[]) => unknown;
+interface Queryable {
+  query: Query;
+}
+
 /**
- * Counts the SQL statements the app sends while `run` goes (the driver's one client or pool);
- * with `matching`, only those whose text matches it.
+ * Counts the SQL statements the app sends while `run` goes, also those inside transactions (on
+ * PGlite the transaction's own handle, on a server the pool's connection); with `matching`, only
+ * those whose text matches it. Transaction control (BEGIN, COMMIT, ROLLBACK, SAVEPOINT) is not
+ * counted: PGlite's driver sends it without a query, so the counts are the same on both.
  */
 export async function countStatements(
   h: Harness,
@@ -77,21 +84,74 @@ export async function countStatements(
   matching?: RegExp,
 ): Promise<number> {
   const session = h.database.db as unknown as {
-    session: { client: { query: (...a: unknown[]) => unknown } };
+    session: {
+      client: Queryable & {
+        transaction?: (callback: (tx: Queryable) => unknown) => unknown;
+        connect?: (callback?: never) => Promise<Queryable>;
+      };
+    };
   };
   const client = session.session.client;
-  const original = client.query.bind(client);
   let n = 0;
-  client.query = (...args: unknown[]) => {
-    const first = args[0] as string | { text?: string } | undefined;
-    const text = typeof first === 'string' ? first : (first?.text ?? '');
-    if (!matching || matching.test(text)) n++;
-    return original(...args);
+  const counted =
+    (query: Query): Query =>
+    (...args) => {
+      const first = args[0] as string | { text?: string } | undefined;
+      const text = typeof first === 'string' ? first : (first?.text ?? '');
+      if (
+        !/^\s*(begin|commit|rollback|savepoint|release)\b/i.test(text) &&
+        (!matching || matching.test(text))
+      )
+        n++;
+      return query(...args);
+    };
+  const restore: Array<() => void> = [];
+  const patchQuery = (target: Queryable) => {
+    const original = target.query;
+    target.query = counted(original.bind(target));
+    restore.push(() => {
+      target.query = original;
+    });
   };
+  const { transaction, connect } = client;
+  if (connect) {
+    // A pool: every statement, pool.query's too, runs on one of its connections.
+    const connections = new Set<Queryable>();
+    const track = (connection: Queryable | undefined) => {
+      if (connection && !connections.has(connection)) {
+        connections.add(connection);
+        patchQuery(connection);
+      }
+    };
+    client.connect = ((callback?: (error: unknown, connection?: Queryable, release?: unknown) => void) => {
+      if (typeof callback === 'function')
+        return connect.call(client, ((error: unknown, connection?: Queryable, release?: unknown) => {
+          track(connection);
+          callback(error, connection, release);
+        }) as never);
+      return connect.call(client).then((connection) => {
+        track(connection);
+        return connection;
+      });
+    }) as typeof connect;
+    restore.push(() => {
+      client.connect = connect;
+    });
+  } else patchQuery(client);
+  if (transaction) {
+    client.transaction = (callback) =>
+      transaction.call(client, (tx) => {
+        patchQuery(tx);
+        return callback(tx);
+      });
+    restore.push(() => {
+      client.transaction = transaction;
+    });
+  }
   try {
     await run();
   } finally {
-    client.query = original;
+    for (const undo of restore.reverse()) undo();
   }
   return n;
 }

@@ -1,6 +1,7 @@
 // The stock ledger: stock_levels (per product and outlet) and stock_batches change only here, in
 // the caller's transaction, each change written as a stock move. Rows are locked in product
-// order (SELECT … FOR UPDATE) so concurrent bills never oversell and never deadlock.
+// order (the levels' upsert, the batches' SELECT … FOR UPDATE) so concurrent bills never oversell
+// and never deadlock.
 import { formatQuantity } from '@storekeep/domain/quantity';
 import { sql } from 'drizzle-orm';
 import { type DbOrTx, rowsOf } from '../../db/client.ts';
@@ -80,44 +81,6 @@ export async function applyStockChanges(
   const levelJson = JSON.stringify(
     levels.map((l) => ({ product_id: l.productId, outlet_id: l.outletId, delta: qty(l.milli) })),
   );
-  // Rows that do not exist yet hold nothing; make them so they can be locked like the rest.
-  await tx.execute(sql`
-    INSERT INTO stock_levels (supplier_id, product_id, outlet_id)
-    SELECT ${supplierId}, x.product_id, x.outlet_id
-    FROM jsonb_to_recordset(${levelJson}::jsonb) AS x(product_id bigint, outlet_id bigint, delta numeric)
-    ORDER BY x.product_id, x.outlet_id
-    ON CONFLICT DO NOTHING`);
-  const locked = rowsOf<Level>(
-    await tx.execute(sql`
-      SELECT s.product_id, s.outlet_id, s.quantity
-      FROM stock_levels s
-      JOIN jsonb_to_recordset(${levelJson}::jsonb) AS x(product_id bigint, outlet_id bigint, delta numeric)
-        ON x.product_id = s.product_id AND x.outlet_id = s.outlet_id
-      WHERE s.supplier_id = ${supplierId}
-      ORDER BY s.product_id, s.outlet_id
-      FOR UPDATE OF s`),
-  );
-  if (!context.allowNegative) {
-    const onHand = new Map(
-      locked.map((row) => [`${row.product_id}:${row.outlet_id}`, toMilli(row.quantity)]),
-    );
-    for (const level of levels) {
-      if (level.milli >= 0) continue;
-      const available = onHand.get(`${level.productId}:${level.outletId}`) ?? 0;
-      if (available + level.milli < 0) {
-        throw outOfStock(
-          level.first.productName,
-          formatQuantity(Math.max(0, available) / 1000, level.first.unitOfMeasurement),
-          level.productId,
-        );
-      }
-    }
-  }
-  await tx.execute(sql`
-    UPDATE stock_levels s SET quantity = s.quantity + x.delta
-    FROM jsonb_to_recordset(${levelJson}::jsonb) AS x(product_id bigint, outlet_id bigint, delta numeric)
-    WHERE s.supplier_id = ${supplierId} AND s.product_id = x.product_id AND s.outlet_id = x.outlet_id`);
-  if (byBatch.size > 0) await applyBatchChanges(tx, context, byBatch);
   const moves = JSON.stringify(
     live.map((c) => ({
       product_id: c.productId,
@@ -127,12 +90,46 @@ export async function applyStockChanges(
       line_no: c.lineNo ?? null,
     })),
   );
-  await tx.execute(sql`
-    INSERT INTO stock_moves (supplier_id, product_id, outlet_id, batch_id, quantity, reason, order_id, line_no, user_id, note)
-    SELECT ${supplierId}, x.product_id, x.outlet_id, x.batch_id, x.quantity, ${context.reason}, ${context.orderId},
-      x.line_no, ${context.userId}, ${context.note ?? null}
-    FROM jsonb_to_recordset(${moves}::jsonb)
-      AS x(product_id bigint, outlet_id bigint, batch_id bigint, quantity numeric, line_no integer)`);
+  // One statement: each level is changed by an upsert (a missing row holds nothing, so it is
+  // made with the change itself), which takes the row lock in product order and waits for a
+  // concurrent change of the same row before adding to its newest quantity; the moves are written
+  // beside it. The new quantities come back; a change that took stock below zero where that is not
+  // allowed throws, and the caller's transaction rolls the whole statement back.
+  const changed = rowsOf<Level>(
+    await tx.execute(sql`
+      WITH levels AS (
+        INSERT INTO stock_levels AS s (supplier_id, product_id, outlet_id, quantity)
+        SELECT ${supplierId}, x.product_id, x.outlet_id, x.delta
+        FROM jsonb_to_recordset(${levelJson}::jsonb) AS x(product_id bigint, outlet_id bigint, delta numeric)
+        ORDER BY x.product_id, x.outlet_id
+        ON CONFLICT (supplier_id, product_id, outlet_id) DO UPDATE SET quantity = s.quantity + EXCLUDED.quantity
+        RETURNING s.product_id, s.outlet_id, s.quantity),
+      moves AS (
+        INSERT INTO stock_moves (supplier_id, product_id, outlet_id, batch_id, quantity, reason, order_id, line_no, user_id, note)
+        SELECT ${supplierId}, x.product_id, x.outlet_id, x.batch_id, x.quantity, ${context.reason}, ${context.orderId},
+          x.line_no, ${context.userId}, ${context.note ?? null}
+        FROM jsonb_to_recordset(${moves}::jsonb)
+          AS x(product_id bigint, outlet_id bigint, batch_id bigint, quantity numeric, line_no integer))
+      SELECT product_id, outlet_id, quantity FROM levels`),
+  );
+  if (!context.allowNegative) {
+    const after = new Map(
+      changed.map((row) => [`${row.product_id}:${row.outlet_id}`, toMilli(row.quantity)]),
+    );
+    for (const level of levels) {
+      if (level.milli >= 0) continue;
+      const quantity = after.get(`${level.productId}:${level.outletId}`) ?? level.milli;
+      if (quantity < 0) {
+        const available = quantity - level.milli;
+        throw outOfStock(
+          level.first.productName,
+          formatQuantity(Math.max(0, available) / 1000, level.first.unitOfMeasurement),
+          level.productId,
+        );
+      }
+    }
+  }
+  if (byBatch.size > 0) await applyBatchChanges(tx, context, byBatch);
 }
 
 async function applyBatchChanges(
