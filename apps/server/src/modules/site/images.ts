@@ -55,7 +55,7 @@ export async function prepareSiteImage(
   const allowed = new Set(profile.extensions.map((ext) => (ext === 'jpg' ? 'jpeg' : ext)));
   if (type === null || !allowed.has(type)) throw fail(profile.wrongExtension(type ?? ''));
   // sharp (a native addon) and sharp-ico load with the first image, not at start (cold start).
-  if (purpose === 'FAVICON') return prepareFavicon(bytes, (await import('sharp-ico')).decode);
+  if (purpose === 'FAVICON') return prepareFavicon(bytes, await icoDecoder());
   const { default: sharp } = await import('sharp');
   try {
     const input = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, animated: false }).rotate();
@@ -84,6 +84,20 @@ export async function prepareSiteImage(
   } catch {
     throw fail(UPLOAD_MESSAGES.builderUploadFailed);
   }
+}
+
+/**
+ * sharp-ico's decode. It is a CommonJS module: in the bundled server its exports arrive only as the
+ * default export of the dynamic import (Node's own loader also gives them by name).
+ */
+async function icoDecoder(): Promise<typeof IcoDecode> {
+  const ico = (await import('sharp-ico')) as {
+    decode?: typeof IcoDecode;
+    default?: { decode: typeof IcoDecode };
+  };
+  const decode = ico.default?.decode ?? ico.decode;
+  if (!decode) throw new Error('sharp-ico has no decode');
+  return decode;
 }
 
 function prepareFavicon(bytes: Buffer, decodeIco: typeof IcoDecode): PreparedImage {
