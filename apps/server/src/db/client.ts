@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { PGlite, type PGliteOptions, type QueryOptions, types } from '@electric-sql/pglite';
+import { PGlite, type QueryOptions, types } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type pg from 'pg';
@@ -197,14 +197,11 @@ export async function openDatabase(options: {
  */
 export function compilePgliteWasm(): Promise<PgliteWasm> {
   const path = createRequire(import.meta.url).resolve('@electric-sql/pglite/pglite.wasm');
-  return wasmApi.compile(readFileSync(path));
+  return WebAssembly.compile(readFileSync(path));
 }
 
-export type PgliteWasm = NonNullable<PGliteOptions['pgliteWasmModule']>;
-// The server's TypeScript setup has no WebAssembly declarations (no DOM lib); this is the one call used.
-const wasmApi = (
-  globalThis as unknown as { WebAssembly: { compile(bytes: Uint8Array): Promise<PgliteWasm> } }
-).WebAssembly;
+/** PGlite's compiled module (types/webassembly.d.ts declares the global). */
+export type PgliteWasm = WebAssembly.Module;
 
 /**
  * The embedded database, usable at once: PGlite opens in the background and holds every query

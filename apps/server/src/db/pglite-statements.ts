@@ -27,13 +27,6 @@ export const MAX_PREPARED_STATEMENTS = 500;
  */
 const STALE_STATEMENT_CODES = new Set(['0A000', '26000']);
 
-interface Internals {
-  _runExclusiveQuery<T>(fn: () => Promise<T>): Promise<T>;
-  _runExclusiveTransaction<T>(fn: () => Promise<T>): Promise<T>;
-  _checkReady(): Promise<void>;
-  serializers: Record<number, (value: unknown) => string>;
-}
-
 const { serialize } = protocol;
 
 /** Statement names are unique in the process (two runners on one client must not collide). */
@@ -57,7 +50,6 @@ function concat(parts: Uint8Array[]): Uint8Array {
  * transaction that already holds the transaction lock.
  */
 export function preparedStatements(client: PGlite) {
-  const internals = client as unknown as Internals;
   const statements = new Map<string, Statement>();
   /** Names of evicted statements, closed in the next exchange that prepares one. */
   const toClose: string[] = [];
@@ -100,7 +92,7 @@ export function preparedStatements(client: PGlite) {
     const values = params.map((value, i) => {
       if (value === null || value === undefined) return null;
       const type = statement.parameterTypes[i] as number;
-      const write = options?.serializers?.[type] ?? internals.serializers[type];
+      const write = options?.serializers?.[type] ?? client.serializers[type];
       return write ? write(value) : String(value);
     });
     const messages = await exchange([
@@ -138,16 +130,16 @@ export function preparedStatements(client: PGlite) {
   return {
     /** A statement outside any transaction (takes PGlite's locks, syncs the files after). */
     async query(text: string, params: unknown[] = [], options?: QueryOptions): Promise<Results> {
-      await internals._checkReady();
-      const result = await internals._runExclusiveTransaction(() =>
-        internals._runExclusiveQuery(() => runFresh(text, params, options, false)),
+      await client._checkReady();
+      const result = await client._runExclusiveTransaction(() =>
+        client._runExclusiveQuery(() => runFresh(text, params, options, false)),
       );
       await client.syncToFs();
       return result;
     },
     /** A statement inside a transaction (which holds the transaction lock already). */
     queryInTransaction(text: string, params: unknown[] = [], options?: QueryOptions): Promise<Results> {
-      return internals._runExclusiveQuery(() => runFresh(text, params, options, true));
+      return client._runExclusiveQuery(() => runFresh(text, params, options, true));
     },
     /** How many statements are prepared now (tests). */
     get size() {

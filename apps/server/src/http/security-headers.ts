@@ -1,7 +1,9 @@
 // Browser security headers (Content-Security-Policy, HSTS, frame and referrer policies, …) from
 // helmet. Our policy has no per-request part (no nonces, no functions in the directives), so
-// helmet runs once at start-up into a recorder and every response gets the recorded headers.
+// helmet runs once at start-up on a response that is never sent, and every response gets the recorded headers.
 // (@fastify/helmet rebuilds every helmet middleware, parsing the policy again, on each request.)
+import { IncomingMessage, ServerResponse } from 'node:http';
+import { Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 
@@ -14,21 +16,20 @@ declare module 'fastify' {
 
 /** The headers helmet sets for these options, names in lower case. */
 export function securityHeadersOf(options: HelmetOptions): Record<string, string> {
-  const headers: Record<string, string> = {};
-  const recorder = {
-    setHeader(name: string, value: string | number | readonly string[]) {
-      headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : String(value);
-    },
-    removeHeader(name: string) {
-      delete headers[name.toLowerCase()];
-    },
-  };
+  // helmet sets its headers on a response; a response that is never sent records them.
+  const request = new IncomingMessage(new Socket());
+  const response = new ServerResponse(request);
   let failure: unknown;
-  helmet(options)({} as never, recorder as never, (error?: unknown) => {
+  helmet(options)(request, response, (error?: unknown) => {
     failure = error;
   });
   if (failure) throw failure;
-  return headers;
+  return Object.fromEntries(
+    Object.entries(response.getHeaders()).map(([name, value]) => [
+      name,
+      Array.isArray(value) ? value.join(', ') : String(value),
+    ]),
+  );
 }
 
 /** Every response gets the headers, except routes that say `config: { securityHeaders: false }`. */

@@ -71,6 +71,9 @@ type Query = (...args: unknown[]) => unknown;
 interface Queryable {
   query: Query;
 }
+/** node-postgres's pool.connect: a promise without a callback, the callback's call with one. */
+type ConnectCallback = (error: unknown, connection?: Queryable, release?: unknown) => void;
+type Connect = (callback?: ConnectCallback) => Promise<Queryable> | undefined;
 
 /**
  * Counts the SQL statements the app sends while `run` goes, also those inside transactions (on
@@ -87,7 +90,7 @@ export async function countStatements(
     session: {
       client: Queryable & {
         transaction?: (callback: (tx: Queryable) => unknown) => unknown;
-        connect?: (callback?: never) => Promise<Queryable>;
+        connect?: Connect;
       };
     };
   };
@@ -123,17 +126,17 @@ export async function countStatements(
         patchQuery(connection);
       }
     };
-    client.connect = ((callback?: (error: unknown, connection?: Queryable, release?: unknown) => void) => {
-      if (typeof callback === 'function')
-        return connect.call(client, ((error: unknown, connection?: Queryable, release?: unknown) => {
+    client.connect = (callback) => {
+      if (callback)
+        return connect.call(client, (error, connection, release) => {
           track(connection);
           callback(error, connection, release);
-        }) as never);
-      return connect.call(client).then((connection) => {
+        });
+      return connect.call(client)?.then((connection) => {
         track(connection);
         return connection;
       });
-    }) as typeof connect;
+    };
     restore.push(() => {
       client.connect = connect;
     });
