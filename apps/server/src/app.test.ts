@@ -47,6 +47,26 @@ describe('serving the admin app', () => {
   });
 });
 
+describe('the request frame', () => {
+  it('refuses a caller without a session before reading the body, with the security headers', async () => {
+    const reply = await h.app.inject({
+      method: 'POST',
+      url: '/api/v1/orders',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"items": "not a list"}',
+    });
+    expect(reply.statusCode).toBe(401);
+    expect(reply.headers['x-content-type-options']).toBe('nosniff');
+    // A cookie that is not a signed session is no session either.
+    const forged = await h.app.inject({
+      method: 'GET',
+      url: '/api/v1/orders',
+      headers: { cookie: 'sk_session=forged; other=1' },
+    });
+    expect(forged.statusCode).toBe(401);
+  });
+});
+
 describe('health check', () => {
   it('reuses one database answer for a second and shares the query in flight', async () => {
     let queries = 0;

@@ -16,9 +16,9 @@ import { type Config, serverRoot } from './config.ts';
 import type { Db, Listen } from './db/client.ts';
 import { MAINTENANCE_EVERY_MS, maintainTables } from './db/maintenance.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
+import { registerRequestFrame } from './http/request-frame.ts';
 import { lazyChildLogger, requestIdGenerator } from './http/request-log.ts';
-import { registerSecurityHeaders } from './http/security-headers.ts';
-import { registerSessions, watchSessions } from './http/session.ts';
+import { watchSessions } from './http/session.ts';
 import { createJobWorker, type JobWorker } from './jobs/worker.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
@@ -162,37 +162,41 @@ export async function buildApp({
       done();
     });
 
-  registerSecurityHeaders(app, {
-    contentSecurityPolicy: {
-      directives: {
-        'img-src': ["'self'", 'data:', 'blob:', 'https:'],
-        'style-src': ["'self'", "'unsafe-inline'"],
-        'script-src': ["'self'", "'wasm-unsafe-eval'"],
-        // pos: the browser sends receipts to the local print service (any host on 7088 / 8881,
-        // or any port on this computer), and loads zxing's WebAssembly for camera scanning.
-        'connect-src': [
-          "'self'",
-          'http://*:7088',
-          'https://*:8881',
-          'http://localhost:*',
-          'https://localhost:*',
-          'http://127.0.0.1:*',
-          'https://127.0.0.1:*',
-        ],
-        // Website blocks embed a map and YouTube videos (no API key needed for either).
-        'frame-src': [
-          "'self'",
-          'https://maps.google.com',
-          'https://www.google.com',
-          'https://www.youtube-nocookie.com',
-        ],
-        // Only over https: on a shop's LAN address (http://192.168…) it would break every asset.
-        'upgrade-insecure-requests': config.publicUrl.startsWith('https://') ? [] : null,
+  // Cookies are parsed by the request frame's one hook, not by the plugin's own.
+  await app.register(fastifyCookie, { secret: config.sessionSecret, hook: false });
+  registerRequestFrame(app, {
+    db,
+    sessionIdleMinutes: config.sessionIdleMinutes,
+    securityHeaders: {
+      contentSecurityPolicy: {
+        directives: {
+          'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+          'style-src': ["'self'", "'unsafe-inline'"],
+          'script-src': ["'self'", "'wasm-unsafe-eval'"],
+          // pos: the browser sends receipts to the local print service (any host on 7088 / 8881,
+          // or any port on this computer), and loads zxing's WebAssembly for camera scanning.
+          'connect-src': [
+            "'self'",
+            'http://*:7088',
+            'https://*:8881',
+            'http://localhost:*',
+            'https://localhost:*',
+            'http://127.0.0.1:*',
+            'https://127.0.0.1:*',
+          ],
+          // Website blocks embed a map and YouTube videos (no API key needed for either).
+          'frame-src': [
+            "'self'",
+            'https://maps.google.com',
+            'https://www.google.com',
+            'https://www.youtube-nocookie.com',
+          ],
+          // Only over https: on a shop's LAN address (http://192.168…) it would break every asset.
+          'upgrade-insecure-requests': config.publicUrl.startsWith('https://') ? [] : null,
+        },
       },
     },
   });
-  await app.register(fastifyCookie, { secret: config.sessionSecret });
-  registerSessions(app, db, config.sessionIdleMinutes);
   registerErrorHandler(app, { spaFallback: hasAdminApp(config) });
 
   await app.register(fastifySwagger, {

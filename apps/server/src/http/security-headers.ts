@@ -4,7 +4,6 @@
 // (@fastify/helmet rebuilds every helmet middleware, parsing the policy again, on each request.)
 import { IncomingMessage, ServerResponse } from 'node:http';
 import { Socket } from 'node:net';
-import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 
 declare module 'fastify' {
@@ -30,13 +29,4 @@ export function securityHeadersOf(options: HelmetOptions): Record<string, string
       Array.isArray(value) ? value.join(', ') : String(value),
     ]),
   );
-}
-
-/** Every response gets the headers, except routes that say `config: { securityHeaders: false }`. */
-export function registerSecurityHeaders(app: FastifyInstance, options: HelmetOptions): void {
-  const headers = securityHeadersOf(options);
-  app.addHook('onRequest', (request, reply, done) => {
-    if (request.routeOptions.config.securityHeaders !== false) reply.headers(headers);
-    done();
-  });
 }

@@ -2,7 +2,7 @@
 // call it (route config `access`); routes without a config need a signed-in supplier session.
 import { createHash, randomBytes } from 'node:crypto';
 import { hasPermission, type Permission, type Role, type SupplierType } from '@storekeep/domain/permissions';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { Db, Listen } from '../db/client.ts';
 import { findLiveSession, touchSession } from '../modules/auth/queries.ts';
 import { forbidden, passwordResetRequired, unauthenticated } from './errors.ts';
@@ -59,30 +59,12 @@ export function hashToken(token: string): string {
 /** Only touch the row once a minute: the idle clock does not need more precision than that. */
 const TOUCH_AFTER_MS = 60_000;
 
-export function registerSessions(app: FastifyInstance, db: Db, idleMinutes: number): void {
-  app.decorateRequest('session', null);
-
-  // Callback-style hooks: most requests (health probes, the storefront, static files) carry no
-  // session cookie and leave without a promise being made.
-  app.addHook('onRequest', (request, _reply, done) => {
-    const raw = request.cookies[SESSION_COOKIE];
-    if (!raw) return done();
-    resolveSession(request, raw).then(() => done(), done);
-  });
-
-  app.addHook(
-    'preHandler',
-    (request: FastifyRequest, _reply: FastifyReply, done: (error?: Error) => void) => {
-      try {
-        checkAccess(request);
-        done();
-      } catch (error) {
-        done(error as Error);
-      }
-    },
-  );
-
-  async function resolveSession(request: FastifyRequest, raw: string): Promise<void> {
+/**
+ * Finds the session of a signed session cookie and puts it on the request (or leaves it null).
+ * Called from the request frame (request-frame.ts) only when the request carries the cookie.
+ */
+export function sessionResolver(db: Db, idleMinutes: number) {
+  return async function resolveSession(request: FastifyRequest, raw: string): Promise<void> {
     const unsigned = request.unsignCookie(raw);
     if (!unsigned.valid || !unsigned.value) return;
     const tokenHash = hashToken(unsigned.value);
@@ -109,7 +91,7 @@ export function registerSessions(app: FastifyInstance, db: Db, idleMinutes: numb
       selectedAccountId: row.selectedAccountId,
       enforcePasswordReset: row.enforcePasswordReset,
     };
-  }
+  };
 }
 
 // ── Sessions kept in memory ─────────────────────────────────────────────────────────────────
@@ -192,7 +174,7 @@ export function forgetSessions(db: Db, payload: `t:${string}` | `u:${number}` | 
 }
 
 /** Throws when the route's `access` does not let this request's session in. */
-function checkAccess(request: FastifyRequest): void {
+export function checkAccess(request: FastifyRequest): void {
   // Secure by default inside the API and the legacy apps' paths; docs, the admin app's files
   // and 404s are public.
   const url = request.routeOptions.url ?? '';
@@ -217,7 +199,7 @@ export function actorOf(session: Session) {
   return { role: session.role, supplierType: session.supplierType, permissions: session.staffPermissions };
 }
 
-/** For handlers behind `access: supplier`: the preHandler has already proved these. */
+/** For handlers behind `access: supplier`: the request frame has already proved these. */
 export function supplierSession(request: FastifyRequest): SupplierSession {
   const session = request.session;
   if (!session || session.supplierId === null) throw unauthenticated();

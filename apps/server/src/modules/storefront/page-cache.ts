@@ -2,7 +2,14 @@
 // language and address, with an ETag for conditional requests. A publish changes the version and
 // any product/category/stock/settings change bumps the catalogue version (0014 triggers), so a
 // stale page is never found under the current key; old entries age out of the LRU.
-import { createHash } from 'node:crypto';
+//
+// A page is a function of its key (that is what makes the cache right), so the ETag is made from
+// the key and not from the rendered bytes: a shopper's current copy is answered with 304 before
+// anything is rendered or read, with the cache on or off, and no page is hashed. The key is mixed
+// with an id drawn when the process starts, so pages rendered by other code (a new release, a
+// restart) never match an old tag; the price is that two processes give the same page different
+// tags, and a shopper who moves between them gets the page again instead of a 304.
+import { createHash, randomBytes } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ShopContext } from './frame.ts';
@@ -10,7 +17,6 @@ import { sendShopHtml } from './frame.ts';
 
 interface Entry {
   html: string;
-  etag: string;
   status: number;
   /** The page compressed for each encoding a shopper's browser asked for, made once. */
   encoded: Partial<Record<Encoding, Buffer>>;
@@ -59,7 +65,11 @@ const entries = new Map<string, Entry>();
 const keyOf = (shop: ShopContext, request: FastifyRequest) =>
   `${shop.supplierId}|${shop.site?.version ?? 0}|${shop.catalogueVersion}|${shop.language}|${shop.origin}|${request.url}`;
 
-const etagOf = (html: string) => `"${createHash('sha1').update(html).digest('base64url')}"`;
+/** Drawn once per process: tags of pages rendered by this process's code. */
+const RENDERER = randomBytes(9).toString('base64url');
+
+const etagOf = (key: string) =>
+  `"${createHash('sha1').update(RENDERER).update(key).digest('base64url').slice(0, 22)}"`;
 
 /**
  * Answers from the cache (304 when the shopper's copy is current) or renders, stores and sends.
@@ -73,6 +83,18 @@ export async function sendCachedShopPage(
   render: () => Promise<{ html: string; status?: number }>,
 ) {
   const key = keyOf(shop, request);
+  const etag = etagOf(key);
+  reply
+    .header('vary', 'Cookie, Accept-Encoding')
+    .header('cache-control', 'public, max-age=0, must-revalidate');
+  const known = request.headers['if-none-match'];
+  if (known !== undefined && (known === etag || known === `W/${etag}`)) {
+    // The shopper's copy is this very page (any encoding of it): nothing to render or send.
+    reply.header('etag', known);
+    // A language switch sets a cookie: per-shopper, so not cached by shared caches.
+    if (shop.languageSwitch) return sendShopHtml(reply, shop, '', 304);
+    return reply.code(304).send();
+  }
   let entry = enabled ? entries.get(key) : undefined;
   if (entry) {
     // Most recently used last.
@@ -80,7 +102,7 @@ export async function sendCachedShopPage(
     entries.set(key, entry);
   } else {
     const page = await render();
-    entry = { html: page.html, etag: etagOf(page.html), status: page.status ?? 200, encoded: {} };
+    entry = { html: page.html, status: page.status ?? 200, encoded: {} };
     if (enabled && entry.status === 200) {
       if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
       entries.set(key, entry);
@@ -88,17 +110,9 @@ export async function sendCachedShopPage(
   }
   const encoding =
     entry.html.length >= COMPRESS_FROM_BYTES ? encodingFor(request.headers['accept-encoding']) : null;
-  // A compressed copy is another representation of the same page: its ETag is weak.
-  reply
-    .header('etag', encoding ? `W/${entry.etag}` : entry.etag)
-    .header('vary', 'Cookie, Accept-Encoding')
-    .header('cache-control', 'public, max-age=0, must-revalidate');
-  const known = request.headers['if-none-match']?.replace(/^W\//, '');
-  if (known === entry.etag && entry.status === 200) {
-    // A language switch sets a cookie: per-shopper, so not cached by shared caches.
-    if (shop.languageSwitch) return sendShopHtml(reply, shop, '', 304);
-    return reply.code(304).send();
-  }
+  // A compressed copy is another representation of the same page: its ETag is weak. A page that
+  // is not found (status 404) gets no tag: it is not to be revalidated as if it were the page.
+  if (entry.status === 200) reply.header('etag', encoding ? `W/${etag}` : etag);
   if (encoding === null) return sendShopHtml(reply, shop, entry.html, entry.status);
   reply.header('content-encoding', encoding);
   return sendShopHtml(reply, shop, encode(entry, encoding), entry.status);

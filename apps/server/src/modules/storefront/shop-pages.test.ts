@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as t from '../../db/schema.ts';
 import { createHarness, createStore, type Harness, type StoreFixture } from '../../test/harness.ts';
 import { countStatements } from '../orders/test-support.ts';
+import { clearPageCache } from './page-cache.ts';
 
 let h: Harness;
 let a: StoreFixture & { slug: string; fruit: number; hidden: number; hiddenChild: number };
@@ -454,6 +455,31 @@ describe('page cache', () => {
       expect(after.statusCode).toBe(200);
       expect(after.body).toContain('Fruit 30 Renamed');
     });
+  });
+
+  it('answers a current copy with 304 before rendering, also when the page is not in the cache', async () => {
+    const url = `/s/${a.slug}/category/${a.fruit}?sort=newest`;
+    const etag = (await get(url)).headers.etag as string;
+    clearPageCache();
+    let reply: Awaited<ReturnType<typeof get>> | undefined;
+    expect(
+      await countStatements(h, async () => {
+        reply = await get(url, { 'if-none-match': etag });
+      }),
+    ).toBe(0);
+    expect(reply?.statusCode).toBe(304);
+    expect(reply?.body).toBe('');
+    expect(reply?.headers.etag).toBe(etag);
+    // Another page of the same store has another tag.
+    const other = await get(`/s/${a.slug}/category/${a.fruit}?sort=name`, { 'if-none-match': etag });
+    expect(other.statusCode).toBe(200);
+    expect(other.headers.etag).not.toBe(etag);
+  });
+
+  it('gives a page that is not found no ETag', async () => {
+    const missing = await get(`/s/${a.slug}/category/999999`);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers.etag).toBeUndefined();
   });
 
   it('answers a cached page without a query, and drops it when the database announces a change', async () => {
