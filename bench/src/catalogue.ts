@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { buildApp } from '@storekeep/server/app';
 import { loadConfig } from '@storekeep/server/config';
-import { type Db, pgliteForDrizzle } from '@storekeep/server/db/client';
+import { type Db, fromPglite, pgliteForDrizzle } from '@storekeep/server/db/client';
 import { migrate } from '@storekeep/server/db/migrate';
 import * as schema from '@storekeep/server/db/schema';
 import { DEMO_LOGINS } from '@storekeep/server/demo/demo-store';
@@ -80,7 +80,14 @@ export async function catalogueLatency(): Promise<Result[]> {
 
     const config = { ...loadConfig({ DATA_DIR: dataDir, SEED_DEMO: '0', LOG_LEVEL: 'warn' }) };
     // No job worker: its polling would land among the statements recorded for a request.
-    const app = await buildApp({ config, db, logger: false, startJobWorker: false });
+    // As main.ts builds it: the database's notices keep sessions and shops in memory.
+    const app = await buildApp({
+      config,
+      db,
+      listen: fromPglite(client).listen,
+      logger: false,
+      startJobWorker: false,
+    });
     await app.listen({ port: 0, host: '127.0.0.1' });
     const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/api/v1`;
     try {

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { buildApp } from '@storekeep/server/app';
 import { loadConfig } from '@storekeep/server/config';
-import { type Db, pgliteForDrizzle, rowsOf } from '@storekeep/server/db/client';
+import { type Db, fromPglite, pgliteForDrizzle, rowsOf } from '@storekeep/server/db/client';
 import { migrate } from '@storekeep/server/db/migrate';
 import * as schema from '@storekeep/server/db/schema';
 import { seedDemoStore } from '@storekeep/server/demo/generate';
@@ -84,7 +84,14 @@ export async function checkoutThroughput(): Promise<Result[]> {
         STOREFRONT_FORM_RATE_LIMIT: '0',
       }),
     };
-    const app = await buildApp({ config, db, logger: false, startJobWorker: false });
+    // As main.ts builds it: the database's notices keep sessions and shops in memory.
+    const app = await buildApp({
+      config,
+      db,
+      listen: fromPglite(client).listen,
+      logger: false,
+      startJobWorker: false,
+    });
     await app.listen({ port: 0, host: '127.0.0.1' });
     const origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
     let n = 0;

@@ -19,7 +19,9 @@ import {
   createPool,
   type Database,
   type Db,
+  fromPglite,
   fromPool,
+  type Listen,
   pgliteForDrizzle,
   rowsOf,
 } from '@storekeep/server/db/client';
@@ -70,9 +72,10 @@ async function seedOrders(db: Db, supplierId: number, count: number): Promise<vo
   await db.execute(sql`ANALYZE order_items`);
 }
 
-async function listen(db: Db, dataDir: string) {
+async function listen(db: Db, dataDir: string, listenOn: Listen) {
   const config = { ...loadConfig({ DATA_DIR: dataDir, SEED_DEMO: '0', LOG_LEVEL: 'warn' }) };
-  const app = await buildApp({ config, db, logger: false, startJobWorker: false });
+  // As main.ts builds it: the database's notices keep sessions and shops in memory.
+  const app = await buildApp({ config, db, listen: listenOn, logger: false, startJobWorker: false });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/api/v1`;
   const login = await fetch(`${base}/auth/login`, {
@@ -116,7 +119,7 @@ async function listAndDetail(): Promise<Result[]> {
         sql`SELECT order_id FROM orders WHERE supplier_id = ${supplierId} AND order_number IN (${sql.join(numbers, sql`, `)}) ORDER BY order_id`,
       ),
     ).map((r) => Number(r.order_id));
-    const { app, base, cookie } = await listen(db, dataDir);
+    const { app, base, cookie } = await listen(db, dataDir, fromPglite(client).listen);
     try {
       const get = keepAliveGet(base, cookie);
       const scenarios = [
@@ -178,7 +181,7 @@ async function listAndDetail(): Promise<Result[]> {
 }
 
 /** Bills per second: each worker creates and confirms a 3-line cash bill per request, for a while. */
-async function billsPerSecond(db: Db, label: string): Promise<number> {
+async function billsPerSecond(db: Db, label: string, listenOn: Listen): Promise<number> {
   const dataDir = mkdtempSync(join(tmpdir(), `storekeep-bench-pos-${label}-`));
   try {
     await seedDemoStore(db);
@@ -189,7 +192,7 @@ async function billsPerSecond(db: Db, label: string): Promise<number> {
       ),
     ).map((r) => Number(r.product_id));
     await db.execute(sql`UPDATE stock_levels SET quantity = 1000000 WHERE supplier_id = ${supplierId}`);
-    const { app, base, cookie } = await listen(db, dataDir);
+    const { app, base, cookie } = await listen(db, dataDir, listenOn);
     try {
       let n = 0;
       const bill = async () => {
@@ -252,7 +255,7 @@ async function posThroughput(): Promise<Result[]> {
       execScript: async (text) => void (await client.exec(text)),
       close: () => client.close(),
     });
-    pglite = await billsPerSecond(pgliteDb, 'pglite');
+    pglite = await billsPerSecond(pgliteDb, 'pglite', fromPglite(client).listen);
   } finally {
     await client.close();
   }
@@ -265,7 +268,7 @@ async function posThroughput(): Promise<Result[]> {
   try {
     const database: Database = await fromPool(pool);
     await migrate(database);
-    postgres = await billsPerSecond(database.db, 'postgres');
+    postgres = await billsPerSecond(database.db, 'postgres', database.listen);
   } finally {
     await pool.end();
     await admin.query(`DROP SCHEMA ${schemaName} CASCADE`);

@@ -62,12 +62,15 @@ export interface ProductFilter {
   inStockOnly: boolean;
 }
 
+/** `%text%` for ILIKE, with the text's own wildcards escaped. */
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
 function filterOf(supplierId: number, f: ProductFilter) {
   const visible =
     f.visibleCategoryIds.length > 0 ? inArray(products.categoryId, f.visibleCategoryIds) : undefined;
   const search = f.search
     ? or(
-        ilike(products.name, `%${f.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`),
+        ilike(products.name, containing(f.search)),
         eq(products.barcode, f.search),
         sql`EXISTS (SELECT 1 FROM ${productVariants} WHERE ${productVariants.supplierId} = ${outer(products.supplierId)} AND ${productVariants.productId} = ${outer(products.productId)} AND ${productVariants.barcode} = ${f.search})`,
       )
@@ -99,32 +102,95 @@ const cardColumns = {
   variantCount: sql<number>`(SELECT count(*)::int FROM ${productVariants} WHERE ${productVariants.supplierId} = ${outer(products.supplierId)} AND ${productVariants.productId} = ${outer(products.productId)})`,
 };
 
+/** Which optional parts a listing statement has: one prepared statement per shape. */
+function shapeOf(filter: ProductFilter, sort: ListingSort) {
+  return {
+    sort,
+    inCategories: filter.categoryIds !== null,
+    search: Boolean(filter.search),
+    min: filter.minPaise !== null,
+    max: filter.maxPaise !== null,
+    inStockOnly: filter.inStockOnly,
+  };
+}
+
+type ListingShape = ReturnType<typeof shapeOf>;
+
+/**
+ * The listing statement of one shape, with placeholders for every value (category ids travel as
+ * one array): built by the query builder once per database handle, then only bound and run.
+ */
+function listingStatement(db: DbOrTx, shape: ListingShape) {
+  const name = `storefront_listing_${shape.sort}_${Number(shape.inCategories)}${Number(shape.search)}${Number(shape.min)}${Number(shape.max)}${Number(shape.inStockOnly)}`;
+  return prepared(db, name, (handle) =>
+    handle
+      .select({ ...cardColumns, total: sql<number>`(count(*) over ())::int` })
+      .from(products)
+      .leftJoin(
+        productImages,
+        and(
+          eq(productImages.supplierId, products.supplierId),
+          eq(productImages.productId, products.productId),
+          eq(productImages.position, 0),
+        ),
+      )
+      .where(
+        and(
+          eq(products.supplierId, sql.placeholder('supplierId')),
+          eq(products.status, 'ACTIVE'),
+          eq(products.isOnDisplay, true),
+          eq(products.isSellOnline, true),
+          // An empty list matches nothing, as it should.
+          shape.inCategories
+            ? sql`${products.categoryId} = ANY(${sql.placeholder('categoryIds')})`
+            : or(
+                isNull(products.categoryId),
+                sql`${products.categoryId} = ANY(${sql.placeholder('visibleIds')})`,
+              ),
+          shape.search
+            ? or(
+                ilike(products.name, sql.placeholder('pattern')),
+                eq(products.barcode, sql.placeholder('search')),
+                sql`EXISTS (SELECT 1 FROM ${productVariants} WHERE ${productVariants.supplierId} = ${outer(products.supplierId)} AND ${productVariants.productId} = ${outer(products.productId)} AND ${productVariants.barcode} = ${sql.placeholder('search')})`,
+              )
+            : undefined,
+          shape.min ? gte(products.pricePaise, sql.placeholder('minPaise')) : undefined,
+          shape.max ? lte(products.pricePaise, sql.placeholder('maxPaise')) : undefined,
+          shape.inStockOnly ? inStock : undefined,
+        ),
+      )
+      .orderBy(...ORDER[shape.sort])
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(name),
+  );
+}
+
 export async function listProductCards(
   db: DbOrTx,
   supplierId: number,
   filter: ProductFilter,
   page: { sort: ListingSort; limit: number; offset: number },
 ) {
-  const where = filterOf(supplierId, filter);
+  const search = filter.search ?? '';
   // The total rides along as a window count: one statement for the page and the pager.
-  const rows = await db
-    .select({ ...cardColumns, total: sql<number>`(count(*) over ())::int` })
-    .from(products)
-    .leftJoin(
-      productImages,
-      and(
-        eq(productImages.supplierId, products.supplierId),
-        eq(productImages.productId, products.productId),
-        eq(productImages.position, 0),
-      ),
-    )
-    .where(where)
-    .orderBy(...ORDER[page.sort])
-    .limit(page.limit)
-    .offset(page.offset);
+  const rows = await listingStatement(db, shapeOf(filter, page.sort)).execute({
+    supplierId,
+    categoryIds: filter.categoryIds ?? [],
+    visibleIds: filter.visibleCategoryIds,
+    pattern: containing(search),
+    search,
+    minPaise: filter.minPaise ?? 0,
+    maxPaise: filter.maxPaise ?? 0,
+    limit: page.limit,
+    offset: page.offset,
+  });
   if (rows.length === 0 && page.offset > 0) {
     // Past the last page: the window count is gone with the rows, so count alone.
-    const [counted] = await db.select({ total: sql<number>`count(*)::int` }).from(products).where(where);
+    const [counted] = await db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(products)
+      .where(filterOf(supplierId, filter));
     return { rows, total: counted?.total ?? 0 };
   }
   return { rows, total: rows[0]?.total ?? 0 };
