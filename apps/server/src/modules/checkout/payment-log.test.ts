@@ -177,6 +177,48 @@ describe('returns of an order paid online', () => {
     expect((await logRows(order.orderId)).filter((r) => r.kind === 'REFUND')).toHaveLength(1);
   });
 
+  it('gives the khata part back on the khata and asks how to return the online part', async () => {
+    await setFlags(h, store, { isEnabledCustomerCredit: true, defaultCreditLimit: 0 });
+    const extra = await createProduct(h, store, {
+      name: 'Khata Jam',
+      pricePaise: 10_000,
+      taxRate: '0',
+      stock: 5,
+    });
+    const placed = await placeOnline('Khata Rice', 25_000);
+    await placed.pay();
+    // The merchant adds a line when confirming; the customer takes it on credit.
+    const confirmed = await api.order('POST', `/api/v1/orders/${placed.orderId}/confirm`, {
+      items: [
+        { lineNo: 1, productId: placed.productId, quantity: 1 },
+        { productId: extra, quantity: 1 },
+      ],
+      payments: [{ mode: 'CREDIT', amountPaise: 10_000 }],
+    });
+    expect(confirmed).toMatchObject({
+      totalPaise: 35_000,
+      paidPaise: 35_000,
+      customer: { balancePaise: 10_000 },
+    });
+    await api.order('POST', `/api/v1/orders/${placed.orderId}/delivery`, { status: 'DELIVERED' });
+    const url = `/api/v1/orders/${placed.orderId}/returns`;
+
+    // Credit alone would not cover the money taken online: it is not dropped unlogged.
+    const unchosen = await api.call('POST', url, {});
+    expect(unchosen.statusCode).toBe(400);
+    expect(unchosen.json().error.message).toBe('Choose how to return the payment.');
+    expect((await logRows(placed.orderId)).filter((r) => r.kind === 'REFUND')).toEqual([]);
+
+    const returned = await api.order('POST', url, { refundMode: 'CASH' });
+    expect(summary(returned.payments)).toEqual([
+      ['PAYMENT', 'ONLINE', 25_000],
+      ['PAYMENT', 'CREDIT', 10_000],
+      ['REFUND', 'CREDIT', 10_000],
+      ['REFUND', 'CASH', 25_000],
+    ]);
+    expect(returned).toMatchObject({ paidPaise: 0, refundedPaise: 35_000, customer: { balancePaise: 0 } });
+  });
+
   it('cancelled instead, refunds the online money through the provider only', async () => {
     const order = await placeOnline('Cancel Oil', 14_000);
     await order.pay();

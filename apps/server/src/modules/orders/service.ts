@@ -897,7 +897,7 @@ async function refund(
     left -= credit;
   }
   if (left > 0 && refundMode) plan.push([refundMode, left]);
-  else
+  else {
     for (const mode of ['CASH', 'UPI', 'CARD'] as const) {
       const take = Math.min(left, net.get(mode) ?? 0);
       if (take > 0) {
@@ -905,6 +905,11 @@ async function refund(
         left -= take;
       }
     }
+    // Money taken online that the modes above do not cover (a return of an order paid partly on
+    // the khata, partly online) is not given back unlogged: the merchant says how it goes back.
+    if (left > 0 && (net.get('ONLINE') ?? 0) > 0)
+      throw invalid(ORDER_MESSAGES.refundModeNeeded, { refundMode: ORDER_MESSAGES.refundModeNeeded });
+  }
   for (const [mode, amount] of plan) {
     if (mode === 'CREDIT')
       await refundToKhata(tx, session, {
