@@ -4,6 +4,7 @@
 import { stateByCode } from './india-states.ts';
 import { amountInWords, formatPaise } from './money.ts';
 import type { OrderDetail } from './order-api.ts';
+import { onlinePaymentName } from './payment-names.ts';
 import { formatQuantity } from './quantity.ts';
 
 export const INVOICE_LAYOUTS = ['A4', '80MM', '58MM'] as const;
@@ -73,6 +74,7 @@ const PAYMENT_MODE_NAMES: Record<string, string> = {
   CARD: 'Card',
   UPI: 'UPI',
   CREDIT: 'Credit (khata)',
+  ONLINE: 'Online',
 };
 
 /**
@@ -129,7 +131,7 @@ export function invoiceFromOrder(order: OrderDetail, options: InvoiceOptions): I
     showHsnSac: options.showHsnSac,
     amountInWords: amountInWords(order.totalPaise),
     payments: payments.map((p) => ({
-      mode: PAYMENT_MODE_NAMES[p.mode] ?? p.mode,
+      mode: p.mode === 'ONLINE' ? onlinePaymentName(p.provider) : (PAYMENT_MODE_NAMES[p.mode] ?? p.mode),
       amountPaise: p.amountPaise,
     })),
     tenderedPaise: cash?.tenderedPaise ?? null,

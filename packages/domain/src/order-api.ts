@@ -14,8 +14,15 @@ const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, VALIDATION_MESSAGES.date
 
 export const ORDER_SOURCES = ['INSTORE', 'ONLINE', 'MANUAL'] as const;
 export type OrderSource = (typeof ORDER_SOURCES)[number];
+/** The modes a merchant records a payment in (and refunds to). */
 export const PAYMENT_MODES = ['CASH', 'CARD', 'UPI', 'CREDIT'] as const;
 export type PaymentMode = (typeof PAYMENT_MODES)[number];
+/**
+ * The modes of an order's payment log: the recorded ones, and ONLINE, a storefront payment
+ * verified by its provider, which only the provider's callback writes (never recorded by hand).
+ */
+export const LOGGED_PAYMENT_MODES = [...PAYMENT_MODES, 'ONLINE'] as const;
+export type LoggedPaymentMode = (typeof LOGGED_PAYMENT_MODES)[number];
 /** Where a refund goes: back in a payment mode, or off the customer's khata (CREDIT). */
 export const REFUND_MODES = PAYMENT_MODES;
 export const DELIVERY_STATUSES = ['DISPATCHED', 'READY_FOR_PICKUP', 'DELIVERED'] as const;
@@ -347,11 +354,14 @@ export type OrderItem = z.infer<typeof orderItemSchema>;
 export const orderPaymentSchema = z.object({
   paymentId: z.number().int(),
   kind: z.enum(['PAYMENT', 'REFUND']),
-  mode: z.enum(PAYMENT_MODES),
+  mode: z.enum(LOGGED_PAYMENT_MODES),
   amountPaise: paise,
   tenderedPaise: paise.nullable(),
   changePaise: paise.nullable(),
+  /** ONLINE: the provider's id of the payment (else the attempt's own reference). */
   reference: z.string().nullable(),
+  /** ONLINE: the provider that took the money (razorpay, payu, paypal, test); null otherwise. */
+  provider: z.string().nullable(),
   userName: z.string().nullable(),
   createdAt: z.string(),
 });

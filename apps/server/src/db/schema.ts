@@ -640,6 +640,9 @@ export const orderPayments = pgTable(
     amountPaise: paise('amount_paise').notNull(),
     tenderedPaise: paise('tendered_paise'),
     reference: text('reference'),
+    // 0018_online_payment_log: an ONLINE row's provider and the attempt (online_payments) it settled.
+    provider: text('provider'),
+    onlinePaymentId: id('online_payment_id'),
     userId: id('user_id'),
     createdAt: at('created_at').notNull().defaultNow(),
   },

@@ -50,7 +50,15 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   return { ...database, dispose: () => database.close() };
 }
 
-async function createPostgresSchema(url: string): Promise<TestDatabase> {
+/** A database no migration has touched: migration tests apply them step by step. */
+export async function createEmptyTestDatabase(): Promise<TestDatabase> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (url) return createPostgresSchema(url, false);
+  const database = fromPglite(await PGlite.create());
+  return { ...database, dispose: () => database.close() };
+}
+
+async function createPostgresSchema(url: string, migrated = true): Promise<TestDatabase> {
   const schema = `test_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
@@ -58,7 +66,7 @@ async function createPostgresSchema(url: string): Promise<TestDatabase> {
   await admin.end();
   const pool = await createPool({ connectionString: url, max: 5, options: `-c search_path=${schema}` });
   const database = await fromPool(pool);
-  await migrate(database);
+  if (migrated) await migrate(database);
   return {
     ...database,
     dispose: async () => {

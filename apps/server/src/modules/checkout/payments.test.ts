@@ -147,6 +147,17 @@ describe('PayPal webhook', () => {
     expect(again.json()).toMatchObject({ paid: true });
     expect(await orderRow(order.orderId)).toMatchObject({ paidPaise: 45_000, paymentStatus: 'PAID' });
     expect(await paymentStatus(order.reference)).toBe('PAID');
+    // One row in the order's payment log, however often the webhook came: PayPal's capture id.
+    const log = (await api('GET', `/orders/${order.orderId}`)).json().payments;
+    expect(log).toEqual([
+      expect.objectContaining({
+        kind: 'PAYMENT',
+        mode: 'ONLINE',
+        amountPaise: 45_000,
+        provider: 'paypal',
+        reference: `CAPTURE-${order.reference}`,
+      }),
+    ]);
   });
 
   it('marks a denied capture failed, found by the PayPal order id', async () => {
@@ -211,9 +222,10 @@ describe('refund when the merchant cancels an order paid online', () => {
         attempts: 1,
       }),
     ]);
-    // No cash or UPI refund row is invented for the online money.
-    const payments = cancelled.json().payments as Array<{ kind: string }>;
-    expect(payments.filter((p) => p.kind === 'REFUND')).toEqual([]);
+    // The log keeps the online payment; no cash or UPI refund row is invented for the online money
+    // (its refund is the provider's, listed above).
+    const payments = cancelled.json().payments as Array<{ kind: string; mode: string; amountPaise: number }>;
+    expect(payments.map((p) => [p.kind, p.mode, p.amountPaise])).toEqual([['PAYMENT', 'ONLINE', 25_000]]);
   });
 
   it('keeps the order cancelled and the stock back when the provider refuses; the refund is retried', async () => {

@@ -23,7 +23,7 @@ import { stateByCode } from '@storekeep/domain/india-states';
 import type { TaxSummaryRow } from '@storekeep/domain/tax';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
-import type { OrderAddress } from '../../db/schema.ts';
+import type { OrderAddress, onlinePayments } from '../../db/schema.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import { idempotentWithReply } from '../orders/idempotency.ts';
 import type { PricedBill } from '../orders/lines.ts';
@@ -558,17 +558,28 @@ export async function completePayment(
 export async function settlePayment(
   db: Db,
   supplierId: number,
-  payment: { reference: string; orderId: number; amountPaise: number; providerPaymentId: string | null },
+  payment: Pick<
+    typeof onlinePayments.$inferSelect,
+    'paymentId' | 'provider' | 'reference' | 'orderId' | 'amountPaise' | 'providerPaymentId'
+  >,
   verified: { paid: boolean; providerPaymentId: string },
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
     const locked = await q.lockPayment(tx, supplierId, payment.reference);
     if (locked?.status !== 'CREATED') return locked?.status === 'PAID';
+    const providerPaymentId = verified.providerPaymentId || payment.providerPaymentId;
     await q.updatePayment(tx, supplierId, payment.reference, {
       status: verified.paid ? 'PAID' : 'FAILED',
-      providerPaymentId: verified.providerPaymentId || payment.providerPaymentId,
+      providerPaymentId,
     });
-    if (verified.paid) await recordOnlinePayment(tx, supplierId, payment.orderId, payment.amountPaise);
+    // The order's payment log gets its row in this transaction, under the attempt's lock: once.
+    if (verified.paid)
+      await recordOnlinePayment(tx, supplierId, payment.orderId, {
+        onlinePaymentId: payment.paymentId,
+        amountPaise: payment.amountPaise,
+        provider: payment.provider,
+        reference: providerPaymentId || payment.reference,
+      });
     return verified.paid;
   });
 }

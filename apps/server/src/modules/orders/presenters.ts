@@ -180,6 +180,7 @@ export function presentDetail(
       tenderedPaise: p.tenderedPaise === null ? null : Number(p.tenderedPaise),
       changePaise: p.tenderedPaise === null ? null : Number(p.tenderedPaise) - Number(p.amountPaise),
       reference: p.reference,
+      provider: p.provider,
       userName: p.userName,
       createdAt: iso(p.createdAt),
     })),

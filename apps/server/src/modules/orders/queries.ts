@@ -1,5 +1,6 @@
 // SQL of the orders module: orders, items, payments, history and messages, every query scoped by
 // supplier_id. The list and counts queries live in list-queries.ts.
+import type { LoggedPaymentMode } from '@storekeep/domain/order-api';
 import { and, asc, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, rowsOf } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
@@ -332,7 +333,8 @@ export async function orderDetailParts(tx: DbOrTx, supplierId: number, order: Or
         FROM customers c WHERE c.supplier_id = ${supplierId} AND c.customer_id = ${order.customerId}) AS customer,
       (SELECT coalesce(json_agg(json_build_object('paymentId', p.payment_id, 'kind', p.kind, 'mode', p.mode,
           'amountPaise', p.amount_paise, 'tenderedPaise', p.tendered_paise, 'reference', p.reference,
-          'userName', u.first_name, 'createdAt', p.created_at) ORDER BY p.payment_id), '[]')
+          'provider', p.provider, 'userName', u.first_name, 'createdAt', p.created_at)
+          ORDER BY p.created_at, p.payment_id), '[]')
         FROM order_payments p LEFT JOIN users u ON u.user_id = p.user_id
         WHERE p.supplier_id = ${supplierId} AND p.order_id = ${order.orderId}) AS payments,
       (SELECT coalesce(json_agg(json_build_object('action', h.action, 'orderStatuses', h.order_statuses,
@@ -367,10 +369,11 @@ export interface DetailCustomer {
 export interface DetailPayment {
   paymentId: number;
   kind: 'PAYMENT' | 'REFUND';
-  mode: 'CASH' | 'CARD' | 'UPI' | 'CREDIT';
+  mode: LoggedPaymentMode;
   amountPaise: number;
   tenderedPaise: number | null;
   reference: string | null;
+  provider: string | null;
   userName: string | null;
   createdAt: string;
 }

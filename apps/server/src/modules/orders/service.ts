@@ -10,6 +10,7 @@ import type {
   confirmOrderBodySchema,
   createOrderBodySchema,
   editOrderItemsBodySchema,
+  LoggedPaymentMode,
   OrderAction,
   OrderDetail,
   OrderLineInput,
@@ -458,15 +459,44 @@ export async function placeOnlineOrder(
   return { orderId, orderNumber, totalPaise: bill.totalPaise };
 }
 
+/** A storefront payment its provider verified (checkout's online_payments attempt). */
+export interface VerifiedOnlinePayment {
+  /** The attempt (online_payments.payment_id): the log takes each attempt once. */
+  onlinePaymentId: number;
+  amountPaise: number;
+  /** razorpay, payu, paypal or test. */
+  provider: string;
+  /** The provider's id of the payment, as the merchant finds it with the provider; else ours. */
+  reference: string;
+}
+
 /**
- * The storefront's verified online payment: the order's paid amount goes up (once per payment,
- * the caller guards that) and its payment status follows, also while it is still unconfirmed.
+ * The storefront's verified online payment: a row of the payment log (mode ONLINE) and the
+ * order's paid amount go up together (once per attempt: the caller holds the attempt's row lock,
+ * and the log's unique attempt id backs it), and its payment status follows, also while the
+ * order is still unconfirmed.
  */
-export async function recordOnlinePayment(tx: Tx, supplierId: number, orderId: number, amountPaise: number) {
+export async function recordOnlinePayment(
+  tx: Tx,
+  supplierId: number,
+  orderId: number,
+  payment: VerifiedOnlinePayment,
+) {
   const order = await q.lockOrder(tx, supplierId, orderId);
   if (!order) throw notFound(ORDER_MESSAGES.notFound);
+  await q.insertPayment(tx, {
+    supplierId,
+    orderId,
+    kind: 'PAYMENT',
+    mode: 'ONLINE',
+    amountPaise: payment.amountPaise,
+    reference: payment.reference,
+    provider: payment.provider,
+    onlinePaymentId: payment.onlinePaymentId,
+    userId: null,
+  });
   await record(tx, { supplierId, userId: null }, order, 'ONLINE_PAYMENT', {
-    paidPaise: order.paidPaise + amountPaise,
+    paidPaise: order.paidPaise + payment.amountPaise,
   });
 }
 
@@ -843,6 +873,8 @@ export async function setOrderCustomer(
 /**
  * Gives money back: each payment mode gets back what it paid (net of earlier refunds), credit
  * goes back on the khata, and a refundMode (when given) takes the non-credit part instead.
+ * Money paid ONLINE is never given back by mode here: a cancel asks its provider for it
+ * (OnlineRefunds) and leaves it out of amountPaise; a return gives it back in the refundMode.
  */
 async function refund(
   tx: Tx,
@@ -853,7 +885,7 @@ async function refund(
 ): Promise<void> {
   if (amountPaise <= 0) return;
   const { payments } = await q.orderDetailParts(tx, session.supplierId, order);
-  const net = new Map<PaymentInput['mode'], number>();
+  const net = new Map<LoggedPaymentMode, number>();
   for (const p of payments)
     net.set(p.mode, (net.get(p.mode) ?? 0) + (p.kind === 'PAYMENT' ? 1 : -1) * Number(p.amountPaise));
   let left = amountPaise;
@@ -865,7 +897,7 @@ async function refund(
     left -= credit;
   }
   if (left > 0 && refundMode) plan.push([refundMode, left]);
-  else
+  else {
     for (const mode of ['CASH', 'UPI', 'CARD'] as const) {
       const take = Math.min(left, net.get(mode) ?? 0);
       if (take > 0) {
@@ -873,6 +905,11 @@ async function refund(
         left -= take;
       }
     }
+    // Money taken online that the modes above do not cover (a return of an order paid partly on
+    // the khata, partly online) is not given back unlogged: the merchant says how it goes back.
+    if (left > 0 && (net.get('ONLINE') ?? 0) > 0)
+      throw invalid(ORDER_MESSAGES.refundModeNeeded, { refundMode: ORDER_MESSAGES.refundModeNeeded });
+  }
   for (const [mode, amount] of plan) {
     if (mode === 'CREDIT')
       await refundToKhata(tx, session, {

@@ -2,6 +2,7 @@
 import { Stack, Table, Text, Timeline } from '@mantine/core';
 import { formatPaise } from '@storekeep/domain/money';
 import type { OrderDetail } from '@storekeep/domain/order-api';
+import { onlinePaymentName } from '@storekeep/domain/payment-names';
 import { formatOrderDate } from './order-list-view.tsx';
 
 const ACTION_NAMES: Record<string, string> = {
@@ -52,7 +53,9 @@ const MODE_NAMES: Record<string, string> = {
   UPI: 'UPI',
   CREDIT: 'Customer credit',
 };
-export const paymentModeName = (mode: string) => MODE_NAMES[mode] ?? mode;
+/** A log row's mode; a storefront payment names its provider ('Online (Razorpay)'). */
+export const paymentModeName = (mode: string, provider?: string | null) =>
+  mode === 'ONLINE' ? onlinePaymentName(provider) : (MODE_NAMES[mode] ?? mode);
 
 export function PaymentLog({ payments }: { payments: OrderDetail['payments'] }) {
   if (payments.length === 0)
@@ -70,7 +73,7 @@ export function PaymentLog({ payments }: { payments: OrderDetail['payments'] }) 
               <Table.Td>
                 <Stack gap={0}>
                   <Text size="sm">
-                    {p.kind === 'REFUND' ? 'Refund' : 'Payment'} · {paymentModeName(p.mode)}
+                    {p.kind === 'REFUND' ? 'Refund' : 'Payment'} · {paymentModeName(p.mode, p.provider)}
                   </Text>
                   <Text size="xs" c="dimmed">
                     {formatOrderDate(p.createdAt)}
