@@ -186,7 +186,7 @@ describe('a late second success', () => {
     expect(first).toMatchObject({ reference: order.reference, status: 'PAID' });
     const line = detail.history.find((entry) => entry.action === 'ONLINE_OVERPAYMENT');
     expect(line?.note).toBe(
-      `₹250.00 paid online (Online (Test provider) test_${order.reference}) came when the order was already paid. It was not added to the order and is refunded through the provider.`,
+      `₹250.00 paid online (Test provider, test_${order.reference}) came when the order was already paid. It was not added to the order and is refunded through the provider.`,
     );
     const page = await order.shopper.get(`/order/${order.token}?payment=refunded`);
     expect(page.body).toContain(
@@ -216,6 +216,58 @@ describe('a late second success', () => {
     expect(detail.history.at(-1)?.note).toContain('came when the order was cancelled');
     const refunds = (await api.call('GET', `/api/v1/orders/${order.orderId}/online-refunds`)).json();
     expect(refunds).toEqual([expect.objectContaining({ amountPaise: 12_000, status: 'REFUNDED' })]);
+  });
+});
+
+describe('an order edited down while an attempt is open', () => {
+  it('offers a new attempt for what is due; the old attempt, if paid, is refunded whole', async () => {
+    await setFlags(h, store, { isAllowQtyChangeInOrder: true });
+    const productId = await createProduct(h, store, {
+      name: 'Edit Rice',
+      pricePaise: 10_000,
+      taxRate: '0',
+      stock: 5,
+    });
+    const s = shopper(h, base);
+    await s.add(productId, 2);
+    const placed = await s.post('/checkout', {
+      idempotencyKey: await s.checkoutKey(),
+      ...guest({ payment: 'ONLINE' }),
+    });
+    const reference = String(placed.headers.location).split('/pay/')[1] as string;
+    await s.get(`/pay/${reference}`);
+    const [attempt] = await h.database.db
+      .select()
+      .from(t.onlinePayments)
+      .where(sql`supplier_id = ${store.supplierId} AND reference = ${reference}`);
+    const orderId = attempt?.orderId as number;
+    // The store has one left: the merchant confirms one piece.
+    const confirmed = await api.order('POST', `/api/v1/orders/${orderId}/confirm`, {
+      items: [{ lineNo: 1, productId, quantity: 1 }],
+    });
+    expect(confirmed.totalPaise).toBe(10_000);
+    const [row] = await h.database.db
+      .select({ token: t.orders.publicToken })
+      .from(t.orders)
+      .where(sql`supplier_id = ${store.supplierId} AND order_id = ${orderId}`);
+    const token = row?.token as string;
+    const page = await s.get(`/order/${token}`);
+    expect(page.body).not.toContain('data-sk-payment-progress');
+    expect(page.body).toContain('Pay now');
+    const pressed = await s.post(`/order/${token}/pay`, {});
+    const fresh = String(pressed.headers.location).split('/pay/')[1] as string;
+    expect((await attempts(orderId)).map((a) => a.amountPaise)).toEqual([20_000, 10_000]);
+    // The shopper had paid the old amount in the other tab after all: it is not added, it goes back.
+    const late = await s.get(await callbackOf(s, reference, 'success'));
+    expect(late.headers.location).toBe(`${base}/order/${token}?payment=refunded`);
+    const detail = await api.order('GET', `/api/v1/orders/${orderId}`);
+    expect(detail).toMatchObject({ paidPaise: 0, payments: [] });
+    expect(detail.history.at(-1)?.note).toContain('came when only ₹100.00 was due');
+    await s.get(await callbackOf(s, fresh, 'success'));
+    expect(await api.order('GET', `/api/v1/orders/${orderId}`)).toMatchObject({
+      paidPaise: 10_000,
+      paymentStatus: 'PAID',
+    });
   });
 });
 

@@ -469,10 +469,16 @@ const OPEN_MS = PAYMENT_OPEN_MINUTES * 60_000;
 
 type Attempt = typeof onlinePayments.$inferSelect;
 
-/** The order's attempt the provider may still complete, if any: unsettled and started lately. */
-export function openAttempt(attempts: Attempt[], now = new Date()): Attempt | undefined {
+/**
+ * The order's attempt the provider may still complete and the order could take, if any: unsettled,
+ * started lately, and not more than is due (an order edited down since would refund it whole).
+ */
+export function openAttempt(attempts: Attempt[], duePaise: number, now = new Date()): Attempt | undefined {
   return attempts.find(
-    (a) => a.status === 'CREATED' && (a.startedAt ?? a.createdAt).getTime() > now.getTime() - OPEN_MS,
+    (a) =>
+      a.status === 'CREATED' &&
+      a.amountPaise <= duePaise &&
+      (a.startedAt ?? a.createdAt).getTime() > now.getTime() - OPEN_MS,
   );
 }
 
@@ -497,7 +503,7 @@ export async function newPaymentAttempt(
     if (order.orderStatuses.includes('CANCELLED')) throw new CheckoutRefused('This order is cancelled.');
     const due = dueOf(order);
     if (due <= 0) throw new CheckoutRefused(PAYMENT_MESSAGES.alreadyPaid);
-    if (openAttempt(await q.paymentsOfOrder(tx, shop.supplierId, order.orderId)))
+    if (openAttempt(await q.paymentsOfOrder(tx, shop.supplierId, order.orderId), due))
       throw new CheckoutRefused(PAYMENT_MESSAGES.inProgress);
     const provider = await providerOf(tx, shop, deps, base);
     if (!provider) throw new CheckoutRefused(CHECKOUT_MESSAGES.onlineOff);
@@ -714,7 +720,7 @@ export async function orderStatus(
   const payable = onlineChosen && due > 0 && !order.orderStatuses.includes('CANCELLED');
   // While the provider may still complete an attempt, the page says so instead of offering a second.
   const now = new Date();
-  const open = payable ? openAttempt(payments, now) : undefined;
+  const open = payable ? openAttempt(payments, due, now) : undefined;
   const paymentInProgressMinutes = open
     ? Math.max(
         1,

@@ -22,7 +22,7 @@ import type {
 } from '@storekeep/domain/order-api';
 import type { OrderStatus } from '@storekeep/domain/order-status';
 import { UNLINKED_VARIANT_ID } from '@storekeep/domain/order-status';
-import { onlinePaymentName } from '@storekeep/domain/payment-names';
+import { ONLINE_PROVIDER_NAMES } from '@storekeep/domain/payment-names';
 import { hasPermission } from '@storekeep/domain/permissions';
 import { formatQuantity } from '@storekeep/domain/quantity';
 import type { SupplyPlace } from '@storekeep/domain/tax';
@@ -509,7 +509,7 @@ export async function recordOnlinePayment(
       {},
       ORDER_MESSAGES.onlineOverpayment(
         formatPaise(payment.amountPaise, { symbol: true }),
-        `${onlinePaymentName(payment.provider)} ${payment.reference}`,
+        `${ONLINE_PROVIDER_NAMES[payment.provider] ?? payment.provider}, ${payment.reference}`,
         when,
       ),
     );
