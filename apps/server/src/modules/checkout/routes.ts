@@ -55,9 +55,9 @@ import {
   completePayment,
   getDeliverySettings,
   listPaymentProviders,
+  NoNewAttempt,
   newPaymentAttempt,
   orderStatus,
-  PAYMENT_MESSAGES,
   parseCheckoutForm,
   placeOrder,
   quoteCheckout,
@@ -384,10 +384,7 @@ const checkoutPaths =
       } catch (error) {
         // Paid meanwhile, or a payment still in progress (a second tab, a stale page): the order
         // page shows which, instead of a second payment.
-        if (
-          error instanceof CheckoutRefused &&
-          (error.message === PAYMENT_MESSAGES.alreadyPaid || error.message === PAYMENT_MESSAGES.inProgress)
-        )
+        if (error instanceof NoNewAttempt)
           return reply.redirect(`${base}/order/${encodeURIComponent(token)}`, 303);
         throw error;
       }

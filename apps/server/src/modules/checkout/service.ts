@@ -482,6 +482,9 @@ export function openAttempt(attempts: Attempt[], duePaise: number, now = new Dat
   );
 }
 
+/** "Pay now" refused because nothing more should be paid now: the order page says why. */
+export class NoNewAttempt extends CheckoutRefused {}
+
 const dueOf = (order: { totalPaise: number; returnedPaise: number; paidPaise: number }) =>
   order.totalPaise - order.returnedPaise - order.paidPaise;
 
@@ -502,9 +505,9 @@ export async function newPaymentAttempt(
     if (order?.source !== 'ONLINE') throw notFound('Order not found.');
     if (order.orderStatuses.includes('CANCELLED')) throw new CheckoutRefused('This order is cancelled.');
     const due = dueOf(order);
-    if (due <= 0) throw new CheckoutRefused(PAYMENT_MESSAGES.alreadyPaid);
+    if (due <= 0) throw new NoNewAttempt(PAYMENT_MESSAGES.alreadyPaid);
     if (openAttempt(await q.paymentsOfOrder(tx, shop.supplierId, order.orderId), due))
-      throw new CheckoutRefused(PAYMENT_MESSAGES.inProgress);
+      throw new NoNewAttempt(PAYMENT_MESSAGES.inProgress);
     const provider = await providerOf(tx, shop, deps, base);
     if (!provider) throw new CheckoutRefused(CHECKOUT_MESSAGES.onlineOff);
     const reference = newReference();
