@@ -70,6 +70,10 @@ const EN = {
   checkoutPaid: 'Paid',
   checkoutPartlyPaid: 'Partly paid',
   checkoutPayFailed: 'The payment did not go through. You can pay again.',
+  checkoutPayInProgress:
+    'Your payment is in progress. This page shows it as paid once the payment provider confirms it. If it does not go through, you can pay again in {minutes} min.',
+  checkoutPayRefunded:
+    'We received this payment after the order was already paid or cancelled, so it is being refunded to you.',
   checkoutPayment: 'Payment',
   checkoutPayNow: 'Pay now',
   checkoutPickup: 'Pick up at the store',
@@ -118,6 +122,7 @@ const EN = {
   checkoutErrExpired: 'This checkout form has expired; please check your order and place it again.',
   checkoutErrPaymentNotFound: 'Payment not found.',
   checkoutErrAlreadyPaid: 'This order is already paid.',
+  checkoutErrPaymentInProgress: 'A payment for this order is already in progress.',
   checkoutErrBadSignature: 'The payment could not be verified.',
   checkoutErrOrderCancelled: 'This order is cancelled.',
   checkoutErrOrderNotFound: 'Order not found.',
@@ -196,6 +201,10 @@ const HI: Texts = {
   checkoutPaid: 'भुगतान हो गया',
   checkoutPartlyPaid: 'आंशिक भुगतान',
   checkoutPayFailed: 'भुगतान नहीं हो सका। आप फिर से भुगतान कर सकते हैं।',
+  checkoutPayInProgress:
+    'आपका भुगतान प्रगति पर है। भुगतान सेवा की पुष्टि होते ही यह पेज इसे भुगतान किया हुआ दिखाएगा। अगर भुगतान नहीं होता, तो आप {minutes} मिनट में फिर से भुगतान कर सकते हैं।',
+  checkoutPayRefunded:
+    'यह भुगतान ऑर्डर का भुगतान हो जाने या ऑर्डर रद्द होने के बाद मिला, इसलिए इसे आपको वापस किया जा रहा है।',
   checkoutPayment: 'भुगतान',
   checkoutPayNow: 'अभी भुगतान करें',
   checkoutPickup: 'दुकान से ले जाएँ',
@@ -244,6 +253,7 @@ const HI: Texts = {
   checkoutErrExpired: 'यह चेकआउट फ़ॉर्म पुराना हो गया है; कृपया अपना ऑर्डर जाँचें और फिर से करें।',
   checkoutErrPaymentNotFound: 'भुगतान नहीं मिला।',
   checkoutErrAlreadyPaid: 'इस ऑर्डर का भुगतान हो चुका है।',
+  checkoutErrPaymentInProgress: 'इस ऑर्डर का एक भुगतान पहले से प्रगति पर है।',
   checkoutErrBadSignature: 'भुगतान की पुष्टि नहीं हो सकी।',
   checkoutErrOrderCancelled: 'यह ऑर्डर रद्द है।',
   checkoutErrOrderNotFound: 'ऑर्डर नहीं मिला।',
@@ -319,6 +329,10 @@ const MR: Texts = {
   checkoutPaid: 'पैसे भरले',
   checkoutPartlyPaid: 'अंशतः भरले',
   checkoutPayFailed: 'पेमेंट झाले नाही. तुम्ही पुन्हा पैसे भरू शकता.',
+  checkoutPayInProgress:
+    'तुमचे पेमेंट सुरू आहे. पेमेंट सेवेने पुष्टी केल्यावर हे पान ते भरलेले दाखवेल. पेमेंट झाले नाही तर तुम्ही {minutes} मिनिटांनी पुन्हा पैसे भरू शकता.',
+  checkoutPayRefunded:
+    'हे पेमेंट ऑर्डरचे पैसे आधीच भरले गेल्यावर किंवा ऑर्डर रद्द झाल्यावर मिळाले, म्हणून ते तुम्हाला परत केले जात आहे.',
   checkoutPayment: 'पेमेंट',
   checkoutPayNow: 'आता पैसे भरा',
   checkoutPickup: 'दुकानातून घेऊन जा',
@@ -367,6 +381,7 @@ const MR: Texts = {
   checkoutErrExpired: 'हा चेकआउट फॉर्म जुना झाला आहे; कृपया तुमची ऑर्डर तपासा आणि पुन्हा करा.',
   checkoutErrPaymentNotFound: 'पेमेंट सापडले नाही.',
   checkoutErrAlreadyPaid: 'या ऑर्डरचे पेमेंट आधीच झाले आहे.',
+  checkoutErrPaymentInProgress: 'या ऑर्डरचे एक पेमेंट आधीच सुरू आहे.',
   checkoutErrBadSignature: 'पेमेंटची पडताळणी होऊ शकली नाही.',
   checkoutErrOrderCancelled: 'ही ऑर्डर रद्द आहे.',
   checkoutErrOrderNotFound: 'ऑर्डर सापडली नाही.',
@@ -442,6 +457,10 @@ const BN: Texts = {
   checkoutPaid: 'পেমেন্ট হয়েছে',
   checkoutPartlyPaid: 'আংশিক পেমেন্ট',
   checkoutPayFailed: 'পেমেন্ট সম্পন্ন হয়নি। আপনি আবার পেমেন্ট করতে পারেন।',
+  checkoutPayInProgress:
+    'আপনার পেমেন্ট চলছে। পেমেন্ট পরিষেবা নিশ্চিত করলে এই পেজে এটি পেমেন্ট হয়েছে দেখাবে। পেমেন্ট সম্পন্ন না হলে আপনি {minutes} মিনিট পরে আবার পেমেন্ট করতে পারবেন।',
+  checkoutPayRefunded:
+    'অর্ডারের পেমেন্ট হয়ে যাওয়ার বা অর্ডার বাতিল হওয়ার পরে এই পেমেন্টটি এসেছে, তাই এটি আপনাকে ফেরত দেওয়া হচ্ছে।',
   checkoutPayment: 'পেমেন্ট',
   checkoutPayNow: 'এখনই পেমেন্ট করুন',
   checkoutPickup: 'দোকান থেকে নিয়ে যান',
@@ -490,6 +509,7 @@ const BN: Texts = {
   checkoutErrExpired: 'এই চেকআউট ফর্মের মেয়াদ শেষ; অনুগ্রহ করে অর্ডারটি দেখে আবার দিন।',
   checkoutErrPaymentNotFound: 'পেমেন্ট পাওয়া যায়নি।',
   checkoutErrAlreadyPaid: 'এই অর্ডারের পেমেন্ট হয়ে গেছে।',
+  checkoutErrPaymentInProgress: 'এই অর্ডারের একটি পেমেন্ট ইতিমধ্যে চলছে।',
   checkoutErrBadSignature: 'পেমেন্ট যাচাই করা যায়নি।',
   checkoutErrOrderCancelled: 'এই অর্ডারটি বাতিল।',
   checkoutErrOrderNotFound: 'অর্ডার পাওয়া যায়নি।',
@@ -565,6 +585,10 @@ const TA: Texts = {
   checkoutPaid: 'செலுத்தப்பட்டது',
   checkoutPartlyPaid: 'பகுதி செலுத்தப்பட்டது',
   checkoutPayFailed: 'பணம் செலுத்துதல் நிறைவடையவில்லை. மீண்டும் செலுத்தலாம்.',
+  checkoutPayInProgress:
+    'உங்கள் பணம் செலுத்துதல் நடந்து கொண்டிருக்கிறது. கட்டணச் சேவை உறுதிசெய்ததும் இந்தப் பக்கம் அதைச் செலுத்தப்பட்டதாகக் காட்டும். அது நிறைவடையவில்லை என்றால், {minutes} நிமிடங்களில் மீண்டும் செலுத்தலாம்.',
+  checkoutPayRefunded:
+    'ஆர்டருக்கு ஏற்கனவே பணம் செலுத்தப்பட்ட பிறகு அல்லது ஆர்டர் ரத்தான பிறகு இந்தப் பணம் வந்தது, எனவே அது உங்களுக்குத் திருப்பித் தரப்படுகிறது.',
   checkoutPayment: 'பணம் செலுத்துதல்',
   checkoutPayNow: 'இப்போது செலுத்தவும்',
   checkoutPickup: 'கடையில் பெற்றுக்கொள்ளவும்',
@@ -613,6 +637,7 @@ const TA: Texts = {
   checkoutErrExpired: 'இந்த செக்அவுட் படிவம் காலாவதியாகிவிட்டது; உங்கள் ஆர்டரைச் சரிபார்த்து மீண்டும் செய்யவும்.',
   checkoutErrPaymentNotFound: 'கட்டணம் கிடைக்கவில்லை.',
   checkoutErrAlreadyPaid: 'இந்த ஆர்டருக்கு ஏற்கனவே பணம் செலுத்தப்பட்டது.',
+  checkoutErrPaymentInProgress: 'இந்த ஆர்டருக்கான ஒரு பணம் செலுத்துதல் ஏற்கனவே நடந்து கொண்டிருக்கிறது.',
   checkoutErrBadSignature: 'கட்டணத்தைச் சரிபார்க்க முடியவில்லை.',
   checkoutErrOrderCancelled: 'இந்த ஆர்டர் ரத்துசெய்யப்பட்டது.',
   checkoutErrOrderNotFound: 'ஆர்டர் கிடைக்கவில்லை.',
@@ -688,6 +713,10 @@ const GU: Texts = {
   checkoutPaid: 'ચૂકવાયેલ',
   checkoutPartlyPaid: 'આંશિક ચૂકવાયેલ',
   checkoutPayFailed: 'ચુકવણી થઈ નથી. તમે ફરી ચૂકવી શકો છો.',
+  checkoutPayInProgress:
+    'તમારી ચુકવણી ચાલુ છે. ચુકવણી સેવા પુષ્ટિ કરે પછી આ પેજ તેને ચૂકવાયેલ બતાવશે. જો ચુકવણી ન થાય, તો તમે {minutes} મિનિટમાં ફરી ચૂકવી શકો છો.',
+  checkoutPayRefunded:
+    'ઓર્ડરની ચુકવણી થઈ ગયા પછી અથવા ઓર્ડર રદ થયા પછી આ ચુકવણી મળી, તેથી તે તમને પાછી આપવામાં આવી રહી છે.',
   checkoutPayment: 'ચુકવણી',
   checkoutPayNow: 'હમણાં ચૂકવો',
   checkoutPickup: 'દુકાનેથી લઈ જાઓ',
@@ -736,6 +765,7 @@ const GU: Texts = {
   checkoutErrExpired: 'આ ચેકઆઉટ ફોર્મની મુદત પૂરી થઈ છે; કૃપા કરીને તમારો ઓર્ડર તપાસીને ફરી કરો.',
   checkoutErrPaymentNotFound: 'ચુકવણી મળી નથી.',
   checkoutErrAlreadyPaid: 'આ ઓર્ડરની ચુકવણી થઈ ગઈ છે.',
+  checkoutErrPaymentInProgress: 'આ ઓર્ડરની એક ચુકવણી પહેલેથી ચાલુ છે.',
   checkoutErrBadSignature: 'ચુકવણીની ચકાસણી થઈ શકી નથી.',
   checkoutErrOrderCancelled: 'આ ઓર્ડર રદ છે.',
   checkoutErrOrderNotFound: 'ઓર્ડર મળ્યો નથી.',
@@ -811,6 +841,10 @@ const KN: Texts = {
   checkoutPaid: 'ಪಾವತಿಸಲಾಗಿದೆ',
   checkoutPartlyPaid: 'ಭಾಗಶಃ ಪಾವತಿ',
   checkoutPayFailed: 'ಪಾವತಿ ಆಗಲಿಲ್ಲ. ನೀವು ಮತ್ತೆ ಪಾವತಿಸಬಹುದು.',
+  checkoutPayInProgress:
+    'ನಿಮ್ಮ ಪಾವತಿ ಪ್ರಗತಿಯಲ್ಲಿದೆ. ಪಾವತಿ ಸೇವೆ ದೃಢಪಡಿಸಿದ ನಂತರ ಈ ಪುಟ ಅದನ್ನು ಪಾವತಿಸಲಾಗಿದೆ ಎಂದು ತೋರಿಸುತ್ತದೆ. ಪಾವತಿ ಆಗದಿದ್ದರೆ, {minutes} ನಿಮಿಷಗಳಲ್ಲಿ ಮತ್ತೆ ಪಾವತಿಸಬಹುದು.',
+  checkoutPayRefunded:
+    'ಆರ್ಡರ್‌ಗೆ ಈಗಾಗಲೇ ಪಾವತಿಯಾದ ನಂತರ ಅಥವಾ ಆರ್ಡರ್ ರದ್ದಾದ ನಂತರ ಈ ಪಾವತಿ ಬಂದಿದೆ, ಆದ್ದರಿಂದ ಅದನ್ನು ನಿಮಗೆ ಹಿಂತಿರುಗಿಸಲಾಗುತ್ತಿದೆ.',
   checkoutPayment: 'ಪಾವತಿ',
   checkoutPayNow: 'ಈಗ ಪಾವತಿಸಿ',
   checkoutPickup: 'ಅಂಗಡಿಯಿಂದ ಪಡೆಯಿರಿ',
@@ -859,6 +893,7 @@ const KN: Texts = {
   checkoutErrExpired: 'ಈ ಚೆಕ್‌ಔಟ್ ಫಾರ್ಮ್‌ನ ಅವಧಿ ಮುಗಿದಿದೆ; ದಯವಿಟ್ಟು ನಿಮ್ಮ ಆರ್ಡರ್ ಪರಿಶೀಲಿಸಿ ಮತ್ತೆ ಮಾಡಿ.',
   checkoutErrPaymentNotFound: 'ಪಾವತಿ ಸಿಗಲಿಲ್ಲ.',
   checkoutErrAlreadyPaid: 'ಈ ಆರ್ಡರ್‌ಗೆ ಈಗಾಗಲೇ ಪಾವತಿಸಲಾಗಿದೆ.',
+  checkoutErrPaymentInProgress: 'ಈ ಆರ್ಡರ್‌ನ ಒಂದು ಪಾವತಿ ಈಗಾಗಲೇ ಪ್ರಗತಿಯಲ್ಲಿದೆ.',
   checkoutErrBadSignature: 'ಪಾವತಿಯನ್ನು ಪರಿಶೀಲಿಸಲಾಗಲಿಲ್ಲ.',
   checkoutErrOrderCancelled: 'ಈ ಆರ್ಡರ್ ರದ್ದಾಗಿದೆ.',
   checkoutErrOrderNotFound: 'ಆರ್ಡರ್ ಸಿಗಲಿಲ್ಲ.',
@@ -934,6 +969,10 @@ const ML: Texts = {
   checkoutPaid: 'പണമടച്ചു',
   checkoutPartlyPaid: 'ഭാഗികമായി അടച്ചു',
   checkoutPayFailed: 'പണമടയ്ക്കൽ നടന്നില്ല. വീണ്ടും പണമടയ്ക്കാം.',
+  checkoutPayInProgress:
+    'നിങ്ങളുടെ പണമടയ്ക്കൽ നടന്നുകൊണ്ടിരിക്കുന്നു. പേയ്‌മെന്റ് സേവനം സ്ഥിരീകരിച്ചാൽ ഈ പേജ് അത് പണമടച്ചതായി കാണിക്കും. അത് നടന്നില്ലെങ്കിൽ, {minutes} മിനിറ്റിനുള്ളിൽ വീണ്ടും പണമടയ്ക്കാം.',
+  checkoutPayRefunded:
+    'ഓർഡറിന് ഇതിനകം പണമടച്ചതിനോ ഓർഡർ റദ്ദാക്കിയതിനോ ശേഷമാണ് ഈ പണം ലഭിച്ചത്, അതിനാൽ അത് നിങ്ങൾക്ക് തിരികെ നൽകുന്നു.',
   checkoutPayment: 'പണമടയ്ക്കൽ',
   checkoutPayNow: 'ഇപ്പോൾ പണമടയ്ക്കുക',
   checkoutPickup: 'കടയിൽ നിന്ന് എടുക്കുക',
@@ -982,6 +1021,7 @@ const ML: Texts = {
   checkoutErrExpired: 'ഈ ചെക്ക്ഔട്ട് ഫോമിന്റെ കാലാവധി കഴിഞ്ഞു; ദയവായി ഓർഡർ പരിശോധിച്ച് വീണ്ടും നൽകുക.',
   checkoutErrPaymentNotFound: 'പേയ്‌മെന്റ് കണ്ടെത്തിയില്ല.',
   checkoutErrAlreadyPaid: 'ഈ ഓർഡറിന് ഇതിനകം പണമടച്ചു.',
+  checkoutErrPaymentInProgress: 'ഈ ഓർഡറിന്റെ ഒരു പണമടയ്ക്കൽ ഇതിനകം നടന്നുകൊണ്ടിരിക്കുന്നു.',
   checkoutErrBadSignature: 'പേയ്‌മെന്റ് സ്ഥിരീകരിക്കാനായില്ല.',
   checkoutErrOrderCancelled: 'ഈ ഓർഡർ റദ്ദാക്കി.',
   checkoutErrOrderNotFound: 'ഓർഡർ കണ്ടെത്തിയില്ല.',
@@ -1057,6 +1097,10 @@ const TE: Texts = {
   checkoutPaid: 'చెల్లించారు',
   checkoutPartlyPaid: 'పాక్షికంగా చెల్లించారు',
   checkoutPayFailed: 'చెల్లింపు జరగలేదు. మీరు మళ్లీ చెల్లించవచ్చు.',
+  checkoutPayInProgress:
+    'మీ చెల్లింపు జరుగుతోంది. చెల్లింపు సేవ నిర్ధారించిన తర్వాత ఈ పేజీ దాన్ని చెల్లించినట్లు చూపిస్తుంది. చెల్లింపు జరగకపోతే, {minutes} నిమిషాల్లో మళ్లీ చెల్లించవచ్చు.',
+  checkoutPayRefunded:
+    'ఆర్డర్‌కు ఇప్పటికే చెల్లించిన తర్వాత లేదా ఆర్డర్ రద్దయిన తర్వాత ఈ చెల్లింపు వచ్చింది, కాబట్టి దాన్ని మీకు తిరిగి ఇస్తున్నాం.',
   checkoutPayment: 'చెల్లింపు',
   checkoutPayNow: 'ఇప్పుడే చెల్లించండి',
   checkoutPickup: 'దుకాణంలో తీసుకోండి',
@@ -1105,6 +1149,7 @@ const TE: Texts = {
   checkoutErrExpired: 'ఈ చెక్‌అవుట్ ఫారమ్ గడువు ముగిసింది; దయచేసి మీ ఆర్డర్‌ను సరిచూసి మళ్లీ చేయండి.',
   checkoutErrPaymentNotFound: 'చెల్లింపు దొరకలేదు.',
   checkoutErrAlreadyPaid: 'ఈ ఆర్డర్‌కు ఇప్పటికే చెల్లించబడింది.',
+  checkoutErrPaymentInProgress: 'ఈ ఆర్డర్‌కు ఒక చెల్లింపు ఇప్పటికే జరుగుతోంది.',
   checkoutErrBadSignature: 'చెల్లింపును ధృవీకరించలేకపోయాం.',
   checkoutErrOrderCancelled: 'ఈ ఆర్డర్ రద్దు చేయబడింది.',
   checkoutErrOrderNotFound: 'ఆర్డర్ దొరకలేదు.',

@@ -885,9 +885,18 @@ export const onlinePayments = pgTable(
     status: text('status').$type<'CREATED' | 'PAID' | 'FAILED'>().notNull().default('CREATED'),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
+    // 0019_online_payment_attempts: when the shopper was last sent to the provider, and the step
+    // the provider answered (replayed, so one attempt is one provider order).
+    startedAt: at('started_at'),
+    step: jsonb('step').$type<StoredPaymentStep>(),
   },
   (t) => [primaryKey({ columns: [t.supplierId, t.paymentId] })],
 );
+
+/** The provider's answer to starting an attempt (checkout/payments/provider.ts PaymentStep). */
+export type StoredPaymentStep =
+  | { kind: 'redirect'; url: string }
+  | { kind: 'form'; action: string; fields: Record<string, string> };
 
 // 0016_checkout_refunds: refunds of online payments asked of the provider when an order is cancelled.
 export const onlineRefunds = pgTable(

@@ -1,10 +1,13 @@
+import { paymentStatusFor } from '@storekeep/domain/order-actions';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../db/client.ts';
 import { createHarness, type Harness } from '../test/harness.ts';
 import { seedBulk, seedDemoStore } from './generate.ts';
 
 let h: Harness;
+let demoId: number;
 beforeAll(async () => {
   h = await createHarness();
 });
@@ -19,6 +22,7 @@ describe('demo data', () => {
     expect(await seedDemoStore(h.database.db)).toBe(false);
     const [store] = await one(sql`SELECT supplier_id FROM suppliers WHERE store_slug = 'demo'`);
     const id = store?.supplier_id as number;
+    demoId = id;
     expect(await one(sql`SELECT count(*)::int AS n FROM outlets WHERE supplier_id = ${id}`)).toEqual([
       { n: 3 },
     ]);
@@ -45,11 +49,118 @@ describe('demo data', () => {
     expect(mismatched).toEqual([]);
   });
 
-  it('is deterministic: the same products and order totals every time', async () => {
+  it('gives every demo order the payment log that explains its paid amount, and a payment status that agrees', async () => {
+    const orders = rowsOf<{
+      order_id: number;
+      source: string;
+      customer_id: number | null;
+      total: number;
+      paid: number;
+      refunded: number;
+      returned: number;
+      payment_status: string;
+      statuses: string[];
+      logged_paid: number;
+      logged_refunds: number;
+    }>(
+      await h.database.db.execute(sql`
+        SELECT o.order_id::int, o.source, o.customer_id::int, o.total_paise::int AS total, o.paid_paise::int AS paid,
+          o.refunded_paise::int AS refunded, o.returned_paise::int AS returned, o.payment_status,
+          o.order_statuses AS statuses,
+          coalesce(sum(p.amount_paise) FILTER (WHERE p.kind = 'PAYMENT'), 0)::int AS logged_paid,
+          coalesce(sum(p.amount_paise) FILTER (WHERE p.kind = 'REFUND'), 0)::int AS logged_refunds
+        FROM orders o
+        LEFT JOIN order_payments p ON p.supplier_id = o.supplier_id AND p.order_id = o.order_id
+        WHERE o.supplier_id = ${demoId}
+        GROUP BY o.supplier_id, o.order_id ORDER BY o.order_id`),
+    );
+    expect(orders).toHaveLength(56);
+    for (const o of orders) {
+      // PAYMENT rows − REFUND rows = paid amount, and the refunds are what the order says it gave back.
+      expect(o.logged_paid - o.logged_refunds, `order ${o.order_id}`).toBe(o.paid);
+      expect(o.logged_refunds, `order ${o.order_id}`).toBe(o.refunded);
+      expect(o.paid + o.returned, `order ${o.order_id}`).toBeLessThanOrEqual(o.total);
+      expect(o.payment_status, `order ${o.order_id}`).toBe(
+        paymentStatusFor({ duePaise: o.total - o.returned, paidPaise: o.paid, refundedPaise: o.refunded }),
+      );
+    }
+    expect(orders.filter((o) => o.payment_status === 'PAID').length).toBeGreaterThan(10);
+    expect(orders.filter((o) => o.payment_status === 'PARTIALLY_PAID').length).toBeGreaterThan(0);
+    // Returned goods are valued and their money given back: in full, or in part.
+    for (const o of orders.filter((x) => x.statuses.includes('FULL_RETURN')))
+      expect(o, `order ${o.order_id}`).toMatchObject({ returned: o.total, paid: 0, refunded: o.total });
+    const partial = orders.filter((x) => x.statuses.includes('PARTIAL_RETURN'));
+    expect(partial.length).toBeGreaterThan(0);
+    for (const o of partial) {
+      expect(o.returned, `order ${o.order_id}`).toBeGreaterThan(0);
+      expect(o.returned, `order ${o.order_id}`).toBeLessThan(o.total);
+    }
+
+    const rows = rowsOf<{ kind: string; mode: string }>(
+      await h.database.db.execute(
+        sql`SELECT DISTINCT kind, mode FROM order_payments WHERE supplier_id = ${demoId} ORDER BY kind, mode`,
+      ),
+    );
+    expect(rows.filter((r) => r.kind === 'PAYMENT').map((r) => r.mode)).toEqual([
+      'CARD',
+      'CASH',
+      'CREDIT',
+      'ONLINE',
+      'UPI',
+    ]);
+    expect(rows.some((r) => r.kind === 'REFUND')).toBe(true);
+
+    // Online payments are storefront orders' and each comes with the PAID attempt the callback settled.
+    const online = rowsOf<{ order_source: string; attempt_status: string | null; same: boolean }>(
+      await h.database.db.execute(sql`
+        SELECT o.source AS order_source, a.status AS attempt_status,
+          (a.order_id = p.order_id AND a.amount_paise = p.amount_paise AND a.provider = p.provider
+            AND a.provider_payment_id = p.reference) AS same
+        FROM order_payments p
+        JOIN orders o ON o.supplier_id = p.supplier_id AND o.order_id = p.order_id
+        LEFT JOIN online_payments a ON a.supplier_id = p.supplier_id AND a.payment_id = p.online_payment_id
+        WHERE p.supplier_id = ${demoId} AND p.mode = 'ONLINE'`),
+    );
+    expect(online.length).toBeGreaterThan(0);
+    expect(
+      online.filter((r) => r.order_source !== 'ONLINE' || r.attempt_status !== 'PAID' || !r.same),
+    ).toEqual([]);
+
+    // Khata sales: the customer's khata holds what the orders took on credit, net of credit given back.
+    const khata = rowsOf<{ customer_id: number; on_orders: number; on_khata: number }>(
+      await h.database.db.execute(sql`
+        WITH credit AS (
+          SELECT o.customer_id, sum(CASE WHEN p.kind = 'PAYMENT' THEN p.amount_paise ELSE -p.amount_paise END) AS n
+          FROM order_payments p JOIN orders o ON o.supplier_id = p.supplier_id AND o.order_id = p.order_id
+          WHERE p.supplier_id = ${demoId} AND p.mode = 'CREDIT' GROUP BY o.customer_id),
+        book AS (
+          SELECT customer_id, sum(amount_paise) AS n FROM khata_entries
+          WHERE supplier_id = ${demoId} GROUP BY customer_id)
+        SELECT coalesce(credit.customer_id, book.customer_id)::int AS customer_id,
+          coalesce(credit.n, 0)::int AS on_orders, coalesce(book.n, 0)::int AS on_khata
+        FROM credit FULL JOIN book ON book.customer_id = credit.customer_id`),
+    );
+    expect(khata.length).toBeGreaterThan(0);
+    for (const k of khata) expect(k.on_khata, `customer ${k.customer_id}`).toBe(k.on_orders);
+    expect(khata.every((k) => k.customer_id !== null)).toBe(true);
+  });
+
+  it('is deterministic: the same products, order totals and payments every time', async () => {
     const rows = await one(sql`SELECT sum(total_paise)::bigint AS total, count(*)::int AS n FROM orders
       WHERE supplier_id = (SELECT supplier_id FROM suppliers WHERE store_slug = 'demo')`);
+    const paymentsOf = async (db: Harness['database']['db']) =>
+      rowsOf<Record<string, unknown>>(
+        await db.execute(sql`
+          SELECT o.order_number, p.kind, p.mode, p.amount_paise::int AS amount, p.tendered_paise::int AS tendered,
+            p.reference
+          FROM order_payments p JOIN orders o ON o.supplier_id = p.supplier_id AND o.order_id = p.order_id
+          WHERE p.supplier_id = (SELECT supplier_id FROM suppliers WHERE store_slug = 'demo')
+          ORDER BY o.order_number, p.kind, p.mode`),
+      );
+    const payments = await paymentsOf(h.database.db);
     const other = await createHarness();
     await seedDemoStore(other.database.db);
+    expect(await paymentsOf(other.database.db)).toEqual(payments);
     const again = (
       (await other.database.db.execute(
         sql`SELECT sum(total_paise)::bigint AS total, count(*)::int AS n FROM orders`,
@@ -95,5 +206,13 @@ describe('demo data', () => {
       sql`SELECT count(*)::int AS n FROM orders o JOIN suppliers s USING (supplier_id) WHERE s.store_slug LIKE 'bench-%'`,
     );
     expect(rows).toEqual([{ n: 60 }]);
+    // Their payments explain their paid amounts too.
+    const unexplained = await one(sql`
+      SELECT o.order_id FROM orders o JOIN suppliers s USING (supplier_id)
+      LEFT JOIN order_payments p ON p.supplier_id = o.supplier_id AND p.order_id = o.order_id
+      WHERE s.store_slug LIKE 'bench-%'
+      GROUP BY o.supplier_id, o.order_id, o.paid_paise
+      HAVING coalesce(sum(CASE WHEN p.kind = 'PAYMENT' THEN p.amount_paise ELSE -p.amount_paise END), 0) <> o.paid_paise`);
+    expect(unexplained).toEqual([]);
   });
 });

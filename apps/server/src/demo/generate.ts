@@ -11,6 +11,8 @@ import type { Storage } from '../storage/storage.ts';
 import { FIRST_NAMES, LAST_NAMES, LOCALITIES, SAMPLE_CATEGORIES, SAMPLE_PRODUCTS } from './catalogue.ts';
 import { storeDemoCategoryPicture } from './category-pictures.ts';
 import { DEMO_LOGINS, DEMO_SLUG } from './demo-store.ts';
+import { createDemoPayments } from './payment-log.ts';
+import { type DemoPaymentPlan, planDemoPayments } from './payments.ts';
 import { ean13, type Random, seededRandom } from './random.ts';
 
 export { DEMO_LOGINS, DEMO_SLUG };
@@ -52,6 +54,7 @@ const ORDER_STATES: ReadonlyArray<{
 ];
 
 const DAY_MS = 86_400_000;
+const DEMO_SEED = 20_261_122;
 const isoDate = (d: Date) => d.toISOString().slice(0, 10);
 
 async function insertChunked<T>(rows: T[], size: number, insert: (chunk: T[]) => Promise<unknown>) {
@@ -229,25 +232,34 @@ async function createOrders(
   tx: DbOrTx,
   input: {
     supplierId: number;
+    storeSlug: string;
     ownerId: number;
     outletIds: number[];
     products: ProductRow[];
     customerIds: number[];
     count: number;
     random: Random;
+    /** Draws for the payments only, so the orders themselves stay what they were before payments. */
+    paymentRandom: Random;
     now: Date;
   },
 ) {
   const { random } = input;
   const orderRows: Array<typeof t.orders.$inferInsert> = [];
   const itemRows: Array<Omit<typeof t.orderItems.$inferInsert, 'orderId'> & { orderIndex: number }> = [];
+  const plans: DemoPaymentPlan[] = [];
+  const placedAt: Date[] = [];
   for (let n = 0; n < input.count; n++) {
     const state = ORDER_STATES[n % ORDER_STATES.length] as (typeof ORDER_STATES)[number];
     const lines = Array.from({ length: random.int(1, 6) }, () => {
       const product = random.pick(input.products);
       const loose = ['kg', 'l', 'g', 'ml'].includes(product.unit);
-      return { product, quantity: loose ? random.int(250, 3000) / 1000 : random.int(1, 4) };
+      return { product, loose, quantity: loose ? random.int(250, 3000) / 1000 : random.int(1, 4) };
     });
+    // A partly returned order keeps something: one piece alone cannot be returned in part.
+    const only = lines.length === 1 ? lines[0] : undefined;
+    if (state.statuses.includes('PARTIAL_RETURN') && only && !only.loose && only.quantity === 1)
+      only.quantity = 2;
     const bill = computeBill(
       lines.map(({ product, quantity }) => ({
         quantity,
@@ -259,12 +271,38 @@ async function createOrders(
       { roundOff: { isRoundOffEnabled: true, roundingType: 'NEAREST', roundingValue: 1 } },
     );
     const total = bill.grandTotal;
+    const customerId = random.chance(0.85) ? random.pick(input.customerIds) : null;
+    const source = state.source ?? random.pick(['INSTORE', 'INSTORE', 'ONLINE', 'MANUAL'] as const);
+    const plan = planDemoPayments(
+      {
+        source,
+        customerId,
+        totalPaise: total,
+        paidShare: state.paidShare ?? 0,
+        returned: state.statuses.includes('FULL_RETURN')
+          ? 'FULL'
+          : state.statuses.includes('PARTIAL_RETURN')
+            ? 'PARTIAL'
+            : null,
+        lines: lines.map(({ loose, quantity }, i) => ({
+          totalPaise: bill.lines[i]?.total ?? 0,
+          milli: Math.round(quantity * 1000),
+          loose,
+        })),
+      },
+      input.paymentRandom,
+    );
+    plans.push(plan);
+    const createdAt = new Date(
+      input.now.getTime() - (input.count - n) * ((30 * DAY_MS) / Math.max(input.count, 1)),
+    );
+    placedAt.push(createdAt);
     orderRows.push({
       supplierId: input.supplierId,
       orderNumber: n + 1,
       outletId: input.outletIds[n % input.outletIds.length] as number,
-      customerId: random.chance(0.85) ? random.pick(input.customerIds) : null,
-      source: state.source ?? random.pick(['INSTORE', 'INSTORE', 'ONLINE', 'MANUAL'] as const),
+      customerId,
+      source,
       orderStatuses: state.statuses,
       paymentStatus: state.payment,
       deliveryStatus: state.delivery ?? null,
@@ -272,12 +310,13 @@ async function createOrders(
       taxPaise: bill.totalTax,
       roundOffPaise: bill.roundOff,
       totalPaise: total,
-      paidPaise: Math.round(total * (state.paidShare ?? 0)),
+      paidPaise: plan.paidPaise,
+      refundedPaise: plan.refundedPaise,
+      returnedPaise: plan.returnedPaise,
       createdBy: input.ownerId,
-      createdAt: new Date(
-        input.now.getTime() - (input.count - n) * ((30 * DAY_MS) / Math.max(input.count, 1)),
-      ),
+      createdAt,
     });
+    const confirmed = state.statuses.includes('CONFIRMED');
     lines.forEach(({ product, quantity }, i) => {
       const line = bill.lines[i];
       itemRows.push({
@@ -292,6 +331,9 @@ async function createOrders(
         taxRate: product.taxRate ?? '0',
         taxPaise: line?.totalTax ?? 0,
         totalPaise: line?.total ?? 0,
+        // A confirmed order's quantities are what it was billed for (returns count from them).
+        confirmedQty: confirmed ? String(quantity) : null,
+        returnedQty: ((plan.returnedMilli[i] ?? 0) / 1000).toFixed(3),
       });
     });
   }
@@ -305,6 +347,16 @@ async function createOrders(
     orderId: orderIds[orderIndex] as number,
   }));
   await insertChunked(items, 1000, (chunk) => tx.insert(t.orderItems).values(chunk));
+  await createDemoPayments(
+    tx,
+    input,
+    plans.map((plan, n) => ({
+      plan,
+      orderId: orderIds[n] as number,
+      customerId: orderRows[n]?.customerId ?? null,
+      placedAt: placedAt[n] as Date,
+    })),
+  );
 }
 
 /** The platform admin exists once per installation. */
@@ -333,7 +385,7 @@ export async function seedDemoStore(db: Db, now = new Date(), storage?: Storage)
     hashPassword(DEMO_LOGINS.delivery.password),
   ]);
   await db.transaction(async (tx) => {
-    const random = seededRandom(20_261_122);
+    const random = seededRandom(DEMO_SEED);
     const store = await createStore(tx, {
       storeName: 'Sharma Kirana & General Store',
       storeSlug: DEMO_SLUG,
@@ -404,7 +456,16 @@ export async function seedDemoStore(db: Db, now = new Date(), storage?: Storage)
       storage,
     );
     const customerIds = await createCustomers(tx, store.supplierId, random, 24);
-    await createOrders(tx, { ...store, products, customerIds, count: 56, random, now });
+    await createOrders(tx, {
+      ...store,
+      storeSlug: DEMO_SLUG,
+      products,
+      customerIds,
+      count: 56,
+      random,
+      paymentRandom: seededRandom(DEMO_SEED + 1),
+      now,
+    });
     await tx.insert(t.enquiries).values([
       {
         supplierId: store.supplierId,
@@ -447,7 +508,16 @@ export async function seedBulk(db: Db, options: { suppliers: number; orders: num
       });
       const products = await createCatalogue(tx, store.supplierId, store.outletIds, random, 50);
       const customerIds = await createCustomers(tx, store.supplierId, random, 40);
-      await createOrders(tx, { ...store, products, customerIds, count: options.orders, random, now });
+      await createOrders(tx, {
+        ...store,
+        storeSlug: `bench-${index}`,
+        products,
+        customerIds,
+        count: options.orders,
+        random,
+        paymentRandom: seededRandom(index + 1_000_003),
+        now,
+      });
     });
   }
 }

@@ -154,6 +154,7 @@ export function orderMain(
 ${view.deliveryChargePaise ? `<tr><td colspan="3">${t('checkoutDeliveryCharge')}</td><td>${rs(view.deliveryChargePaise)}</td></tr>` : ''}
 ${view.roundOffPaise ? `<tr><td colspan="3">${t('checkoutRoundOff')}</td><td>${rs(view.roundOffPaise)}</td></tr>` : ''}
 <tr><th colspan="3">${t('checkoutTotal')}</th><th>${rs(view.totalPaise)}</th></tr></tfoot></table>
+${view.paymentInProgressMinutes !== null ? `<p role="status" data-sk-payment-progress>${escapeHtml(t('checkoutPayInProgress', { minutes: view.paymentInProgressMinutes }))}</p>` : ''}
 ${view.canPayNow ? `<form method="post" action="${base}/order/${escapeHtml(token)}/pay"><button>${t('checkoutPayNow')}</button></form>` : ''}`;
 }
 

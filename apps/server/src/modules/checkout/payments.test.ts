@@ -1,7 +1,8 @@
 // Online payments after the shopper's return: PayPal's signed webhook marks the attempt paid or
-// failed once; a cancelled order paid online is refunded through its provider, and a provider's
-// refusal leaves the order cancelled with a failed refund the merchant retries. No network: the
-// providers' HTTP is answered by the test (AppOptions.paymentsFetch).
+// failed once, and refunds a capture for an order already paid; a cancelled order paid online is
+// refunded through its provider, and a provider's refusal leaves the order cancelled with a failed
+// refund the merchant retries. No network: the providers' HTTP is answered by the test
+// (AppOptions.paymentsFetch).
 import { generateKeyPairSync, sign } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -168,6 +169,46 @@ describe('PayPal webhook', () => {
     expect(reply.json()).toEqual({ result: 'settled', reference: order.reference, paid: false });
     expect(await paymentStatus(order.reference)).toBe('FAILED');
     expect((await orderRow(order.orderId))?.paidPaise).toBe(0);
+  });
+
+  it('refunds a capture for an order another attempt already paid, through PayPal, once', async () => {
+    const order = await onlineOrder('Webhook Tea', 20_000, 'paypal', 'PPORDER-first');
+    const first = await postWebhook(
+      signedWebhook(capture('PAYMENT.CAPTURE.COMPLETED', order.reference, '200.00')),
+    );
+    expect(first.json()).toMatchObject({ result: 'settled', paid: true });
+    // A second attempt of the same order (a second tab before the first came back), captured too.
+    const second = `${order.reference}b`;
+    await h.database.db.insert(t.onlinePayments).values({
+      supplierId: store.supplierId,
+      orderId: order.orderId,
+      provider: 'paypal',
+      reference: second,
+      providerPaymentId: 'PPORDER-second',
+      amountPaise: 20_000,
+    });
+    const refunded: string[] = [];
+    providerHttp = (url, init) => {
+      if (url.endsWith('/v1/oauth2/token')) return Response.json({ access_token: 'A21' });
+      refunded.push(`${url} ${String(init?.body)}`);
+      return Response.json({ id: 'PPREFUND-1', status: 'COMPLETED' });
+    };
+    const hook = signedWebhook(capture('PAYMENT.CAPTURE.COMPLETED', second, '200.00'));
+    expect((await postWebhook(hook)).json()).toEqual({ result: 'refunded', reference: second });
+    expect((await postWebhook(hook)).json()).toEqual({ result: 'refunded', reference: second });
+    expect(refunded).toEqual([
+      `https://api-m.sandbox.paypal.com/v2/payments/captures/CAPTURE-${second}/refund {"amount":{"currency_code":"INR","value":"200.00"}}`,
+    ]);
+    expect(await orderRow(order.orderId)).toMatchObject({ paidPaise: 20_000, paymentStatus: 'PAID' });
+    const refunds = (await api('GET', `/orders/${order.orderId}/online-refunds`)).json();
+    expect(refunds).toEqual([
+      expect.objectContaining({
+        provider: 'paypal',
+        amountPaise: 20_000,
+        status: 'REFUNDED',
+        providerRefundId: 'PPREFUND-1',
+      }),
+    ]);
   });
 
   it('refuses a tampered body, a certificate off paypal.com and a wrong amount; nothing changes', async () => {

@@ -1,11 +1,13 @@
 // PayPal's webhook for the storefront's payments: the event is verified offline against PayPal's
 // signing certificate (verifyPaypalWebhook) with the merchant's webhook id, then a completed
-// capture marks the attempt paid and a denied one failed, once, as the return callback does.
+// capture marks the attempt paid and a denied one failed, once, as the return callback does; a
+// capture for an order already paid is refunded, not added.
 import type { Db } from '../../db/client.ts';
 import { invalid, notFound } from '../../http/errors.ts';
+import type { PaymentDeps } from './payment-deps.ts';
 import { fetchPaypalCert, verifyPaypalWebhook } from './payments/provider.ts';
 import * as q from './queries.ts';
-import { type PaymentDeps, type Shop, settlePayment } from './service.ts';
+import { type Shop, settlePayment } from './service.ts';
 
 export const PAYPAL_WEBHOOK_MESSAGES = {
   notSetUp: 'PayPal webhooks are not set up for this store.',
@@ -26,7 +28,11 @@ interface CaptureEvent {
   };
 }
 
-export type WebhookOutcome = { result: 'ignored' } | { result: 'settled'; reference: string; paid: boolean };
+export type WebhookOutcome =
+  | { result: 'ignored' }
+  | { result: 'settled'; reference: string; paid: boolean }
+  /** Paid for an order that had no room for it: given back through PayPal (settlePayment). */
+  | { result: 'refunded'; reference: string };
 
 export async function receivePaypalWebhook(
   db: Db,
@@ -82,9 +88,10 @@ export async function receivePaypalWebhook(
     if (capture.amount?.currency_code !== 'INR' || paise !== payment.amountPaise)
       throw invalid(PAYPAL_WEBHOOK_MESSAGES.amount);
   }
-  const nowPaid = await settlePayment(db, shop.supplierId, payment, {
+  const settled = await settlePayment(db, deps, shop.supplierId, payment, {
     paid,
     providerPaymentId: capture.id ?? '',
   });
-  return { result: 'settled', reference: payment.reference, paid: nowPaid };
+  if (settled === 'refunded') return { result: 'refunded', reference: payment.reference };
+  return { result: 'settled', reference: payment.reference, paid: settled === 'paid' };
 }

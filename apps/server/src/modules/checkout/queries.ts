@@ -1,11 +1,12 @@
 // SQL of the storefront cart and checkout; every query is scoped by supplier_id.
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { type DbOrTx, rowsOf } from '../../db/client.ts';
 import {
   customers,
   onlinePayments,
   onlineRefunds,
   orderItems,
+  orderPayments,
   orders,
   outlets,
   paymentProviders,
@@ -209,6 +210,33 @@ export async function updatePayment(
     .where(and(eq(onlinePayments.supplierId, supplierId), eq(onlinePayments.reference, reference)));
 }
 
+/** Marks a CREATED attempt as being handed to its provider; false when another request already is. */
+export async function claimStart(db: DbOrTx, supplierId: number, reference: string): Promise<boolean> {
+  const rows = await db
+    .update(onlinePayments)
+    .set({ startedAt: new Date(), updatedAt: new Date() })
+    .where(
+      and(
+        eq(onlinePayments.supplierId, supplierId),
+        eq(onlinePayments.reference, reference),
+        eq(onlinePayments.status, 'CREATED'),
+        isNull(onlinePayments.startedAt),
+      ),
+    )
+    .returning({ paymentId: onlinePayments.paymentId });
+  return rows.length > 0;
+}
+
+/** Whether the attempt's payment is in the order's payment log (it was added to the order). */
+export async function isLoggedPayment(db: DbOrTx, supplierId: number, paymentId: number): Promise<boolean> {
+  const rows = await db
+    .select({ paymentId: orderPayments.paymentId })
+    .from(orderPayments)
+    .where(and(eq(orderPayments.supplierId, supplierId), eq(orderPayments.onlinePaymentId, paymentId)))
+    .limit(1);
+  return rows.length > 0;
+}
+
 export async function paymentsOfOrder(db: DbOrTx, supplierId: number, orderId: number) {
   return db
     .select()
@@ -223,6 +251,16 @@ export async function findOrderByToken(db: DbOrTx, supplierId: number, token: st
     .from(orders)
     .where(and(eq(orders.supplierId, supplierId), eq(orders.publicToken, token)))
     .limit(1);
+  return rows[0];
+}
+
+/** The storefront order of this status-page token, row-locked for this transaction. */
+export async function lockOrderByToken(tx: DbOrTx, supplierId: number, token: string) {
+  const rows = await tx
+    .select()
+    .from(orders)
+    .where(and(eq(orders.supplierId, supplierId), eq(orders.publicToken, token)))
+    .for('update');
   return rows[0];
 }
 

@@ -6,6 +6,7 @@ import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import type { onlineRefunds } from '../../db/schema.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import type { OnlineRefunds } from '../orders/service.ts';
+import type { PaymentDeps } from './payment-deps.ts';
 import {
   type PaymentProvider,
   type ProviderName,
@@ -16,7 +17,6 @@ import {
   testProvider,
 } from './payments/provider.ts';
 import * as q from './queries.ts';
-import type { PaymentDeps } from './service.ts';
 
 export const REFUND_MESSAGES = {
   noKeys: (provider: string) => `The ${provider} keys are no longer stored; add them in Settings and retry.`,

@@ -41,6 +41,7 @@ import {
   type T,
   testPayMain,
 } from './pages.ts';
+import type { PaymentDeps } from './payment-deps.ts';
 import { testSignature } from './payments/provider.ts';
 import { receivePaypalWebhook } from './paypal-webhook.ts';
 import { lookupPincode } from './pincodes.ts';
@@ -54,9 +55,9 @@ import {
   completePayment,
   getDeliverySettings,
   listPaymentProviders,
+  NoNewAttempt,
   newPaymentAttempt,
   orderStatus,
-  type PaymentDeps,
   parseCheckoutForm,
   placeOrder,
   quoteCheckout,
@@ -359,7 +360,12 @@ const checkoutPaths =
         const token = request.params.token ?? '';
         const view = await orderStatus(db, deps, shop, base, token);
         const query = request.query as Record<string, string>;
-        const message = query.payment === 'failed' ? shopText(shop.language, 'checkoutPayFailed') : null;
+        const message =
+          query.payment === 'failed'
+            ? shopText(shop.language, 'checkoutPayFailed')
+            : query.payment === 'refunded'
+              ? shopText(shop.language, 'checkoutPayRefunded')
+              : null;
         return html(
           reply,
           shop,
@@ -371,8 +377,17 @@ const checkoutPaths =
 
     app.post(`${prefix}/order/:token/pay`, { config: PUBLIC, constraints }, async (request: Req, reply) => {
       const { shop, base } = await ctx(request);
-      const reference = await newPaymentAttempt(db, deps, shop, base, request.params.token ?? '');
-      return reply.redirect(`${base}/pay/${reference}`, 303);
+      const token = request.params.token ?? '';
+      try {
+        const reference = await newPaymentAttempt(db, deps, shop, base, token);
+        return reply.redirect(`${base}/pay/${reference}`, 303);
+      } catch (error) {
+        // Paid meanwhile, or a payment still in progress (a second tab, a stale page): the order
+        // page shows which, instead of a second payment.
+        if (error instanceof NoNewAttempt)
+          return reply.redirect(`${base}/order/${encodeURIComponent(token)}`, 303);
+        throw error;
+      }
     });
 
     app.get(`${prefix}/pay/:reference`, { config: PUBLIC, constraints }, async (request: Req, reply) => {
@@ -391,7 +406,8 @@ const checkoutPaths =
       const { shop, base } = await ctx(request);
       const fields = { ...(request.query as Record<string, string>), ...(request.body ?? {}) };
       const done = await completePayment(db, deps, shop, base, request.params.reference ?? '', fields);
-      return reply.redirect(`${base}/order/${done.token}${done.paid ? '' : '?payment=failed'}`, 303);
+      const query = { paid: '', failed: '?payment=failed', refunded: '?payment=refunded' }[done.settled];
+      return reply.redirect(`${base}/order/${done.token}${query}`, 303);
     };
     app.get(`${prefix}/pay/:reference/return`, { config: PUBLIC, constraints }, onReturn);
 

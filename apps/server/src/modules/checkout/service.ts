@@ -29,6 +29,7 @@ import { idempotentWithReply } from '../orders/idempotency.ts';
 import type { PricedBill } from '../orders/lines.ts';
 import { placeOnlineOrder, priceOnlineOrder, recordOnlinePayment } from '../orders/service.ts';
 import type { MainImageUrl } from '../products/presenters.ts';
+import type { PaymentDeps } from './payment-deps.ts';
 import {
   type PaymentProvider,
   type PaymentStep,
@@ -40,6 +41,7 @@ import {
 } from './payments/provider.ts';
 import { lookupPincode } from './pincodes.ts';
 import * as q from './queries.ts';
+import { paymentRefunds } from './refunds.ts';
 
 /** What the checkout needs of the shop (storefront/frame.ts ShopContext has it). */
 export interface Shop {
@@ -121,14 +123,6 @@ export async function cartView(
 }
 
 // ── Checkout ──────────────────────────────────────────────────────────────────────────────
-
-export interface PaymentDeps {
-  /** The built-in test provider's signing secret; null = not offered (production). */
-  testSecret: string | null;
-  /** Absolute origin for provider callbacks, e.g. https://shop.example or http://localhost:3000. */
-  origin: string;
-  fetch?: typeof fetch;
-}
 
 const PROVIDER_OF_MODE: Record<AccountSettings['onlinePaymentMode'], ProviderName | null> = {
   razorpay: 'razorpay',
@@ -459,10 +453,46 @@ const newReference = () => `sk${randomBytes(12).toString('hex')}`;
 export const PAYMENT_MESSAGES = {
   notFound: 'Payment not found.',
   alreadyPaid: 'This order is already paid.',
+  inProgress: 'A payment for this order is already in progress.',
   badSignature: 'The payment could not be verified.',
 } as const;
 
-/** A new attempt for an unpaid order ("Pay now"). */
+/**
+ * How long an attempt handed to its provider counts as one the provider may still complete:
+ * longer than a gateway's payment session (PhonePe's defaults: 8 to 10 minutes for UPI and
+ * netbanking, 12 for cards), so a shopper who is still paying is not offered a second attempt. A
+ * payment confirmed later than this (a late bank authorisation) is not lost or added twice: it is
+ * refunded as a duplicate (settlePayment). See docs/decisions.md.
+ */
+export const PAYMENT_OPEN_MINUTES = 15;
+const OPEN_MS = PAYMENT_OPEN_MINUTES * 60_000;
+
+type Attempt = typeof onlinePayments.$inferSelect;
+
+/**
+ * The order's attempt the provider may still complete and the order could take, if any: unsettled,
+ * started lately, and not more than is due (an order edited down since would refund it whole).
+ */
+export function openAttempt(attempts: Attempt[], duePaise: number, now = new Date()): Attempt | undefined {
+  return attempts.find(
+    (a) =>
+      a.status === 'CREATED' &&
+      a.amountPaise <= duePaise &&
+      (a.startedAt ?? a.createdAt).getTime() > now.getTime() - OPEN_MS,
+  );
+}
+
+/** "Pay now" refused because nothing more should be paid now: the order page says why. */
+export class NoNewAttempt extends CheckoutRefused {}
+
+const dueOf = (order: { totalPaise: number; returnedPaise: number; paidPaise: number }) =>
+  order.totalPaise - order.returnedPaise - order.paidPaise;
+
+/**
+ * A new attempt for an unpaid order ("Pay now"). Under the order's row lock, so two presses
+ * make one attempt: refused once the order is paid or cancelled, and while another attempt may
+ * still be completed by its provider (PAYMENT_OPEN_MINUTES).
+ */
 export async function newPaymentAttempt(
   db: Db,
   deps: PaymentDeps,
@@ -470,25 +500,34 @@ export async function newPaymentAttempt(
   base: string,
   token: string,
 ): Promise<string> {
-  const order = await q.findOrderByToken(db, shop.supplierId, token);
-  if (!order) throw notFound('Order not found.');
-  if (order.orderStatuses.includes('CANCELLED')) throw new CheckoutRefused('This order is cancelled.');
-  const due = order.totalPaise - order.paidPaise;
-  if (due <= 0) throw new CheckoutRefused(PAYMENT_MESSAGES.alreadyPaid);
-  const provider = await providerOf(db, shop, deps, base);
-  if (!provider) throw new CheckoutRefused(CHECKOUT_MESSAGES.onlineOff);
-  const reference = newReference();
-  await q.insertOnlinePayment(db, {
-    supplierId: shop.supplierId,
-    orderId: order.orderId,
-    provider: provider.name,
-    reference,
-    amountPaise: due,
+  return db.transaction(async (tx) => {
+    const order = await q.lockOrderByToken(tx, shop.supplierId, token);
+    if (order?.source !== 'ONLINE') throw notFound('Order not found.');
+    if (order.orderStatuses.includes('CANCELLED')) throw new CheckoutRefused('This order is cancelled.');
+    const due = dueOf(order);
+    if (due <= 0) throw new NoNewAttempt(PAYMENT_MESSAGES.alreadyPaid);
+    if (openAttempt(await q.paymentsOfOrder(tx, shop.supplierId, order.orderId), due))
+      throw new NoNewAttempt(PAYMENT_MESSAGES.inProgress);
+    const provider = await providerOf(tx, shop, deps, base);
+    if (!provider) throw new CheckoutRefused(CHECKOUT_MESSAGES.onlineOff);
+    const reference = newReference();
+    await q.insertOnlinePayment(tx, {
+      supplierId: shop.supplierId,
+      orderId: order.orderId,
+      provider: provider.name,
+      reference,
+      amountPaise: due,
+    });
+    return reference;
   });
-  return reference;
 }
 
-/** Starts the provider's payment of a CREATED attempt: where the shopper goes next. */
+/**
+ * Where the shopper goes to pay a CREATED attempt. An attempt is handed to its provider once:
+ * the provider's step is kept and shown again on a reload or a second tab, so there is one
+ * provider order per attempt and the provider takes at most one payment for it. Only the order's
+ * newest attempt starts, and only while the order still owes it; otherwise the order page.
+ */
 export async function startPayment(
   db: Db,
   deps: PaymentDeps,
@@ -496,37 +535,66 @@ export async function startPayment(
   base: string,
   reference: string,
 ): Promise<PaymentStep> {
-  const payment = await q.findPayment(db, shop.supplierId, reference);
+  const { supplierId } = shop;
+  const payment = await q.findPayment(db, supplierId, reference);
   if (!payment) throw notFound(PAYMENT_MESSAGES.notFound);
-  const order = await q.findOrderById(db, shop.supplierId, payment.orderId);
+  const order = await q.findOrderById(db, supplierId, payment.orderId);
   if (!order?.publicToken) throw notFound(PAYMENT_MESSAGES.notFound);
-  if (payment.status !== 'CREATED') return { kind: 'redirect', url: `${base}/order/${order.publicToken}` };
+  const orderPage: PaymentStep = { kind: 'redirect', url: `${base}/order/${order.publicToken}` };
+  if (payment.status !== 'CREATED') return orderPage;
+  const attempts = await q.paymentsOfOrder(db, supplierId, order.orderId);
+  const newest = attempts.at(-1);
+  if (
+    newest?.paymentId !== payment.paymentId ||
+    order.orderStatuses.includes('CANCELLED') ||
+    dueOf(order) < payment.amountPaise
+  )
+    return orderPage;
+  if (payment.step) {
+    await q.updatePayment(db, supplierId, reference, { startedAt: new Date() });
+    return payment.step;
+  }
   const provider = await providerOf(db, shop, deps, base);
   if (!provider || provider.name !== payment.provider) throw new CheckoutRefused(CHECKOUT_MESSAGES.onlineOff);
+  // Another request (a second tab) is asking the provider for this attempt right now.
+  if (!(await q.claimStart(db, supplierId, reference))) return orderPage;
   const customer =
-    order.customerId === null ? undefined : await q.findCustomer(db, shop.supplierId, order.customerId);
-  const step = await provider.create({
-    reference,
-    amountPaise: payment.amountPaise,
-    orderNumber: order.orderNumber,
-    storeName: shop.storeName,
-    customer: {
-      name: customer?.name ?? '',
-      mobile: customer?.mobileNumber ?? '',
-      email: customer?.email ?? '',
-    },
-    returnUrl: `${deps.origin}${base}/pay/${reference}/return`,
-    cancelUrl: `${deps.origin}${base}/order/${order.publicToken}`,
+    order.customerId === null ? undefined : await q.findCustomer(db, supplierId, order.customerId);
+  let step: PaymentStep;
+  try {
+    step = await provider.create({
+      reference,
+      amountPaise: payment.amountPaise,
+      orderNumber: order.orderNumber,
+      storeName: shop.storeName,
+      customer: {
+        name: customer?.name ?? '',
+        mobile: customer?.mobileNumber ?? '',
+        email: customer?.email ?? '',
+      },
+      returnUrl: `${deps.origin}${base}/pay/${reference}/return`,
+      cancelUrl: `${deps.origin}${base}/order/${order.publicToken}`,
+    });
+  } catch (error) {
+    // Nothing was handed to the provider: the attempt can be started again.
+    await q.updatePayment(db, supplierId, reference, { startedAt: null });
+    throw error;
+  }
+  const { providerReference, ...stored } = step;
+  await q.updatePayment(db, supplierId, reference, {
+    step: stored,
+    ...(providerReference ? { providerPaymentId: providerReference } : {}),
   });
-  if (step.providerReference)
-    await q.updatePayment(db, shop.supplierId, reference, { providerPaymentId: step.providerReference });
   return step;
 }
 
+/** What a verified callback did: added to the order, failed, or refunded as a duplicate. */
+export type Settled = 'paid' | 'failed' | 'refunded';
+
 /**
- * The provider's callback: verified, the attempt is PAID and the order's paid amount goes up
- * once (the attempt row is locked); a failed or unverifiable callback leaves the order unpaid.
- * Answers the order token for the redirect to its status page.
+ * The provider's callback: verified, the attempt is settled once (settlePayment); a failed or
+ * unverifiable callback leaves the order unpaid. Answers the order token for the redirect to
+ * its status page and what the payment came to.
  */
 export async function completePayment(
   db: Db,
@@ -535,7 +603,7 @@ export async function completePayment(
   base: string,
   reference: string,
   fields: Record<string, string>,
-): Promise<{ token: string; paid: boolean }> {
+): Promise<{ token: string; settled: Settled }> {
   const payment = await q.findPayment(db, shop.supplierId, reference);
   if (!payment) throw notFound(PAYMENT_MESSAGES.notFound);
   const order = await q.findOrderById(db, shop.supplierId, payment.orderId);
@@ -547,41 +615,63 @@ export async function completePayment(
   if (verified.amountPaise !== undefined && verified.amountPaise !== payment.amountPaise)
     throw new CheckoutRefused(PAYMENT_MESSAGES.badSignature);
   const token = order.publicToken;
-  return { token, paid: await settlePayment(db, shop.supplierId, payment, verified) };
+  return { token, settled: await settlePayment(db, deps, shop.supplierId, payment, verified) };
 }
 
 /**
  * A verified outcome of an attempt, applied once: the attempt row is locked, only a CREATED one
- * becomes PAID (the order's paid amount goes up) or FAILED. Answers whether it is paid now.
- * The return callback and the providers' webhooks both come here, in either order.
+ * becomes PAID or FAILED. A paid attempt raises the order's paid amount with its log row, unless
+ * the order has no room for it (paid by another attempt, cancelled): then it is an overpayment,
+ * recorded as a refund of the whole payment in the same transaction and asked of the provider
+ * once committed, and the order's amounts stay as they were. The return callback and the
+ * providers' webhooks both come here, in either order and as often as they like.
  */
 export async function settlePayment(
   db: Db,
+  deps: PaymentDeps,
   supplierId: number,
   payment: Pick<
-    typeof onlinePayments.$inferSelect,
+    Attempt,
     'paymentId' | 'provider' | 'reference' | 'orderId' | 'amountPaise' | 'providerPaymentId'
   >,
   verified: { paid: boolean; providerPaymentId: string },
-): Promise<boolean> {
-  return db.transaction(async (tx) => {
+): Promise<Settled> {
+  const { settled, fresh } = await db.transaction(async (tx) => {
     const locked = await q.lockPayment(tx, supplierId, payment.reference);
-    if (locked?.status !== 'CREATED') return locked?.status === 'PAID';
+    if (locked?.status !== 'CREATED') {
+      // Settled before: paid and in the order's log, or paid and given back as a duplicate.
+      if (locked?.status !== 'PAID') return { settled: 'failed' as const, fresh: false };
+      const logged = await q.isLoggedPayment(tx, supplierId, payment.paymentId);
+      return { settled: logged ? ('paid' as const) : ('refunded' as const), fresh: false };
+    }
     const providerPaymentId = verified.providerPaymentId || payment.providerPaymentId;
     await q.updatePayment(tx, supplierId, payment.reference, {
       status: verified.paid ? 'PAID' : 'FAILED',
       providerPaymentId,
     });
+    if (!verified.paid) return { settled: 'failed' as const, fresh: false };
     // The order's payment log gets its row in this transaction, under the attempt's lock: once.
-    if (verified.paid)
-      await recordOnlinePayment(tx, supplierId, payment.orderId, {
-        onlinePaymentId: payment.paymentId,
-        amountPaise: payment.amountPaise,
+    const outcome = await recordOnlinePayment(tx, supplierId, payment.orderId, {
+      onlinePaymentId: payment.paymentId,
+      amountPaise: payment.amountPaise,
+      provider: payment.provider,
+      reference: providerPaymentId || payment.reference,
+    });
+    if (outcome === 'applied') return { settled: 'paid' as const, fresh: false };
+    await q.insertRefunds(tx, [
+      {
+        supplierId,
+        orderId: payment.orderId,
+        paymentId: payment.paymentId,
         provider: payment.provider,
-        reference: providerPaymentId || payment.reference,
-      });
-    return verified.paid;
+        amountPaise: payment.amountPaise,
+      },
+    ]);
+    return { settled: 'refunded' as const, fresh: true };
   });
+  // A refusal or an unreachable provider is stored on the refund (FAILED), for the merchant to retry.
+  if (fresh) await paymentRefunds(db, deps).send(supplierId, payment.orderId);
+  return settled;
 }
 
 // ── Order status page ─────────────────────────────────────────────────────────────────────
@@ -609,6 +699,8 @@ export interface OrderStatusView {
   totalPaise: number;
   paidPaise: number;
   canPayNow: boolean;
+  /** An attempt its provider may still complete: minutes until another may be made; else null. */
+  paymentInProgressMinutes: number | null;
   createdAt: Date;
 }
 
@@ -626,13 +718,19 @@ export async function orderStatus(
     q.paymentsOfOrder(db, shop.supplierId, order.orderId),
     q.findDelivery(db, shop.supplierId),
   ]);
-  const due = order.totalPaise - order.returnedPaise - order.paidPaise;
+  const due = dueOf(order);
   const onlineChosen = payments.length > 0;
-  const canPayNow =
-    onlineChosen &&
-    due > 0 &&
-    !order.orderStatuses.includes('CANCELLED') &&
-    (await providerOf(db, shop, deps, base)) !== null;
+  const payable = onlineChosen && due > 0 && !order.orderStatuses.includes('CANCELLED');
+  // While the provider may still complete an attempt, the page says so instead of offering a second.
+  const now = new Date();
+  const open = payable ? openAttempt(payments, due, now) : undefined;
+  const paymentInProgressMinutes = open
+    ? Math.max(
+        1,
+        Math.ceil(((open.startedAt ?? open.createdAt).getTime() + OPEN_MS - now.getTime()) / 60_000),
+      )
+    : null;
+  const canPayNow = payable && !open && (await providerOf(db, shop, deps, base)) !== null;
   return {
     orderNumber: order.orderNumber,
     statuses: order.orderStatuses,
@@ -656,6 +754,7 @@ export async function orderStatus(
     totalPaise: order.totalPaise,
     paidPaise: order.paidPaise,
     canPayNow,
+    paymentInProgressMinutes,
     createdAt: order.createdAt,
   };
 }

@@ -22,6 +22,7 @@ import type {
 } from '@storekeep/domain/order-api';
 import type { OrderStatus } from '@storekeep/domain/order-status';
 import { UNLINKED_VARIANT_ID } from '@storekeep/domain/order-status';
+import { ONLINE_PROVIDER_NAMES } from '@storekeep/domain/payment-names';
 import { hasPermission } from '@storekeep/domain/permissions';
 import { formatQuantity } from '@storekeep/domain/quantity';
 import type { SupplyPlace } from '@storekeep/domain/tax';
@@ -75,6 +76,9 @@ export const ORDER_MESSAGES = {
   refundModeNeeded: 'Choose how to return the payment.',
   nothingToReturn: 'There is nothing left to return in this order.',
   creditCustomerLocked: 'The customer of a credit sale cannot be changed.',
+  /** The history note of an online payment the order had no room for (recordOnlinePayment). */
+  onlineOverpayment: (amount: string, payment: string, when: string) =>
+    `${amount} paid online (${payment}) came when ${when}. It was not added to the order and is refunded through the provider.`,
 } as const;
 
 type CreateBody = z.output<typeof createOrderBodySchema>;
@@ -470,20 +474,47 @@ export interface VerifiedOnlinePayment {
   reference: string;
 }
 
+/** What became of a verified online payment: added to the order, or not wanted by it. */
+export type OnlinePaymentOutcome = 'applied' | 'overpaid';
+
 /**
  * The storefront's verified online payment: a row of the payment log (mode ONLINE) and the
  * order's paid amount go up together (once per attempt: the caller holds the attempt's row lock,
  * and the log's unique attempt id backs it), and its payment status follows, also while the
- * order is still unconfirmed.
+ * order is still unconfirmed. A payment the order has no room for (already paid by another
+ * attempt, cancelled, or more than is still due) is not added: the order keeps its amounts, a
+ * history line tells the merchant, and the caller gives the money back through the provider.
  */
 export async function recordOnlinePayment(
   tx: Tx,
   supplierId: number,
   orderId: number,
   payment: VerifiedOnlinePayment,
-) {
+): Promise<OnlinePaymentOutcome> {
   const order = await q.lockOrder(tx, supplierId, orderId);
   if (!order) throw notFound(ORDER_MESSAGES.notFound);
+  const due = order.totalPaise - order.returnedPaise - order.paidPaise;
+  const cancelled = order.orderStatuses.includes('CANCELLED');
+  if (cancelled || payment.amountPaise > due) {
+    const when = cancelled
+      ? 'the order was cancelled'
+      : due <= 0
+        ? 'the order was already paid'
+        : `only ${formatPaise(due, { symbol: true })} was due`;
+    await record(
+      tx,
+      { supplierId, userId: null },
+      order,
+      'ONLINE_OVERPAYMENT',
+      {},
+      ORDER_MESSAGES.onlineOverpayment(
+        formatPaise(payment.amountPaise, { symbol: true }),
+        `${ONLINE_PROVIDER_NAMES[payment.provider] ?? payment.provider}, ${payment.reference}`,
+        when,
+      ),
+    );
+    return 'overpaid';
+  }
   await q.insertPayment(tx, {
     supplierId,
     orderId,
@@ -498,6 +529,7 @@ export async function recordOnlinePayment(
   await record(tx, { supplierId, userId: null }, order, 'ONLINE_PAYMENT', {
     paidPaise: order.paidPaise + payment.amountPaise,
   });
+  return 'applied';
 }
 
 /** Re-prices and replaces the lines of an unconfirmed order. */

@@ -10,6 +10,8 @@ const ACTION_NAMES: Record<string, string> = {
   EDITED: 'Items edited',
   CONFIRMED: 'Confirmed (billed)',
   PAYMENT: 'Payment recorded',
+  ONLINE_PAYMENT: 'Paid online',
+  ONLINE_OVERPAYMENT: 'Online payment not needed, refunded',
   DISPATCHED: 'Dispatched',
   READY_FOR_PICKUP: 'Ready for pickup',
   DELIVERED: 'Delivered',
