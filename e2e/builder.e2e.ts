@@ -62,20 +62,22 @@ async function dragIntoCanvas(page: Page, componentLabel: string, targetSelector
 }
 
 /**
- * Selects the page's first block and waits until `selected` says its fields are shown: a click
+ * Selects the page's first block and waits until `selected` says its fields are shown. A click
  * that lands while the canvas is still settling (an upload modal closing, a publish returning)
- * selects nothing, so it is repeated.
+ * selects nothing, so it is repeated; but each click also starts the block's field resolution
+ * again (its place decides the scroll effects offered), which takes longer on a loaded machine,
+ * so a click gets 10 s to show its result before the next one.
  */
 async function selectFirstBlock(canvas: FrameLocator, selected: () => Promise<boolean>): Promise<void> {
-  await expect
-    .poll(
-      async () => {
-        await canvas.locator('[data-puck-component]').first().click();
-        return selected();
-      },
-      { timeout: 30_000, interval: 1000 },
-    )
-    .toBe(true);
+  for (let attempt = 1; ; attempt++) {
+    await canvas.locator('[data-puck-component]').first().click();
+    try {
+      await expect.poll(selected, { timeout: 10_000, interval: 500 }).toBe(true);
+      return;
+    } catch (error) {
+      if (attempt === 3) throw error;
+    }
+  }
 }
 
 /** The visible scroll-effect option of the selected block, e.g. 'parallax'. */
