@@ -8,7 +8,7 @@ import { createHarness, createStore, type Harness, login, type StoreFixture } fr
 import { caller, createProduct, setFlags } from '../orders/test-support.ts';
 import { razorpaySignature } from './payments/provider.ts';
 import { PAYMENT_OPEN_MINUTES } from './service.ts';
-import { guest, shopper, slugOf } from './test-support.ts';
+import { guest, placeOnlineOrder, shopper, slugOf } from './test-support.ts';
 
 type Handler = (url: string, init?: RequestInit) => Response;
 let providerHttp: Handler = () => new Response('{}', { status: 500 });
@@ -35,19 +35,7 @@ afterAll(() => h.close());
 
 /** A storefront order of one product placed to be paid online; the shopper is sent to /pay/{reference}. */
 async function placeOnline(name: string, pricePaise: number) {
-  const productId = await createProduct(h, store, { name, pricePaise, taxRate: '0', stock: 5 });
-  const s = shopper(h, base);
-  await s.add(productId, 1);
-  const placed = await s.post('/checkout', {
-    idempotencyKey: await s.checkoutKey(),
-    ...guest({ payment: 'ONLINE' }),
-  });
-  const reference = String(placed.headers.location).split('/pay/')[1] as string;
-  const [attempt] = await h.database.db
-    .select()
-    .from(t.onlinePayments)
-    .where(sql`supplier_id = ${store.supplierId} AND reference = ${reference}`);
-  const orderId = attempt?.orderId as number;
+  const { shopper: s, reference, orderId } = await placeOnlineOrder(h, store, base, { name, pricePaise });
   const [order] = await h.database.db
     .select({ token: t.orders.publicToken })
     .from(t.orders)

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../../db/schema.ts';
 import { createHarness, createStore, type Harness, login, type StoreFixture } from '../../test/harness.ts';
 import { caller, createProduct, setFlags } from '../orders/test-support.ts';
-import { guest, shopper, slugOf } from './test-support.ts';
+import { placeOnlineOrder, slugOf } from './test-support.ts';
 
 let h: Harness;
 let store: StoreFixture;
@@ -27,19 +27,12 @@ afterAll(() => h.close());
 
 /** A storefront order of one product, placed to be paid online with the test provider. */
 async function placeOnline(name: string, pricePaise: number) {
-  const productId = await createProduct(h, store, { name, pricePaise, taxRate: '0', stock: 5 });
-  const s = shopper(h, base);
-  await s.add(productId, 1);
-  const placed = await s.post('/checkout', {
-    idempotencyKey: await s.checkoutKey(),
-    ...guest({ payment: 'ONLINE' }),
-  });
-  const reference = String(placed.headers.location).split('/pay/')[1] as string;
-  const [attempt] = await h.database.db
-    .select()
-    .from(t.onlinePayments)
-    .where(sql`supplier_id = ${store.supplierId} AND reference = ${reference}`);
-  const orderId = attempt?.orderId as number;
+  const {
+    shopper: s,
+    productId,
+    reference,
+    orderId,
+  } = await placeOnlineOrder(h, store, base, { name, pricePaise });
   /** The shopper pays on the test provider's page and comes back: the verified callback, `times` at once. */
   const pay = async (times = 1) => {
     const paid = await s.post(`/pay/test/${reference}`, { status: 'success' });

@@ -8,9 +8,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import * as t from '../../db/schema.ts';
 import { createHarness, createStore, type Harness, login, type StoreFixture } from '../../test/harness.ts';
-import { createProduct, setFlags, stockOf } from '../orders/test-support.ts';
+import { setFlags, stockOf } from '../orders/test-support.ts';
 import { paypalSignedText } from './payments/provider.ts';
-import { guest, shopper, slugOf } from './test-support.ts';
+import { placeOnlineOrder, slugOf } from './test-support.ts';
 
 const CERT_URL = 'https://api.sandbox.paypal.com/v1/notifications/certs/CERT-test';
 const WEBHOOK_ID = 'WH-8PT597110X687430LKGECATA';
@@ -50,23 +50,13 @@ const api = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
 
 /** An order placed online (test provider), its attempt then handed to `provider`. */
 async function onlineOrder(name: string, pricePaise: number, provider = 'test', providerPaymentId?: string) {
-  const p = await createProduct(h, store, { name, pricePaise, taxRate: '0', stock: 5 });
-  const s = shopper(h, base);
-  await s.add(p, 1);
-  const placed = await s.post('/checkout', {
-    idempotencyKey: await s.checkoutKey(),
-    ...guest({ payment: 'ONLINE' }),
-  });
-  const reference = String(placed.headers.location).split('/pay/')[1] as string;
+  const order = await placeOnlineOrder(h, store, base, { name, pricePaise });
+  const { reference } = order;
   await h.database.db.execute(
     sql`UPDATE online_payments SET provider = ${provider}, provider_payment_id = ${providerPaymentId ?? null}
         WHERE supplier_id = ${store.supplierId} AND reference = ${reference}`,
   );
-  const [payment] = await h.database.db
-    .select()
-    .from(t.onlinePayments)
-    .where(sql`supplier_id = ${store.supplierId} AND reference = ${reference}`);
-  return { productId: p, reference, orderId: payment?.orderId as number, shopper: s };
+  return order;
 }
 
 async function orderRow(orderId: number) {

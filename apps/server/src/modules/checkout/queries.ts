@@ -1,6 +1,7 @@
 // SQL of the storefront cart and checkout; every query is scoped by supplier_id.
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { type DbOrTx, rowsOf } from '../../db/client.ts';
+import { mainImageJoin } from '../../db/joins.ts';
 import {
   customers,
   onlinePayments,
@@ -51,14 +52,7 @@ export async function cartProducts(db: DbOrTx, supplierId: number, outletId: num
       mainImageReady: productImages.variantsReady,
     })
     .from(products)
-    .leftJoin(
-      productImages,
-      and(
-        eq(productImages.supplierId, products.supplierId),
-        eq(productImages.productId, products.productId),
-        eq(productImages.position, 0),
-      ),
-    )
+    .leftJoin(productImages, mainImageJoin)
     .leftJoin(
       stockLevels,
       and(

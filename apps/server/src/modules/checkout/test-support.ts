@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import * as t from '../../db/schema.ts';
 import type { Harness, StoreFixture } from '../../test/harness.ts';
+import { createProduct } from '../orders/test-support.ts';
 
 export async function slugOf(h: Harness, s: StoreFixture): Promise<string> {
   const [row] = await h.database.db
@@ -82,4 +83,29 @@ export function shopper(h: Harness, prefix: string, defaults: Record<string, str
       return key as string;
     },
   };
+}
+
+/**
+ * A storefront order of one product (5 in stock, no tax) placed by a new shopper to be paid
+ * online: the shopper is sent to /pay/{reference}; the attempt's order id is read back.
+ */
+export async function placeOnlineOrder(
+  h: Harness,
+  store: StoreFixture,
+  base: string,
+  product: { name: string; pricePaise: number },
+) {
+  const productId = await createProduct(h, store, { ...product, taxRate: '0', stock: 5 });
+  const s = shopper(h, base);
+  await s.add(productId, 1);
+  const placed = await s.post('/checkout', {
+    idempotencyKey: await s.checkoutKey(),
+    ...guest({ payment: 'ONLINE' }),
+  });
+  const reference = String(placed.headers.location).split('/pay/')[1] as string;
+  const [attempt] = await h.database.db
+    .select()
+    .from(t.onlinePayments)
+    .where(sql`supplier_id = ${store.supplierId} AND reference = ${reference}`);
+  return { shopper: s, productId, reference, orderId: attempt?.orderId as number };
 }

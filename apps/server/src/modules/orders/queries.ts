@@ -3,6 +3,7 @@
 import type { LoggedPaymentMode } from '@storekeep/domain/order-api';
 import { and, asc, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, rowsOf } from '../../db/client.ts';
+import { mainImageJoin } from '../../db/joins.ts';
 import { prepared } from '../../db/prepared.ts';
 import {
   accounts,
@@ -48,14 +49,7 @@ export async function productsForLines(tx: DbOrTx, supplierId: number, ids: numb
       mainImageReady: productImages.variantsReady,
     })
     .from(products)
-    .leftJoin(
-      productImages,
-      and(
-        eq(productImages.supplierId, products.supplierId),
-        eq(productImages.productId, products.productId),
-        eq(productImages.position, 0),
-      ),
-    )
+    .leftJoin(productImages, mainImageJoin)
     .where(and(eq(products.supplierId, supplierId), inArray(products.productId, ids)));
 }
 

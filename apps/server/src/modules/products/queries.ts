@@ -3,6 +3,7 @@
 import type { MissingDataView, ProductSort, ProductStatus } from '@storekeep/domain/product';
 import { and, asc, count, desc, eq, inArray, ne, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { mainImageJoin } from '../../db/joins.ts';
 import { outer } from '../../db/outer.ts';
 import {
   categories,
@@ -19,12 +20,6 @@ const categoryJoin = and(
   eq(categories.categoryId, products.categoryId),
 );
 
-// Images are the media module's table (0004 product_images, position 0 is the main image).
-const mainImageJoin = and(
-  eq(productImages.supplierId, products.supplierId),
-  eq(productImages.productId, products.productId),
-  eq(productImages.position, 0),
-);
 const imageColumns = {
   imageCount: sql<number>`(SELECT count(*)::int FROM product_images pi WHERE pi.supplier_id = ${outer(products.supplierId)} AND pi.product_id = ${outer(products.productId)})`,
   mainImageKey: productImages.storageKey,

@@ -2,6 +2,7 @@
 // and domains (every query on those scoped by supplier_id).
 import { and, asc, desc, eq, inArray, isNotNull, max, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { mainImageJoin } from '../../db/joins.ts';
 import {
   categories,
   outlets,
@@ -303,14 +304,7 @@ export function listShopProducts(db: DbOrTx, supplierId: number, limit: number) 
       isService: products.isService,
     })
     .from(products)
-    .leftJoin(
-      productImages,
-      and(
-        eq(productImages.supplierId, products.supplierId),
-        eq(productImages.productId, products.productId),
-        eq(productImages.position, 0),
-      ),
-    )
+    .leftJoin(productImages, mainImageJoin)
     .where(
       and(
         eq(products.supplierId, supplierId),

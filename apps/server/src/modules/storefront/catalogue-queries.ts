@@ -3,6 +3,7 @@
 import type { ListingSort } from '@storekeep/domain/storefront-listing';
 import { and, asc, desc, eq, gte, ilike, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { mainImageJoin } from '../../db/joins.ts';
 import { outer } from '../../db/outer.ts';
 import { prepared } from '../../db/prepared.ts';
 import {
@@ -126,14 +127,7 @@ function listingStatement(db: DbOrTx, shape: ListingShape) {
     handle
       .select({ ...cardColumns, total: sql<number>`(count(*) over ())::int` })
       .from(products)
-      .leftJoin(
-        productImages,
-        and(
-          eq(productImages.supplierId, products.supplierId),
-          eq(productImages.productId, products.productId),
-          eq(productImages.position, 0),
-        ),
-      )
+      .leftJoin(productImages, mainImageJoin)
       .where(
         and(
           eq(products.supplierId, sql.placeholder('supplierId')),
