@@ -1,11 +1,11 @@
 // Migration 0018 on data written before it: every order paid online gets its ONLINE row in the
 // payment log (amount, provider and reference of the paid attempt, time of its ONLINE_PAYMENT
 // history row), in its own store, once, however often the file runs; nothing else changes.
-import { DEFAULT_ACCOUNT_SETTINGS, DEFAULT_STORE_SETTINGS } from '@storekeep/domain/account-settings';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type OrderRow, orderDetailParts } from '../modules/orders/queries.ts';
 import { createEmptyTestDatabase, type TestDatabase } from '../test/database.ts';
+import { testSupplierRow } from '../test/rows.ts';
 import { rowsOf } from './client.ts';
 import { loadMigrations, migrate } from './migrate.ts';
 import * as t from './schema.ts';
@@ -26,22 +26,7 @@ async function store(slug: string) {
   const [supplier] = await database.db
     .insert(t.suppliers)
     .values({
-      storeName: slug,
-      storeSlug: slug,
-      supplierType: 'B2C',
-      accountType: 'NON_QCS',
-      verticalId: 18,
-      packageId: 3,
-      countryId: 100,
-      language: 'en',
-      kycStatus: 'APPROVED',
-      isTrial: false,
-      isExpired: false,
-      updateRequest: 0,
-      ownerName: 'Owner',
-      ownerEmail: `${slug}@example.com`,
-      accountSettings: DEFAULT_ACCOUNT_SETTINGS,
-      storeSettings: DEFAULT_STORE_SETTINGS,
+      ...testSupplierRow({ storeName: slug, storeSlug: slug, ownerEmail: `${slug}@example.com` }),
     })
     .returning({ supplierId: t.suppliers.supplierId });
   const supplierId = supplier?.supplierId as number;

@@ -2,13 +2,13 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DEFAULT_ACCOUNT_SETTINGS, DEFAULT_STORE_SETTINGS } from '@storekeep/domain/account-settings';
 import type { FastifyInstance } from 'fastify';
 import { type AppOptions, buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
 import * as t from '../db/schema.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
 import { createTestDatabase, type TestDatabase } from './database.ts';
+import { testSupplierRow } from './rows.ts';
 
 export interface Harness {
   app: FastifyInstance;
@@ -74,22 +74,7 @@ export async function createStore(
   const [supplier] = await db
     .insert(t.suppliers)
     .values({
-      storeName,
-      storeSlug: `store-${id}`,
-      supplierType: 'B2C',
-      accountType: 'NON_QCS',
-      verticalId: 18,
-      packageId: 3,
-      countryId: 100,
-      language: 'en',
-      kycStatus: 'APPROVED',
-      isTrial: false,
-      isExpired: false,
-      updateRequest: 0,
-      ownerName: 'Owner',
-      ownerEmail: `owner-${id}@example.com`,
-      accountSettings: DEFAULT_ACCOUNT_SETTINGS,
-      storeSettings: DEFAULT_STORE_SETTINGS,
+      ...testSupplierRow({ storeName, storeSlug: `store-${id}`, ownerEmail: `owner-${id}@example.com` }),
       ...options.supplier,
     })
     .returning();

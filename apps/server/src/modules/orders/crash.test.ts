@@ -7,13 +7,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DEFAULT_ACCOUNT_SETTINGS, DEFAULT_STORE_SETTINGS } from '@storekeep/domain/account-settings';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverRoot } from '../../config.ts';
 import { openDatabase, rowsOf } from '../../db/client.ts';
 import { migrate } from '../../db/migrate.ts';
 import * as t from '../../db/schema.ts';
+import { testSupplierRow } from '../../test/rows.ts';
 import { hashPassword } from '../auth/passwords.ts';
 
 const LINES = 200;
@@ -89,22 +89,7 @@ beforeAll(async () => {
   const [supplier] = await db
     .insert(t.suppliers)
     .values({
-      storeName: 'Crash Store',
-      storeSlug: 'crash-store',
-      supplierType: 'B2C',
-      accountType: 'NON_QCS',
-      verticalId: 18,
-      packageId: 3,
-      countryId: 100,
-      language: 'en',
-      kycStatus: 'APPROVED',
-      isTrial: false,
-      isExpired: false,
-      updateRequest: 0,
-      ownerName: 'Owner',
-      ownerEmail: owner.email,
-      accountSettings: DEFAULT_ACCOUNT_SETTINGS,
-      storeSettings: DEFAULT_STORE_SETTINGS,
+      ...testSupplierRow({ storeName: 'Crash Store', storeSlug: 'crash-store', ownerEmail: owner.email }),
     })
     .returning({ supplierId: t.suppliers.supplierId });
   const supplierId = supplier?.supplierId as number;
