@@ -4,6 +4,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { rowsOf } from '../../db/client.ts';
 import * as t from '../../db/schema.ts';
 import { createHarness, createStore, type Harness, type StoreFixture } from '../../test/harness.ts';
 import { countStatements } from '../orders/test-support.ts';
@@ -515,6 +516,25 @@ describe('page cache', () => {
     });
   });
 
+  it('keeps the page through a sale that leaves the product in stock', async () => {
+    const url = `/s/${a.slug}/category/${a.fruit}?min=22&max=22`;
+    expect((await get(url)).body).toContain('Fruit 22');
+    const [fruit22] = await h.database.db
+      .select({ id: t.products.productId })
+      .from(t.products)
+      .where(and(eq(t.products.supplierId, a.supplierId), eq(t.products.name, 'Fruit 22')));
+    const sold = await h.database.db
+      .update(t.stockLevels)
+      .set({ quantity: sql`${t.stockLevels.quantity} - 1` })
+      .where(
+        and(eq(t.stockLevels.supplierId, a.supplierId), eq(t.stockLevels.productId, fruit22?.id as number)),
+      )
+      .returning({ quantity: t.stockLevels.quantity });
+    expect(Number(sold[0]?.quantity)).toBeGreaterThan(0);
+    // No product crossed zero: the catalogue version stays, and so does the cached page.
+    expect(await countStatements(h, () => get(url))).toBe(0);
+  });
+
   it("is not touched by another store's change", async () => {
     const url = `/s/${a.slug}/category/${a.fruit}`;
     const etag = (await get(url)).headers.etag as string;
@@ -523,6 +543,72 @@ describe('page cache', () => {
       .set({ name: 'Bharat Banana 2' })
       .where(eq(t.products.supplierId, b.supplierId));
     expect((await get(url, { 'if-none-match': etag })).statusCode).toBe(304);
+  });
+});
+
+describe('stock and the catalogue version', () => {
+  const versionOf = async (supplierId: number) => {
+    const [row] = rowsOf<{ version: string }>(
+      await h.database.db.execute(
+        sql`SELECT version FROM storefront_catalogue_versions WHERE supplier_id = ${supplierId}`,
+      ),
+    );
+    return Number(row?.version ?? 1);
+  };
+
+  it('moves only when a product goes in or out of stock, counted over all its outlets', async () => {
+    const store = await createStore(h, { storeName: 'Two Outlets', outlets: [1, 1] });
+    const [first, second] = store.outlets.map((o) => o.outletId) as [number, number];
+    const p = await product(store, { name: 'Crossing Tea' }, 3);
+    const db = h.database.db;
+    await db
+      .insert(t.stockLevels)
+      .values({ supplierId: store.supplierId, productId: p, outletId: second, quantity: '-2' });
+    const set = (outletId: number, quantity: number) =>
+      db.execute(
+        sql`UPDATE stock_levels SET quantity = ${quantity} WHERE supplier_id = ${store.supplierId} AND product_id = ${p} AND outlet_id = ${outletId}`,
+      );
+    let version = await versionOf(store.supplierId);
+    const moved = async () => {
+      const now = await versionOf(store.supplierId);
+      const changed = now !== version;
+      version = now;
+      return changed;
+    };
+    // 3 and -2: one in stock over both outlets.
+    await set(first, 5); // 3 in stock
+    expect(await moved()).toBe(false);
+    await set(first, 2); // 0: out of stock
+    expect(await moved()).toBe(true);
+    await set(first, 1); // -1: still out
+    expect(await moved()).toBe(false);
+    // One statement moving both rows: 4 and -1, 3 in stock.
+    await db.execute(
+      sql`UPDATE stock_levels SET quantity = CASE outlet_id WHEN ${first} THEN 4 ELSE -1 END WHERE supplier_id = ${store.supplierId} AND product_id = ${p}`,
+    );
+    expect(await moved()).toBe(true);
+    await db.execute(
+      sql`DELETE FROM stock_levels WHERE supplier_id = ${store.supplierId} AND product_id = ${p} AND outlet_id = ${first}`,
+    );
+    expect(await moved()).toBe(true); // -1 left
+    // The ledger's upsert: a new row and a changed row in one statement.
+    await db.execute(
+      sql`INSERT INTO stock_levels (supplier_id, product_id, outlet_id, quantity)
+          VALUES (${store.supplierId}, ${p}, ${first}, 1), (${store.supplierId}, ${p}, ${second}, 0)
+          ON CONFLICT (supplier_id, product_id, outlet_id) DO UPDATE SET quantity = EXCLUDED.quantity`,
+    );
+    expect(await moved()).toBe(true); // 1 and 0: in stock
+    // Another store's stock never moves this store's version.
+    const other = await db
+      .select({ productId: t.stockLevels.productId, quantity: t.stockLevels.quantity })
+      .from(t.stockLevels)
+      .where(eq(t.stockLevels.supplierId, b.supplierId));
+    await db.execute(sql`UPDATE stock_levels SET quantity = 0 WHERE supplier_id = ${b.supplierId}`);
+    for (const row of other)
+      await db.execute(
+        sql`UPDATE stock_levels SET quantity = ${row.quantity} WHERE supplier_id = ${b.supplierId} AND product_id = ${row.productId}`,
+      );
+    expect(await moved()).toBe(false);
   });
 });
 
