@@ -147,15 +147,21 @@ export function SiteEditor(props: SiteEditorProps) {
     [],
   );
 
+  // Only a template's demo cards answer the featured blocks' requests on the canvas. Without them
+  // the metadata must not change as blocks come and go: a new metadata object makes Puck resolve
+  // the selected block's fields again, and a resolution overtaken by an edit leaves the first
+  // block's scroll effects offered as if it were not first (see e567b8e).
+  const catalogue = useMemo(
+    () => (props.catalogue ? answerCatalogueRequests(JSON.parse(requestsKey), props.catalogue) : undefined),
+    [props.catalogue, requestsKey],
+  );
   const metadata: BlocksMetadata = useMemo(
     () => ({
       store: { storeName: props.storeName, baseUrl: props.storeUrl, currency: 'INR', locale: 'en-IN' },
       viewport,
-      ...(props.catalogue
-        ? { catalogue: answerCatalogueRequests(JSON.parse(requestsKey), props.catalogue) }
-        : {}),
+      ...(catalogue ? { catalogue } : {}),
     }),
-    [props.storeName, props.storeUrl, viewport, props.catalogue, requestsKey],
+    [props.storeName, props.storeUrl, viewport, catalogue],
   );
 
   const dictionary: Dictionary = {
