@@ -7,6 +7,29 @@
 -- statement moves several rows of a product (an upsert of the ledger, a transfer).
 DROP TRIGGER stock_levels_storefront_version ON stock_levels;
 
+-- One store's version bump and its notice (0014, 0015), for the row triggers and the stock ones.
+CREATE FUNCTION bump_storefront_version(sid bigint) RETURNS void
+LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO storefront_catalogue_versions AS v (supplier_id, version) VALUES (sid, 2)
+  ON CONFLICT (supplier_id) DO UPDATE SET version = v.version + 1;
+  -- Notices with the same payload in one transaction are delivered once.
+  PERFORM pg_notify('storefront', sid::text);
+END
+$$;
+
+CREATE OR REPLACE FUNCTION bump_storefront_catalogue_version() RETURNS trigger
+LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'DELETE' THEN
+    PERFORM bump_storefront_version(OLD.supplier_id);
+  ELSE
+    PERFORM bump_storefront_version(NEW.supplier_id);
+  END IF;
+  RETURN NULL;
+END
+$$;
+
 -- `sids`, `pids`, `deltas`: per product, how much the statement changed its stock in total.
 CREATE FUNCTION bump_storefront_on_stock_crossing(sids bigint[], pids bigint[], deltas numeric[])
 RETURNS void
@@ -24,9 +47,7 @@ BEGIN
     ) a
     WHERE (a.after_sum > 0) <> (a.after_sum - c.delta > 0)
   LOOP
-    INSERT INTO storefront_catalogue_versions AS v (supplier_id, version) VALUES (sid, 2)
-    ON CONFLICT (supplier_id) DO UPDATE SET version = v.version + 1;
-    PERFORM pg_notify('storefront', sid::text);
+    PERFORM bump_storefront_version(sid);
   END LOOP;
 END
 $$;

@@ -1,7 +1,21 @@
 // SQL for the storefront's listing, search and product pages. Every query is scoped by
 // supplier_id; only products a shopper may see (active, on display, sold online) are read.
 import type { ListingSort } from '@storekeep/domain/storefront-listing';
-import { and, asc, desc, eq, gte, ilike, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  isNull,
+  lte,
+  or,
+  type Placeholder,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { mainImageJoin } from '../../db/joins.ts';
 import { outer } from '../../db/outer.ts';
@@ -36,7 +50,8 @@ export function listCategories(db: DbOrTx, supplierId: number) {
 /** Stock across outlets; services are always available. */
 const inStock = sql<boolean>`(${products.isService} OR COALESCE((SELECT sum(${stockLevels.quantity}) FROM ${stockLevels} WHERE ${stockLevels.supplierId} = ${outer(products.supplierId)} AND ${stockLevels.productId} = ${outer(products.productId)}), 0) > 0)`;
 
-const shownOnline = (supplierId: number) =>
+/** Products a shopper may see; `supplierId` is a value or a prepared statement's placeholder. */
+const shownOnline = (supplierId: number | Placeholder) =>
   and(
     eq(products.supplierId, supplierId),
     eq(products.status, 'ACTIVE'),
@@ -130,10 +145,7 @@ function listingStatement(db: DbOrTx, shape: ListingShape) {
       .leftJoin(productImages, mainImageJoin)
       .where(
         and(
-          eq(products.supplierId, sql.placeholder('supplierId')),
-          eq(products.status, 'ACTIVE'),
-          eq(products.isOnDisplay, true),
-          eq(products.isSellOnline, true),
+          shownOnline(sql.placeholder('supplierId')),
           // An empty list matches nothing, as it should.
           shape.inCategories
             ? sql`${products.categoryId} = ANY(${sql.placeholder('categoryIds')})`
@@ -256,13 +268,7 @@ export async function findShopProductPage(db: DbOrTx, supplierId: number, produc
       })
       .from(products)
       .where(
-        and(
-          eq(products.supplierId, sql.placeholder('supplierId')),
-          eq(products.status, 'ACTIVE'),
-          eq(products.isOnDisplay, true),
-          eq(products.isSellOnline, true),
-          eq(products.productId, sql.placeholder('productId')),
-        ),
+        and(shownOnline(sql.placeholder('supplierId')), eq(products.productId, sql.placeholder('productId'))),
       )
       .limit(1)
       .prepare('storefront_product_page'),
