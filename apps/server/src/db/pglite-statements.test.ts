@@ -1,8 +1,13 @@
 // Server-side prepared statements on PGlite: same answers as PGlite's own query(), one exchange
 // per repeated statement, stale statements prepared again, errors as before, bounded memory.
-import { PGlite } from '@electric-sql/pglite';
+import { Mutex, PGlite, protocol } from '@electric-sql/pglite';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MAX_PREPARED_STATEMENTS, preparedStatements } from './pglite-statements.ts';
+import {
+  bindExecuteSync,
+  MAX_PREPARED_STATEMENTS,
+  mendPgliteLocks,
+  preparedStatements,
+} from './pglite-statements.ts';
 
 let client: PGlite;
 let statements: ReturnType<typeof preparedStatements>;
@@ -99,5 +104,52 @@ describe('prepared statements on PGlite', () => {
     await statements.query("SELECT pg_notify('news', $1)", ['hello']);
     await vi.waitFor(() => expect(heard).toEqual(['hello']));
     await stop();
+  });
+
+  it('answers an UPDATE, a DELETE and a statement without rows as PGlite query() does', async () => {
+    for (const text of [
+      'UPDATE items SET name = name',
+      'DELETE FROM items WHERE id = 99',
+      'SET search_path = public',
+    ])
+      expect(await statements.query(text)).toEqual(await client.query(text));
+  });
+});
+
+describe('the bytes of a bound statement', () => {
+  const { serialize } = protocol;
+  const theirs = (name: string, values: (string | Uint8Array | null)[]) => {
+    const parts = [serialize.bind({ statement: name, values }), serialize.execute({}), serialize.sync()];
+    return Uint8Array.from(parts.flatMap((part) => [...part]));
+  };
+
+  it('are the bytes PGlite writes: text, null, non-ASCII, binary and no values', () => {
+    const cases: (string | Uint8Array | null)[][] = [
+      [],
+      ['10', null, 'é ₹ 😀'],
+      [new Uint8Array([0, 1, 255]), 'x'],
+      [''],
+    ];
+    for (const values of cases) expect(bindExecuteSync('sk_1a', values)).toEqual(theirs('sk_1a', values));
+  });
+});
+
+describe("PGlite's locks, mended", () => {
+  it('still run one callback at a time, in order, and release after a failure', async () => {
+    expect(mendPgliteLocks()).toBe(true);
+    const lock = new Mutex();
+    const events: string[] = [];
+    const step = (name: string, fail = false) =>
+      lock.runExclusive(async () => {
+        events.push(`${name} in`);
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        events.push(`${name} out`);
+        if (fail) throw new Error(name);
+        return name;
+      });
+    const results = await Promise.allSettled([step('a'), step('b', true), step('c')]);
+    expect(events).toEqual(['a in', 'a out', 'b in', 'b out', 'c in', 'c out']);
+    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    expect(lock.isLocked()).toBe(false);
   });
 });

@@ -10,6 +10,7 @@ import {
 } from '@storekeep/domain/order-status';
 import { riderNotice } from '@storekeep/domain/rider-status';
 import { hsnSacSummary } from '@storekeep/domain/tax';
+import { withMore } from '../../lib/objects.ts';
 import type { DetailCustomer, DetailHistory, DetailPayment, OrderItemRow, OrderRow } from './queries.ts';
 
 const toNumber = (value: string | number | null | undefined): number =>
@@ -132,17 +133,18 @@ export function presentDetail(
   now: Date,
 ): OrderDetail {
   // The detail reads the markers from its items (the list uses the columns kept from them).
-  const summary = presentSummary({
-    ...order,
-    hasUnlinkedProduct: items.some((item) => item.variantId === UNLINKED_VARIANT_ID),
-    hasUnlinkedBatch: items.some((item) => !item.batchLinked),
-    customerName: parts.customer?.name ?? null,
-    customerMobile: parts.customer?.mobileNumber ?? null,
-  });
+  // withMore, not `{ ...order, more }`: lib/objects.ts says why (this runs per request).
+  const summary = presentSummary(
+    withMore(order, {
+      hasUnlinkedProduct: items.some((item) => item.variantId === UNLINKED_VARIANT_ID),
+      hasUnlinkedBatch: items.some((item) => !item.batchLinked),
+      customerName: parts.customer?.name ?? null,
+      customerMobile: parts.customer?.mobileNumber ?? null,
+    }),
+  );
   const presentedItems = items.map(presentItem);
   const outstandingPaise = summary.outstandingPaise;
-  return {
-    ...summary,
+  return withMore(summary, {
     subtotalPaise: order.subtotalPaise,
     discountPaise: order.discountPaise,
     taxPaise: order.taxPaise,
@@ -155,7 +157,7 @@ export function presentDetail(
       items.map((item) => ({ hsnSacNo: item.hsnSacNo, taxable: item.taxablePaise, taxes: item.taxes })),
     ),
     customer: parts.customer
-      ? { ...parts.customer, balancePaise: toNumber(parts.customer.balancePaise) }
+      ? withMore(parts.customer, { balancePaise: toNumber(parts.customer.balancePaise) })
       : null,
     customerAddress: order.customerAddress ?? null,
     placeOfSupply: order.placeOfSupply,
@@ -184,10 +186,8 @@ export function presentDetail(
       userName: p.userName,
       createdAt: iso(p.createdAt),
     })),
-    history: parts.history.map((h) => ({
-      ...h,
-      userId: h.userId === null ? null : Number(h.userId),
-      createdAt: iso(h.createdAt),
-    })),
-  };
+    history: parts.history.map((h) =>
+      withMore(h, { userId: h.userId === null ? null : Number(h.userId), createdAt: iso(h.createdAt) }),
+    ),
+  });
 }
