@@ -1,9 +1,15 @@
 // Starting the built server (apps/server/dist/main.js) on a PGlite data folder.
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Child, freePort, spawnChild, stopChild, tempDir, waitForHealthy } from './processes.ts';
 import { repoRoot } from './report.ts';
 
 export const serverMain = join(repoRoot, 'apps/server/dist/main.js');
+
+/** The V8 flags `npm start` gives the server (apps/server/node-flags.json). */
+export const serverNodeFlags: string[] = JSON.parse(
+  readFileSync(join(repoRoot, 'apps/server/node-flags.json'), 'utf8'),
+);
 
 export function serverEnv(dataDir: string, port: number): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {
@@ -24,7 +30,7 @@ export function serverEnv(dataDir: string, port: number): NodeJS.ProcessEnv {
 /** Spawns the server; the caller waits for it (waitForHealthy) and stops it. */
 export async function spawnServer(dataDir: string): Promise<{ child: Child; port: number }> {
   const port = await freePort();
-  const child = spawnChild('server', process.execPath, [serverMain], {
+  const child = spawnChild('server', process.execPath, [...serverNodeFlags, serverMain], {
     cwd: repoRoot,
     env: serverEnv(dataDir, port),
   });

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { settings, targets } from '../config.ts';
 import { freePort, spawnChild, stopChild, waitForHealthy } from './processes.ts';
 import { progress, type Result, repoRoot } from './report.ts';
-import { serverEnv, serverMain } from './server.ts';
+import { serverEnv, serverMain, serverNodeFlags } from './server.ts';
 import { best, describe, measure, type Run } from './throughput.ts';
 
 const SLUG = 'demo';
@@ -29,10 +29,15 @@ async function pagesOf(origin: string) {
 async function measureServer(dataDir: string, cache: boolean) {
   const port = await freePort();
   const env = { ...serverEnv(dataDir, port), STOREFRONT_PAGE_CACHE: cache ? '1' : '0' };
-  const server = spawnChild(`server (page cache ${cache ? 'on' : 'off'})`, process.execPath, [serverMain], {
-    cwd: repoRoot,
-    env,
-  });
+  const server = spawnChild(
+    `server (page cache ${cache ? 'on' : 'off'})`,
+    process.execPath,
+    [...serverNodeFlags, serverMain],
+    {
+      cwd: repoRoot,
+      env,
+    },
+  );
   try {
     await waitForHealthy(server, port);
     const origin = `http://127.0.0.1:${port}`;

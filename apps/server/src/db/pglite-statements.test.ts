@@ -2,12 +2,7 @@
 // per repeated statement, stale statements prepared again, errors as before, bounded memory.
 import { Mutex, PGlite, protocol } from '@electric-sql/pglite';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  bindExecuteSync,
-  MAX_PREPARED_STATEMENTS,
-  mendPgliteLocks,
-  preparedStatements,
-} from './pglite-statements.ts';
+import { bindExecuteSync, MAX_PREPARED_STATEMENTS, preparedStatements } from './pglite-statements.ts';
 
 let client: PGlite;
 let statements: ReturnType<typeof preparedStatements>;
@@ -130,13 +125,21 @@ describe('the bytes of a bound statement', () => {
       [new Uint8Array([0, 1, 255]), 'x'],
       [''],
     ];
-    for (const values of cases) expect(bindExecuteSync('sk_1a', values)).toEqual(theirs('sk_1a', values));
+    for (const values of cases)
+      expect([...bindExecuteSync('sk_1a', values)]).toEqual([...theirs('sk_1a', values)]);
+    const long = 'x'.repeat(10_000);
+    expect([...bindExecuteSync('sk_2', [long, null])]).toEqual([...theirs('sk_2', [long, null])]);
   });
 });
 
-describe("PGlite's locks, mended", () => {
+describe("PGlite's locks, patched (patches/@electric-sql+pglite*.patch)", () => {
+  it('are native async functions, not the generator the package ships', () => {
+    const semaphore: unknown = Reflect.get(new Mutex(), '_semaphore');
+    const runExclusive: unknown = Reflect.get(Object.getPrototypeOf(semaphore), 'runExclusive');
+    expect(typeof runExclusive === 'function' && runExclusive.constructor.name).toBe('AsyncFunction');
+  });
+
   it('still run one callback at a time, in order, and release after a failure', async () => {
-    expect(mendPgliteLocks()).toBe(true);
     const lock = new Mutex();
     const events: string[] = [];
     const step = (name: string, fail = false) =>

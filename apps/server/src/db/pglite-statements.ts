@@ -5,15 +5,7 @@
 // 0.3. Here each distinct statement text is parsed once under a name (with its parameter types
 // and row description kept), and every later call is one exchange: bind, execute, sync.
 // PostgreSQL then reuses the plan (its plan cache, as for any prepared statement).
-import {
-  Mutex,
-  messages as messages_,
-  type PGlite,
-  parse,
-  protocol,
-  type QueryOptions,
-  type Results,
-} from '@electric-sql/pglite';
+import { type PGlite, parse, protocol, type QueryOptions, type Results } from '@electric-sql/pglite';
 
 type BackendMessage = Awaited<ReturnType<PGlite['execProtocolStream']>>[number];
 type QueryFn = (text: string, params?: unknown[], options?: QueryOptions) => Promise<Results>;
@@ -44,41 +36,37 @@ const encoder = new TextEncoder();
 /** Execute (unnamed portal, all rows) then Sync: the same bytes for every statement. */
 const EXECUTE_SYNC = concat([serialize.execute({}), serialize.sync()]);
 
+/** The buffer bound statements are written into; grows to the largest one, never shrinks. */
+let scratch = new Uint8Array(4096);
+let scratchView = new DataView(scratch.buffer);
+
 /**
- * Bind, Execute and Sync for a prepared statement, as one buffer: text values with format 0,
- * binary ones (a typed array or ArrayBuffer) with format 1, null as length -1, text results.
- * PGlite's own serializer writes the same bytes, but each string it writes goes through
- * esbuild's helper for `this.#offset++`, an object literal with a getter and a setter around new
- * closures: every call makes V8 a new hidden class, which survives the young-generation
- * collections and makes each of them take milliseconds (decisions.md, "PGlite's serializer and
- * lock keep garbage alive"). Statements run here are the request path's, so they are written here.
+ * Bind, Execute and Sync for a prepared statement, as one message: text values with format 0,
+ * binary ones (a typed array or ArrayBuffer) with format 1, null as length -1, text results. The
+ * same bytes as PGlite's `serialize.bind/execute/sync`, which allocate four or five ArrayBuffers
+ * per statement; V8 frees each in the next young-generation collection, one by one, which was
+ * most of that collection's time (decisions.md, "Garbage per statement on PGlite").
+ *
+ * The answer is a view of a buffer shared by all calls, valid until the next call: PGlite copies
+ * a message into the database synchronously, at the start of `execProtocolStream`.
  */
 export function bindExecuteSync(
   statement: string,
   values: readonly (string | ArrayBufferView | ArrayBuffer | null)[],
-) {
-  const name = encoder.encode(statement);
-  const encoded = values.map((value) =>
-    value === null
-      ? null
-      : typeof value === 'string'
-        ? encoder.encode(value)
-        : ArrayBuffer.isView(value)
-          ? new Uint8Array(value.buffer, value.byteOffset, value.byteLength)
-          : new Uint8Array(value),
-  );
-  // Type, length, portal "" and statement name, format codes, values, result format count.
-  let length = 4 + 1 + name.length + 1 + 2 + 2 * values.length + 2 + 2;
-  for (const value of encoded) length += 4 + (value ? value.length : 0);
-  const out = new Uint8Array(1 + length + EXECUTE_SYNC.length);
-  const view = new DataView(out.buffer);
-  let at = 0;
-  out[at++] = 0x42; // 'B'
-  view.setInt32(at, length);
-  at += 4;
+): Uint8Array {
+  // UTF-8 takes at most 3 bytes per UTF-16 code unit.
+  let most = 1 + 4 + 1 + 3 * statement.length + 1 + 2 + 2 * values.length + 2 + 2 + EXECUTE_SYNC.length;
+  for (const value of values)
+    most += 4 + (value === null ? 0 : typeof value === 'string' ? 3 * value.length : value.byteLength);
+  if (most > scratch.length) {
+    scratch = new Uint8Array(Math.max(most, scratch.length * 2));
+    scratchView = new DataView(scratch.buffer);
+  }
+  const out = scratch;
+  const view = scratchView;
+  let at = 5; // 'B' and the length, written last
   out[at++] = 0; // unnamed portal
-  out.set(name, at);
-  at += name.length;
+  at += encoder.encodeInto(statement, out.subarray(at)).written;
   out[at++] = 0;
   view.setUint16(at, values.length);
   at += 2;
@@ -88,18 +76,33 @@ export function bindExecuteSync(
   }
   view.setUint16(at, values.length);
   at += 2;
-  for (const value of encoded) {
-    view.setInt32(at, value ? value.length : -1);
-    at += 4;
-    if (value) {
-      out.set(value, at);
-      at += value.length;
+  for (const value of values) {
+    if (value === null) {
+      view.setInt32(at, -1);
+      at += 4;
+      continue;
     }
+    const bytes =
+      typeof value === 'string'
+        ? encoder.encodeInto(value, out.subarray(at + 4)).written
+        : copyBinary(value, out, at + 4);
+    view.setInt32(at, bytes);
+    at += 4 + bytes;
   }
   view.setInt16(at, 0); // all result columns as text
   at += 2;
+  out[0] = 0x42; // 'B'
+  view.setInt32(1, at - 1);
   out.set(EXECUTE_SYNC, at);
-  return out;
+  return out.subarray(0, at + EXECUTE_SYNC.length);
+}
+
+function copyBinary(value: ArrayBufferView | ArrayBuffer, out: Uint8Array, at: number): number {
+  const bytes = ArrayBuffer.isView(value)
+    ? new Uint8Array(value.buffer, value.byteOffset, value.byteLength)
+    : new Uint8Array(value);
+  out.set(bytes, at);
+  return bytes.length;
 }
 
 function concat(parts: Uint8Array[]): Uint8Array {
@@ -114,65 +117,12 @@ function concat(parts: Uint8Array[]): Uint8Array {
   return out;
 }
 
-type Release = () => void;
-interface Semaphore {
-  acquire(weight?: number): Promise<[number, Release]>;
-  runExclusive<T>(callback: (value: number) => Promise<T> | T, weight?: number): Promise<T>;
-}
-
-function isSemaphore(value: unknown): value is Semaphore {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    typeof Reflect.get(value, 'acquire') === 'function' &&
-    typeof Reflect.get(value, 'runExclusive') === 'function'
-  );
-}
-
-let locksMended = false;
-
-/**
- * PGlite takes its locks through a bundled copy of async-mutex whose `runExclusive` is compiled to
- * a generator driven by a hand-made awaiter. On Node 20 every call leaves garbage that outlives two
- * young-generation collections: in a loop of `_runExclusiveQuery(async () => 1)` the heap grows by
- * about 3 MB per collection and each one takes 5–10 ms instead of under 1 (decisions.md). The
- * method is put back on the semaphore's prototype (shared by all of PGlite's locks) as the same
- * steps in a native async function: acquire, run, release in `finally`. Idempotent; does nothing
- * if a later PGlite ships another lock.
- */
-export function mendPgliteLocks(): boolean {
-  if (locksMended) return true;
-  const semaphore: unknown = Reflect.get(new Mutex(), '_semaphore');
-  const prototype: unknown = semaphore ? Object.getPrototypeOf(semaphore) : undefined;
-  if (!isSemaphore(prototype) || !isSemaphore(semaphore)) return false;
-  const runExclusive: Semaphore['runExclusive'] = async function runExclusive(
-    this: Semaphore,
-    callback,
-    weight = 1,
-  ) {
-    const [value, release] = await this.acquire(weight);
-    try {
-      return await callback(value);
-    } finally {
-      release();
-    }
-  };
-  Object.defineProperty(prototype, 'runExclusive', {
-    value: runExclusive,
-    writable: true,
-    configurable: true,
-  });
-  locksMended = true;
-  return true;
-}
-
 /**
  * The statement runner of one PGlite client. `query` outside a transaction takes PGlite's
  * transaction and query locks (as its own query() does); `queryInTransaction` runs inside a
  * transaction that already holds the transaction lock.
  */
 export function preparedStatements(client: PGlite) {
-  mendPgliteLocks();
   const statements = new Map<string, Statement>();
   // PGlite's syncToFs flushes the browser filesystems (IndexedDB, OPFS). On Node the files are
   // written as PostgreSQL writes them (NODEFS) or live in memory, and the call does nothing but
@@ -225,7 +175,8 @@ export function preparedStatements(client: PGlite) {
     const messages = await client.execProtocolStream(bindExecuteSync(statement.name, values), {
       syncToFs: false,
     });
-    return resultOf(statement.rowDescription, messages, client.parsers, options);
+    const described = statement.rowDescription ? [statement.rowDescription, ...messages] : messages;
+    return parse.parseResults(described, client.parsers, options)[0] as Results;
   }
 
   async function runFresh(
@@ -270,64 +221,6 @@ export function preparedStatements(client: PGlite) {
       return statements.size;
     },
   };
-}
-
-type Parsers = PGlite['parsers'];
-
-/**
- * The result of one statement from its row description and the backend's answer, as PGlite's
- * `parse.parseResults(...)[0]` gives it: fields, rows (objects, or arrays with rowMode 'array',
- * each value through the type's parser), command, rowCount and affectedRows. PGlite's version
- * builds the result as `{ ...result, command, affectedRows }`; on Node 20's V8 a property added
- * after an object spread allocates a new descriptor array per object, which outlives the young
- * generation (decisions.md), and this runs once per statement. Written here without the spread.
- */
-function resultOf(
-  rowDescription: BackendMessage | undefined,
-  messages: readonly BackendMessage[],
-  clientParsers: Parsers,
-  options: QueryOptions | undefined,
-): Results {
-  const parsers = options?.parsers ? Object.assign({}, clientParsers, options.parsers) : clientParsers;
-  const fields =
-    rowDescription instanceof messages_.RowDescriptionMessage
-      ? rowDescription.fields.map((field) => ({ name: field.name, dataTypeID: field.dataTypeID }))
-      : [];
-  const asArrays = options?.rowMode === 'array';
-  const rows: unknown[] = [];
-  const result: Results = { rows: rows as Results['rows'], fields, affectedRows: 0 };
-  for (const message of messages) {
-    if (message instanceof messages_.DataRowMessage) {
-      const values = message.fields;
-      if (asArrays) {
-        const row: unknown[] = new Array(values.length);
-        for (let i = 0; i < values.length; i++)
-          row[i] = parsed(values[i] ?? null, fields[i]?.dataTypeID, parsers);
-        rows.push(row);
-      } else {
-        const row: Record<string, unknown> = {};
-        for (let i = 0; i < values.length; i++)
-          row[fields[i]?.name ?? String(i)] = parsed(values[i] ?? null, fields[i]?.dataTypeID, parsers);
-        rows.push(row);
-      }
-    } else if (message instanceof messages_.CommandCompleteMessage) {
-      const words = message.text.split(' ');
-      const command = words[0] ?? '';
-      const count = Number.parseInt(words[words.length - 1] ?? '', 10);
-      result.command = command;
-      if (CHANGING_COMMANDS.has(command) && !Number.isNaN(count)) result.affectedRows = count;
-      if (!Number.isNaN(count)) result.rowCount = count;
-    }
-  }
-  return result;
-}
-
-const CHANGING_COMMANDS = new Set(['INSERT', 'UPDATE', 'DELETE', 'COPY', 'MERGE']);
-
-function parsed(value: string | null, type: number | undefined, parsers: Parsers): unknown {
-  if (value === null) return null;
-  const parse = type === undefined ? undefined : parsers[type];
-  return parse ? parse(value, type as number) : value;
 }
 
 /** PGlite's own query() puts the statement and its parameters on a failed query's error. */
