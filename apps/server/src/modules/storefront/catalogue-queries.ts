@@ -18,7 +18,6 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { mainImageJoin } from '../../db/joins.ts';
 import { outer } from '../../db/outer.ts';
 import { prepared } from '../../db/prepared.ts';
 import {
