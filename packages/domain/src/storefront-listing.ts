@@ -15,12 +15,15 @@ export interface ListingQuery {
   inStockOnly: boolean;
 }
 
+// Built once: a zod schema costs far more to build than to run, and these run per page view.
 const rupees = z.coerce.number().finite().min(0).max(10_000_000);
+const pageNumber = z.coerce.number().int().min(1).max(10_000);
+const listingSort = z.enum(LISTING_SORTS);
 
 /** Anything unreadable falls back to the default (a shared link never breaks the page). */
 export function parseListingQuery(raw: Record<string, unknown>): ListingQuery {
-  const page = z.coerce.number().int().min(1).max(10_000).safeParse(raw.page);
-  const sort = z.enum(LISTING_SORTS).safeParse(raw.sort);
+  const page = pageNumber.safeParse(raw.page);
+  const sort = listingSort.safeParse(raw.sort);
   const min = raw.min === '' || raw.min === undefined ? null : rupees.safeParse(raw.min);
   const max = raw.max === '' || raw.max === undefined ? null : rupees.safeParse(raw.max);
   return {
