@@ -25,6 +25,7 @@ import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import type { OrderAddress, onlinePayments } from '../../db/schema.ts';
 import { AppError, notFound } from '../../http/errors.ts';
+import { withMore } from '../../lib/objects.ts';
 import { idempotentWithReply } from '../orders/idempotency.ts';
 import type { PricedBill } from '../orders/lines.ts';
 import { placeOnlineOrder, priceOnlineOrder, recordOnlinePayment } from '../orders/service.ts';
@@ -109,15 +110,16 @@ export async function cartView(
       notes.push(CHECKOUT_MESSAGES.outOfStock(name));
     problems.push(...notes);
     const unitPaise = variant ? variant.pricePaise : product.pricePaise;
-    lines.push({
-      ...line,
-      name: product.name,
-      variantName: variant?.variantName ?? null,
-      photoUrl: imageUrl(product.mainImageKey, product.mainImageReady),
-      unitPaise,
-      linePaise: Math.round(unitPaise * line.quantity),
-      notes,
-    });
+    lines.push(
+      withMore(line, {
+        name: product.name,
+        variantName: variant?.variantName ?? null,
+        photoUrl: imageUrl(product.mainImageKey, product.mainImageReady),
+        unitPaise,
+        linePaise: Math.round(unitPaise * line.quantity),
+        notes,
+      }),
+    );
   }
   return { lines, subtotalPaise: lines.reduce((s, l) => s + l.linePaise, 0), problems };
 }

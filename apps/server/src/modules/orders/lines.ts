@@ -8,6 +8,7 @@ import { UNLINKED_VARIANT_ID } from '@storekeep/domain/order-status';
 import type { LineTax, SupplyPlace, TaxSummaryRow } from '@storekeep/domain/tax';
 import type { DbOrTx } from '../../db/client.ts';
 import { invalid, notFound } from '../../http/errors.ts';
+import { withMore } from '../../lib/objects.ts';
 import type { MainImageUrl } from '../products/presenters.ts';
 import * as q from './queries.ts';
 
@@ -224,15 +225,14 @@ export async function priceLines(
     throw invalid(LINE_MESSAGES.discount, { billDiscount: LINE_MESSAGES.discount });
   // Catalogue prices include GST (as on the shelf); the bill backs the tax out of them.
   const bill = shelfBill(
-    base.map((line) => ({ ...line, quantity: line.milli / 1000 })),
+    base.map((line) => withMore(line, { quantity: line.milli / 1000 })),
     input.billDiscount,
     options,
   );
   const lines: PricedLine[] = base.map((line, i) => {
     const priced = bill.lines[i];
     if (!priced) throw new Error('bill line missing');
-    return {
-      ...line,
+    return withMore(line, {
       initialMilli: input.initialMilli?.get(line.lineNo) ?? line.milli,
       discountedSellingPricePaise: line.milli > 0 ? mulDivRound(priced.amount, 1000, line.milli) : 0,
       discountPaise: priced.discount,
@@ -241,7 +241,7 @@ export async function priceLines(
       totalPaise: priced.total,
       taxes: priced.taxes,
       taxMap: Object.fromEntries(priced.taxes.map((t) => [t.key, t.amount])),
-    };
+    });
   });
   return {
     lines,

@@ -32,6 +32,7 @@ import type { OrderAddress } from '../../db/schema.ts';
 import { conflict, forbidden, invalid, notFound } from '../../http/errors.ts';
 import type { SupplierSession } from '../../http/session.ts';
 import { actorOf } from '../../http/session.ts';
+import { withMore } from '../../lib/objects.ts';
 import { findAddress } from '../customers/queries.ts';
 import {
   chargeToKhata,
@@ -577,7 +578,7 @@ async function replaceLines(
   await q.deleteItems(tx, session.supplierId, order.orderId);
   await q.insertItems(
     tx,
-    itemRows(session.supplierId, bill).map((item) => ({ ...item, orderId: order.orderId })),
+    itemRows(session.supplierId, bill).map((item) => withMore(item, { orderId: order.orderId })),
   );
   if (order.stockHeld) {
     const placed = await q.listItems(tx, session.supplierId, order.orderId);

@@ -16,6 +16,7 @@ import { createElement, Fragment } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
+import { withMore } from '../../lib/objects.ts';
 import * as q from './catalogue-queries.ts';
 import { categoryTree } from './category-tree.ts';
 import type { ShopContext, ShopPage } from './frame.ts';
@@ -58,7 +59,7 @@ async function productsFor(
   return q.listProductCards(
     db,
     shop.supplierId,
-    { ...filter, minPaise: query.minPaise, maxPaise: query.maxPaise, inStockOnly: query.inStockOnly },
+    withMore(filter, { minPaise: query.minPaise, maxPaise: query.maxPaise, inStockOnly: query.inStockOnly }),
     { sort: query.sort, limit: LISTING_PAGE_SIZE, offset: (query.page - 1) * LISTING_PAGE_SIZE },
   );
 }
