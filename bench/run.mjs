@@ -5,12 +5,10 @@
 // then runs with the V8 flags `npm start` gives the server (apps/server/node-flags.json), started
 // again with them when they are missing.
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { tsImport } from 'tsx/esm/api';
+import { serverNodeFlags } from '../scripts/lib.mjs';
 
-const nodeFlags = JSON.parse(
-  readFileSync(new URL('../apps/server/node-flags.json', import.meta.url), 'utf8'),
-);
+const nodeFlags = serverNodeFlags();
 if (nodeFlags.every((flag) => process.execArgv.includes(flag))) {
   const { main } = await tsImport('./src/main.ts', import.meta.url);
   process.exitCode = await main(process.argv.slice(2));

@@ -1,10 +1,18 @@
 // Small helpers shared by the project scripts (plain Node, no dependencies: they run before npm install).
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const root = fileURLToPath(new URL('..', import.meta.url));
+
+/**
+ * The V8 flags the server runs with (apps/server/node-flags.json; docs/decisions.md, "Garbage per
+ * statement on PGlite"): `npm start` passes them, and the benchmarks run with them.
+ */
+export function serverNodeFlags() {
+  return JSON.parse(readFileSync(join(root, 'apps/server/node-flags.json'), 'utf8'));
+}
 
 export function run(command, args, options = {}) {
   const result = spawnSync(command, args, { stdio: 'inherit', cwd: root, ...options });

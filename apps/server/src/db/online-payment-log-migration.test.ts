@@ -25,9 +25,7 @@ afterAll(() => database.dispose());
 async function store(slug: string) {
   const [supplier] = await database.db
     .insert(t.suppliers)
-    .values({
-      ...testSupplierRow({ storeName: slug, storeSlug: slug, ownerEmail: `${slug}@example.com` }),
-    })
+    .values(testSupplierRow({ storeName: slug, storeSlug: slug, ownerEmail: `${slug}@example.com` }))
     .returning({ supplierId: t.suppliers.supplierId });
   const supplierId = supplier?.supplierId as number;
   const [outlet] = await database.db

@@ -5,7 +5,7 @@
 // descriptor array of its own (about 1 µs per object, plus 0.2–1 kB that lives until the next
 // full collection). In a request that builds a few such objects per row, that garbage outlives
 // the young generation and makes each of its collections take milliseconds instead of a fraction
-// of one: the order detail's p99 (decisions.md, "Object spreads on Node 20"). Copying with
+// of one: the order detail's p99 (decisions.md, "Garbage per statement on PGlite"). Copying with
 // Object.assign defines the same properties through ordinary map transitions.
 
 /** `{ ...base, ...more }`, typed the same way, without the spread. */

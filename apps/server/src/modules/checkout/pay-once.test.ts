@@ -5,10 +5,10 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../../db/schema.ts';
 import { createHarness, createStore, type Harness, login, type StoreFixture } from '../../test/harness.ts';
-import { caller, createProduct, setFlags } from '../orders/test-support.ts';
+import { caller, setFlags } from '../orders/test-support.ts';
 import { razorpaySignature } from './payments/provider.ts';
 import { PAYMENT_OPEN_MINUTES } from './service.ts';
-import { guest, placeOnlineOrder, shopper, slugOf } from './test-support.ts';
+import { placeOnlineOrder, type shopper, slugOf } from './test-support.ts';
 
 type Handler = (url: string, init?: RequestInit) => Response;
 let providerHttp: Handler = () => new Response('{}', { status: 500 });
@@ -210,25 +210,13 @@ describe('a late second success', () => {
 describe('an order edited down while an attempt is open', () => {
   it('offers a new attempt for what is due; the old attempt, if paid, is refunded whole', async () => {
     await setFlags(h, store, { isAllowQtyChangeInOrder: true });
-    const productId = await createProduct(h, store, {
-      name: 'Edit Rice',
-      pricePaise: 10_000,
-      taxRate: '0',
-      stock: 5,
-    });
-    const s = shopper(h, base);
-    await s.add(productId, 2);
-    const placed = await s.post('/checkout', {
-      idempotencyKey: await s.checkoutKey(),
-      ...guest({ payment: 'ONLINE' }),
-    });
-    const reference = String(placed.headers.location).split('/pay/')[1] as string;
+    const {
+      shopper: s,
+      productId,
+      reference,
+      orderId,
+    } = await placeOnlineOrder(h, store, base, { name: 'Edit Rice', pricePaise: 10_000 }, 2);
     await s.get(`/pay/${reference}`);
-    const [attempt] = await h.database.db
-      .select()
-      .from(t.onlinePayments)
-      .where(sql`supplier_id = ${store.supplierId} AND reference = ${reference}`);
-    const orderId = attempt?.orderId as number;
     // The store has one left: the merchant confirms one piece.
     const confirmed = await api.order('POST', `/api/v1/orders/${orderId}/confirm`, {
       items: [{ lineNo: 1, productId, quantity: 1 }],

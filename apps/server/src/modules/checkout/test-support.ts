@@ -86,18 +86,19 @@ export function shopper(h: Harness, prefix: string, defaults: Record<string, str
 }
 
 /**
- * A storefront order of one product (5 in stock, no tax) placed by a new shopper to be paid
- * online: the shopper is sent to /pay/{reference}; the attempt's order id is read back.
+ * A storefront order of `quantity` of one product (5 in stock, no tax) placed by a new shopper to
+ * be paid online: the shopper is sent to /pay/{reference}; the attempt's order id is read back.
  */
 export async function placeOnlineOrder(
   h: Harness,
   store: StoreFixture,
   base: string,
   product: { name: string; pricePaise: number },
+  quantity = 1,
 ) {
   const productId = await createProduct(h, store, { ...product, taxRate: '0', stock: 5 });
   const s = shopper(h, base);
-  await s.add(productId, 1);
+  await s.add(productId, quantity);
   const placed = await s.post('/checkout', {
     idempotencyKey: await s.checkoutKey(),
     ...guest({ payment: 'ONLINE' }),

@@ -88,9 +88,7 @@ beforeAll(async () => {
   const db = database.db;
   const [supplier] = await db
     .insert(t.suppliers)
-    .values({
-      ...testSupplierRow({ storeName: 'Crash Store', storeSlug: 'crash-store', ownerEmail: owner.email }),
-    })
+    .values(testSupplierRow({ storeName: 'Crash Store', storeSlug: 'crash-store', ownerEmail: owner.email }))
     .returning({ supplierId: t.suppliers.supplierId });
   const supplierId = supplier?.supplierId as number;
   await db.insert(t.users).values({

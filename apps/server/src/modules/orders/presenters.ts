@@ -133,7 +133,6 @@ export function presentDetail(
   now: Date,
 ): OrderDetail {
   // The detail reads the markers from its items (the list uses the columns kept from them).
-  // withMore, not `{ ...order, more }`: lib/objects.ts says why (this runs per request).
   const summary = presentSummary(
     withMore(order, {
       hasUnlinkedProduct: items.some((item) => item.variantId === UNLINKED_VARIANT_ID),

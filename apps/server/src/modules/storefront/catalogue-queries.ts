@@ -95,30 +95,6 @@ export interface ProductFilter {
 /** `%text%` for ILIKE, with the text's own wildcards escaped. */
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-function filterOf(supplierId: number, f: ProductFilter) {
-  const visible =
-    f.visibleCategoryIds.length > 0 ? inArray(products.categoryId, f.visibleCategoryIds) : undefined;
-  const search = f.search
-    ? or(
-        ilike(products.name, containing(f.search)),
-        eq(products.barcode, f.search),
-        sql`EXISTS (SELECT 1 FROM ${productVariants} WHERE ${productVariants.supplierId} = ${outer(products.supplierId)} AND ${productVariants.productId} = ${outer(products.productId)} AND ${productVariants.barcode} = ${f.search})`,
-      )
-    : undefined;
-  return and(
-    shownOnline(supplierId),
-    f.categoryIds
-      ? f.categoryIds.length > 0
-        ? inArray(products.categoryId, f.categoryIds)
-        : sql`false`
-      : or(isNull(products.categoryId), visible),
-    search,
-    f.minPaise !== null ? gte(products.pricePaise, f.minPaise) : undefined,
-    f.maxPaise !== null ? lte(products.pricePaise, f.maxPaise) : undefined,
-    f.inStockOnly ? inStock : undefined,
-  );
-}
-
 /** Which optional parts a listing statement has: one prepared statement per shape. */
 function shapeOf(filter: ProductFilter, sort: ListingSort) {
   return {
@@ -133,6 +109,31 @@ function shapeOf(filter: ProductFilter, sort: ListingSort) {
 
 type ListingShape = ReturnType<typeof shapeOf>;
 
+/** The statement name's part that tells the shape's filters apart. */
+const filtersName = (shape: ListingShape) =>
+  `${Number(shape.inCategories)}${Number(shape.search)}${Number(shape.min)}${Number(shape.max)}${Number(shape.inStockOnly)}`;
+
+/** The products a listing of this shape shows; every value is a placeholder (listProductCards binds them). */
+function listingWhere(shape: ListingShape) {
+  return and(
+    shownOnline(sql.placeholder('supplierId')),
+    // An empty list matches nothing, as it should.
+    shape.inCategories
+      ? sql`${products.categoryId} = ANY(${sql.placeholder('categoryIds')})`
+      : or(isNull(products.categoryId), sql`${products.categoryId} = ANY(${sql.placeholder('visibleIds')})`),
+    shape.search
+      ? or(
+          ilike(products.name, sql.placeholder('pattern')),
+          eq(products.barcode, sql.placeholder('search')),
+          sql`EXISTS (SELECT 1 FROM ${productVariants} WHERE ${productVariants.supplierId} = ${outer(products.supplierId)} AND ${productVariants.productId} = ${outer(products.productId)} AND ${productVariants.barcode} = ${sql.placeholder('search')})`,
+        )
+      : undefined,
+    shape.min ? gte(products.pricePaise, sql.placeholder('minPaise')) : undefined,
+    shape.max ? lte(products.pricePaise, sql.placeholder('maxPaise')) : undefined,
+    shape.inStockOnly ? inStock : undefined,
+  );
+}
+
 /**
  * The listing statement of one shape, with placeholders for every value (category ids travel as
  * one array): built by the query builder once per database handle, then only bound and run.
@@ -144,7 +145,7 @@ type ListingShape = ReturnType<typeof shapeOf>;
  * table's size: 32 such calls for a category page of 15 products, now 4.
  */
 function listingStatement(db: DbOrTx, shape: ListingShape) {
-  const name = `storefront_listing_${shape.sort}_${Number(shape.inCategories)}${Number(shape.search)}${Number(shape.min)}${Number(shape.max)}${Number(shape.inStockOnly)}`;
+  const name = `storefront_listing_${shape.sort}_${filtersName(shape)}`;
   return prepared(db, name, (handle) => {
     const supplierId = sql.placeholder('supplierId');
     const page = handle.$with('page').as(
@@ -161,28 +162,7 @@ function listingStatement(db: DbOrTx, shape: ListingShape) {
           total: sql<number>`(count(*) over ())::int`.as('total'),
         })
         .from(products)
-        .where(
-          and(
-            shownOnline(supplierId),
-            // An empty list matches nothing, as it should.
-            shape.inCategories
-              ? sql`${products.categoryId} = ANY(${sql.placeholder('categoryIds')})`
-              : or(
-                  isNull(products.categoryId),
-                  sql`${products.categoryId} = ANY(${sql.placeholder('visibleIds')})`,
-                ),
-            shape.search
-              ? or(
-                  ilike(products.name, sql.placeholder('pattern')),
-                  eq(products.barcode, sql.placeholder('search')),
-                  sql`EXISTS (SELECT 1 FROM ${productVariants} WHERE ${productVariants.supplierId} = ${outer(products.supplierId)} AND ${productVariants.productId} = ${outer(products.productId)} AND ${productVariants.barcode} = ${sql.placeholder('search')})`,
-                )
-              : undefined,
-            shape.min ? gte(products.pricePaise, sql.placeholder('minPaise')) : undefined,
-            shape.max ? lte(products.pricePaise, sql.placeholder('maxPaise')) : undefined,
-            shape.inStockOnly ? inStock : undefined,
-          ),
-        )
+        .where(listingWhere(shape))
         .orderBy(...orderOf(shape.sort, products))
         .limit(sql.placeholder('limit'))
         .offset(sql.placeholder('offset')),
@@ -237,15 +217,27 @@ function listingStatement(db: DbOrTx, shape: ListingShape) {
   });
 }
 
+/** How many products a listing of this shape has, for a page past the last (it has no window count). */
+function countStatement(db: DbOrTx, shape: ListingShape) {
+  const name = `storefront_listing_count_${filtersName(shape)}`;
+  return prepared(db, name, (handle) =>
+    handle
+      .select({ total: sql<number>`count(*)::int` })
+      .from(products)
+      .where(listingWhere(shape))
+      .prepare(name),
+  );
+}
+
 export async function listProductCards(
   db: DbOrTx,
   supplierId: number,
   filter: ProductFilter,
   page: { sort: ListingSort; limit: number; offset: number },
 ) {
+  const shape = shapeOf(filter, page.sort);
   const search = filter.search ?? '';
-  // The total rides along as a window count: one statement for the page and the pager.
-  const rows = await listingStatement(db, shapeOf(filter, page.sort)).execute({
+  const values = {
     supplierId,
     categoryIds: filter.categoryIds ?? [],
     visibleIds: filter.visibleCategoryIds,
@@ -255,13 +247,12 @@ export async function listProductCards(
     maxPaise: filter.maxPaise ?? 0,
     limit: page.limit,
     offset: page.offset,
-  });
+  };
+  // The total rides along as a window count: one statement for the page and the pager.
+  const rows = await listingStatement(db, shape).execute(values);
   if (rows.length === 0 && page.offset > 0) {
     // Past the last page: the window count is gone with the rows, so count alone.
-    const [counted] = await db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(products)
-      .where(filterOf(supplierId, filter));
+    const [counted] = await countStatement(db, shape).execute(values);
     return { rows, total: counted?.total ?? 0 };
   }
   return { rows, total: rows[0]?.total ?? 0 };

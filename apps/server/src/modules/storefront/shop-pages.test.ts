@@ -105,6 +105,16 @@ describe('category listing', () => {
     expect(second.body).toContain('Fruit 30');
   });
 
+  it('past the last page shows no products and still counts the pages', async () => {
+    const beyond = await get(`/s/${a.slug}/category/${a.fruit}?sort=name&page=9`);
+    expect(beyond.statusCode).toBe(200);
+    expect(beyond.body).not.toContain('class="sk-shop-card"');
+    expect(beyond.body).toContain('Page 9 of 2');
+    const ranged = await get(`/s/${a.slug}/category/${a.fruit}?min=1&sort=price-asc&page=5`);
+    expect(ranged.body).not.toContain('class="sk-shop-card"');
+    expect(ranged.body).toContain('Page 5 of 2');
+  });
+
   it('opens a category by its SEO URL, as theme menus link it, with the id as canonical', async () => {
     const reply = await get(`/s/${a.slug}/category/fresh-fruit`);
     expect(reply.statusCode).toBe(200);
