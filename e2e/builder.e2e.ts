@@ -64,13 +64,16 @@ async function dragIntoCanvas(page: Page, componentLabel: string, targetSelector
 /**
  * Selects the page's first block and waits until `selected` says its fields are shown. A click
  * that lands while the canvas is still settling (an upload modal closing, a publish returning)
- * selects nothing, so it is repeated; but each click also starts the block's field resolution
- * again (its place decides the scroll effects offered), which takes longer on a loaded machine,
- * so a click gets 10 s to show its result before the next one.
+ * selects nothing, so it is repeated; each click gets 10 s to show its result (the block's fields
+ * are resolved again, and its place decides the scroll effects offered). A block that is already
+ * selected is not resolved again by another click on it, so a retry selects the second block
+ * first: the first one's fields are then resolved afresh.
  */
 async function selectFirstBlock(canvas: FrameLocator, selected: () => Promise<boolean>): Promise<void> {
+  const blocks = canvas.locator('[data-puck-component]');
   for (let attempt = 1; ; attempt++) {
-    await canvas.locator('[data-puck-component]').first().click();
+    if (attempt > 1) await blocks.nth(1).click();
+    await blocks.first().click();
     try {
       await expect.poll(selected, { timeout: 10_000, interval: 500 }).toBe(true);
       return;
