@@ -132,7 +132,7 @@ describe('the bytes of a bound statement', () => {
   });
 });
 
-describe("PGlite's locks, patched (patches/@electric-sql+pglite*.patch)", () => {
+describe("PGlite's locks, patched (scripts/patch-pglite.mjs)", () => {
   it('are native async functions, not the generator the package ships', () => {
     const semaphore: unknown = Reflect.get(new Mutex(), '_semaphore');
     const runExclusive: unknown = Reflect.get(Object.getPrototypeOf(semaphore), 'runExclusive');
