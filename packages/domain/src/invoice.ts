@@ -4,7 +4,7 @@
 import { stateByCode } from './india-states.ts';
 import { amountInWords, formatPaise } from './money.ts';
 import type { OrderDetail } from './order-api.ts';
-import { onlinePaymentName } from './payment-names.ts';
+import { paymentModeName } from './payment-names.ts';
 import { formatQuantity } from './quantity.ts';
 
 export const INVOICE_LAYOUTS = ['A4', '80MM', '58MM'] as const;
@@ -69,14 +69,6 @@ export interface InvoiceOptions {
   footer?: string | null;
 }
 
-const PAYMENT_MODE_NAMES: Record<string, string> = {
-  CASH: 'Cash',
-  CARD: 'Card',
-  UPI: 'UPI',
-  CREDIT: 'Credit (khata)',
-  ONLINE: 'Online',
-};
-
 /**
  * The invoice of an order as the order module computed it (the domain bill: GST split by place of
  * supply, round-off, discounts): nothing is recomputed here, so the paper always matches the
@@ -131,7 +123,7 @@ export function invoiceFromOrder(order: OrderDetail, options: InvoiceOptions): I
     showHsnSac: options.showHsnSac,
     amountInWords: amountInWords(order.totalPaise),
     payments: payments.map((p) => ({
-      mode: p.mode === 'ONLINE' ? onlinePaymentName(p.provider) : (PAYMENT_MODE_NAMES[p.mode] ?? p.mode),
+      mode: paymentModeName(p.mode, p.provider),
       amountPaise: p.amountPaise,
     })),
     tenderedPaise: cash?.tenderedPaise ?? null,

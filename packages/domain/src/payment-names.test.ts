@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { onlinePaymentName } from './payment-names.ts';
+import { onlinePaymentName, paymentModeName } from './payment-names.ts';
 
 describe('the name of an online payment', () => {
   it.each([
@@ -11,5 +11,18 @@ describe('the name of an online payment', () => {
     [null, 'Online'],
   ])('%s → %s', (provider, name) => {
     expect(onlinePaymentName(provider)).toBe(name);
+  });
+});
+
+describe('the name of a payment mode', () => {
+  it.each([
+    ['CASH', null, 'Cash'],
+    ['CARD', null, 'Card'],
+    ['UPI', null, 'UPI'],
+    ['CREDIT', null, 'Credit (khata)'],
+    ['ONLINE', 'payu', 'Online (PayU)'],
+    ['ONLINE', null, 'Online'],
+  ])('%s (%s) → %s', (mode, provider, name) => {
+    expect(paymentModeName(mode, provider)).toBe(name);
   });
 });

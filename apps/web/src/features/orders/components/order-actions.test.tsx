@@ -255,7 +255,7 @@ describe('order detail', () => {
     );
     renderWithApp(<OrderDetailPage orderId={101} />);
     fireEvent.click(await screen.findByTestId('action-pay'));
-    fireEvent.click(await screen.findByText('Customer credit'));
+    fireEvent.click(await screen.findByText('Credit (khata)'));
     fireEvent.click(await screen.findByTestId('payment-send-otp'));
     await vi.waitFor(() =>
       expect(writes(fetchMock).some(([u]) => String(u) === '/api/v1/customers/5/credit-otp')).toBe(true),

@@ -2,7 +2,7 @@
 import { Stack, Table, Text, Timeline } from '@mantine/core';
 import { formatPaise } from '@storekeep/domain/money';
 import type { OrderDetail } from '@storekeep/domain/order-api';
-import { onlinePaymentName } from '@storekeep/domain/payment-names';
+import { paymentModeName } from '@storekeep/domain/payment-names';
 import { formatOrderDate } from './order-list-view.tsx';
 
 const ACTION_NAMES: Record<string, string> = {
@@ -48,16 +48,6 @@ export function OrderHistory({ history }: { history: OrderDetail['history'] }) {
     </Timeline>
   );
 }
-
-const MODE_NAMES: Record<string, string> = {
-  CASH: 'Cash',
-  CARD: 'Card',
-  UPI: 'UPI',
-  CREDIT: 'Customer credit',
-};
-/** A log row's mode; a storefront payment names its provider ('Online (Razorpay)'). */
-export const paymentModeName = (mode: string, provider?: string | null) =>
-  mode === 'ONLINE' ? onlinePaymentName(provider) : (MODE_NAMES[mode] ?? mode);
 
 export function PaymentLog({ payments }: { payments: OrderDetail['payments'] }) {
   if (payments.length === 0)

@@ -5,6 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Modal, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { formatPaise, paiseToRupeeText, toPaise } from '@storekeep/domain/money';
 import type { OrderDetail, PaymentMode, RecordPaymentBody } from '@storekeep/domain/order-api';
+import { paymentModeName } from '@storekeep/domain/payment-names';
 import { AMOUNT_PATTERN, VALIDATION_MESSAGES } from '@storekeep/domain/validation';
 import { useMutation } from '@tanstack/react-query';
 import { Controller, useForm, useWatch } from 'react-hook-form';
@@ -13,7 +14,6 @@ import { api } from '../../../app/api-client.ts';
 import { useAppData } from '../../../app/app-data.ts';
 import { useOrderAction } from '../api/use-order-action.ts';
 import { ActionError } from './action-error.tsx';
-import { paymentModeName } from './order-history.tsx';
 
 const amountText = z.string().trim().regex(AMOUNT_PATTERN, VALIDATION_MESSAGES.amount);
 const formSchema = z.object({
