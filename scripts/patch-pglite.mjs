@@ -19,8 +19,8 @@
 //
 // The script is idempotent, and it stops the install with the PGlite version when a text is
 // found neither before its repair (in any of the forms listed) nor after it: a new PGlite needs
-// these checked again (each may be fixed upstream, or moved). The CommonJS build (index.cjs) is left as published: the server,
-// the tests and the benchmarks load the ES modules.
+// these checked again (each may be fixed upstream, or moved). The CommonJS build (index.cjs) is
+// left as published: the server, the tests and the benchmarks load the ES modules.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -31,6 +31,18 @@ const entry = require.resolve('@electric-sql/pglite', {
 });
 const dist = dirname(entry);
 const { version } = JSON.parse(readFileSync(join(dist, '../package.json'), 'utf8'));
+
+/** PGlite 0.5.16's message reader (BufferReader) as published. */
+const PUBLISHED_READER =
+  'ue=class{constructor(t=0){h(this,x,new DataView(vn));h(this,w);h(this,ce,"utf-8");h(this,le,new TextDecoder(r(this,ce)));h(this,V,!1);d(this,w,t)}setBuffer(t,n){d(this,w,t),d(this,x,new DataView(n))}int16(){let t=r(this,x).getInt16(r(this,w),r(this,V));return d(this,w,r(this,w)+2),t}uint16(){let t=r(this,x).getUint16(r(this,w),r(this,V));return d(this,w,r(this,w)+2),t}byte(){let t=r(this,x).getUint8(r(this,w));return re(this,w)._++,t}int32(){let t=r(this,x).getInt32(r(this,w),r(this,V));return d(this,w,r(this,w)+4),t}string(t){return r(this,le).decode(this.bytes(t))}cstring(){let t=r(this,w),n=t;for(;r(this,x).getUint8(n++)!==0;);let s=this.string(n-t-1);return d(this,w,n),s}bytes(t){let n=r(this,x).buffer.slice(r(this,w),r(this,w)+t);return d(this,w,r(this,w)+t),new Uint8Array(n)}};x=new WeakMap,w=new WeakMap,ce=new WeakMap,le=new WeakMap,V=new WeakMap;';
+/** The same reader after an earlier version of this script: byte() and string() were repaired alone. */
+const EARLIER_READER = PUBLISHED_READER.replace(
+  'byte(){let t=r(this,x).getUint8(r(this,w));return re(this,w)._++,t}',
+  'byte(){let t=r(this,x).getUint8(r(this,w));return d(this,w,r(this,w)+1),t}',
+).replace(
+  'string(t){return r(this,le).decode(this.bytes(t))}',
+  'string(t){let n=r(this,w);return d(this,w,n+t),r(this,le).decode(new Uint8Array(r(this,x).buffer,n,t))}',
+);
 
 const repairs = [
   {
@@ -64,10 +76,7 @@ const repairs = [
     file: 'chunk-Y6PULSM7.js',
     why: "the message reader (BufferReader) kept its offset, view and decoder in #private fields (a WeakMap lookup per read), made a DataView per message, copied each string's bytes before decoding, and found a C string's end a byte at a time: it now keeps plain properties, reuses its view while the buffer is the same, decodes a view and uses indexOf",
     // As published, or as an earlier version of this script left it (its byte() and string() repairs).
-    before: [
-      'ue=class{constructor(t=0){h(this,x,new DataView(vn));h(this,w);h(this,ce,"utf-8");h(this,le,new TextDecoder(r(this,ce)));h(this,V,!1);d(this,w,t)}setBuffer(t,n){d(this,w,t),d(this,x,new DataView(n))}int16(){let t=r(this,x).getInt16(r(this,w),r(this,V));return d(this,w,r(this,w)+2),t}uint16(){let t=r(this,x).getUint16(r(this,w),r(this,V));return d(this,w,r(this,w)+2),t}byte(){let t=r(this,x).getUint8(r(this,w));return re(this,w)._++,t}int32(){let t=r(this,x).getInt32(r(this,w),r(this,V));return d(this,w,r(this,w)+4),t}string(t){return r(this,le).decode(this.bytes(t))}cstring(){let t=r(this,w),n=t;for(;r(this,x).getUint8(n++)!==0;);let s=this.string(n-t-1);return d(this,w,n),s}bytes(t){let n=r(this,x).buffer.slice(r(this,w),r(this,w)+t);return d(this,w,r(this,w)+t),new Uint8Array(n)}};x=new WeakMap,w=new WeakMap,ce=new WeakMap,le=new WeakMap,V=new WeakMap;',
-      'ue=class{constructor(t=0){h(this,x,new DataView(vn));h(this,w);h(this,ce,"utf-8");h(this,le,new TextDecoder(r(this,ce)));h(this,V,!1);d(this,w,t)}setBuffer(t,n){d(this,w,t),d(this,x,new DataView(n))}int16(){let t=r(this,x).getInt16(r(this,w),r(this,V));return d(this,w,r(this,w)+2),t}uint16(){let t=r(this,x).getUint16(r(this,w),r(this,V));return d(this,w,r(this,w)+2),t}byte(){let t=r(this,x).getUint8(r(this,w));return d(this,w,r(this,w)+1),t}int32(){let t=r(this,x).getInt32(r(this,w),r(this,V));return d(this,w,r(this,w)+4),t}string(t){let n=r(this,w);return d(this,w,n+t),r(this,le).decode(new Uint8Array(r(this,x).buffer,n,t))}cstring(){let t=r(this,w),n=t;for(;r(this,x).getUint8(n++)!==0;);let s=this.string(n-t-1);return d(this,w,n),s}bytes(t){let n=r(this,x).buffer.slice(r(this,w),r(this,w)+t);return d(this,w,r(this,w)+t),new Uint8Array(n)}};x=new WeakMap,w=new WeakMap,ce=new WeakMap,le=new WeakMap,V=new WeakMap;',
-    ],
+    before: [PUBLISHED_READER, EARLIER_READER],
     after:
       'ue=class{constructor(t=0){this.offset=t,this.view=new DataView(vn),this.bytesOf=new Uint8Array(vn),this.decoder=new TextDecoder("utf-8")}setBuffer(t,n){this.offset=t,this.view.buffer!==n&&(this.view=new DataView(n),this.bytesOf=new Uint8Array(n))}int16(){let t=this.view.getInt16(this.offset,!1);return this.offset+=2,t}uint16(){let t=this.view.getUint16(this.offset,!1);return this.offset+=2,t}byte(){return this.bytesOf[this.offset++]}int32(){let t=this.view.getInt32(this.offset,!1);return this.offset+=4,t}string(t){let n=this.offset;return this.offset=n+t,this.decoder.decode(this.bytesOf.subarray(n,n+t))}cstring(){let t=this.offset,n=this.bytesOf.indexOf(0,t),s=this.string(n-t);return this.offset=n+1,s}bytes(t){let n=this.view.buffer.slice(this.offset,this.offset+t);return this.offset+=t,new Uint8Array(n)}};',
   },
