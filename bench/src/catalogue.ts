@@ -22,7 +22,7 @@ import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { settings, targets } from '../config.ts';
 import { progress, type Result } from './report.ts';
-import { keepAliveGet, p99, replayAgainstRawSql, StatementLog } from './sql-replay.ts';
+import { p99, replayAgainstRawSql, StatementLog, socketGet } from './sql-replay.ts';
 
 const WORDS_A = ['Basmati', 'Toor', 'Sona', 'Masoor', 'Chana', 'Moong', 'Urad', 'Rajma', 'Poha', 'Sooji'];
 const WORDS_B = ['Rice', 'Dal', 'Atta', 'Oil', 'Ghee', 'Masala', 'Tea', 'Sugar', 'Salt', 'Besan'];
@@ -98,7 +98,7 @@ export async function catalogueLatency(): Promise<Result[]> {
       });
       if (!login.ok) throw new Error(`demo login failed: ${login.status} ${await login.text()}`);
       const cookie = (login.headers.getSetCookie?.() ?? []).map((c) => c.split(';')[0]).join('; ');
-      const get = keepAliveGet(base, cookie);
+      const get = await socketGet(base, cookie);
 
       const lastPage = Math.floor(productCount / 25);
       const scenarios: Scenario[] = [

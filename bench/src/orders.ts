@@ -33,7 +33,7 @@ import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { settings, targets } from '../config.ts';
 import { progress, type Result } from './report.ts';
-import { keepAliveGet, median, p99, replayAgainstRawSql, StatementLog } from './sql-replay.ts';
+import { median, p99, replayAgainstRawSql, StatementLog, socketGet } from './sql-replay.ts';
 
 async function demoSupplier(db: Db): Promise<number> {
   const [store] = rowsOf<{ supplier_id: number }>(
@@ -121,7 +121,7 @@ async function listAndDetail(): Promise<Result[]> {
     ).map((r) => Number(r.order_id));
     const { app, base, cookie } = await listen(db, dataDir, fromPglite(client).listen);
     try {
-      const get = keepAliveGet(base, cookie);
+      const get = await socketGet(base, cookie);
       const scenarios = [
         {
           name: 'order-list',

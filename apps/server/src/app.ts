@@ -6,18 +6,14 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type HTTPMethods, LogController } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type Config, serverRoot } from './config.ts';
 import type { Db, Listen } from './db/client.ts';
 import { MAINTENANCE_EVERY_MS, maintainTables } from './db/maintenance.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerRequestFrame } from './http/request-frame.ts';
 import { lazyChildLogger, requestIdGenerator } from './http/request-log.ts';
+import { responseSerializerCompiler } from './http/serializer.ts';
 import { watchSessions } from './http/session.ts';
 import { createJobWorker, type JobWorker } from './jobs/worker.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
@@ -124,7 +120,7 @@ export async function buildApp({
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler({ crossCheck: process.env.NODE_ENV === 'test' }));
 
   // The storefront's custom-domain constraint, before any route: find-my-way re-inserts every
   // route already added when a constraint strategy is added (about 100 ms at start).

@@ -56,6 +56,9 @@ export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
+/** Signed session cookies remembered as verified (the map starts again when full). */
+const VERIFIED_COOKIES = 20_000;
+
 /** Only touch the row once a minute: the idle clock does not need more precision than that. */
 const TOUCH_AFTER_MS = 60_000;
 
@@ -64,10 +67,20 @@ const TOUCH_AFTER_MS = 60_000;
  * Called from the request frame (request-frame.ts) only when the request carries the cookie.
  */
 export function sessionResolver(db: Db, idleMinutes: number) {
+  // Signed cookies already checked, with their token's hash: the HMAC and the hash cost more than
+  // the rest of an authenticated request's frame, and a browser sends the same cookie every time.
+  // Only cookies with a valid signature get in, so nobody can fill it with guesses; whether the
+  // session is still live is asked on every request below.
+  const verified = new Map<string, string>();
   return async function resolveSession(request: FastifyRequest, raw: string): Promise<void> {
-    const unsigned = request.unsignCookie(raw);
-    if (!unsigned.valid || !unsigned.value) return;
-    const tokenHash = hashToken(unsigned.value);
+    let tokenHash = verified.get(raw);
+    if (tokenHash === undefined) {
+      const unsigned = request.unsignCookie(raw);
+      if (!unsigned.valid || !unsigned.value) return;
+      tokenHash = hashToken(unsigned.value);
+      if (verified.size >= VERIFIED_COOKIES) verified.clear();
+      verified.set(raw, tokenHash);
+    }
     const now = new Date();
     const row = await liveSession(db, tokenHash, now);
     if (!row?.isActive) return;
