@@ -132,7 +132,13 @@ export async function socketGet(base: string, cookie: string): Promise<(path: st
   socket.on('close', () => fail(new Error('the server closed the connection')));
   socket.on('data', (chunk: Buffer) => {
     received = received.length === 0 ? chunk : Buffer.concat([received, chunk]);
-    const answer = completeAnswer(received);
+    let answer: ReturnType<typeof completeAnswer>;
+    try {
+      answer = completeAnswer(received);
+    } catch (error) {
+      // An answer this client cannot read fails its request rather than the process.
+      return fail(error as Error);
+    }
     if (!answer || !waiting) return;
     received = received.subarray(answer.length);
     const request = waiting;
@@ -166,6 +172,7 @@ function completeAnswer(bytes: Buffer): { status: number; head: string; length: 
     const lineEnd = bytes.indexOf('\r\n', at);
     if (lineEnd < 0) return undefined;
     const size = Number.parseInt(bytes.toString('latin1', at, lineEnd), 16);
+    if (Number.isNaN(size)) throw new Error(`a chunk without a size: ${head}`);
     at = lineEnd + 2 + size + 2;
     if (at > bytes.length) return undefined;
     if (size === 0) return { status, head, length: at };

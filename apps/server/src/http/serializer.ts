@@ -66,17 +66,15 @@ export function withNullableTypes(schema: unknown): unknown {
   const out: JsonSchema = {};
   for (const [key, value] of Object.entries(schema)) out[key] = withNullableTypes(value);
   const branches = out.anyOf;
-  if (Array.isArray(branches) && branches.length === 2 && Object.keys(out).length === 1) {
-    const nullAt = branches.findIndex((b) => isPlainNull(b));
-    const other = branches[1 - nullAt] as JsonSchema | undefined;
-    if (nullAt >= 0 && other && typeof other.type === 'string' && other.anyOf === undefined)
-      return {
-        ...other,
-        type: [other.type, 'null'],
-        ...(other.enum ? { enum: [...(other.enum as unknown[]), null] } : {}),
-      };
-  }
-  return out;
+  if (!Array.isArray(branches) || branches.length !== 2 || Object.keys(out).length !== 1) return out;
+  const [first, second] = branches as JsonSchema[];
+  const other = isPlainNull(second) ? first : isPlainNull(first) ? second : undefined;
+  if (typeof other?.type !== 'string' || other.anyOf !== undefined) return out;
+  return {
+    ...other,
+    type: [other.type, 'null'],
+    ...(other.enum ? { enum: [...(other.enum as unknown[]), null] } : {}),
+  };
 }
 
 function isPlainNull(schema: unknown): boolean {
