@@ -7,8 +7,11 @@ import { setFlagsFromString } from 'node:v8';
 import { loadConfig } from './config.ts';
 import { compilePgliteWasm, openDatabase, startDatabase } from './db/client.ts';
 import { DEMO_LOGINS, demoStoreExists } from './demo/demo-store.ts';
+import { keepTickRecordShapes } from './lib/tick-maps.ts';
 
 async function main() {
+  // Before the first full collection (lib/tick-maps.ts): every request's process.nextTick stays fast.
+  keepTickRecordShapes();
   const config = loadConfig();
   const external = config.databaseUrl ? await openDatabase(config) : undefined;
   if (!external) {
