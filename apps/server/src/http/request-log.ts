@@ -9,7 +9,6 @@ import type { FastifyBaseLogger } from 'fastify';
 
 type Bindings = Parameters<FastifyBaseLogger['child']>[0];
 type ChildLoggerOptions = NonNullable<Parameters<FastifyBaseLogger['child']>[1]>;
-type LogMethod = FastifyBaseLogger['info'];
 type Level = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace';
 
 /** A request's logger: the real pino child is created when a line at an enabled level is written. */
@@ -44,13 +43,27 @@ class LazyChildLogger {
     (this.#logger()[level] as (...values: unknown[]) => void)(...args);
   }
 
-  fatal: LogMethod = (...args: unknown[]) => this.#write('fatal', args);
-  error: LogMethod = (...args: unknown[]) => this.#write('error', args);
-  warn: LogMethod = (...args: unknown[]) => this.#write('warn', args);
-  info: LogMethod = (...args: unknown[]) => this.#write('info', args);
-  debug: LogMethod = (...args: unknown[]) => this.#write('debug', args);
-  trace: LogMethod = (...args: unknown[]) => this.#write('trace', args);
-  silent: LogMethod = () => {};
+  // Methods on the prototype, as pino's are: arrow-function fields would make seven closures per
+  // request, and every request has a logger.
+  fatal(...args: unknown[]): void {
+    this.#write('fatal', args);
+  }
+  error(...args: unknown[]): void {
+    this.#write('error', args);
+  }
+  warn(...args: unknown[]): void {
+    this.#write('warn', args);
+  }
+  info(...args: unknown[]): void {
+    this.#write('info', args);
+  }
+  debug(...args: unknown[]): void {
+    this.#write('debug', args);
+  }
+  trace(...args: unknown[]): void {
+    this.#write('trace', args);
+  }
+  silent(): void {}
 
   child(bindings: Bindings, options?: ChildLoggerOptions): FastifyBaseLogger {
     return this.#logger().child(bindings, options);

@@ -1,6 +1,9 @@
 // The nextTick record shapes stay alive through full collections (tick-maps.ts). Each case runs in
 // a child process: it needs V8's gc() and %DebugPrint, and a heap of its own.
 import { spawnSync } from 'node:child_process';
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
@@ -19,15 +22,26 @@ function literalSitesAfterCollections(keep: boolean): { kept: number; sites: str
     console.log('kept ' + keptTickRecords());
     new Function('f', '%DebugPrint(f)')(process.nextTick);
   `;
-  const child = spawnSync(
-    process.execPath,
-    ['--expose-gc', '--allow-natives-syntax', '--import', 'tsx', '--input-type=module', '-e', script],
-    { cwd: fileURLToPath(new URL('.', import.meta.url)), encoding: 'utf8' },
-  );
-  expect(child.stderr).toBe('');
+  // %DebugPrint writes through C's stdio, which lost its tail now and then on a pipe: a file it is.
+  const dir = mkdtempSync(join(tmpdir(), 'tick-maps-'));
+  const out = join(dir, 'stdout.txt');
+  const fd = openSync(out, 'w');
+  try {
+    const child = spawnSync(
+      process.execPath,
+      ['--expose-gc', '--allow-natives-syntax', '--import', 'tsx', '--input-type=module', '-e', script],
+      { cwd: fileURLToPath(new URL('.', import.meta.url)), encoding: 'utf8', stdio: ['ignore', fd, 'pipe'] },
+    );
+    expect(child.stderr).toBe('');
+    expect(child.status).toBe(0);
+  } finally {
+    closeSync(fd);
+  }
+  const stdout = readFileSync(out, 'utf8');
+  rmSync(dir, { recursive: true, force: true });
   return {
-    kept: Number(/kept (\d+)/.exec(child.stdout)?.[1]),
-    sites: [...child.stdout.matchAll(/DefineKeyedOwnPropertyInLiteral (\w+)/g)].map((m) => m[1] ?? ''),
+    kept: Number(/kept (\d+)/.exec(stdout)?.[1]),
+    sites: [...stdout.matchAll(/DefineKeyedOwnPropertyInLiteral (\w+)/g)].map((m) => m[1] ?? ''),
   };
 }
 

@@ -9,6 +9,7 @@ import type { Db } from '../../db/client.ts';
 const FRESH_FOR_MS = 1000;
 const OK = { status: 'ok' } as const;
 const UNAVAILABLE = { status: 'unavailable' } as const;
+const FIXED_TEXT = new Map<unknown, string>([OK, UNAVAILABLE].map((body) => [body, JSON.stringify(body)]));
 
 /** A database check whose answer is reused for FRESH_FOR_MS. */
 export function databaseCheck(db: Db, now: () => number = Date.now) {
@@ -51,8 +52,8 @@ export const healthRoutes =
       {
         // A JSON probe needs no browser security headers, nor a log line per call.
         config: { access: { kind: 'public' }, logRequests: false, securityHeaders: false },
-        // The reply is one of two fixed objects: plain JSON.stringify, no schema check per call.
-        serializerCompiler: () => (data) => JSON.stringify(data),
+        // The reply is one of two fixed objects, written once: no schema check nor stringify per call.
+        serializerCompiler: () => (data) => FIXED_TEXT.get(data) ?? JSON.stringify(data),
         schema: {
           tags: ['health'],
           summary: 'Liveness and database check',

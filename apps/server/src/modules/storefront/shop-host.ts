@@ -8,9 +8,27 @@ import * as q from './shop-queries.ts';
 /** A domain's answer is kept this long; a newly verified or removed domain shows within it. */
 const HOST_TTL_MS = 30_000;
 
+/** Distinct Host headers remembered with what they name; any client can send any, so it is bounded. */
+const HOST_HEADERS_KEPT = 1000;
+
 export function registerShopHostConstraint(app: FastifyInstance, db: Db, appHosts: readonly string[]) {
   const known = new Map<string, { isShop: boolean; until: number }>();
   const own = new Set(appHosts.map((h) => h.toLowerCase()));
+  // Every request passes here, and a server sees few distinct Host headers: each is read once.
+  const headers = new Map<string, string | null>();
+  /** The host a Host header names when it could be a store's domain; null for the app's own. */
+  const storeHostOf = (raw: string): string | null => {
+    let host = headers.get(raw);
+    if (host !== undefined) return host;
+    const name = raw.trim().toLowerCase().replace(/:\d+$/, '').replace(/\.$/, '');
+    host =
+      !name || own.has(name) || name === 'localhost' || /^[\d.]+$/.test(name) || name.startsWith('[')
+        ? null
+        : name;
+    if (headers.size >= HOST_HEADERS_KEPT) headers.clear();
+    headers.set(raw, host);
+    return host;
+  };
   app.addConstraintStrategy({
     name: 'shopHost',
     storage() {
@@ -28,14 +46,9 @@ export function registerShopHostConstraint(app: FastifyInstance, db: Db, appHost
       done?: (err: Error | null, value?: string) => void,
     ) {
       const raw = request.headers.host;
-      const host = (typeof raw === 'string' ? raw : '')
-        .trim()
-        .toLowerCase()
-        .replace(/:\d+$/, '')
-        .replace(/\.$/, '');
       const finish = done as (err: Error | null, value?: string) => void;
-      if (!host || own.has(host) || host === 'localhost' || /^[\d.]+$/.test(host) || host.startsWith('['))
-        return finish(null, 'app');
+      const host = typeof raw === 'string' ? storeHostOf(raw) : null;
+      if (host === null) return finish(null, 'app');
       const hit = known.get(host);
       if (hit && hit.until > Date.now()) return finish(null, hit.isShop ? 'shop' : 'app');
       q.findShopByHost(db, host).then(
