@@ -28,22 +28,28 @@ export function registerRequestFrame(app: FastifyInstance, options: RequestFrame
   const resolveSession = sessionResolver(options.db, options.sessionIdleMinutes);
   app.decorateRequest('session', null);
   app.addHook('onRequest', (request, reply, done) => {
+    // Read once: Fastify builds this object anew on every read.
+    const route = request.routeOptions;
     // Routes that say `config: { securityHeaders: false }` (JSON probes) go without.
-    if (request.routeOptions.config.securityHeaders !== false) reply.headers(headers);
+    if (route.config.securityHeaders !== false) reply.headers(headers);
     const cookieHeader = request.headers.cookie;
     request.cookies = cookieHeader ? app.parseCookie(cookieHeader) : {};
     const raw = request.cookies[SESSION_COOKIE];
     // Most requests (health probes, the storefront, static files) carry no session cookie and
     // leave without a promise being made.
-    if (!raw) return admit(request, done);
-    resolveSession(request, raw).then(() => admit(request, done), done);
+    if (!raw) return admit(request, route, done);
+    resolveSession(request, raw).then(() => admit(request, route, done), done);
   });
 }
 
-function admit(request: FastifyRequest, done: HookHandlerDoneFunction): void {
+function admit(
+  request: FastifyRequest,
+  route: FastifyRequest['routeOptions'],
+  done: HookHandlerDoneFunction,
+): void {
   let refusal: Error | undefined;
   try {
-    checkAccess(request);
+    checkAccess(request, route);
   } catch (error) {
     refusal = error instanceof Error ? error : new Error(String(error));
   }

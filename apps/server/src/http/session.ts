@@ -186,14 +186,20 @@ export function forgetSessions(db: Db, payload: `t:${string}` | `u:${number}` | 
   if (directory) forget(directory, payload);
 }
 
-/** Throws when the route's `access` does not let this request's session in. */
-export function checkAccess(request: FastifyRequest): void {
+const SUPPLIER_ACCESS: Access = { kind: 'supplier' };
+const PUBLIC_ACCESS: Access = { kind: 'public' };
+
+/**
+ * Throws when the route's `access` does not let this request's session in. `route`: the request's
+ * `routeOptions` when the caller has them (Fastify builds that object anew on every read).
+ */
+export function checkAccess(
+  request: FastifyRequest,
+  route: FastifyRequest['routeOptions'] = request.routeOptions,
+): void {
   // Secure by default inside the API and the legacy apps' paths; docs, the admin app's files
   // and 404s are public.
-  const url = request.routeOptions.url ?? '';
-  const inApi = SECURE_BY_DEFAULT.some((prefix) => url.startsWith(prefix));
-  const access: Access =
-    request.routeOptions.config.access ?? (inApi ? { kind: 'supplier' } : { kind: 'public' });
+  const access: Access = route.config.access ?? defaultAccess(route.url ?? '');
   if (access.kind === 'public') return;
   const session = request.session;
   if (!session) throw unauthenticated();
@@ -206,6 +212,10 @@ export function checkAccess(request: FastifyRequest): void {
   if (session.supplierId === null) throw forbidden('Choose a store to act for first.');
   if (access.roles && !access.roles.includes(session.role)) throw forbidden();
   if (access.permission && !hasPermission(actorOf(session), access.permission)) throw forbidden();
+}
+
+function defaultAccess(url: string): Access {
+  return SECURE_BY_DEFAULT.some((prefix) => url.startsWith(prefix)) ? SUPPLIER_ACCESS : PUBLIC_ACCESS;
 }
 
 export function actorOf(session: Session) {
