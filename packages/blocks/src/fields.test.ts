@@ -23,6 +23,29 @@ describe("the blocks' own editor fields", () => {
     expect(html).toContain(SCROLL_EFFECT_POPOVERS.notOnMobile);
   });
 
+  it("the effect slider follows the editor's live place of the selected block over the resolved one", () => {
+    // Resolved for a block at index 3 (the one selected a moment before); the editor says index 0.
+    const field = effectField({ blockIndex: 3, isMobile: false, isHeaderWithCoverImage: false });
+    const element = field.render({
+      field,
+      name: 'effect',
+      id: 'effect',
+      value: 'none-effect',
+      onChange: noop,
+    });
+    const render = (services: { useSelectedBlockIndex?: () => number | undefined }) =>
+      renderToString(
+        createElement(BlocksEditorContext.Provider, { value: services }, element) as ReactElement,
+      );
+    expect(render({ useSelectedBlockIndex: () => 0 })).toMatch(
+      /<input type="radio"(?! disabled)[^>]*value="parallax"/,
+    );
+    expect(render({ useSelectedBlockIndex: () => undefined })).toMatch(
+      /<input type="radio" disabled=""[^>]*value="parallax"/,
+    );
+    expect(render({})).toMatch(/<input type="radio" disabled=""[^>]*value="parallax"/);
+  });
+
   it('the banner field offers uploads when the editor provides them, and stops at 10 images', () => {
     const slides = (n: number) =>
       Array.from({ length: n }, (_, i) => slideFromImage({ url: `/b/${i}.jpg`, alt: '', tooltip: '' }));

@@ -10,6 +10,12 @@ export interface BlocksEditorServices extends BlocksCatalogueServices {
   uploadImages?: (files: File[], purpose: UploadPurpose) => Promise<ImageRef[]>;
   /** Opens the multi-upload slider for several dropped files; answers what was uploaded. */
   openMultiUpload?: (files: File[], options: { purpose: UploadPurpose; max: number }) => Promise<ImageRef[]>;
+  /**
+   * A hook: the selected block's index among the page's blocks, read from the editor's live state
+   * (undefined when unknown, e.g. a block inside another). Fields resolved by Puck can be those of
+   * the block selected a moment before; what depends on a block's place reads this instead.
+   */
+  useSelectedBlockIndex?: () => number | undefined;
 }
 
 export const BlocksEditorContext = createContext<BlocksEditorServices>({});

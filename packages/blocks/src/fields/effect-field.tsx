@@ -7,42 +7,63 @@ import {
   scrollEffectOptions,
 } from '@storekeep/domain/website-builder';
 import { SCROLL_EFFECT_LABELS } from '../effects.ts';
+import { useBlocksEditor } from './editor-context.tsx';
 import { hintStyle } from './field-styles.ts';
 
 export function effectField(ctx: ScrollEffectContext): CustomField<ScrollEffect> {
-  const options = scrollEffectOptions(ctx);
   return {
     type: 'custom',
     label: 'Animation / scroll effect',
     render: ({ value, onChange, name, readOnly }) => (
-      <fieldset style={{ border: 0, padding: 0, margin: 0 }} data-testid="scroll-effect-field">
-        <legend style={{ fontSize: 12, color: '#5c5f66' }}>Animation / scroll effect</legend>
-        {options.map((option) => (
-          <label
-            key={option.effect}
-            title={option.popover ?? undefined}
-            style={{ display: 'block', padding: '3px 0', opacity: option.enabled ? 1 : 0.55 }}
-            data-testid={`scroll-effect-${option.effect}`}
-          >
-            <input
-              type="radio"
-              name={name}
-              value={option.effect}
-              checked={(value ?? 'none-effect') === option.effect}
-              disabled={readOnly || !option.enabled}
-              onChange={() => onChange(option.effect)}
-            />{' '}
-            {SCROLL_EFFECT_LABELS[option.effect]}
-            {option.popover ? (
-              <span role="note" style={{ ...hintStyle, display: 'block', marginLeft: 22 }}>
-                {option.popover}
-              </span>
-            ) : null}
-          </label>
-        ))}
-      </fieldset>
+      <EffectOptions ctx={ctx} value={value} onChange={onChange} name={name} readOnly={readOnly} />
     ),
   };
+}
+
+const placeUnknown = (): number | undefined => undefined;
+
+function EffectOptions(props: {
+  ctx: ScrollEffectContext;
+  value: ScrollEffect;
+  onChange: (value: ScrollEffect) => void;
+  name: string;
+  readOnly?: boolean | undefined;
+}) {
+  // The block's place as the editor sees it now: the resolved ctx can be another block's, when a
+  // resolution started for the block selected before lands after the selection changed.
+  const { useSelectedBlockIndex = placeUnknown } = useBlocksEditor();
+  const liveIndex = useSelectedBlockIndex();
+  const options = scrollEffectOptions(
+    liveIndex === undefined ? props.ctx : { ...props.ctx, blockIndex: liveIndex },
+  );
+  return (
+    <fieldset style={{ border: 0, padding: 0, margin: 0 }} data-testid="scroll-effect-field">
+      <legend style={{ fontSize: 12, color: '#5c5f66' }}>Animation / scroll effect</legend>
+      {options.map((option) => (
+        <label
+          key={option.effect}
+          title={option.popover ?? undefined}
+          style={{ display: 'block', padding: '3px 0', opacity: option.enabled ? 1 : 0.55 }}
+          data-testid={`scroll-effect-${option.effect}`}
+        >
+          <input
+            type="radio"
+            name={props.name}
+            value={option.effect}
+            checked={(props.value ?? 'none-effect') === option.effect}
+            disabled={props.readOnly || !option.enabled}
+            onChange={() => props.onChange(option.effect)}
+          />{' '}
+          {SCROLL_EFFECT_LABELS[option.effect]}
+          {option.popover ? (
+            <span role="note" style={{ ...hintStyle, display: 'block', marginLeft: 22 }}>
+              {option.popover}
+            </span>
+          ) : null}
+        </label>
+      ))}
+    </fieldset>
+  );
 }
 
 /** The field before the editor knows the block's place; config.tsx resolves the real one per block. */

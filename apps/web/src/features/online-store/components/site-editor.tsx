@@ -44,6 +44,16 @@ export const EDITOR_VIEWPORTS: Viewports = [
 
 const usePuck = createUsePuck();
 
+/** The selected block's index among the page's blocks (for the blocks' scroll-effect slider). */
+function useSelectedBlockIndex(): number | undefined {
+  return usePuck((state) => {
+    const id = state.selectedItem?.props.id;
+    if (id === undefined) return undefined;
+    const index = state.appState.data.content.findIndex((item) => item.props.id === id);
+    return index === -1 ? undefined : index;
+  });
+}
+
 export type EditorMode = 'edit' | 'template';
 
 export interface SiteEditorProps {
@@ -143,6 +153,7 @@ export function SiteEditor(props: SiteEditorProps) {
       uploadImages: (files) => uploadImageFiles(files),
       openMultiUpload: (files, options) =>
         new Promise((resolve) => setMulti({ files, max: options.max, resolve: (images) => resolve(images) })),
+      useSelectedBlockIndex,
     }),
     [],
   );
