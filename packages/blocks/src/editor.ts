@@ -14,5 +14,5 @@ export {
   type CatalogueChoice,
   type UploadPurpose,
 } from './fields/editor-context.tsx';
-export { effectOptionsFor, effectPlacement } from './fields/effect-placement.ts';
+export { blockIndexIn, effectOptionsFor, effectPlacement } from './fields/effect-placement.ts';
 export { isYoutubeLink, YOUTUBE_LINK_MESSAGE } from './youtube.ts';

@@ -14,13 +14,21 @@ interface PlacedBlock {
   props: { id?: string; coverImage?: { url: string } };
 }
 
+/** A block's index among the blocks of what is being edited (0 = the first section); -1 when absent. */
+export function blockIndexIn(
+  content: ReadonlyArray<{ props: { id?: string } }>,
+  id: string | undefined,
+): number {
+  return id === undefined ? -1 : content.findIndex((item) => item.props.id === id);
+}
+
 /** The block's index among the blocks of what is being edited (0 = the first section). */
 export function effectPlacement(
   block: PlacedBlock,
   content: ReadonlyArray<{ props: { id?: string } }>,
   metadata: BlocksMetadata | undefined,
 ): ScrollEffectContext {
-  const index = content.findIndex((item) => item.props.id !== undefined && item.props.id === block.props.id);
+  const index = blockIndexIn(content, block.props.id);
   return {
     blockIndex: index === -1 ? content.length : index,
     isMobile: metadata?.viewport === 'mobile',

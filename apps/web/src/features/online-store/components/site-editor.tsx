@@ -12,7 +12,7 @@ import {
 } from '@storekeep/blocks/catalogue';
 import { puckConfig } from '@storekeep/blocks/config';
 import { type SiteDocument, siteDocumentSchema } from '@storekeep/blocks/document';
-import { BlocksEditorContext, type BlocksEditorServices } from '@storekeep/blocks/editor';
+import { BlocksEditorContext, type BlocksEditorServices, blockIndexIn } from '@storekeep/blocks/editor';
 import type { BlocksMetadata } from '@storekeep/blocks/metadata';
 import {
   applyFragmentEditorData,
@@ -47,9 +47,7 @@ const usePuck = createUsePuck();
 /** The selected block's index among the page's blocks (for the blocks' scroll-effect slider). */
 function useSelectedBlockIndex(): number | undefined {
   return usePuck((state) => {
-    const id = state.selectedItem?.props.id;
-    if (id === undefined) return undefined;
-    const index = state.appState.data.content.findIndex((item) => item.props.id === id);
+    const index = blockIndexIn(state.appState.data.content, state.selectedItem?.props.id);
     return index === -1 ? undefined : index;
   });
 }
