@@ -490,6 +490,7 @@ export const TENANCY_PROBES: Record<string, Probe> = {
  */
 export const STOREFRONT_PROBES: Record<string, Probe> = {
   'GET /s/:storeSlug': { kind: 'own-data' },
+  'GET /s/:storeSlug/': { kind: 'own-data' },
   'GET /s/:storeSlug/:pageSlug': { kind: 'own-data', params: () => ({ pageSlug: 'about-us' }) },
   'GET /s/:storeSlug/category/:categoryId': {
     kind: 'foreign-ids',

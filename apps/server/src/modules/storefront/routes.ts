@@ -106,9 +106,12 @@ const shopPages =
     const query = (request: FastifyRequest) => (request.query ?? {}) as Record<string, unknown>;
     await registerFormRateLimit(app as unknown as FastifyInstance);
 
-    app.get(prefix || '/', { ...route, schema: { hide: true, params: z.object(base) } }, (request, reply) =>
-      servePage(request, reply, async (shop) => (await pages()).homeOrCustomPage(db, shop, '')),
-    );
+    // On the store's path the home page answers with and without the closing slash: its canonical
+    // address and every Home link name `/s/{slug}/`, and a shopper may type `/s/{slug}`.
+    for (const home of prefix ? [prefix, `${prefix}/`] : ['/'])
+      app.get(home, { ...route, schema: { hide: true, params: z.object(base) } }, (request, reply) =>
+        servePage(request, reply, async (shop) => (await pages()).homeOrCustomPage(db, shop, '')),
+      );
     app.get(
       `${prefix}/category/:categoryId`,
       {

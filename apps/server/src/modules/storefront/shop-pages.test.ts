@@ -418,6 +418,37 @@ describe('search', () => {
   });
 });
 
+describe('links', () => {
+  it('answers the home page with and without the closing slash, as its canonical address names it', async () => {
+    for (const path of [`/s/${a.slug}`, `/s/${a.slug}/`]) {
+      const reply = await get(path);
+      expect(reply.statusCode, path).toBe(200);
+      expect(reply.body).toMatch(new RegExp(`<link rel="canonical" href="http://[^/"]+/s/${a.slug}/">`));
+    }
+  });
+
+  it('leads from every link of the home, listing, product and cart pages to a page that exists', async () => {
+    const store = `/s/${a.slug}`;
+    const seen = new Set<string>();
+    const queue = [`${store}/`, `${store}/category/${a.fruit}`, `${store}/categories`, `${store}/cart`];
+    const broken: string[] = [];
+    while (queue.length > 0 && seen.size < 80) {
+      const path = queue.shift() as string;
+      if (seen.has(path)) continue;
+      seen.add(path);
+      const reply = await get(path);
+      if (reply.statusCode !== 200) broken.push(`${reply.statusCode} ${path}`);
+      if (!String(reply.headers['content-type']).startsWith('text/html')) continue;
+      for (const [, href] of reply.body.matchAll(/<a [^>]*href="([^"]+)"/g)) {
+        const link = (href as string).replaceAll('&amp;', '&');
+        if (link === store || link.startsWith(`${store}/`)) queue.push(link);
+      }
+    }
+    expect(seen.size).toBeGreaterThan(20);
+    expect(broken).toEqual([]);
+  });
+});
+
 describe('sitemap and robots', () => {
   it('lists visible categories and products of the store only', async () => {
     const reply = await get(`/s/${a.slug}/sitemap.xml`);
