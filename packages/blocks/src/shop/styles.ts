@@ -31,7 +31,7 @@ export const SHOP_CSS = `
 .sk-shop-grid{list-style:none;padding:0;margin:0;display:grid;gap:12px;grid-template-columns:repeat(auto-fill,minmax(170px,1fr))}
 .sk-shop-card{background:#fff;border:1px solid #dee2e6;border-radius:8px;padding:12px;display:flex;flex-direction:column;gap:6px}
 .sk-shop-card img{width:100%;aspect-ratio:1;object-fit:contain;background:#f1f3f5;border-radius:6px}
-.sk-shop-card h2{font-size:1rem;margin:0}.sk-shop-card h2 a{color:#1a1b1e}
+.sk-shop-card :is(h2,h3){font-size:1rem;margin:0}.sk-shop-card :is(h2,h3) a{color:#1a1b1e}
 .sk-shop-price{font-weight:700;color:#1a1b1e}.sk-shop-mrp{color:#495057;text-decoration:line-through;margin-left:6px;font-weight:400}
 .sk-shop-stock-out{color:#a51111;font-weight:600}
 .sk-shop-card form,.sk-shop-add{display:flex;gap:6px;flex-wrap:wrap;align-items:end}

@@ -1,7 +1,10 @@
 // Home and the published static/custom pages of a shop, in the shared frame. A store without a
 // published site shows its catalogue grouped by top-level category as the home page.
 import { pageForPath } from '@storekeep/blocks/page-data';
-import { formatPrice } from '@storekeep/domain/money';
+import { Price } from '@storekeep/blocks/shop/product-grid';
+import { shopText } from '@storekeep/domain/storefront-texts';
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
 import type { ShopContext, ShopPage } from './frame.ts';
@@ -29,26 +32,40 @@ export async function homeOrCustomPage(db: Db, shop: ShopContext, path: string):
   }
   if (path !== '') throw notFound('This page is not available.');
   const store = await getStorePage(db, shop);
+  // The cards' name, price and MRP as the listing pages show them (the shared Price); a section's
+  // heading is h2, so the cards' names are h3.
   const sections = store.sections
-    .map(
-      (section) =>
-        `<section><h2>${escapeHtml(section.name)}</h2><ul class="sk-shop-grid">${section.products
-          .map(
-            (p) =>
-              `<li class="sk-shop-card"><h3 class="sk-shop-name"><a href="${shop.baseUrl}/product/${p.productId}">${escapeHtml(p.name)}</a></h3><p><span class="sk-shop-price">₹${formatPrice(p.pricePaise)}</span>${
-                p.mrpPaise > p.pricePaise
-                  ? `<span class="sk-shop-mrp">₹${formatPrice(p.mrpPaise)}</span>`
-                  : ''
-              }</p></li>`,
-          )
-          .join('')}</ul></section>`,
+    .map((section) =>
+      renderToString(
+        createElement(
+          'section',
+          null,
+          createElement('h2', null, section.name),
+          createElement(
+            'ul',
+            { className: 'sk-shop-grid' },
+            section.products.map((p) =>
+              createElement(
+                'li',
+                { key: p.productId, className: 'sk-shop-card' },
+                createElement(
+                  'h3',
+                  null,
+                  createElement('a', { href: `${shop.baseUrl}/product/${p.productId}` }, p.name),
+                ),
+                createElement(Price, { lang: shop.language, pricePaise: p.pricePaise, mrpPaise: p.mrpPaise }),
+              ),
+            ),
+          ),
+        ),
+      ),
     )
     .join('');
   return {
     template: 'none',
     title: shop.storeName,
     canonicalPath: '/',
-    main: `<h1>${escapeHtml(shop.storeName)}</h1>${sections || '<p>New products are coming soon.</p>'}`,
+    main: `<h1>${escapeHtml(shop.storeName)}</h1>${sections || `<p>${escapeHtml(shopText(shop.language, 'comingSoon'))}</p>`}`,
     jsonLd: [organizationLd(shop)],
   };
 }

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../../db/schema.ts';
 import { DEMO_SLUG, seedDemoStore } from '../../demo/generate.ts';
@@ -42,6 +42,40 @@ describe('store home page without a published site', () => {
     expect(body).toContain('<main id="main"');
     expect(body).toContain('<a href="?lang=hi" lang="hi" hreflang="hi">हिन्दी</a>');
     expect(body).toContain(await shopScriptTag(`/s/${DEMO_SLUG}`));
+  });
+
+  it('shows each card as the listing does: the name under its section, the price and the labelled MRP', async () => {
+    const body = (await h.app.inject({ method: 'GET', url: `/s/${DEMO_SLUG}` })).body;
+    expect(body).toMatch(
+      /<section><h2>Groceries<\/h2><ul class="sk-shop-grid"><li class="sk-shop-card"><h3><a href="\/s\/demo\/product\/\d+">/,
+    );
+    expect(body).toContain(
+      '<p><span class="sk-shop-price">₹791.12</span><s class="sk-shop-mrp"><span class="sk-visually-hidden">MRP </span>₹899</s></p>',
+    );
+  });
+
+  it("says new products are coming soon, in the store's language, when nothing is on display", async () => {
+    const shown = await h.database.db
+      .update(t.products)
+      .set({ isOnDisplay: false })
+      .where(sql`is_on_display`)
+      .returning({ productId: t.products.productId });
+    await h.database.db.update(t.suppliers).set({ language: 'hi' }).where(sql`store_slug = ${DEMO_SLUG}`);
+    try {
+      const body = (await h.app.inject({ method: 'GET', url: `/s/${DEMO_SLUG}` })).body;
+      expect(body).toContain('<p>नए उत्पाद जल्द ही आ रहे हैं।</p>');
+    } finally {
+      await h.database.db
+        .update(t.products)
+        .set({ isOnDisplay: true })
+        .where(
+          inArray(
+            t.products.productId,
+            shown.map((row) => row.productId),
+          ),
+        );
+      await h.database.db.update(t.suppliers).set({ language: 'en' }).where(sql`store_slug = ${DEMO_SLUG}`);
+    }
   });
 
   it('answers 404 for an unknown store and for a custom page when nothing is published', async () => {
