@@ -40,8 +40,9 @@ export function ProductDetails(props: {
   const minQuantity = Number(product.minOrderQuantity);
   return (
     <article className="sk-shop-product">
-      <div className="sk-shop-gallery">
-        {first ? (
+      {/* A product without pictures gives its details the whole width, not an empty column. */}
+      {first ? (
+        <div className="sk-shop-gallery">
           <img
             src={first.src}
             srcSet={first.srcSet ?? undefined}
@@ -51,24 +52,24 @@ export function ProductDetails(props: {
             height={first.height}
             fetchPriority="high"
           />
-        ) : null}
-        {rest.length > 0 ? (
-          <div className="sk-shop-thumbs">
-            {rest.map((image, index) => (
-              <img
-                key={image.src}
-                src={image.src}
-                srcSet={image.srcSet ?? undefined}
-                sizes="72px"
-                alt={`${product.name} (${index + 2})`}
-                loading="lazy"
-                width={image.width}
-                height={image.height}
-              />
-            ))}
-          </div>
-        ) : null}
-      </div>
+          {rest.length > 0 ? (
+            <div className="sk-shop-thumbs">
+              {rest.map((image, index) => (
+                <img
+                  key={image.src}
+                  src={image.src}
+                  srcSet={image.srcSet ?? undefined}
+                  sizes="72px"
+                  alt={`${product.name} (${index + 2})`}
+                  loading="lazy"
+                  width={image.width}
+                  height={image.height}
+                />
+              ))}
+            </div>
+          ) : null}
+        </div>
+      ) : null}
       <div>
         <h1>{product.name}</h1>
         <Price lang={lang} pricePaise={product.pricePaise} mrpPaise={product.mrpPaise} />

@@ -344,6 +344,16 @@ describe('product details', () => {
     expect(probe.statusCode).toBe(404);
     expect(probe.body).not.toContain('Bharat Only Banana');
   });
+
+  it('gives a product without pictures no empty picture column', async () => {
+    const [plain] = await h.database.db
+      .select({ id: t.products.productId })
+      .from(t.products)
+      .where(and(eq(t.products.supplierId, a.supplierId), eq(t.products.name, 'Fruit 10')));
+    const body = (await get(`/s/${a.slug}/product/${plain?.id}`)).body;
+    expect(body).toContain('<article class="sk-shop-product"><div><h1>Fruit 10</h1>');
+    expect(body).not.toContain('<div class="sk-shop-gallery">');
+  });
 });
 
 describe('enquiry', () => {
