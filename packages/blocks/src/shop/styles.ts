@@ -54,6 +54,16 @@ export const SHOP_CSS = `
 .sk-shop-button-ghost{background:#fff;color:#1a1b1e;box-shadow:inset 0 0 0 1px #1a1b1e}
 .sk-shop-primary{width:100%;font-weight:700}
 .sk-checkout-lines{padding-left:20px}
+.sk-cart{list-style:none;padding:0;margin:0 0 16px;display:grid;gap:12px}
+.sk-cart-line{display:flex;flex-wrap:wrap;align-items:center;gap:8px 12px;background:#fff;border:1px solid #dee2e6;border-radius:8px;padding:12px}
+.sk-cart-line img{width:64px;height:64px;object-fit:contain;background:#f1f3f5;border-radius:6px}
+.sk-cart-line>a{flex:1 1 200px;font-weight:600;color:#1a1b1e}
+.sk-cart-line form,.sk-cart-line label{display:flex;gap:6px;align-items:center;margin:0}
+.sk-cart-line input[type=number]{width:4.5rem;min-height:44px;box-sizing:border-box;padding:6px;border:1px solid #adb5bd;border-radius:6px;font:inherit}
+.sk-cart-line button{min-height:44px}
+.sk-cart-line>strong{margin-left:auto}
+.sk-cart-line .sk-note{flex-basis:100%;margin:0;color:#a51111}
+a.sk-shop-button{display:inline-flex;align-items:center;justify-content:center;min-height:44px;box-sizing:border-box;text-decoration:none}a.sk-shop-primary{max-width:480px}
 .sk-quote{padding:12px 16px;border:1px solid #dee2e6;border-radius:8px;background:#fff}
 .sk-totals{width:100%;border-collapse:collapse}.sk-totals td,.sk-totals th{padding:4px 0;text-align:left;font-weight:400}.sk-totals td+td,.sk-totals th+th{text-align:right}
 .sk-totals tfoot th{border-top:1px solid #adb5bd;padding-top:8px;font-weight:700;font-size:1.1rem}

@@ -28,14 +28,14 @@ export function cartMain(t: T, base: string, cart: CartView, message: string | n
       return `<li class="sk-cart-line">${l.photoUrl ? `<img src="${escapeHtml(l.photoUrl)}" alt="" width="64" height="64" loading="lazy">` : ''}
 <a href="${base}/product/${l.productId}">${escapeHtml(l.name)}${l.variantName ? ` (${escapeHtml(l.variantName)})` : ''}</a>
 <span>${rs(l.unitPaise)}</span>
-<form method="post" action="${base}/cart"><input type="hidden" name="action" value="set">${hidden}<label>${t('quantity')} <input name="quantity" type="number" min="0" step="any" value="${qty(l.quantity)}"></label><button>${t('checkoutUpdate')}</button></form>
-<form method="post" action="${base}/cart"><input type="hidden" name="action" value="remove">${hidden}<button>${t('checkoutRemove')}</button></form>
+<form method="post" action="${base}/cart"><input type="hidden" name="action" value="set">${hidden}<label>${t('quantity')} <input name="quantity" type="number" min="0" step="any" value="${qty(l.quantity)}"></label><button class="sk-shop-button">${t('checkoutUpdate')}</button></form>
+<form method="post" action="${base}/cart"><input type="hidden" name="action" value="remove">${hidden}<button class="sk-shop-button sk-shop-button-ghost">${t('checkoutRemove')}</button></form>
 <strong>${rs(l.linePaise)}</strong>${l.notes.map((n) => `<p class="sk-note" role="alert">${escapeHtml(n)}</p>`).join('')}</li>`;
     })
     .join('\n');
   return `<h1>${t('cart')}</h1>${message ? `<p role="status">${escapeHtml(message)}</p>` : ''}<ul class="sk-cart">${rows}</ul>
 <p>${t('checkoutSubtotal')}: <strong>${rs(cart.subtotalPaise)}</strong></p>
-${cart.problems.length > 0 ? `<p>${t('checkoutFixNotes')}</p>` : `<p><a class="sk-button" href="${base}/checkout">${t('checkoutButton')}</a></p>`}`;
+${cart.problems.length > 0 ? `<p>${t('checkoutFixNotes')}</p>` : `<p><a class="sk-shop-button sk-shop-primary" href="${base}/checkout">${t('checkoutButton')}</a></p>`}`;
 }
 
 const field = (name: string, label: string, value: string, errors: Record<string, string>, extra = '') =>
