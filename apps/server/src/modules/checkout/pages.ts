@@ -149,13 +149,13 @@ export function orderMain(
 <p>${t('checkoutStatus')}: <strong data-sk-order-status>${escapeHtml(statuses.join(', '))}</strong></p>
 <p>${t('checkoutPayment')}: <strong data-sk-payment-status>${t(view.paymentStatus === 'PAID' ? 'checkoutPaid' : view.paymentStatus === 'PARTIALLY_PAID' ? 'checkoutPartlyPaid' : 'checkoutNotPaid')}</strong></p>
 <p>${t(view.fulfilment === 'PICKUP' ? 'checkoutPickup' : 'checkoutDelivery')}</p>${view.pickupInfo ? `<p>${escapeHtml(view.pickupInfo)}</p>` : ''}${address}
-<table><thead><tr><th>${t('checkoutItem')}</th><th>${t('quantity')}</th><th>${t('checkoutRate')}</th><th>${t('checkoutAmount')}</th></tr></thead><tbody>${lines}</tbody>
+<table class="sk-order-table"><thead><tr><th>${t('checkoutItem')}</th><th>${t('quantity')}</th><th>${t('checkoutRate')}</th><th>${t('checkoutAmount')}</th></tr></thead><tbody>${lines}</tbody>
 <tfoot><tr><td colspan="3">${t('checkoutTaxable')}</td><td>${rs(view.subtotalPaise)}</td></tr>${taxes}
 ${view.deliveryChargePaise ? `<tr><td colspan="3">${t('checkoutDeliveryCharge')}</td><td>${rs(view.deliveryChargePaise)}</td></tr>` : ''}
 ${view.roundOffPaise ? `<tr><td colspan="3">${t('checkoutRoundOff')}</td><td>${rs(view.roundOffPaise)}</td></tr>` : ''}
 <tr><th colspan="3">${t('checkoutTotal')}</th><th>${rs(view.totalPaise)}</th></tr></tfoot></table>
 ${view.paymentInProgressMinutes !== null ? `<p role="status" data-sk-payment-progress>${escapeHtml(t('checkoutPayInProgress', { minutes: view.paymentInProgressMinutes }))}</p>` : ''}
-${view.canPayNow ? `<form method="post" action="${base}/order/${escapeHtml(token)}/pay"><button>${t('checkoutPayNow')}</button></form>` : ''}`;
+${view.canPayNow ? `<form method="post" action="${base}/order/${escapeHtml(token)}/pay"><button class="sk-shop-button sk-shop-primary">${t('checkoutPayNow')}</button></form>` : ''}`;
 }
 
 /** The provider step as a page: a redirect is answered by the route; a form posts itself. */
