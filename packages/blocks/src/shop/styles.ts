@@ -70,7 +70,7 @@ button.sk-shop-primary{min-height:44px;max-width:480px}
 .sk-cart-line button{min-height:44px}
 .sk-cart-line>strong{margin-left:auto}
 .sk-cart-line .sk-note{flex-basis:100%;margin:0;color:#a51111}
-a.sk-shop-button{display:inline-flex;align-items:center;justify-content:center;min-height:44px;box-sizing:border-box;text-decoration:none}a.sk-shop-primary{max-width:480px}
+a.sk-shop-button{display:inline-flex;align-items:center;justify-content:center;min-height:44px;box-sizing:border-box;text-decoration:none;color:#fff!important}a.sk-shop-primary{max-width:480px}
 .sk-quote{padding:12px 16px;border:1px solid #dee2e6;border-radius:8px;background:#fff}
 .sk-totals{width:100%;border-collapse:collapse}.sk-totals td,.sk-totals th{padding:4px 0;text-align:left;font-weight:400}.sk-totals td+td,.sk-totals th+th{text-align:right}
 .sk-totals tfoot th{border-top:1px solid #adb5bd;padding-top:8px;font-weight:700;font-size:1.1rem}
