@@ -87,3 +87,32 @@ export function ProductGrid(props: {
     </ul>
   );
 }
+
+/**
+ * A store's catalogue by category, for its home page while no site is published: each card's
+ * name (h3, under the section's h2) and its price as the listing shows it.
+ */
+export function CatalogueSections(props: {
+  lang: LanguageCode;
+  baseUrl: string;
+  sections: Array<{
+    name: string;
+    products: Array<{ productId: number; name: string; pricePaise: number; mrpPaise: number }>;
+  }>;
+}) {
+  return props.sections.map((section) => (
+    <section key={section.name}>
+      <h2>{section.name}</h2>
+      <ul className="sk-shop-grid">
+        {section.products.map((p) => (
+          <li key={p.productId} className="sk-shop-card">
+            <h3>
+              <a href={`${props.baseUrl}/product/${p.productId}`}>{p.name}</a>
+            </h3>
+            <Price lang={props.lang} pricePaise={p.pricePaise} mrpPaise={p.mrpPaise} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  ));
+}

@@ -52,7 +52,7 @@ export const SHOP_CSS = `
 .sk-shop-form label.sk-choice input{width:20px;height:20px;margin:0;accent-color:#1864ab}
 .sk-shop-form button{min-height:44px;font-size:1rem}
 .sk-shop-button-ghost{background:#fff;color:#1a1b1e;box-shadow:inset 0 0 0 1px #1a1b1e}
-.sk-shop-primary{width:100%;font-weight:700}
+.sk-shop-primary{width:100%;max-width:480px;min-height:44px;font-weight:700}
 .sk-checkout-lines{padding-left:20px}
 .sk-order-table{width:100%;border-collapse:collapse;background:#fff;border:1px solid #dee2e6;margin:12px 0}
 .sk-order-table :is(th,td){padding:8px;text-align:left;vertical-align:top;font-weight:400}
@@ -60,7 +60,6 @@ export const SHOP_CSS = `
 .sk-order-table thead th{font-weight:600;font-size:.9rem;color:#343a40;border-bottom:1px solid #dee2e6}
 .sk-order-table tfoot tr:first-child td{border-top:1px solid #dee2e6}
 .sk-order-table tfoot tr:last-child th{border-top:1px solid #adb5bd;font-weight:700;font-size:1.1rem}
-button.sk-shop-primary{min-height:44px;max-width:480px}
 .sk-cart{list-style:none;padding:0;margin:0 0 16px;display:grid;gap:12px}
 .sk-cart-line{display:flex;flex-wrap:wrap;align-items:center;gap:8px 12px;background:#fff;border:1px solid #dee2e6;border-radius:8px;padding:12px}
 .sk-cart-line img{width:64px;height:64px;object-fit:contain;background:#f1f3f5;border-radius:6px}
@@ -70,7 +69,7 @@ button.sk-shop-primary{min-height:44px;max-width:480px}
 .sk-cart-line button{min-height:44px}
 .sk-cart-line>strong{margin-left:auto}
 .sk-cart-line .sk-note{flex-basis:100%;margin:0;color:#a51111}
-a.sk-shop-button{display:inline-flex;align-items:center;justify-content:center;min-height:44px;box-sizing:border-box;text-decoration:none;color:#fff!important}a.sk-shop-primary{max-width:480px}
+a.sk-shop-button{display:inline-flex;align-items:center;justify-content:center;min-height:44px;box-sizing:border-box;text-decoration:none;color:#fff!important}
 .sk-quote{padding:12px 16px;border:1px solid #dee2e6;border-radius:8px;background:#fff}
 .sk-totals{width:100%;border-collapse:collapse}.sk-totals td,.sk-totals th{padding:4px 0;text-align:left;font-weight:400}.sk-totals td+td,.sk-totals th+th{text-align:right}
 .sk-totals tfoot th{border-top:1px solid #adb5bd;padding-top:8px;font-weight:700;font-size:1.1rem}

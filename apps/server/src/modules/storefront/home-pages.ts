@@ -1,7 +1,7 @@
 // Home and the published static/custom pages of a shop, in the shared frame. A store without a
 // published site shows its catalogue grouped by top-level category as the home page.
 import { pageForPath } from '@storekeep/blocks/page-data';
-import { Price } from '@storekeep/blocks/shop/product-grid';
+import { CatalogueSections } from '@storekeep/blocks/shop/product-grid';
 import { shopText } from '@storekeep/domain/storefront-texts';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -32,35 +32,16 @@ export async function homeOrCustomPage(db: Db, shop: ShopContext, path: string):
   }
   if (path !== '') throw notFound('This page is not available.');
   const store = await getStorePage(db, shop);
-  // The cards' name, price and MRP as the listing pages show them (the shared Price); a section's
-  // heading is h2, so the cards' names are h3.
-  const sections = store.sections
-    .map((section) =>
-      renderToString(
-        createElement(
-          'section',
-          null,
-          createElement('h2', null, section.name),
-          createElement(
-            'ul',
-            { className: 'sk-shop-grid' },
-            section.products.map((p) =>
-              createElement(
-                'li',
-                { key: p.productId, className: 'sk-shop-card' },
-                createElement(
-                  'h3',
-                  null,
-                  createElement('a', { href: `${shop.baseUrl}/product/${p.productId}` }, p.name),
-                ),
-                createElement(Price, { lang: shop.language, pricePaise: p.pricePaise, mrpPaise: p.mrpPaise }),
-              ),
-            ),
-          ),
-        ),
-      ),
-    )
-    .join('');
+  const sections =
+    store.sections.length > 0
+      ? renderToString(
+          createElement(CatalogueSections, {
+            lang: shop.language,
+            baseUrl: shop.baseUrl,
+            sections: store.sections,
+          }),
+        )
+      : '';
   return {
     template: 'none',
     title: shop.storeName,
