@@ -157,7 +157,8 @@ describe('checkout', () => {
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('COD Dal');
     expect(page.body).toContain('Received, waiting for the store to confirm');
-    expect(page.body).toContain('Not paid');
+    // Cash on delivery: not paid yet, and the shopper is told how it will be paid.
+    expect(page.body).toContain('<strong data-sk-payment-status>Not paid (Cash on delivery)</strong>');
     expect(page.body).toContain('₹210.00');
     expect(page.body).not.toContain('Pay now');
 
@@ -484,6 +485,8 @@ describe('online payment with the built-in test provider', () => {
     const token = tokenOf(String(back.headers.location).replace('?payment=failed', ''));
     const page = await s.get(`/order/${token}?payment=failed`);
     expect(page.body).toContain('The payment did not go through. You can pay again.');
+    // Chosen to be paid online: not paid, and not cash on delivery.
+    expect(page.body).toContain('<strong data-sk-payment-status>Not paid</strong>');
     expect(page.body).toContain('Pay now');
     expect(await stockOf(h, store, p)).toBe(3);
     const again = await s.post(`/order/${token}/pay`, {});

@@ -119,6 +119,13 @@ const STATUS_TEXT: Record<string, ShopTextKey> = {
   FULFILLED: 'checkoutStatusFulfilled',
 };
 
+/** Paid, partly paid or not; an unpaid order placed for cash on delivery says so. */
+function paymentText(t: T, view: OrderStatusView): string {
+  if (view.paymentStatus === 'PAID') return t('checkoutPaid');
+  if (view.paymentStatus === 'PARTIALLY_PAID') return t('checkoutPartlyPaid');
+  return view.cashOnDelivery ? `${t('checkoutNotPaid')} (${t('checkoutCod')})` : t('checkoutNotPaid');
+}
+
 export function orderMain(
   t: T,
   base: string,
@@ -147,7 +154,7 @@ export function orderMain(
     : '';
   return `<h1>${escapeHtml(t('checkoutOrder', { number: view.orderNumber }))}</h1>${message ? `<p role="status">${escapeHtml(message)}</p>` : ''}
 <p>${t('checkoutStatus')}: <strong data-sk-order-status>${escapeHtml(statuses.join(', '))}</strong></p>
-<p>${t('checkoutPayment')}: <strong data-sk-payment-status>${t(view.paymentStatus === 'PAID' ? 'checkoutPaid' : view.paymentStatus === 'PARTIALLY_PAID' ? 'checkoutPartlyPaid' : 'checkoutNotPaid')}</strong></p>
+<p>${t('checkoutPayment')}: <strong data-sk-payment-status>${paymentText(t, view)}</strong></p>
 <p>${t(view.fulfilment === 'PICKUP' ? 'checkoutPickup' : 'checkoutDelivery')}</p>${view.pickupInfo ? `<p>${escapeHtml(view.pickupInfo)}</p>` : ''}${address}
 <table class="sk-order-table"><thead><tr><th>${t('checkoutItem')}</th><th>${t('quantity')}</th><th>${t('checkoutRate')}</th><th>${t('checkoutAmount')}</th></tr></thead><tbody>${lines}</tbody>
 <tfoot><tr><td colspan="3">${t('checkoutTaxable')}</td><td>${rs(view.subtotalPaise)}</td></tr>${taxes}

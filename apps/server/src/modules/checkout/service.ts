@@ -700,6 +700,8 @@ export interface OrderStatusView {
   roundOffPaise: number;
   totalPaise: number;
   paidPaise: number;
+  /** Placed to be paid in cash when it arrives (no online payment was chosen at checkout). */
+  cashOnDelivery: boolean;
   canPayNow: boolean;
   /** An attempt its provider may still complete: minutes until another may be made; else null. */
   paymentInProgressMinutes: number | null;
@@ -755,6 +757,7 @@ export async function orderStatus(
     roundOffPaise: order.roundOffPaise,
     totalPaise: order.totalPaise,
     paidPaise: order.paidPaise,
+    cashOnDelivery: !onlineChosen,
     canPayNow,
     paymentInProgressMinutes,
     createdAt: order.createdAt,
