@@ -1,5 +1,6 @@
 // The props-injection contract: what the server (storefront) and the editor hand to every block
 // through Puck's `metadata` prop. Blocks never fetch; whoever renders fills this first.
+import type { LanguageCode } from '@storekeep/domain/languages';
 import type { ScrollEffect } from '@storekeep/domain/website-builder';
 
 export interface ProductCard {
@@ -18,6 +19,10 @@ export interface ProductCard {
   inStock: boolean;
   /** Enquiry-only products show "Enquire" instead of a price. */
   enquiryOnly: boolean;
+  /** Products with options are chosen on their own page, not added from a card. */
+  hasVariants?: boolean;
+  /** The quantity a card adds (the product's minimum order quantity); 1 when absent. */
+  minOrderQuantity?: string;
 }
 
 export interface CategoryCard {
@@ -56,6 +61,8 @@ export interface StoreContext {
   locale: string;
   phone?: string;
   whatsapp?: string;
+  /** The shopper's language for the blocks' own labels (search, cart, buttons); English when absent. */
+  language?: LanguageCode;
 }
 
 export interface BlocksMetadata {
@@ -74,6 +81,11 @@ export const DEFAULT_STORE: StoreContext = {
 
 export function storeOf(metadata: BlocksMetadata | undefined): StoreContext {
   return metadata?.store ?? DEFAULT_STORE;
+}
+
+/** The language of the blocks' own labels. */
+export function languageOf(metadata: BlocksMetadata | undefined): LanguageCode {
+  return metadata?.store?.language ?? 'en';
 }
 
 /** Join a path onto the store's base URL without doubling slashes. */

@@ -3,7 +3,7 @@ import { BLOCK_SCHEMAS, BLOCK_TYPES } from './block-schemas.ts';
 import { answerCatalogueRequests, catalogueRequests } from './catalogue.ts';
 import { puckConfig } from './config.tsx';
 import { migrateSiteDocument } from './document.ts';
-import type { BlocksMetadata } from './metadata.ts';
+import type { BlocksMetadata, ProductCard } from './metadata.ts';
 import { composePageData, pageForPath } from './page-data.ts';
 import { renderBlocks, renderData } from './test-helpers.ts';
 import { THEMES } from './themes/index.ts';
@@ -146,6 +146,52 @@ describe('block output', () => {
     expect(html).toContain('₹159');
     expect(html).toContain('<s>₹175</s>');
     expect(html).not.toContain('Not mine');
+  });
+
+  it("featured product cards add to the storefront's cart, or link to the page that takes an option or an enquiry", () => {
+    const card = (id: string, more: Partial<ProductCard> = {}): ProductCard => ({
+      id,
+      name: `Product ${id}`,
+      href: `/s/ravi/product/${id}`,
+      imageUrl: null,
+      imageAlt: '',
+      pricePaise: 10000,
+      mrpPaise: null,
+      inStock: true,
+      enquiryOnly: false,
+      ...more,
+    });
+    const props = { ...puckConfig.components.FeaturedProducts.defaultProps, id: 'fp' };
+    const cards = [
+      card('7', { minOrderQuantity: '2' }),
+      card('8', { hasVariants: true }),
+      card('9', { enquiryOnly: true }),
+      card('10', { inStock: false }),
+    ];
+    const html = renderBlocks([{ type: 'FeaturedProducts', props }], {
+      store,
+      catalogue: { categories: {}, products: { fp: cards } },
+    });
+    const [plain, options, enquiry, soldOut] = html.split('<li').slice(1) as [string, string, string, string];
+    expect(plain).toContain(`action="${store?.baseUrl}/cart" method="post"`);
+    expect(plain).toContain('data-sk-add-to-cart=""');
+    expect(plain).toContain('<input type="hidden" name="action" value="add"/>');
+    expect(plain).toContain('<input type="hidden" name="productId" value="7"/>');
+    expect(plain).toContain('<input type="hidden" name="quantity" value="2"/>');
+    expect(plain).toContain('>Add to cart</button>');
+    expect(options).not.toContain('<form');
+    expect(options).toContain('<a class="sk-button sk-button-small" href="/s/ravi/product/8">Option</a>');
+    expect(enquiry).toContain('href="/s/ravi/product/9#enquiry">Ask about this product</a>');
+    expect(enquiry).toContain('Price on request');
+    expect(soldOut).toContain('Out of stock');
+    expect(soldOut).not.toContain('<form');
+    const hindi = renderBlocks([{ type: 'FeaturedProducts', props }], {
+      store: { ...(store as NonNullable<typeof store>), language: 'hi' },
+      catalogue: { categories: {}, products: { fp: cards } },
+    });
+    expect(hindi).toContain('>कार्ट में डालें</button>');
+    expect(hindi).toContain('कीमत पूछें');
+    expect(hindi).not.toContain('Add to cart');
   });
 
   it.each(['tiles', 'circles', 'cards'] as const)(

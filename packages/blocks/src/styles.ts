@@ -181,6 +181,8 @@ export const BLOCKS_CSS = `
 .sk-price em{font-style:normal;color:color-mix(in srgb,#2b8a3e 60%,var(--sk-text));font-weight:600;font-size:.85rem}
 .sk-badge{position:absolute;left:10px;top:10px;background:rgba(0,0,0,.72);color:#fff;font-size:.75rem;padding:3px 8px;border-radius:999px}
 .sk-add-form{margin:0}
+.sk-add-status{margin:.25rem 0 0;font-size:.85rem;line-height:1.3;min-height:1.3em}
+.sk-product>a.sk-button{margin-bottom:calc(.25rem + 1.105rem)}
 
 /* split */
 .sk-split-grid{display:grid;grid-template-columns:1fr 1fr;gap:48px;align-items:center}

@@ -48,6 +48,9 @@ const EN = {
   sortPriceDesc: 'Price: high to low',
   sortRelevance: 'Relevance',
   variant: 'Option',
+  menu: 'Menu',
+  priceOnRequest: 'Price on request',
+  percentOff: '{percent}% off',
   // checkout
   checkoutAddress: 'Address',
   checkoutAmount: 'Amount',
@@ -180,6 +183,9 @@ const HI: Texts = {
   sortPriceDesc: 'दाम: ज़्यादा से कम',
   sortRelevance: 'प्रासंगिकता',
   variant: 'विकल्प',
+  menu: 'मेनू',
+  priceOnRequest: 'कीमत पूछें',
+  percentOff: '{percent}% छूट',
   // checkout
   checkoutAddress: 'पता',
   checkoutAmount: 'राशि',
@@ -309,6 +315,9 @@ const MR: Texts = {
   sortPriceDesc: 'किंमत: जास्त ते कमी',
   sortRelevance: 'संबंधितता',
   variant: 'पर्याय',
+  menu: 'मेनू',
+  priceOnRequest: 'किंमत विचारा',
+  percentOff: '{percent}% सूट',
   // checkout
   checkoutAddress: 'पत्ता',
   checkoutAmount: 'रक्कम',
@@ -438,6 +447,9 @@ const BN: Texts = {
   sortPriceDesc: 'দাম: বেশি থেকে কম',
   sortRelevance: 'প্রাসঙ্গিকতা',
   variant: 'বিকল্প',
+  menu: 'মেনু',
+  priceOnRequest: 'দাম জানতে জিজ্ঞাসা করুন',
+  percentOff: '{percent}% ছাড়',
   // checkout
   checkoutAddress: 'ঠিকানা',
   checkoutAmount: 'পরিমাণ',
@@ -567,6 +579,9 @@ const TA: Texts = {
   sortPriceDesc: 'விலை: அதிகம் முதல் குறைவு',
   sortRelevance: 'பொருத்தம்',
   variant: 'தேர்வு',
+  menu: 'மெனு',
+  priceOnRequest: 'விலைக்கு விசாரிக்கவும்',
+  percentOff: '{percent}% தள்ளுபடி',
   // checkout
   checkoutAddress: 'முகவரி',
   checkoutAmount: 'தொகை',
@@ -696,6 +711,9 @@ const GU: Texts = {
   sortPriceDesc: 'ભાવ: વધુથી ઓછા',
   sortRelevance: 'સુસંગતતા',
   variant: 'વિકલ્પ',
+  menu: 'મેનુ',
+  priceOnRequest: 'કિંમત માટે પૂછો',
+  percentOff: '{percent}% છૂટ',
   // checkout
   checkoutAddress: 'સરનામું',
   checkoutAmount: 'રકમ',
@@ -825,6 +843,9 @@ const KN: Texts = {
   sortPriceDesc: 'ಬೆಲೆ: ಹೆಚ್ಚಿನಿಂದ ಕಡಿಮೆ',
   sortRelevance: 'ಸಂಬಂಧ',
   variant: 'ಆಯ್ಕೆ',
+  menu: 'ಮೆನು',
+  priceOnRequest: 'ಬೆಲೆಗಾಗಿ ವಿಚಾರಿಸಿ',
+  percentOff: '{percent}% ರಿಯಾಯಿತಿ',
   // checkout
   checkoutAddress: 'ವಿಳಾಸ',
   checkoutAmount: 'ಮೊತ್ತ',
@@ -954,6 +975,9 @@ const ML: Texts = {
   sortPriceDesc: 'വില: കൂടിയത് ആദ്യം',
   sortRelevance: 'പ്രസക്തി',
   variant: 'ഓപ്ഷൻ',
+  menu: 'മെനു',
+  priceOnRequest: 'വിലയ്ക്ക് അന്വേഷിക്കുക',
+  percentOff: '{percent}% ഇളവ്',
   // checkout
   checkoutAddress: 'വിലാസം',
   checkoutAmount: 'തുക',
@@ -1083,6 +1107,9 @@ const TE: Texts = {
   sortPriceDesc: 'ధర: ఎక్కువ నుండి తక్కువ',
   sortRelevance: 'సంబంధితం',
   variant: 'ఎంపిక',
+  menu: 'మెనూ',
+  priceOnRequest: 'ధర కోసం అడగండి',
+  percentOff: '{percent}% తగ్గింపు',
   // checkout
   checkoutAddress: 'చిరునామా',
   checkoutAmount: 'మొత్తం',

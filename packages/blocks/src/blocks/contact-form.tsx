@@ -1,11 +1,12 @@
 // Contact / enquiry form: a plain HTML form posting to the store's enquiry address, so it works
 // with no JavaScript; the storefront files it in the merchant's enquiry inbox.
 import type { ComponentConfig } from '@puckeditor/core';
+import { shopText } from '@storekeep/domain/storefront-texts';
 import { z } from 'zod';
 import { defaultEffectField } from '../fields/effect-field.tsx';
 import { placedEffectField } from '../fields/effect-placement.ts';
 import { yesNoField } from '../fields/simple-fields.ts';
-import { type BlocksMetadata, storeHref, storeOf } from '../metadata.ts';
+import { type BlocksMetadata, languageOf, storeHref, storeOf } from '../metadata.ts';
 import { blockBaseSchema, Heading, type PuckId, Section } from './shared.tsx';
 
 /** Where the form posts, relative to the store's base URL; field names are name, mobile, email, message, blockId. */
@@ -24,6 +25,7 @@ export type ContactFormProps = z.infer<typeof contactFormPropsSchema>;
 
 export function ContactForm(props: ContactFormProps & PuckId & { metadata?: BlocksMetadata }) {
   const store = storeOf(props.metadata);
+  const lang = languageOf(props.metadata);
   const fieldId = (name: string) => `sk-${props.id ?? 'contact'}-${name}`;
   return (
     <Section kind="contact" effect={props.effect} label={props.heading || 'Contact'}>
@@ -43,9 +45,9 @@ export function ContactForm(props: ContactFormProps & PuckId & { metadata?: Bloc
         </div>
         <form className="sk-form" method="post" action={storeHref(store, ENQUIRY_PATH)}>
           <input type="hidden" name="blockId" value={props.id ?? ''} />
-          <label htmlFor={fieldId('name')}>Name</label>
+          <label htmlFor={fieldId('name')}>{shopText(lang, 'checkoutName')}</label>
           <input id={fieldId('name')} name="name" autoComplete="name" required maxLength={80} />
-          <label htmlFor={fieldId('mobile')}>Mobile number</label>
+          <label htmlFor={fieldId('mobile')}>{shopText(lang, 'checkoutMobile')}</label>
           <input
             id={fieldId('mobile')}
             name="mobile"
@@ -57,13 +59,13 @@ export function ContactForm(props: ContactFormProps & PuckId & { metadata?: Bloc
           />
           {props.askEmail ? (
             <>
-              <label htmlFor={fieldId('email')}>Email</label>
+              <label htmlFor={fieldId('email')}>{shopText(lang, 'checkoutEmail')}</label>
               <input id={fieldId('email')} name="email" type="email" autoComplete="email" maxLength={120} />
             </>
           ) : null}
           {props.askMessage ? (
             <>
-              <label htmlFor={fieldId('message')}>Message</label>
+              <label htmlFor={fieldId('message')}>{shopText(lang, 'enquiryMessage')}</label>
               <textarea id={fieldId('message')} name="message" rows={4} maxLength={1000} />
             </>
           ) : null}

@@ -2,14 +2,16 @@
 // the cards in metadata.catalogue.products[blockId]. Web and mobile layouts are chosen apart.
 
 import type { ComponentConfig } from '@puckeditor/core';
+import type { LanguageCode } from '@storekeep/domain/languages';
 import { formatPrice } from '@storekeep/domain/money';
 import { discountPercent } from '@storekeep/domain/price';
+import { shopText } from '@storekeep/domain/storefront-texts';
 import { z } from 'zod';
 import { defaultEffectField } from '../fields/effect-field.tsx';
 import { placedEffectField } from '../fields/effect-placement.ts';
 import { idListField } from '../fields/id-list-field.tsx';
 import { selectField, yesNoField } from '../fields/simple-fields.ts';
-import type { BlocksMetadata, ProductCard } from '../metadata.ts';
+import { type BlocksMetadata, languageOf, type ProductCard, storeHref, storeOf } from '../metadata.ts';
 import { blockBaseSchema, Heading, Img, type PuckId, Section } from './shared.tsx';
 
 export const featuredProductsPropsSchema = blockBaseSchema.extend({
@@ -24,8 +26,8 @@ export const featuredProductsPropsSchema = blockBaseSchema.extend({
 });
 export type FeaturedProductsProps = z.infer<typeof featuredProductsPropsSchema>;
 
-function Price({ product }: { product: ProductCard }) {
-  if (product.enquiryOnly) return <span className="sk-price">Price on request</span>;
+function Price({ product, lang }: { product: ProductCard; lang: LanguageCode }) {
+  if (product.enquiryOnly) return <span className="sk-price">{shopText(lang, 'priceOnRequest')}</span>;
   const off =
     product.mrpPaise && product.mrpPaise > product.pricePaise
       ? discountPercent(product.mrpPaise, product.pricePaise)
@@ -36,15 +38,57 @@ function Price({ product }: { product: ProductCard }) {
       {off > 0 && product.mrpPaise ? (
         <>
           <s>{formatPrice(product.mrpPaise, { symbol: true })}</s>
-          <em>{Math.round(off)}% off</em>
+          <em>{shopText(lang, 'percentOff', { percent: Math.round(off) })}</em>
         </>
       ) : null}
     </span>
   );
 }
 
+/**
+ * What a card offers under its price, as the listing's cards do: an enquiry product links to its
+ * enquiry form, a product with options to its page (the option is chosen there), any other is
+ * added by the storefront's cart form (POST {base}/cart, action=add; the storefront script adds
+ * it in the background and the badge counts it; without JavaScript the cart page opens).
+ */
+function CardAction({
+  product,
+  lang,
+  cartUrl,
+}: {
+  product: ProductCard;
+  lang: LanguageCode;
+  cartUrl: string;
+}) {
+  if (product.enquiryOnly)
+    return (
+      <a className="sk-button sk-button-small" href={`${product.href}#enquiry`}>
+        {shopText(lang, 'enquiryTitle')}
+      </a>
+    );
+  if (product.hasVariants)
+    return (
+      <a className="sk-button sk-button-small" href={product.href}>
+        {shopText(lang, 'variant')}
+      </a>
+    );
+  return (
+    <form method="post" action={cartUrl} className="sk-add-form" data-sk-add-to-cart="">
+      <input type="hidden" name="action" value="add" />
+      <input type="hidden" name="productId" value={product.id} />
+      <input type="hidden" name="quantity" value={product.minOrderQuantity ?? '1'} />
+      <button type="submit" className="sk-button sk-button-small">
+        {shopText(lang, 'addToCart')}
+      </button>
+      <p className="sk-add-status" role="status" data-sk-cart-status="" />
+    </form>
+  );
+}
+
 export function FeaturedProducts(props: FeaturedProductsProps & PuckId & { metadata?: BlocksMetadata }) {
   const products = (props.id && props.metadata?.catalogue?.products[props.id]) || [];
+  const store = storeOf(props.metadata);
+  const lang = languageOf(props.metadata);
   return (
     <Section
       kind="products"
@@ -70,21 +114,15 @@ export function FeaturedProducts(props: FeaturedProductsProps & PuckId & { metad
                         variants={product.imageHasVariants ?? false}
                       />
                     ) : null}
-                    {!product.inStock ? <span className="sk-badge">Out of stock</span> : null}
+                    {!product.inStock ? (
+                      <span className="sk-badge">{shopText(lang, 'outOfStock')}</span>
+                    ) : null}
                   </span>
                   <span className="sk-product-name">{product.name}</span>
-                  <Price product={product} />
+                  <Price product={product} lang={lang} />
                 </a>
                 {props.showAddToCart && product.inStock ? (
-                  <form
-                    method="post"
-                    action={`${product.href.replace(/\/+$/, '')}/add-to-cart`}
-                    className="sk-add-form"
-                  >
-                    <button type="submit" className="sk-button sk-button-small">
-                      {product.enquiryOnly ? 'Enquire' : 'Add to cart'}
-                    </button>
-                  </form>
+                  <CardAction product={product} lang={lang} cartUrl={storeHref(store, '/cart')} />
                 ) : null}
               </li>
             ))}

@@ -1,6 +1,7 @@
 // Header: logo, company name, menu links, search, social links, colours; a mobile menu that works
 // without JavaScript (<details>); an optional cover image with a headline below the bar.
 import type { ComponentConfig } from '@puckeditor/core';
+import { shopText } from '@storekeep/domain/storefront-texts';
 import { z } from 'zod';
 import { colourField } from '../fields/colour-field.tsx';
 import { defaultEffectField } from '../fields/effect-field.tsx';
@@ -9,7 +10,7 @@ import { imageField } from '../fields/image-field.tsx';
 import { selectField, yesNoField } from '../fields/simple-fields.ts';
 import { Icon } from '../icons.tsx';
 import { EMPTY_IMAGE, imageRefSchema } from '../image.ts';
-import { type BlocksMetadata, storeHref, storeOf } from '../metadata.ts';
+import { type BlocksMetadata, languageOf, storeHref, storeOf } from '../metadata.ts';
 import { blockBaseSchema, hexColourSchema, Img, linkSchema, Section } from './shared.tsx';
 import { SOCIAL_LABELS, SOCIAL_NETWORKS, socialLinkSchema } from './social.ts';
 import { SocialLinks } from './social-links.tsx';
@@ -42,6 +43,7 @@ export function hasCoverImage(props: Pick<HeaderProps, 'coverImage'>): boolean {
 
 export function Header(props: HeaderProps & { metadata?: BlocksMetadata }) {
   const store = storeOf(props.metadata);
+  const lang = languageOf(props.metadata);
   const name = props.companyName || store.storeName;
   const cover = hasCoverImage(props);
   const style = {
@@ -49,7 +51,7 @@ export function Header(props: HeaderProps & { metadata?: BlocksMetadata }) {
     ...(props.textColour ? { '--sk-header-fg': props.textColour } : {}),
   } as React.CSSProperties;
   const nav = (
-    <nav aria-label="Main">
+    <nav aria-label={shopText(lang, 'menu')}>
       <ul className="sk-header-links">
         {props.menuLinks.map((link) => (
           <li key={`${link.label}-${link.href}`}>
@@ -64,13 +66,18 @@ export function Header(props: HeaderProps & { metadata?: BlocksMetadata }) {
     <form
       className="sk-search"
       role="search"
-      aria-label="Search"
+      aria-label={shopText(lang, 'search')}
       method="get"
       action={storeHref(store, '/search')}
       data-sk-search=""
     >
-      <input type="search" name="q" placeholder="Search products" aria-label="Search products" />
-      <button type="submit" aria-label="Search">
+      <input
+        type="search"
+        name="q"
+        placeholder={shopText(lang, 'searchLabel')}
+        aria-label={shopText(lang, 'searchLabel')}
+      />
+      <button type="submit" aria-label={shopText(lang, 'search')}>
         <Icon name="search" size={18} />
       </button>
     </form>
@@ -87,7 +94,7 @@ export function Header(props: HeaderProps & { metadata?: BlocksMetadata }) {
         <div className="sk-wrap sk-header-row">
           {props.showMobileMenu ? (
             <details className="sk-mobile-menu">
-              <summary aria-label="Menu">
+              <summary aria-label={shopText(lang, 'menu')}>
                 <Icon name="menu" size={22} />
               </summary>
               <div className="sk-mobile-panel">
@@ -115,7 +122,7 @@ export function Header(props: HeaderProps & { metadata?: BlocksMetadata }) {
               <a
                 className="sk-cart-link"
                 href={storeHref(store, '/cart')}
-                aria-label="Cart"
+                aria-label={shopText(lang, 'cart')}
                 data-sk-cart-link=""
               >
                 <Icon name="cart" size={20} />

@@ -22,6 +22,8 @@ interface Card {
   imageUrl: string | null;
   imageHasVariants?: boolean;
   inStock: boolean;
+  hasVariants?: boolean;
+  minOrderQuantity?: string;
 }
 interface Catalogue {
   categories: Card[];
@@ -189,6 +191,21 @@ describe('featured products', () => {
     await sellOutOfStock(true);
     expect(card((await catalogue()).products, ids.empty)?.inStock).toBe(true);
     await sellOutOfStock(false);
+  });
+
+  it('says which products take an option on their page, and the quantity a card adds', async () => {
+    const shirt = await addProduct(h, store.supplierId, ids.snacks, 'Festive Kurta');
+    await h.database.db
+      .insert(t.productVariants)
+      .values({ supplierId: store.supplierId, productId: shirt, variantName: 'Size M' });
+    await h.database.db
+      .update(t.products)
+      .set({ minOrderQuantity: '2.5' })
+      .where(and(eq(t.products.supplierId, store.supplierId), eq(t.products.productId, ids.stocked)));
+    const { products } = await catalogue();
+    expect(card(products, shirt)).toMatchObject({ hasVariants: true });
+    expect(card(products, ids.stocked)).toMatchObject({ hasVariants: false, minOrderQuantity: '2.5' });
+    expect(card(products, ids.empty)).toMatchObject({ hasVariants: false, minOrderQuantity: '1' });
   });
 
   it('reads the stock of the whole list at once: more products, no more statements', async () => {

@@ -8,6 +8,7 @@ import {
   outlets,
   productImages,
   products,
+  productVariants,
   siteDomains,
   siteImages,
   sites,
@@ -302,6 +303,8 @@ export function listShopProducts(db: DbOrTx, supplierId: number, limit: number) 
       mainImageReady: productImages.variantsReady,
       isEnquiryEnabled: products.isEnquiryEnabled,
       isService: products.isService,
+      minOrderQuantity: products.minOrderQuantity,
+      hasVariants: sql<boolean>`EXISTS (SELECT 1 FROM ${productVariants} WHERE ${productVariants.supplierId} = ${products.supplierId} AND ${productVariants.productId} = ${products.productId})`,
     })
     .from(products)
     .leftJoin(productImages, mainImageJoin)

@@ -106,6 +106,8 @@ export async function shopCatalogue(
       inStock:
         shopActionFor({ isEnquiryEnabled: row.isEnquiryEnabled, inStock }, settings) !== 'out-of-stock',
       enquiryOnly: row.isEnquiryEnabled,
+      hasVariants: row.hasVariants,
+      minOrderQuantity: String(Number(row.minOrderQuantity)),
     });
     if (row.categoryId !== null) {
       const key = String(row.categoryId);

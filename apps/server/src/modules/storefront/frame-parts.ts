@@ -8,7 +8,7 @@ import type { BlockPropsMap } from '@storekeep/blocks/block-schemas';
 import { catalogueRequests } from '@storekeep/blocks/catalogue';
 import { puckConfig, type RootProps } from '@storekeep/blocks/config';
 import type { SitePage } from '@storekeep/blocks/document';
-import type { BlocksMetadata } from '@storekeep/blocks/metadata';
+import type { BlocksMetadata, StoreContext } from '@storekeep/blocks/metadata';
 import { composePageData, pageOfKind, type SiteData } from '@storekeep/blocks/page-data';
 import { SHOP_CSS } from '@storekeep/blocks/shop/styles';
 import { LANGUAGES } from '@storekeep/domain/languages';
@@ -46,6 +46,15 @@ const frameConfig: Config<FrameProps, RootProps> = {
   ...puckConfig,
   components: { ...puckConfig.components, ShopMainSlot: slotBlock },
 };
+
+/** The store as the blocks see it, with the shopper's language for their own labels. */
+const blocksStoreOf = (shop: ShopContext): StoreContext => ({
+  storeName: shop.storeName,
+  baseUrl: shop.baseUrl,
+  currency: 'INR',
+  locale: 'en-IN',
+  language: shop.language,
+});
 
 const cache = new Map<string, FrameParts>();
 const CACHE_SIZE = 500;
@@ -88,7 +97,7 @@ async function siteParts(db: Db, shop: ShopContext, template: ShopPage['template
   ];
   const data: FrameData = { ...composed, content };
   const metadata: BlocksMetadata = {
-    store: { storeName: shop.storeName, baseUrl: shop.baseUrl, currency: 'INR', locale: 'en-IN' },
+    store: blocksStoreOf(shop),
     viewport: 'desktop',
   };
   const usesCatalogue = catalogueRequests(data.content).length > 0;
@@ -116,7 +125,7 @@ function plainParts(shop: ShopContext): FrameParts {
   const base = shop.baseUrl;
   const header = `<header class="sk-shop-header"><div class="sk-shop-wrap sk-shop-header-row">
 <a class="sk-shop-brand" href="${base}/">${escapeHtml(shop.storeName)}</a>
-<form role="search" class="sk-shop-search" method="get" action="${base}/search" data-sk-search><label for="sk-shop-q" class="sk-visually-hidden">${escapeHtml(shopText(shop.language, 'searchLabel'))}</label><input id="sk-shop-q" type="search" name="q" required maxlength="100"><button type="submit">${escapeHtml(shopText(shop.language, 'search'))}</button></form>
+<form role="search" class="sk-shop-search" method="get" action="${base}/search" data-sk-search><label for="sk-shop-q" class="sk-visually-hidden">${escapeHtml(shopText(shop.language, 'searchLabel'))}</label><input id="sk-shop-q" type="search" name="q" required maxlength="100" placeholder="${escapeHtml(shopText(shop.language, 'searchLabel'))}"><button type="submit">${escapeHtml(shopText(shop.language, 'search'))}</button></form>
 <a class="sk-shop-cart" href="${base}/cart" data-sk-cart-link>${escapeHtml(shopText(shop.language, 'cart'))} <span data-sk-cart-count hidden></span></a>
 </div></header>`;
   return {
@@ -168,7 +177,7 @@ export async function pageBlocksHtml(db: Db, shop: ShopContext, page: SitePage):
     ),
   };
   const metadata: BlocksMetadata = {
-    store: { storeName: shop.storeName, baseUrl: shop.baseUrl, currency: 'INR', locale: 'en-IN' },
+    store: blocksStoreOf(shop),
     viewport: 'desktop',
     catalogue: await catalogueFor(db, shop.imageUrl, shop.supplierId, shop.baseUrl, data),
   };

@@ -93,6 +93,49 @@ describe('a published site around the storefront pages', () => {
     expect(body).toContain('"@type":"Organization"');
   });
 
+  it("adds a featured product to the cart from the theme's own card", async () => {
+    const home = (await get(`/s/${slug}`)).body;
+    const form = /<form class="sk-add-form"[^>]* action="([^"]+)" method="post">(.*?)<\/form>/.exec(home);
+    expect(form?.[1]).toBe(`/s/${slug}/cart`);
+    const fields = Object.fromEntries(
+      [...(form?.[2] ?? '').matchAll(/<input type="hidden" name="(\w+)" value="([^"]*)"\/>/g)].map((m) => [
+        m[1],
+        m[2],
+      ]),
+    );
+    expect(fields).toEqual({ action: 'add', productId: String(productId), quantity: '1' });
+    // The storefront script posts it in the background; without JavaScript the cart page opens.
+    const added = await h.app.inject({
+      method: 'POST',
+      url: form?.[1] as string,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
+      payload: new URLSearchParams(fields).toString(),
+    });
+    expect(added.statusCode).toBe(200);
+    expect(added.json()).toEqual({ count: 1, message: 'Added to the cart.' });
+    const plain = await h.app.inject({
+      method: 'POST',
+      url: form?.[1] as string,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams(fields).toString(),
+    });
+    expect(plain.statusCode).toBe(303);
+    expect(plain.headers.location).toBe(`/s/${slug}/cart`);
+  });
+
+  it("words the theme's search, cart, menu and card labels in the shopper's language", async () => {
+    const english = (await get(`/s/${slug}`)).body;
+    expect(english).toContain('placeholder="Search products"');
+    expect(english).toContain('aria-label="Cart"');
+    expect(english).toContain('>Add to cart</button>');
+    const hindi = (await get(`/s/${slug}?lang=hi`)).body;
+    expect(hindi).toContain('placeholder="उत्पाद खोजें"');
+    expect(hindi).toContain('aria-label="कार्ट"');
+    expect(hindi).toContain('aria-label="मेनू"');
+    expect(hindi).toContain('>कार्ट में डालें</button>');
+    expect(hindi).not.toContain('Search products');
+  });
+
   it('shows a newly published version in place of the cached page', async () => {
     const url = `/s/${slug}/category/${categoryId}`;
     const etag = (await get(url)).headers.etag as string;
