@@ -1,6 +1,6 @@
 // SQL of the website builder: the global theme catalogue, and each store's site, versions, images
 // and domains (every query on those scoped by supplier_id).
-import { and, asc, desc, eq, inArray, isNotNull, max, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, max, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { mainImageJoin } from '../../db/joins.ts';
 import {
@@ -288,6 +288,29 @@ export function listShopCategories(db: DbOrTx, supplierId: number) {
     .from(categories)
     .where(eq(categories.supplierId, supplierId))
     .orderBy(asc(categories.position), asc(categories.categoryId));
+}
+
+/** What a picked theme takes from the store (personaliseTheme): identity, contact, top categories. */
+export async function findThemeStore(db: DbOrTx, supplierId: number) {
+  const [store] = await db
+    .select({ logoUrl: suppliers.logoUrl, phone: suppliers.ownerMobile, email: suppliers.ownerEmail })
+    .from(suppliers)
+    .where(eq(suppliers.supplierId, supplierId));
+  const [outlet] = await db
+    .select({ address: outlets.address, pincode: outlets.pincode })
+    .from(outlets)
+    .where(eq(outlets.supplierId, supplierId))
+    .orderBy(asc(outlets.position), asc(outlets.outletId))
+    .limit(1);
+  const topCategories = await db
+    .select({ categoryId: categories.categoryId, name: categories.name, seoUrl: categories.seoUrl })
+    .from(categories)
+    .where(
+      and(eq(categories.supplierId, supplierId), isNull(categories.parentId), eq(categories.isHidden, false)),
+    )
+    .orderBy(asc(categories.position), asc(categories.categoryId))
+    .limit(12);
+  return { store, outlet, topCategories };
 }
 
 /** Products a shopper may see online, newest first. */

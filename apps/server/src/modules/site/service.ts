@@ -2,6 +2,7 @@
 // and autosave the draft, publish immutable versions, preview, roll back — and its store-level
 // settings: canvas images, background, page SEO, images, the walkthrough and the plan gates.
 
+import { personaliseTheme, type ThemeStore } from '@storekeep/blocks/themes/personalise';
 import { productCreateSchema } from '@storekeep/domain/product';
 import { UPLOAD_MESSAGES } from '@storekeep/domain/uploads';
 import { type FirstProduct, firstProductPayload } from '@storekeep/domain/walkthrough';
@@ -114,7 +115,7 @@ async function selectThemeIn(
   if (site?.isModified && !input.confirmReplace) {
     return { isSuccess: false as const, modified: true, themeId: site.themeId };
   }
-  let document = loadDocument(theme.document);
+  let document = personaliseTheme(loadDocument(theme.document), await themeStoreOf(tx, session.supplierId));
   if (site) document = carryStoreSettings(loadDocument(site.draft), document);
   if (site) {
     await q.updateSite(tx, session.supplierId, {
@@ -133,6 +134,19 @@ async function selectThemeIn(
     });
   }
   return { isSuccess: true as const, modified: false, themeId: theme.themeId };
+}
+
+/** The store as a picked theme takes it in: its logo, contact details and top-level categories. */
+async function themeStoreOf(tx: DbOrTx, supplierId: number): Promise<ThemeStore> {
+  const { store, outlet, topCategories } = await q.findThemeStore(tx, supplierId);
+  const address = [outlet?.address, outlet?.pincode].filter((part) => part?.trim()).join(', ');
+  return {
+    categories: topCategories,
+    logoUrl: store?.logoUrl ?? null,
+    phone: store?.phone?.trim() || null,
+    email: store?.email?.trim() || null,
+    address: address || null,
+  };
 }
 
 /** Autosave: the editor sends the whole document and the revision it started from. */
@@ -436,12 +450,13 @@ export async function saveWalkthrough(
   const { accountSettings } = await getSettings(db, session);
   const outletIds = await q.listOutletIds(db, session.supplierId);
   const productIds = await db.transaction(async (tx) => {
-    if (!site || site.themeId !== input.themeId)
-      await selectThemeIn(tx, session, { themeId: input.themeId, confirmReplace: true });
+    // The name and logo first: the picked theme takes the store's logo in.
     await q.updateStoreIdentity(tx, session.supplierId, {
       storeName: input.storeName,
       logoUrl: input.logoUrl,
     });
+    if (!site || site.themeId !== input.themeId)
+      await selectThemeIn(tx, session, { themeId: input.themeId, confirmReplace: true });
     await q.updateSite(tx, session.supplierId, { isVirtual: false });
     const ids: number[] = [];
     for (const [row, product] of input.products.entries()) {

@@ -136,6 +136,24 @@ describe('a published site around the storefront pages', () => {
     expect(hindi).not.toContain('Search products');
   });
 
+  it("names the store in the picked theme's header, and every link of its pages leads to a page that answers", async () => {
+    const home = (await get(`/s/${slug}`)).body;
+    expect(home).toContain('<span class="sk-brand-name">Kaveri Provisions</span>');
+    expect(home).toContain(`href="/s/${slug}/category/${categoryId}">Rice</a>`);
+    const pages = [`/s/${slug}`, `/s/${slug}/category/${categoryId}`, `/s/${slug}/product/${productId}`];
+    const links = new Set<string>();
+    for (const page of pages)
+      for (const [, href] of (await get(page)).body.matchAll(/href="(\/s\/[^"#]+)"/g))
+        links.add((href as string).replaceAll('&amp;', '&'));
+    expect(links.size).toBeGreaterThanOrEqual(5);
+    const broken: string[] = [];
+    for (const link of links) {
+      const status = (await get(link)).statusCode;
+      if (status !== 200) broken.push(`${status} ${link}`);
+    }
+    expect(broken).toEqual([]);
+  });
+
   it('shows a newly published version in place of the cached page', async () => {
     const url = `/s/${slug}/category/${categoryId}`;
     const etag = (await get(url)).headers.etag as string;

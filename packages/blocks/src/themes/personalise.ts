@@ -1,0 +1,192 @@
+// A shipped theme made the store's own when a merchant picks it. A theme is written for a
+// fictional shop: its brand name and logo, phone, email, address and social accounts, and menus
+// that link categories and pages that shop has ("/category/staples", "/offers"). Published as it
+// is, a store would show another shop's name and WhatsApp number, and most of its menu would open
+// "This page is not available.". Here the header names the store (its logo when it has one), the
+// contact details are the store's (or left out), the theme's social accounts go, and every link
+// leads somewhere in this store: a category link the store cannot answer takes the store's next
+// top-level category, and a page link the site has no page for is dropped. Everything stays
+// editable in the builder.
+
+import type { LinkItem } from '../blocks/shared.tsx';
+import type { SiteDocument, StoredBlock } from '../document.ts';
+import { EMPTY_IMAGE, image } from '../image.ts';
+
+export interface ThemeStore {
+  /** The store's visible top-level categories, in the order its menus show them. */
+  categories: Array<{ categoryId: number; name: string; seoUrl: string }>;
+  /** The store's logo (a URL the storefront can show), or null for the name alone. */
+  logoUrl: string | null;
+  /** Contact details for the footer and contact blocks; null when the store has none. */
+  phone: string | null;
+  email: string | null;
+  address: string | null;
+}
+
+/** Paths the storefront answers for every store (pages of the site are added to these). */
+const STORE_PATHS = new Set(['/', '/categories', '/cart', '/checkout', '/search']);
+const PRODUCT_PATH = /^\/product\/\d+$/;
+
+type Blocks = StoredBlock[];
+type PropsOf<T extends StoredBlock['type']> = Extract<StoredBlock, { type: T }>['props'];
+
+export function personaliseTheme(document: SiteDocument, store: ThemeStore): SiteDocument {
+  const pagePaths = new Set(
+    document.pages
+      .filter((page) => page.kind === 'static' || page.kind === 'custom')
+      .map((page) => `/${page.slug}`),
+  );
+  // Category links are handed the store's categories in order, each at most once per menu.
+  const linksOf = (links: LinkItem[]): LinkItem[] => {
+    const unused = store.categories.filter(
+      (category) => !links.some((link) => categoryRef(link.href) !== null && answers(category, link.href)),
+    );
+    const out: LinkItem[] = [];
+    for (const link of links) {
+      const ref = categoryRef(link.href);
+      if (ref !== null) {
+        if (store.categories.some((category) => answers(category, link.href))) out.push(link);
+        else {
+          const next = unused.shift();
+          if (next) out.push({ label: next.name.slice(0, 60), href: `/category/${next.categoryId}` });
+        }
+        continue;
+      }
+      if (!isInternal(link.href) || leadsSomewhere(link.href, pagePaths)) out.push(link);
+    }
+    return out;
+  };
+  const whatsapp = store.phone ? whatsappUrl(store.phone) : null;
+
+  // A button or picture link elsewhere (a banner's "Shop fruits"): one the store cannot answer
+  // opens the store's categories instead.
+  const storeLink = (href: string): string =>
+    !isInternal(href) ||
+    leadsSomewhere(href, pagePaths) ||
+    store.categories.some((category) => answers(category, href))
+      ? href
+      : '/categories';
+  const withStoreLinks = <T>(value: T): T => {
+    if (Array.isArray(value)) return value.map(withStoreLinks) as T;
+    if (value === null || typeof value !== 'object') return value;
+    return Object.fromEntries(
+      Object.entries(value).map(([key, inner]) => [
+        key,
+        /href$/i.test(key) && typeof inner === 'string' && inner !== ''
+          ? storeLink(inner)
+          : withStoreLinks(inner),
+      ]),
+    ) as T;
+  };
+
+  const personaliseBlock = (block: StoredBlock): StoredBlock => {
+    const own = ownBlock(block);
+    return { ...own, props: withStoreLinks(own.props) } as StoredBlock;
+  };
+  const ownBlock = (block: StoredBlock): StoredBlock => {
+    switch (block.type) {
+      case 'Header': {
+        const props: PropsOf<'Header'> = {
+          ...block.props,
+          // Empty: the header shows the store's name, and follows it when the store is renamed.
+          companyName: '',
+          showCompanyName: true,
+          logo: store.logoUrl ? image(store.logoUrl, '') : EMPTY_IMAGE,
+          menuLinks: linksOf(block.props.menuLinks),
+          socialLinks: [],
+        };
+        return { ...block, props };
+      }
+      case 'Footer': {
+        const props: PropsOf<'Footer'> = {
+          ...block.props,
+          columns: block.props.columns
+            .map((column) => ({ ...column, links: linksOf(column.links) }))
+            .filter((column) => column.links.length > 0),
+          address: store.address ?? '',
+          phone: store.phone ?? '',
+          email: store.email ?? '',
+          socialLinks: [],
+          copyright: '',
+        };
+        return { ...block, props };
+      }
+      case 'MobileStickyFooter': {
+        const items = block.props.items.flatMap((item) => {
+          if (/^https:\/\/wa\.me\//.test(item.href)) return whatsapp ? [{ ...item, href: whatsapp }] : [];
+          if (
+            isInternal(item.href) &&
+            !leadsSomewhere(item.href, pagePaths) &&
+            categoryRef(item.href) === null
+          )
+            return [];
+          return [item];
+        });
+        // The bar needs one item at least; home always leads somewhere.
+        const props: PropsOf<'MobileStickyFooter'> = {
+          ...block.props,
+          items: items.length > 0 ? items : [{ icon: 'home', label: 'Home', href: '/' }],
+        };
+        return { ...block, props };
+      }
+      case 'ContactForm': {
+        const props: PropsOf<'ContactForm'> = {
+          ...block.props,
+          phone: store.phone ?? '',
+          email: store.email ?? '',
+        };
+        return { ...block, props };
+      }
+      default:
+        return block;
+    }
+  };
+  const each = (blocks: Blocks): Blocks => blocks.map(personaliseBlock);
+
+  return {
+    ...document,
+    fragments: {
+      header: { ...document.fragments.header, content: each(document.fragments.header.content) },
+      footer: { ...document.fragments.footer, content: each(document.fragments.footer.content) },
+      mobileStickyFooter: {
+        ...document.fragments.mobileStickyFooter,
+        content: each(document.fragments.mobileStickyFooter.content),
+      },
+    },
+    pages: document.pages.map((page) => ({
+      ...page,
+      content: { ...page.content, content: each(page.content.content) },
+    })),
+  };
+}
+
+/** The category a link names (`/category/{id or SEO URL}`), or null for any other link. */
+function categoryRef(href: string): string | null {
+  return /^\/category\/([^/?#]+)$/.exec(href)?.[1] ?? null;
+}
+
+function answers(category: ThemeStore['categories'][number], href: string): boolean {
+  const ref = categoryRef(href);
+  return (
+    ref !== null &&
+    (ref === String(category.categoryId) || (category.seoUrl !== '' && ref === category.seoUrl))
+  );
+}
+
+/** A path inside the store (not another site, a phone number, an email or an anchor). */
+function isInternal(href: string): boolean {
+  return href.startsWith('/');
+}
+
+function leadsSomewhere(href: string, pagePaths: Set<string>): boolean {
+  const path = href.split(/[?#]/)[0] ?? href;
+  return STORE_PATHS.has(path) || PRODUCT_PATH.test(path) || pagePaths.has(path);
+}
+
+/** wa.me wants the number with its country code and no signs: Indian numbers get 91. */
+function whatsappUrl(phone: string): string | null {
+  const digits = phone.replace(/\D/g, '');
+  if (digits.length === 10) return `https://wa.me/91${digits}`;
+  if (digits.length === 12 && digits.startsWith('91')) return `https://wa.me/${digits}`;
+  return null;
+}
