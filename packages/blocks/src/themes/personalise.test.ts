@@ -59,6 +59,8 @@ describe.each(THEMES.map((theme) => [theme.id, theme] as const))(
         }
         if (block.type === 'ContactForm')
           expect(block.props).toMatchObject({ phone: store.phone, email: store.email });
+        if (block.type === 'Map')
+          expect(block.props).toMatchObject({ heading: 'Visit us', address: store.address });
       }
     });
 

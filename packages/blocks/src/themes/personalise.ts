@@ -3,7 +3,7 @@
 // that link categories and pages that shop has ("/category/staples", "/offers"). Published as it
 // is, a store would show another shop's name and WhatsApp number, and most of its menu would open
 // "This page is not available.". Here the header names the store (its logo when it has one), the
-// contact details are the store's (or left out), the theme's social accounts go, and every link
+// contact details and the map's address are the store's (or left out), the theme's social accounts go, and every link
 // leads somewhere in this store: a category link the store cannot answer takes the store's next
 // top-level category, and a page link the site has no page for is dropped. Everything stays
 // editable in the builder.
@@ -127,6 +127,11 @@ export function personaliseTheme(document: SiteDocument, store: ThemeStore): Sit
           ...block.props,
           items: items.length > 0 ? items : [{ icon: 'home', label: 'Home', href: '/' }],
         };
+        return { ...block, props };
+      }
+      case 'Map': {
+        // The theme's map shows its fictional shop's street; the heading named its town.
+        const props: PropsOf<'Map'> = { ...block.props, heading: 'Visit us', address: store.address ?? '' };
         return { ...block, props };
       }
       case 'ContactForm': {
