@@ -64,12 +64,17 @@ describe.each(THEMES.map((theme) => [theme.id, theme] as const))(
       }
     });
 
+    it("keeps none of the theme's own phone numbers or social accounts", () => {
+      const text = JSON.stringify(blocksOf(mine));
+      expect(text).not.toMatch(
+        /wa\.me\/(?!919845012345)|tel:(?!\+919845012345)|instagram\.com|facebook\.com|youtube\.com/,
+      );
+    });
+
     it('links only to what the store answers: its categories, its pages and the storefront', () => {
       for (const href of navigationHrefs(mine)) {
         if (!href.startsWith('/')) {
-          expect(href.startsWith('https://wa.me/') ? href : 'external').toMatch(
-            /^(external|https:\/\/wa\.me\/919845012345)$/,
-          );
+          expect(href).toMatch(/^(https:\/\/wa\.me\/919845012345|tel:\+919845012345|https?:\/\/(?!wa\.me))/);
           continue;
         }
         const category = /^\/category\/(.+)$/.exec(href)?.[1];

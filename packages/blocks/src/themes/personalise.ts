@@ -57,6 +57,7 @@ export function personaliseTheme(document: SiteDocument, store: ThemeStore): Sit
     return out;
   };
   const whatsapp = store.phone ? whatsappUrl(store.phone) : null;
+  const telephone = whatsapp ? `tel:+${whatsapp.slice('https://wa.me/'.length)}` : null;
 
   // A button or picture link elsewhere (a banner's "Shop fruits"): one the store cannot answer
   // opens the store's categories instead.
@@ -72,9 +73,12 @@ export function personaliseTheme(document: SiteDocument, store: ThemeStore): Sit
     return Object.fromEntries(
       Object.entries(value).map(([key, inner]) => [
         key,
-        /href$/i.test(key) && typeof inner === 'string' && inner !== ''
-          ? storeLink(inner)
-          : withStoreLinks(inner),
+        // The theme's own social accounts, in any block that lists them.
+        key === 'socialLinks'
+          ? []
+          : /href$/i.test(key) && typeof inner === 'string' && inner !== ''
+            ? storeLink(inner)
+            : withStoreLinks(inner),
       ]),
     ) as T;
   };
@@ -114,6 +118,7 @@ export function personaliseTheme(document: SiteDocument, store: ThemeStore): Sit
       case 'MobileStickyFooter': {
         const items = block.props.items.flatMap((item) => {
           if (/^https:\/\/wa\.me\//.test(item.href)) return whatsapp ? [{ ...item, href: whatsapp }] : [];
+          if (item.href.startsWith('tel:')) return telephone ? [{ ...item, href: telephone }] : [];
           if (
             isInternal(item.href) &&
             !leadsSomewhere(item.href, pagePaths) &&
