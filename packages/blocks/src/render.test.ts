@@ -261,6 +261,37 @@ describe('block output', () => {
     expect(old).not.toContain('srcSet');
   });
 
+  it("words the map's directions, the banner's slide links and the sticky bar in the shopper's language", () => {
+    const hindi = { store: { ...(store as NonNullable<typeof store>), language: 'hi' as const } };
+    const map = renderBlocks(
+      [
+        {
+          type: 'Map',
+          props: { ...puckConfig.components.Map.defaultProps, id: 'm', address: 'MG Road, Pune' },
+        },
+      ],
+      hindi,
+    );
+    expect(map).toContain('रास्ता देखें');
+    const themeBanner = THEMES.flatMap((theme) =>
+      migrateSiteDocument(theme.document).pages.flatMap((page) => page.content.content),
+    ).find((block) => block.type === 'BannerCarousel' && block.props.slides.length > 1);
+    expect(themeBanner).toBeDefined();
+    const banner = renderBlocks([themeBanner as NonNullable<typeof themeBanner>], hindi);
+    expect(banner).toContain('aria-label="बैनर स्लाइड"');
+    expect(banner).toContain('स्लाइड 2');
+    const sticky = renderBlocks(
+      [
+        {
+          type: 'MobileStickyFooter',
+          props: { ...puckConfig.components.MobileStickyFooter.defaultProps, id: 's' },
+        },
+      ],
+      hindi,
+    );
+    expect(sticky).toContain('aria-label="शॉर्टकट"');
+  });
+
   it('featured blocks without catalogue data say where products will show', () => {
     const html = renderBlocks([
       {

@@ -2,6 +2,7 @@
 // and mobile). It scrolls with CSS scroll-snap and anchor dots; autoplay is an optional enhancement
 // (enhance.ts) that reads data-autoplay.
 import type { ComponentConfig } from '@puckeditor/core';
+import { shopText } from '@storekeep/domain/storefront-texts';
 import { BANNER_MAX_IMAGES, bannerAspectRatio } from '@storekeep/domain/website-builder';
 import { z } from 'zod';
 import { bannerSlidesField } from '../fields/banner-slides-field.tsx';
@@ -9,7 +10,7 @@ import { defaultEffectField } from '../fields/effect-field.tsx';
 import { placedEffectField } from '../fields/effect-placement.ts';
 import { selectField } from '../fields/simple-fields.ts';
 import { imageRefSchema } from '../image.ts';
-import { type BlocksMetadata, storeHref, storeOf } from '../metadata.ts';
+import { type BlocksMetadata, languageOf, storeHref, storeOf } from '../metadata.ts';
 import { blockBaseSchema, Img, type PuckId, Section } from './shared.tsx';
 
 export const bannerSlideSchema = z.object({
@@ -71,12 +72,14 @@ export function BannerCarousel(props: BannerCarouselProps & PuckId & { metadata?
         ))}
       </div>
       {props.slides.length > 1 ? (
-        <nav className="sk-banner-dots" aria-label="Banner slides">
+        <nav className="sk-banner-dots" aria-label={shopText(languageOf(props.metadata), 'bannerSlides')}>
           {props.slides.map((slide, index) => (
             // Slides have no id of their own; the same image may appear twice, so the place is part of the key.
             // biome-ignore lint/suspicious/noArrayIndexKey: see above
             <a key={`${slide.image.url}-${index}`} href={`#${baseId}-${index}`}>
-              <span className="sk-sr-only">Slide {index + 1}</span>
+              <span className="sk-sr-only">
+                {shopText(languageOf(props.metadata), 'slideNumber', { number: index + 1 })}
+              </span>
             </a>
           ))}
         </nav>

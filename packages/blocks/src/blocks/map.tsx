@@ -1,10 +1,12 @@
 // Map: the store's address as an embedded map (no API key), with the address and a directions link.
 import type { ComponentConfig } from '@puckeditor/core';
+import { shopText } from '@storekeep/domain/storefront-texts';
 import { z } from 'zod';
 import { defaultEffectField } from '../fields/effect-field.tsx';
 import { placedEffectField } from '../fields/effect-placement.ts';
 import { Icon } from '../icons.tsx';
 import { MAP_ZOOM, mapEmbedUrl, mapLinkUrl } from '../map-embed.ts';
+import { type BlocksMetadata, languageOf } from '../metadata.ts';
 import { blockBaseSchema, Heading, Section } from './shared.tsx';
 
 export const mapPropsSchema = blockBaseSchema.extend({
@@ -15,7 +17,7 @@ export const mapPropsSchema = blockBaseSchema.extend({
 });
 export type MapProps = z.infer<typeof mapPropsSchema>;
 
-export function MapBlock(props: MapProps) {
+export function MapBlock(props: MapProps & { metadata?: BlocksMetadata }) {
   const src = mapEmbedUrl(props.address, props.zoom);
   return (
     <Section kind="map" effect={props.effect} label={props.heading || 'Map'}>
@@ -39,7 +41,7 @@ export function MapBlock(props: MapProps) {
               target="_blank"
               rel="noopener noreferrer"
             >
-              Get directions
+              {shopText(languageOf(props.metadata), 'getDirections')}
             </a>
           ) : null}
         </div>
@@ -71,5 +73,5 @@ export const mapConfig: ComponentConfig<MapProps> = {
     effect: defaultEffectField,
   },
   resolveFields: (data, params) => ({ ...params.fields, effect: placedEffectField('Map', data, params) }),
-  render: ({ puck: _puck, ...props }) => <MapBlock {...props} />,
+  render: ({ puck, ...props }) => <MapBlock {...props} metadata={puck.metadata} />,
 };

@@ -1,11 +1,12 @@
 // Mobile sticky footer: a bar of shortcuts fixed to the bottom of phone screens, shown only when
 // its visibility setting (visibilityStatus) is on. Hidden from 768 px up by CSS.
 import type { ComponentConfig } from '@puckeditor/core';
+import { shopText } from '@storekeep/domain/storefront-texts';
 import { z } from 'zod';
 import { defaultEffectField } from '../fields/effect-field.tsx';
 import { yesNoField } from '../fields/simple-fields.ts';
 import { Icon } from '../icons.tsx';
-import { type BlocksMetadata, storeHref, storeOf } from '../metadata.ts';
+import { type BlocksMetadata, languageOf, storeHref, storeOf } from '../metadata.ts';
 import { blockBaseSchema, Section } from './shared.tsx';
 
 export const STICKY_FOOTER_ICONS = ['home', 'grid', 'search', 'cart', 'user', 'phone', 'whatsapp'] as const;
@@ -34,9 +35,10 @@ export type MobileStickyFooterProps = z.infer<typeof mobileStickyFooterPropsSche
 export function MobileStickyFooter(props: MobileStickyFooterProps & { metadata?: BlocksMetadata }) {
   if (!props.visibilityStatus) return null;
   const store = storeOf(props.metadata);
+  const shortcuts = shopText(languageOf(props.metadata), 'shortcuts');
   return (
-    <Section kind="sticky" effect="none-effect" label="Shortcuts">
-      <nav className="sk-sticky-bar" aria-label="Shortcuts">
+    <Section kind="sticky" effect="none-effect" label={shortcuts}>
+      <nav className="sk-sticky-bar" aria-label={shortcuts}>
         {props.items.map((item) => (
           <a key={`${item.icon}-${item.href}`} href={storeHref(store, item.href)}>
             <Icon name={item.icon} size={20} />

@@ -133,6 +133,7 @@ describe('a published site around the storefront pages', () => {
     expect(hindi).toContain('aria-label="कार्ट"');
     expect(hindi).toContain('aria-label="मेनू"');
     expect(hindi).toContain('>कार्ट में डालें</button>');
+    expect(hindi).toContain('aria-label="शॉर्टकट"');
     expect(hindi).not.toContain('Search products');
   });
 
