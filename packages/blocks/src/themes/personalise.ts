@@ -3,13 +3,13 @@
 // that link categories and pages that shop has ("/category/staples", "/offers"). Published as it
 // is, a store would show another shop's name and WhatsApp number, and most of its menu would open
 // "This page is not available.". Here the header names the store (its logo when it has one), the
-// contact details and the map's address are the store's (or left out), the theme's social accounts go, and every link
-// leads somewhere in this store: a category link the store cannot answer takes the store's next
-// top-level category, and a page link the site has no page for is dropped. Everything stays
-// editable in the builder.
+// contact details and the map's address are the store's (or left out), the theme's social
+// accounts go, and every link leads somewhere in this store: a category link the store cannot
+// answer takes the store's next top-level category, and a page link the site has no page for is
+// dropped. Everything stays editable in the builder.
 
 import type { LinkItem } from '../blocks/shared.tsx';
-import type { SiteDocument, StoredBlock } from '../document.ts';
+import { parseBlock, type SiteDocument, type StoredBlock } from '../document.ts';
 import { EMPTY_IMAGE, image } from '../image.ts';
 
 export interface ThemeStore {
@@ -27,7 +27,6 @@ export interface ThemeStore {
 const STORE_PATHS = new Set(['/', '/categories', '/cart', '/checkout', '/search']);
 const PRODUCT_PATH = /^\/product\/\d+$/;
 
-type Blocks = StoredBlock[];
 type PropsOf<T extends StoredBlock['type']> = Extract<StoredBlock, { type: T }>['props'];
 
 export function personaliseTheme(document: SiteDocument, store: ThemeStore): SiteDocument {
@@ -36,16 +35,14 @@ export function personaliseTheme(document: SiteDocument, store: ThemeStore): Sit
       .filter((page) => page.kind === 'static' || page.kind === 'custom')
       .map((page) => `/${page.slug}`),
   );
+  const answered = (href: string) => store.categories.some((category) => answers(category, href));
   // Category links are handed the store's categories in order, each at most once per menu.
   const linksOf = (links: LinkItem[]): LinkItem[] => {
-    const unused = store.categories.filter(
-      (category) => !links.some((link) => categoryRef(link.href) !== null && answers(category, link.href)),
-    );
+    const unused = store.categories.filter((category) => !links.some((link) => answers(category, link.href)));
     const out: LinkItem[] = [];
     for (const link of links) {
-      const ref = categoryRef(link.href);
-      if (ref !== null) {
-        if (store.categories.some((category) => answers(category, link.href))) out.push(link);
+      if (categoryRef(link.href) !== null) {
+        if (answered(link.href)) out.push(link);
         else {
           const next = unused.shift();
           if (next) out.push({ label: next.name.slice(0, 60), href: `/category/${next.categoryId}` });
@@ -56,19 +53,17 @@ export function personaliseTheme(document: SiteDocument, store: ThemeStore): Sit
     }
     return out;
   };
-  const whatsapp = store.phone ? whatsappUrl(store.phone) : null;
-  const telephone = whatsapp ? `tel:+${whatsapp.slice('https://wa.me/'.length)}` : null;
+  const number = store.phone ? internationalNumber(store.phone) : null;
+  const whatsapp = number ? `https://wa.me/${number}` : null;
+  const telephone = number ? `tel:+${number}` : null;
 
   // A button or picture link elsewhere (a banner's "Shop fruits"): one the store cannot answer
   // opens the store's categories instead.
   const storeLink = (href: string): string =>
-    !isInternal(href) ||
-    leadsSomewhere(href, pagePaths) ||
-    store.categories.some((category) => answers(category, href))
-      ? href
-      : '/categories';
-  const withStoreLinks = <T>(value: T): T => {
-    if (Array.isArray(value)) return value.map(withStoreLinks) as T;
+    !isInternal(href) || leadsSomewhere(href, pagePaths) || answered(href) ? href : '/categories';
+  // Props as plain data; the block is parsed again with its schema afterwards.
+  const withStoreLinks = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(withStoreLinks);
     if (value === null || typeof value !== 'object') return value;
     return Object.fromEntries(
       Object.entries(value).map(([key, inner]) => [
@@ -80,12 +75,12 @@ export function personaliseTheme(document: SiteDocument, store: ThemeStore): Sit
             ? storeLink(inner)
             : withStoreLinks(inner),
       ]),
-    ) as T;
+    );
   };
 
   const personaliseBlock = (block: StoredBlock): StoredBlock => {
     const own = ownBlock(block);
-    return { ...own, props: withStoreLinks(own.props) } as StoredBlock;
+    return parseBlock({ type: own.type, props: withStoreLinks(own.props) });
   };
   const ownBlock = (block: StoredBlock): StoredBlock => {
     switch (block.type) {
@@ -151,7 +146,7 @@ export function personaliseTheme(document: SiteDocument, store: ThemeStore): Sit
         return block;
     }
   };
-  const each = (blocks: Blocks): Blocks => blocks.map(personaliseBlock);
+  const each = (blocks: StoredBlock[]): StoredBlock[] => blocks.map(personaliseBlock);
 
   return {
     ...document,
@@ -193,10 +188,10 @@ function leadsSomewhere(href: string, pagePaths: Set<string>): boolean {
   return STORE_PATHS.has(path) || PRODUCT_PATH.test(path) || pagePaths.has(path);
 }
 
-/** wa.me wants the number with its country code and no signs: Indian numbers get 91. */
-function whatsappUrl(phone: string): string | null {
+/** The number with its country code and no signs (as wa.me and tel: want it): Indian numbers get 91. */
+function internationalNumber(phone: string): string | null {
   const digits = phone.replace(/\D/g, '');
-  if (digits.length === 10) return `https://wa.me/91${digits}`;
-  if (digits.length === 12 && digits.startsWith('91')) return `https://wa.me/${digits}`;
+  if (digits.length === 10) return `91${digits}`;
+  if (digits.length === 12 && digits.startsWith('91')) return digits;
   return null;
 }

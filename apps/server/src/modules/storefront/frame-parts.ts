@@ -123,9 +123,10 @@ async function siteParts(db: Db, shop: ShopContext, template: ShopPage['template
 
 function plainParts(shop: ShopContext): FrameParts {
   const base = shop.baseUrl;
+  const searchLabel = escapeHtml(shopText(shop.language, 'searchLabel'));
   const header = `<header class="sk-shop-header"><div class="sk-shop-wrap sk-shop-header-row">
 <a class="sk-shop-brand" href="${base}/">${escapeHtml(shop.storeName)}</a>
-<form role="search" class="sk-shop-search" method="get" action="${base}/search" data-sk-search><label for="sk-shop-q" class="sk-visually-hidden">${escapeHtml(shopText(shop.language, 'searchLabel'))}</label><input id="sk-shop-q" type="search" name="q" required maxlength="100" placeholder="${escapeHtml(shopText(shop.language, 'searchLabel'))}"><button type="submit">${escapeHtml(shopText(shop.language, 'search'))}</button></form>
+<form role="search" class="sk-shop-search" method="get" action="${base}/search" data-sk-search><label for="sk-shop-q" class="sk-visually-hidden">${searchLabel}</label><input id="sk-shop-q" type="search" name="q" required maxlength="100" placeholder="${searchLabel}"><button type="submit">${escapeHtml(shopText(shop.language, 'search'))}</button></form>
 <a class="sk-shop-cart" href="${base}/cart" data-sk-cart-link>${escapeHtml(shopText(shop.language, 'cart'))} <span data-sk-cart-count hidden></span></a>
 </div></header>`;
   return {
