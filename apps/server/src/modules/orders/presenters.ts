@@ -11,7 +11,7 @@ import {
 import { riderNotice } from '@storekeep/domain/rider-status';
 import { hsnSacSummary } from '@storekeep/domain/tax';
 import { withMore } from '../../lib/objects.ts';
-import type { DetailCustomer, DetailHistory, DetailPayment, OrderItemRow, OrderRow } from './queries.ts';
+import type { DetailParts, OrderItemRow, OrderRow } from './queries.ts';
 
 const toNumber = (value: string | number | null | undefined): number =>
   value === null || value === undefined ? 0 : Number(value);
@@ -124,12 +124,7 @@ export function presentItem(item: OrderItemRow, index: number): OrderItem {
 export function presentDetail(
   order: OrderRow,
   items: OrderItemRow[],
-  parts: {
-    customer: DetailCustomer | null;
-    payments: DetailPayment[];
-    history: DetailHistory[];
-    deliveryBoy: { userId: number; name: string } | null;
-  },
+  parts: DetailParts,
   now: Date,
 ): OrderDetail {
   // The detail reads the markers from its items (the list uses the columns kept from them).

@@ -316,40 +316,106 @@ export async function insertPayment(tx: DbOrTx, values: typeof orderPayments.$in
   await tx.insert(orderPayments).values(values);
 }
 
-/** The parts of the detail page besides the order: customer, payments, history, delivery boy. */
-export async function orderDetailParts(tx: DbOrTx, supplierId: number, order: OrderRow) {
-  const result = await tx.execute(sql`
-    SELECT
-      (SELECT json_build_object('customerId', c.customer_id, 'name', c.name, 'mobileNumber', c.mobile_number,
-          'gstin', c.gstin, 'isB2b', c.is_b2b,
-          'balancePaise', (SELECT coalesce(sum(k.amount_paise), 0) FROM khata_entries k
-                           WHERE k.supplier_id = c.supplier_id AND k.customer_id = c.customer_id))
-        FROM customers c WHERE c.supplier_id = ${supplierId} AND c.customer_id = ${order.customerId}) AS customer,
-      (SELECT coalesce(json_agg(json_build_object('paymentId', p.payment_id, 'kind', p.kind, 'mode', p.mode,
-          'amountPaise', p.amount_paise, 'tenderedPaise', p.tendered_paise, 'reference', p.reference,
-          'provider', p.provider, 'userName', u.first_name, 'createdAt', p.created_at)
-          ORDER BY p.created_at, p.payment_id), '[]')
-        FROM order_payments p LEFT JOIN users u ON u.user_id = p.user_id
-        WHERE p.supplier_id = ${supplierId} AND p.order_id = ${order.orderId}) AS payments,
-      (SELECT coalesce(json_agg(json_build_object('action', h.action, 'orderStatuses', h.order_statuses,
-          'paymentStatus', h.payment_status, 'deliveryStatus', h.delivery_status, 'userId', h.user_id,
-          'userName', u.first_name, 'note', h.note, 'createdAt', h.created_at) ORDER BY h.history_id), '[]')
-        FROM order_status_history h LEFT JOIN users u ON u.user_id = h.user_id
-        WHERE h.supplier_id = ${supplierId} AND h.order_id = ${order.orderId}) AS history,
-      (SELECT json_build_object('userId', u.user_id, 'name', trim(u.first_name || ' ' || u.last_name))
-        FROM users u WHERE u.supplier_id = ${supplierId} AND u.user_id = ${order.deliveryBoyId}) AS delivery_boy`);
-  const row = rowsOf<{
-    customer: DetailCustomer | null;
-    payments: DetailPayment[];
-    history: DetailHistory[];
-    delivery_boy: { userId: number; name: string } | null;
-  }>(result)[0];
+/**
+ * The parts of the detail page besides the order and its items (customer with khata balance,
+ * payments, history, delivery boy), as columns computed from the order's row: read with the
+ * order itself (findOrderDetail) or on their own (orderDetailParts). The statement reads FROM
+ * orders: the subqueries name its columns in full (drizzle leaves the table out of a one-table query).
+ */
+function detailPartsColumns() {
   return {
-    customer: row?.customer ?? null,
-    payments: row?.payments ?? [],
-    history: row?.history ?? [],
-    deliveryBoy: row?.delivery_boy ?? null,
+    customer: sql<DetailCustomer | null>`(SELECT json_build_object('customerId', c.customer_id, 'name', c.name,
+        'mobileNumber', c.mobile_number, 'gstin', c.gstin, 'isB2b', c.is_b2b,
+        'balancePaise', (SELECT coalesce(sum(k.amount_paise), 0) FROM khata_entries k
+                         WHERE k.supplier_id = c.supplier_id AND k.customer_id = c.customer_id))
+      FROM customers c WHERE c.supplier_id = orders.supplier_id AND c.customer_id = orders.customer_id)`,
+    payments: sql<
+      DetailPayment[]
+    >`(SELECT coalesce(json_agg(json_build_object('paymentId', p.payment_id, 'kind', p.kind,
+        'mode', p.mode, 'amountPaise', p.amount_paise, 'tenderedPaise', p.tendered_paise, 'reference', p.reference,
+        'provider', p.provider, 'userName', u.first_name, 'createdAt', p.created_at)
+        ORDER BY p.created_at, p.payment_id), '[]')
+      FROM order_payments p LEFT JOIN users u ON u.user_id = p.user_id
+      WHERE p.supplier_id = orders.supplier_id AND p.order_id = orders.order_id)`,
+    history: sql<DetailHistory[]>`(SELECT coalesce(json_agg(json_build_object('action', h.action,
+        'orderStatuses', h.order_statuses, 'paymentStatus', h.payment_status, 'deliveryStatus', h.delivery_status,
+        'userId', h.user_id, 'userName', u.first_name, 'note', h.note, 'createdAt', h.created_at)
+        ORDER BY h.history_id), '[]')
+      FROM order_status_history h LEFT JOIN users u ON u.user_id = h.user_id
+      WHERE h.supplier_id = orders.supplier_id AND h.order_id = orders.order_id)`,
+    deliveryBoy: sql<{ userId: number; name: string } | null>`(SELECT json_build_object('userId', u.user_id,
+        'name', trim(u.first_name || ' ' || u.last_name))
+      FROM users u WHERE u.supplier_id = orders.supplier_id AND u.user_id = orders.delivery_boy_id)`,
   };
+}
+
+export type DetailParts = {
+  customer: DetailCustomer | null;
+  payments: DetailPayment[];
+  history: DetailHistory[];
+  deliveryBoy: { userId: number; name: string } | null;
+};
+
+/** Both drivers hand json columns over parsed; a missing list is empty. */
+function partsOf(row: {
+  customer: unknown;
+  payments: unknown;
+  history: unknown;
+  deliveryBoy: unknown;
+}): DetailParts {
+  return {
+    customer: (row.customer as DetailCustomer | null) ?? null,
+    payments: (row.payments as DetailPayment[] | null) ?? [],
+    history: (row.history as DetailHistory[] | null) ?? [],
+    deliveryBoy: (row.deliveryBoy as DetailParts['deliveryBoy']) ?? null,
+  };
+}
+
+/**
+ * The order with the parts of its detail page, in one statement (the items are read beside it:
+ * listItems). One round trip instead of the order first and then what hangs off it.
+ */
+export async function findOrderDetail(
+  tx: DbOrTx,
+  supplierId: number,
+  orderId: number,
+): Promise<{ order: OrderRow; parts: DetailParts } | undefined> {
+  const rows = await prepared(tx, 'find_order_detail', (handle) =>
+    handle
+      .select({ order: orders, ...detailPartsColumns() })
+      .from(orders)
+      .where(
+        and(
+          eq(orders.supplierId, sql.placeholder('supplierId')),
+          eq(orders.orderId, sql.placeholder('orderId')),
+        ),
+      )
+      .prepare('find_order_detail'),
+  ).execute({ supplierId, orderId });
+  const row = rows[0];
+  return row && { order: row.order, parts: partsOf(row) };
+}
+
+/** The parts of the detail page besides the order, for an order that exists (payments for a refund). */
+export async function orderDetailParts(
+  tx: DbOrTx,
+  supplierId: number,
+  order: OrderRow,
+): Promise<DetailParts> {
+  const rows = await prepared(tx, 'order_detail_parts', (handle) =>
+    handle
+      .select(detailPartsColumns())
+      .from(orders)
+      .where(
+        and(
+          eq(orders.supplierId, sql.placeholder('supplierId')),
+          eq(orders.orderId, sql.placeholder('orderId')),
+        ),
+      )
+      .prepare('order_detail_parts'),
+  ).execute({ supplierId, orderId: order.orderId });
+  const row = rows[0];
+  return row ? partsOf(row) : { customer: null, payments: [], history: [], deliveryBoy: null };
 }
 
 export interface DetailCustomer {

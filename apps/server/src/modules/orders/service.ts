@@ -174,13 +174,13 @@ export async function readDetail(
   orderId: number,
   now = new Date(),
 ): Promise<OrderDetail> {
-  const order = await q.findOrder(tx, supplierId, orderId);
-  if (!order) throw notFound(ORDER_MESSAGES.notFound);
-  const [items, parts] = await Promise.all([
+  // The items do not depend on the order's row: both statements go out together.
+  const [found, items] = await Promise.all([
+    q.findOrderDetail(tx, supplierId, orderId),
     q.listItems(tx, supplierId, orderId),
-    q.orderDetailParts(tx, supplierId, order),
   ]);
-  return presentDetail(order, items, parts, now);
+  if (!found) throw notFound(ORDER_MESSAGES.notFound);
+  return presentDetail(found.order, items, found.parts, now);
 }
 
 export async function getOrder(db: Db, session: SupplierSession, orderId: number): Promise<OrderDetail> {
