@@ -243,7 +243,8 @@ export const BLOCKS_CSS = `
 .sk-mobile-menu{display:block}
 .sk-header-row{min-height:60px;gap:8px}
 .sk-brand{flex:1}
-.sk-brand-name{font-size:1.05rem;letter-spacing:0}
+/* A long store name takes two lines on a phone rather than losing its end to an ellipsis. */
+.sk-brand-name{font-size:1.05rem;letter-spacing:0;line-height:1.3;white-space:normal;overflow-wrap:anywhere;display:-webkit-box;-webkit-box-orient:vertical;-webkit-line-clamp:2}
 .sk-header-centered .sk-header-row{grid-template-areas:"menu brand tools";padding-top:0}
 .sk-header-centered .sk-header-nav{display:none}
 .sk-header-centered .sk-brand-name{font-size:1.2rem}
