@@ -250,22 +250,17 @@ export async function lockOrder(
   return rows[0];
 }
 
+/** One order of one store, by the placeholders supplierId and orderId (prepared statements). */
+const oneOrder = () =>
+  and(eq(orders.supplierId, sql.placeholder('supplierId')), eq(orders.orderId, sql.placeholder('orderId')));
+
 export async function findOrder(
   tx: DbOrTx,
   supplierId: number,
   orderId: number,
 ): Promise<OrderRow | undefined> {
   const rows = await prepared(tx, 'find_order', (handle) =>
-    handle
-      .select()
-      .from(orders)
-      .where(
-        and(
-          eq(orders.supplierId, sql.placeholder('supplierId')),
-          eq(orders.orderId, sql.placeholder('orderId')),
-        ),
-      )
-      .prepare('find_order'),
+    handle.select().from(orders).where(oneOrder()).prepare('find_order'),
   ).execute({ supplierId, orderId });
   return rows[0];
 }
@@ -384,12 +379,7 @@ export async function findOrderDetail(
     handle
       .select({ order: orders, ...detailPartsColumns() })
       .from(orders)
-      .where(
-        and(
-          eq(orders.supplierId, sql.placeholder('supplierId')),
-          eq(orders.orderId, sql.placeholder('orderId')),
-        ),
-      )
+      .where(oneOrder())
       .prepare('find_order_detail'),
   ).execute({ supplierId, orderId });
   const row = rows[0];
@@ -403,16 +393,7 @@ export async function orderDetailParts(
   order: OrderRow,
 ): Promise<DetailParts> {
   const rows = await prepared(tx, 'order_detail_parts', (handle) =>
-    handle
-      .select(detailPartsColumns())
-      .from(orders)
-      .where(
-        and(
-          eq(orders.supplierId, sql.placeholder('supplierId')),
-          eq(orders.orderId, sql.placeholder('orderId')),
-        ),
-      )
-      .prepare('order_detail_parts'),
+    handle.select(detailPartsColumns()).from(orders).where(oneOrder()).prepare('order_detail_parts'),
   ).execute({ supplierId, orderId: order.orderId });
   const row = rows[0];
   return row ? partsOf(row) : { customer: null, payments: [], history: [], deliveryBoy: null };
