@@ -7,10 +7,14 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { configureApi } from './api-client.ts';
 import { APP_DATA_KEY } from './app-data.ts';
+import { holdEarlyModalRequests } from './early-modals.ts';
 import { changeLanguage, storedLanguage } from './i18n.ts';
 import { AppProviders } from './providers.tsx';
 import { createQueryClient } from './query-client.ts';
 import { createAppRouter } from './router.tsx';
+
+// Before anything can ask for a modal: the provider that shows them loads after the first screen.
+holdEarlyModalRequests();
 
 const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);

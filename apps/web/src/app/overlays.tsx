@@ -2,12 +2,16 @@
 // they can load after the first screen: both are driven by the modals.* and notifications.* events.
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { replayEarlyModalRequests } from './early-modals.ts';
 
 export const TOAST_AUTO_CLOSE_MS = 5000;
 
 export function AppOverlays() {
   const { t } = useTranslation();
+  // After the provider's own (layout) effect has started listening.
+  useEffect(replayEarlyModalRequests, []);
   return (
     <>
       <ModalsProvider labels={{ confirm: 'OK', cancel: t('common.cancel') }} />
