@@ -2,8 +2,9 @@
 // without JavaScript; the client script enhances forms marked data-sk-add-to-cart.
 import type { LanguageCode } from '@storekeep/domain/languages';
 import { shopText } from '@storekeep/domain/storefront-texts';
+import { type Html, html } from './html.ts';
 
-export function AddToCartForm(props: {
+export function addToCartForm(props: {
   lang: LanguageCode;
   baseUrl: string;
   productId: number;
@@ -11,42 +12,21 @@ export function AddToCartForm(props: {
   minQuantity: string;
   returnTo: string;
   idSuffix: string;
-}) {
+}): Html {
+  const { lang } = props;
   const quantityId = `sk-qty-${props.idSuffix}`;
   const variantId = `sk-variant-${props.idSuffix}`;
-  return (
-    <form className="sk-shop-add" method="post" action={`${props.baseUrl}/cart`} data-sk-add-to-cart="">
-      <input type="hidden" name="action" value="add" />
-      <input type="hidden" name="productId" value={props.productId} />
-      <input type="hidden" name="returnTo" value={props.returnTo} />
-      {props.variants && props.variants.length > 0 ? (
-        <label htmlFor={variantId}>
-          {shopText(props.lang, 'variant')}
-          <select id={variantId} name="variantId" required>
-            {props.variants.map((v) => (
-              <option key={v.variantId} value={v.variantId}>
-                {v.label}
-              </option>
-            ))}
-          </select>
-        </label>
-      ) : null}
-      <label htmlFor={quantityId}>
-        {shopText(props.lang, 'quantity')}
-        <input
-          id={quantityId}
-          type="number"
-          name="quantity"
-          min={props.minQuantity}
-          step="any"
-          defaultValue={props.minQuantity}
-          required
-        />
-      </label>
-      <button type="submit" className="sk-shop-button">
-        {shopText(props.lang, 'addToCart')}
-      </button>
-      <p role="status" data-sk-cart-status="" />
-    </form>
-  );
+  const variants =
+    props.variants && props.variants.length > 0
+      ? html`<label for="${variantId}">${shopText(lang, 'variant')}<select id="${variantId}" name="variantId" required="">${props.variants.map(
+          (v) => html`<option value="${v.variantId}">${v.label}</option>`,
+        )}</select></label>`
+      : null;
+  return html`<form class="sk-shop-add" data-sk-add-to-cart="" action="${props.baseUrl}/cart" method="post"><input type="hidden" name="action" value="add"/><input type="hidden" name="productId" value="${props.productId}"/><input type="hidden" name="returnTo" value="${props.returnTo}"/>${variants}<label for="${quantityId}">${shopText(
+    lang,
+    'quantity',
+  )}<input id="${quantityId}" type="number" min="${props.minQuantity}" step="any" required="" name="quantity" value="${props.minQuantity}"/></label><button type="submit" class="sk-shop-button">${shopText(
+    lang,
+    'addToCart',
+  )}</button><p role="status" data-sk-cart-status=""></p></form>`;
 }

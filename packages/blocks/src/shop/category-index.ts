@@ -2,6 +2,7 @@
 // top-level category as a picture card, with its visible subcategories listed under it.
 import type { LanguageCode } from '@storekeep/domain/languages';
 import { shopText } from '@storekeep/domain/storefront-texts';
+import { type Html, html } from './html.ts';
 
 export interface CategoryIndexEntry {
   categoryId: number;
@@ -12,47 +13,24 @@ export interface CategoryIndexEntry {
   children: Array<{ categoryId: number; name: string; href: string }>;
 }
 
-export function CategoryIndex({
-  lang,
-  categories,
-}: {
-  lang: LanguageCode;
-  categories: CategoryIndexEntry[];
-}) {
-  if (categories.length === 0) return <p className="sk-shop-empty">{shopText(lang, 'noCategories')}</p>;
-  return (
-    <ul className="sk-shop-cats">
-      {categories.map((category, index) => (
-        <li key={category.categoryId} className="sk-shop-cat">
-          <a href={category.href} className="sk-shop-cat-link">
-            {category.imageUrl ? (
-              <img
-                src={category.imageUrl}
-                alt=""
-                width={200}
-                height={200}
-                // The first row shows without scrolling on a phone; the rest load as they come near.
-                loading={index < 4 ? 'eager' : 'lazy'}
-                decoding="async"
-              />
-            ) : (
-              <span className="sk-shop-cat-initial" aria-hidden="true">
-                {Array.from(category.name.trim())[0]?.toLocaleUpperCase() ?? ''}
-              </span>
-            )}
-            <span className="sk-shop-cat-name">{category.name}</span>
-          </a>
-          {category.children.length > 0 ? (
-            <ul className="sk-shop-subcats" aria-label={category.name}>
-              {category.children.map((child) => (
-                <li key={child.categoryId}>
-                  <a href={child.href}>{child.name}</a>
-                </li>
-              ))}
-            </ul>
-          ) : null}
-        </li>
-      ))}
-    </ul>
+export function categoryIndex(lang: LanguageCode, categories: CategoryIndexEntry[]): Html {
+  if (categories.length === 0) return html`<p class="sk-shop-empty">${shopText(lang, 'noCategories')}</p>`;
+  const items = categories.map(
+    (category, index) =>
+      html`<li class="sk-shop-cat"><a href="${category.href}" class="sk-shop-cat-link">${
+        category.imageUrl
+          ? // The first row shows without scrolling on a phone; the rest load as they come near.
+            html`<img src="${category.imageUrl}" alt="" width="200" height="200" loading="${index < 4 ? 'eager' : 'lazy'}" decoding="async"/>`
+          : html`<span class="sk-shop-cat-initial" aria-hidden="true">${
+              Array.from(category.name.trim())[0]?.toLocaleUpperCase() ?? ''
+            }</span>`
+      }<span class="sk-shop-cat-name">${category.name}</span></a>${
+        category.children.length > 0
+          ? html`<ul class="sk-shop-subcats" aria-label="${category.name}">${category.children.map(
+              (child) => html`<li><a href="${child.href}">${child.name}</a></li>`,
+            )}</ul>`
+          : null
+      }</li>`,
   );
+  return html`<ul class="sk-shop-cats">${items}</ul>`;
 }

@@ -4,8 +4,9 @@ import type { LanguageCode } from '@storekeep/domain/languages';
 import { formatPrice } from '@storekeep/domain/money';
 import type { ShopAction } from '@storekeep/domain/storefront-listing';
 import { shopText } from '@storekeep/domain/storefront-texts';
-import { AddToCartForm } from './add-to-cart.tsx';
-import { Price } from './product-grid.tsx';
+import { addToCartForm } from './add-to-cart.ts';
+import { type Html, html } from './html.ts';
+import { price } from './product-grid.ts';
 
 export interface ShopImage {
   src: string;
@@ -28,147 +29,98 @@ export interface ShopProduct {
   bulkTiers: Array<{ minQuantity: number; pricePaise: number }>;
 }
 
-export function ProductDetails(props: {
+const srcSetOf = (image: ShopImage) => (image.srcSet === null ? null : html` srcSet="${image.srcSet}"`);
+
+function gallery(product: ShopProduct): Html | null {
+  const [first, ...rest] = product.images;
+  // A product without pictures gives its details the whole width, not an empty column.
+  if (!first) return null;
+  const thumbs =
+    rest.length > 0
+      ? html`<div class="sk-shop-thumbs">${rest.map(
+          (image, index) =>
+            html`<img src="${image.src}"${srcSetOf(image)} sizes="72px" alt="${`${product.name} (${index + 2})`}" loading="lazy" width="${image.width}" height="${image.height}"/>`,
+        )}</div>`
+      : null;
+  return html`<div class="sk-shop-gallery"><img src="${first.src}"${srcSetOf(first)} sizes="(max-width: 600px) 100vw, 540px" alt="${product.name}" width="${first.width}" height="${first.height}" fetchPriority="high"/>${thumbs}</div>`;
+}
+
+export function productDetails(props: {
   lang: LanguageCode;
   baseUrl: string;
   returnTo: string;
   product: ShopProduct;
   enquiry: 'sent' | 'invalid' | null;
-}) {
+}): Html {
   const { lang, product } = props;
-  const [first, ...rest] = product.images;
   const minQuantity = Number(product.minOrderQuantity);
-  return (
-    <article className="sk-shop-product">
-      {/* A product without pictures gives its details the whole width, not an empty column. */}
-      {first ? (
-        <div className="sk-shop-gallery">
-          <img
-            src={first.src}
-            srcSet={first.srcSet ?? undefined}
-            sizes="(max-width: 600px) 100vw, 540px"
-            alt={product.name}
-            width={first.width}
-            height={first.height}
-            fetchPriority="high"
-          />
-          {rest.length > 0 ? (
-            <div className="sk-shop-thumbs">
-              {rest.map((image, index) => (
-                <img
-                  key={image.src}
-                  src={image.src}
-                  srcSet={image.srcSet ?? undefined}
-                  sizes="72px"
-                  alt={`${product.name} (${index + 2})`}
-                  loading="lazy"
-                  width={image.width}
-                  height={image.height}
-                />
-              ))}
-            </div>
-          ) : null}
-        </div>
-      ) : null}
-      <div>
-        <h1>{product.name}</h1>
-        <Price lang={lang} pricePaise={product.pricePaise} mrpPaise={product.mrpPaise} />
-        {minQuantity > 1 ? (
-          <p>{shopText(lang, 'minOrderQuantity', { quantity: `${minQuantity} ${product.unit}` })}</p>
-        ) : null}
-        {product.bulkTiers.length > 0 ? (
-          <section aria-labelledby="sk-bulk">
-            <h2 id="sk-bulk">{shopText(lang, 'bulkPricing')}</h2>
-            <ul>
-              {product.bulkTiers.map((tier) => (
-                <li key={tier.minQuantity}>
-                  {shopText(lang, 'bulkTier', {
-                    quantity: tier.minQuantity,
-                    price: `₹${formatPrice(tier.pricePaise)}`,
-                  })}
-                </li>
-              ))}
-            </ul>
-          </section>
-        ) : null}
-        {product.action === 'out-of-stock' ? (
-          <p className="sk-shop-stock-out">{shopText(lang, 'outOfStock')}</p>
-        ) : product.action === 'add-to-cart' ? (
-          <AddToCartForm
-            lang={lang}
-            baseUrl={props.baseUrl}
-            productId={product.productId}
-            variants={product.variants.map((v) => ({
+  const bulk =
+    product.bulkTiers.length > 0
+      ? html`<section aria-labelledby="sk-bulk"><h2 id="sk-bulk">${shopText(lang, 'bulkPricing')}</h2><ul>${product.bulkTiers.map(
+          (tier) =>
+            html`<li>${shopText(lang, 'bulkTier', { quantity: tier.minQuantity, price: `₹${formatPrice(tier.pricePaise)}` })}</li>`,
+        )}</ul></section>`
+      : null;
+  const action =
+    product.action === 'out-of-stock'
+      ? html`<p class="sk-shop-stock-out">${shopText(lang, 'outOfStock')}</p>`
+      : product.action === 'add-to-cart'
+        ? addToCartForm({
+            lang,
+            baseUrl: props.baseUrl,
+            productId: product.productId,
+            variants: product.variants.map((v) => ({
               variantId: v.variantId,
               label: `${v.name} — ₹${formatPrice(v.pricePaise)}`,
-            }))}
-            minQuantity={String(minQuantity)}
-            returnTo={props.returnTo}
-            idSuffix="product"
-          />
-        ) : null}
-        {product.description ? <p style={{ whiteSpace: 'pre-line' }}>{product.description}</p> : null}
-        {product.action === 'enquire' ? (
-          <EnquiryForm
-            lang={lang}
-            baseUrl={props.baseUrl}
-            productId={product.productId}
-            state={props.enquiry}
-            returnTo={props.returnTo}
-          />
-        ) : null}
-      </div>
-    </article>
-  );
+            })),
+            minQuantity: String(minQuantity),
+            returnTo: props.returnTo,
+            idSuffix: 'product',
+          })
+        : null;
+  return html`<article class="sk-shop-product">${gallery(product)}<div><h1>${product.name}</h1>${price(
+    lang,
+    product.pricePaise,
+    product.mrpPaise,
+  )}${
+    minQuantity > 1
+      ? html`<p>${shopText(lang, 'minOrderQuantity', { quantity: `${minQuantity} ${product.unit}` })}</p>`
+      : null
+  }${bulk}${action}${
+    product.description ? html`<p style="white-space:pre-line">${product.description}</p>` : null
+  }${product.action === 'enquire' ? enquiryForm({ ...props, productId: product.productId, state: props.enquiry }) : null}</div></article>`;
 }
 
-function EnquiryForm(props: {
+function enquiryForm(props: {
   lang: LanguageCode;
   baseUrl: string;
   productId: number;
   state: 'sent' | 'invalid' | null;
   returnTo: string;
-}) {
+}): Html {
   const { lang } = props;
-  return (
-    <section id="enquiry" aria-labelledby="sk-enquiry-title">
-      <h2 id="sk-enquiry-title">{shopText(lang, 'enquiryTitle')}</h2>
-      {props.state === 'sent' ? (
-        <p className="sk-shop-notice" role="status">
-          {shopText(lang, 'enquiryThanks')}
-        </p>
-      ) : null}
-      {props.state === 'invalid' ? (
-        <p className="sk-shop-error" role="alert">
-          {shopText(lang, 'enquiryInvalid')}
-        </p>
-      ) : null}
-      <form className="sk-shop-form" method="post" action={`${props.baseUrl}/enquiry`}>
-        <input type="hidden" name="productId" value={props.productId} />
-        <input type="hidden" name="returnTo" value={props.returnTo} />
-        <label>
-          {shopText(lang, 'enquiryName')}
-          <input name="name" required maxLength={100} autoComplete="name" />
-        </label>
-        <label>
-          {shopText(lang, 'enquiryMobile')}
-          <input
-            name="mobileNumber"
-            type="tel"
-            required
-            pattern="[6-9][0-9]{9}"
-            maxLength={10}
-            autoComplete="tel-national"
-          />
-        </label>
-        <label>
-          {shopText(lang, 'enquiryMessage')}
-          <textarea name="message" required maxLength={1000} rows={4} />
-        </label>
-        <button type="submit" className="sk-shop-button">
-          {shopText(lang, 'enquire')}
-        </button>
-      </form>
-    </section>
-  );
+  return html`<section id="enquiry" aria-labelledby="sk-enquiry-title"><h2 id="sk-enquiry-title">${shopText(
+    lang,
+    'enquiryTitle',
+  )}</h2>${
+    props.state === 'sent'
+      ? html`<p class="sk-shop-notice" role="status">${shopText(lang, 'enquiryThanks')}</p>`
+      : null
+  }${
+    props.state === 'invalid'
+      ? html`<p class="sk-shop-error" role="alert">${shopText(lang, 'enquiryInvalid')}</p>`
+      : null
+  }<form class="sk-shop-form" action="${`${props.baseUrl}/enquiry`}" method="post"><input type="hidden" name="productId" value="${props.productId}"/><input type="hidden" name="returnTo" value="${props.returnTo}"/><label>${shopText(
+    lang,
+    'enquiryName',
+  )}<input required="" maxLength="100" autoComplete="name" name="name"/></label><label>${shopText(
+    lang,
+    'enquiryMobile',
+  )}<input type="tel" required="" pattern="[6-9][0-9]{9}" maxLength="10" autoComplete="tel-national" name="mobileNumber"/></label><label>${shopText(
+    lang,
+    'enquiryMessage',
+  )}<textarea name="message" required="" maxLength="1000" rows="4"></textarea></label><button type="submit" class="sk-shop-button">${shopText(
+    lang,
+    'enquire',
+  )}</button></form></section>`;
 }

@@ -1,11 +1,10 @@
 // The category index (/categories): the mobile sticky footer's "Categories" link and the way to
 // browse a store whose theme menu does not list every category.
 
-import { CategoryIndex, type CategoryIndexEntry } from '@storekeep/blocks/shop/category-index';
-import { Breadcrumbs } from '@storekeep/blocks/shop/navigation';
+import { type CategoryIndexEntry, categoryIndex } from '@storekeep/blocks/shop/category-index';
+import { html } from '@storekeep/blocks/shop/html';
+import { breadcrumbs } from '@storekeep/blocks/shop/navigation';
 import { shopText } from '@storekeep/domain/storefront-texts';
-import { createElement, Fragment } from 'react';
-import { renderToString } from 'react-dom/server';
 import type { Db } from '../../db/client.ts';
 import { categoryTree } from './category-tree.ts';
 import type { ShopContext, ShopPage } from './frame.ts';
@@ -43,15 +42,8 @@ export async function categoriesPage(db: Db, shop: ShopContext): Promise<ShopPag
     template: 'none',
     title: `${heading} | ${shop.storeName}`,
     canonicalPath: '/categories',
-    main: renderToString(
-      createElement(
-        Fragment,
-        null,
-        createElement(Breadcrumbs, { lang: shop.language, crumbs }),
-        createElement('h1', null, heading),
-        createElement(CategoryIndex, { lang: shop.language, categories: entries }),
-      ),
-    ),
+    main: html`${breadcrumbs(shop.language, crumbs)}<h1>${heading}</h1>${categoryIndex(shop.language, entries)}`
+      .text,
     jsonLd: [breadcrumbLd(shop, crumbs)],
   };
 }

@@ -1,10 +1,8 @@
 // Home and the published static/custom pages of a shop, in the shared frame. A store without a
 // published site shows its catalogue grouped by top-level category as the home page.
 import { pageForPath } from '@storekeep/blocks/page-data';
-import { CatalogueSections } from '@storekeep/blocks/shop/product-grid';
+import { catalogueSections } from '@storekeep/blocks/shop/product-grid';
 import { shopText } from '@storekeep/domain/storefront-texts';
-import { createElement } from 'react';
-import { renderToString } from 'react-dom/server';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
 import type { ShopContext, ShopPage } from './frame.ts';
@@ -34,13 +32,7 @@ export async function homeOrCustomPage(db: Db, shop: ShopContext, path: string):
   const store = await getStorePage(db, shop);
   const sections =
     store.sections.length > 0
-      ? renderToString(
-          createElement(CatalogueSections, {
-            lang: shop.language,
-            baseUrl: shop.baseUrl,
-            sections: store.sections,
-          }),
-        )
+      ? catalogueSections({ lang: shop.language, baseUrl: shop.baseUrl, sections: store.sections }).text
       : '';
   return {
     template: 'none',

@@ -1,9 +1,10 @@
 // The category listing and search result pages: 24 products a page, sorted and filtered from the
 // query string, with hidden categories, paused products and hideOnlineProducts respected.
 
-import { ListingTools } from '@storekeep/blocks/shop/listing-tools';
-import { Breadcrumbs, Pagination } from '@storekeep/blocks/shop/navigation';
-import { ProductGrid, type ShopCard } from '@storekeep/blocks/shop/product-grid';
+import { html } from '@storekeep/blocks/shop/html';
+import { listingTools } from '@storekeep/blocks/shop/listing-tools';
+import { breadcrumbs, pagination } from '@storekeep/blocks/shop/navigation';
+import { productGrid, type ShopCard } from '@storekeep/blocks/shop/product-grid';
 import {
   LISTING_PAGE_SIZE,
   type ListingQuery,
@@ -12,8 +13,6 @@ import {
   shopActionFor,
 } from '@storekeep/domain/storefront-listing';
 import { shopText } from '@storekeep/domain/storefront-texts';
-import { createElement, Fragment } from 'react';
-import { renderToString } from 'react-dom/server';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
 import { withMore } from '../../lib/objects.ts';
@@ -74,32 +73,20 @@ function listingMain(
 ) {
   const lang = shop.language;
   const pages = pageCount(result.total);
-  return renderToString(
-    createElement(
-      Fragment,
-      null,
-      createElement(Breadcrumbs, { lang, crumbs: parts.crumbs }),
-      createElement('h1', null, parts.heading),
-      createElement(ListingTools, {
-        lang,
-        action: `${shop.baseUrl}${parts.path}`,
-        query,
-        search: parts.search,
-      }),
-      createElement(ProductGrid, {
-        lang,
-        baseUrl: shop.baseUrl,
-        returnTo,
-        cards: cardsOf(shop, result.rows),
-      }),
-      createElement(Pagination, {
-        lang,
-        page: query.page,
-        pages,
-        hrefOf: (page: number) => hrefWith(`${shop.baseUrl}${parts.path}`, raw, page),
-      }),
-    ),
-  );
+  const action = `${shop.baseUrl}${parts.path}`;
+  return html`${breadcrumbs(lang, parts.crumbs)}<h1>${parts.heading}</h1>${listingTools({
+    lang,
+    action,
+    query,
+    search: parts.search,
+  })}${productGrid({ lang, baseUrl: shop.baseUrl, returnTo, cards: cardsOf(shop, result.rows) })}${pagination(
+    {
+      lang,
+      page: query.page,
+      pages,
+      hrefOf: (page: number) => hrefWith(action, raw, page),
+    },
+  )}`.text;
 }
 
 export async function categoryPage(

@@ -1,13 +1,12 @@
 // The product details page (pictures with srcset from the image variants, options, bulk tiers,
 // minimum order quantity, add form / out of stock / enquiry form) and the enquiry it takes.
 
-import { Breadcrumbs } from '@storekeep/blocks/shop/navigation';
-import { ProductDetails, type ShopImage } from '@storekeep/blocks/shop/product-details';
+import { html } from '@storekeep/blocks/shop/html';
+import { breadcrumbs } from '@storekeep/blocks/shop/navigation';
+import { productDetails, type ShopImage } from '@storekeep/blocks/shop/product-details';
 import { productImageVariantPaths } from '@storekeep/domain/product-images';
 import { shopActionFor } from '@storekeep/domain/storefront-listing';
 import { shopText } from '@storekeep/domain/storefront-texts';
-import { createElement, Fragment } from 'react';
-import { renderToString } from 'react-dom/server';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
@@ -68,39 +67,32 @@ export async function productPage(
   ];
   const action = shopActionFor(product, shop.settings);
   const enquiry = raw.enquiry === 'sent' || raw.enquiry === 'invalid' ? raw.enquiry : null;
-  const main = renderToString(
-    createElement(
-      Fragment,
-      null,
-      createElement(Breadcrumbs, { lang: shop.language, crumbs }),
-      createElement(ProductDetails, {
-        lang: shop.language,
-        baseUrl: shop.baseUrl,
-        returnTo,
-        enquiry,
-        product: {
-          productId,
-          name: product.name,
-          description: product.detailedDescription,
-          pricePaise: product.pricePaise,
-          mrpPaise: product.mrpPaise,
-          unit: product.unit,
-          minOrderQuantity: String(Number(product.minOrderQuantity)),
-          action,
-          images,
-          variants: variants.map((v) => ({
-            variantId: v.variantId,
-            name: v.variantName,
-            pricePaise: v.pricePaise,
-            mrpPaise: v.mrpPaise,
-          })),
-          bulkTiers: product.isBulkPricingActive
-            ? [...product.bulkPricingDetail].sort((a, b) => a.minQuantity - b.minQuantity)
-            : [],
-        },
-      }),
-    ),
-  );
+  const main = html`${breadcrumbs(shop.language, crumbs)}${productDetails({
+    lang: shop.language,
+    baseUrl: shop.baseUrl,
+    returnTo,
+    enquiry,
+    product: {
+      productId,
+      name: product.name,
+      description: product.detailedDescription,
+      pricePaise: product.pricePaise,
+      mrpPaise: product.mrpPaise,
+      unit: product.unit,
+      minOrderQuantity: String(Number(product.minOrderQuantity)),
+      action,
+      images,
+      variants: variants.map((v) => ({
+        variantId: v.variantId,
+        name: v.variantName,
+        pricePaise: v.pricePaise,
+        mrpPaise: v.mrpPaise,
+      })),
+      bulkTiers: product.isBulkPricingActive
+        ? [...product.bulkPricingDetail].sort((a, b) => a.minQuantity - b.minQuantity)
+        : [],
+    },
+  })}`.text;
   const templateSeo = shop.site?.document.pages.find((p) => p.kind === 'product-details')?.seo;
   const description = product.detailedDescription.replace(/\s+/g, ' ').trim().slice(0, 160);
   return {
