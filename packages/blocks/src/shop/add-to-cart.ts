@@ -1,7 +1,7 @@
 // The add-to-cart form of the storefront contract (POST {base}/cart, action=add), which works
 // without JavaScript; the client script enhances forms marked data-sk-add-to-cart.
 import type { LanguageCode } from '@storekeep/domain/languages';
-import { shopText } from '@storekeep/domain/storefront-texts';
+import { type ShopTextKey, shopText } from '@storekeep/domain/storefront-texts';
 import { type Html, html } from './html.ts';
 
 export function addToCartForm(props: {
@@ -13,20 +13,20 @@ export function addToCartForm(props: {
   returnTo: string;
   idSuffix: string;
 }): Html {
-  const { lang } = props;
+  const t = (key: ShopTextKey) => shopText(props.lang, key);
   const quantityId = `sk-qty-${props.idSuffix}`;
   const variantId = `sk-variant-${props.idSuffix}`;
-  const variants =
-    props.variants && props.variants.length > 0
-      ? html`<label for="${variantId}">${shopText(lang, 'variant')}<select id="${variantId}" name="variantId" required="">${props.variants.map(
-          (v) => html`<option value="${v.variantId}">${v.label}</option>`,
-        )}</select></label>`
-      : null;
-  return html`<form class="sk-shop-add" data-sk-add-to-cart="" action="${props.baseUrl}/cart" method="post"><input type="hidden" name="action" value="add"/><input type="hidden" name="productId" value="${props.productId}"/><input type="hidden" name="returnTo" value="${props.returnTo}"/>${variants}<label for="${quantityId}">${shopText(
-    lang,
-    'quantity',
-  )}<input id="${quantityId}" type="number" min="${props.minQuantity}" step="any" required="" name="quantity" value="${props.minQuantity}"/></label><button type="submit" class="sk-shop-button">${shopText(
-    lang,
-    'addToCart',
-  )}</button><p role="status" data-sk-cart-status=""></p></form>`;
+  const options = (props.variants ?? []).map((v) => html`<option value="${v.variantId}">${v.label}</option>`);
+  // One element a line; the parts are joined with nothing between them.
+  return html`<form class="sk-shop-add" data-sk-add-to-cart="" action="${props.baseUrl}/cart" method="post">${[
+    html`<input type="hidden" name="action" value="add"/>`,
+    html`<input type="hidden" name="productId" value="${props.productId}"/>`,
+    html`<input type="hidden" name="returnTo" value="${props.returnTo}"/>`,
+    options.length > 0
+      ? html`<label for="${variantId}">${t('variant')}<select id="${variantId}" name="variantId" required="">${options}</select></label>`
+      : null,
+    html`<label for="${quantityId}">${t('quantity')}<input id="${quantityId}" type="number" min="${props.minQuantity}" step="any" required="" name="quantity" value="${props.minQuantity}"/></label>`,
+    html`<button type="submit" class="sk-shop-button">${t('addToCart')}</button>`,
+    html`<p role="status" data-sk-cart-status=""></p>`,
+  ]}</form>`;
 }

@@ -21,20 +21,20 @@ export function listingTools(props: {
   search?: string;
 }): Html {
   const { lang, query } = props;
+  const t = (key: ShopTextKey) => shopText(lang, key);
   const options = Object.entries(SORT_LABELS).map(
     ([value, key]) =>
-      html`<option value="${value}"${flag('selected', value === query.sort)}>${shopText(lang, key)}</option>`,
+      html`<option value="${value}"${flag('selected', value === query.sort)}>${t(key)}</option>`,
   );
-  return html`<form class="sk-shop-tools" aria-label="${shopText(lang, 'filters')}" action="${props.action}" method="get">${
-    props.search !== undefined ? html`<input type="hidden" name="q" value="${props.search}"/>` : null
-  }<label>${shopText(lang, 'sort')}<select name="sort">${options}</select></label><label>${shopText(
-    lang,
-    'filterMinPrice',
-  )}<input type="number" min="0" step="any" name="min" value="${rupeesOf(query.minPaise)}"/></label><label>${shopText(
-    lang,
-    'filterMaxPrice',
-  )}<input type="number" min="0" step="any" name="max" value="${rupeesOf(query.maxPaise)}"/></label><label class="sk-inline"><input type="checkbox" name="instock"${flag('checked', query.inStockOnly)} value="1"/>${shopText(lang, 'filterInStock')}</label><button type="submit" class="sk-shop-button">${shopText(
-    lang,
-    'apply',
-  )}</button></form>`;
+  const minPrice = rupeesOf(query.minPaise);
+  const maxPrice = rupeesOf(query.maxPaise);
+  // One element a line; the parts are joined with nothing between them.
+  return html`<form class="sk-shop-tools" aria-label="${t('filters')}" action="${props.action}" method="get">${[
+    props.search !== undefined ? html`<input type="hidden" name="q" value="${props.search}"/>` : null,
+    html`<label>${t('sort')}<select name="sort">${options}</select></label>`,
+    html`<label>${t('filterMinPrice')}<input type="number" min="0" step="any" name="min" value="${minPrice}"/></label>`,
+    html`<label>${t('filterMaxPrice')}<input type="number" min="0" step="any" name="max" value="${maxPrice}"/></label>`,
+    html`<label class="sk-inline"><input type="checkbox" name="instock"${flag('checked', query.inStockOnly)} value="1"/>${t('filterInStock')}</label>`,
+    html`<button type="submit" class="sk-shop-button">${t('apply')}</button>`,
+  ]}</form>`;
 }

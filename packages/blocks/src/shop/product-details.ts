@@ -3,7 +3,7 @@
 import type { LanguageCode } from '@storekeep/domain/languages';
 import { formatPrice } from '@storekeep/domain/money';
 import type { ShopAction } from '@storekeep/domain/storefront-listing';
-import { shopText } from '@storekeep/domain/storefront-texts';
+import { type ShopTextKey, shopText } from '@storekeep/domain/storefront-texts';
 import { addToCartForm } from './add-to-cart.ts';
 import { type Html, html } from './html.ts';
 import { price } from './product-grid.ts';
@@ -54,14 +54,19 @@ export function productDetails(props: {
 }): Html {
   const { lang, product } = props;
   const minQuantity = Number(product.minOrderQuantity);
-  const bulk =
-    product.bulkTiers.length > 0
-      ? html`<section aria-labelledby="sk-bulk"><h2 id="sk-bulk">${shopText(lang, 'bulkPricing')}</h2><ul>${product.bulkTiers.map(
-          (tier) =>
-            html`<li>${shopText(lang, 'bulkTier', { quantity: tier.minQuantity, price: `₹${formatPrice(tier.pricePaise)}` })}</li>`,
-        )}</ul></section>`
-      : null;
-  const action =
+  const tiers = product.bulkTiers.map(
+    (tier) =>
+      html`<li>${shopText(lang, 'bulkTier', { quantity: tier.minQuantity, price: `₹${formatPrice(tier.pricePaise)}` })}</li>`,
+  );
+  const minimum = shopText(lang, 'minOrderQuantity', { quantity: `${minQuantity} ${product.unit}` });
+  // One element a line; the parts are joined with nothing between them.
+  return html`<article class="sk-shop-product">${gallery(product)}<div>${[
+    html`<h1>${product.name}</h1>`,
+    price(lang, product.pricePaise, product.mrpPaise),
+    minQuantity > 1 ? html`<p>${minimum}</p>` : null,
+    tiers.length > 0
+      ? html`<section aria-labelledby="sk-bulk"><h2 id="sk-bulk">${shopText(lang, 'bulkPricing')}</h2><ul>${tiers}</ul></section>`
+      : null,
     product.action === 'out-of-stock'
       ? html`<p class="sk-shop-stock-out">${shopText(lang, 'outOfStock')}</p>`
       : product.action === 'add-to-cart'
@@ -77,18 +82,12 @@ export function productDetails(props: {
             returnTo: props.returnTo,
             idSuffix: 'product',
           })
-        : null;
-  return html`<article class="sk-shop-product">${gallery(product)}<div><h1>${product.name}</h1>${price(
-    lang,
-    product.pricePaise,
-    product.mrpPaise,
-  )}${
-    minQuantity > 1
-      ? html`<p>${shopText(lang, 'minOrderQuantity', { quantity: `${minQuantity} ${product.unit}` })}</p>`
-      : null
-  }${bulk}${action}${
-    product.description ? html`<p style="white-space:pre-line">${product.description}</p>` : null
-  }${product.action === 'enquire' ? enquiryForm({ ...props, productId: product.productId, state: props.enquiry }) : null}</div></article>`;
+        : null,
+    product.description ? html`<p style="white-space:pre-line">${product.description}</p>` : null,
+    product.action === 'enquire'
+      ? enquiryForm({ ...props, productId: product.productId, state: props.enquiry })
+      : null,
+  ]}</div></article>`;
 }
 
 function enquiryForm(props: {
@@ -98,29 +97,18 @@ function enquiryForm(props: {
   state: 'sent' | 'invalid' | null;
   returnTo: string;
 }): Html {
-  const { lang } = props;
-  return html`<section id="enquiry" aria-labelledby="sk-enquiry-title"><h2 id="sk-enquiry-title">${shopText(
-    lang,
-    'enquiryTitle',
-  )}</h2>${
-    props.state === 'sent'
-      ? html`<p class="sk-shop-notice" role="status">${shopText(lang, 'enquiryThanks')}</p>`
-      : null
-  }${
-    props.state === 'invalid'
-      ? html`<p class="sk-shop-error" role="alert">${shopText(lang, 'enquiryInvalid')}</p>`
-      : null
-  }<form class="sk-shop-form" action="${`${props.baseUrl}/enquiry`}" method="post"><input type="hidden" name="productId" value="${props.productId}"/><input type="hidden" name="returnTo" value="${props.returnTo}"/><label>${shopText(
-    lang,
-    'enquiryName',
-  )}<input required="" maxLength="100" autoComplete="name" name="name"/></label><label>${shopText(
-    lang,
-    'enquiryMobile',
-  )}<input type="tel" required="" pattern="[6-9][0-9]{9}" maxLength="10" autoComplete="tel-national" name="mobileNumber"/></label><label>${shopText(
-    lang,
-    'enquiryMessage',
-  )}<textarea name="message" required="" maxLength="1000" rows="4"></textarea></label><button type="submit" class="sk-shop-button">${shopText(
-    lang,
-    'enquire',
-  )}</button></form></section>`;
+  const t = (key: ShopTextKey) => shopText(props.lang, key);
+  return html`<section id="enquiry" aria-labelledby="sk-enquiry-title">${[
+    html`<h2 id="sk-enquiry-title">${t('enquiryTitle')}</h2>`,
+    props.state === 'sent' ? html`<p class="sk-shop-notice" role="status">${t('enquiryThanks')}</p>` : null,
+    props.state === 'invalid' ? html`<p class="sk-shop-error" role="alert">${t('enquiryInvalid')}</p>` : null,
+    html`<form class="sk-shop-form" action="${`${props.baseUrl}/enquiry`}" method="post">${[
+      html`<input type="hidden" name="productId" value="${props.productId}"/>`,
+      html`<input type="hidden" name="returnTo" value="${props.returnTo}"/>`,
+      html`<label>${t('enquiryName')}<input required="" maxLength="100" autoComplete="name" name="name"/></label>`,
+      html`<label>${t('enquiryMobile')}<input type="tel" required="" pattern="[6-9][0-9]{9}" maxLength="10" autoComplete="tel-national" name="mobileNumber"/></label>`,
+      html`<label>${t('enquiryMessage')}<textarea name="message" required="" maxLength="1000" rows="4"></textarea></label>`,
+      html`<button type="submit" class="sk-shop-button">${t('enquire')}</button>`,
+    ]}</form>`,
+  ]}</section>`;
 }

@@ -21,11 +21,11 @@ export interface ShopCard {
 }
 
 export function price(lang: LanguageCode, pricePaise: number, mrpPaise: number): Html {
-  return html`<p><span class="sk-shop-price">${`₹${formatPrice(pricePaise)}`}</span>${
+  const mrp =
     mrpPaise > pricePaise
       ? html`<s class="sk-shop-mrp"><span class="sk-visually-hidden">${`${shopText(lang, 'mrp')} `}</span>${`₹${formatPrice(mrpPaise)}`}</s>`
-      : null
-  }</p>`;
+      : null;
+  return html`<p><span class="sk-shop-price">${`₹${formatPrice(pricePaise)}`}</span>${mrp}</p>`;
 }
 
 function cardAction(props: { lang: LanguageCode; baseUrl: string; returnTo: string }, card: ShopCard): Html {
@@ -54,14 +54,14 @@ export function productGrid(props: {
   if (props.cards.length === 0) return html`<p>${shopText(props.lang, 'noProducts')}</p>`;
   const cards = props.cards.map(
     (card) =>
-      html`<li class="sk-shop-card">${
+      html`<li class="sk-shop-card">${[
         card.imageUrl
           ? html`<img src="${card.imageUrl}" alt="${card.name}" loading="lazy" decoding="async" width="200" height="200"/>`
-          : null
-      }<h2><a href="${card.href}">${card.name}</a></h2>${price(props.lang, card.pricePaise, card.mrpPaise)}${cardAction(
-        props,
-        card,
-      )}</li>`,
+          : null,
+        html`<h2><a href="${card.href}">${card.name}</a></h2>`,
+        price(props.lang, card.pricePaise, card.mrpPaise),
+        cardAction(props, card),
+      ]}</li>`,
   );
   return html`<ul class="sk-shop-grid">${cards}</ul>`;
 }
@@ -78,15 +78,14 @@ export function catalogueSections(props: {
     products: Array<{ productId: number; name: string; pricePaise: number; mrpPaise: number }>;
   }>;
 }): Html {
-  return html`${props.sections.map(
-    (section) =>
-      html`<section><h2>${section.name}</h2><ul class="sk-shop-grid">${section.products.map(
-        (p) =>
-          html`<li class="sk-shop-card"><h3><a href="${`${props.baseUrl}/product/${p.productId}`}">${p.name}</a></h3>${price(
-            props.lang,
-            p.pricePaise,
-            p.mrpPaise,
-          )}</li>`,
-      )}</ul></section>`,
-  )}`;
+  return html`${props.sections.map((section) => {
+    const cards = section.products.map(
+      (p) =>
+        html`<li class="sk-shop-card">${[
+          html`<h3><a href="${`${props.baseUrl}/product/${p.productId}`}">${p.name}</a></h3>`,
+          price(props.lang, p.pricePaise, p.mrpPaise),
+        ]}</li>`,
+    );
+    return html`<section><h2>${section.name}</h2><ul class="sk-shop-grid">${cards}</ul></section>`;
+  })}`;
 }
