@@ -3,12 +3,12 @@ import { BLOCK_SCHEMAS, BLOCK_TYPES } from './block-schemas.ts';
 import { answerCatalogueRequests, catalogueRequests } from './catalogue.ts';
 import { puckConfig } from './config.tsx';
 import { migrateSiteDocument } from './document.ts';
-import type { BlocksMetadata, ProductCard } from './metadata.ts';
+import type { ProductCard, StoreContext } from './metadata.ts';
 import { composePageData, pageForPath } from './page-data.ts';
 import { renderBlocks, renderData } from './test-helpers.ts';
 import { THEMES } from './themes/index.ts';
 
-const store: BlocksMetadata['store'] = {
+const store: StoreContext = {
   storeName: 'Ravi Stores',
   baseUrl: '/s/ravi',
   currency: 'INR',
@@ -262,7 +262,7 @@ describe('block output', () => {
   });
 
   it("words the map's directions, the banner's slide links and the sticky bar in the shopper's language", () => {
-    const hindi = { store: { ...(store as NonNullable<typeof store>), language: 'hi' as const } };
+    const hindi = { store: { ...store, language: 'hi' as const } };
     const map = renderBlocks(
       [
         {
@@ -276,8 +276,8 @@ describe('block output', () => {
     const themeBanner = THEMES.flatMap((theme) =>
       migrateSiteDocument(theme.document).pages.flatMap((page) => page.content.content),
     ).find((block) => block.type === 'BannerCarousel' && block.props.slides.length > 1);
-    expect(themeBanner).toBeDefined();
-    const banner = renderBlocks([themeBanner as NonNullable<typeof themeBanner>], hindi);
+    if (!themeBanner) throw new Error('no shipped theme has a banner with two slides');
+    const banner = renderBlocks([themeBanner], hindi);
     expect(banner).toContain('aria-label="बैनर स्लाइड"');
     expect(banner).toContain('स्लाइड 2');
     const sticky = renderBlocks(

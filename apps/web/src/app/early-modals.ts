@@ -17,7 +17,7 @@ const MODAL_EVENTS = [
 let kept: Array<{ type: string; detail: unknown }> | null = null;
 
 function keep(event: Event) {
-  kept?.push({ type: event.type, detail: (event as CustomEvent).detail });
+  if (event instanceof CustomEvent) kept?.push({ type: event.type, detail: event.detail });
 }
 
 /** At start, before anything can ask for a modal. */

@@ -1,6 +1,7 @@
 // Video: a YouTube link, shown as a light poster that loads the player only when played
 // (an iframe srcdoc facade, so the page ships no player JavaScript until then).
 import type { ComponentConfig } from '@puckeditor/core';
+import { escapeHtml } from '@storekeep/domain/html';
 import { z } from 'zod';
 import { defaultEffectField } from '../fields/effect-field.tsx';
 import { placedEffectField } from '../fields/effect-placement.ts';
@@ -25,10 +26,6 @@ export const videoPropsSchema = blockBaseSchema.extend({
 });
 export type VideoProps = z.infer<typeof videoPropsSchema>;
 
-function escapeAttr(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-}
-
 export function Video(props: VideoProps) {
   const id = youtubeVideoId(props.url);
   return (
@@ -40,7 +37,7 @@ export function Video(props: VideoProps) {
             <iframe
               title={props.title}
               src={youtubeEmbedUrl(id)}
-              srcDoc={`<style>*{margin:0}a,img{position:absolute;inset:0;width:100%;height:100%;object-fit:cover}span{position:absolute;left:50%;top:50%;transform:translate(-50%,-50%);width:68px;height:48px;border-radius:12px;background:#e00;}span:after{content:"";position:absolute;left:26px;top:14px;border-style:solid;border-width:10px 0 10px 18px;border-color:transparent transparent transparent #fff}</style><a href="${escapeAttr(youtubeEmbedUrl(id, true))}"><img src="${escapeAttr(youtubeThumbnailUrl(id))}" alt="${escapeAttr(props.title)}"><span></span></a>`}
+              srcDoc={`<style>*{margin:0}a,img{position:absolute;inset:0;width:100%;height:100%;object-fit:cover}span{position:absolute;left:50%;top:50%;transform:translate(-50%,-50%);width:68px;height:48px;border-radius:12px;background:#e00;}span:after{content:"";position:absolute;left:26px;top:14px;border-style:solid;border-width:10px 0 10px 18px;border-color:transparent transparent transparent #fff}</style><a href="${escapeHtml(youtubeEmbedUrl(id, true))}"><img src="${escapeHtml(youtubeThumbnailUrl(id))}" alt="${escapeHtml(props.title)}"><span></span></a>`}
               loading="lazy"
               allow="accelerometer; autoplay; encrypted-media; gyroscope; picture-in-picture"
               allowFullScreen

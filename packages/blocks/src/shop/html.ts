@@ -9,6 +9,8 @@
 // react-dom's form (void elements closed with "/>", boolean attributes as name=""), so the pages
 // are the same bytes as before.
 
+import { escapeHtml } from '@storekeep/domain/html';
+
 /** Markup already made safe: inserted by `html` as it is. */
 export class Html {
   constructor(readonly text: string) {}
@@ -19,33 +21,21 @@ export class Html {
 
 export type HtmlPart = Html | string | number | null | undefined | false | readonly HtmlPart[];
 
-const ESCAPED = /[&<>"']/;
-const ENTITIES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#x27;',
-};
-
-/** Text for an element or a quoted attribute value. */
-function escapeText(text: string): string {
-  return ESCAPED.test(text) ? text.replace(/[&<>"']/g, (c) => ENTITIES[c] as string) : text;
-}
-
 function partText(part: HtmlPart): string {
   if (part === null || part === undefined || part === false) return '';
   if (part instanceof Html) return part.text;
   if (typeof part === 'number') return String(part);
-  if (typeof part === 'string') return escapeText(part);
+  if (typeof part === 'string') return escapeHtml(part);
   let out = '';
   for (const item of part) out += partText(item);
   return out;
 }
 
 export function html(strings: TemplateStringsArray, ...values: HtmlPart[]): Html {
-  let out = strings[0] as string;
-  for (let i = 0; i < values.length; i++) out += partText(values[i] as HtmlPart) + (strings[i + 1] as string);
+  let out = '';
+  strings.forEach((text, i) => {
+    out += i === 0 ? text : partText(values[i - 1]) + text;
+  });
   return new Html(out);
 }
 

@@ -2,17 +2,13 @@
 // JavaScript. `main` content only; routes put it in the shop's frame (storefront/frame.ts).
 
 import type { CheckoutInput } from '@storekeep/domain/checkout';
+import { escapeHtml } from '@storekeep/domain/html';
 import { INDIA_STATES } from '@storekeep/domain/india-states';
 import { formatPaise } from '@storekeep/domain/money';
 import type { ShopTextKey } from '@storekeep/domain/storefront-texts';
 import type { PaymentStep } from './payments/provider.ts';
 import type { CartView, CheckoutOptions, CheckoutQuote, OrderStatusView } from './service.ts';
 
-export const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
-  );
 const rs = (paise: number) => escapeHtml(formatPaise(paise, { symbol: true }));
 const qty = (n: number) => String(Number(n.toFixed(3)));
 

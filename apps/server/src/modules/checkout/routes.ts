@@ -19,6 +19,7 @@ import {
   PAYMENT_PROVIDERS,
   paymentProviderBodySchema,
 } from '@storekeep/domain/checkout';
+import { escapeHtml } from '@storekeep/domain/html';
 import { localiseShopMessage, shopText } from '@storekeep/domain/storefront-texts';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -34,7 +35,6 @@ import { FORM_LIMITS, formRateLimit, registerFormRateLimit, requireSameOrigin } 
 import {
   cartMain,
   checkoutMain,
-  escapeHtml,
   orderMain,
   paymentFormMain,
   quoteMain,

@@ -351,21 +351,6 @@ export type DetailParts = {
   deliveryBoy: { userId: number; name: string } | null;
 };
 
-/** Both drivers hand json columns over parsed; a missing list is empty. */
-function partsOf(row: {
-  customer: unknown;
-  payments: unknown;
-  history: unknown;
-  deliveryBoy: unknown;
-}): DetailParts {
-  return {
-    customer: (row.customer as DetailCustomer | null) ?? null,
-    payments: (row.payments as DetailPayment[] | null) ?? [],
-    history: (row.history as DetailHistory[] | null) ?? [],
-    deliveryBoy: (row.deliveryBoy as DetailParts['deliveryBoy']) ?? null,
-  };
-}
-
 /**
  * The order with the parts of its detail page, in one statement (the items are read beside it:
  * listItems). One round trip instead of the order first and then what hangs off it.
@@ -383,7 +368,10 @@ export async function findOrderDetail(
       .prepare('find_order_detail'),
   ).execute({ supplierId, orderId });
   const row = rows[0];
-  return row && { order: row.order, parts: partsOf(row) };
+  if (!row) return undefined;
+  // Both drivers hand the json columns over parsed; the lists are '[]' when empty.
+  const { order, ...parts } = row;
+  return { order, parts };
 }
 
 /** The parts of the detail page besides the order, for an order that exists (payments for a refund). */
@@ -395,8 +383,7 @@ export async function orderDetailParts(
   const rows = await prepared(tx, 'order_detail_parts', (handle) =>
     handle.select(detailPartsColumns()).from(orders).where(oneOrder()).prepare('order_detail_parts'),
   ).execute({ supplierId, orderId: order.orderId });
-  const row = rows[0];
-  return row ? partsOf(row) : { customer: null, payments: [], history: [], deliveryBoy: null };
+  return rows[0] ?? { customer: null, payments: [], history: [], deliveryBoy: null };
 }
 
 export interface DetailCustomer {

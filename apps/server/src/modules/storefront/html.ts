@@ -1,13 +1,5 @@
-// Escaping for the storefront's hand-written HTML (React escapes its own output).
-const ENTITIES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => ENTITIES[c] as string);
+// Escaping for the storefront's hand-written HTML (one rule for the whole app: @storekeep/domain/html).
+export { escapeHtml } from '@storekeep/domain/html';
 
 /** JSON for a <script type="application/ld+json">: no "</script>" or "<!--" can close it early. */
 export const jsonForScript = (value: unknown): string =>
