@@ -223,6 +223,9 @@ export const products = pgTable(
     purchaseTax: numeric('purchase_tax', { precision: 5, scale: 2 }),
     isService: boolean('is_service').notNull().default(false),
     templateId: id('template_id'),
+    /** Stock over all outlets and the number of variants, kept by triggers (migration 0021); never written here. */
+    stockTotal: numeric('stock_total', { precision: 14, scale: 3 }).notNull().default('0'),
+    variantCount: integer('variant_count').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.supplierId, t.productId] })],
 );

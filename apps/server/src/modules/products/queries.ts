@@ -188,7 +188,7 @@ export async function findCodeHolders(
 
 export type ProductValues = Omit<
   typeof products.$inferInsert,
-  'supplierId' | 'productId' | 'status' | 'createdAt' | 'updatedAt' | 'imageCount' | 'mainImageUrl'
+  'supplierId' | 'productId' | 'status' | 'createdAt' | 'updatedAt' | 'stockTotal' | 'variantCount'
 >;
 
 export async function insertProduct(db: DbOrTx, supplierId: number, values: ProductValues) {

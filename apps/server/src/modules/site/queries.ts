@@ -8,12 +8,10 @@ import {
   outlets,
   productImages,
   products,
-  productVariants,
   siteDomains,
   siteImages,
   sites,
   siteVersions,
-  stockLevels,
   suppliers,
   themeCategories,
   themes,
@@ -327,7 +325,9 @@ export function listShopProducts(db: DbOrTx, supplierId: number, limit: number) 
       isEnquiryEnabled: products.isEnquiryEnabled,
       isService: products.isService,
       minOrderQuantity: products.minOrderQuantity,
-      hasVariants: sql<boolean>`EXISTS (SELECT 1 FROM ${productVariants} WHERE ${productVariants.supplierId} = ${products.supplierId} AND ${productVariants.productId} = ${products.productId})`,
+      hasVariants: sql<boolean>`${products.variantCount} > 0`,
+      // Over all outlets, as the product page counts it (kept on the row by triggers).
+      stockTotal: products.stockTotal,
     })
     .from(products)
     .leftJoin(productImages, mainImageJoin)
@@ -341,20 +341,6 @@ export function listShopProducts(db: DbOrTx, supplierId: number, limit: number) 
     )
     .orderBy(desc(products.createdAt), desc(products.productId))
     .limit(limit);
-}
-
-/**
- * The stock of these products summed over the outlets, one grouped statement for a whole
- * featured block; products without a stock row are absent (nothing in stock).
- */
-export async function sumStock(db: DbOrTx, supplierId: number, productIds: number[]) {
-  if (productIds.length === 0) return new Map<number, number>();
-  const rows = await db
-    .select({ productId: stockLevels.productId, quantity: sql<string>`sum(${stockLevels.quantity})` })
-    .from(stockLevels)
-    .where(and(eq(stockLevels.supplierId, supplierId), inArray(stockLevels.productId, productIds)))
-    .groupBy(stockLevels.productId);
-  return new Map(rows.map((row) => [row.productId, Number(row.quantity)]));
 }
 
 /** The store's account settings as stored (the storefront reads isSellOutOfStock from them). */

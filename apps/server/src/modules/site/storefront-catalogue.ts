@@ -59,12 +59,6 @@ export async function shopCatalogue(
     q.findAccountSettings(db, supplierId),
   ]);
   const settings = accountSettingsSchema.parse(storedSettings);
-  // One grouped query for the whole list: stock summed over the outlets, as the product page does.
-  const stock = await q.sumStock(
-    db,
-    supplierId,
-    productRows.filter((row) => !row.isService).map((row) => row.productId),
-  );
   // A category is visible when it and every parent above it are.
   const byId = new Map(categoryRows.map((row) => [row.categoryId, row]));
   const visible = (id: number | null): boolean => {
@@ -89,7 +83,7 @@ export async function shopCatalogue(
   for (const row of productRows) {
     if (row.categoryId !== null && !visible(row.categoryId)) continue;
     const id = String(row.productId);
-    const inStock = row.isService || (stock.get(row.productId) ?? 0) > 0;
+    const inStock = row.isService || Number(row.stockTotal) > 0;
     products.push({
       id,
       name: row.name,

@@ -606,6 +606,23 @@ describe('stock and the catalogue version', () => {
     );
     return Number(row?.version ?? 1);
   };
+  /** The product's kept stock total and variant count, and what stock_levels and product_variants say. */
+  const figuresOf = async (supplierId: number, productId: number) => {
+    const [row] = rowsOf<{ kept: string; summed: string; count: number; counted: number }>(
+      await h.database.db.execute(
+        sql`SELECT p.stock_total AS kept, p.variant_count AS count,
+              (SELECT coalesce(sum(quantity), 0) FROM stock_levels s WHERE s.supplier_id = p.supplier_id AND s.product_id = p.product_id) AS summed,
+              (SELECT count(*)::int FROM product_variants v WHERE v.supplier_id = p.supplier_id AND v.product_id = p.product_id) AS counted
+            FROM products p WHERE p.supplier_id = ${supplierId} AND p.product_id = ${productId}`,
+      ),
+    );
+    return {
+      kept: Number(row?.kept),
+      summed: Number(row?.summed),
+      count: Number(row?.count),
+      counted: Number(row?.counted),
+    };
+  };
 
   it('moves only when a product goes in or out of stock, counted over all its outlets', async () => {
     const store = await createStore(h, { storeName: 'Two Outlets', outlets: [1, 1] });
@@ -621,6 +638,9 @@ describe('stock and the catalogue version', () => {
       );
     let version = await versionOf(store.supplierId);
     const moved = async () => {
+      // Whatever the statement was, the product's row carries the sum of its stock rows.
+      const figures = await figuresOf(store.supplierId, p);
+      expect(figures.kept).toBe(figures.summed);
       const now = await versionOf(store.supplierId);
       const changed = now !== version;
       version = now;
@@ -660,6 +680,81 @@ describe('stock and the catalogue version', () => {
         sql`UPDATE stock_levels SET quantity = ${row.quantity} WHERE supplier_id = ${b.supplierId} AND product_id = ${row.productId}`,
       );
     expect(await moved()).toBe(false);
+  });
+
+  it('catches a crossing made by two transactions at once, each changing another outlet', async () => {
+    const store = await createStore(h, { storeName: 'Two Tills', outlets: [1, 1] });
+    const [first, second] = store.outlets.map((o) => o.outletId) as [number, number];
+    const p = await product(store, { name: 'Last Two Packets' }, 1);
+    const db = h.database.db;
+    await db
+      .insert(t.stockLevels)
+      .values({ supplierId: store.supplierId, productId: p, outletId: second, quantity: '1' });
+    const url = `/s/${await slugOf(store.supplierId)}/product/${p}`;
+    // Rendered (and cached) while two are left.
+    expect((await get(url)).body).not.toContain('Out of stock');
+    const before = await versionOf(store.supplierId);
+    // Each till sells the last packet of its outlet. On PostgreSQL the second statement runs while
+    // the first transaction is still open: neither sees the other's stock row, so neither alone
+    // could tell that the product has run out; the product row's total tells (it waits for the
+    // first). On PGlite the two run one after the other.
+    let firstSold!: () => void;
+    const soldInFirst = new Promise<void>((resolve) => {
+      firstSold = resolve;
+    });
+    const sell = (outletId: number) =>
+      sql`UPDATE stock_levels SET quantity = quantity - 1 WHERE supplier_id = ${store.supplierId} AND product_id = ${p} AND outlet_id = ${outletId}`;
+    const one = db.transaction(async (tx) => {
+      await tx.execute(sell(first));
+      firstSold();
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    });
+    await soldInFirst;
+    const two = db.transaction(async (tx) => {
+      await tx.execute(sell(second));
+    });
+    await Promise.all([one, two]);
+    expect(await figuresOf(store.supplierId, p)).toMatchObject({ kept: 0, summed: 0 });
+    expect(await versionOf(store.supplierId)).toBeGreaterThan(before);
+    expect((await get(url)).body).toContain('Out of stock');
+  });
+
+  it('counts variants on the product row, and moves the version for a variant but not for the count', async () => {
+    const store = await createStore(h, { storeName: 'Variant Counts' });
+    const p = await product(store, { name: 'Kurta' });
+    const db = h.database.db;
+    const v1 = await versionOf(store.supplierId);
+    const added = await db
+      .insert(t.productVariants)
+      .values(
+        ['S', 'M', 'L'].map((size, i) => ({
+          supplierId: store.supplierId,
+          productId: p,
+          variantName: size,
+          position: i,
+        })),
+      )
+      .returning({ variantId: t.productVariants.variantId });
+    expect(await figuresOf(store.supplierId, p)).toMatchObject({ count: 3, counted: 3 });
+    const v2 = await versionOf(store.supplierId);
+    expect(v2).toBeGreaterThan(v1);
+    await db
+      .delete(t.productVariants)
+      .where(eq(t.productVariants.variantId, (added[0] as { variantId: number }).variantId));
+    expect(await figuresOf(store.supplierId, p)).toMatchObject({ count: 2, counted: 2 });
+    expect(await versionOf(store.supplierId)).toBeGreaterThan(v2);
+    // A product's own edit still moves it.
+    const v3 = await versionOf(store.supplierId);
+    await db.update(t.products).set({ name: 'Kurta (cotton)' }).where(eq(t.products.productId, p));
+    expect(await versionOf(store.supplierId)).toBeGreaterThan(v3);
+    // Deleting the product takes its variants and stock along, and nothing else is left to count.
+    await db.delete(t.products).where(eq(t.products.productId, p));
+    const [left] = rowsOf<{ n: number }>(
+      await db.execute(
+        sql`SELECT count(*)::int AS n FROM product_variants WHERE supplier_id = ${store.supplierId} AND product_id = ${p}`,
+      ),
+    );
+    expect(left?.n).toBe(0);
   });
 });
 
