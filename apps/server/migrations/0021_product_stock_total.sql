@@ -1,59 +1,58 @@
--- Storefront (issue 7): a product's stock over all outlets and its number of variants, kept on the
--- product's row. Every listing, search and home page showed both for each card, summed and
--- counted from stock_levels and product_variants per request: two grouped scans and sorts for a
--- page of 24 cards, about half the listing statement's time. The row now carries them, written by
--- the triggers below in the same statement as the stock or variant change, so they are never
--- older than the rows they sum.
+-- Storefront (issue 7): a product's stock over all outlets, and its number of variants, kept
+-- rather than summed and counted per request. Every listing, search and home page showed both for
+-- each card, from stock_levels and product_variants: two grouped scans and sorts for a page of 24
+-- cards, about half the listing statement's time. Both are written by the triggers below in the
+-- statement that changes the rows they count, so they are never older than those rows.
 --
--- The stock total also decides when a stock change empties the storefront's page cache (0020):
--- only when a product goes in or out of stock. The crossing was worked out by summing stock_levels
--- again after each statement, which two transactions changing one product's stock in different
--- outlets could both miss on PostgreSQL (neither saw the other's uncommitted row). The total is
--- now changed by an UPDATE of the product's row, which waits for any other transaction changing
--- it: each sees the total the other left, and the crossing is exact.
-ALTER TABLE products
-  ADD COLUMN stock_total numeric(14,3) NOT NULL DEFAULT 0,
-  ADD COLUMN variant_count integer NOT NULL DEFAULT 0;
+-- The stock total has a table of its own, one row per product, not a column of products: a sale
+-- locks its stock rows first (the ledger's upsert, in product order) and an online checkout locks
+-- its products first (FOR SHARE, 0013); had the total been on the product's row, a bill and a
+-- checkout of the same product could each hold what the other waits for. The totals' rows are
+-- locked only here, after the stock rows, always in product order.
+--
+-- The total also decides when a stock change empties the storefront's page cache (0020): only when
+-- a product goes in or out of stock. The crossing was worked out by summing stock_levels again
+-- after each statement, which two transactions selling one product's last units in two outlets
+-- at once could both miss on PostgreSQL (neither saw the other's uncommitted row). The total's row
+-- is now changed by an upsert that waits for any other transaction changing it: each sees the
+-- total the other left, and the crossing is exact.
+CREATE TABLE product_stock_totals (
+  supplier_id bigint NOT NULL,
+  product_id  bigint NOT NULL,
+  stock_total numeric(14,3) NOT NULL DEFAULT 0,
+  PRIMARY KEY (supplier_id, product_id),
+  FOREIGN KEY (supplier_id, product_id) REFERENCES products (supplier_id, product_id) ON DELETE CASCADE
+);
 
--- A product's edit bumps the storefront's version; a change of the stock total only when the
--- product goes in or out of stock; a change of the variant count never (the variant's own row
--- trigger has bumped it). The application never writes either column.
-DROP TRIGGER products_storefront_version ON products;
-CREATE TRIGGER products_storefront_version AFTER INSERT OR DELETE ON products
-  FOR EACH ROW EXECUTE FUNCTION bump_storefront_catalogue_version();
-CREATE TRIGGER products_storefront_edited AFTER UPDATE ON products
-  FOR EACH ROW
-  WHEN (OLD.stock_total = NEW.stock_total AND OLD.variant_count = NEW.variant_count)
-  EXECUTE FUNCTION bump_storefront_catalogue_version();
-CREATE TRIGGER products_storefront_stock_crossed AFTER UPDATE OF stock_total ON products
-  FOR EACH ROW
-  WHEN ((OLD.stock_total > 0) <> (NEW.stock_total > 0))
-  EXECUTE FUNCTION bump_storefront_catalogue_version();
+INSERT INTO product_stock_totals (supplier_id, product_id, stock_total)
+SELECT supplier_id, product_id, sum(quantity) FROM stock_levels GROUP BY supplier_id, product_id;
 
-UPDATE products p SET stock_total = s.total
-FROM (SELECT supplier_id, product_id, sum(quantity) AS total FROM stock_levels GROUP BY supplier_id, product_id) s
-WHERE p.supplier_id = s.supplier_id AND p.product_id = s.product_id;
-UPDATE products p SET variant_count = v.n
-FROM (SELECT supplier_id, product_id, count(*) AS n FROM product_variants GROUP BY supplier_id, product_id) v
-WHERE p.supplier_id = v.supplier_id AND p.product_id = v.product_id;
-
--- Adds what one statement changed, per product, to the products' totals. The rows are locked
--- first, in the order of their keys (a locking SELECT takes them as its sort returns them), so two
--- statements changing the same products wait for each other instead of deadlocking; then one
--- UPDATE changes them all, whether the statement moved one product (a bill) or a whole catalogue
--- (an import). A product deleted in the same statement (a cascade) has no row left to change.
+-- Adds what one statement changed, per product, to the totals, in the order of their keys, and
+-- bumps the storefront's version of each store where a product went in or out of stock. A product
+-- deleted in this transaction (its stock rows go by cascade) is left out: its total goes with it.
 CREATE FUNCTION add_to_stock_totals(sids bigint[], pids bigint[], deltas numeric[])
 RETURNS void
 LANGUAGE plpgsql AS $$
+DECLARE
+  store bigint;
 BEGIN
-  PERFORM 1
-  FROM products p
-  JOIN unnest(sids, pids) AS c(sid, pid) ON p.supplier_id = c.sid AND p.product_id = c.pid
-  ORDER BY p.supplier_id, p.product_id
-  FOR NO KEY UPDATE OF p;
-  UPDATE products p SET stock_total = p.stock_total + c.delta
-  FROM unnest(sids, pids, deltas) AS c(sid, pid, delta)
-  WHERE p.supplier_id = c.sid AND p.product_id = c.pid;
+  FOR store IN
+    WITH changes AS (
+      SELECT c.sid, c.pid, c.delta
+      FROM unnest(sids, pids, deltas) AS c(sid, pid, delta)
+      WHERE EXISTS (SELECT 1 FROM products p WHERE p.supplier_id = c.sid AND p.product_id = c.pid)
+    ), totals AS (
+      INSERT INTO product_stock_totals AS t (supplier_id, product_id, stock_total)
+      SELECT sid, pid, delta FROM changes ORDER BY sid, pid
+      ON CONFLICT (supplier_id, product_id) DO UPDATE SET stock_total = t.stock_total + EXCLUDED.stock_total
+      RETURNING t.supplier_id, t.product_id, t.stock_total
+    )
+    SELECT DISTINCT totals.supplier_id
+    FROM totals JOIN changes ON changes.sid = totals.supplier_id AND changes.pid = totals.product_id
+    WHERE (totals.stock_total > 0) <> (totals.stock_total - changes.delta > 0)
+  LOOP
+    PERFORM bump_storefront_version(store);
+  END LOOP;
 END
 $$;
 
@@ -100,7 +99,13 @@ $$;
 
 DROP FUNCTION bump_storefront_on_stock_crossing(bigint[], bigint[], numeric[]);
 
--- Variants: counted per statement, as stock is summed.
+-- Variants: counted on the product's row (variants change under the product's own lock: the
+-- editor's save locks it first, a new product's variants come with it).
+ALTER TABLE products ADD COLUMN variant_count integer NOT NULL DEFAULT 0;
+UPDATE products p SET variant_count = v.n
+FROM (SELECT supplier_id, product_id, count(*) AS n FROM product_variants GROUP BY supplier_id, product_id) v
+WHERE p.supplier_id = v.supplier_id AND p.product_id = v.product_id;
+
 CREATE FUNCTION product_variants_counted() RETURNS trigger
 LANGUAGE plpgsql AS $$
 BEGIN

@@ -223,9 +223,11 @@ export const products = pgTable(
     purchaseTax: numeric('purchase_tax', { precision: 5, scale: 2 }),
     isService: boolean('is_service').notNull().default(false),
     templateId: id('template_id'),
-    /** Stock over all outlets and the number of variants, kept by triggers (migration 0021); never written here. */
-    stockTotal: numeric('stock_total', { precision: 14, scale: 3 }).notNull().default('0'),
+    /** The number of variants, kept by triggers (migration 0021); never written here. */
     variantCount: integer('variant_count').notNull().default(0),
+    /** The picture at position 0 (product_images), kept by triggers (migration 0022); never written here. */
+    mainImageKey: text('main_image_key'),
+    mainImageReady: boolean('main_image_ready').notNull().default(false),
   },
   (t) => [primaryKey({ columns: [t.supplierId, t.productId] })],
 );
@@ -240,6 +242,17 @@ export const stockLevels = pgTable(
     reorderLevel: numeric('reorder_level', { precision: 14, scale: 3 }).notNull().default('0'),
   },
   (t) => [primaryKey({ columns: [t.supplierId, t.productId, t.outletId] })],
+);
+
+/** A product's stock over all outlets, kept by the stock triggers (migration 0021); never written here. */
+export const productStockTotals = pgTable(
+  'product_stock_totals',
+  {
+    supplierId: id('supplier_id').notNull(),
+    productId: id('product_id').notNull(),
+    stockTotal: numeric('stock_total', { precision: 14, scale: 3 }).notNull().default('0'),
+  },
+  (t) => [primaryKey({ columns: [t.supplierId, t.productId] })],
 );
 
 export const customers = pgTable(

@@ -1,7 +1,6 @@
 // SQL of the storefront cart and checkout; every query is scoped by supplier_id.
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { type DbOrTx, rowsOf } from '../../db/client.ts';
-import { mainImageJoin } from '../../db/joins.ts';
 import {
   customers,
   onlinePayments,
@@ -11,7 +10,6 @@ import {
   orders,
   outlets,
   paymentProviders,
-  productImages,
   products,
   productVariants,
   stockLevels,
@@ -48,11 +46,10 @@ export async function cartProducts(db: DbOrTx, supplierId: number, outletId: num
       mrpPaise: products.mrpPaise,
       minOrderQuantity: products.minOrderQuantity,
       stock: stockLevels.quantity,
-      mainImageKey: productImages.storageKey,
-      mainImageReady: productImages.variantsReady,
+      mainImageKey: products.mainImageKey,
+      mainImageReady: products.mainImageReady,
     })
     .from(products)
-    .leftJoin(productImages, mainImageJoin)
     .leftJoin(
       stockLevels,
       and(

@@ -3,7 +3,6 @@
 import type { LoggedPaymentMode } from '@storekeep/domain/order-api';
 import { and, asc, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, rowsOf } from '../../db/client.ts';
-import { mainImageJoin } from '../../db/joins.ts';
 import { prepared } from '../../db/prepared.ts';
 import {
   accounts,
@@ -14,7 +13,6 @@ import {
   orderStatusHistory,
   orders,
   outlets,
-  productImages,
   products,
   productVariants,
   stockBatches,
@@ -45,11 +43,10 @@ export async function productsForLines(tx: DbOrTx, supplierId: number, ids: numb
       taxRate: products.taxRate,
       contentPerPiece: products.contentPerPiece,
       unitPerPiece: products.unitPerPiece,
-      mainImageKey: productImages.storageKey,
-      mainImageReady: productImages.variantsReady,
+      mainImageKey: products.mainImageKey,
+      mainImageReady: products.mainImageReady,
     })
     .from(products)
-    .leftJoin(productImages, mainImageJoin)
     .where(and(eq(products.supplierId, supplierId), inArray(products.productId, ids)));
 }
 

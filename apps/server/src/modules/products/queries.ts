@@ -3,7 +3,6 @@
 import type { MissingDataView, ProductSort, ProductStatus } from '@storekeep/domain/product';
 import { and, asc, count, desc, eq, inArray, ne, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { mainImageJoin } from '../../db/joins.ts';
 import { outer } from '../../db/outer.ts';
 import {
   categories,
@@ -22,8 +21,8 @@ const categoryJoin = and(
 
 const imageColumns = {
   imageCount: sql<number>`(SELECT count(*)::int FROM product_images pi WHERE pi.supplier_id = ${outer(products.supplierId)} AND pi.product_id = ${outer(products.productId)})`,
-  mainImageKey: productImages.storageKey,
-  mainImageReady: productImages.variantsReady,
+  mainImageKey: products.mainImageKey,
+  mainImageReady: products.mainImageReady,
 };
 
 export const productColumns = {
@@ -64,7 +63,6 @@ export async function findProduct(db: DbOrTx, supplierId: number, productId: num
     .select(productColumns)
     .from(products)
     .leftJoin(categories, categoryJoin)
-    .leftJoin(productImages, mainImageJoin)
     .where(and(eq(products.supplierId, supplierId), eq(products.productId, productId)))
     .limit(1);
   const rows = await (lock ? query.for('update', { of: products }) : query);
@@ -188,7 +186,14 @@ export async function findCodeHolders(
 
 export type ProductValues = Omit<
   typeof products.$inferInsert,
-  'supplierId' | 'productId' | 'status' | 'createdAt' | 'updatedAt' | 'stockTotal' | 'variantCount'
+  | 'supplierId'
+  | 'productId'
+  | 'status'
+  | 'createdAt'
+  | 'updatedAt'
+  | 'variantCount'
+  | 'mainImageKey'
+  | 'mainImageReady'
 >;
 
 export async function insertProduct(db: DbOrTx, supplierId: number, values: ProductValues) {
@@ -384,7 +389,6 @@ export async function listProducts(
     .select(listColumns)
     .from(products)
     .leftJoin(categories, categoryJoin)
-    .leftJoin(productImages, mainImageJoin)
     .where(and(eq(products.supplierId, supplierId), inArray(products.productId, pageIds)))
     .orderBy(...SORTS[sort]);
   // Counted up to the cap only: an exact count reads every matching row of a large catalogue.
@@ -469,8 +473,8 @@ export interface SearchInput {
 const searchColumns = (outletId: number | null) => ({
   productId: products.productId,
   name: products.name,
-  mainImageKey: productImages.storageKey,
-  mainImageReady: productImages.variantsReady,
+  mainImageKey: products.mainImageKey,
+  mainImageReady: products.mainImageReady,
   barcode: products.barcode,
   sku: products.sku,
   mrpPaise: products.mrpPaise,
@@ -496,7 +500,6 @@ export function searchByName(db: DbOrTx, input: SearchInput, words: string[], te
   return db
     .select(searchColumns(input.outletId))
     .from(products)
-    .leftJoin(productImages, mainImageJoin)
     .where(
       and(
         eq(products.supplierId, input.supplierId),
@@ -520,7 +523,6 @@ export function searchByBarcode(db: DbOrTx, input: SearchInput, term: string) {
   return db
     .select(searchColumns(input.outletId))
     .from(products)
-    .leftJoin(productImages, mainImageJoin)
     .where(
       and(
         eq(products.supplierId, input.supplierId),

@@ -2,11 +2,10 @@
 // and domains (every query on those scoped by supplier_id).
 import { and, asc, desc, eq, inArray, isNotNull, isNull, max, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { mainImageJoin } from '../../db/joins.ts';
 import {
   categories,
   outlets,
-  productImages,
+  productStockTotals,
   products,
   siteDomains,
   siteImages,
@@ -320,17 +319,23 @@ export function listShopProducts(db: DbOrTx, supplierId: number, limit: number) 
       name: products.name,
       mrpPaise: products.mrpPaise,
       pricePaise: products.pricePaise,
-      mainImageKey: productImages.storageKey,
-      mainImageReady: productImages.variantsReady,
+      mainImageKey: products.mainImageKey,
+      mainImageReady: products.mainImageReady,
       isEnquiryEnabled: products.isEnquiryEnabled,
       isService: products.isService,
       minOrderQuantity: products.minOrderQuantity,
       hasVariants: sql<boolean>`${products.variantCount} > 0`,
-      // Over all outlets, as the product page counts it (kept on the row by triggers).
-      stockTotal: products.stockTotal,
+      // Over all outlets, as the product page counts it (kept by the stock triggers).
+      stockTotal: productStockTotals.stockTotal,
     })
     .from(products)
-    .leftJoin(productImages, mainImageJoin)
+    .leftJoin(
+      productStockTotals,
+      and(
+        eq(productStockTotals.supplierId, products.supplierId),
+        eq(productStockTotals.productId, products.productId),
+      ),
+    )
     .where(
       and(
         eq(products.supplierId, supplierId),

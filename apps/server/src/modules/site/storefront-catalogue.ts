@@ -83,7 +83,7 @@ export async function shopCatalogue(
   for (const row of productRows) {
     if (row.categoryId !== null && !visible(row.categoryId)) continue;
     const id = String(row.productId);
-    const inStock = row.isService || Number(row.stockTotal) > 0;
+    const inStock = row.isService || Number(row.stockTotal ?? 0) > 0;
     products.push({
       id,
       name: row.name,

@@ -19,7 +19,14 @@ import {
 import type { DbOrTx } from '../../db/client.ts';
 import { outer } from '../../db/outer.ts';
 import { prepared } from '../../db/prepared.ts';
-import { categories, enquiries, productImages, products, productVariants } from '../../db/schema.ts';
+import {
+  categories,
+  enquiries,
+  productImages,
+  productStockTotals,
+  products,
+  productVariants,
+} from '../../db/schema.ts';
 
 export function listCategories(db: DbOrTx, supplierId: number) {
   return db
@@ -39,8 +46,11 @@ export function listCategories(db: DbOrTx, supplierId: number) {
     .orderBy(asc(categories.position), asc(categories.categoryId));
 }
 
-/** In stock over all outlets (the total the stock triggers keep on the row); services always are. */
-const inStock = sql<boolean>`(${products.isService} OR ${products.stockTotal} > 0)`;
+/** Stock over all outlets: the total the stock triggers keep (migration 0021). */
+const stockTotal = sql`(SELECT ${productStockTotals.stockTotal} FROM ${productStockTotals} WHERE ${productStockTotals.supplierId} = ${outer(products.supplierId)} AND ${productStockTotals.productId} = ${outer(products.productId)})`;
+
+/** In stock over all outlets; services always are. */
+const inStock = sql<boolean>`(${products.isService} OR COALESCE(${stockTotal}, 0) > 0)`;
 
 /** Products a shopper may see; `supplierId` is a value or a prepared statement's placeholder. */
 const shownOnline = (supplierId: number | Placeholder) =>
@@ -59,6 +69,7 @@ interface SortColumns {
   createdAt: SQLWrapper;
 }
 
+/** A listing's order; the product id last, so pages never overlap. */
 function orderOf(sort: ListingSort, c: SortColumns): SQL[] {
   switch (sort) {
     case 'relevance':
@@ -130,10 +141,11 @@ function listingWhere(shape: ListingShape) {
  * The listing statement of one shape, with placeholders for every value (category ids travel as
  * one array): built by the query builder once per database handle, then only bound and run.
  *
- * The page is chosen first (its rows, in order, and the total as a window count), then the main
- * image is joined to those rows only. Stock and the variant count are the product row's own
- * columns (kept by triggers, migration 0021): summing stock_levels and counting product_variants
- * for the page took two grouped scans and sorts, about half the statement's time.
+ * The page is chosen first (its rows, in order, and the total as a window count), then its
+ * products' stock totals are joined to those rows only. The variant count and the main picture
+ * are the product row's own columns, and the stock total one row of product_stock_totals, all kept
+ * by triggers (migrations 0021 and 0022): summing stock_levels and counting product_variants for
+ * the page took two grouped scans and sorts, about half the statement's time.
  */
 function listingStatement(db: DbOrTx, shape: ListingShape) {
   const name = `storefront_listing_${shape.sort}_${filtersName(shape)}`;
@@ -147,7 +159,9 @@ function listingStatement(db: DbOrTx, shape: ListingShape) {
           pricePaise: products.pricePaise,
           isEnquiryEnabled: products.isEnquiryEnabled,
           minOrderQuantity: products.minOrderQuantity,
-          inStock: inStock.as('in_stock'),
+          isService: products.isService,
+          mainImageKey: products.mainImageKey,
+          mainImageReady: products.mainImageReady,
           variantCount: products.variantCount,
           createdAt: products.createdAt,
           total: sql<number>`(count(*) over ())::int`.as('total'),
@@ -167,19 +181,18 @@ function listingStatement(db: DbOrTx, shape: ListingShape) {
         pricePaise: page.pricePaise,
         isEnquiryEnabled: page.isEnquiryEnabled,
         minOrderQuantity: page.minOrderQuantity,
-        inStock: page.inStock,
-        mainImageKey: productImages.storageKey,
-        mainImageReady: productImages.variantsReady,
+        inStock: sql<boolean>`(${page.isService} OR COALESCE(${productStockTotals.stockTotal}, 0) > 0)`,
+        mainImageKey: page.mainImageKey,
+        mainImageReady: page.mainImageReady,
         variantCount: page.variantCount,
         total: page.total,
       })
       .from(page)
       .leftJoin(
-        productImages,
+        productStockTotals,
         and(
-          eq(productImages.supplierId, sql.placeholder('supplierId')),
-          eq(productImages.productId, page.productId),
-          eq(productImages.position, 0),
+          eq(productStockTotals.supplierId, sql.placeholder('supplierId')),
+          eq(productStockTotals.productId, page.productId),
         ),
       )
       .orderBy(...orderOf(shape.sort, page))

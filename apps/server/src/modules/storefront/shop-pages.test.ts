@@ -610,7 +610,9 @@ describe('stock and the catalogue version', () => {
   const figuresOf = async (supplierId: number, productId: number) => {
     const [row] = rowsOf<{ kept: string; summed: string; count: number; counted: number }>(
       await h.database.db.execute(
-        sql`SELECT p.stock_total AS kept, p.variant_count AS count,
+        sql`SELECT coalesce((SELECT t.stock_total FROM product_stock_totals t
+                WHERE t.supplier_id = p.supplier_id AND t.product_id = p.product_id), 0) AS kept,
+              p.variant_count AS count,
               (SELECT coalesce(sum(quantity), 0) FROM stock_levels s WHERE s.supplier_id = p.supplier_id AND s.product_id = p.product_id) AS summed,
               (SELECT count(*)::int FROM product_variants v WHERE v.supplier_id = p.supplier_id AND v.product_id = p.product_id) AS counted
             FROM products p WHERE p.supplier_id = ${supplierId} AND p.product_id = ${productId}`,
@@ -719,7 +721,89 @@ describe('stock and the catalogue version', () => {
     expect((await get(url)).body).toContain('Out of stock');
   });
 
-  it('counts variants on the product row, and moves the version for a variant but not for the count', async () => {
+  it('lets a bill and an online checkout of the same product through at once', async () => {
+    const store = await createStore(h, { storeName: 'Till and Web' });
+    const outletId = (store.outlets[0] as { outletId: number }).outletId;
+    const p = await product(store, { name: 'Shared Shelf Rice' }, 5);
+    const db = h.database.db;
+    const sell = sql`UPDATE stock_levels SET quantity = quantity - 1 WHERE supplier_id = ${store.supplierId} AND product_id = ${p} AND outlet_id = ${outletId}`;
+    // The checkout holds its products (FOR SHARE) before it takes stock; the bill takes the stock
+    // row first. On PostgreSQL the bill's stock change runs while the checkout holds the product:
+    // nothing the bill's triggers write may wait for that product's row, or the two would wait for
+    // each other. On PGlite the two run one after the other.
+    let productsHeld!: () => void;
+    const held = new Promise<void>((resolve) => {
+      productsHeld = resolve;
+    });
+    const checkout = db.transaction(async (tx) => {
+      await tx.execute(
+        sql`SELECT 1 FROM products WHERE supplier_id = ${store.supplierId} AND product_id = ${p} FOR SHARE`,
+      );
+      productsHeld();
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      await tx.execute(sell);
+    });
+    await held;
+    const bill = db.transaction(async (tx) => {
+      await tx.execute(sell);
+    });
+    await Promise.all([checkout, bill]);
+    expect(await figuresOf(store.supplierId, p)).toMatchObject({ kept: 3, summed: 3 });
+  });
+
+  it('keeps the main picture on the product row through uploads, ready variants, reorders and deletes', async () => {
+    const store = await createStore(h, { storeName: 'Picture Row' });
+    const p = await product(store, { name: 'Brass Lamp' });
+    const db = h.database.db;
+    const main = async () => {
+      const [row] = await db
+        .select({ key: t.products.mainImageKey, ready: t.products.mainImageReady })
+        .from(t.products)
+        .where(and(eq(t.products.supplierId, store.supplierId), eq(t.products.productId, p)));
+      return row;
+    };
+    const picture = (key: string, position: number) => ({
+      supplierId: store.supplierId,
+      productId: p,
+      position,
+      storageKey: key,
+      contentType: 'image/jpeg',
+      width: 800,
+      height: 800,
+      byteSize: 1000,
+    });
+    expect(await main()).toEqual({ key: null, ready: false });
+    const [first, second] = await db
+      .insert(t.productImages)
+      .values([picture('lamp-front.jpg', 0), picture('lamp-side.jpg', 1)])
+      .returning({ imageId: t.productImages.imageId });
+    expect(await main()).toEqual({ key: 'lamp-front.jpg', ready: false });
+    const mark = (imageId: number) =>
+      db.update(t.productImages).set({ variantsReady: true }).where(eq(t.productImages.imageId, imageId));
+    await mark((first as { imageId: number }).imageId);
+    expect(await main()).toEqual({ key: 'lamp-front.jpg', ready: true });
+    // A reorder as the editor does it: every row parked on a negative position, then placed.
+    const scope = and(eq(t.productImages.supplierId, store.supplierId), eq(t.productImages.productId, p));
+    await db
+      .update(t.productImages)
+      .set({ position: sql`-1 - ${t.productImages.position}` })
+      .where(scope);
+    expect(await main()).toEqual({ key: null, ready: false });
+    await db.execute(
+      sql`UPDATE product_images SET position = CASE storage_key WHEN 'lamp-side.jpg' THEN 0 ELSE 1 END WHERE supplier_id = ${store.supplierId} AND product_id = ${p}`,
+    );
+    expect(await main()).toEqual({ key: 'lamp-side.jpg', ready: false });
+    await mark((second as { imageId: number }).imageId);
+    expect(await main()).toEqual({ key: 'lamp-side.jpg', ready: true });
+    await db
+      .delete(t.productImages)
+      .where(eq(t.productImages.imageId, (second as { imageId: number }).imageId));
+    expect(await main()).toEqual({ key: null, ready: false });
+    await db.update(t.productImages).set({ position: 0 }).where(scope);
+    expect(await main()).toEqual({ key: 'lamp-front.jpg', ready: true });
+  });
+
+  it('counts variants on the product row, and moves the version when a variant comes or goes', async () => {
     const store = await createStore(h, { storeName: 'Variant Counts' });
     const p = await product(store, { name: 'Kurta' });
     const db = h.database.db;
