@@ -27,10 +27,11 @@ CREATE TABLE product_stock_totals (
 INSERT INTO product_stock_totals (supplier_id, product_id, stock_total)
 SELECT supplier_id, product_id, sum(quantity) FROM stock_levels GROUP BY supplier_id, product_id;
 
--- Adds what one statement changed, per product, to the totals, in the order of their keys, and
--- bumps the storefront's version of each store where a product went in or out of stock. A product
--- deleted in this transaction (its stock rows go by cascade) is left out: its total goes with it.
-CREATE FUNCTION add_to_stock_totals(sids bigint[], pids bigint[], deltas numeric[])
+-- The stock triggers (0020) hand each statement's change per product to this function, which now
+-- adds it to the totals, in the order of their keys, and bumps the storefront's version of each
+-- store where a product went in or out of stock. A product deleted in this transaction (its stock
+-- rows go by cascade) is left out: its total goes with it.
+CREATE OR REPLACE FUNCTION bump_storefront_on_stock_crossing(sids bigint[], pids bigint[], deltas numeric[])
 RETURNS void
 LANGUAGE plpgsql AS $$
 DECLARE
@@ -55,49 +56,6 @@ BEGIN
   END LOOP;
 END
 $$;
-
-CREATE OR REPLACE FUNCTION stock_levels_storefront_inserted() RETURNS trigger
-LANGUAGE plpgsql AS $$
-BEGIN
-  PERFORM add_to_stock_totals(array_agg(g.sid), array_agg(g.pid), array_agg(g.delta))
-  FROM (
-    SELECT supplier_id AS sid, product_id AS pid, sum(quantity) AS delta
-    FROM new_rows GROUP BY supplier_id, product_id HAVING sum(quantity) <> 0
-  ) g;
-  RETURN NULL;
-END
-$$;
-
-CREATE OR REPLACE FUNCTION stock_levels_storefront_updated() RETURNS trigger
-LANGUAGE plpgsql AS $$
-BEGIN
-  PERFORM add_to_stock_totals(array_agg(g.sid), array_agg(g.pid), array_agg(g.delta))
-  FROM (
-    SELECT d.supplier_id AS sid, d.product_id AS pid, sum(d.delta) AS delta
-    FROM (
-      SELECT supplier_id, product_id, quantity AS delta FROM new_rows
-      UNION ALL
-      SELECT supplier_id, product_id, -quantity FROM old_rows
-    ) d
-    GROUP BY d.supplier_id, d.product_id HAVING sum(d.delta) <> 0
-  ) g;
-  RETURN NULL;
-END
-$$;
-
-CREATE OR REPLACE FUNCTION stock_levels_storefront_deleted() RETURNS trigger
-LANGUAGE plpgsql AS $$
-BEGIN
-  PERFORM add_to_stock_totals(array_agg(g.sid), array_agg(g.pid), array_agg(g.delta))
-  FROM (
-    SELECT supplier_id AS sid, product_id AS pid, -sum(quantity) AS delta
-    FROM old_rows GROUP BY supplier_id, product_id HAVING sum(quantity) <> 0
-  ) g;
-  RETURN NULL;
-END
-$$;
-
-DROP FUNCTION bump_storefront_on_stock_crossing(bigint[], bigint[], numeric[]);
 
 -- Variants: counted on the product's row (variants change under the product's own lock: the
 -- editor's save locks it first, a new product's variants come with it).
