@@ -23,6 +23,19 @@ export async function lockProduct(tx: DbOrTx, supplierId: number, productId: num
   return rows.length > 0;
 }
 
+/** The product an image belongs to, if the image is still there. */
+export async function productOfImage(
+  db: DbOrTx,
+  supplierId: number,
+  imageId: number,
+): Promise<number | undefined> {
+  const rows = await db
+    .select({ productId: productImages.productId })
+    .from(productImages)
+    .where(and(eq(productImages.supplierId, supplierId), eq(productImages.imageId, imageId)));
+  return rows[0]?.productId;
+}
+
 export function listImages(db: DbOrTx, supplierId: number, productId: number): Promise<ProductImageRow[]> {
   return db
     .select()

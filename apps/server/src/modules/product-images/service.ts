@@ -383,7 +383,14 @@ export async function runVariantsJob(ctx: ProductImagesContext, job: ClaimedJob)
   if (!original) return;
   const variants = await makeVariants(storageKey, original);
   for (const variant of variants) await ctx.storage.put(variant.key, variant.bytes, variant.contentType);
-  await q.markVariantsReady(ctx.db, supplierId, imageId, storageKey);
+  // The product first, as every other change of its pictures does: marking its main picture ready
+  // writes the product's row too (0022), and an editor holding the product while it changes this
+  // picture must not wait for a job that waits for it.
+  await ctx.db.transaction(async (tx) => {
+    const productId = await q.productOfImage(tx, supplierId, imageId);
+    if (productId === undefined || !(await q.lockProduct(tx, supplierId, productId))) return;
+    await q.markVariantsReady(tx, supplierId, imageId, storageKey);
+  });
   // Deleted while the variants were being made: take them away again.
   if (!(await q.keyInUse(ctx.db, supplierId, storageKey)))
     await ctx.storage.delete(variants.map((variant) => variant.key));
