@@ -6,9 +6,9 @@
 --
 -- The stock total has a table of its own, one row per product, not a column of products: a sale
 -- locks its stock rows first (the ledger's upsert, in product order) and an online checkout locks
--- its products first (FOR SHARE, 0013); had the total been on the product's row, a bill and a
--- checkout of the same product could each hold what the other waits for. The totals' rows are
--- locked only here, after the stock rows, always in product order.
+-- its products first (FOR SHARE, in checkout/queries.ts); had the total been on the product's row,
+-- a bill and a checkout of the same product could each hold what the other waits for. The totals'
+-- rows are locked only here, after the stock rows, always in product order.
 --
 -- The total also decides when a stock change empties the storefront's page cache (0020): only when
 -- a product goes in or out of stock. The crossing was worked out by summing stock_levels again

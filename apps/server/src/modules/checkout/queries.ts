@@ -123,11 +123,9 @@ export async function checkoutContext(
           p.hsn_sac_no AS "hsnSacNo", p.unit, p.mrp_paise AS "mrpPaise", p.price_paise AS "pricePaise",
           p.cost_paise AS "costPaise", p.tax_rate::text AS "taxRate",
           p.content_per_piece::text AS "contentPerPiece", p.unit_per_piece AS "unitPerPiece",
-          i.storage_key AS "mainImageKey", i.variants_ready AS "mainImageReady",
+          p.main_image_key AS "mainImageKey", p.main_image_ready AS "mainImageReady",
           p.min_order_quantity::text AS "minOrderQuantity"
         FROM products p
-        LEFT JOIN product_images i
-          ON i.supplier_id = p.supplier_id AND i.product_id = p.product_id AND i.position = 0
         WHERE p.supplier_id = ${supplierId} AND p.product_id IN (${ids})
         ORDER BY p.product_id FOR SHARE OF p)
       SELECT o.outlet_id, o.state_id,

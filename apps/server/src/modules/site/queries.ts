@@ -2,6 +2,7 @@
 // and domains (every query on those scoped by supplier_id).
 import { and, asc, desc, eq, inArray, isNotNull, isNull, max, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { inStockOf } from '../../db/in-stock.ts';
 import {
   categories,
   outlets,
@@ -322,11 +323,9 @@ export function listShopProducts(db: DbOrTx, supplierId: number, limit: number) 
       mainImageKey: products.mainImageKey,
       mainImageReady: products.mainImageReady,
       isEnquiryEnabled: products.isEnquiryEnabled,
-      isService: products.isService,
       minOrderQuantity: products.minOrderQuantity,
       hasVariants: sql<boolean>`${products.variantCount} > 0`,
-      // Over all outlets, as the product page counts it (kept by the stock triggers).
-      stockTotal: productStockTotals.stockTotal,
+      inStock: inStockOf(products.isService, productStockTotals.stockTotal),
     })
     .from(products)
     .leftJoin(

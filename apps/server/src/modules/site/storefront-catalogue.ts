@@ -83,7 +83,6 @@ export async function shopCatalogue(
   for (const row of productRows) {
     if (row.categoryId !== null && !visible(row.categoryId)) continue;
     const id = String(row.productId);
-    const inStock = row.isService || Number(row.stockTotal ?? 0) > 0;
     products.push({
       id,
       name: row.name,
@@ -98,7 +97,8 @@ export async function shopCatalogue(
       // The card offers what the product page offers: out of stock only when the store does not
       // sell out-of-stock items and the product is not an enquiry one.
       inStock:
-        shopActionFor({ isEnquiryEnabled: row.isEnquiryEnabled, inStock }, settings) !== 'out-of-stock',
+        shopActionFor({ isEnquiryEnabled: row.isEnquiryEnabled, inStock: row.inStock }, settings) !==
+        'out-of-stock',
       enquiryOnly: row.isEnquiryEnabled,
       hasVariants: row.hasVariants,
       minOrderQuantity: String(Number(row.minOrderQuantity)),

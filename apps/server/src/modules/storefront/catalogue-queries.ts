@@ -17,6 +17,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { inStockOf, productInStock } from '../../db/in-stock.ts';
 import { outer } from '../../db/outer.ts';
 import { prepared } from '../../db/prepared.ts';
 import {
@@ -45,12 +46,6 @@ export function listCategories(db: DbOrTx, supplierId: number) {
     .where(eq(categories.supplierId, supplierId))
     .orderBy(asc(categories.position), asc(categories.categoryId));
 }
-
-/** Stock over all outlets: the total the stock triggers keep (migration 0021). */
-const stockTotal = sql`(SELECT ${productStockTotals.stockTotal} FROM ${productStockTotals} WHERE ${productStockTotals.supplierId} = ${outer(products.supplierId)} AND ${productStockTotals.productId} = ${outer(products.productId)})`;
-
-/** In stock over all outlets; services always are. */
-const inStock = sql<boolean>`(${products.isService} OR COALESCE(${stockTotal}, 0) > 0)`;
 
 /** Products a shopper may see; `supplierId` is a value or a prepared statement's placeholder. */
 const shownOnline = (supplierId: number | Placeholder) =>
@@ -133,7 +128,7 @@ function listingWhere(shape: ListingShape) {
       : undefined,
     shape.min ? gte(products.pricePaise, sql.placeholder('minPaise')) : undefined,
     shape.max ? lte(products.pricePaise, sql.placeholder('maxPaise')) : undefined,
-    shape.inStockOnly ? inStock : undefined,
+    shape.inStockOnly ? productInStock : undefined,
   );
 }
 
@@ -181,7 +176,7 @@ function listingStatement(db: DbOrTx, shape: ListingShape) {
         pricePaise: page.pricePaise,
         isEnquiryEnabled: page.isEnquiryEnabled,
         minOrderQuantity: page.minOrderQuantity,
-        inStock: sql<boolean>`(${page.isService} OR COALESCE(${productStockTotals.stockTotal}, 0) > 0)`,
+        inStock: inStockOf(page.isService, productStockTotals.stockTotal),
         mainImageKey: page.mainImageKey,
         mainImageReady: page.mainImageReady,
         variantCount: page.variantCount,
@@ -257,7 +252,7 @@ const shopProductColumns = {
   isBulkPricingActive: products.isBulkPricingActive,
   bulkPricingDetail: products.bulkPricingDetail,
   minOrderQuantity: products.minOrderQuantity,
-  inStock,
+  inStock: productInStock,
 };
 
 export async function findShopProduct(db: DbOrTx, supplierId: number, productId: number) {

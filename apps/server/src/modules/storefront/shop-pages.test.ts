@@ -54,6 +54,12 @@ async function product(
 const get = (url: string, headers: Record<string, string> = {}) =>
   h.app.inject({ method: 'GET', url, headers });
 
+/** A row or fixture the test has just made: there, or the test stops here. */
+function made<T>(value: T | undefined): T {
+  if (value === undefined) throw new Error('the test setup made nothing here');
+  return value;
+}
+
 beforeAll(async () => {
   h = await createHarness();
   const storeA = await createStore(h, { storeName: 'Anand Fruits & Co' });
@@ -686,7 +692,7 @@ describe('stock and the catalogue version', () => {
 
   it('catches a crossing made by two transactions at once, each changing another outlet', async () => {
     const store = await createStore(h, { storeName: 'Two Tills', outlets: [1, 1] });
-    const [first, second] = store.outlets.map((o) => o.outletId) as [number, number];
+    const [first, second] = [made(store.outlets[0]).outletId, made(store.outlets[1]).outletId];
     const p = await product(store, { name: 'Last Two Packets' }, 1);
     const db = h.database.db;
     await db
@@ -723,7 +729,7 @@ describe('stock and the catalogue version', () => {
 
   it('lets a bill and an online checkout of the same product through at once', async () => {
     const store = await createStore(h, { storeName: 'Till and Web' });
-    const outletId = (store.outlets[0] as { outletId: number }).outletId;
+    const outletId = made(store.outlets[0]).outletId;
     const p = await product(store, { name: 'Shared Shelf Rice' }, 5);
     const db = h.database.db;
     const sell = sql`UPDATE stock_levels SET quantity = quantity - 1 WHERE supplier_id = ${store.supplierId} AND product_id = ${p} AND outlet_id = ${outletId}`;
@@ -780,7 +786,7 @@ describe('stock and the catalogue version', () => {
     expect(await main()).toEqual({ key: 'lamp-front.jpg', ready: false });
     const mark = (imageId: number) =>
       db.update(t.productImages).set({ variantsReady: true }).where(eq(t.productImages.imageId, imageId));
-    await mark((first as { imageId: number }).imageId);
+    await mark(made(first).imageId);
     expect(await main()).toEqual({ key: 'lamp-front.jpg', ready: true });
     // A reorder as the editor does it: every row parked on a negative position, then placed.
     const scope = and(eq(t.productImages.supplierId, store.supplierId), eq(t.productImages.productId, p));
@@ -793,11 +799,9 @@ describe('stock and the catalogue version', () => {
       sql`UPDATE product_images SET position = CASE storage_key WHEN 'lamp-side.jpg' THEN 0 ELSE 1 END WHERE supplier_id = ${store.supplierId} AND product_id = ${p}`,
     );
     expect(await main()).toEqual({ key: 'lamp-side.jpg', ready: false });
-    await mark((second as { imageId: number }).imageId);
+    await mark(made(second).imageId);
     expect(await main()).toEqual({ key: 'lamp-side.jpg', ready: true });
-    await db
-      .delete(t.productImages)
-      .where(eq(t.productImages.imageId, (second as { imageId: number }).imageId));
+    await db.delete(t.productImages).where(eq(t.productImages.imageId, made(second).imageId));
     expect(await main()).toEqual({ key: null, ready: false });
     await db.update(t.productImages).set({ position: 0 }).where(scope);
     expect(await main()).toEqual({ key: 'lamp-front.jpg', ready: true });
@@ -822,9 +826,7 @@ describe('stock and the catalogue version', () => {
     expect(await figuresOf(store.supplierId, p)).toMatchObject({ count: 3, counted: 3 });
     const v2 = await versionOf(store.supplierId);
     expect(v2).toBeGreaterThan(v1);
-    await db
-      .delete(t.productVariants)
-      .where(eq(t.productVariants.variantId, (added[0] as { variantId: number }).variantId));
+    await db.delete(t.productVariants).where(eq(t.productVariants.variantId, made(added[0]).variantId));
     expect(await figuresOf(store.supplierId, p)).toMatchObject({ count: 2, counted: 2 });
     expect(await versionOf(store.supplierId)).toBeGreaterThan(v2);
     // A product's own edit still moves it.
