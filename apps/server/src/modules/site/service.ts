@@ -20,6 +20,7 @@ import type { SupplierSession } from '../../http/session.ts';
 import type { Storage } from '../../storage/storage.ts';
 import { createProductInTransaction } from '../products/service.ts';
 import { getSettings } from '../settings/service.ts';
+import { forgetShop } from '../storefront/frame.ts';
 import { prepareSiteImage, type SiteImagePurpose, siteImageKey } from './images.ts';
 import { allowsCount, packLimit, planOf, type SiteLimitKey, upgradeNeeded } from './plan-gates.ts';
 import * as q from './queries.ts';
@@ -182,7 +183,7 @@ export async function saveDraft(
 
 /** Publishing freezes the draft as the next version and makes it live. */
 export async function publish(db: Db, session: SupplierSession) {
-  return db.transaction(async (tx) => {
+  const published = await db.transaction(async (tx) => {
     const site = await requireSite(tx, session.supplierId, true);
     const versionNo = await q.nextVersionNo(tx, session.supplierId);
     await q.insertVersion(tx, {
@@ -196,6 +197,8 @@ export async function publish(db: Db, session: SupplierSession) {
     await q.updateSite(tx, session.supplierId, { publishedVersion: versionNo });
     return { publishedVersion: versionNo, message: BUILDER_MESSAGES.saved };
   });
+  forgetShop(db, session.supplierId);
+  return published;
 }
 
 export async function listVersions(db: Db, session: SupplierSession) {
@@ -225,7 +228,7 @@ export async function getDraftDocument(db: Db, supplierId: number) {
 
 /** Rolling back publishes the old document again as a new version and makes it the draft. */
 export async function rollBack(db: Db, session: SupplierSession, versionNo: number) {
-  return db.transaction(async (tx) => {
+  const restored = await db.transaction(async (tx) => {
     const site = await requireSite(tx, session.supplierId, true);
     const old = await q.findVersion(tx, session.supplierId, versionNo);
     if (!old) throw notFound('Version not found.');
@@ -249,6 +252,8 @@ export async function rollBack(db: Db, session: SupplierSession, versionNo: numb
     });
     return { publishedVersion: next, restoredFrom: old.versionNo, draftRevision };
   });
+  forgetShop(db, session.supplierId);
+  return restored;
 }
 
 // ── Canvas images, background, SEO ────────────────────────────────────────────────────────

@@ -122,11 +122,7 @@ export async function watchShops(db: Db, listen: Listen): Promise<() => Promise<
   const directory: ShopDirectory = { rows: new Map(), generation: 0 };
   const stop = await listen(
     'storefront',
-    (payload) => {
-      directory.generation++;
-      const supplierId = Number(payload);
-      for (const [key, row] of directory.rows) if (row.supplierId === supplierId) directory.rows.delete(key);
-    },
+    (payload) => forgetShop(db, Number(payload)),
     () => directories.delete(db),
   );
   directories.set(db, directory);
@@ -134,6 +130,19 @@ export async function watchShops(db: Db, listen: Listen): Promise<() => Promise<
     directories.delete(db);
     await stop();
   };
+}
+
+/**
+ * Forgets a store's resolved shop in this process: on the database's notice, and at once after
+ * this process commits a change shoppers must see on their next request (on PostgreSQL the notice
+ * comes a moment after the commit, and a merchant reloading the store right after publishing would
+ * get the version before).
+ */
+export function forgetShop(db: Db, supplierId: number): void {
+  const directory = directories.get(db);
+  if (!directory) return;
+  directory.generation++;
+  for (const [key, row] of directory.rows) if (row.supplierId === supplierId) directory.rows.delete(key);
 }
 
 async function findShop(db: Db, slug: string | undefined, host: string | null): Promise<ShopRow | undefined> {
