@@ -136,17 +136,20 @@ async function listAndDetail(): Promise<Result[]> {
               '/orders?tab=ALLORDERS&search=500123',
               '/orders?tab=ALLORDERS&pageSize=200',
             ]),
+          requests: settings.catalogueRequests,
         },
-        { name: 'order-detail', paths: ids.map((id) => `/orders/${id}`) },
+        {
+          name: 'order-detail',
+          paths: ids.map((id) => `/orders/${id}`),
+          requests: settings.orderDetailRequests,
+        },
       ];
       const results: Result[] = [];
       for (const scenario of scenarios) {
-        progress(
-          `orders: ${scenario.name}: ${settings.catalogueRequests} requests through HTTP and as raw SQL`,
-        );
+        progress(`orders: ${scenario.name}: ${scenario.requests} requests through HTTP and as raw SQL`);
         const { api, raw, counts, recorded } = await replayAgainstRawSql({
           paths: scenario.paths,
-          requests: settings.catalogueRequests,
+          requests: scenario.requests,
           get,
           log,
           client,
@@ -156,7 +159,7 @@ async function listAndDetail(): Promise<Result[]> {
           value: p99(api) / p99(raw),
           target: targets.catalogueLatency,
           details: [
-            `API p99 ${p99(api).toFixed(1)} ms (median ${median(api).toFixed(1)}), raw SQL p99 ${p99(raw).toFixed(1)} ms (median ${median(raw).toFixed(1)}), ${orderCount} orders, ${scenario.paths.length} different requests`,
+            `API p99 ${p99(api).toFixed(3)} ms (median ${median(api).toFixed(3)}), raw SQL p99 ${p99(raw).toFixed(3)} ms (median ${median(raw).toFixed(3)}), ${orderCount} orders, ${scenario.paths.length} different requests`,
             `SQL statements per request besides the session lookup: ${counts.join(' / ')}`,
           ],
         });
