@@ -3,26 +3,23 @@
 // main thread loads Fastify and the modules (one long synchronous evaluation, during which PGlite's
 // own start-up could not take a step); PGlite then opens while the app registers its routes (no
 // route runs a query before the server listens, which is after the migrations).
-import { setFlagsFromString } from 'node:v8';
 import { loadConfig } from './config.ts';
 import { compilePgliteWasm, openDatabase, startDatabase } from './db/client.ts';
 import { DEMO_LOGINS, demoStoreExists } from './demo/demo-store.ts';
 import { keepTickRecordShapes } from './lib/tick-maps.ts';
+import { tuneWasmTieringForPglite } from './lib/wasm-tiering.ts';
 
-async function main() {
+/** Whether this start created the demo store, once the server is listening. */
+export interface Started {
+  seeded: boolean;
+}
+
+async function main(): Promise<Started> {
   // Before the first full collection (lib/tick-maps.ts): every request's process.nextTick stays fast.
   keepTickRecordShapes();
   const config = loadConfig();
   const external = config.databaseUrl ? await openDatabase(config) : undefined;
-  if (!external) {
-    // V8 optimises a WebAssembly function once it has run for a while (its tiering budget). At
-    // start PGlite runs a great deal of PostgreSQL once (catalog loading, recovery checks), and the
-    // default budget had V8 optimising that code on the main thread as the database opened. A budget
-    // 100 times larger leaves run-once code alone; code that keeps running (queries under load)
-    // is still optimised, a little later (the storefront bench's pages cost the same by their
-    // 3000th request).
-    setFlagsFromString('--wasm-tiering-budget=180000000');
-  }
+  if (!external) tuneWasmTieringForPglite();
   const pgliteWasm = external ? undefined : compilePgliteWasm();
   const [{ buildApp }, { migrate }] = await Promise.all([import('./app.ts'), import('./db/migrate.ts')]);
   const { database, ready } = external
@@ -63,9 +60,11 @@ async function main() {
     '',
   ];
   process.stdout.write(`${lines.join('\n')}\n`);
+  return { seeded: Boolean(seeded) };
 }
 
-main().catch((error: unknown) => {
+/** Settles once the server listens (the built server's loader, boot.ts, waits for it). */
+export const started: Promise<Started> = main().catch((error: unknown) => {
   process.stderr.write(
     `Storekeep could not start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
   );
