@@ -24,8 +24,13 @@ export const settings = {
   durationSeconds: positive('BENCH_DURATION', 5),
   warmupSeconds: 1,
   connections: Math.round(positive('BENCH_CONNECTIONS', 10)),
-  /** Server and bare node:http are measured alternately this many times each; the best run counts. */
-  throughputRounds: 2,
+  /**
+   * Server and bare node:http are measured alternately this many times each; the best run counts.
+   * Three, not two: on a 2-core machine where autocannon shares the CPUs, the same server gave
+   * 44 000 and 53 000 requests a second in two runs a minute apart, and the bare one 48 000 and
+   * 65 000; a best of two still moved the ratio by 0.05 from one invocation to the next.
+   */
+  throughputRounds: 3,
   /** Products in the catalogue benchmark's store, and requests measured per scenario. */
   catalogueProducts: Math.round(positive('BENCH_PRODUCTS', 100_000)),
   catalogueRequests: Math.round(positive('BENCH_REQUESTS', 300)),
