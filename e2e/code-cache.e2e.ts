@@ -1,12 +1,11 @@
 // The built server's code cache (apps/server/src/boot.ts): not written by a start that created the
 // demo store, written by the next one, used as it is after that, and replaced when V8 rejects it.
 // Each start is the real built product (`node apps/server/dist/main.js`) on a folder of its own.
-import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freePort, waitHealthy } from './support/server.ts';
+import { freePort, spawnBuiltServer, stopServer, waitHealthy } from './support/server.ts';
 
 const dist = join(import.meta.dirname, '../apps/server/dist');
 const cacheDir = join(dist, '.code-cache');
@@ -24,33 +23,15 @@ function cacheFile(): string | undefined {
 /** Starts the built server, waits until it answers, lets it settle, and stops it. */
 async function startAndStop(settleMs: number): Promise<string> {
   const port = await freePort();
-  let output = '';
-  const child: ChildProcess = spawn(process.execPath, [join(dist, 'main.js')], {
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout?.on('data', (chunk) => {
-    output += chunk;
-  });
-  child.stderr?.on('data', (chunk) => {
-    output += chunk;
-  });
+  const { child, output } = spawnBuiltServer({ dataDir, port });
   try {
-    await waitHealthy(`http://127.0.0.1:${port}`, child, () => output);
+    await waitHealthy(`http://127.0.0.1:${port}`, child, output);
     // The cache is written just after the server starts listening.
     await new Promise((r) => setTimeout(r, settleMs));
   } finally {
-    child.kill('SIGTERM');
-    await new Promise((r) => child.once('exit', r));
+    await stopServer(child);
   }
-  return output;
+  return output();
 }
 
 describe('the built server code cache', () => {

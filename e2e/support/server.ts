@@ -1,7 +1,8 @@
 // Starting the product for browser runs (e2e global setup, Lighthouse): a free port, and waiting
 // until /api/health answers.
-import type { ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
+import { join } from 'node:path';
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -32,4 +33,40 @@ export async function waitHealthy(
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error(`the server did not become healthy:\n${output()}`);
+}
+
+/**
+ * Spawns the built product (`node apps/server/dist/main.js`) on the embedded database in `dataDir`,
+ * collecting what it prints. The caller waits for it (waitHealthy) and stops it (stopServer).
+ */
+export function spawnBuiltServer(options: { dataDir: string; port: number; publicUrl?: string }): {
+  child: ChildProcess;
+  output: () => string;
+} {
+  let output = '';
+  const child = spawn(process.execPath, [join(import.meta.dirname, '../../apps/server/dist/main.js')], {
+    env: {
+      ...process.env,
+      DATA_DIR: options.dataDir,
+      PORT: String(options.port),
+      HOST: '127.0.0.1',
+      ...(options.publicUrl ? { PUBLIC_URL: options.publicUrl } : {}),
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const collect = (chunk: Buffer) => {
+    output += chunk;
+  };
+  child.stdout?.on('data', collect);
+  child.stderr?.on('data', collect);
+  return { child, output: () => output };
+}
+
+/** SIGTERM, and the exit. */
+export async function stopServer(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  child.kill('SIGTERM');
+  await new Promise((r) => child.once('exit', r));
 }
