@@ -1,5 +1,7 @@
 // Runs every benchmark side by side in one process and prints one result line each.
 // Usage: npm run bench [-- --no-build] [-- --only cold-start,throughput,admin-js,catalogue,image-variants,orders,pos,editor,storefront,checkout]
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { adminJs } from './admin-js.ts';
@@ -29,16 +31,32 @@ const BENCHMARKS = [
 ] as const;
 type Benchmark = (typeof BENCHMARKS)[number];
 
+/**
+ * The benchmarks that run the server (or sharp) inside the benchmark's own process. Each runs in
+ * a Node process of its own, as a server does: its figures must not depend on what an earlier
+ * benchmark left in the same heap.
+ */
+const IN_PROCESS: ReadonlySet<Benchmark> = new Set([
+  'catalogue',
+  'image-variants',
+  'orders',
+  'pos',
+  'checkout',
+]);
+
 interface Options {
   build: boolean;
   only: Set<Benchmark>;
+  /** Run the in-process benchmarks here (set for the process that runs one of them). */
+  here: boolean;
 }
 
 function parseArgs(argv: string[]): Options {
-  const options: Options = { build: true, only: new Set(BENCHMARKS) };
+  const options: Options = { build: true, only: new Set(BENCHMARKS), here: false };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
     if (arg === '--no-build') options.build = false;
+    else if (arg === '--here') options.here = true;
     else if (arg === '--only' || arg.startsWith('--only=')) {
       const list = arg === '--only' ? (argv[++i] ?? '') : arg.slice('--only='.length);
       const names = list.split(',').filter(Boolean);
@@ -77,6 +95,20 @@ async function buildWeb(): Promise<void> {
   if (code !== 0) throw new Error(`vite build apps/web failed (${signal ?? code}):\n${child.output()}`);
 }
 
+/** This script again, with the same Node flags, for one in-process benchmark; true when it ran. */
+async function inFreshProcess(name: Benchmark): Promise<boolean> {
+  const script = process.argv[1] as string;
+  const child = spawn(
+    process.execPath,
+    [...process.execArgv, script, '--no-build', '--here', '--only', name],
+    {
+      stdio: 'inherit',
+    },
+  );
+  const [code] = (await once(child, 'exit')) as [number | null];
+  return code === 0;
+}
+
 const reason = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
 /** Returns the exit code: 0 when every benchmark ran (whatever its verdict), 1 when one could not run. */
@@ -94,7 +126,11 @@ export async function main(argv: string[]): Promise<number> {
   const report = (results: Result[]) => {
     for (const result of results) process.stdout.write(`${formatResult(result)}\n`);
   };
-  const attempt = async (names: string[], run: () => Promise<Result[]>) => {
+  const attempt = async (names: string[], run: () => Promise<Result[]>, own?: Benchmark) => {
+    if (own && IN_PROCESS.has(own) && !options.here) {
+      if (!(await inFreshProcess(own))) failures.push(`${names.join(', ')}: could not run (see above)`);
+      return;
+    }
     try {
       report(await run());
     } catch (error) {
@@ -149,8 +185,10 @@ export async function main(argv: string[]): Promise<number> {
           'product-search-statements-per-request',
         ],
         catalogueLatency,
+        'catalogue',
       );
-    if (options.only.has('image-variants')) await attempt(['image-variants-throughput'], imageVariants);
+    if (options.only.has('image-variants'))
+      await attempt(['image-variants-throughput'], imageVariants, 'image-variants');
     if (options.only.has('orders'))
       await attempt(
         [
@@ -160,9 +198,11 @@ export async function main(argv: string[]): Promise<number> {
           'order-detail-statements-per-request',
         ],
         ordersLatency,
+        'orders',
       );
-    if (options.only.has('pos')) await attempt(['pos-bill-throughput-pglite-vs-postgres'], ordersPos);
-    if (options.only.has('checkout')) await attempt(['checkout-throughput-vs-raw-sql'], checkoutThroughput);
+    if (options.only.has('pos')) await attempt(['pos-bill-throughput-pglite-vs-postgres'], ordersPos, 'pos');
+    if (options.only.has('checkout'))
+      await attempt(['checkout-throughput-vs-raw-sql'], checkoutThroughput, 'checkout');
     if (options.only.has('editor'))
       await attempt(
         ['editor-js-vs-puck', 'editor-tti-vs-storefront'],
