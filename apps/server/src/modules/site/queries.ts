@@ -2,11 +2,10 @@
 // and domains (every query on those scoped by supplier_id).
 import { and, asc, desc, eq, inArray, isNotNull, isNull, max, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { inStockOf } from '../../db/in-stock.ts';
+import { productInStock } from '../../db/in-stock.ts';
 import {
   categories,
   outlets,
-  productStockTotals,
   products,
   siteDomains,
   siteImages,
@@ -325,16 +324,9 @@ export function listShopProducts(db: DbOrTx, supplierId: number, limit: number) 
       isEnquiryEnabled: products.isEnquiryEnabled,
       minOrderQuantity: products.minOrderQuantity,
       hasVariants: sql<boolean>`${products.variantCount} > 0`,
-      inStock: inStockOf(products.isService, productStockTotals.stockTotal),
+      inStock: productInStock,
     })
     .from(products)
-    .leftJoin(
-      productStockTotals,
-      and(
-        eq(productStockTotals.supplierId, products.supplierId),
-        eq(productStockTotals.productId, products.productId),
-      ),
-    )
     .where(
       and(
         eq(products.supplierId, supplierId),
