@@ -38,7 +38,7 @@ export function mapStackTracesOf(bundle: string): void {
   const nodeFormat = Error.prepareStackTrace;
   Error.prepareStackTrace = (error, frames) => {
     const entries = frames.map(entryAt);
-    if (!entries.some(Boolean)) return nodeFormat ? nodeFormat(error, frames) : defaultFormat(error, frames);
+    if (nodeFormat && !entries.some(Boolean)) return nodeFormat(error, frames);
     const lines = frames.map((frame, i) => {
       const entry = entries[i];
       if (!entry) return `    at ${frame}`;
@@ -57,8 +57,4 @@ function errorHeader(error: Error): string {
   } catch {
     return '<error>';
   }
-}
-
-function defaultFormat(error: Error, frames: NodeJS.CallSite[]): string {
-  return `${errorHeader(error)}${frames.map((frame) => `\n    at ${frame}`).join('')}`;
 }
