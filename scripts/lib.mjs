@@ -3,6 +3,11 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { useProjectNode } from './node-runtime.mjs';
+
+// Every project script runs on the Node.js of .nvmrc, fetched from the npm registry when the one on
+// the PATH is older (scripts/node-runtime.mjs).
+await useProjectNode();
 
 export const root = fileURLToPath(new URL('..', import.meta.url));
 
