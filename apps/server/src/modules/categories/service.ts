@@ -28,8 +28,8 @@ import type { SupplierSession } from '../../http/session.ts';
 import type { Jobs } from '../../jobs/worker.ts';
 import { discardPending, settlePending } from '../../storage/pending-uploads.ts';
 import type { Storage } from '../../storage/storage.ts';
-import { insertAudit } from '../auth/queries.ts';
 import { DELETE_FILES_QUEUE } from '../product-images/service.ts';
+import { insertAudit } from '../supplier/index.ts';
 import { categoryImageUrl, processCategoryImage, storeCategoryImage } from './category-image.ts';
 import * as q from './queries.ts';
 

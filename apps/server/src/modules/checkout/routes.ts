@@ -27,12 +27,16 @@ import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
+import {
+  FORM_LIMITS,
+  formRateLimit,
+  registerFormRateLimit,
+  requireSameOrigin,
+} from '../../http/form-guard.ts';
 import { supplierSession } from '../../http/session.ts';
 import type { Storage } from '../../storage/storage.ts';
-import { mainImageUrlBuilder } from '../products/presenters.ts';
-import { type ShopContext, shopOf } from '../storefront/shop-context.ts';
-import { renderShopPage, sendShopHtml } from '../storefront/shop-page.ts';
-import { FORM_LIMITS, formRateLimit, registerFormRateLimit, requireSameOrigin } from './form-guard.ts';
+import { mainImageUrlBuilder } from '../products/index.ts';
+import { renderShopPage, type ShopContext, sendShopHtml, shopOf } from '../storefront/index.ts';
 import {
   cartMain,
   checkoutMain,

@@ -26,10 +26,10 @@ import type { Db, Tx } from '../../db/client.ts';
 import type { OrderAddress, onlinePayments } from '../../db/schema.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import { withMore } from '../../lib/objects.ts';
-import { idempotentWithReply } from '../orders/idempotency.ts';
-import type { PricedBill } from '../orders/lines.ts';
+import type { PricedBill } from '../orders/index.ts';
+import { idempotentWithReply } from '../orders/index.ts';
 import { placeOnlineOrder, priceOnlineOrder, recordOnlinePayment } from '../orders/service.ts';
-import type { MainImageUrl } from '../products/presenters.ts';
+import type { MainImageUrl } from '../products/index.ts';
 import type { PaymentDeps } from './payment-deps.ts';
 import {
   type PaymentProvider,

@@ -15,9 +15,9 @@ import { shopActionFor } from '@storekeep/domain/storefront-listing';
 import type { DbOrTx } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
 import type { SupplierSession } from '../../http/session.ts';
-import type { MainImageUrl } from '../products/presenters.ts';
+import type { MainImageUrl } from '../products/index.ts';
 import * as q from './queries.ts';
-import { storeUrl } from './service.ts';
+import { storeUrl } from './site-helpers.ts';
 
 /** Enough for every featured block on a page (each shows at most a few dozen). */
 const PRODUCT_ROWS = 300;

@@ -1,5 +1,6 @@
 // HTTP of the website builder: theme gallery, the store's site (draft, publish, versions, preview),
-// store-level settings, images, SEO, domains, plan gates, walkthrough and the theme designer.
+// store-level settings, images, SEO, plan gates and walkthrough; the domains (domain-routes.ts) and
+// the theme designer (designer-routes.ts) are plugins of their own registered here.
 import fastifyMultipart from '@fastify/multipart';
 import { themeById } from '@storekeep/blocks/themes';
 import { DEFAULT_UPLOAD_FIELD_NAME } from '@storekeep/domain/uploads';
@@ -10,19 +11,18 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { invalid } from '../../http/errors.ts';
 import { supplierSession } from '../../http/session.ts';
-import { mainImageUrlBuilder } from '../products/presenters.ts';
-import * as domains from './domains.ts';
+import { mainImageUrlBuilder } from '../products/index.ts';
+import { designerRoutes } from './designer-routes.ts';
+import { domainRoutes } from './domain-routes.ts';
+import type * as domains from './domains.ts';
 import { editorCatalogue } from './featured-catalogue.ts';
 import { checkSiteImageName, profileFor, SITE_IMAGE_PURPOSES, type SiteImagePurpose } from './images.ts';
 import { SITE_LIMIT_KEYS } from './plan-gates.ts';
+import { access, tags, themeParams } from './route-common.ts';
 import * as site from './service.ts';
 import * as themeGallery from './theme-gallery.ts';
 
-const access = { access: { kind: 'supplier', permission: 'ONLINE_STORE:MENU' } } as const;
-const tags = ['website builder'];
-const themeParams = z.object({ themeId: z.coerce.number().int().positive() });
 const versionParams = z.object({ versionNo: z.coerce.number().int().positive() });
-const domainParams = z.object({ domainId: z.coerce.number().int().positive() });
 const typeParams = z.object({ type: z.enum(CANVAS_IMAGE_TYPES) });
 const imageUrl = z.string().trim().max(2000);
 const seoBody = z.object({
@@ -77,7 +77,7 @@ export const onlineStoreRoutes =
       await themeGallery.ensureThemeGallery(db);
     });
 
-    // ── Catalogue ────────────────────────────────────────────────────────────────────────
+    // ── Theme gallery ────────────────────────────────────────────────────────────────────────
     app.get(
       '/site/theme-categories',
       { config: access, schema: { tags, summary: 'Theme categories' } },
@@ -356,99 +356,6 @@ export const onlineStoreRoutes =
       async (request) => site.saveWalkthrough(db, supplierSession(request), request.body),
     );
 
-    // ── Domains ──────────────────────────────────────────────────────────────────────────
-    const hostBody = z.object({ host: z.string().max(260) });
-    app.get(
-      '/site/domains',
-      { config: access, schema: { tags, summary: "The store's custom domains" } },
-      async (request) => domains.listDomains(db, supplierSession(request)),
-    );
-    app.post(
-      '/site/domains',
-      { config: access, schema: { tags, summary: 'Add a custom domain', body: hostBody } },
-      async (request, reply) =>
-        reply.status(201).send(await domains.addDomain(db, supplierSession(request), request.body)),
-    );
-    app.put(
-      '/site/domains/:domainId',
-      { config: access, schema: { tags, summary: 'Change a domain', params: domainParams, body: hostBody } },
-      async (request) =>
-        domains.updateDomain(db, supplierSession(request), request.params.domainId, request.body),
-    );
-    app.delete(
-      '/site/domains/:domainId',
-      { config: access, schema: { tags, summary: 'Remove a domain', params: domainParams } },
-      async (request) => domains.deleteDomain(db, supplierSession(request), request.params.domainId),
-    );
-    app.post(
-      '/site/domains/:domainId/verify',
-      { config: access, schema: { tags, summary: 'Check the DNS TXT record', params: domainParams } },
-      async (request) =>
-        domains.verifyDomain(db, ctx.resolveTxt, supplierSession(request), request.params.domainId),
-    );
-
-    // ── Theme designer ───────────────────────────────────────────────────────────────────
-    app.get(
-      '/site/designer/themes/:themeId',
-      { config: access, schema: { tags, summary: 'A theme to design', params: themeParams } },
-      async (request) => themeGallery.getThemeForDesign(db, supplierSession(request), request.params.themeId),
-    );
-    app.put(
-      '/site/designer/themes/:themeId',
-      {
-        config: access,
-        schema: {
-          tags,
-          summary: 'Edit a template theme',
-          params: themeParams,
-          body: z.object({ name: z.string().trim().min(1).max(80).optional(), document: z.unknown() }),
-        },
-        bodyLimit: 4 * 1024 * 1024,
-      },
-      async (request) =>
-        themeGallery.editTemplateTheme(db, supplierSession(request), request.params.themeId, request.body),
-    );
-    app.post(
-      '/site/designer/themes/:themeId/duplicate',
-      { config: access, schema: { tags, summary: 'Duplicate a theme', params: themeParams } },
-      async (request) => themeGallery.duplicateTheme(db, supplierSession(request), request.params.themeId),
-    );
-    app.put(
-      '/site/designer/themes/:themeId/verticals',
-      {
-        config: access,
-        schema: {
-          tags,
-          summary: 'Assign a theme to verticals',
-          params: themeParams,
-          body: z.object({ verticalIds: z.array(z.number().int().positive()).max(50) }),
-        },
-      },
-      async (request) =>
-        themeGallery.assignThemeToVerticals(
-          db,
-          supplierSession(request),
-          request.params.themeId,
-          request.body.verticalIds,
-        ),
-    );
-    app.post(
-      '/site/designer/themes/:themeId/copy-to-supplier',
-      {
-        config: access,
-        schema: {
-          tags,
-          summary: "Copy a theme into a store's draft",
-          params: themeParams,
-          body: z.object({ supplierId: z.number().int().positive() }),
-        },
-      },
-      async (request) =>
-        themeGallery.copyThemeToSupplier(
-          db,
-          supplierSession(request),
-          request.params.themeId,
-          request.body.supplierId,
-        ),
-    );
+    await app.register(domainRoutes(ctx));
+    await app.register(designerRoutes(ctx));
   };

@@ -9,7 +9,7 @@ import type { LineTax, SupplyPlace, TaxSummaryRow } from '@storekeep/domain/tax'
 import type { DbOrTx } from '../../db/client.ts';
 import { invalid, notFound } from '../../http/errors.ts';
 import { withMore } from '../../lib/objects.ts';
-import type { MainImageUrl } from '../products/presenters.ts';
+import type { MainImageUrl } from '../products/index.ts';
 import * as q from './queries.ts';
 
 export interface PricedLine {

@@ -33,7 +33,7 @@ import { conflict, forbidden, invalid, notFound } from '../../http/errors.ts';
 import type { SupplierSession } from '../../http/session.ts';
 import { actorOf } from '../../http/session.ts';
 import { withMore } from '../../lib/objects.ts';
-import { findAddress } from '../customers/queries.ts';
+import { findAddress } from '../customers/index.ts';
 import {
   chargeToKhata,
   orderAddressOf,
@@ -41,8 +41,9 @@ import {
   saveAddress,
   verifyCreditOtp,
 } from '../customers/service.ts';
-import type { MainImageUrl } from '../products/presenters.ts';
-import { applyStockChanges, type StockChange, type StockReason } from '../stock/ledger.ts';
+import type { MainImageUrl } from '../products/index.ts';
+import { applyStockChanges, type StockChange, type StockReason } from '../stock/index.ts';
+import { findOutlet, findSupplier } from '../supplier/index.ts';
 import { idempotent, type Replied } from './idempotency.ts';
 import { type PricedBill, type PricedLine, priceLines } from './lines.ts';
 import { presentDetail } from './presenters.ts';
@@ -92,7 +93,7 @@ interface Context {
 }
 
 async function loadContext(tx: DbOrTx, supplierId: number): Promise<Context> {
-  const supplier = await q.findSupplier(tx, supplierId);
+  const supplier = await findSupplier(tx, supplierId);
   if (!supplier) throw notFound();
   return {
     settings: accountSettingsSchema.parse(supplier.accountSettings ?? {}),
@@ -287,7 +288,7 @@ export async function createOrder(
     { supplierId: session.supplierId, key: idempotencyKey, operation: 'create-order', request: body },
     async (tx) => {
       const context = await loadContext(tx, session.supplierId);
-      const outlet = await q.findOutlet(
+      const outlet = await findOutlet(
         tx,
         session.supplierId,
         body.outletId ?? session.selectedOutletId ?? null,
@@ -552,7 +553,7 @@ async function replaceLines(
         throw invalid(ORDER_MESSAGES.qtyChange);
     }
   }
-  const outlet = await q.findOutlet(tx, session.supplierId, order.outletId);
+  const outlet = await findOutlet(tx, session.supplierId, order.outletId);
   const bill = await priceLines(tx, {
     supplierId: session.supplierId,
     outletId: order.outletId,

@@ -17,9 +17,9 @@ import { detectSearchType, nameSearchAction } from '@storekeep/domain/product-se
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { AppError, invalid, notFound } from '../../http/errors.ts';
 import type { SupplierSession } from '../../http/session.ts';
-import { insertAudit } from '../auth/queries.ts';
 import { enqueueImageFilesDeletion } from '../product-images/service.ts';
 import { getSettings } from '../settings/service.ts';
+import { insertAudit } from '../supplier/index.ts';
 import { sanitizeDescription } from './description.ts';
 import { type MainImageUrl, presentListItem, presentProduct, presentSearchItem } from './presenters.ts';
 import * as q from './queries.ts';

@@ -6,8 +6,8 @@ import { isLanguageCode, type LanguageCode, normalizeLanguage } from '@storekeep
 import type { FastifyRequest } from 'fastify';
 import type { Db, Listen } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
-import { loadDocument, type SiteDocument } from '../online-store/site-document.ts';
-import { type MainImageUrl, mainImageUrlBuilder } from '../products/presenters.ts';
+import { loadDocument, onSitePublished, type SiteDocument } from '../online-store/index.ts';
+import { type MainImageUrl, mainImageUrlBuilder } from '../products/index.ts';
 import * as q from './shop-queries.ts';
 
 export interface ShopContext {
@@ -110,7 +110,12 @@ export async function watchShops(db: Db, listen: Listen): Promise<() => Promise<
     () => directories.delete(db),
   );
   directories.set(db, directory);
+  // A publish committed in this process is seen at once, before the database's notice arrives.
+  const stopHearing = onSitePublished((changed, supplierId) => {
+    if (changed === db) forgetShop(db, supplierId);
+  });
   return async () => {
+    stopHearing();
     directories.delete(db);
     await stop();
   };

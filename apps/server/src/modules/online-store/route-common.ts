@@ -1,0 +1,6 @@
+// What every route of the website builder shares: who may call it, its OpenAPI tag, a theme id.
+import { z } from 'zod';
+
+export const access = { access: { kind: 'supplier', permission: 'ONLINE_STORE:MENU' } } as const;
+export const tags = ['website builder'];
+export const themeParams = z.object({ themeId: z.coerce.number().int().positive() });
