@@ -1,4 +1,4 @@
-// The shared page frame of the storefront (contract of issue 7): which shop a request is for
+// The shared page frame of the storefront: which shop a request is for
 // (slug or custom domain), and the full HTML page around a page's own content — the published
 // site's header and footer fragments through Puck's Render (cached per published version), the
 // template page's blocks, the SEO head, the language switcher and the client script.

@@ -1,4 +1,4 @@
-// The public storefront (issue 7 contract): every page under /s/{storeSlug} on the app host and
+// The public storefront: every page under /s/{storeSlug} on the app host and
 // at the root of a store's verified custom domain, server-rendered in the shared frame and served
 // from the page cache with ETags. Handlers resolve the shop, call one page function, send HTML.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
