@@ -2,7 +2,7 @@
 // template literals, not rendered with React: these parts are plain HTML with no state and no
 // hydration, and react-dom's server renderer took about 100 µs for a category page's 24 cards,
 // a fifth of the page's CPU, where the same markup as templates takes about 5 (docs/decisions/
-// 0050-shop-markup-templates.md). The website's blocks stay React components (Puck).
+// 0049-shop-markup-templates.md). The website's blocks stay React components (Puck).
 //
 // `html` escapes every interpolated value as react-dom does (& < > " '), inserts markup made by
 // `html` as it is, joins arrays and leaves out null, undefined and false. The output keeps
