@@ -2,7 +2,10 @@
 
 import { DEFAULT_ACCOUNT_SETTINGS, DEFAULT_STORE_SETTINGS } from '@storekeep/domain/account-settings';
 import { computeBill } from '@storekeep/domain/bill';
+import { rupeesToPaise } from '@storekeep/domain/money';
 import type { Permission } from '@storekeep/domain/permissions';
+import { sellingPriceFromDiscount } from '@storekeep/domain/price';
+import { milliToQuantity, milliToQuantityText, quantityToMilli } from '@storekeep/domain/quantity';
 import { eq, sql } from 'drizzle-orm';
 import { type Db, type DbOrTx, rowsOf } from '../db/client.ts';
 import * as t from '../db/schema.ts';
@@ -153,8 +156,8 @@ async function createCatalogue(
   const productRows = Array.from({ length: productCount }, (_, i) => {
     const sample = SAMPLE_PRODUCTS[i % SAMPLE_PRODUCTS.length] as (typeof SAMPLE_PRODUCTS)[number];
     const round = Math.floor(i / SAMPLE_PRODUCTS.length);
-    const mrp = sample.mrpRupees * 100;
-    const price = Math.round((mrp * (100 - sample.discountPercent)) / 100);
+    const mrp = rupeesToPaise(sample.mrpRupees);
+    const price = sellingPriceFromDiscount(mrp, sample.discountPercent);
     return {
       supplierId,
       categoryId: categoryIds.get(sample.category) ?? null,
@@ -254,7 +257,7 @@ async function createOrders(
     const lines = Array.from({ length: random.int(1, 6) }, () => {
       const product = random.pick(input.products);
       const loose = ['kg', 'l', 'g', 'ml'].includes(product.unit);
-      return { product, loose, quantity: loose ? random.int(250, 3000) / 1000 : random.int(1, 4) };
+      return { product, loose, quantity: loose ? milliToQuantity(random.int(250, 3000)) : random.int(1, 4) };
     });
     // A partly returned order keeps something: one piece alone cannot be returned in part.
     const only = lines.length === 1 ? lines[0] : undefined;
@@ -286,7 +289,7 @@ async function createOrders(
             : null,
         lines: lines.map(({ loose, quantity }, i) => ({
           totalPaise: bill.lines[i]?.total ?? 0,
-          milli: Math.round(quantity * 1000),
+          milli: quantityToMilli(quantity),
           loose,
         })),
       },
@@ -333,7 +336,7 @@ async function createOrders(
         totalPaise: line?.total ?? 0,
         // A confirmed order's quantities are what it was billed for (returns count from them).
         confirmedQty: confirmed ? String(quantity) : null,
-        returnedQty: ((plan.returnedMilli[i] ?? 0) / 1000).toFixed(3),
+        returnedQty: milliToQuantityText(plan.returnedMilli[i] ?? 0),
       });
     });
   }

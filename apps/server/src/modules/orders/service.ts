@@ -2,7 +2,7 @@
 // cancel and return. Every write locks the order row, runs in one transaction with its stock
 // moves, khata entries and status history, and answers with the order as it now is.
 import { type AccountSettings, accountSettingsSchema } from '@storekeep/domain/account-settings';
-import { formatPaise, mulDivRound, parseScaled } from '@storekeep/domain/money';
+import { formatPaise, mulDivRound } from '@storekeep/domain/money';
 import { allowedOrderActions, paymentStatusFor, withCompletion } from '@storekeep/domain/order-actions';
 import type {
   AddressInput,
@@ -24,7 +24,12 @@ import type { OrderStatus } from '@storekeep/domain/order-status';
 import { UNLINKED_VARIANT_ID } from '@storekeep/domain/order-status';
 import { ONLINE_PROVIDER_NAMES } from '@storekeep/domain/payment-names';
 import { hasPermission } from '@storekeep/domain/permissions';
-import { formatQuantity } from '@storekeep/domain/quantity';
+import {
+  formatQuantity,
+  milliToQuantity,
+  milliToQuantityText,
+  quantityToMilli,
+} from '@storekeep/domain/quantity';
 import type { SupplyPlace } from '@storekeep/domain/tax';
 import type { z } from 'zod';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
@@ -109,8 +114,8 @@ function placeOf(outletState: string | null, address: OrderAddress | null): Supp
   return { supplierStateCode: outletState, placeOfSupplyStateCode: address?.stateCode ?? outletState };
 }
 
-const toMilli = (value: string | number | null) => parseScaled(value ?? 0, 3) ?? 0;
-const qtyText = (milli: number) => (milli / 1000).toFixed(3);
+const toMilli = (value: string | number | null) => quantityToMilli(value ?? 0);
+const qtyText = milliToQuantityText;
 
 function itemRows(supplierId: number, bill: PricedBill): Omit<q.NewOrderItem, 'orderId'>[] {
   return bill.lines.map((line) => ({
@@ -1031,7 +1036,7 @@ export async function returnOrder(
       body.items ??
       items.map((item) => ({
         lineNo: item.lineNo,
-        quantity: (toMilli(item.confirmedQty) - toMilli(item.returnedQty)) / 1000,
+        quantity: milliToQuantity(toMilli(item.confirmedQty) - toMilli(item.returnedQty)),
       }));
     const returns: Array<{ item: q.OrderItemRow; milli: number }> = [];
     for (const [index, w] of wanted.entries()) {
@@ -1043,7 +1048,7 @@ export async function returnOrder(
       if (milli > left) {
         const message = ORDER_MESSAGES.returnTooMuch(
           item.name,
-          formatQuantity(left / 1000, item.unitOfMeasurement),
+          formatQuantity(milliToQuantity(left), item.unitOfMeasurement),
         );
         throw invalid(message, { [`items.${index}.quantity`]: message });
       }

@@ -1,5 +1,5 @@
 // schema.org JSON-LD for the storefront pages.
-
+import { paiseToRupees } from '@storekeep/domain/money';
 import { absoluteUrl } from './head.ts';
 import type { ShopContext } from './shop-context.ts';
 
@@ -50,7 +50,7 @@ export function productLd(
       '@type': 'Offer',
       url: `${shop.origin}${shop.baseUrl}/product/${product.productId}`,
       priceCurrency: 'INR',
-      price: (product.pricePaise / 100).toFixed(2),
+      price: paiseToRupees(product.pricePaise),
       availability:
         product.inStock || shop.settings.isSellOutOfStock
           ? 'https://schema.org/InStock'
