@@ -14,8 +14,8 @@ import { registerErrorHandler } from './http/error-handler.ts';
 import { registerRequestFrame } from './http/request-frame.ts';
 import { lazyChildLogger, requestIdGenerator } from './http/request-log.ts';
 import { responseSerializerCompiler } from './http/serializer.ts';
-import { watchSessions } from './http/session.ts';
 import { createJobWorker, type JobWorker } from './jobs/worker.ts';
+import { watchCaches } from './lib/cache.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { categoryRoutes } from './modules/categories/routes.ts';
@@ -313,7 +313,7 @@ export async function buildApp({
     // 0015 (shops) and 0017 (sessions).
     const stops: Array<() => Promise<void>> = [];
     app.addHook('onReady', async () => {
-      stops.push(...(await Promise.all([watchShops(db, listen), watchSessions(db, listen)])));
+      stops.push(...(await Promise.all([watchShops(db, listen), watchCaches(db, listen)])));
     });
     app.addHook('onClose', async () => {
       await Promise.all(stops.map((stop) => stop()));
