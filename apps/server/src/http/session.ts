@@ -65,11 +65,11 @@ const TOUCH_AFTER_MS = 60_000;
 
 /**
  * Finds the session of a signed session cookie and puts it on the request (or leaves it null).
- * Called from the request frame (request-frame.ts) only when the request carries the cookie.
+ * Called from the request hook (request-hook.ts) only when the request carries the cookie.
  */
 export function sessionResolver(db: Db, idleMinutes: number) {
   // Signed cookies already checked, with their token's hash: the HMAC and the hash cost more than
-  // the rest of an authenticated request's frame, and a browser sends the same cookie every time.
+  // the rest of an authenticated request's handling, and a browser sends the same cookie every time.
   // Only cookies with a valid signature get in, so nobody can fill it with guesses; whether the
   // session is still live is asked on every request below.
   const verified = new Cache<string, string>({ max: VERIFIED_COOKIES });
@@ -180,7 +180,7 @@ export function actorOf(session: Session) {
   return { role: session.role, supplierType: session.supplierType, permissions: session.staffPermissions };
 }
 
-/** For handlers behind `access: supplier`: the request frame has already proved these. */
+/** For handlers behind `access: supplier`: the request hook has already proved these. */
 export function supplierSession(request: FastifyRequest): SupplierSession {
   const session = request.session;
   if (!session || session.supplierId === null) throw unauthenticated();

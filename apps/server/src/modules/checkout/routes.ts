@@ -30,7 +30,8 @@ import { AppError } from '../../http/errors.ts';
 import { supplierSession } from '../../http/session.ts';
 import type { Storage } from '../../storage/storage.ts';
 import { mainImageUrlBuilder } from '../products/presenters.ts';
-import { renderShopPage, type ShopContext, sendShopHtml, shopOf } from '../storefront/frame.ts';
+import { type ShopContext, shopOf } from '../storefront/shop-context.ts';
+import { renderShopPage, sendShopHtml } from '../storefront/shop-page.ts';
 import { FORM_LIMITS, formRateLimit, registerFormRateLimit, requireSameOrigin } from './form-guard.ts';
 import {
   cartMain,

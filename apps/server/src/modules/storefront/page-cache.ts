@@ -12,8 +12,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { ShopContext } from './frame.ts';
-import { sendShopHtml } from './frame.ts';
+import type { ShopContext } from './shop-context.ts';
+import { sendShopHtml } from './shop-page.ts';
 
 interface Entry {
   /**

@@ -2,7 +2,7 @@
 // the version (0014 triggers), so a kept list is never stale, and most pages skip the query.
 import type { Db } from '../../db/client.ts';
 import * as q from './catalogue-queries.ts';
-import type { ShopContext } from './frame.ts';
+import type { ShopContext } from './shop-context.ts';
 
 type Rows = Awaited<ReturnType<typeof q.listCategories>>;
 const kept = new Map<number, { version: number; rows: Rows }>();

@@ -1,4 +1,4 @@
-// The theme catalogue and the store the builder works on (GET /api/v1/site/theme-categories,
+// The theme gallery and the store the builder works on (GET /api/v1/site/theme-categories,
 // /site/verticals, /site/themes?vertical=, /site/supplier-info).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../app/api-client.ts';

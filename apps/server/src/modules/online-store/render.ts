@@ -15,8 +15,8 @@ import { renderToString } from 'react-dom/server';
 import type { Db } from '../../db/client.ts';
 import type { MainImageUrl } from '../products/presenters.ts';
 import { escapeHtml } from '../storefront/html.ts';
+import { catalogueFor } from './featured-catalogue.ts';
 import { backgroundOf, canvasImageOf, type SiteDocument } from './site-document.ts';
-import { catalogueFor } from './storefront-catalogue.ts';
 
 export interface RenderInput {
   supplierId: number;

@@ -11,7 +11,7 @@ import type { Db } from '../db/client.ts';
 import { securityHeadersOf } from './security-headers.ts';
 import { checkAccess, SESSION_COOKIE, sessionResolver } from './session.ts';
 
-export interface RequestFrameOptions {
+export interface RequestHookOptions {
   db: Db;
   /** Minutes without a request after which a session ends. */
   sessionIdleMinutes: number;
@@ -23,7 +23,7 @@ export interface RequestFrameOptions {
  * Registers the hook. @fastify/cookie must be registered before, with `hook: false` (its parser
  * and signer are used here; its onSend hook still writes the cookies a route sets).
  */
-export function registerRequestFrame(app: FastifyInstance, options: RequestFrameOptions): void {
+export function registerRequestHook(app: FastifyInstance, options: RequestHookOptions): void {
   const headers = securityHeadersOf(options.securityHeaders);
   const resolveSession = sessionResolver(options.db, options.sessionIdleMinutes);
   app.decorateRequest('session', null);

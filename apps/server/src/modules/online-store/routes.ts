@@ -1,4 +1,4 @@
-// HTTP of the website builder: catalogue, the store's site (draft, publish, versions, preview),
+// HTTP of the website builder: theme gallery, the store's site (draft, publish, versions, preview),
 // store-level settings, images, SEO, domains, plan gates, walkthrough and the theme designer.
 import fastifyMultipart from '@fastify/multipart';
 import { themeById } from '@storekeep/blocks/themes';
@@ -11,12 +11,12 @@ import { z } from 'zod';
 import { invalid } from '../../http/errors.ts';
 import { supplierSession } from '../../http/session.ts';
 import { mainImageUrlBuilder } from '../products/presenters.ts';
-import * as catalogue from './catalogue.ts';
 import * as domains from './domains.ts';
+import { editorCatalogue } from './featured-catalogue.ts';
 import { checkSiteImageName, profileFor, SITE_IMAGE_PURPOSES, type SiteImagePurpose } from './images.ts';
 import { SITE_LIMIT_KEYS } from './plan-gates.ts';
 import * as site from './service.ts';
-import { editorCatalogue } from './storefront-catalogue.ts';
+import * as themeGallery from './theme-gallery.ts';
 
 const access = { access: { kind: 'supplier', permission: 'ONLINE_STORE:MENU' } } as const;
 const tags = ['website builder'];
@@ -32,7 +32,7 @@ const seoBody = z.object({
 });
 const CHOOSE_IMAGE = 'Please choose an image to upload.';
 
-export interface SiteRoutesOptions extends site.SiteContext {
+export interface OnlineStoreRoutesOptions extends site.SiteContext {
   resolveTxt: domains.TxtResolver;
 }
 
@@ -65,8 +65,8 @@ const renderer = () => {
   return loadedRenderer;
 };
 
-export const siteRoutes =
-  (ctx: SiteRoutesOptions): FastifyPluginAsyncZod =>
+export const onlineStoreRoutes =
+  (ctx: OnlineStoreRoutesOptions): FastifyPluginAsyncZod =>
   async (app) => {
     const { db } = ctx;
     const productImageUrl = mainImageUrlBuilder(ctx.storage);
@@ -74,17 +74,17 @@ export const siteRoutes =
     // The shipped themes are written once the app is made ready, which is after the migrations
     // (main.ts builds the routes while the database is still opening).
     app.addHook('onReady', async () => {
-      await catalogue.ensureThemeCatalogue(db);
+      await themeGallery.ensureThemeGallery(db);
     });
 
     // ── Catalogue ────────────────────────────────────────────────────────────────────────
     app.get(
       '/site/theme-categories',
       { config: access, schema: { tags, summary: 'Theme categories' } },
-      async () => ({ categories: await catalogue.listCategories(db) }),
+      async () => ({ categories: await themeGallery.listCategories(db) }),
     );
     app.get('/site/verticals', { config: access, schema: { tags, summary: 'All verticals' } }, async () => ({
-      verticals: await catalogue.listVerticals(db),
+      verticals: await themeGallery.listVerticals(db),
     }));
     app.get(
       '/site/themes',
@@ -96,7 +96,7 @@ export const siteRoutes =
           querystring: z.object({ vertical: z.coerce.number().int().positive().optional() }),
         },
       },
-      async (request) => ({ themes: await catalogue.listThemes(db, request.query.vertical ?? null) }),
+      async (request) => ({ themes: await themeGallery.listThemes(db, request.query.vertical ?? null) }),
     );
     app.get(
       '/site/themes/:themeId/preview',
@@ -105,7 +105,7 @@ export const siteRoutes =
         schema: { tags, summary: "A theme's home page, rendered (HTML)", params: themeParams },
       },
       async (request, reply) => {
-        const { theme, document } = await catalogue.themeDocument(db, request.params.themeId);
+        const { theme, document } = await themeGallery.themeDocument(db, request.params.themeId);
         const store = await site.supplierInfo(db, supplierSession(request));
         const { renderSiteDocument } = await renderer();
         const page = await renderSiteDocument(db, {
@@ -391,7 +391,7 @@ export const siteRoutes =
     app.get(
       '/site/designer/themes/:themeId',
       { config: access, schema: { tags, summary: 'A theme to design', params: themeParams } },
-      async (request) => catalogue.getThemeForDesign(db, supplierSession(request), request.params.themeId),
+      async (request) => themeGallery.getThemeForDesign(db, supplierSession(request), request.params.themeId),
     );
     app.put(
       '/site/designer/themes/:themeId',
@@ -406,12 +406,12 @@ export const siteRoutes =
         bodyLimit: 4 * 1024 * 1024,
       },
       async (request) =>
-        catalogue.editTemplateTheme(db, supplierSession(request), request.params.themeId, request.body),
+        themeGallery.editTemplateTheme(db, supplierSession(request), request.params.themeId, request.body),
     );
     app.post(
       '/site/designer/themes/:themeId/duplicate',
       { config: access, schema: { tags, summary: 'Duplicate a theme', params: themeParams } },
-      async (request) => catalogue.duplicateTheme(db, supplierSession(request), request.params.themeId),
+      async (request) => themeGallery.duplicateTheme(db, supplierSession(request), request.params.themeId),
     );
     app.put(
       '/site/designer/themes/:themeId/verticals',
@@ -425,7 +425,7 @@ export const siteRoutes =
         },
       },
       async (request) =>
-        catalogue.assignThemeToVerticals(
+        themeGallery.assignThemeToVerticals(
           db,
           supplierSession(request),
           request.params.themeId,
@@ -444,7 +444,7 @@ export const siteRoutes =
         },
       },
       async (request) =>
-        catalogue.copyThemeToSupplier(
+        themeGallery.copyThemeToSupplier(
           db,
           supplierSession(request),
           request.params.themeId,

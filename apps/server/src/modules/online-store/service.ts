@@ -20,7 +20,7 @@ import type { SupplierSession } from '../../http/session.ts';
 import type { Storage } from '../../storage/storage.ts';
 import { createProductInTransaction } from '../products/service.ts';
 import { getSettings } from '../settings/service.ts';
-import { forgetShop } from '../storefront/frame.ts';
+import { forgetShop } from '../storefront/shop-context.ts';
 import { prepareSiteImage, type SiteImagePurpose, siteImageKey } from './images.ts';
 import { allowsCount, packLimit, planOf, type SiteLimitKey, upgradeNeeded } from './plan-gates.ts';
 import * as q from './queries.ts';

@@ -1,4 +1,4 @@
-// SQL of the website builder: the global theme catalogue, and each store's site, versions, images
+// SQL of the website builder: the global theme gallery, and each store's site, versions, images
 // and domains (every query on those scoped by supplier_id).
 import { and, asc, desc, eq, inArray, isNotNull, isNull, max, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
@@ -49,7 +49,7 @@ export async function findTheme(db: DbOrTx, themeId: number) {
   return rows[0];
 }
 
-/** The keys of the shipped themes already in the catalogue. */
+/** The keys of the shipped themes already in the gallery. */
 export async function listThemeKeys(db: DbOrTx): Promise<Set<string>> {
   const rows = await db.select({ themeKey: themes.themeKey }).from(themes).where(isNotNull(themes.themeKey));
   return new Set(rows.map((row) => row.themeKey as string));

@@ -1,4 +1,4 @@
-// The theme catalogue (website-builder.md §2, §7): categories, verticals and themes per vertical,
+// The theme gallery (website-builder.md §2, §7): categories, verticals and themes per vertical,
 // seeded from packages/blocks THEMES; and the theme designer's tools (the spec's admin theme
 // user): edit a template theme, duplicate it, copy it to a supplier, assign it to verticals.
 import { THEMES } from '@storekeep/blocks/themes';
@@ -10,7 +10,7 @@ import * as q from './queries.ts';
 import { loadDocument, parseDocument, SITE_SCHEMA_VERSION } from './site-document.ts';
 
 /** Adds the shipped themes that are not in the table yet (idempotent; safe from every copy). */
-export async function ensureThemeCatalogue(db: Db): Promise<void> {
+export async function ensureThemeGallery(db: Db): Promise<void> {
   // Every start: one read, and writes only for a theme shipped since the last start.
   const present = await q.listThemeKeys(db);
   const missing = [...THEMES.entries()].filter(([, theme]) => !present.has(theme.id));

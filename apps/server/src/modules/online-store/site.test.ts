@@ -1,4 +1,4 @@
-// The website builder over HTTP: catalogue, select theme, autosave, publish, preview, versions and
+// The website builder over HTTP: theme gallery, select theme, autosave, publish, preview, versions and
 // roll back, store-level settings with the spec's messages, images, SEO, domains, plan gates,
 // walkthrough, the theme designer, and the storefront showing only what was published.
 import { existsSync } from 'node:fs';
@@ -49,7 +49,7 @@ async function siteOf(as = cookie) {
   return (await call('GET', '/api/v1/site', undefined, as)).json();
 }
 
-describe('theme catalogue', () => {
+describe('theme gallery', () => {
   it('lists categories, verticals and at least six themes, each with a rendered preview', async () => {
     const categories = (await call('GET', '/api/v1/site/theme-categories')).json().categories;
     expect(categories.length).toBeGreaterThanOrEqual(3);

@@ -1,16 +1,13 @@
-// The shared page frame of the storefront (contract of issue 7): which shop a request is for
-// (slug or custom domain), and the full HTML page around a page's own content — the published
-// site's header and footer fragments through Puck's Render (cached per published version), the
-// template page's blocks, the SEO head, the language switcher and the client script.
+// Which shop a request is for (store slug or verified custom domain), with what every storefront
+// page needs of it: the published site, the parsed account settings, the shopper's language and
+// the storage's URLs. Resolved shops are kept in memory until the database announces a change.
 import { type AccountSettings, accountSettingsSchema } from '@storekeep/domain/account-settings';
 import { isLanguageCode, type LanguageCode, normalizeLanguage } from '@storekeep/domain/languages';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { Db, Listen } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
+import { loadDocument, type SiteDocument } from '../online-store/site-document.ts';
 import { type MainImageUrl, mainImageUrlBuilder } from '../products/presenters.ts';
-import { loadDocument, type SiteDocument } from '../site/site-document.ts';
-import { shopScriptTag } from './assets.ts';
-import { headFor } from './head.ts';
 import * as q from './shop-queries.ts';
 
 export interface ShopContext {
@@ -35,19 +32,6 @@ export interface ShopContext {
   imageUrl: MainImageUrl;
   /** The storage's URL of a stored file (image originals; variants are named from it). */
   fileUrl: (storageKey: string) => string;
-}
-
-export interface ShopPage {
-  template: 'category-listing' | 'product-details' | 'none';
-  title: string;
-  description?: string;
-  keywords?: string;
-  /** null = noindex (cart, checkout, order). */
-  canonicalPath: string | null;
-  /** Trusted HTML of the page's own content (escape your inputs!). */
-  main: string;
-  jsonLd?: object[];
-  ogImage?: string | null;
 }
 
 export const SHOP_LANG_COOKIE = 'sk_lang';
@@ -180,32 +164,4 @@ export async function shopOf(db: Db, request: FastifyRequest): Promise<ShopConte
     imageUrl: mainImageUrlBuilder(request.server.storage),
     fileUrl: (storageKey) => request.server.storage.url(storageKey),
   };
-}
-
-/** React and the blocks (frame-parts.ts) load with the first page, not at server start. */
-let loadedFrameParts: Promise<typeof import('./frame-parts.ts')> | undefined;
-const frameParts = () => {
-  loadedFrameParts ??= import('./frame-parts.ts');
-  return loadedFrameParts;
-};
-
-/** A full HTML page: theme header + `main` + template blocks + footer, SEO head, the client script. */
-export async function renderShopPage(db: Db, shop: ShopContext, page: ShopPage): Promise<string> {
-  const { framePartsFor } = await frameParts();
-  const parts = await framePartsFor(db, shop, page.template);
-  const head = headFor(shop, page, parts);
-  const main = `<main id="main" class="sk-shop-main" tabindex="-1">${page.main}</main>`;
-  // sk-fx-wait: scroll effects start with the first scroll (the client script lifts it).
-  return `<!doctype html><html lang="${shop.language}" class="sk-fx-wait"><head>${head}</head><body>${parts.before}${main}${parts.after}${await shopScriptTag(shop.baseUrl)}</body></html>`;
-}
-
-/** Sends a storefront page: keeps a ?lang choice in the sk_lang cookie (Path = store base). */
-export function sendShopHtml(reply: FastifyReply, shop: ShopContext, html: string | Buffer, status = 200) {
-  if (shop.languageSwitch)
-    reply.setCookie(SHOP_LANG_COOKIE, shop.languageSwitch, {
-      path: shop.baseUrl || '/',
-      sameSite: 'lax',
-      maxAge: 365 * 24 * 3600,
-    });
-  return reply.code(status).type('text/html; charset=utf-8').send(html);
 }

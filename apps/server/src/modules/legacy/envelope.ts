@@ -1,7 +1,7 @@
-// The legacy adapter's frame (ARCHITECTURE.md "legacy"): the mobile apps in the field call the
+// The legacy adapter's envelope (ARCHITECTURE.md "legacy"): the mobile apps in the field call the
 // paths the spec lists (/marketplace/..., /vendorapis/...) and read reply envelopes (isSuccess,
 // appData, data ...). A path group is a plugin that declares its routes with legacyRoute(); the
-// frame gives each one the session check, form bodies, the supplierId check and the error
+// envelope scope gives each one the session check, form bodies, the supplierId check and the error
 // envelope, and the handler only translates shapes and calls the same services as /api/v1.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -96,10 +96,10 @@ function registerFormBodies(app: FastifyInstance) {
 }
 
 /**
- * The legacy frame: registers each path group inside one scope that has the envelope error
+ * The legacy envelope scope: registers each path group inside one scope that has the envelope error
  * handler and form bodies. Another module adds its paths by passing its group here (app.ts).
  */
-export const legacyFrame =
+export const legacyEnvelope =
   (groups: readonly FastifyPluginAsyncZod[]): FastifyPluginAsyncZod =>
   async (app) => {
     registerFormBodies(app);

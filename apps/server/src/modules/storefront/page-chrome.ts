@@ -16,15 +16,16 @@ import { shopText } from '@storekeep/domain/storefront-texts';
 import { createElement, Fragment } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { Db } from '../../db/client.ts';
-import { backgroundOf, canvasImageOf } from '../site/site-document.ts';
-import { catalogueFor } from '../site/storefront-catalogue.ts';
-import type { ShopContext, ShopPage } from './frame.ts';
+import { catalogueFor } from '../online-store/featured-catalogue.ts';
+import { backgroundOf, canvasImageOf } from '../online-store/site-document.ts';
 import { escapeHtml } from './html.ts';
+import type { ShopContext } from './shop-context.ts';
+import type { ShopPage } from './shop-page.ts';
 
 /** A store without a favicon: an empty icon, so browsers do not ask the app host for /favicon.ico. */
 const NO_FAVICON = '<link rel="icon" href="data:,">';
 
-export interface FrameParts {
+export interface PageChrome {
   before: string;
   after: string;
   /** <style> and <link rel=icon> for the head. */
@@ -37,12 +38,12 @@ export interface FrameParts {
 const SLOT_ID = 'sk-shop-main-slot-3f9c';
 const SLOT_HTML = `<div id="${SLOT_ID}"></div>`;
 /** The blocks plus the one marker block that says where the page's <main> goes. */
-type FrameProps = BlockPropsMap & { ShopMainSlot: object };
-type FrameData = Data<FrameProps, RootProps>;
-const slotBlock: ComponentConfig<FrameProps['ShopMainSlot']> = {
+type ChromeProps = BlockPropsMap & { ShopMainSlot: object };
+type ChromeData = Data<ChromeProps, RootProps>;
+const slotBlock: ComponentConfig<ChromeProps['ShopMainSlot']> = {
   render: () => createElement('div', { id: SLOT_ID }),
 };
-const frameConfig: Config<FrameProps, RootProps> = {
+const chromeConfig: Config<ChromeProps, RootProps> = {
   ...puckConfig,
   components: { ...puckConfig.components, ShopMainSlot: slotBlock },
 };
@@ -56,14 +57,14 @@ const blocksStoreOf = (shop: ShopContext): StoreContext => ({
   language: shop.language,
 });
 
-const cache = new Map<string, FrameParts>();
+const cache = new Map<string, PageChrome>();
 const CACHE_SIZE = 500;
 
-export async function framePartsFor(
+export async function pageChromeFor(
   db: Db,
   shop: ShopContext,
   template: ShopPage['template'],
-): Promise<FrameParts> {
+): Promise<PageChrome> {
   const base = `${shop.supplierId}:${shop.site?.version ?? 0}:${shop.baseUrl}:${shop.language}:${template}`;
   const hit = cache.get(base) ?? cache.get(`${base}:${shop.catalogueVersion}`);
   if (hit) return hit;
@@ -76,8 +77,8 @@ export async function framePartsFor(
   return parts;
 }
 
-/** Drops every cached frame (tests; a publish needs nothing: the version is in the key). */
-export function clearFrameCache() {
+/** Drops every cached page chrome (tests; a publish needs nothing: the version is in the key). */
+export function clearPageChromeCache() {
   cache.clear();
 }
 
@@ -90,19 +91,19 @@ async function siteParts(db: Db, shop: ShopContext, template: ShopPage['template
   const shell: SitePage = templatePage ?? { ...listing, content: { ...listing.content, content: [] } };
   const composed = composePageData(document, shell);
   const headerCount = document.fragments.header.content.length;
-  const content: FrameData['content'] = [
+  const content: ChromeData['content'] = [
     ...composed.content.slice(0, headerCount),
     { type: 'ShopMainSlot', props: { id: 'shop-main-slot' } },
     ...composed.content.slice(headerCount),
   ];
-  const data: FrameData = { ...composed, content };
+  const data: ChromeData = { ...composed, content };
   const metadata: BlocksMetadata = {
     store: blocksStoreOf(shop),
     viewport: 'desktop',
   };
   const usesCatalogue = catalogueRequests(data.content).length > 0;
   metadata.catalogue = await catalogueFor(db, shop.imageUrl, shop.supplierId, shop.baseUrl, data);
-  const html = renderToString(createElement(Render, { config: frameConfig, data, metadata }));
+  const html = renderToString(createElement(Render, { config: chromeConfig, data, metadata }));
   const at = html.indexOf(SLOT_HTML);
   const before = at >= 0 ? html.slice(0, at) : html;
   const after = at >= 0 ? html.slice(at + SLOT_HTML.length) : '';
@@ -111,7 +112,7 @@ async function siteParts(db: Db, shop: ShopContext, template: ShopPage['template
   const headExtras = `<style>${SHOP_CSS}${backgroundCss(backgroundOf(document))}</style>${
     favicon ? `<link rel="icon" href="${escapeHtml(favicon)}">` : NO_FAVICON
   }`;
-  const parts: FrameParts = {
+  const parts: PageChrome = {
     before: `${skipLink(shop)}${before}`,
     after: `${after}${languageFooter(shop, false)}`,
     headExtras,
@@ -121,7 +122,7 @@ async function siteParts(db: Db, shop: ShopContext, template: ShopPage['template
   return { parts, usesCatalogue };
 }
 
-function plainParts(shop: ShopContext): FrameParts {
+function plainParts(shop: ShopContext): PageChrome {
   const base = shop.baseUrl;
   const searchLabel = escapeHtml(shopText(shop.language, 'searchLabel'));
   const header = `<header class="sk-shop-header"><div class="sk-shop-wrap sk-shop-header-row">
@@ -161,13 +162,13 @@ function backgroundCss(background: ReturnType<typeof backgroundOf>): string {
   return `body{${rules.join(';')}}`;
 }
 
-/** The same config with a root that adds nothing: a page's blocks inside the frame's own root. */
-const blocksConfig: Config<FrameProps, RootProps> = {
-  ...frameConfig,
+/** The same config with a root that adds nothing: a page's blocks inside the chrome's own root. */
+const blocksConfig: Config<ChromeProps, RootProps> = {
+  ...chromeConfig,
   root: { render: ({ children }) => createElement(Fragment, null, children) },
 };
 
-/** A published page's own blocks (home, static, custom) as HTML for the frame's main. */
+/** A published page's own blocks (home, static, custom) as HTML for the page's main. */
 export async function pageBlocksHtml(db: Db, shop: ShopContext, page: SitePage): Promise<string> {
   const document = (shop.site as NonNullable<ShopContext['site']>).document;
   const data: SiteData = {
