@@ -261,7 +261,7 @@ const productImagesRoute = createRoute({
   ),
 });
 
-// Orders and customers (issue 5, orders-web).
+// Orders and customers.
 const numericId = /^[1-9]\d{0,15}$/;
 
 const ordersRoute = createRoute({

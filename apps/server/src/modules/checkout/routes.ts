@@ -1,5 +1,5 @@
 // Storefront cart, checkout, order status, payment and pincode paths under /s/{storeSlug}
-// (the storefront contract of issue #7). Pages are server-rendered forms that work without
+// (part of the public storefront). Pages are server-rendered forms that work without
 // JavaScript; POST /cart answers JSON `{ count, message }` to the client script.
 import { createHash, randomUUID } from 'node:crypto';
 import {

@@ -1,4 +1,4 @@
-// Custom domains of the store (issue 6 "Domains"): add, verify by a DNS TXT record, update and
+// Custom domains of the store: add, verify by a DNS TXT record, update and
 // delete, gated by the Home.Add_Domain package permission. The resolver is injected so tests
 // answer for DNS; production asks the system resolver.
 import { randomBytes } from 'node:crypto';

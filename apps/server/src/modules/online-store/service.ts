@@ -1,4 +1,4 @@
-// Website-builder use cases (website-builder.md; issue 6): the store's site — select a theme, edit
+// Website-builder use cases (website-builder.md): the store's site — select a theme, edit
 // and autosave the draft, publish immutable versions, preview, roll back — and its store-level
 // settings: canvas images, background, page SEO, images, the walkthrough and the plan gates.
 
