@@ -20,7 +20,6 @@ import type { SupplierSession } from '../../http/session.ts';
 import type { Storage } from '../../storage/storage.ts';
 import { createProductInTransaction } from '../products/service.ts';
 import { getSettings } from '../settings/service.ts';
-import { forgetShop } from '../storefront/shop-context.ts';
 import { prepareSiteImage, type SiteImagePurpose, siteImageKey } from './images.ts';
 import { allowsCount, packLimit, planOf, type SiteLimitKey, upgradeNeeded } from './plan-gates.ts';
 import * as q from './queries.ts';
@@ -197,7 +196,6 @@ export async function publish(db: Db, session: SupplierSession) {
     await q.updateSite(tx, session.supplierId, { publishedVersion: versionNo });
     return { publishedVersion: versionNo, message: BUILDER_MESSAGES.saved };
   });
-  forgetShop(db, session.supplierId);
   return published;
 }
 
@@ -252,7 +250,6 @@ export async function rollBack(db: Db, session: SupplierSession, versionNo: numb
     });
     return { publishedVersion: next, restoredFrom: old.versionNo, draftRevision };
   });
-  forgetShop(db, session.supplierId);
   return restored;
 }
 
