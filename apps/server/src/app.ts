@@ -11,11 +11,12 @@ import { type Config, serverRoot } from './config.ts';
 import type { Db, Listen } from './db/client.ts';
 import { MAINTENANCE_EVERY_MS, maintainTables } from './db/maintenance.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
+import { forgetStoreAfterWrites } from './http/merchant-writes.ts';
 import { registerRequestHook } from './http/request-hook.ts';
 import { lazyChildLogger, requestIdGenerator } from './http/request-log.ts';
 import { responseSerializerCompiler } from './http/serializer.ts';
-import { watchSessions } from './http/session.ts';
 import { createJobWorker, type JobWorker } from './jobs/worker.ts';
+import { watchCaches } from './lib/cache.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { categoryRoutes } from './modules/categories/routes.ts';
@@ -48,7 +49,6 @@ import { shellRoutes } from './modules/shell/routes.ts';
 import { stockRoutes } from './modules/stock/routes.ts';
 import { shopAssetRoutes } from './modules/storefront/assets.ts';
 import { storefrontRoutes } from './modules/storefront/routes.ts';
-import { watchShops } from './modules/storefront/shop-context.ts';
 import { registerShopHostConstraint } from './modules/storefront/shop-host.ts';
 import { upgradeRoutes } from './modules/upgrade/routes.ts';
 import { createStorage } from './storage/create-storage.ts';
@@ -141,6 +141,8 @@ export async function buildApp({
     for (const method of [route.method].flat())
       if (method !== 'HEAD') apiRoutes.push({ method, url: route.url });
   });
+
+  forgetStoreAfterWrites(app, db);
 
   // One line per request: id, method, path, status and duration. Not registered at all when the
   // server logs only warnings and errors; a route can leave itself out (`config.logRequests`).
@@ -310,11 +312,11 @@ export async function buildApp({
   await app.register(storefrontRoutes(db, config));
   await app.register(shopAssetRoutes);
   if (listen) {
-    // After the migrations (main.ts readies the app then): the notices come from the triggers of
-    // 0015 (shops) and 0017 (sessions).
+    // After the migrations (main.ts readies the app then): the notices that empty the watched
+    // caches (lib/cache.ts) come from the triggers of 0015 (shops) and 0017 (sessions).
     const stops: Array<() => Promise<void>> = [];
     app.addHook('onReady', async () => {
-      stops.push(...(await Promise.all([watchShops(db, listen), watchSessions(db, listen)])));
+      stops.push(await watchCaches(db, listen));
     });
     app.addHook('onClose', async () => {
       await Promise.all(stops.map((stop) => stop()));

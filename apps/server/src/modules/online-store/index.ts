@@ -1,5 +1,4 @@
-// What the storefront uses of the website builder: the published site document, the featured
-// blocks' product answers, and the notice of a publish.
+// What the storefront uses of the website builder: the published site document and the featured
+// blocks' product answers.
 export { catalogueFor } from './featured-catalogue.ts';
 export { backgroundOf, canvasImageOf, loadDocument, type SiteDocument } from './site-document.ts';
-export { onSitePublished } from './site-events.ts';

@@ -5,12 +5,11 @@ import type { Db } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
 import type { SupplierSession } from '../../http/session.ts';
 import * as q from './queries.ts';
-import { announceSitePublished } from './site-events.ts';
 import { requireSite } from './site-helpers.ts';
 
 /** Publishing freezes the draft as the next version and makes it live. */
 export async function publish(db: Db, session: SupplierSession) {
-  const published = await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const site = await requireSite(tx, session.supplierId, true);
     const versionNo = await q.nextVersionNo(tx, session.supplierId);
     await q.insertVersion(tx, {
@@ -24,8 +23,6 @@ export async function publish(db: Db, session: SupplierSession) {
     await q.updateSite(tx, session.supplierId, { publishedVersion: versionNo });
     return { publishedVersion: versionNo, message: BUILDER_MESSAGES.saved };
   });
-  announceSitePublished(db, session.supplierId);
-  return published;
 }
 
 export async function listVersions(db: Db, session: SupplierSession) {
@@ -45,7 +42,7 @@ export async function listVersions(db: Db, session: SupplierSession) {
 
 /** Rolling back publishes the old document again as a new version and makes it the draft. */
 export async function rollBack(db: Db, session: SupplierSession, versionNo: number) {
-  const restored = await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const site = await requireSite(tx, session.supplierId, true);
     const old = await q.findVersion(tx, session.supplierId, versionNo);
     if (!old) throw notFound('Version not found.');
@@ -69,6 +66,4 @@ export async function rollBack(db: Db, session: SupplierSession, versionNo: numb
     });
     return { publishedVersion: next, restoredFrom: old.versionNo, draftRevision };
   });
-  announceSitePublished(db, session.supplierId);
-  return restored;
 }

@@ -16,6 +16,7 @@ import { shopText } from '@storekeep/domain/storefront-texts';
 import { createElement, Fragment } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { Db } from '../../db/client.ts';
+import { Cache } from '../../lib/cache.ts';
 import { backgroundOf, canvasImageOf, catalogueFor } from '../online-store/index.ts';
 import { escapeHtml } from './html.ts';
 import type { ShopPage } from './page-content.ts';
@@ -56,29 +57,27 @@ const blocksStoreOf = (shop: ShopContext): StoreContext => ({
   language: shop.language,
 });
 
-const cache = new Map<string, PageChrome>();
-const CACHE_SIZE = 500;
+/**
+ * Rendered chromes by what they are made of: the store (its name is on them), the published
+ * version, the address base, the language, the template, and the catalogue version when the
+ * template's blocks show products. A publish, a rename or a catalogue change gives a new key.
+ */
+const chromes = new Cache<string, PageChrome>({ max: 500 });
 
 export async function pageChromeFor(
   db: Db,
   shop: ShopContext,
   template: ShopPage['template'],
 ): Promise<PageChrome> {
-  const base = `${shop.supplierId}:${shop.site?.version ?? 0}:${shop.baseUrl}:${shop.language}:${template}`;
-  const hit = cache.get(base) ?? cache.get(`${base}:${shop.catalogueVersion}`);
+  const base = `${shop.supplierId}:${shop.site?.version ?? 0}:${shop.baseUrl}:${shop.language}:${template}:${shop.storeName}`;
+  const hit = chromes.get(base) ?? chromes.get(`${base}:${shop.catalogueVersion}`);
   if (hit) return hit;
   const { parts, usesCatalogue } = shop.site
     ? await siteParts(db, shop, template)
     : { parts: plainParts(shop), usesCatalogue: false };
-  if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value as string);
   // Template blocks that show products change with the catalogue; the rest only with a publish.
-  cache.set(usesCatalogue ? `${base}:${shop.catalogueVersion}` : base, parts);
+  chromes.set(usesCatalogue ? `${base}:${shop.catalogueVersion}` : base, parts);
   return parts;
-}
-
-/** Drops every cached page chrome (tests; a publish needs nothing: the version is in the key). */
-export function clearPageChromeCache() {
-  cache.clear();
 }
 
 async function siteParts(db: Db, shop: ShopContext, template: ShopPage['template']) {

@@ -1,12 +1,15 @@
 // Which shop a request is for (store slug or verified custom domain), with what every storefront
 // page needs of it: the published site, the parsed account settings, the shopper's language and
-// the storage's URLs. Resolved shops are kept in memory until the database announces a change.
+// the storage's URLs. Resolved shops are kept in memory until the database announces a change;
+// what is made from a shop (its parsed site and settings here, the page chrome, the categories,
+// the page cache) is kept under the versions the shop carries, so it follows the shop.
 import { type AccountSettings, accountSettingsSchema } from '@storekeep/domain/account-settings';
 import { isLanguageCode, type LanguageCode, normalizeLanguage } from '@storekeep/domain/languages';
 import type { FastifyRequest } from 'fastify';
-import type { Db, Listen } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
-import { loadDocument, onSitePublished, type SiteDocument } from '../online-store/index.ts';
+import { Cache, watchedCache } from '../../lib/cache.ts';
+import { loadDocument, type SiteDocument } from '../online-store/index.ts';
 import { type MainImageUrl, mainImageUrlBuilder } from '../products/index.ts';
 import * as q from './shop-queries.ts';
 
@@ -36,9 +39,8 @@ export interface ShopContext {
 
 export const SHOP_LANG_COOKIE = 'sk_lang';
 
-/** Parsed site documents by supplier and published version (versions never change). */
-const documents = new Map<string, SiteDocument>();
-const DOCUMENT_CACHE_SIZE = 200;
+/** Parsed site documents by supplier and published version (a published version never changes). */
+const documents = new Cache<string, SiteDocument>({ max: 200 });
 
 async function publishedSite(db: Db, supplierId: number, version: number | null) {
   if (version === null) return null;
@@ -48,20 +50,18 @@ async function publishedSite(db: Db, supplierId: number, version: number | null)
     const stored = await q.findPublishedDocument(db, supplierId, version);
     if (stored === undefined) return null;
     document = loadDocument(stored);
-    if (documents.size >= DOCUMENT_CACHE_SIZE) documents.delete(documents.keys().next().value as string);
     documents.set(key, document);
   }
   return { version, document };
 }
 
 /** Parsed account settings by store and catalogue version (a settings change bumps it, 0014). */
-const parsedSettings = new Map<number, { version: number; settings: AccountSettings }>();
+const parsedSettings = new Cache<number, { version: number; settings: AccountSettings }>({ max: 10_000 });
 
 function settingsOf(supplierId: number, version: number, stored: unknown): AccountSettings {
   const hit = parsedSettings.get(supplierId);
   if (hit && hit.version === version) return hit.settings;
   const settings = accountSettingsSchema.parse(stored);
-  if (parsedSettings.size >= 10_000) parsedSettings.clear();
   parsedSettings.set(supplierId, { version, settings });
   return settings;
 }
@@ -85,67 +85,24 @@ function languageOf(request: FastifyRequest, storeLanguage: string) {
 type ShopRow = NonNullable<Awaited<ReturnType<typeof q.findShopBySlug>>>;
 
 /**
- * Shops resolved by slug or host, kept while the database announces no change to them (0015:
- * channel `storefront`, payload the supplier id). `generation` moves on every notice, so a row
- * read while a change was committing is not kept.
+ * Shops resolved by slug ('slug:…') or host ('host:…'), kept until a notice on `storefront` (0015:
+ * the supplier id, on any publish, domain or catalogue change of the store) names their store.
  */
-interface ShopDirectory {
-  rows: Map<string, ShopRow>;
-  generation: number;
-}
-
-const SHOP_DIRECTORY_SIZE = 5000;
-const directories = new WeakMap<Db, ShopDirectory>();
-
-/**
- * Starts keeping resolved shops in memory for this database, forgetting a store on its notice.
- * Without it (or once the listening connection is lost) every request resolves its shop with a query.
- * Resolves to the function that stops it.
- */
-export async function watchShops(db: Db, listen: Listen): Promise<() => Promise<void>> {
-  const directory: ShopDirectory = { rows: new Map(), generation: 0 };
-  const stop = await listen(
-    'storefront',
-    (payload) => forgetShop(db, Number(payload)),
-    () => directories.delete(db),
-  );
-  directories.set(db, directory);
-  // A publish committed in this process is seen at once, before the database's notice arrives.
-  const stopHearing = onSitePublished((changed, supplierId) => {
-    if (changed === db) forgetShop(db, supplierId);
-  });
-  return async () => {
-    stopHearing();
-    directories.delete(db);
-    await stop();
-  };
-}
-
-/**
- * Forgets a store's resolved shop in this process: on the database's notice, and at once after
- * this process commits a change shoppers must see on their next request (on PostgreSQL the notice
- * comes a moment after the commit, and a merchant reloading the store right after publishing would
- * get the version before).
- */
-export function forgetShop(db: Db, supplierId: number): void {
-  const directory = directories.get(db);
-  if (!directory) return;
-  directory.generation++;
-  for (const [key, row] of directory.rows) if (row.supplierId === supplierId) directory.rows.delete(key);
-}
+const shops = watchedCache<ShopRow>({
+  channel: 'storefront',
+  max: 5000,
+  tagsOf: (row) => [String(row.supplierId)],
+});
 
 async function findShop(db: Db, slug: string | undefined, host: string | null): Promise<ShopRow | undefined> {
   const key = slug ? `slug:${slug}` : host ? `host:${host}` : null;
   if (key === null) return undefined;
-  const directory = directories.get(db);
-  const known = directory?.rows.get(key);
+  const kept = shops.of(db);
+  const known = kept?.get(key);
   if (known) return known;
-  const generation = directory?.generation;
+  const since = kept?.stamp();
   const row = slug ? await q.findShopBySlug(db, slug) : await q.findShopByHost(db, host as string);
-  if (row && directory && directory.generation === generation && directories.get(db) === directory) {
-    if (directory.rows.size >= SHOP_DIRECTORY_SIZE) directory.rows.clear();
-    directory.rows.set(key, row);
-  }
+  if (row) kept?.set(key, row, since);
   return row;
 }
 
