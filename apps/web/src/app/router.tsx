@@ -138,10 +138,7 @@ const settingsRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: 'settings',
   beforeLoad: guard(navEntry('settings')),
-  component: lazyRouteComponent(
-    () => import('../features/settings/routes/settings-page.tsx'),
-    'SettingsPage',
-  ),
+  component: lazyRouteComponent(() => import('./settings.tsx'), 'WiredSettingsPage'),
 });
 
 const suppliersRoute = createRoute({

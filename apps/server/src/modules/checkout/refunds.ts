@@ -2,20 +2,15 @@
 // the cancel's transaction (so a cancel never loses one), then asked of the provider that took the
 // payment once the cancel has committed. A refusal leaves the refund FAILED with the provider's
 // reason; the merchant retries it. The orders module sees only its OnlineRefunds interface.
+import type { OnlineRefund } from '@storekeep/domain/checkout-api';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import type { onlineRefunds } from '../../db/schema.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import type { OnlineRefunds } from '../orders/service.ts';
 import type { PaymentDeps } from './payment-deps.ts';
-import {
-  type PaymentProvider,
-  type ProviderName,
-  paypal,
-  payu,
-  RefundFailed,
-  razorpay,
-  testProvider,
-} from './payments/provider.ts';
+import { providerWithKeys } from './payments/adapters.ts';
+import { type PaymentProvider, type ProviderName, RefundFailed } from './payments/provider.ts';
+import { testProvider } from './payments/test-provider.ts';
 import * as q from './queries.ts';
 
 export const REFUND_MESSAGES = {
@@ -24,17 +19,6 @@ export const REFUND_MESSAGES = {
   notFailed: 'Only a failed refund can be retried.',
   notFound: 'Refund not found.',
 } as const;
-
-export interface OnlineRefundView {
-  refundId: number;
-  provider: string;
-  amountPaise: number;
-  status: 'PENDING' | 'REFUNDED' | 'FAILED';
-  providerRefundId: string | null;
-  error: string | null;
-  attempts: number;
-  createdAt: string;
-}
 
 /** The provider that took the payment, with the keys stored now (not the shop's current choice). */
 async function providerNamed(
@@ -47,18 +31,15 @@ async function providerNamed(
     return deps.testSecret ? testProvider(deps.testSecret, (reference) => `/pay/test/${reference}`) : null;
   const keys = (await q.findProviders(db, supplierId)).find((r) => r.provider === name);
   if (!keys) return null;
-  const wanted = name as Exclude<ProviderName, 'test'>;
-  if (wanted === 'razorpay') return razorpay(keys, deps.fetch);
-  if (wanted === 'payu') return payu(keys, deps.fetch);
-  return paypal(keys, deps.fetch);
+  return providerWithKeys(name as Exclude<ProviderName, 'test'>, keys, deps.fetch);
 }
 
 export function paymentRefunds(
   db: Db,
   deps: PaymentDeps,
 ): OnlineRefunds & {
-  retry(supplierId: number, orderId: number, refundId: number): Promise<OnlineRefundView[]>;
-  list(db: DbOrTx, supplierId: number, orderId: number): Promise<OnlineRefundView[]>;
+  retry(supplierId: number, orderId: number, refundId: number): Promise<OnlineRefund[]>;
+  list(db: DbOrTx, supplierId: number, orderId: number): Promise<OnlineRefund[]>;
 } {
   /** Asks the provider for one refund row and stores the outcome. */
   async function ask(supplierId: number, refund: typeof onlineRefunds.$inferSelect): Promise<void> {
@@ -82,7 +63,7 @@ export function paymentRefunds(
     await q.recordRefundAttempt(db, supplierId, refund.refundId, outcome);
   }
 
-  async function list(conn: DbOrTx, supplierId: number, orderId: number): Promise<OnlineRefundView[]> {
+  async function list(conn: DbOrTx, supplierId: number, orderId: number): Promise<OnlineRefund[]> {
     if (!(await q.findOrderById(conn, supplierId, orderId))) throw notFound('Order not found.');
     const rows = await q.listRefunds(conn, supplierId, orderId);
     return rows.map((r) => ({
@@ -124,7 +105,7 @@ export function paymentRefunds(
       const pending = await q.listRefunds(db, supplierId, orderId, 'PENDING');
       for (const refund of pending) await ask(supplierId, refund);
     },
-    async retry(supplierId: number, orderId: number, refundId: number): Promise<OnlineRefundView[]> {
+    async retry(supplierId: number, orderId: number, refundId: number): Promise<OnlineRefund[]> {
       // The row lock keeps two retries from asking the provider twice.
       const claimed = await db.transaction(async (tx) => {
         const row = await q.lockRefund(tx, supplierId, orderId, refundId);
