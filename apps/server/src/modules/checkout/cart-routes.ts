@@ -45,7 +45,12 @@ export function cartPaths(app: ShopApp, { db, imageUrl, prefix, constraints }: S
         tags,
         summary: 'District and state of an Indian pincode (fills the address fields)',
         params: shopParams.extend({ pincode: z.string() }),
-        response: { 200: pincodePlaceSchema, 404: z.union([shopMessageSchema, apiErrorSchema]) },
+        response: {
+          200: pincodePlaceSchema.describe('The place of the pincode'),
+          404: z
+            .union([shopMessageSchema, apiErrorSchema])
+            .describe('A pincode not in the directory (message in the shop’s language)'),
+        },
       },
     },
     async (request, reply) => {
@@ -97,7 +102,7 @@ export function cartPaths(app: ShopApp, { db, imageUrl, prefix, constraints }: S
         params: shopParams,
         body: cartForm,
         response: {
-          200: cartReplySchema,
+          200: cartReplySchema.describe('The cart’s item count and what was done (Accept: application/json)'),
           303: seeOther('Back to the page of the form (returnTo), or the cart'),
           400: cartReply('A quantity the cart does not take: the cart page, or JSON'),
           404: cartReply('A product the store does not sell: the cart page, or JSON'),

@@ -108,7 +108,12 @@ export function checkoutPaths(
         querystring: z
           .record(z.string(), z.unknown())
           .describe('fulfilment (DELIVERY | PICKUP), pincode, stateCode; anything else is ignored'),
-        response: { 200: checkoutQuoteReplySchema, 404: z.union([shopMessageSchema, apiErrorSchema]) },
+        response: {
+          200: checkoutQuoteReplySchema.describe(
+            'The totals, or the problem that keeps them from being quoted',
+          ),
+          404: z.union([shopMessageSchema, apiErrorSchema]).describe('An empty cart'),
+        },
       },
     },
     async (request, reply) => {

@@ -169,7 +169,9 @@ export async function paymentPaths(app: ShopApp, { db, deps, prefix, constraints
           tags,
           summary: "PayPal's webhook: a capture completed or denied, verified with PayPal's certificate",
           params: shopParams,
-          response: { 200: paypalWebhookReplySchema },
+          response: {
+            200: paypalWebhookReplySchema.describe('What the event did: settled, refunded or ignored'),
+          },
         },
       },
       async (request, reply) => {

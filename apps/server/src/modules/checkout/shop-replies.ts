@@ -48,8 +48,12 @@ export const htmlPage = (description: string) => ({
   content: { 'text/html': { schema: z.string() } },
 });
 
-/** A redirect (303 See Other, no body) to the page named. */
-export const seeOther = (description: string) => z.null().describe(description);
+/**
+ * A redirect (303 See Other) to the page named. It has no body: @fastify/swagger leaves out the
+ * content of a reply whose schema's type is 'null', which zod writes as a nullable string for
+ * OpenAPI 3.0, hence the type in the metadata.
+ */
+export const seeOther = (description: string) => z.null().meta({ description, type: 'null' });
 
 export const shopParams = z.object({ storeSlug: z.string().optional() });
 
