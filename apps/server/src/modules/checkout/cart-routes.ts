@@ -7,10 +7,9 @@ import { CHECKOUT_MESSAGES } from '@storekeep/domain/checkout';
 import { cartReplySchema, pincodePlaceSchema, shopMessageSchema } from '@storekeep/domain/checkout-api';
 import { localiseShopMessage, shopText } from '@storekeep/domain/storefront-texts';
 import { z } from 'zod';
-import { cartView } from './cart.ts';
+import { cartView, sellsProduct } from './cart.ts';
 import { cartMain } from './pages.ts';
 import { lookupPincode } from './pincodes.ts';
-import * as q from './queries.ts';
 import {
   cartOf,
   htmlPage,
@@ -126,7 +125,7 @@ export function cartPaths(app: ShopApp, { db, imageUrl, prefix, constraints }: S
         Number.isSafeInteger(productId) &&
         productId > 0 &&
         (variantId === null || (Number.isSafeInteger(variantId) && variantId > 0)) &&
-        (await q.isOnSale(db, shop.supplierId, productId, variantId));
+        (await sellsProduct(db, shop, productId, variantId));
       if (!known && action !== 'remove') {
         message = shopText(shop.language, 'cartUnavailable');
         status = 404;

@@ -77,3 +77,13 @@ export async function cartView(
   }
   return { lines, subtotalPaise: lines.reduce((s, l) => s + l.linePaise, 0), problems };
 }
+
+/** Whether the store sells this product (and variant) now: only such a line goes in a cart. */
+export function sellsProduct(
+  db: Db,
+  shop: Shop,
+  productId: number,
+  variantId: number | null,
+): Promise<boolean> {
+  return q.isOnSale(db, shop.supplierId, productId, variantId);
+}

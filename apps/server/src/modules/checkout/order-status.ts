@@ -6,6 +6,7 @@ import type { OrderAddress } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
 import { dueOf, OPEN_MS, openAttempt, providerOf, type Shop } from './internal.ts';
 import type { PaymentDeps } from './payment-deps.ts';
+import * as pq from './payment-queries.ts';
 import * as q from './queries.ts';
 
 export interface OrderStatusView {
@@ -49,7 +50,7 @@ export async function orderStatus(
   if (order?.source !== 'ONLINE') throw notFound('Order not found.');
   const [items, payments, delivery] = await Promise.all([
     q.itemsOfOrder(db, shop.supplierId, order.orderId),
-    q.paymentsOfOrder(db, shop.supplierId, order.orderId),
+    pq.paymentsOfOrder(db, shop.supplierId, order.orderId),
     q.findDelivery(db, shop.supplierId),
   ]);
   const due = dueOf(order);

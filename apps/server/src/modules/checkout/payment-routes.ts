@@ -5,12 +5,10 @@ import { paypalWebhookReplySchema } from '@storekeep/domain/checkout-api';
 import { shopText } from '@storekeep/domain/storefront-texts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { AppError } from '../../http/errors.ts';
 import { orderStatus } from './order-status.ts';
 import { orderMain, paymentFormMain, testPayMain } from './pages.ts';
 import { testSignature } from './payments/test-provider.ts';
 import { receivePaypalWebhook } from './paypal-webhook.ts';
-import * as q from './queries.ts';
 import { completePayment } from './settle-payment.ts';
 import {
   htmlPage,
@@ -24,7 +22,7 @@ import {
   tags,
   textsOf,
 } from './shop-replies.ts';
-import { NoNewAttempt, newPaymentAttempt, startPayment } from './start-payment.ts';
+import { NoNewAttempt, newPaymentAttempt, startPayment, testPaymentOf } from './start-payment.ts';
 
 const tokenParams = shopParams.extend({ token: z.string() });
 const referenceParams = shopParams.extend({ reference: z.string() });
@@ -204,8 +202,7 @@ export async function paymentPaths(app: ShopApp, { db, deps, prefix, constraints
     },
     async (request, reply) => {
       const { shop, base } = await shopContextOf(db, request);
-      const payment = await q.findPayment(db, shop.supplierId, request.params.reference);
-      if (payment?.provider !== 'test') throw new AppError(404, 'not_found', 'Payment not found.');
+      const payment = await testPaymentOf(db, shop, request.params.reference);
       return sendPage(
         db,
         reply,
@@ -231,8 +228,7 @@ export async function paymentPaths(app: ShopApp, { db, deps, prefix, constraints
     async (request, reply) => {
       const { shop, base } = await shopContextOf(db, request);
       const reference = request.params.reference;
-      const payment = await q.findPayment(db, shop.supplierId, reference);
-      if (payment?.provider !== 'test') throw new AppError(404, 'not_found', 'Payment not found.');
+      await testPaymentOf(db, shop, reference);
       const status =
         (request.body as Record<string, unknown> | undefined)?.status === 'success' ? 'success' : 'failure';
       const query = new URLSearchParams({

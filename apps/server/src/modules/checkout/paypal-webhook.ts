@@ -7,6 +7,7 @@ import type { Db } from '../../db/client.ts';
 import { invalid, notFound } from '../../http/errors.ts';
 import type { Shop } from './internal.ts';
 import type { PaymentDeps } from './payment-deps.ts';
+import * as pq from './payment-queries.ts';
 import { fetchPaypalCert, verifyPaypalWebhook } from './payments/paypal.ts';
 import * as q from './queries.ts';
 import { settlePayment } from './settle-payment.ts';
@@ -71,12 +72,12 @@ export async function receivePaypalWebhook(
   if (!PAID_EVENTS.has(type) && !FAILED_EVENTS.has(type)) return { result: 'ignored' };
   const capture = event.resource ?? {};
   const byReference = capture.custom_id
-    ? await q.findPayment(db, shop.supplierId, capture.custom_id)
+    ? await pq.findPayment(db, shop.supplierId, capture.custom_id)
     : undefined;
   const orderId = capture.supplementary_data?.related_ids?.order_id;
   const payment =
     byReference ??
-    (orderId ? await q.findPaymentByProviderId(db, shop.supplierId, 'paypal', orderId) : undefined);
+    (orderId ? await pq.findPaymentByProviderId(db, shop.supplierId, 'paypal', orderId) : undefined);
   if (payment?.provider !== 'paypal') return { result: 'ignored' };
   const paid = PAID_EVENTS.has(type);
   if (paid) {

@@ -29,6 +29,7 @@ import {
   type Shop,
 } from './internal.ts';
 import type { PaymentDeps } from './payment-deps.ts';
+import * as pq from './payment-queries.ts';
 import { lookupPincode } from './pincodes.ts';
 import * as q from './queries.ts';
 
@@ -188,7 +189,7 @@ export async function placeOrder(
         throw error;
       }
       if (provider && paymentReference) {
-        await q.insertOnlinePayment(tx, {
+        await pq.insertOnlinePayment(tx, {
           supplierId,
           orderId: placed.orderId,
           provider: provider.name,

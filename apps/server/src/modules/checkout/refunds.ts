@@ -8,6 +8,7 @@ import type { onlineRefunds } from '../../db/schema.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import type { OnlineRefunds } from '../orders/service.ts';
 import type { PaymentDeps } from './payment-deps.ts';
+import * as pq from './payment-queries.ts';
 import { providerWithKeys } from './payments/adapters.ts';
 import { type PaymentProvider, type ProviderName, RefundFailed } from './payments/provider.ts';
 import { testProvider } from './payments/test-provider.ts';
@@ -43,7 +44,7 @@ export function paymentRefunds(
 } {
   /** Asks the provider for one refund row and stores the outcome. */
   async function ask(supplierId: number, refund: typeof onlineRefunds.$inferSelect): Promise<void> {
-    const payment = await q.findPaymentById(db, supplierId, refund.paymentId);
+    const payment = await pq.findPaymentById(db, supplierId, refund.paymentId);
     let outcome: Partial<typeof onlineRefunds.$inferInsert>;
     try {
       const provider = await providerNamed(db, supplierId, refund.provider, deps);
@@ -60,12 +61,12 @@ export function paymentRefunds(
         error: error instanceof RefundFailed ? error.message : REFUND_MESSAGES.unreachable,
       };
     }
-    await q.recordRefundAttempt(db, supplierId, refund.refundId, outcome);
+    await pq.recordRefundAttempt(db, supplierId, refund.refundId, outcome);
   }
 
   async function list(conn: DbOrTx, supplierId: number, orderId: number): Promise<OnlineRefund[]> {
     if (!(await q.findOrderById(conn, supplierId, orderId))) throw notFound('Order not found.');
-    const rows = await q.listRefunds(conn, supplierId, orderId);
+    const rows = await pq.listRefunds(conn, supplierId, orderId);
     return rows.map((r) => ({
       refundId: r.refundId,
       provider: r.provider,
@@ -80,16 +81,16 @@ export function paymentRefunds(
 
   return {
     async record(tx: Tx, supplierId: number, orderId: number): Promise<number> {
-      const paid = await q.listPaidPayments(tx, supplierId, orderId);
+      const paid = await pq.listPaidPayments(tx, supplierId, orderId);
       if (paid.length === 0) return 0;
-      const done = await q.refundedPaymentIds(
+      const done = await pq.refundedPaymentIds(
         tx,
         supplierId,
         paid.map((p) => p.paymentId),
       );
       const fresh = paid.filter((p) => !done.has(p.paymentId));
       if (fresh.length > 0)
-        await q.insertRefunds(
+        await pq.insertRefunds(
           tx,
           fresh.map((p) => ({
             supplierId,
@@ -102,16 +103,16 @@ export function paymentRefunds(
       return fresh.reduce((sum, p) => sum + p.amountPaise, 0);
     },
     async send(supplierId: number, orderId: number): Promise<void> {
-      const pending = await q.listRefunds(db, supplierId, orderId, 'PENDING');
+      const pending = await pq.listRefunds(db, supplierId, orderId, 'PENDING');
       for (const refund of pending) await ask(supplierId, refund);
     },
     async retry(supplierId: number, orderId: number, refundId: number): Promise<OnlineRefund[]> {
       // The row lock keeps two retries from asking the provider twice.
       const claimed = await db.transaction(async (tx) => {
-        const row = await q.lockRefund(tx, supplierId, orderId, refundId);
+        const row = await pq.lockRefund(tx, supplierId, orderId, refundId);
         if (!row) throw notFound(REFUND_MESSAGES.notFound);
         if (row.status !== 'FAILED') throw conflict(REFUND_MESSAGES.notFailed);
-        await q.recordRefundAttempt(tx, supplierId, refundId, { status: 'PENDING' }, false);
+        await pq.recordRefundAttempt(tx, supplierId, refundId, { status: 'PENDING' }, false);
         return row;
       });
       await ask(supplierId, claimed);

@@ -6,6 +6,7 @@ import { notFound } from '../../http/errors.ts';
 import { recordOnlinePayment } from '../orders/service.ts';
 import { type Attempt, CheckoutRefused, PAYMENT_MESSAGES, providerOf, type Shop } from './internal.ts';
 import type { PaymentDeps } from './payment-deps.ts';
+import * as pq from './payment-queries.ts';
 import * as q from './queries.ts';
 import { paymentRefunds } from './refunds.ts';
 
@@ -25,7 +26,7 @@ export async function completePayment(
   reference: string,
   fields: Record<string, string>,
 ): Promise<{ token: string; settled: Settled }> {
-  const payment = await q.findPayment(db, shop.supplierId, reference);
+  const payment = await pq.findPayment(db, shop.supplierId, reference);
   if (!payment) throw notFound(PAYMENT_MESSAGES.notFound);
   const order = await q.findOrderById(db, shop.supplierId, payment.orderId);
   if (!order?.publicToken) throw notFound(PAYMENT_MESSAGES.notFound);
@@ -58,15 +59,15 @@ export async function settlePayment(
   verified: { paid: boolean; providerPaymentId: string },
 ): Promise<Settled> {
   const { settled, fresh } = await db.transaction(async (tx) => {
-    const locked = await q.lockPayment(tx, supplierId, payment.reference);
+    const locked = await pq.lockPayment(tx, supplierId, payment.reference);
     if (locked?.status !== 'CREATED') {
       // Settled before: paid and in the order's log, or paid and given back as a duplicate.
       if (locked?.status !== 'PAID') return { settled: 'failed' as const, fresh: false };
-      const logged = await q.isLoggedPayment(tx, supplierId, payment.paymentId);
+      const logged = await pq.isLoggedPayment(tx, supplierId, payment.paymentId);
       return { settled: logged ? ('paid' as const) : ('refunded' as const), fresh: false };
     }
     const providerPaymentId = verified.providerPaymentId || payment.providerPaymentId;
-    await q.updatePayment(tx, supplierId, payment.reference, {
+    await pq.updatePayment(tx, supplierId, payment.reference, {
       status: verified.paid ? 'PAID' : 'FAILED',
       providerPaymentId,
     });
@@ -79,7 +80,7 @@ export async function settlePayment(
       reference: providerPaymentId || payment.reference,
     });
     if (outcome === 'applied') return { settled: 'paid' as const, fresh: false };
-    await q.insertRefunds(tx, [
+    await pq.insertRefunds(tx, [
       {
         supplierId,
         orderId: payment.orderId,

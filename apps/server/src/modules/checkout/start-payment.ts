@@ -2,7 +2,7 @@
 // attempt to its provider once (the provider's step is kept and shown again).
 import { CHECKOUT_MESSAGES } from '@storekeep/domain/checkout';
 import type { Db } from '../../db/client.ts';
-import { notFound } from '../../http/errors.ts';
+import { AppError, notFound } from '../../http/errors.ts';
 import {
   CheckoutRefused,
   dueOf,
@@ -13,6 +13,7 @@ import {
   type Shop,
 } from './internal.ts';
 import type { PaymentDeps } from './payment-deps.ts';
+import * as pq from './payment-queries.ts';
 import type { PaymentStep } from './payments/provider.ts';
 import * as q from './queries.ts';
 
@@ -37,12 +38,12 @@ export async function newPaymentAttempt(
     if (order.orderStatuses.includes('CANCELLED')) throw new CheckoutRefused('This order is cancelled.');
     const due = dueOf(order);
     if (due <= 0) throw new NoNewAttempt(PAYMENT_MESSAGES.alreadyPaid);
-    if (openAttempt(await q.paymentsOfOrder(tx, shop.supplierId, order.orderId), due))
+    if (openAttempt(await pq.paymentsOfOrder(tx, shop.supplierId, order.orderId), due))
       throw new NoNewAttempt(PAYMENT_MESSAGES.inProgress);
     const provider = await providerOf(tx, shop, deps, base);
     if (!provider) throw new CheckoutRefused(CHECKOUT_MESSAGES.onlineOff);
     const reference = newReference();
-    await q.insertOnlinePayment(tx, {
+    await pq.insertOnlinePayment(tx, {
       supplierId: shop.supplierId,
       orderId: order.orderId,
       provider: provider.name,
@@ -67,13 +68,13 @@ export async function startPayment(
   reference: string,
 ): Promise<PaymentStep> {
   const { supplierId } = shop;
-  const payment = await q.findPayment(db, supplierId, reference);
+  const payment = await pq.findPayment(db, supplierId, reference);
   if (!payment) throw notFound(PAYMENT_MESSAGES.notFound);
   const order = await q.findOrderById(db, supplierId, payment.orderId);
   if (!order?.publicToken) throw notFound(PAYMENT_MESSAGES.notFound);
   const orderPage: PaymentStep = { kind: 'redirect', url: `${base}/order/${order.publicToken}` };
   if (payment.status !== 'CREATED') return orderPage;
-  const attempts = await q.paymentsOfOrder(db, supplierId, order.orderId);
+  const attempts = await pq.paymentsOfOrder(db, supplierId, order.orderId);
   const newest = attempts.at(-1);
   if (
     newest?.paymentId !== payment.paymentId ||
@@ -82,13 +83,13 @@ export async function startPayment(
   )
     return orderPage;
   if (payment.step) {
-    await q.updatePayment(db, supplierId, reference, { startedAt: new Date() });
+    await pq.updatePayment(db, supplierId, reference, { startedAt: new Date() });
     return payment.step;
   }
   const provider = await providerOf(db, shop, deps, base);
   if (!provider || provider.name !== payment.provider) throw new CheckoutRefused(CHECKOUT_MESSAGES.onlineOff);
   // Another request (a second tab) is asking the provider for this attempt right now.
-  if (!(await q.claimStart(db, supplierId, reference))) return orderPage;
+  if (!(await pq.claimStart(db, supplierId, reference))) return orderPage;
   const customer =
     order.customerId === null ? undefined : await q.findCustomer(db, supplierId, order.customerId);
   let step: PaymentStep;
@@ -108,13 +109,20 @@ export async function startPayment(
     });
   } catch (error) {
     // Nothing was handed to the provider: the attempt can be started again.
-    await q.updatePayment(db, supplierId, reference, { startedAt: null });
+    await pq.updatePayment(db, supplierId, reference, { startedAt: null });
     throw error;
   }
   const { providerReference, ...stored } = step;
-  await q.updatePayment(db, supplierId, reference, {
+  await pq.updatePayment(db, supplierId, reference, {
     step: stored,
     ...(providerReference ? { providerPaymentId: providerReference } : {}),
   });
   return step;
+}
+
+/** An attempt of the built-in test provider, for its page (development and tests only). */
+export async function testPaymentOf(db: Db, shop: Shop, reference: string) {
+  const payment = await pq.findPayment(db, shop.supplierId, reference);
+  if (payment?.provider !== 'test') throw new AppError(404, 'not_found', PAYMENT_MESSAGES.notFound);
+  return payment;
 }
