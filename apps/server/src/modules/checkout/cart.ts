@@ -2,6 +2,7 @@
 // notes that block checkout (MOQ, stock, a product gone).
 import type { CartLine } from '@storekeep/domain/cart';
 import { CHECKOUT_MESSAGES, moqProblem } from '@storekeep/domain/checkout';
+import { quantityToMilli } from '@storekeep/domain/quantity';
 import type { Db } from '../../db/client.ts';
 import { withMore } from '../../lib/objects.ts';
 import type { MainImageUrl } from '../products/presenters.ts';
@@ -24,8 +25,6 @@ export interface CartView {
   /** Lines that blocks checkout (MOQ, stock, gone). */
   problems: string[];
 }
-
-const milliOf = (n: number) => Math.round(n * 1000);
 
 export async function cartView(
   db: Db,
@@ -59,7 +58,7 @@ export async function cartView(
     if (
       !product.isService &&
       !shop.settings.isSellOutOfStock &&
-      milliOf(Number(product.stock ?? 0)) < milliOf(line.quantity)
+      quantityToMilli(product.stock ?? 0) < quantityToMilli(line.quantity)
     )
       notes.push(CHECKOUT_MESSAGES.outOfStock(name));
     problems.push(...notes);

@@ -10,6 +10,7 @@ import {
   type Fulfilment,
 } from '@storekeep/domain/checkout';
 import type { DeliveryRange } from '@storekeep/domain/delivery-ranges';
+import { milliToQuantity } from '@storekeep/domain/quantity';
 import type { Db, Tx } from '../../db/client.ts';
 import type { onlinePayments } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
@@ -79,7 +80,7 @@ export const outletStateOf = (outlet: { stateId: number | null }) =>
 /** The delivery charge of a priced bill by the merchant's ranges; refuses where none holds. */
 export function chargeRule(fulfilment: Fulfilment, delivery: DeliverySettings | null) {
   return (bill: PricedBill): number => {
-    const units = bill.lines.reduce((s, l) => s + l.milli, 0) / 1000;
+    const units = milliToQuantity(bill.lines.reduce((s, l) => s + l.milli, 0));
     const charge = deliveryChargeOf(fulfilment, delivery, {
       goodsPaise: bill.subtotalPaise + bill.taxPaise,
       units,
@@ -103,7 +104,7 @@ export const PAYMENT_MESSAGES = {
  * longer than a gateway's payment session (PhonePe's defaults: 8 to 10 minutes for UPI and
  * netbanking, 12 for cards), so a shopper who is still paying is not offered a second attempt. A
  * payment confirmed later than this (a late bank authorisation) is not lost or added twice: it is
- * refunded as a duplicate (settlePayment). See docs/decisions.md.
+ * refunded as a duplicate (settlePayment). See docs/decisions/0058-payment-attempts.md.
  */
 export const PAYMENT_OPEN_MINUTES = 15;
 export const OPEN_MS = PAYMENT_OPEN_MINUTES * 60_000;

@@ -6,6 +6,7 @@ import type { CheckoutInput } from '@storekeep/domain/checkout';
 import type { CheckoutQuote } from '@storekeep/domain/checkout-api';
 import { INDIA_STATES } from '@storekeep/domain/india-states';
 import { formatPaise } from '@storekeep/domain/money';
+import { roundQuantity } from '@storekeep/domain/quantity';
 import type { ShopTextKey } from '@storekeep/domain/storefront-texts';
 import type { CartView } from './cart.ts';
 import type { OrderStatusView } from './order-status.ts';
@@ -13,7 +14,7 @@ import type { PaymentStep } from './payments/provider.ts';
 import type { CheckoutOptions } from './place-order.ts';
 
 const rs = (paise: number) => formatPaise(paise, { symbol: true });
-const qty = (n: number) => String(Number(n.toFixed(3)));
+const qty = (n: number) => String(roundQuantity(n));
 
 /** The shop's texts in the shopper's language (storefront-texts.ts shopText, bound to the language). */
 export type T = (key: ShopTextKey, vars?: Record<string, string | number>) => string;

@@ -3,6 +3,7 @@
 // capture marks the attempt paid and a denied one failed, once, as the return callback does; a
 // capture for an order already paid is refunded, not added.
 import type { PaypalWebhookReply } from '@storekeep/domain/checkout-api';
+import { rupeesToPaiseOrNull } from '@storekeep/domain/money';
 import type { Db } from '../../db/client.ts';
 import { invalid, notFound } from '../../http/errors.ts';
 import type { Shop } from './internal.ts';
@@ -81,7 +82,7 @@ export async function receivePaypalWebhook(
   if (payment?.provider !== 'paypal') return { result: 'ignored' };
   const paid = PAID_EVENTS.has(type);
   if (paid) {
-    const paise = Math.round(Number(capture.amount?.value) * 100);
+    const paise = rupeesToPaiseOrNull(capture.amount?.value ?? '');
     if (capture.amount?.currency_code !== 'INR' || paise !== payment.amountPaise)
       throw invalid(PAYPAL_WEBHOOK_MESSAGES.amount);
   }

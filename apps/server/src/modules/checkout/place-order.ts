@@ -13,6 +13,7 @@ import {
   placeOfSupply,
 } from '@storekeep/domain/checkout';
 import { stateByCode } from '@storekeep/domain/india-states';
+import { milliToQuantity } from '@storekeep/domain/quantity';
 import type { Db } from '../../db/client.ts';
 import type { OrderAddress } from '../../db/schema.ts';
 import { AppError, notFound } from '../../http/errors.ts';
@@ -170,7 +171,7 @@ export async function placeOrder(
             for (const [productId, milli] of milliByProduct) {
               const product = productById.get(productId);
               const problem =
-                product && moqProblem(product.name, milli / 1000, Number(product.minOrderQuantity));
+                product && moqProblem(product.name, milliToQuantity(milli), Number(product.minOrderQuantity));
               if (problem) throw new CheckoutRefused(problem);
             }
           },

@@ -2,7 +2,8 @@
 // certificate, refunds of a capture through Payments v2.
 import { createVerify } from 'node:crypto';
 import { crc32 } from 'node:zlib';
-import { callProvider, type PaymentProvider, type ProviderKeys, RefundFailed, rupees } from './provider.ts';
+import { paiseToRupees } from '@storekeep/domain/money';
+import { callProvider, type PaymentProvider, type ProviderKeys, RefundFailed } from './provider.ts';
 
 // Orders v2: create the order, send the shopper to its approve link, capture on return (the
 // capture reply is the proof). Webhooks are verified offline (PayPal docs, "Verify webhook
@@ -56,7 +57,7 @@ export function paypal(keys: ProviderKeys, fetchImpl: typeof fetch = fetch): Pay
               reference_id: request.reference,
               // Comes back on the capture in webhooks: the attempt the event is about.
               custom_id: request.reference,
-              amount: { currency_code: 'INR', value: rupees(request.amountPaise) },
+              amount: { currency_code: 'INR', value: paiseToRupees(request.amountPaise) },
             },
           ],
           application_context: { return_url: request.returnUrl, cancel_url: request.cancelUrl },
@@ -95,7 +96,9 @@ export function paypal(keys: ProviderKeys, fetchImpl: typeof fetch = fetch): Pay
             'content-type': 'application/json',
             'paypal-request-id': `${request.reference}-refund`,
           },
-          body: JSON.stringify({ amount: { currency_code: 'INR', value: rupees(request.amountPaise) } }),
+          body: JSON.stringify({
+            amount: { currency_code: 'INR', value: paiseToRupees(request.amountPaise) },
+          }),
         }),
       );
       const body = (await reply.json().catch(() => ({}))) as {

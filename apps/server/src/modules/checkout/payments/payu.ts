@@ -1,12 +1,12 @@
 // PayU: the hosted checkout form with its request hash, the reverse hash on the callback, and
 // refunds through the merchant postservice.
 import { createHash } from 'node:crypto';
+import { paiseToRupees, rupeesToPaiseOrNull } from '@storekeep/domain/money';
 import {
   callProvider,
   type PaymentProvider,
   type ProviderKeys,
   RefundFailed,
-  rupees,
   sameSignature,
 } from './provider.ts';
 
@@ -63,7 +63,7 @@ export function payu(keys: ProviderKeys, fetchImpl: typeof fetch = fetch): Payme
       const fields: Record<string, string> = {
         key: keys.keyId,
         txnid: request.reference,
-        amount: rupees(request.amountPaise),
+        amount: paiseToRupees(request.amountPaise),
         productinfo: `Order ${request.orderNumber}`,
         firstname: request.customer.name,
         email: request.customer.email || 'noreply@example.com',
@@ -81,12 +81,12 @@ export function payu(keys: ProviderKeys, fetchImpl: typeof fetch = fetch): Payme
     async verify(fields, expected) {
       if (fields.txnid !== expected.reference || fields.key !== keys.keyId) return null;
       if (!sameSignature(fields.hash, payuResponseHash(fields, keys.keySecret))) return null;
-      const amount = Math.round(Number(fields.amount) * 100);
+      const amount = rupeesToPaiseOrNull(fields.amount ?? '');
       return {
         reference: expected.reference,
         providerPaymentId: fields.mihpayid ?? '',
         paid: fields.status === 'success',
-        ...(Number.isFinite(amount) ? { amountPaise: amount } : {}),
+        ...(amount !== null ? { amountPaise: amount } : {}),
       };
     },
     // Merchant postservice, command cancel_refund_transaction; hash = sha512(key|command|var1|salt).
@@ -97,7 +97,7 @@ export function payu(keys: ProviderKeys, fetchImpl: typeof fetch = fetch): Payme
         command,
         var1: request.providerPaymentId,
         var2: `${request.reference}r`,
-        var3: rupees(request.amountPaise),
+        var3: paiseToRupees(request.amountPaise),
         hash: createHash('sha512')
           .update(`${keys.keyId}|${command}|${request.providerPaymentId}|${keys.keySecret}`)
           .digest('hex'),

@@ -79,8 +79,6 @@ export function sameSignature(a: string | undefined, b: string): boolean {
   return x.length === y.length && timingSafeEqual(x, y);
 }
 
-export const rupees = (paise: number) => (paise / 100).toFixed(2);
-
 /** The provider call; a network failure is a refund failure the merchant can retry. */
 export async function callProvider(name: string, call: () => Promise<Response>): Promise<Response> {
   try {
