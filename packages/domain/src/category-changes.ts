@@ -1,3 +1,5 @@
+// Changing the category tree (shared-blocks.md §4, §5, §8): hide and unhide with their cascade and
+// refusal, delete with 'Other', move, reorder, and the visibility-change query.
 import { ancestorIds, childrenOf, indexOf } from './category-index.ts';
 import {
   CATEGORY_MAX_LEVEL,

@@ -1,3 +1,5 @@
+// The category list's lookup index and walks (parents, children, descendants), shared by the tree
+// rules; categories.ts does not re-export it.
 import type { Category } from './category-model.ts';
 
 export type Index = Map<number, Category>;

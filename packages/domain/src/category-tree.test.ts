@@ -1,3 +1,5 @@
+// Category tree rules: messages and titles, names, visibility values, three levels and breadcrumbs,
+// the nested tree, check propagation, and what a shopper sees.
 import { describe, expect, it } from 'vitest';
 import { cat, TREE } from './categories.test-support.ts';
 import {

@@ -1,3 +1,5 @@
+// Reading the category tree (shared-blocks.md §3-§5): levels, placing within three levels,
+// breadcrumbs, duplicate names, parent-hidden, the nested tree, check marks and what a shopper sees.
 import { ancestorIds, childrenOf, descendantIds, indexOf, subtreeHeight } from './category-index.ts';
 import { BREADCRUMB_SEPARATOR, CATEGORY_MAX_LEVEL, type Category } from './category-model.ts';
 

@@ -1,3 +1,5 @@
+// Product limits (back-office.md §3, §9), states, list views and sorts, and the messages the server
+// sends for products.
 /** back-office.md §9: product list page size 25. */
 export const PRODUCT_LIST_PAGE_SIZE = 25;
 export const PRODUCT_NAME_MAX_LENGTH = 250;
