@@ -12,7 +12,7 @@ import {
   PRODUCT_NAME_MAX_LENGTH,
   PRODUCT_VISIBILITIES,
 } from './product-constants.ts';
-import { QUANTITY_DECIMALS } from './quantity.ts';
+import { isWholeMilli, QUANTITY_DECIMALS } from './quantity.ts';
 import {
   BARCODE_MAX_LENGTH,
   BARCODE_PATTERN,
@@ -32,7 +32,7 @@ const quantity = (message = 'Enter a quantity above 0') =>
     .number()
     .positive(message)
     .max(999_999_999)
-    .refine((v) => hasAtMostDecimals(v, QUANTITY_DECIMALS), {
+    .refine(isWholeMilli, {
       message: `Up to ${QUANTITY_DECIMALS} decimals`,
     });
 const paise = z.number().int().min(0).max(99_999_999_999);

@@ -1,5 +1,6 @@
 // A generated store's orders: one per state an order can be in, then random ones, with their items and money.
 import { computeBill } from '@storekeep/domain/bill';
+import { milliToQuantity, milliToQuantityText, quantityToMilli } from '@storekeep/domain/quantity';
 import type { DbOrTx } from '../db/client.ts';
 import * as t from '../db/schema.ts';
 import { createDemoPayments } from './payment-log.ts';
@@ -57,7 +58,7 @@ export async function createOrders(
     const lines = Array.from({ length: random.int(1, 6) }, () => {
       const product = random.pick(input.products);
       const loose = ['kg', 'l', 'g', 'ml'].includes(product.unit);
-      return { product, loose, quantity: loose ? random.int(250, 3000) / 1000 : random.int(1, 4) };
+      return { product, loose, quantity: loose ? milliToQuantity(random.int(250, 3000)) : random.int(1, 4) };
     });
     // A partly returned order keeps something: one piece alone cannot be returned in part.
     const only = lines.length === 1 ? lines[0] : undefined;
@@ -89,7 +90,7 @@ export async function createOrders(
             : null,
         lines: lines.map(({ loose, quantity }, i) => ({
           totalPaise: bill.lines[i]?.total ?? 0,
-          milli: Math.round(quantity * 1000),
+          milli: quantityToMilli(quantity),
           loose,
         })),
       },
@@ -136,7 +137,7 @@ export async function createOrders(
         totalPaise: line?.total ?? 0,
         // A confirmed order's quantities are what it was billed for (returns count from them).
         confirmedQty: confirmed ? String(quantity) : null,
-        returnedQty: ((plan.returnedMilli[i] ?? 0) / 1000).toFixed(3),
+        returnedQty: milliToQuantityText(plan.returnedMilli[i] ?? 0),
       });
     });
   }

@@ -1,5 +1,7 @@
 // The rows of a generated store: the supplier with its outlets and staff, its catalogue and its customers.
 import { DEFAULT_ACCOUNT_SETTINGS, DEFAULT_STORE_SETTINGS } from '@storekeep/domain/account-settings';
+import { rupeesToPaise } from '@storekeep/domain/money';
+import { sellingPriceFromDiscount } from '@storekeep/domain/price';
 import type { DbOrTx } from '../db/client.ts';
 import * as t from '../db/schema.ts';
 import type { Storage } from '../storage/storage.ts';
@@ -107,8 +109,8 @@ export async function createCatalogue(
   const productRows = Array.from({ length: productCount }, (_, i) => {
     const sample = SAMPLE_PRODUCTS[i % SAMPLE_PRODUCTS.length] as (typeof SAMPLE_PRODUCTS)[number];
     const round = Math.floor(i / SAMPLE_PRODUCTS.length);
-    const mrp = sample.mrpRupees * 100;
-    const price = Math.round((mrp * (100 - sample.discountPercent)) / 100);
+    const mrp = rupeesToPaise(sample.mrpRupees);
+    const price = sellingPriceFromDiscount(mrp, sample.discountPercent);
     return {
       supplierId,
       categoryId: categoryIds.get(sample.category) ?? null,

@@ -7,7 +7,7 @@ import {
   themeCategoriesQuery,
   themesQuery,
   verticalsQuery,
-} from '../features/online-store/api/catalogue.ts';
+} from '../features/online-store/api/theme-gallery.ts';
 import { navEntry } from './nav-items.ts';
 import { guard, sessionRoute, shellRoute } from './session-routes.ts';
 

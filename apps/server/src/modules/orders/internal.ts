@@ -2,7 +2,7 @@
 // bill's rows and columns, locking, the status-and-history write, stock moves and refunds.
 // Only this module's use-case files import it; other modules go through service.ts.
 import { type AccountSettings, accountSettingsSchema } from '@storekeep/domain/account-settings';
-import { formatPaise, parseScaled } from '@storekeep/domain/money';
+import { formatPaise } from '@storekeep/domain/money';
 import { allowedOrderActions, paymentStatusFor, withCompletion } from '@storekeep/domain/order-actions';
 import type {
   AddressInput,
@@ -13,6 +13,7 @@ import type {
 } from '@storekeep/domain/order-api';
 import type { OrderStatus } from '@storekeep/domain/order-status';
 import { UNLINKED_VARIANT_ID } from '@storekeep/domain/order-status';
+import { milliToQuantityText, quantityToMilli } from '@storekeep/domain/quantity';
 import type { SupplyPlace } from '@storekeep/domain/tax';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import type { OrderAddress } from '../../db/schema.ts';
@@ -85,8 +86,8 @@ export function placeOf(outletState: string | null, address: OrderAddress | null
   return { supplierStateCode: outletState, placeOfSupplyStateCode: address?.stateCode ?? outletState };
 }
 
-export const toMilli = (value: string | number | null) => parseScaled(value ?? 0, 3) ?? 0;
-export const qtyText = (milli: number) => (milli / 1000).toFixed(3);
+export const toMilli = (value: string | number | null) => quantityToMilli(value ?? 0);
+export const qtyText = milliToQuantityText;
 
 export function itemRows(supplierId: number, bill: PricedBill): Omit<q.NewOrderItem, 'orderId'>[] {
   return bill.lines.map((line) => ({

@@ -8,6 +8,7 @@ import {
   type PaymentStatus,
   UNLINKED_VARIANT_ID,
 } from '@storekeep/domain/order-status';
+import { milliToQuantity, quantityToMilli } from '@storekeep/domain/quantity';
 import { riderNotice } from '@storekeep/domain/rider-status';
 import { hsnSacSummary } from '@storekeep/domain/tax';
 import { withMore } from '../../lib/objects.ts';
@@ -92,7 +93,7 @@ export function presentItem(item: OrderItemRow, index: number): OrderItem {
     quantity,
     confirmedQty: confirmed,
     returnedQty: returned,
-    returnableQty: Math.max(0, Math.round(((confirmed ?? 0) - returned) * 1000) / 1000),
+    returnableQty: Math.max(0, milliToQuantity(quantityToMilli(confirmed ?? 0) - quantityToMilli(returned))),
     mrpPaise: item.mrpPaise,
     ratePaise: item.ratePaise,
     sellingPricePaise: item.sellingPricePaise,

@@ -2,7 +2,7 @@
 import { mulDivRound } from '@storekeep/domain/money';
 import type { OrderDetail, returnOrderBodySchema } from '@storekeep/domain/order-api';
 import type { OrderStatus } from '@storekeep/domain/order-status';
-import { formatQuantity } from '@storekeep/domain/quantity';
+import { formatQuantity, milliToQuantity } from '@storekeep/domain/quantity';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { invalid } from '../../http/errors.ts';
@@ -38,7 +38,7 @@ export async function returnOrder(
       body.items ??
       items.map((item) => ({
         lineNo: item.lineNo,
-        quantity: (toMilli(item.confirmedQty) - toMilli(item.returnedQty)) / 1000,
+        quantity: milliToQuantity(toMilli(item.confirmedQty) - toMilli(item.returnedQty)),
       }));
     const returns: Array<{ item: q.OrderItemRow; milli: number }> = [];
     for (const [index, w] of wanted.entries()) {
@@ -50,7 +50,7 @@ export async function returnOrder(
       if (milli > left) {
         const message = ORDER_MESSAGES.returnTooMuch(
           item.name,
-          formatQuantity(left / 1000, item.unitOfMeasurement),
+          formatQuantity(milliToQuantity(left), item.unitOfMeasurement),
         );
         throw invalid(message, { [`items.${index}.quantity`]: message });
       }
