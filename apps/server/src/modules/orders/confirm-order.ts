@@ -1,3 +1,4 @@
+// Confirming an order (optionally editing its lines first): stock out, confirmed quantities, payments.
 import type { confirmOrderBodySchema, OrderDetail, PaymentInput } from '@storekeep/domain/order-api';
 import type { OrderStatus } from '@storekeep/domain/order-status';
 import { hasPermission } from '@storekeep/domain/permissions';

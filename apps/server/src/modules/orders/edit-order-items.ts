@@ -1,3 +1,4 @@
+// Editing the lines of an unconfirmed order: re-priced, with held stock following the edit.
 import type { editOrderItemsBodySchema, OrderDetail, OrderLineInput } from '@storekeep/domain/order-api';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';

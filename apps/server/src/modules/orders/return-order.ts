@@ -1,3 +1,4 @@
+// Returning goods of a delivered order, in full or in part, with the money that goes back.
 import { mulDivRound } from '@storekeep/domain/money';
 import type { OrderDetail, returnOrderBodySchema } from '@storekeep/domain/order-api';
 import type { OrderStatus } from '@storekeep/domain/order-status';
