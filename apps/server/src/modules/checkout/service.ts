@@ -20,7 +20,8 @@ import {
 } from '@storekeep/domain/checkout';
 import type { DeliveryRange } from '@storekeep/domain/delivery-ranges';
 import { stateByCode } from '@storekeep/domain/india-states';
-import { milliToQuantity, quantityToMilli } from '@storekeep/domain/quantity';
+import { mulDivRound } from '@storekeep/domain/money';
+import { MILLI_PER_UNIT, milliToQuantity, quantityToMilli } from '@storekeep/domain/quantity';
 import type { TaxSummaryRow } from '@storekeep/domain/tax';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
@@ -115,7 +116,7 @@ export async function cartView(
         variantName: variant?.variantName ?? null,
         photoUrl: imageUrl(product.mainImageKey, product.mainImageReady),
         unitPaise,
-        linePaise: Math.round(unitPaise * line.quantity),
+        linePaise: mulDivRound(unitPaise, quantityToMilli(line.quantity), MILLI_PER_UNIT),
         notes,
       }),
     );
