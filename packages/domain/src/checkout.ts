@@ -1,4 +1,4 @@
-// Storefront checkout rules (issue #7): the guest form, the delivery charge from the merchant's
+// Storefront checkout rules: the guest form, the delivery charge from the merchant's
 // ranges, the place of supply, and the letter-clear refusals the checkout page shows.
 import { z } from 'zod';
 import { type DeliveryRange, deliveryChargeFor, validateRange } from './delivery-ranges.ts';

@@ -1,4 +1,4 @@
-// Product import and export (issue 4): the file's columns, the per-row rules (the domain's own
+// Product import and export: the file's columns, the per-row rules (the domain's own
 // patterns for SKU, barcode, HSN/SAC and amounts) and the import's HTTP shapes.
 import { z } from 'zod';
 import { CATEGORY_NAME_MAX_LENGTH } from './categories.ts';

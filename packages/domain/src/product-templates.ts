@@ -1,4 +1,4 @@
-// The global product-template catalogue (issue 4, shared-blocks.md §8): the platform admin keeps
+// The global product-template catalogue (shared-blocks.md §8): the platform admin keeps
 // it; a merchant creates a real product from an approved template whose category is open.
 import { z } from 'zod';
 import { rupeesToPaise } from './money.ts';

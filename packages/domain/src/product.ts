@@ -32,7 +32,7 @@ export const PRODUCT_STATUSES = ['ACTIVE', 'IN_RECYCLEBIN'] as const;
 export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
 export const PRODUCT_VISIBILITIES = ['ON_DISPLAY', 'OFF_DISPLAY'] as const;
 export type ProductVisibility = (typeof PRODUCT_VISIBILITIES)[number];
-/** The missing-data views (issue 4: missing image, category, tax, price, barcode). */
+/** The missing-data views: missing image, category, tax, price, barcode. */
 export const MISSING_DATA_VIEWS = ['image', 'category', 'tax', 'price', 'barcode'] as const;
 export type MissingDataView = (typeof MISSING_DATA_VIEWS)[number];
 

@@ -1,4 +1,4 @@
-// Storefront listing rules (issue 7): paging, sort and filters read from the query string, and
+// Storefront listing rules: paging, sort and filters read from the query string, and
 // what a shopper may do with a product (buy, enquire, or see it out of stock).
 import { z } from 'zod';
 import { rupeesToPaise } from './money.ts';

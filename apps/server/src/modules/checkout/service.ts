@@ -464,7 +464,7 @@ export const PAYMENT_MESSAGES = {
  * longer than a gateway's payment session (PhonePe's defaults: 8 to 10 minutes for UPI and
  * netbanking, 12 for cards), so a shopper who is still paying is not offered a second attempt. A
  * payment confirmed later than this (a late bank authorisation) is not lost or added twice: it is
- * refunded as a duplicate (settlePayment). See docs/decisions.md.
+ * refunded as a duplicate (settlePayment). See docs/decisions/0058-payment-attempts.md.
  */
 export const PAYMENT_OPEN_MINUTES = 15;
 const OPEN_MS = PAYMENT_OPEN_MINUTES * 60_000;

@@ -12,7 +12,8 @@ import { milliToQuantity, quantityToMilli } from '@storekeep/domain/quantity';
 import { riderNotice } from '@storekeep/domain/rider-status';
 import { hsnSacSummary } from '@storekeep/domain/tax';
 import { withMore } from '../../lib/objects.ts';
-import type { DetailParts, OrderItemRow, OrderRow } from './queries.ts';
+import type { DetailParts } from './detail-queries.ts';
+import type { OrderItemRow, OrderRow } from './queries.ts';
 
 const toNumber = (value: string | number | null | undefined): number =>
   value === null || value === undefined ? 0 : Number(value);

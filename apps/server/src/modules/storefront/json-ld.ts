@@ -1,7 +1,7 @@
 // schema.org JSON-LD for the storefront pages.
 import { paiseToRupees } from '@storekeep/domain/money';
-import type { ShopContext } from './frame.ts';
 import { absoluteUrl } from './head.ts';
+import type { ShopContext } from './shop-context.ts';
 
 export function organizationLd(shop: ShopContext) {
   return {
