@@ -13,7 +13,7 @@ import type {
 } from '@storekeep/domain/order-api';
 import type { OrderStatus } from '@storekeep/domain/order-status';
 import { UNLINKED_VARIANT_ID } from '@storekeep/domain/order-status';
-import { milliToQuantityText, quantityToMilli } from '@storekeep/domain/quantity';
+import { milliToQuantityText } from '@storekeep/domain/quantity';
 import type { SupplyPlace } from '@storekeep/domain/tax';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import type { OrderAddress } from '../../db/schema.ts';
@@ -87,9 +87,6 @@ export function placeOf(outletState: string | null, address: OrderAddress | null
   return { supplierStateCode: outletState, placeOfSupplyStateCode: address?.stateCode ?? outletState };
 }
 
-export const toMilli = (value: string | number | null) => quantityToMilli(value ?? 0);
-export const qtyText = milliToQuantityText;
-
 export function itemRows(supplierId: number, bill: PricedBill): Omit<q.NewOrderItem, 'orderId'>[] {
   return bill.lines.map((line) => ({
     supplierId,
@@ -97,7 +94,7 @@ export function itemRows(supplierId: number, bill: PricedBill): Omit<q.NewOrderI
     productId: line.productId,
     variantId: line.variantId,
     name: line.name,
-    quantity: qtyText(line.milli),
+    quantity: milliToQuantityText(line.milli),
     ratePaise: line.ratePaise,
     taxRate: line.taxRate.toFixed(2),
     taxPaise: line.taxPaise,
@@ -107,7 +104,7 @@ export function itemRows(supplierId: number, bill: PricedBill): Omit<q.NewOrderI
     photoUrl: line.photoUrl,
     itemType: line.itemType,
     note: line.note,
-    initialQty: qtyText(line.initialMilli),
+    initialQty: milliToQuantityText(line.initialMilli),
     mrpPaise: line.mrpPaise,
     sellingPricePaise: line.sellingPricePaise,
     discountedSellingPricePaise: line.discountedSellingPricePaise,

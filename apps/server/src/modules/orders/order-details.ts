@@ -1,3 +1,4 @@
+// Changing an order's customer (and delivery address) or its expiry date.
 import type { OrderDetail, orderCustomerBodySchema } from '@storekeep/domain/order-api';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
