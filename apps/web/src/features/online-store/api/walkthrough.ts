@@ -1,5 +1,6 @@
 // POST /api/v1/site/walkthrough: store name, logo, theme and the first products in one save; the
 // shop stops being virtual. The reply names the new products (in row order) for their photos.
+import { walkthroughReplySchema } from '@storekeep/domain/online-store-api';
 import type { FirstProductInput } from '@storekeep/domain/walkthrough';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../app/api-client.ts';
@@ -14,11 +15,8 @@ export interface WalkthroughInput {
 export function useSaveWalkthrough() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: WalkthroughInput) =>
-      api.post<{ isSuccess: boolean; redirectTo: string; productIds: number[] }>(
-        '/api/v1/site/walkthrough',
-        input,
-      ),
+    mutationFn: async (input: WalkthroughInput) =>
+      walkthroughReplySchema.parse(await api.post<unknown>('/api/v1/site/walkthrough', input)),
     onSuccess: () => void queryClient.invalidateQueries(),
   });
 }
