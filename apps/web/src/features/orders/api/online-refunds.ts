@@ -2,7 +2,7 @@
 // storefront's online payments, asked of the provider when the order was cancelled.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { api } from '../../../app/api-client.ts';
+import { fetchParsed } from '../../../app/api-client.ts';
 import { orderDetailKey } from './order-keys.ts';
 
 export const onlineRefundSchema = z.object({
@@ -24,7 +24,7 @@ export function useOnlineRefunds(orderId: number, enabled: boolean) {
   return useQuery({
     queryKey: refundsKey(orderId),
     enabled,
-    queryFn: async () => listSchema.parse(await api.get<unknown>(`/api/v1/orders/${orderId}/online-refunds`)),
+    queryFn: async () => fetchParsed(`/api/v1/orders/${orderId}/online-refunds`, listSchema),
   });
 }
 
@@ -32,7 +32,9 @@ export function useRetryOnlineRefund(orderId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (refundId: number) =>
-      listSchema.parse(await api.post<unknown>(`/api/v1/orders/${orderId}/online-refunds/${refundId}/retry`)),
+      fetchParsed(`/api/v1/orders/${orderId}/online-refunds/${refundId}/retry`, listSchema, {
+        method: 'POST',
+      }),
     onSuccess: (reply) => queryClient.setQueryData(refundsKey(orderId), reply),
   });
 }
