@@ -11,8 +11,6 @@ import type {
   createOrderBodySchema,
   editOrderItemsBodySchema,
   LoggedPaymentMode,
-  OrderAction,
-  OrderDetail,
   OrderLineInput,
   orderCustomerBodySchema,
   PaymentInput,
@@ -20,6 +18,7 @@ import type {
   returnOrderBodySchema,
   riderBodySchema,
 } from '@storekeep/domain/order-api';
+import type { OrderAction, OrderDetail } from '@storekeep/domain/order-reply-api';
 import type { OrderStatus } from '@storekeep/domain/order-status';
 import { UNLINKED_VARIANT_ID } from '@storekeep/domain/order-status';
 import { ONLINE_PROVIDER_NAMES } from '@storekeep/domain/payment-names';

@@ -2,7 +2,7 @@
 // written through the ledger (inventory screens build on these).
 import { accountSettingsSchema } from '@storekeep/domain/account-settings';
 import { parseScaled } from '@storekeep/domain/money';
-import type { stockAdjustmentBodySchema } from '@storekeep/domain/order-api';
+import type { stockAdjustmentBodySchema } from '@storekeep/domain/stock-api';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';

@@ -4,7 +4,7 @@ import {
   type OrderListReply,
   orderCountsReplySchema,
   orderListReplySchema,
-} from '@storekeep/domain/order-api';
+} from '@storekeep/domain/order-reply-api';
 import { type OrderTab, orderListQuery } from '@storekeep/domain/order-tabs';
 import type { SupplierType } from '@storekeep/domain/permissions';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';

@@ -1,5 +1,5 @@
 // GET /api/v1/orders/:orderId (getOrderDetails): items, totals, tax lines, history, payment log.
-import { type OrderDetail, orderDetailSchema } from '@storekeep/domain/order-api';
+import { type OrderDetail, orderDetailSchema } from '@storekeep/domain/order-reply-api';
 import { useQuery } from '@tanstack/react-query';
 import { fetchParsed } from '../../../app/api-client.ts';
 import { orderDetailKey } from './order-keys.ts';

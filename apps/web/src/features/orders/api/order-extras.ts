@@ -7,7 +7,7 @@ import {
   messageStatusReplySchema,
   paymentLinkReplySchema,
   whatsappMessageReplySchema,
-} from '@storekeep/domain/order-api';
+} from '@storekeep/domain/order-reply-api';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { fetchParsed } from '../../../app/api-client.ts';

@@ -1,6 +1,6 @@
 // One order write: sent with its Idempotency-Key, the reply (the order as it now is) replaces the
 // cached detail, and lists and tab counts are read again.
-import { type OrderDetail, orderDetailSchema } from '@storekeep/domain/order-api';
+import { type OrderDetail, orderDetailSchema } from '@storekeep/domain/order-reply-api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { fetchParsed } from '../../../app/api-client.ts';
 import { idempotencyHeaders } from '../../../app/idempotency.ts';

@@ -4,7 +4,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Modal, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { formatPaise, paiseToRupeeText, toPaise } from '@storekeep/domain/money';
-import type { OrderDetail, PaymentMode, RecordPaymentBody } from '@storekeep/domain/order-api';
+import type { PaymentMode, RecordPaymentBody } from '@storekeep/domain/order-api';
+import type { OrderDetail } from '@storekeep/domain/order-reply-api';
 import { paymentModeName } from '@storekeep/domain/payment-names';
 import { AMOUNT_PATTERN, VALIDATION_MESSAGES } from '@storekeep/domain/validation';
 import { Controller, useForm, useWatch } from 'react-hook-form';

@@ -2,8 +2,9 @@
 // payment, under one Idempotency-Key per attempt, so a double press of Confirm makes one order.
 
 import { creditOtpReplySchema } from '@storekeep/domain/customer-api';
-import type { CreateOrderBody, OrderDetail } from '@storekeep/domain/order-api';
-import { orderDetailSchema } from '@storekeep/domain/order-api';
+import type { CreateOrderBody } from '@storekeep/domain/order-api';
+import type { OrderDetail } from '@storekeep/domain/order-reply-api';
+import { orderDetailSchema } from '@storekeep/domain/order-reply-api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { fetchParsed } from '../../../app/api-client.ts';
 import { idempotencyHeaders } from '../../../app/idempotency.ts';
