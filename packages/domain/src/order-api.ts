@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { DATE_RANGE_PRESETS } from './date-ranges.ts';
 import { ORDER_TABS, SORT_ORDERS } from './order-tabs.ts';
+import { isWholeMilli } from './quantity.ts';
 import { RIDER_STATUSES } from './rider-status.ts';
 import { INDIAN_MOBILE_PATTERN, PINCODE_PATTERN, VALIDATION_MESSAGES } from './validation.ts';
 
@@ -35,7 +36,7 @@ export const quantitySchema = z
   .number()
   .positive('Quantity must be more than 0')
   .max(999_999.999)
-  .refine((q) => Math.abs(q * 1000 - Math.round(q * 1000)) < 1e-6, 'Up to 3 decimals allowed');
+  .refine(isWholeMilli, 'Up to 3 decimals allowed');
 
 export const discountSchema = z.object({
   type: z.enum(['PERCENT', 'AMOUNT']),

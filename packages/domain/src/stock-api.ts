@@ -1,6 +1,7 @@
 // Request and reply shapes of the stock API (/api/v1/stock), shared by the server and the admin app.
 import { z } from 'zod';
 import { isoDateSchema as isoDate } from './order-api.ts';
+import { isWholeMilli } from './quantity.ts';
 
 const id = z.number().int().positive();
 const paise = z.number().int();
@@ -38,7 +39,7 @@ export const stockAdjustmentBodySchema = z.object({
   quantity: z
     .number()
     .refine((q) => q !== 0, 'Quantity cannot be 0')
-    .refine((q) => Math.abs(q * 1000 - Math.round(q * 1000)) < 1e-6, 'Up to 3 decimals allowed'),
+    .refine(isWholeMilli, 'Up to 3 decimals allowed'),
   reason: z.enum(['OPENING', 'ADJUSTMENT']).default('ADJUSTMENT'),
   /** With isMaintainBatch: the batch (made on first use). */
   batchNo: z.string().trim().min(1).max(40).optional(),

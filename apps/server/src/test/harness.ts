@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { type AppOptions, buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
+import type { Listen } from '../db/client.ts';
 import * as t from '../db/schema.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
 import { createTestDatabase, type TestDatabase } from './database.ts';
@@ -19,7 +20,13 @@ export interface Harness {
 
 export async function createHarness(
   overrides: Partial<Config> = {},
-  appOptions: Pick<AppOptions, 'resolveTxt' | 'paymentsFetch'> = {},
+  {
+    wrapListen,
+    ...appOptions
+  }: Pick<AppOptions, 'resolveTxt' | 'paymentsFetch'> & {
+    /** Puts itself between the database's notices and the app (tests that delay them). */
+    wrapListen?: (listen: Listen) => Listen;
+  } = {},
 ): Promise<Harness> {
   const database = await createTestDatabase();
   const dataDir = mkdtempSync(join(tmpdir(), 'storekeep-data-'));
@@ -29,7 +36,7 @@ export async function createHarness(
   const app = await buildApp({
     config,
     db: database.db,
-    listen: database.listen,
+    listen: wrapListen ? wrapListen(database.listen) : database.listen,
     logger: false,
     startJobWorker: false,
     ...appOptions,
