@@ -1,3 +1,4 @@
+// Confirming an order (optionally editing its lines first): stock out, confirmed quantities, payments.
 import type { confirmOrderBodySchema, PaymentInput } from '@storekeep/domain/order-api';
 import type { OrderDetail } from '@storekeep/domain/order-reply-api';
 import type { OrderStatus } from '@storekeep/domain/order-status';

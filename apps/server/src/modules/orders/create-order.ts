@@ -1,3 +1,4 @@
+// Creating an order: a draft, or a POS bill confirmed (and paid) in the same request.
 import type { createOrderBodySchema } from '@storekeep/domain/order-api';
 import type { OrderDetail } from '@storekeep/domain/order-reply-api';
 import type { z } from 'zod';

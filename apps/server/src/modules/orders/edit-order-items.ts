@@ -1,3 +1,4 @@
+// Editing the lines of an unconfirmed order: re-priced, with held stock following the edit.
 import type { editOrderItemsBodySchema, OrderLineInput } from '@storekeep/domain/order-api';
 import type { OrderDetail } from '@storekeep/domain/order-reply-api';
 import type { z } from 'zod';

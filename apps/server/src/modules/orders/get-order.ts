@@ -1,3 +1,4 @@
+// Reading one order as the API shows it.
 import type { OrderDetail } from '@storekeep/domain/order-reply-api';
 import type { Db } from '../../db/client.ts';
 import type { SupplierSession } from '../../http/session.ts';

@@ -1,3 +1,4 @@
+// Changing an order's customer (and delivery address) or its expiry date.
 import type { orderCustomerBodySchema } from '@storekeep/domain/order-api';
 import type { OrderDetail } from '@storekeep/domain/order-reply-api';
 import type { z } from 'zod';

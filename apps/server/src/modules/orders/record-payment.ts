@@ -1,3 +1,4 @@
+// Taking a payment on a confirmed order (cash, UPI, card or the customer's khata).
 import { formatPaise } from '@storekeep/domain/money';
 import type { PaymentInput, recordPaymentBodySchema } from '@storekeep/domain/order-api';
 import type { OrderDetail } from '@storekeep/domain/order-reply-api';

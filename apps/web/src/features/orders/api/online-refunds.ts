@@ -1,22 +1,11 @@
 // GET /api/v1/orders/:orderId/online-refunds and POST …/:refundId/retry: refunds of the
 // storefront's online payments, asked of the provider when the order was cancelled.
+import { type OnlineRefund, onlineRefundsReplySchema } from '@storekeep/domain/checkout-api';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { fetchParsed } from '../../../app/api-client.ts';
 import { orderDetailKey } from './order-keys.ts';
 
-export const onlineRefundSchema = z.object({
-  refundId: z.number().int(),
-  provider: z.string(),
-  amountPaise: z.number().int(),
-  status: z.enum(['PENDING', 'REFUNDED', 'FAILED']),
-  providerRefundId: z.string().nullable(),
-  error: z.string().nullable(),
-  attempts: z.number().int(),
-  createdAt: z.string(),
-});
-export type OnlineRefund = z.infer<typeof onlineRefundSchema>;
-const listSchema = z.array(onlineRefundSchema);
+export type { OnlineRefund };
 
 const refundsKey = (orderId: number) => [...orderDetailKey(orderId), 'online-refunds'] as const;
 
@@ -24,7 +13,7 @@ export function useOnlineRefunds(orderId: number, enabled: boolean) {
   return useQuery({
     queryKey: refundsKey(orderId),
     enabled,
-    queryFn: async () => fetchParsed(`/api/v1/orders/${orderId}/online-refunds`, listSchema),
+    queryFn: async () => fetchParsed(`/api/v1/orders/${orderId}/online-refunds`, onlineRefundsReplySchema),
   });
 }
 
@@ -32,7 +21,7 @@ export function useRetryOnlineRefund(orderId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (refundId: number) =>
-      fetchParsed(`/api/v1/orders/${orderId}/online-refunds/${refundId}/retry`, listSchema, {
+      fetchParsed(`/api/v1/orders/${orderId}/online-refunds/${refundId}/retry`, onlineRefundsReplySchema, {
         method: 'POST',
       }),
     onSuccess: (reply) => queryClient.setQueryData(refundsKey(orderId), reply),
