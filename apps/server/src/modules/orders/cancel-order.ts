@@ -1,5 +1,6 @@
 // Cancelling an order: its stock back, its money back (online payments through their provider).
-import type { cancelOrderBodySchema, OrderDetail } from '@storekeep/domain/order-api';
+import type { cancelOrderBodySchema } from '@storekeep/domain/order-api';
+import type { OrderDetail } from '@storekeep/domain/order-reply-api';
 import type { OrderStatus } from '@storekeep/domain/order-status';
 import { quantityToMilli } from '@storekeep/domain/quantity';
 import type { z } from 'zod';

@@ -1,5 +1,6 @@
 // Confirming an order (optionally editing its lines first): stock out, confirmed quantities, payments.
-import type { confirmOrderBodySchema, OrderDetail, PaymentInput } from '@storekeep/domain/order-api';
+import type { confirmOrderBodySchema, PaymentInput } from '@storekeep/domain/order-api';
+import type { OrderDetail } from '@storekeep/domain/order-reply-api';
 import type { OrderStatus } from '@storekeep/domain/order-status';
 import { hasPermission } from '@storekeep/domain/permissions';
 import { milliToQuantityText, quantityToMilli } from '@storekeep/domain/quantity';

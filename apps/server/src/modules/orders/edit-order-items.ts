@@ -1,5 +1,6 @@
 // Editing the lines of an unconfirmed order: re-priced, with held stock following the edit.
-import type { editOrderItemsBodySchema, OrderDetail, OrderLineInput } from '@storekeep/domain/order-api';
+import type { editOrderItemsBodySchema, OrderLineInput } from '@storekeep/domain/order-api';
+import type { OrderDetail } from '@storekeep/domain/order-reply-api';
 import { quantityToMilli } from '@storekeep/domain/quantity';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';

@@ -4,13 +4,8 @@
 import { type AccountSettings, accountSettingsSchema } from '@storekeep/domain/account-settings';
 import { formatPaise } from '@storekeep/domain/money';
 import { allowedOrderActions, paymentStatusFor, withCompletion } from '@storekeep/domain/order-actions';
-import type {
-  AddressInput,
-  LoggedPaymentMode,
-  OrderAction,
-  OrderDetail,
-  PaymentInput,
-} from '@storekeep/domain/order-api';
+import type { AddressInput, LoggedPaymentMode, PaymentInput } from '@storekeep/domain/order-api';
+import type { OrderAction, OrderDetail } from '@storekeep/domain/order-reply-api';
 import type { OrderStatus } from '@storekeep/domain/order-status';
 import { UNLINKED_VARIANT_ID } from '@storekeep/domain/order-status';
 import { milliToQuantityText } from '@storekeep/domain/quantity';

@@ -1,6 +1,7 @@
 // Returning goods of a delivered order, in full or in part, with the money that goes back.
 import { mulDivRound } from '@storekeep/domain/money';
-import type { OrderDetail, returnOrderBodySchema } from '@storekeep/domain/order-api';
+import type { returnOrderBodySchema } from '@storekeep/domain/order-api';
+import type { OrderDetail } from '@storekeep/domain/order-reply-api';
 import type { OrderStatus } from '@storekeep/domain/order-status';
 import {
   formatQuantity,
