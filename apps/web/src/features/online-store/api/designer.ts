@@ -9,20 +9,20 @@ import {
   themeVerticalsReplySchema,
 } from '@storekeep/domain/online-store-api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../app/api-client.ts';
+import { fetchParsed } from '../../../app/api-client.ts';
 
 const THEMES = '/api/v1/site/designer/themes';
 
 /** A theme to design, with a shipped template's demo cards for its featured blocks (null for a copy). */
 export async function getDesignTheme(themeId: number) {
-  const reply = designThemeReplySchema.parse(await api.get<unknown>(`${THEMES}/${themeId}`));
+  const reply = await fetchParsed(`${THEMES}/${themeId}`, designThemeReplySchema);
   return { ...reply, document: siteDocumentSchema.parse(reply.document) };
 }
 
 export type DesignTheme = Awaited<ReturnType<typeof getDesignTheme>>;
 
 export async function saveDesignTheme(themeId: number, document: SiteDocument) {
-  return themeSavedReplySchema.parse(await api.put<unknown>(`${THEMES}/${themeId}`, { document }));
+  return fetchParsed(`${THEMES}/${themeId}`, themeSavedReplySchema, { method: 'PUT', body: { document } });
 }
 
 function useDesignerMutation<I, R>(fn: (input: I) => Promise<R>) {
@@ -35,19 +35,21 @@ function useDesignerMutation<I, R>(fn: (input: I) => Promise<R>) {
 
 export const useDuplicateTheme = () =>
   useDesignerMutation(async (themeId: number) =>
-    themeSavedReplySchema.parse(await api.post<unknown>(`${THEMES}/${themeId}/duplicate`)),
+    fetchParsed(`${THEMES}/${themeId}/duplicate`, themeSavedReplySchema, { method: 'POST' }),
   );
 export const useAssignVerticals = () =>
   useDesignerMutation(async (input: { themeId: number; verticalIds: number[] }) =>
-    themeVerticalsReplySchema.parse(
-      await api.put<unknown>(`${THEMES}/${input.themeId}/verticals`, { verticalIds: input.verticalIds }),
-    ),
+    fetchParsed(`${THEMES}/${input.themeId}/verticals`, themeVerticalsReplySchema, {
+      method: 'PUT',
+      body: { verticalIds: input.verticalIds },
+    }),
   );
 export const useCopyThemeToSupplier = () =>
   useDesignerMutation(async (input: { themeId: number; supplierId: number }) =>
-    themeCopiedReplySchema.parse(
-      await api.post<unknown>(`${THEMES}/${input.themeId}/copy-to-supplier`, {
+    fetchParsed(`${THEMES}/${input.themeId}/copy-to-supplier`, themeCopiedReplySchema, {
+      method: 'POST',
+      body: {
         supplierId: input.supplierId,
-      }),
-    ),
+      },
+    }),
   );

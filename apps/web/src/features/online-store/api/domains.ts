@@ -8,7 +8,7 @@ import {
   type SiteDomain,
 } from '@storekeep/domain/online-store-api';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../app/api-client.ts';
+import { fetchParsed } from '../../../app/api-client.ts';
 
 export type Domain = SiteDomain;
 
@@ -18,7 +18,7 @@ const DOMAINS = '/api/v1/site/domains';
 export function useDomains() {
   return useQuery({
     queryKey: KEY,
-    queryFn: async () => domainsReplySchema.parse(await api.get<unknown>(DOMAINS)).domains,
+    queryFn: async () => (await fetchParsed(DOMAINS, domainsReplySchema)).domains,
   });
 }
 
@@ -32,19 +32,20 @@ function useDomainMutation<I, R>(fn: (input: I) => Promise<R>) {
 
 export const useAddDomain = () =>
   useDomainMutation(async (host: string) =>
-    domainAddedReplySchema.parse(await api.post<unknown>(DOMAINS, { host })),
+    fetchParsed(DOMAINS, domainAddedReplySchema, { method: 'POST', body: { host } }),
   );
 export const useUpdateDomain = () =>
   useDomainMutation(async (input: { domainId: number; host: string }) =>
-    domainChangedReplySchema.parse(
-      await api.put<unknown>(`${DOMAINS}/${input.domainId}`, { host: input.host }),
-    ),
+    fetchParsed(`${DOMAINS}/${input.domainId}`, domainChangedReplySchema, {
+      method: 'PUT',
+      body: { host: input.host },
+    }),
   );
 export const useDeleteDomain = () =>
   useDomainMutation(async (domainId: number) =>
-    builderMessageReplySchema.parse(await api.delete<unknown>(`${DOMAINS}/${domainId}`)),
+    fetchParsed(`${DOMAINS}/${domainId}`, builderMessageReplySchema, { method: 'DELETE' }),
   );
 export const useVerifyDomain = () =>
   useDomainMutation(async (domainId: number) =>
-    domainChangedReplySchema.parse(await api.post<unknown>(`${DOMAINS}/${domainId}/verify`)),
+    fetchParsed(`${DOMAINS}/${domainId}/verify`, domainChangedReplySchema, { method: 'POST' }),
   );

@@ -12,12 +12,12 @@ import {
   versionsReplySchema,
 } from '@storekeep/domain/online-store-api';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../app/api-client.ts';
+import { fetchParsed } from '../../../app/api-client.ts';
 
 export type { SelectThemeReply, VersionsReply } from '@storekeep/domain/online-store-api';
 
 async function fetchSite() {
-  const reply = siteReplySchema.parse(await api.get<unknown>('/api/v1/site'));
+  const reply = await fetchParsed('/api/v1/site', siteReplySchema);
   return reply.hasSite ? { ...reply, document: siteDocumentSchema.parse(reply.document) } : reply;
 }
 
@@ -35,7 +35,7 @@ export function useSite() {
 export function useVersions() {
   return useQuery({
     queryKey: VERSIONS_KEY,
-    queryFn: async () => versionsReplySchema.parse(await api.get<unknown>('/api/v1/site/versions')),
+    queryFn: async () => fetchParsed('/api/v1/site/versions', versionsReplySchema),
   });
 }
 
@@ -50,7 +50,7 @@ export function useSelectTheme() {
   const refresh = useRefreshSite();
   return useMutation({
     mutationFn: async (input: { themeId: number; confirmReplace?: boolean }) =>
-      selectThemeReplySchema.parse(await api.post<unknown>('/api/v1/site/select-theme', input)),
+      fetchParsed('/api/v1/site/select-theme', selectThemeReplySchema, { method: 'POST', body: input }),
     onSuccess: (reply) => {
       if (reply.isSuccess) refresh();
     },
@@ -58,13 +58,13 @@ export function useSelectTheme() {
 }
 
 export async function saveDraft(input: { document: SiteDocument; draftRevision: number }) {
-  return draftSavedReplySchema.parse(await api.put<unknown>('/api/v1/site/draft', input));
+  return fetchParsed('/api/v1/site/draft', draftSavedReplySchema, { method: 'PUT', body: input });
 }
 
 export function usePublish() {
   const refresh = useRefreshSite();
   return useMutation({
-    mutationFn: async () => publishReplySchema.parse(await api.post<unknown>('/api/v1/site/publish')),
+    mutationFn: async () => fetchParsed('/api/v1/site/publish', publishReplySchema, { method: 'POST' }),
     onSuccess: refresh,
   });
 }
@@ -73,7 +73,7 @@ export function useRollBack() {
   const refresh = useRefreshSite();
   return useMutation({
     mutationFn: async (versionNo: number) =>
-      rollBackReplySchema.parse(await api.post<unknown>(`/api/v1/site/versions/${versionNo}/rollback`)),
+      fetchParsed(`/api/v1/site/versions/${versionNo}/rollback`, rollBackReplySchema, { method: 'POST' }),
     onSuccess: refresh,
   });
 }
@@ -81,7 +81,6 @@ export function useRollBack() {
 export function useModificationStatus() {
   return useQuery({
     queryKey: ['site', 'modification-status'],
-    queryFn: async () =>
-      modificationStatusReplySchema.parse(await api.get<unknown>('/api/v1/site/modification-status')),
+    queryFn: async () => fetchParsed('/api/v1/site/modification-status', modificationStatusReplySchema),
   });
 }

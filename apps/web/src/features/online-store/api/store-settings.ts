@@ -13,7 +13,7 @@ import {
 } from '@storekeep/domain/online-store-api';
 import type { CanvasImageType, ThemeBackground } from '@storekeep/domain/website-builder';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../app/api-client.ts';
+import { fetchParsed } from '../../../app/api-client.ts';
 
 export type SiteImagePurpose = 'OG_IMAGE' | 'FAVICON' | 'BACKGROUND' | 'CONTENT' | 'LOGO';
 
@@ -22,21 +22,21 @@ export type { PageSeo, SiteImageUploadReply as UploadReply } from '@storekeep/do
 export async function uploadSiteImage(file: Blob, fileName: string, purpose: SiteImagePurpose) {
   const form = new FormData();
   form.append('uploadedImageFile', file, fileName);
-  return siteImageUploadReplySchema.parse(
-    await api.post<unknown>(`/api/v1/site/images?purpose=${purpose}`, form),
-  );
+  return fetchParsed(`/api/v1/site/images?purpose=${purpose}`, siteImageUploadReplySchema, {
+    method: 'POST',
+    body: form,
+  });
 }
 
 export async function removeImagesFromSystem(input: { newImages: string[]; deletedImages: string[] }) {
-  return imagesRemovedReplySchema.parse(await api.post<unknown>('/api/v1/site/images/remove', input));
+  return fetchParsed('/api/v1/site/images/remove', imagesRemovedReplySchema, { method: 'POST', body: input });
 }
 
 export function useCanvasImage(type: CanvasImageType, enabled: boolean) {
   return useQuery({
     queryKey: ['site', 'canvas-image', type],
     enabled,
-    queryFn: async () =>
-      canvasImageReplySchema.parse(await api.get<unknown>(`/api/v1/site/canvas-images/${type}`)),
+    queryFn: async () => fetchParsed(`/api/v1/site/canvas-images/${type}`, canvasImageReplySchema),
   });
 }
 
@@ -44,9 +44,10 @@ export function useUpdateCanvasImage(type: CanvasImageType) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (imgUrl: string) =>
-      builderMessageReplySchema.parse(
-        await api.put<unknown>(`/api/v1/site/canvas-images/${type}`, { imgUrl }),
-      ),
+      fetchParsed(`/api/v1/site/canvas-images/${type}`, builderMessageReplySchema, {
+        method: 'PUT',
+        body: { imgUrl },
+      }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['site'] }),
   });
 }
@@ -55,7 +56,7 @@ export function useBackground(enabled: boolean) {
   return useQuery({
     queryKey: ['site', 'background'],
     enabled,
-    queryFn: async () => themeBackgroundReplySchema.parse(await api.get<unknown>('/api/v1/site/background')),
+    queryFn: async () => fetchParsed('/api/v1/site/background', themeBackgroundReplySchema),
   });
 }
 
@@ -63,7 +64,7 @@ export function useUpdateBackground() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (input: ThemeBackground & { newImages: string[] }) =>
-      backgroundSavedReplySchema.parse(await api.put<unknown>('/api/v1/site/background', input)),
+      fetchParsed('/api/v1/site/background', backgroundSavedReplySchema, { method: 'PUT', body: input }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['site'] }),
   });
 }
@@ -73,10 +74,9 @@ export function usePageSeo(page: string, pageId: string | null) {
     queryKey: ['site', 'seo', pageId],
     enabled: pageId !== null,
     queryFn: async () =>
-      pageSeoReplySchema.parse(
-        await api.get<unknown>(
-          `/api/v1/site/seo?page=${encodeURIComponent(page)}&id=${encodeURIComponent(pageId ?? '')}`,
-        ),
+      fetchParsed(
+        `/api/v1/site/seo?page=${encodeURIComponent(page)}&id=${encodeURIComponent(pageId ?? '')}`,
+        pageSeoReplySchema,
       ),
   });
 }
@@ -86,9 +86,10 @@ export function useUpdatePageSeo() {
   return useMutation({
     mutationFn: async (input: { pageId: string; title: string; keywords: string; description: string }) => {
       const { pageId, ...seo } = input;
-      return builderMessageReplySchema.parse(
-        await api.put<unknown>(`/api/v1/site/seo/${encodeURIComponent(pageId)}`, seo),
-      );
+      return fetchParsed(`/api/v1/site/seo/${encodeURIComponent(pageId)}`, builderMessageReplySchema, {
+        method: 'PUT',
+        body: seo,
+      });
     },
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['site'] }),
   });
@@ -97,5 +98,5 @@ export function useUpdatePageSeo() {
 export type SiteLimitKey = 'pages' | 'customPages' | 'domain';
 
 export async function packLimit(key: SiteLimitKey) {
-  return packLimitReplySchema.parse(await api.post<unknown>('/api/v1/site/pack-limit', { key }));
+  return fetchParsed('/api/v1/site/pack-limit', packLimitReplySchema, { method: 'POST', body: { key } });
 }

@@ -8,7 +8,7 @@ import {
   verticalsReplySchema,
 } from '@storekeep/domain/online-store-api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../app/api-client.ts';
+import { fetchParsed } from '../../../app/api-client.ts';
 
 export type { SupplierInfo, ThemeCategory, ThemeSummary, Vertical } from '@storekeep/domain/online-store-api';
 
@@ -16,29 +16,27 @@ export const themeCategoriesQuery = queryOptions({
   queryKey: ['site', 'theme-categories'],
   staleTime: 10 * 60_000,
   queryFn: async () =>
-    themeCategoriesReplySchema.parse(await api.get<unknown>('/api/v1/site/theme-categories')).categories,
+    (await fetchParsed('/api/v1/site/theme-categories', themeCategoriesReplySchema)).categories,
 });
 
 export const verticalsQuery = queryOptions({
   queryKey: ['site', 'verticals'],
   staleTime: 10 * 60_000,
-  queryFn: async () => verticalsReplySchema.parse(await api.get<unknown>('/api/v1/site/verticals')).verticals,
+  queryFn: async () => (await fetchParsed('/api/v1/site/verticals', verticalsReplySchema)).verticals,
 });
 
 export const themesQuery = (verticalId: number | null) =>
   queryOptions({
     queryKey: ['site', 'themes', verticalId],
-    queryFn: async () =>
-      themesReplySchema.parse(
-        await api.get<unknown>(
-          verticalId === null ? '/api/v1/site/themes' : `/api/v1/site/themes?vertical=${verticalId}`,
-        ),
-      ).themes,
+    queryFn: async () => {
+      const path = verticalId === null ? '/api/v1/site/themes' : `/api/v1/site/themes?vertical=${verticalId}`;
+      return (await fetchParsed(path, themesReplySchema)).themes;
+    },
   });
 
 export const supplierInfoQuery = queryOptions({
   queryKey: ['site', 'supplier-info'],
-  queryFn: async () => supplierInfoSchema.parse(await api.get<unknown>('/api/v1/site/supplier-info')),
+  queryFn: async () => fetchParsed('/api/v1/site/supplier-info', supplierInfoSchema),
 });
 
 export function useThemeCategories() {

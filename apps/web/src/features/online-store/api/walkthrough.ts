@@ -3,7 +3,7 @@
 import { walkthroughReplySchema } from '@storekeep/domain/online-store-api';
 import type { FirstProductInput } from '@storekeep/domain/walkthrough';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../app/api-client.ts';
+import { fetchParsed } from '../../../app/api-client.ts';
 
 export interface WalkthroughInput {
   storeName: string;
@@ -16,7 +16,7 @@ export function useSaveWalkthrough() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (input: WalkthroughInput) =>
-      walkthroughReplySchema.parse(await api.post<unknown>('/api/v1/site/walkthrough', input)),
+      fetchParsed('/api/v1/site/walkthrough', walkthroughReplySchema, { method: 'POST', body: input }),
     onSuccess: () => void queryClient.invalidateQueries(),
   });
 }
