@@ -3,17 +3,13 @@
 //
 // Some benchmarks run the server inside this process (orders, checkout, catalogue): this process
 // then runs with the V8 flags `npm start` gives the server (apps/server/node-flags.json), started
-// again with them when they are missing, and keeps nextTick's record shapes as the server's start does.
+// again with them when they are missing.
 import { spawn } from 'node:child_process';
 import { tsImport } from 'tsx/esm/api';
 import { serverNodeFlags } from '../scripts/lib.mjs';
 
 const nodeFlags = serverNodeFlags();
 if (nodeFlags.every((flag) => process.execArgv.includes(flag))) {
-  // What the server's main.ts does first, before the benchmarks that run the server in this
-  // process load it, and before their stores are seeded (full collections).
-  const { keepTickRecordShapes } = await tsImport('../apps/server/src/lib/tick-maps.ts', import.meta.url);
-  keepTickRecordShapes();
   const { main } = await tsImport('./src/main.ts', import.meta.url);
   process.exitCode = await main(process.argv.slice(2));
 } else {

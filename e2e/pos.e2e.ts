@@ -3,6 +3,7 @@
 // returned and its stock back.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { paiseToRupees, rupeesToPaise } from '@storekeep/domain/money';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -134,14 +135,14 @@ describe('point of sale', () => {
       await screenshot(pos, 'pos-1280');
 
       const totalText = (await pos.getByTestId('pos-total').textContent())?.replace('₹', '') ?? '';
-      const totalPaise = Math.round(Number(totalText.replace(/,/g, '')) * 100);
+      const totalPaise = rupeesToPaise(totalText);
       expect(totalPaise).toBeGreaterThan(0);
-      const cash = Math.ceil(totalPaise / 50_000) * 500; // the next ₹500 note
+      const cash = Math.ceil(totalPaise / 50_000) * 500; // the next ₹500 note, in rupees
       await pos.keyboard.press('Alt+t');
       await pos.keyboard.type(String(cash));
       await expect
         .poll(() => pos!.getByTestId('pos-change').textContent())
-        .toContain(((cash * 100 - totalPaise) / 100).toFixed(2));
+        .toContain(paiseToRupees(rupeesToPaise(cash) - totalPaise));
       await pos.keyboard.press('Enter');
       await pos.getByTestId('pos-last-order').waitFor();
       const orderNumber = /(\d+)/.exec((await pos.getByTestId('pos-last-order').textContent()) ?? '')?.[1];

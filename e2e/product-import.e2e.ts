@@ -1,4 +1,4 @@
-// Catalogue journeys (issue 4): import a CSV with one bad row, see the row-level error, import the
+// Catalogue journeys: import a CSV with one bad row, see the row-level error, import the
 // valid rows and watch them land; and a custom field made through the type picker and edit page.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

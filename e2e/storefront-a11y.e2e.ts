@@ -1,4 +1,4 @@
-// Accessibility of the storefront (issue #7): axe-core finds no serious or critical violations on
+// Accessibility of the storefront: axe-core finds no serious or critical violations on
 // the pages of a shipped theme with the demo catalogue: home (phone and desktop width), a category
 // listing, the category index, a product page, and cart and checkout with two items in the cart.
 import type { Browser, BrowserContext } from 'playwright-core';

@@ -1,4 +1,4 @@
-// The storefront journey of issue #7, against the storefront contract: a shopper finds a product
+// The storefront journey: a shopper finds a product
 // by search, adds two items, checks out with cash on delivery and a pincode (city and state fill
 // in from it), sees the order page; the merchant sees the order in the ONLINE tab.
 import type { Browser } from 'playwright-core';

@@ -12,8 +12,8 @@ await useProjectNode();
 export const root = fileURLToPath(new URL('..', import.meta.url));
 
 /**
- * The V8 flags the server runs with (apps/server/node-flags.json; docs/decisions.md, "Garbage per
- * statement on PGlite"): `npm start` passes them, and the benchmarks run with them.
+ * The V8 flags the server runs with (apps/server/node-flags.json; docs/decisions/
+ * 0018-young-generation-size.md): `npm start` passes them, and the benchmarks run with them.
  */
 export function serverNodeFlags() {
   return JSON.parse(readFileSync(join(root, 'apps/server/node-flags.json'), 'utf8'));

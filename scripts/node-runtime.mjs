@@ -39,7 +39,16 @@ export function projectNode() {
     );
     const result = spawnSync(
       'npm',
-      ['install', '--prefix', runtimeDir, '--no-save', '--no-audit', '--no-fund', '--no-package-lock', `node@${wanted}`],
+      [
+        'install',
+        '--prefix',
+        runtimeDir,
+        '--no-save',
+        '--no-audit',
+        '--no-fund',
+        '--no-package-lock',
+        `node@${wanted}`,
+      ],
       { stdio: ['ignore', 'inherit', 'inherit'], cwd: root },
     );
     if (result.status !== 0 || !runs(runtimeNode)) {

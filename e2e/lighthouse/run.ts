@@ -2,7 +2,7 @@
 // fresh data folder with the demo store, publishes a shipped theme, and runs Lighthouse with
 // Debian's Chromium on the home page and a product page, mobile settings (Lighthouse's default:
 // Moto G Power screen, slow 4G, 4× CPU slowdown). Reports go to docs/perf/; the scores are
-// printed, and the run fails when a page misses the targets (performance ≥ 95, SEO 100).
+// printed, and the run fails when a page misses its targets (performance ≥ 95, SEO 100).
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

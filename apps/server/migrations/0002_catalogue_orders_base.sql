@@ -1,5 +1,5 @@
 -- The first slice of catalogue, customers and orders: enough for the demo store, the shell's
--- counters and the orders list. The catalogue and orders issues extend these tables.
+-- counters and the orders list; later migrations extend these tables.
 
 CREATE TABLE categories (
   supplier_id bigint NOT NULL REFERENCES suppliers (supplier_id) ON DELETE CASCADE,

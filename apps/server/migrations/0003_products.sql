@@ -1,4 +1,4 @@
--- Products core (issue 4): the whole edit payload of back-office.md §3 on `products`, variants,
+-- Products core: the whole edit payload of back-office.md §3 on `products`, variants,
 -- outlet-wise delivery, and the indexes behind the list, the missing-data views and search.
 -- Column names keep 0002's where they exist: name = productName, unit = unitOfMeasurement,
 -- price_paise = selling price, cost_paise = cost price, tax_rate = salesTax,

@@ -1,4 +1,4 @@
--- Catalogue leftovers of issue 4: unused product columns out, the category index in, category
+-- Catalogue leftovers: unused product columns out, the category index in, category
 -- images in the shared file storage, variant jobs that fail for good, and the uploads that were
 -- written to storage before the transaction that uses them commits (cleaned when it never does).
 

@@ -1,4 +1,4 @@
--- Orders, the stock ledger, customers and khata (issue 5, server side).
+-- Orders, the stock ledger, customers and khata (server side).
 -- Extends the first slice of 0002: full order-item fields (shared-blocks §3), the status history,
 -- payments, returns, a race-free order number per supplier, stock moves and batches, customer
 -- addresses, the khata ledger and the idempotency keys of create/confirm.

@@ -1,4 +1,4 @@
--- Storefront cart and checkout (issue #7): guest ONLINE orders with an unguessable status-page
+-- Storefront cart and checkout: guest ONLINE orders with an unguessable status-page
 -- token, stock held at checkout, delivery charge, the merchant's delivery-charge ranges and
 -- pickup text, the payment-provider keys and the online payments of an order.
 

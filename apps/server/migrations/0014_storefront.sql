@@ -1,4 +1,4 @@
--- Storefront (issue 7): a per-store catalogue version that any change to what shoppers see
+-- Storefront: a per-store catalogue version that any change to what shoppers see
 -- (products, categories, variants, images, stock, store settings) bumps, so cached storefront
 -- pages are dropped whatever module or legacy path made the change (existing indexes serve the
 -- storefront's reads: products_category_idx, products_barcode_idx, site_domains_host_idx).

@@ -1,4 +1,4 @@
--- Storefront (issue 7): whatever bumps a store's catalogue version (0014), and every publish or
+-- Storefront: whatever bumps a store's catalogue version (0014), and every publish or
 -- custom-domain change, is announced on the channel `storefront` (payload: the supplier id) when
 -- its transaction commits. Servers keep the shops they resolved in memory and drop a store's entry
 -- on its notice, so a page from the page cache needs no query at all.

@@ -1,4 +1,4 @@
--- Sessions (issue 5: one statement less on every signed-in request). Servers keep the sessions
+-- Sessions (one statement less on every signed-in request). Servers keep the sessions
 -- they resolved in memory, as the storefront keeps shops (0015); whatever changes what a session
 -- may do is announced on the channel `sessions` when its transaction commits:
 --   't:<token hash>'  a session was ended or switched store, outlet or account;

@@ -1,4 +1,4 @@
--- Storefront (issue 7): shoppers see whether a product is in stock (its stock over all outlets
+-- Storefront: shoppers see whether a product is in stock (its stock over all outlets
 -- above zero), never how many. Until now every stock row a statement changed bumped the store's
 -- catalogue version (0014) and announced it (0015), so each sale emptied the store's page cache.
 -- Stock changes now bump the version once per statement, and only when some product of the

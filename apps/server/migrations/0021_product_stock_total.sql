@@ -1,4 +1,4 @@
--- Storefront (issue 7): a product's stock over all outlets, and its number of variants, kept
+-- Storefront: a product's stock over all outlets, and its number of variants, kept
 -- rather than summed and counted per request. Every listing, search and home page showed both for
 -- each card, from stock_levels and product_variants: two grouped scans and sorts for a page of 24
 -- cards, about half the listing statement's time. Both are written by the triggers below in the

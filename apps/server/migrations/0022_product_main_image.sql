@@ -1,4 +1,4 @@
--- Storefront (issue 7): a product's main picture (its image at position 0, 0004) kept on the
+-- Storefront: a product's main picture (its image at position 0, 0004) kept on the
 -- product's row, as its stock total and variant count are (0021). Every listing card showed it
 -- through a join to product_images; the listing statement now reads products alone.
 --

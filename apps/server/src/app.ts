@@ -11,11 +11,12 @@ import { type Config, serverRoot } from './config.ts';
 import type { Db, Listen } from './db/client.ts';
 import { MAINTENANCE_EVERY_MS, maintainTables } from './db/maintenance.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
-import { registerRequestFrame } from './http/request-frame.ts';
+import { forgetStoreAfterWrites } from './http/merchant-writes.ts';
+import { registerRequestHook } from './http/request-hook.ts';
 import { lazyChildLogger, requestIdGenerator } from './http/request-log.ts';
 import { responseSerializerCompiler } from './http/serializer.ts';
-import { watchSessions } from './http/session.ts';
 import { createJobWorker, type JobWorker } from './jobs/worker.ts';
+import { watchCaches } from './lib/cache.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { categoryRoutes } from './modules/categories/routes.ts';
@@ -32,8 +33,10 @@ import { docsRoutes } from './modules/docs/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { invoiceRoutes } from './modules/invoices/routes.ts';
 import { legacyCatalogueRoutes } from './modules/legacy/catalogue-routes.ts';
-import { isLegacyPath, legacyFrame } from './modules/legacy/frame.ts';
+import { isLegacyPath, legacyEnvelope } from './modules/legacy/envelope.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
+import type { TxtResolver } from './modules/online-store/domains.ts';
+import { onlineStoreRoutes } from './modules/online-store/routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import { printerRoutes } from './modules/printer/routes.ts';
 import { productImageRoutes } from './modules/product-images/routes.ts';
@@ -43,11 +46,8 @@ import { productTemplateRoutes } from './modules/product-templates/routes.ts';
 import { productRoutes } from './modules/products/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
 import { shellRoutes } from './modules/shell/routes.ts';
-import type { TxtResolver } from './modules/site/domains.ts';
-import { siteRoutes } from './modules/site/routes.ts';
 import { stockRoutes } from './modules/stock/routes.ts';
 import { shopAssetRoutes } from './modules/storefront/assets.ts';
-import { watchShops } from './modules/storefront/frame.ts';
 import { storefrontRoutes } from './modules/storefront/routes.ts';
 import { registerShopHostConstraint } from './modules/storefront/shop-host.ts';
 import { upgradeRoutes } from './modules/upgrade/routes.ts';
@@ -141,6 +141,8 @@ export async function buildApp({
       if (method !== 'HEAD') apiRoutes.push({ method, url: route.url });
   });
 
+  forgetStoreAfterWrites(app, db);
+
   // One line per request: id, method, path, status and duration. Not registered at all when the
   // server logs only warnings and errors; a route can leave itself out (`config.logRequests`).
   if (logger && !QUIET_LEVELS.has(config.logLevel))
@@ -158,9 +160,9 @@ export async function buildApp({
       done();
     });
 
-  // Cookies are parsed by the request frame's one hook, not by the plugin's own.
+  // Cookies are parsed by the request hook, not by the plugin's own.
   await app.register(fastifyCookie, { secret: config.sessionSecret, hook: false });
-  registerRequestFrame(app, {
+  registerRequestHook(app, {
     db,
     sessionIdleMinutes: config.sessionIdleMinutes,
     securityHeaders: {
@@ -297,23 +299,23 @@ export async function buildApp({
       // orders-core: customers and the stock ledger (orders are registered above)
       await api.register(customerRoutes(db));
       await api.register(stockRoutes(db));
-      await api.register(siteRoutes({ db, storage, resolveTxt: txtResolver }));
+      await api.register(onlineStoreRoutes({ db, storage, resolveTxt: txtResolver }));
       await api.register(checkoutSettingsRoutes(db, refunds));
     },
     { prefix: '/api/v1' },
   );
 
   // The mobile apps' paths (/marketplace/..., /vendorapis/...): add a module's group to the list.
-  await app.register(legacyFrame([legacyCatalogueRoutes(imagesContext)]));
+  await app.register(legacyEnvelope([legacyCatalogueRoutes(imagesContext)]));
 
   await app.register(storefrontRoutes(db, config));
   await app.register(shopAssetRoutes);
   if (listen) {
-    // After the migrations (main.ts readies the app then): the notices come from the triggers of
-    // 0015 (shops) and 0017 (sessions).
+    // After the migrations (main.ts readies the app then): the notices that empty the watched
+    // caches (lib/cache.ts) come from the triggers of 0015 (shops) and 0017 (sessions).
     const stops: Array<() => Promise<void>> = [];
     app.addHook('onReady', async () => {
-      stops.push(...(await Promise.all([watchShops(db, listen), watchSessions(db, listen)])));
+      stops.push(await watchCaches(db, listen));
     });
     app.addHook('onClose', async () => {
       await Promise.all(stops.map((stop) => stop()));

@@ -6,17 +6,9 @@
 import { loadConfig } from './config.ts';
 import { compilePgliteWasm, openDatabase, startDatabase } from './db/client.ts';
 import { DEMO_LOGINS, demoStoreExists } from './demo/demo-store.ts';
-import { keepTickRecordShapes } from './lib/tick-maps.ts';
 import { tuneWasmTieringForPglite } from './lib/wasm-tiering.ts';
 
-/** Whether this start created the demo store, once the server is listening. */
-export interface Started {
-  seeded: boolean;
-}
-
-async function main(): Promise<Started> {
-  // Before the first full collection (lib/tick-maps.ts): every request's process.nextTick stays fast.
-  keepTickRecordShapes();
+async function main(): Promise<void> {
   const config = loadConfig();
   const external = config.databaseUrl ? await openDatabase(config) : undefined;
   if (!external) tuneWasmTieringForPglite();
@@ -60,11 +52,9 @@ async function main(): Promise<Started> {
     '',
   ];
   process.stdout.write(`${lines.join('\n')}\n`);
-  return { seeded: Boolean(seeded) };
 }
 
-/** Settles once the server listens (the built server's loader, boot.ts, waits for it). */
-export const started: Promise<Started> = main().catch((error: unknown) => {
+main().catch((error: unknown) => {
   process.stderr.write(
     `Storekeep could not start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
   );

@@ -1,6 +1,7 @@
 // Computes a bill from its lines: line totals, tax summary, subtotal, round-off and grand total, all integer paise.
 import { z } from 'zod';
-import { mulDivRound, parseScaled } from './money.ts';
+import { mulDivRound } from './money.ts';
+import { MILLI_PER_UNIT, quantityToMilliOrNull } from './quantity.ts';
 import {
   type BillRoundOffSettings,
   billRoundOff,
@@ -88,9 +89,9 @@ function lineDiscount(gross: number, input: BillLineInput, options: BillOptions)
  * taxable + tax stays the line total (the spec does not place it).
  */
 export function computeBillLine(input: BillLineInput, options: BillOptions = {}): BillLine {
-  const milli = parseScaled(input.quantity, 3);
+  const milli = quantityToMilliOrNull(input.quantity);
   if (milli === null || milli <= 0) throw new RangeError(`Not a quantity: ${input.quantity}`);
-  const gross = mulDivRound(milli, input.ratePaise, 1000);
+  const gross = mulDivRound(milli, input.ratePaise, MILLI_PER_UNIT);
   const discount = lineDiscount(gross, input, options);
   const amount = options.itemRoundOff
     ? roundItemAmount(gross - discount, options.itemRoundOff)

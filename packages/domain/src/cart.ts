@@ -2,6 +2,7 @@
 // prices (the server prices the cart on every read). Cookie text: lines joined by '|', each
 // `productId:variantId:quantity` (variant 0 = none), only cookie-safe characters. Garbage reads
 // as the lines that still make sense, never as an error.
+import { milliToQuantity, quantityToMilli, roundQuantity } from './quantity.ts';
 
 export interface CartLine {
   productId: number;
@@ -25,7 +26,7 @@ const QTY = /^\d{1,4}(?:\.\d{1,3})?$/;
 export function cartQuantity(value: unknown): number | null {
   const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
   if (!QTY.test(text)) return null;
-  const quantity = Math.round(Number(text) * 1000) / 1000;
+  const quantity = milliToQuantity(quantityToMilli(text));
   return quantity > 0 && quantity <= CART_MAX_QUANTITY ? quantity : null;
 }
 
@@ -64,7 +65,7 @@ export function decodeCart(raw: string | undefined | null): CartLine[] {
 export function encodeCart(lines: readonly CartLine[]): string {
   return lines
     .slice(0, CART_MAX_LINES)
-    .map((l) => `${l.productId}:${l.variantId ?? 0}:${Number(l.quantity.toFixed(3))}`)
+    .map((l) => `${l.productId}:${l.variantId ?? 0}:${roundQuantity(l.quantity)}`)
     .join('|');
 }
 
@@ -93,7 +94,10 @@ export function applyCartAction(
   if (!existing && lines.length >= CART_MAX_LINES) return { lines: [...lines], error: CART_MESSAGES.full };
   const next =
     change.action === 'add' && existing
-      ? Math.min(CART_MAX_QUANTITY, Math.round((existing.quantity + quantity) * 1000) / 1000)
+      ? Math.min(
+          CART_MAX_QUANTITY,
+          milliToQuantity(quantityToMilli(existing.quantity) + quantityToMilli(quantity)),
+        )
       : quantity;
   return {
     lines: lines

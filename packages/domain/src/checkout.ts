@@ -1,8 +1,9 @@
-// Storefront checkout rules (issue #7): the guest form, the delivery charge from the merchant's
+// Storefront checkout rules: the guest form, the delivery charge from the merchant's
 // ranges, the place of supply, and the letter-clear refusals the checkout page shows.
 import { z } from 'zod';
 import { type DeliveryRange, deliveryChargeFor, validateRange } from './delivery-ranges.ts';
 import { stateByCode } from './india-states.ts';
+import { roundQuantity } from './quantity.ts';
 import type { SupplyPlace } from './tax.ts';
 import { INDIAN_MOBILE_PATTERN, PINCODE_PATTERN, REQUIRED_FIELD_MESSAGE } from './validation.ts';
 
@@ -101,7 +102,7 @@ export function placeOfSupply(
 /** The MOQ refusal, or null when the quantity is enough. */
 export function moqProblem(name: string, quantity: number, minOrderQuantity: number): string | null {
   if (minOrderQuantity > 0 && quantity < minOrderQuantity)
-    return CHECKOUT_MESSAGES.moq(name, String(Number(minOrderQuantity.toFixed(3))));
+    return CHECKOUT_MESSAGES.moq(name, String(roundQuantity(minOrderQuantity)));
   return null;
 }
 

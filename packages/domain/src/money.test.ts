@@ -1,19 +1,22 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   amountInWords,
   divRound,
   formatPaise,
   formatPrice,
-  fromPaise,
+  formatScaled,
   groupIndian,
   mulDivRound,
-  paiseToRupeeText,
+  paiseToRupeeNumber,
+  paiseToRupees,
   parseScaled,
   RUPEE_SYMBOL,
-  toPaise,
+  rupeesToPaise,
+  rupeesToPaiseOrNull,
 } from './money.ts';
 
-describe('toPaise reads rupees exactly', () => {
+describe('rupeesToPaise reads rupees exactly', () => {
   it.each([
     ['10.2', 1020],
     ['0.1', 10],
@@ -32,18 +35,74 @@ describe('toPaise reads rupees exactly', () => {
     ['-0.001', 0],
     ['9999999999.99', 999999999999],
   ])('%s rupees is %i paise', (rupees, paise) => {
-    expect(toPaise(rupees)).toBe(paise);
+    expect(rupeesToPaise(rupees)).toBe(paise);
+    expect(rupeesToPaiseOrNull(rupees)).toBe(paise);
   });
 
   it.each(['', 'abc', '.', '1.2.3', '₹5', Number.NaN, Number.POSITIVE_INFINITY, '1e400'])(
     'refuses %s',
     (text) => {
-      expect(() => toPaise(text)).toThrow(RangeError);
+      expect(() => rupeesToPaise(text)).toThrow(RangeError);
+      expect(rupeesToPaiseOrNull(text)).toBeNull();
     },
   );
 
   it('adds 0.1 and 0.2 rupees to exactly 30 paise', () => {
-    expect(toPaise('0.1') + toPaise('0.2')).toBe(toPaise('0.3'));
+    expect(rupeesToPaise('0.1') + rupeesToPaise('0.2')).toBe(rupeesToPaise('0.3'));
+  });
+
+  it('reads the numbers a float `* 100` gets wrong as written (0.29 * 100 = 28.999…, 1.005 * 100 = 100.499…)', () => {
+    expect(rupeesToPaise(0.29)).toBe(29);
+    expect(rupeesToPaise(1.005)).toBe(101);
+    expect(rupeesToPaise(-1.005)).toBe(-101);
+  });
+
+  it('rounds a third decimal half away from zero, the same on both sides of zero', () => {
+    expect(rupeesToPaise('2.345')).toBe(235);
+    expect(rupeesToPaise('-2.345')).toBe(-235);
+    expect(rupeesToPaise('2.344')).toBe(234);
+    expect(rupeesToPaise('-2.355')).toBe(-236);
+  });
+
+  const paiseAmounts = fc.integer({ min: -99_999_999_999_99, max: 99_999_999_999_99 });
+
+  it('gets back every paise amount from its rupee text and its rupee number', () => {
+    fc.assert(
+      fc.property(paiseAmounts, (paise) => {
+        expect(rupeesToPaise(paiseToRupees(paise))).toBe(paise);
+        expect(rupeesToPaise(paiseToRupeeNumber(paise))).toBe(paise);
+      }),
+    );
+  });
+
+  it('reads any rupee text with up to 2 decimals as its digits', () => {
+    fc.assert(
+      fc.property(
+        fc.boolean(),
+        fc.bigInt({ min: 0n, max: 9_999_999_999n }),
+        fc.integer({ min: 0, max: 99 }),
+        (negative, rupees, fraction) => {
+          const text = `${negative ? '-' : ''}${rupees}.${String(fraction).padStart(2, '0')}`;
+          const paise = Number(rupees) * 100 + fraction;
+          expect(rupeesToPaise(text)).toBe(negative && paise !== 0 ? -paise : paise);
+        },
+      ),
+    );
+  });
+
+  it('rounds past the paisa half away from zero: the sign never changes the magnitude', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 9_999_999_999 }),
+        fc.integer({ min: 0, max: 999 }),
+        (rupees, thousandths) => {
+          const text = `${rupees}.${String(thousandths).padStart(3, '0')}`;
+          const expected = rupees * 100 + Math.trunc(thousandths / 10) + (thousandths % 10 >= 5 ? 1 : 0);
+          expect(rupeesToPaise(text)).toBe(expected);
+          expect(rupeesToPaise(`-${text}`)).toBe(expected === 0 ? 0 : -expected);
+        },
+      ),
+    );
   });
 
   it('parses quantities to 3 decimals', () => {
@@ -108,9 +167,19 @@ describe('en-IN formatting (lakh/crore grouping)', () => {
   });
 
   it('converts back to rupees', () => {
-    expect(fromPaise(123450)).toBe(1234.5);
-    expect(paiseToRupeeText(123405)).toBe('1234.05');
-    expect(paiseToRupeeText(-50)).toBe('-0.50');
+    expect(paiseToRupeeNumber(123450)).toBe(1234.5);
+    expect(Object.is(paiseToRupeeNumber(-0), 0)).toBe(true);
+    expect(paiseToRupees(123405)).toBe('1234.05');
+    expect(paiseToRupees(-50)).toBe('-0.50');
+    expect(paiseToRupees(0)).toBe('0.00');
+    expect(paiseToRupees(7)).toBe('0.07');
+    expect(() => paiseToRupees(12.5)).toThrow(RangeError);
+  });
+
+  it('writes scaled integers with a fixed number of decimals', () => {
+    expect(formatScaled(1250, 3)).toBe('1.250');
+    expect(formatScaled(-5, 3)).toBe('-0.005');
+    expect(formatScaled(42, 0)).toBe('42');
   });
 });
 

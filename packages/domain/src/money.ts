@@ -23,7 +23,8 @@ export function mulDivRound(a: number, b: number, c: number): number {
 
 /**
  * Reads a decimal (string or number) as an integer count of 10^-scale units, rounding half
- * away from zero past `scale` digits. Strings are read digit by digit, so '0.1' + '0.2' style
+ * away from zero past `scale` digits. Money and quantities have their own helpers below and in
+ * quantity.ts; this is the general form (tax rates in basis points). Strings are read digit by digit, so '0.1' + '0.2' style
  * drift never happens; en-IN commas and spaces are ignored. Returns null when it is not a number.
  */
 export function parseScaled(value: string | number, scale: number): number | null {
@@ -47,23 +48,43 @@ export function parseScaled(value: string | number, scale: number): number | nul
   return result === 0 ? 0 : result;
 }
 
-/** Rupees ('1,234.5', 1234.5) → paise (123450). Throws on text that is not a number. */
-export function toPaise(rupees: string | number): number {
-  const paise = parseScaled(rupees, 2);
+/**
+ * The integer `scaled` (a count of 10^-scale units) as plain decimal text with exactly `scale`
+ * digits after the point and no grouping: formatScaled(123405, 2) = '1234.05'.
+ */
+export function formatScaled(scaled: number, scale: number): string {
+  if (!Number.isSafeInteger(scaled)) throw new RangeError(`Not a whole count of units: ${scaled}`);
+  const digits = String(Math.abs(scaled)).padStart(scale + 1, '0');
+  const whole = digits.slice(0, digits.length - scale);
+  const text = scale > 0 ? `${whole}.${digits.slice(digits.length - scale)}` : whole;
+  return scaled < 0 ? `-${text}` : text;
+}
+
+// Rupees ↔ paise. The one rounding rule: rupees with more than 2 decimals round half away from
+// zero to the paisa (2.345 → 235, -2.345 → -235), the rule tax.ts uses for GST amounts too
+// (shared-blocks §9 says only "rounded to 2 decimals"). Text and numbers are read digit by digit,
+// never through a float `* 100` (0.29 * 100 is 28.999999999999996).
+
+/** Rupees ('1,234.5', 1234.5) → paise (123450), or null when it is not a number (form text). */
+export function rupeesToPaiseOrNull(rupees: string | number): number | null {
+  return parseScaled(rupees, 2);
+}
+
+/** Rupees ('1,234.5', 1234.5) → paise (123450). Throws a RangeError on text that is not a number. */
+export function rupeesToPaise(rupees: string | number): number {
+  const paise = rupeesToPaiseOrNull(rupees);
   if (paise === null) throw new RangeError(`Not an amount: ${String(rupees)}`);
   return paise;
 }
 
-/** Paise → rupees as a number, for charts and arithmetic that tolerates floats. */
-export function fromPaise(paise: number): number {
-  return paise / PAISE_PER_RUPEE;
+/** Paise → plain rupee text with 2 decimals and no grouping ('1234.50'): inputs, CSV, payment APIs. */
+export function paiseToRupees(paise: number): string {
+  return formatScaled(paise, 2);
 }
 
-/** Paise → plain rupee text with 2 decimals and no grouping ('1234.50'), for inputs and CSV. */
-export function paiseToRupeeText(paise: number): string {
-  const abs = Math.abs(paise);
-  const text = `${Math.trunc(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
-  return paise < 0 ? `-${text}` : text;
+/** Paise → rupees as a number (1234.5) for number inputs and charts; the nearest double to the exact amount. */
+export function paiseToRupeeNumber(paise: number): number {
+  return paise / PAISE_PER_RUPEE || 0;
 }
 
 /** Groups whole digits the Indian way: last three, then twos (1,23,45,678). */

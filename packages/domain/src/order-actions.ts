@@ -1,4 +1,4 @@
-// What can happen to an order next, and the payment status its money implies (issue 5). The
+// What can happen to an order next, and the payment status its money implies. The
 // statuses are those of order-status.ts; these rules decide the transitions between them.
 import type { OrderAction } from './order-api.ts';
 import type { OrderStatus, PaymentStatus } from './order-status.ts';

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { DATE_RANGE_PRESETS } from './date-ranges.ts';
 import { ORDER_TABS, SORT_ORDERS } from './order-tabs.ts';
 import { PAYMENT_LINK_CASES } from './payment-link.ts';
+import { isWholeMilli } from './quantity.ts';
 import { RIDER_STATUSES } from './rider-status.ts';
 import { INDIAN_MOBILE_PATTERN, PINCODE_PATTERN, VALIDATION_MESSAGES } from './validation.ts';
 
@@ -35,7 +36,7 @@ export const quantitySchema = z
   .number()
   .positive('Quantity must be more than 0')
   .max(999_999.999)
-  .refine((q) => Math.abs(q * 1000 - Math.round(q * 1000)) < 1e-6, 'Up to 3 decimals allowed');
+  .refine(isWholeMilli, 'Up to 3 decimals allowed');
 
 export const discountSchema = z.object({
   type: z.enum(['PERCENT', 'AMOUNT']),
@@ -521,7 +522,7 @@ export const stockAdjustmentBodySchema = z.object({
   quantity: z
     .number()
     .refine((q) => q !== 0, 'Quantity cannot be 0')
-    .refine((q) => Math.abs(q * 1000 - Math.round(q * 1000)) < 1e-6, 'Up to 3 decimals allowed'),
+    .refine(isWholeMilli, 'Up to 3 decimals allowed'),
   reason: z.enum(['OPENING', 'ADJUSTMENT']).default('ADJUSTMENT'),
   /** With isMaintainBatch: the batch (made on first use). */
   batchNo: z.string().trim().min(1).max(40).optional(),

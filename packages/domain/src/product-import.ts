@@ -1,7 +1,8 @@
-// Product import and export (issue 4): the file's columns, the per-row rules (the domain's own
+// Product import and export: the file's columns, the per-row rules (the domain's own
 // patterns for SKU, barcode, HSN/SAC and amounts) and the import's HTTP shapes.
 import { z } from 'zod';
 import { CATEGORY_NAME_MAX_LENGTH } from './categories.ts';
+import { paiseToRupees, rupeesToPaise } from './money.ts';
 import {
   optionalBarcodeSchema,
   optionalHsnSacSchema,
@@ -10,7 +11,7 @@ import {
   productNameSchema,
   taxRateSchema,
 } from './product.ts';
-import { AMOUNT_PATTERN, rupeesTextToPaise, VALIDATION_MESSAGES } from './validation.ts';
+import { AMOUNT_PATTERN, VALIDATION_MESSAGES } from './validation.ts';
 
 /** The columns, in file order: the export writes these headers and the import reads them. */
 export const PRODUCT_FILE_COLUMNS = [
@@ -114,7 +115,7 @@ function amount(
     errors.push({ column, message: VALIDATION_MESSAGES.amount });
     return 0;
   }
-  return rupeesTextToPaise(value);
+  return rupeesToPaise(value);
 }
 
 /** A cell through one of the product form's schemas (product.ts): its value, or its first message. */
@@ -224,16 +225,15 @@ export function exportCells(p: {
   taxRate: string | null;
   category: string | null;
 }): string[] {
-  const rupees = (paise: number) => (paise / 100).toFixed(2);
   return [
     p.name,
     p.sku ?? '',
     p.barcode ?? '',
     p.hsnSacNo ?? '',
     p.unit,
-    rupees(p.mrpPaise),
-    rupees(p.pricePaise),
-    rupees(p.costPaise),
+    paiseToRupees(p.mrpPaise),
+    paiseToRupees(p.pricePaise),
+    paiseToRupees(p.costPaise),
     p.taxRate === null ? '' : Number(p.taxRate).toString(),
     p.category ?? '',
   ];

@@ -1,6 +1,7 @@
-// The global product-template catalogue (issue 4, shared-blocks.md §8): the platform admin keeps
+// The global product-template catalogue (shared-blocks.md §8): the platform admin keeps
 // it; a merchant creates a real product from an approved template whose category is open.
 import { z } from 'zod';
+import { rupeesToPaise } from './money.ts';
 import {
   optionalBarcodeSchema,
   optionalHsnSacSchema,
@@ -8,13 +9,7 @@ import {
   productNameSchema,
   taxRateSchema,
 } from './product.ts';
-import {
-  AMOUNT_PATTERN,
-  patternText,
-  requiredText,
-  rupeesTextToPaise,
-  VALIDATION_MESSAGES,
-} from './validation.ts';
+import { AMOUNT_PATTERN, patternText, requiredText, VALIDATION_MESSAGES } from './validation.ts';
 
 export const TEMPLATE_MESSAGES = {
   categoryUnderMaintenance: 'The category of the product is currently under maintenance.',
@@ -51,7 +46,7 @@ export const productTemplateSchema = z.object({
 export type ProductTemplate = z.infer<typeof productTemplateSchema>;
 
 const optionalAmount = patternText(AMOUNT_PATTERN, VALIDATION_MESSAGES.amount, { required: false }).transform(
-  (text) => (text === '' ? 0 : rupeesTextToPaise(text)),
+  (text) => (text === '' ? 0 : rupeesToPaise(text)),
 );
 
 /** What the platform admin sends; amounts as rupee text like the product form. */

@@ -9,7 +9,7 @@ import {
   NAME_SEARCH_MAX_LENGTH,
   PRODUCT_SEARCH_PAGE_SIZE,
 } from './product-search.ts';
-import { QUANTITY_DECIMALS } from './quantity.ts';
+import { isWholeMilli, QUANTITY_DECIMALS } from './quantity.ts';
 import {
   BARCODE_MAX_LENGTH,
   BARCODE_PATTERN,
@@ -32,7 +32,7 @@ export const PRODUCT_STATUSES = ['ACTIVE', 'IN_RECYCLEBIN'] as const;
 export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
 export const PRODUCT_VISIBILITIES = ['ON_DISPLAY', 'OFF_DISPLAY'] as const;
 export type ProductVisibility = (typeof PRODUCT_VISIBILITIES)[number];
-/** The missing-data views (issue 4: missing image, category, tax, price, barcode). */
+/** The missing-data views: missing image, category, tax, price, barcode. */
 export const MISSING_DATA_VIEWS = ['image', 'category', 'tax', 'price', 'barcode'] as const;
 export type MissingDataView = (typeof MISSING_DATA_VIEWS)[number];
 
@@ -110,7 +110,7 @@ const quantity = (message = 'Enter a quantity above 0') =>
     .number()
     .positive(message)
     .max(999_999_999)
-    .refine((v) => hasAtMostDecimals(v, QUANTITY_DECIMALS), {
+    .refine(isWholeMilli, {
       message: `Up to ${QUANTITY_DECIMALS} decimals`,
     });
 const paise = z.number().int().min(0).max(99_999_999_999);

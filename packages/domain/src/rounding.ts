@@ -1,6 +1,6 @@
 // Round-off rules (shared-blocks §3, §9; back-office §3): bill, item and discount level, and cash suggestions.
 import type { ROUNDING_TYPES } from './account-settings.ts';
-import { toPaise } from './money.ts';
+import { rupeesToPaise } from './money.ts';
 
 export type RoundingType = (typeof ROUNDING_TYPES)[number];
 
@@ -36,7 +36,7 @@ export function roundingStepPaise(roundingValue: number | null | undefined, hasD
   if (roundingValue === null || roundingValue === undefined || roundingValue <= 0) {
     return hasDetails ? DETAILED_ROUNDING_STEP_PAISE : DEFAULT_ROUNDING_STEP_PAISE;
   }
-  return toPaise(roundingValue);
+  return rupeesToPaise(roundingValue);
 }
 
 export interface BillRoundOffSettings {

@@ -1,6 +1,7 @@
-// Storefront listing rules (issue 7): paging, sort and filters read from the query string, and
+// Storefront listing rules: paging, sort and filters read from the query string, and
 // what a shopper may do with a product (buy, enquire, or see it out of stock).
 import { z } from 'zod';
+import { rupeesToPaise } from './money.ts';
 
 export const LISTING_PAGE_SIZE = 24;
 export const LISTING_SORTS = ['relevance', 'price-asc', 'price-desc', 'newest', 'name'] as const;
@@ -29,8 +30,8 @@ export function parseListingQuery(raw: Record<string, unknown>): ListingQuery {
   return {
     page: page.success ? page.data : 1,
     sort: sort.success ? sort.data : 'relevance',
-    minPaise: min?.success ? Math.round(min.data * 100) : null,
-    maxPaise: max?.success ? Math.round(max.data * 100) : null,
+    minPaise: min?.success ? rupeesToPaise(min.data) : null,
+    maxPaise: max?.success ? rupeesToPaise(max.data) : null,
     inStockOnly: raw.instock === '1',
   };
 }

@@ -30,7 +30,6 @@ import {
   phoneWithCountrySchema,
   REQUIRED_FIELD_MESSAGE,
   requiredText,
-  rupeesTextToPaise,
   SKU_PATTERN,
   TAX_NAME_PATTERN,
   VALIDATION_MESSAGES,
@@ -283,7 +282,7 @@ describe('zod helpers', () => {
     ['-0.05', -5],
     ['-0', 0],
     ['7', 700],
-  ])('rupeesTextToPaise(%s) = %i', (text, paise) => {
-    expect(rupeesTextToPaise(text)).toBe(paise);
+  ])('amount text %s is %i paise', (text, paise) => {
+    expect(amountToPaise({ allowNegative: true }).parse(text)).toBe(paise);
   });
 });

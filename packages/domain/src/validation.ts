@@ -2,6 +2,7 @@
 // Where the spec names a pattern without showing its shape, the shape chosen is written beside it.
 import { z } from 'zod';
 import { EMAIL_PATTERN } from './login.ts';
+import { rupeesToPaise } from './money.ts';
 
 export { EMAIL_PATTERN };
 
@@ -195,16 +196,8 @@ export function patternText(pattern: RegExp, message: string, options: { require
 export function amountToPaise(options: { allowNegative?: boolean; required?: boolean } = {}) {
   const pattern = options.allowNegative ? NEGATIVE_AMOUNT_PATTERN : AMOUNT_PATTERN;
   return patternText(pattern, VALIDATION_MESSAGES.amount, options).transform((text) =>
-    text === '' ? null : rupeesTextToPaise(text),
+    text === '' ? null : rupeesToPaise(text),
   );
-}
-
-/** '12.5' → 1250, '-0.05' → -5: exact, no floating point. */
-export function rupeesTextToPaise(text: string): number {
-  const negative = text.startsWith('-');
-  const [whole = '0', fraction = ''] = text.replace(/^-/, '').split('.');
-  const paise = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
-  return negative && paise !== 0 ? -paise : paise;
 }
 
 export const fields = {

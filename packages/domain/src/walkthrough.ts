@@ -1,4 +1,4 @@
-// The website walkthrough's first products (website-builder.md §2 walkthrough; issue 6): up to
+// The website walkthrough's first products (website-builder.md §2 walkthrough): up to
 // five rows of name, selling price and category (and a SKU where the store keeps them), each saved as the product form saves a new
 // product, by the product rules and with their messages.
 import { z } from 'zod';

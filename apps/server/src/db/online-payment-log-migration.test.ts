@@ -3,7 +3,8 @@
 // history row), in its own store, once, however often the file runs; nothing else changes.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type OrderRow, orderDetailParts } from '../modules/orders/queries.ts';
+import { orderDetailParts } from '../modules/orders/detail-queries.ts';
+import type { OrderRow } from '../modules/orders/queries.ts';
 import { createEmptyTestDatabase, type TestDatabase } from '../test/database.ts';
 import { testSupplierRow } from '../test/rows.ts';
 import { rowsOf } from './client.ts';

@@ -1,6 +1,5 @@
-// PGlite's message reader and result rows, as scripts/patch-pglite.mjs leaves them: plain
-// properties instead of #private fields, one view per buffer, rows filled in a loop. Every query
-// of every test goes through them; these cases pin down the values a slip would garble.
+// PGlite's message reader and result rows, as the server's prepared statements (pglite-statements.ts)
+// read them: these cases pin down the values a slip would garble.
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { preparedStatements } from './pglite-statements.ts';
@@ -12,7 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => client.close());
 
-describe("PGlite's reader and rows, patched", () => {
+describe("PGlite's reader and rows", () => {
   it('reads text, non-ASCII, empty strings, nulls, numbers, booleans, arrays and bytes', async () => {
     const { rows } = await client.query(
       `SELECT 'Tea' AS a, 'चाय ₹ 😀' AS b, '' AS c, NULL::text AS d, 42::int AS e, 7::bigint AS f,

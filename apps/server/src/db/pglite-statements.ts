@@ -45,7 +45,7 @@ let scratchView = new DataView(scratch.buffer);
  * binary ones (a typed array or ArrayBuffer) with format 1, null as length -1, text results. The
  * same bytes as PGlite's `serialize.bind/execute/sync`, which allocate four or five ArrayBuffers
  * per statement; V8 frees each in the next young-generation collection, one by one, which was
- * most of that collection's time (decisions.md, "Garbage per statement on PGlite").
+ * most of that collection's time (docs/decisions/0016-pglite-statements.md).
  *
  * The answer is a view of a buffer shared by all calls, valid until the next call: PGlite copies
  * a message into the database synchronously, at the start of `execProtocolStream`.

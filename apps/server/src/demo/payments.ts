@@ -64,7 +64,7 @@ function paymentsOf(
 }
 
 /**
- * Money given back as orders/service.ts refund() gives it: credit first (back on the khata), then
+ * Money given back as orders/internal.ts refund() gives it: credit first (back on the khata), then
  * the mode the merchant chose (money taken online goes back by UPI: a return asks for a mode), or
  * else each of cash, UPI and card what it paid.
  */

@@ -3,7 +3,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { hasPermission, type Permission, type Role, type SupplierType } from '@storekeep/domain/permissions';
 import type { FastifyRequest } from 'fastify';
-import type { Db, Listen } from '../db/client.ts';
+import type { Db } from '../db/client.ts';
+import { Cache, forget, watchedCache } from '../lib/cache.ts';
 import { findLiveSession, touchSession } from '../modules/auth/queries.ts';
 import { forbidden, passwordResetRequired, unauthenticated } from './errors.ts';
 
@@ -56,7 +57,7 @@ export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-/** Signed session cookies remembered as verified (the map starts again when full). */
+/** Signed session cookies remembered with their token's hash. */
 const VERIFIED_COOKIES = 20_000;
 
 /** Only touch the row once a minute: the idle clock does not need more precision than that. */
@@ -64,21 +65,20 @@ const TOUCH_AFTER_MS = 60_000;
 
 /**
  * Finds the session of a signed session cookie and puts it on the request (or leaves it null).
- * Called from the request frame (request-frame.ts) only when the request carries the cookie.
+ * Called from the request hook (request-hook.ts) only when the request carries the cookie.
  */
 export function sessionResolver(db: Db, idleMinutes: number) {
   // Signed cookies already checked, with their token's hash: the HMAC and the hash cost more than
-  // the rest of an authenticated request's frame, and a browser sends the same cookie every time.
+  // the rest of an authenticated request's handling, and a browser sends the same cookie every time.
   // Only cookies with a valid signature get in, so nobody can fill it with guesses; whether the
   // session is still live is asked on every request below.
-  const verified = new Map<string, string>();
+  const verified = new Cache<string, string>({ max: VERIFIED_COOKIES });
   return async function resolveSession(request: FastifyRequest, raw: string): Promise<void> {
     let tokenHash = verified.get(raw);
     if (tokenHash === undefined) {
       const unsigned = request.unsignCookie(raw);
       if (!unsigned.valid || !unsigned.value) return;
       tokenHash = hashToken(unsigned.value);
-      if (verified.size >= VERIFIED_COOKIES) verified.clear();
       verified.set(raw, tokenHash);
     }
     const now = new Date();
@@ -112,68 +112,27 @@ export function sessionResolver(db: Db, idleMinutes: number) {
 type SessionRow = NonNullable<Awaited<ReturnType<typeof findLiveSession>>>;
 
 /**
- * Resolved sessions by token hash, kept while the database announces no change to them (0017:
- * channel `sessions`) and until they expire. `generation` moves on every notice and every local
- * forget, so a row read while a change was committing is not kept.
+ * Resolved sessions by token hash, kept until they expire or a notice on `sessions` (0017) names
+ * them: 't:<token hash>' one session, 'u:<user id>' a user's, 's:<supplier id>' a store's.
  */
-interface SessionDirectory {
-  rows: Map<string, SessionRow>;
-  generation: number;
-}
+const liveSessions = watchedCache<SessionRow>({
+  channel: 'sessions',
+  max: 20_000,
+  tagsOf: (row) =>
+    row.supplierId === null ? [`u:${row.userId}`] : [`u:${row.userId}`, `s:${row.supplierId}`],
+  keyOf: (payload) => (payload.startsWith('t:') ? payload.slice(2) : undefined),
+});
 
-const SESSION_DIRECTORY_SIZE = 20_000;
-const sessionDirectories = new WeakMap<Db, SessionDirectory>();
-
-/** The live session of a token: from memory when watched and still valid, else one query. */
+/** The live session of a token: from memory when kept and still valid, else one query. */
 async function liveSession(db: Db, tokenHash: string, now: Date): Promise<SessionRow | undefined> {
-  const directory = sessionDirectories.get(db);
-  const known = directory?.rows.get(tokenHash);
+  const kept = liveSessions.of(db);
+  const known = kept?.get(tokenHash);
   if (known && known.expiresAt.getTime() > now.getTime()) return known;
-  const generation = directory?.generation;
+  const since = kept?.stamp();
   const row = await findLiveSession(db, tokenHash, now);
-  if (!directory) return row;
-  if (!row) {
-    directory.rows.delete(tokenHash);
-    return row;
-  }
-  if (directory.generation === generation && sessionDirectories.get(db) === directory) {
-    if (directory.rows.size >= SESSION_DIRECTORY_SIZE) directory.rows.clear();
-    directory.rows.set(tokenHash, row);
-  }
+  if (!row) kept?.delete(tokenHash);
+  else kept?.set(tokenHash, row, since);
   return row;
-}
-
-function forget(directory: SessionDirectory, payload: string) {
-  directory.generation++;
-  const kind = payload.slice(0, 2);
-  const value = payload.slice(2);
-  if (kind === 't:') {
-    directory.rows.delete(value);
-    return;
-  }
-  const id = Number(value);
-  for (const [tokenHash, row] of directory.rows)
-    if (kind === 'u:' ? row.userId === id : kind === 's:' ? row.supplierId === id : true)
-      directory.rows.delete(tokenHash);
-}
-
-/**
- * Starts keeping resolved sessions in memory for this database, dropping them on the notices of
- * 0017. Without it (or once the listening connection is lost) every request looks its session up.
- * Resolves to the function that stops it.
- */
-export async function watchSessions(db: Db, listen: Listen): Promise<() => Promise<void>> {
-  const directory: SessionDirectory = { rows: new Map(), generation: 0 };
-  const stop = await listen(
-    'sessions',
-    (payload) => forget(directory, payload),
-    () => sessionDirectories.delete(db),
-  );
-  sessionDirectories.set(db, directory);
-  return async () => {
-    sessionDirectories.delete(db);
-    await stop();
-  };
 }
 
 /**
@@ -182,8 +141,7 @@ export async function watchSessions(db: Db, listen: Listen): Promise<() => Promi
  * connection it may arrive a moment after the reply.
  */
 export function forgetSessions(db: Db, payload: `t:${string}` | `u:${number}` | `s:${number}`): void {
-  const directory = sessionDirectories.get(db);
-  if (directory) forget(directory, payload);
+  forget(db, 'sessions', payload);
 }
 
 const SUPPLIER_ACCESS: Access = { kind: 'supplier' };
@@ -222,7 +180,7 @@ export function actorOf(session: Session) {
   return { role: session.role, supplierType: session.supplierType, permissions: session.staffPermissions };
 }
 
-/** For handlers behind `access: supplier`: the request frame has already proved these. */
+/** For handlers behind `access: supplier`: the request hook has already proved these. */
 export function supplierSession(request: FastifyRequest): SupplierSession {
   const session = request.session;
   if (!session || session.supplierId === null) throw unauthenticated();

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { type AppOptions, buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
+import type { Listen } from '../db/client.ts';
 import * as t from '../db/schema.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
 import { createTestDatabase, type TestDatabase } from './database.ts';
@@ -19,7 +20,10 @@ export interface Harness {
   close(): Promise<void>;
 }
 
-type HarnessAppOptions = Pick<AppOptions, 'resolveTxt' | 'paymentsFetch'>;
+type HarnessAppOptions = Pick<AppOptions, 'resolveTxt' | 'paymentsFetch'> & {
+  /** Puts itself between the database's notices and the app (tests that delay them). */
+  wrapListen?: (listen: Listen) => Listen;
+};
 
 export function createHarness(
   overrides: Partial<Config> = {},
@@ -42,7 +46,7 @@ export function createDemoHarness(
 async function harnessOn(
   template: TemplateKind,
   overrides: Partial<Config>,
-  appOptions: HarnessAppOptions,
+  { wrapListen, ...appOptions }: HarnessAppOptions,
 ): Promise<Harness> {
   const database = await createTestDatabase(template);
   const dataDir = mkdtempSync(join(tmpdir(), 'storekeep-data-'));
@@ -52,7 +56,7 @@ async function harnessOn(
   const app = await buildApp({
     config,
     db: database.db,
-    listen: database.listen,
+    listen: wrapListen ? wrapListen(database.listen) : database.listen,
     logger: false,
     startJobWorker: false,
     ...appOptions,

@@ -484,7 +484,7 @@ export const TENANCY_PROBES: Record<string, Probe> = {
 };
 
 /**
- * The public storefront (issue 7): every route under /s/:storeSlug is called with store A's slug
+ * The public storefront: every route under /s/:storeSlug is called with store A's slug
  * aimed at B's ids (and again at A's verified custom domain): it must answer 404 for B's ids, and
  * never show B's data. Keys are `METHOD /s/:storeSlug/...` as registered.
  */

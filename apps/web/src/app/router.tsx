@@ -18,7 +18,7 @@ import {
   themeCategoriesQuery,
   themesQuery,
   verticalsQuery,
-} from '../features/online-store/api/catalogue.ts';
+} from '../features/online-store/api/theme-gallery.ts';
 import { RoutePending } from '../ui/route-pending.tsx';
 import { ApiError, CHANGE_PASSWORD_PATH } from './api-client.ts';
 import { appDataQueryOptions, canAccess } from './app-data.ts';
@@ -261,7 +261,7 @@ const productImagesRoute = createRoute({
   ),
 });
 
-// Orders and customers (issue 5, orders-web).
+// Orders and customers.
 const numericId = /^[1-9]\d{0,15}$/;
 
 const ordersRoute = createRoute({

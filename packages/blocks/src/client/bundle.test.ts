@@ -1,4 +1,4 @@
-// The budget: all JavaScript shipped to a storefront page ≤ 10 kB gzip. The storefront
+// The storefront's budget: all JavaScript shipped to a storefront page ≤ 10 kB gzip. The storefront
 // script is the only script its pages load (assets.ts), so its bundle is what is measured.
 import { gzipSync } from 'node:zlib';
 import { bundleShopScript } from '@storekeep/blocks/shop-script';

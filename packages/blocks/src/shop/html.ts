@@ -1,8 +1,8 @@
 // The storefront pages' own markup (listing, product, category index) is written as escaped
 // template literals, not rendered with React: these parts are plain HTML with no state and no
 // hydration, and react-dom's server renderer took about 100 µs for a category page's 24 cards,
-// a fifth of the page's CPU, where the same markup as templates takes about 5 (docs/decisions.md,
-// "The shop pages' markup as templates"). The website's blocks stay React components (Puck).
+// a fifth of the page's CPU, where the same markup as templates takes about 5 (docs/decisions/
+// 0049-shop-markup-templates.md). The website's blocks stay React components (Puck).
 //
 // `html` escapes every interpolated value as react-dom does (& < > " '), inserts markup made by
 // `html` as it is, joins arrays and leaves out null, undefined and false. The output keeps

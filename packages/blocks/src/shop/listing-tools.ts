@@ -1,5 +1,6 @@
 // The listing's sort and filter form: a plain GET form, so it works without JavaScript.
 import type { LanguageCode } from '@storekeep/domain/languages';
+import { paiseToRupeeNumber } from '@storekeep/domain/money';
 import type { ListingQuery, ListingSort } from '@storekeep/domain/storefront-listing';
 import { type ShopTextKey, shopText } from '@storekeep/domain/storefront-texts';
 import { flag, type Html, html } from './html.ts';
@@ -12,7 +13,7 @@ const SORT_LABELS: Record<ListingSort, ShopTextKey> = {
   name: 'sortName',
 };
 
-const rupeesOf = (paise: number | null) => (paise === null ? '' : String(paise / 100));
+const rupeesOf = (paise: number | null) => (paise === null ? '' : String(paiseToRupeeNumber(paise)));
 
 export function listingTools(props: {
   lang: LanguageCode;

@@ -1,5 +1,6 @@
 // Small helpers that keep the theme files readable: blocks get stable ids from the theme's name,
 // pages and fragments get the document's shape, images point at the theme's bundled art.
+import { rupeesToPaise } from '@storekeep/domain/money';
 import type { BlockPropsMap, BlockType } from '../block-schemas.ts';
 import type { CatalogueSource } from '../catalogue.ts';
 import type { PageKind, SiteDocumentInput } from '../document.ts';
@@ -100,8 +101,8 @@ export function demoProducts(
       .replace(/^-|-$/g, '')}`,
     imageUrl: `${THEME_ASSETS_URL_PREFIX}${themeId}/${file}`,
     imageAlt: name,
-    pricePaise: Math.round(rupees * 100),
-    mrpPaise: mrp ? Math.round(mrp * 100) : null,
+    pricePaise: rupeesToPaise(rupees),
+    mrpPaise: mrp ? rupeesToPaise(mrp) : null,
     inStock: inStock ?? true,
     enquiryOnly: false,
   }));

@@ -1,5 +1,5 @@
 // Storefront cart and checkout through HTTP, as a shopper's browser does it (forms, cookies,
-// redirects): the "Done when" lines of issue #7 for checkout, plus MOQ, pincode, bad input and
+// redirects): an order placed, paid and followed by the shopper, plus MOQ, pincode, bad input and
 // tenancy.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

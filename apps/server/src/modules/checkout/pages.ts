@@ -5,12 +5,13 @@ import type { CheckoutInput } from '@storekeep/domain/checkout';
 import { escapeHtml } from '@storekeep/domain/html';
 import { INDIA_STATES } from '@storekeep/domain/india-states';
 import { formatPaise } from '@storekeep/domain/money';
+import { roundQuantity } from '@storekeep/domain/quantity';
 import type { ShopTextKey } from '@storekeep/domain/storefront-texts';
 import type { PaymentStep } from './payments/provider.ts';
 import type { CartView, CheckoutOptions, CheckoutQuote, OrderStatusView } from './service.ts';
 
 const rs = (paise: number) => escapeHtml(formatPaise(paise, { symbol: true }));
-const qty = (n: number) => String(Number(n.toFixed(3)));
+const qty = (n: number) => String(roundQuantity(n));
 
 /** The shop's texts in the shopper's language (storefront-texts.ts shopText, bound to the language). */
 export type T = (key: ShopTextKey, vars?: Record<string, string | number>) => string;

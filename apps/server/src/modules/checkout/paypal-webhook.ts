@@ -2,6 +2,7 @@
 // signing certificate (verifyPaypalWebhook) with the merchant's webhook id, then a completed
 // capture marks the attempt paid and a denied one failed, once, as the return callback does; a
 // capture for an order already paid is refunded, not added.
+import { rupeesToPaiseOrNull } from '@storekeep/domain/money';
 import type { Db } from '../../db/client.ts';
 import { invalid, notFound } from '../../http/errors.ts';
 import type { PaymentDeps } from './payment-deps.ts';
@@ -84,7 +85,7 @@ export async function receivePaypalWebhook(
   if (payment?.provider !== 'paypal') return { result: 'ignored' };
   const paid = PAID_EVENTS.has(type);
   if (paid) {
-    const paise = Math.round(Number(capture.amount?.value) * 100);
+    const paise = rupeesToPaiseOrNull(capture.amount?.value ?? '');
     if (capture.amount?.currency_code !== 'INR' || paise !== payment.amountPaise)
       throw invalid(PAYPAL_WEBHOOK_MESSAGES.amount);
   }

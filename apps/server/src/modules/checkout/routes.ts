@@ -1,5 +1,5 @@
 // Storefront cart, checkout, order status, payment and pincode paths under /s/{storeSlug}
-// (the storefront contract of issue #7). Pages are server-rendered forms that work without
+// (part of the public storefront). Pages are server-rendered forms that work without
 // JavaScript; POST /cart answers JSON `{ count, message }` to the client script.
 import { createHash, randomUUID } from 'node:crypto';
 import {
@@ -30,7 +30,8 @@ import { AppError } from '../../http/errors.ts';
 import { supplierSession } from '../../http/session.ts';
 import type { Storage } from '../../storage/storage.ts';
 import { mainImageUrlBuilder } from '../products/presenters.ts';
-import { renderShopPage, type ShopContext, sendShopHtml, shopOf } from '../storefront/frame.ts';
+import { type ShopContext, shopOf } from '../storefront/shop-context.ts';
+import { renderShopPage, sendShopHtml } from '../storefront/shop-page.ts';
 import { FORM_LIMITS, formRateLimit, registerFormRateLimit, requireSameOrigin } from './form-guard.ts';
 import {
   cartMain,

@@ -20,6 +20,7 @@ import {
 } from '@storekeep/domain/checkout';
 import type { DeliveryRange } from '@storekeep/domain/delivery-ranges';
 import { stateByCode } from '@storekeep/domain/india-states';
+import { milliToQuantity, quantityToMilli } from '@storekeep/domain/quantity';
 import type { TaxSummaryRow } from '@storekeep/domain/tax';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
@@ -71,8 +72,6 @@ export interface CartView {
   problems: string[];
 }
 
-const milliOf = (n: number) => Math.round(n * 1000);
-
 export async function cartView(
   db: Db,
   shop: Shop,
@@ -105,7 +104,7 @@ export async function cartView(
     if (
       !product.isService &&
       !shop.settings.isSellOutOfStock &&
-      milliOf(Number(product.stock ?? 0)) < milliOf(line.quantity)
+      quantityToMilli(product.stock ?? 0) < quantityToMilli(line.quantity)
     )
       notes.push(CHECKOUT_MESSAGES.outOfStock(name));
     problems.push(...notes);
@@ -305,7 +304,7 @@ export async function placeOrder(
             for (const [productId, milli] of milliByProduct) {
               const product = productById.get(productId);
               const problem =
-                product && moqProblem(product.name, milli / 1000, Number(product.minOrderQuantity));
+                product && moqProblem(product.name, milliToQuantity(milli), Number(product.minOrderQuantity));
               if (problem) throw new CheckoutRefused(problem);
             }
           },
@@ -343,7 +342,7 @@ const outletStateOf = (outlet: { stateId: number | null }) =>
 /** The delivery charge of a priced bill by the merchant's ranges; refuses where none holds. */
 function chargeRule(fulfilment: Fulfilment, delivery: DeliverySettings | null) {
   return (bill: PricedBill): number => {
-    const units = bill.lines.reduce((s, l) => s + l.milli, 0) / 1000;
+    const units = milliToQuantity(bill.lines.reduce((s, l) => s + l.milli, 0));
     const charge = deliveryChargeOf(fulfilment, delivery, {
       goodsPaise: bill.subtotalPaise + bill.taxPaise,
       units,
@@ -464,7 +463,7 @@ export const PAYMENT_MESSAGES = {
  * longer than a gateway's payment session (PhonePe's defaults: 8 to 10 minutes for UPI and
  * netbanking, 12 for cards), so a shopper who is still paying is not offered a second attempt. A
  * payment confirmed later than this (a late bank authorisation) is not lost or added twice: it is
- * refunded as a duplicate (settlePayment). See docs/decisions.md.
+ * refunded as a duplicate (settlePayment). See docs/decisions/0058-payment-attempts.md.
  */
 export const PAYMENT_OPEN_MINUTES = 15;
 const OPEN_MS = PAYMENT_OPEN_MINUTES * 60_000;

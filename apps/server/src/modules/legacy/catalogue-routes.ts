@@ -21,7 +21,7 @@ import { createProductFromTemplate } from '../product-templates/service.ts';
 import { mainImageUrlBuilder } from '../products/presenters.ts';
 import { editProduct, getProduct } from '../products/service.ts';
 import { getSmartFill, updateSmartFill } from '../settings/service.ts';
-import { LEGACY_CATALOGUE_ACCESS, legacyBoolean, legacySession, supplierIdQuery } from './frame.ts';
+import { LEGACY_CATALOGUE_ACCESS, legacyBoolean, legacySession, supplierIdQuery } from './envelope.ts';
 
 const tags = ['legacy apps'];
 const catalogue = { access: LEGACY_CATALOGUE_ACCESS };

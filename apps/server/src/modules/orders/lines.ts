@@ -2,9 +2,10 @@
 // on price, discount and tax changes, and the bill by the domain tax and rounding rules.
 import type { AccountSettings } from '@storekeep/domain/account-settings';
 import { type BillDiscount, shelfBill } from '@storekeep/domain/bill-discount';
-import { mulDivRound, parseScaled } from '@storekeep/domain/money';
+import { mulDivRound } from '@storekeep/domain/money';
 import type { OrderLineInput } from '@storekeep/domain/order-api';
 import { UNLINKED_VARIANT_ID } from '@storekeep/domain/order-status';
+import { MILLI_PER_UNIT, milliToQuantity, quantityToMilli } from '@storekeep/domain/quantity';
 import type { LineTax, SupplyPlace, TaxSummaryRow } from '@storekeep/domain/tax';
 import type { DbOrTx } from '../../db/client.ts';
 import { invalid, notFound } from '../../http/errors.ts';
@@ -123,7 +124,7 @@ export async function priceLines(
     invalid(message, { [`items.${index}.${field}`]: message });
 
   const base = items.map((line, index) => {
-    const milli = parseScaled(line.quantity, 3) ?? 0;
+    const milli = quantityToMilli(line.quantity);
     const lineNo = numbers[index] as number;
     if (line.discount && line.discount.value > 0 && !settings.isAllowDiscounts)
       throw fieldError(index, 'discount', LINE_MESSAGES.discount);
@@ -225,7 +226,7 @@ export async function priceLines(
     throw invalid(LINE_MESSAGES.discount, { billDiscount: LINE_MESSAGES.discount });
   // Catalogue prices include GST (as on the shelf); the bill backs the tax out of them.
   const bill = shelfBill(
-    base.map((line) => withMore(line, { quantity: line.milli / 1000 })),
+    base.map((line) => withMore(line, { quantity: milliToQuantity(line.milli) })),
     input.billDiscount,
     options,
   );
@@ -234,7 +235,8 @@ export async function priceLines(
     if (!priced) throw new Error('bill line missing');
     return withMore(line, {
       initialMilli: input.initialMilli?.get(line.lineNo) ?? line.milli,
-      discountedSellingPricePaise: line.milli > 0 ? mulDivRound(priced.amount, 1000, line.milli) : 0,
+      discountedSellingPricePaise:
+        line.milli > 0 ? mulDivRound(priced.amount, MILLI_PER_UNIT, line.milli) : 0,
       discountPaise: priced.discount,
       taxablePaise: priced.taxable,
       taxPaise: priced.totalTax,

@@ -8,8 +8,8 @@ import { hasPermission } from '@storekeep/domain/permissions';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
 import { actorOf, type SupplierSession } from '../../http/session.ts';
+import { ORDER_MESSAGES, readDetail } from './internal.ts';
 import * as q from './queries.ts';
-import { ORDER_MESSAGES, readDetail } from './service.ts';
 
 export async function orderWhatsappMessage(
   db: Db,

@@ -8,10 +8,12 @@ import {
   type PaymentStatus,
   UNLINKED_VARIANT_ID,
 } from '@storekeep/domain/order-status';
+import { milliToQuantity, quantityToMilli } from '@storekeep/domain/quantity';
 import { riderNotice } from '@storekeep/domain/rider-status';
 import { hsnSacSummary } from '@storekeep/domain/tax';
 import { withMore } from '../../lib/objects.ts';
-import type { DetailParts, OrderItemRow, OrderRow } from './queries.ts';
+import type { DetailParts } from './detail-queries.ts';
+import type { OrderItemRow, OrderRow } from './queries.ts';
 
 const toNumber = (value: string | number | null | undefined): number =>
   value === null || value === undefined ? 0 : Number(value);
@@ -91,7 +93,7 @@ export function presentItem(item: OrderItemRow, index: number): OrderItem {
     quantity,
     confirmedQty: confirmed,
     returnedQty: returned,
-    returnableQty: Math.max(0, Math.round(((confirmed ?? 0) - returned) * 1000) / 1000),
+    returnableQty: Math.max(0, milliToQuantity(quantityToMilli(confirmed ?? 0) - quantityToMilli(returned))),
     mrpPaise: item.mrpPaise,
     ratePaise: item.ratePaise,
     sellingPricePaise: item.sellingPricePaise,

@@ -75,6 +75,29 @@ interface Queryable {
 type ConnectCallback = (error: unknown, connection?: Queryable, release?: unknown) => void;
 type Connect = (callback?: ConnectCallback) => Promise<Queryable> | undefined;
 
+/** The order lifecycle tests' shelf, fresh per test: default flags, Tea 500 g (5 % GST, 20 in stock), Rice (kg, 50). */
+export async function shelveTeaAndRice(
+  h: Harness,
+  store: StoreFixture,
+): Promise<{ tea: number; rice: number }> {
+  await setFlags(h, store, { isRoundOffEnabled: false, isSellOutOfStock: false, isAllowDiscounts: true });
+  const tea = await createProduct(h, store, {
+    name: 'Tea 500 g',
+    pricePaise: 10_500,
+    taxRate: '5',
+    hsnSacNo: '0902',
+    stock: 20,
+  });
+  const rice = await createProduct(h, store, {
+    name: 'Rice',
+    unit: 'kg',
+    pricePaise: 6_000,
+    taxRate: '0',
+    stock: 50,
+  });
+  return { tea, rice };
+}
+
 /**
  * Counts the SQL statements the app sends while `run` goes, also those inside transactions (on
  * PGlite the transaction's own handle, on a server the pool's connection); with `matching`, only

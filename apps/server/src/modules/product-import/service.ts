@@ -1,4 +1,4 @@
-// Product import and export (issue 4): a file is read and every row checked with the domain rules
+// Product import and export: a file is read and every row checked with the domain rules
 // first; then either all rows (only when none failed) or the valid rows the merchant chose are
 // written in committed chunks while the screen polls the progress; the export writes the same columns.
 

@@ -8,7 +8,9 @@ import {
 } from '@storekeep/domain/product';
 import { productImageVariantPaths } from '@storekeep/domain/product-images';
 import type { Storage } from '../../storage/storage.ts';
+import type * as list from './list-queries.ts';
 import type * as q from './queries.ts';
+import type * as search from './search-queries.ts';
 
 /** The main image's URL for lists and the editor: its thumbnail once the variants exist. */
 export type MainImageUrl = (storageKey: string | null, variantsReady: boolean | null) => string | null;
@@ -93,7 +95,7 @@ export function presentProduct(
   };
 }
 
-type ListRow = Awaited<ReturnType<typeof q.listProducts>>['rows'][number];
+type ListRow = Awaited<ReturnType<typeof list.listProducts>>['rows'][number];
 
 export function presentListItem(row: ListRow, mainImageUrl: MainImageUrl): ProductListItem {
   return {
@@ -122,7 +124,7 @@ export function presentListItem(row: ListRow, mainImageUrl: MainImageUrl): Produ
   };
 }
 
-type SearchRow = Awaited<ReturnType<typeof q.searchByName>>[number];
+type SearchRow = Awaited<ReturnType<typeof search.searchByName>>[number];
 
 export function presentSearchItem(row: SearchRow, mainImageUrl: MainImageUrl) {
   return {

@@ -2,7 +2,12 @@
 // the caller's transaction, each change written as a stock move. Rows are locked in product
 // order (the levels' upsert, the batches' SELECT … FOR UPDATE) so concurrent bills never oversell
 // and never deadlock.
-import { formatQuantity } from '@storekeep/domain/quantity';
+import {
+  formatQuantity,
+  milliToQuantity,
+  milliToQuantityText,
+  quantityToMilli,
+} from '@storekeep/domain/quantity';
 import { sql } from 'drizzle-orm';
 import { type DbOrTx, rowsOf } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
@@ -37,9 +42,6 @@ export function outOfStock(name: string, available: string, productId: number): 
     productId: String(productId),
   });
 }
-
-const qty = (milli: number) => (milli / 1000).toFixed(3);
-const toMilli = (numeric: string | number) => Math.round(Number(numeric) * 1000);
 
 interface Level {
   product_id: number;
@@ -79,14 +81,18 @@ export async function applyStockChanges(
   }
   const levels = [...byLevel.values()].sort((a, b) => a.productId - b.productId || a.outletId - b.outletId);
   const levelJson = JSON.stringify(
-    levels.map((l) => ({ product_id: l.productId, outlet_id: l.outletId, delta: qty(l.milli) })),
+    levels.map((l) => ({
+      product_id: l.productId,
+      outlet_id: l.outletId,
+      delta: milliToQuantityText(l.milli),
+    })),
   );
   const moves = JSON.stringify(
     live.map((c) => ({
       product_id: c.productId,
       outlet_id: c.outletId,
       batch_id: c.batchId,
-      quantity: qty(c.milli),
+      quantity: milliToQuantityText(c.milli),
       line_no: c.lineNo ?? null,
     })),
   );
@@ -114,7 +120,7 @@ export async function applyStockChanges(
   );
   if (!context.allowNegative) {
     const after = new Map(
-      changed.map((row) => [`${row.product_id}:${row.outlet_id}`, toMilli(row.quantity)]),
+      changed.map((row) => [`${row.product_id}:${row.outlet_id}`, quantityToMilli(row.quantity)]),
     );
     for (const level of levels) {
       if (level.milli >= 0) continue;
@@ -123,7 +129,7 @@ export async function applyStockChanges(
         const available = quantity - level.milli;
         throw outOfStock(
           level.first.productName,
-          formatQuantity(Math.max(0, available) / 1000, level.first.unitOfMeasurement),
+          formatQuantity(milliToQuantity(Math.max(0, available)), level.first.unitOfMeasurement),
           level.productId,
         );
       }
@@ -138,7 +144,9 @@ async function applyBatchChanges(
   byBatch: Map<number, { milli: number; first: StockChange }>,
 ): Promise<void> {
   const batches = [...byBatch.entries()].sort(([a], [b]) => a - b);
-  const json = JSON.stringify(batches.map(([batchId, b]) => ({ batch_id: batchId, delta: qty(b.milli) })));
+  const json = JSON.stringify(
+    batches.map(([batchId, b]) => ({ batch_id: batchId, delta: milliToQuantityText(b.milli) })),
+  );
   const locked = rowsOf<{ batch_id: number; quantity: string; batch_no: string }>(
     await tx.execute(sql`
       SELECT b.batch_id, b.quantity, b.batch_no FROM stock_batches b
@@ -151,11 +159,11 @@ async function applyBatchChanges(
   for (const [batchId, change] of batches) {
     const row = onHand.get(batchId);
     if (!row) throw new AppError(404, 'not_found', 'Batch not found.');
-    const available = toMilli(row.quantity);
+    const available = quantityToMilli(row.quantity);
     if (!context.allowNegative && change.milli < 0 && available + change.milli < 0) {
       throw outOfStock(
         `${change.first.productName} (batch ${row.batch_no})`,
-        formatQuantity(Math.max(0, available) / 1000, change.first.unitOfMeasurement),
+        formatQuantity(milliToQuantity(Math.max(0, available)), change.first.unitOfMeasurement),
         change.first.productId,
       );
     }

@@ -1,8 +1,8 @@
 // Stock for other modules and the API: levels with batches, and opening stock or corrections
 // written through the ledger (inventory screens build on these).
 import { accountSettingsSchema } from '@storekeep/domain/account-settings';
-import { parseScaled } from '@storekeep/domain/money';
 import type { stockAdjustmentBodySchema } from '@storekeep/domain/order-api';
+import { quantityToMilli } from '@storekeep/domain/quantity';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
@@ -122,7 +122,7 @@ export async function adjustStock(
           productId: product.productId,
           outletId: outlet.outletId,
           batchId,
-          milli: parseScaled(body.quantity, 3) ?? 0,
+          milli: quantityToMilli(body.quantity),
           productName: product.name,
           unitOfMeasurement: product.unit,
         },

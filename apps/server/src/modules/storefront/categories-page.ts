@@ -7,9 +7,10 @@ import { breadcrumbs } from '@storekeep/blocks/shop/navigation';
 import { shopText } from '@storekeep/domain/storefront-texts';
 import type { Db } from '../../db/client.ts';
 import { categoryTree } from './category-tree.ts';
-import type { ShopContext, ShopPage } from './frame.ts';
 import { breadcrumbLd } from './json-ld.ts';
 import { shopCategories } from './shop-categories.ts';
+import type { ShopContext } from './shop-context.ts';
+import type { ShopPage } from './shop-page.ts';
 
 export async function categoriesPage(db: Db, shop: ShopContext): Promise<ShopPage> {
   const rows = await shopCategories(db, shop);

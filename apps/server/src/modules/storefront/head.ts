@@ -1,9 +1,10 @@
 // The SEO head of a storefront page: title, description, keywords, canonical (or noindex),
 // Open Graph + Twitter card with the OG image, favicon, theme styles and JSON-LD.
 
-import type { ShopContext, ShopPage } from './frame.ts';
-import type { FrameParts } from './frame-parts.ts';
 import { escapeHtml, jsonForScript } from './html.ts';
+import type { PageChrome } from './page-chrome.ts';
+import type { ShopContext } from './shop-context.ts';
+import type { ShopPage } from './shop-page.ts';
 
 /** Absolute URL of a path or URL on the shop's origin. */
 export const absoluteUrl = (shop: ShopContext, pathOrUrl: string) =>
@@ -11,7 +12,7 @@ export const absoluteUrl = (shop: ShopContext, pathOrUrl: string) =>
     ? pathOrUrl
     : `${shop.origin}${pathOrUrl.startsWith('/') ? '' : '/'}${pathOrUrl}`;
 
-export function headFor(shop: ShopContext, page: ShopPage, parts: FrameParts): string {
+export function headFor(shop: ShopContext, page: ShopPage, parts: PageChrome): string {
   const title = escapeHtml(page.title);
   const description = escapeHtml(page.description || `Shop online at ${shop.storeName}.`);
   const ogImageRaw = page.ogImage ?? parts.ogImage;

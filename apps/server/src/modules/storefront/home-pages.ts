@@ -1,15 +1,16 @@
-// Home and the published static/custom pages of a shop, in the shared frame. A store without a
+// Home and the published static/custom pages of a shop, in the shop's page chrome. A store without a
 // published site shows its catalogue grouped by top-level category as the home page.
 import { pageForPath } from '@storekeep/blocks/page-data';
 import { catalogueSections } from '@storekeep/blocks/shop/product-grid';
 import { shopText } from '@storekeep/domain/storefront-texts';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
-import type { ShopContext, ShopPage } from './frame.ts';
-import { pageBlocksHtml } from './frame-parts.ts';
 import { escapeHtml } from './html.ts';
 import { organizationLd } from './json-ld.ts';
+import { pageBlocksHtml } from './page-chrome.ts';
 import { getStorePage } from './service.ts';
+import type { ShopContext } from './shop-context.ts';
+import type { ShopPage } from './shop-page.ts';
 
 export async function homeOrCustomPage(db: Db, shop: ShopContext, path: string): Promise<ShopPage> {
   if (shop.site) {

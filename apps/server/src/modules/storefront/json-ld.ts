@@ -1,6 +1,7 @@
 // schema.org JSON-LD for the storefront pages.
-import type { ShopContext } from './frame.ts';
+import { paiseToRupees } from '@storekeep/domain/money';
 import { absoluteUrl } from './head.ts';
+import type { ShopContext } from './shop-context.ts';
 
 export function organizationLd(shop: ShopContext) {
   return {
@@ -49,7 +50,7 @@ export function productLd(
       '@type': 'Offer',
       url: `${shop.origin}${shop.baseUrl}/product/${product.productId}`,
       priceCurrency: 'INR',
-      price: (product.pricePaise / 100).toFixed(2),
+      price: paiseToRupees(product.pricePaise),
       availability:
         product.inStock || shop.settings.isSellOutOfStock
           ? 'https://schema.org/InStock'

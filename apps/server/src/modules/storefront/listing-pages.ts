@@ -18,9 +18,10 @@ import { notFound } from '../../http/errors.ts';
 import { withMore } from '../../lib/objects.ts';
 import * as q from './catalogue-queries.ts';
 import { categoryTree } from './category-tree.ts';
-import type { ShopContext, ShopPage } from './frame.ts';
 import { breadcrumbLd } from './json-ld.ts';
 import { shopCategories } from './shop-categories.ts';
+import type { ShopContext } from './shop-context.ts';
+import type { ShopPage } from './shop-page.ts';
 
 type CardRow = Awaited<ReturnType<typeof q.listProductCards>>['rows'][number];
 

@@ -1,7 +1,7 @@
 // Rendered storefront pages in memory, keyed by store, published version, catalogue version,
 // language and address, with an ETag for conditional requests. A publish changes the version and
 // any product/category/stock/settings change bumps the catalogue version (0014 triggers), so a
-// stale page is never found under the current key; old entries age out of the LRU.
+// stale page is never found under the current key; old entries age out (lib/cache.ts).
 //
 // A page is a function of its key (that is what makes the cache right), so the ETag is made from
 // the key and not from the rendered bytes: a shopper's current copy is answered with 304 before
@@ -12,8 +12,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { ShopContext } from './frame.ts';
-import { sendShopHtml } from './frame.ts';
+import { Cache } from '../../lib/cache.ts';
+import type { ShopContext } from './shop-context.ts';
+import { sendShopHtml } from './shop-page.ts';
 
 interface Entry {
   /**
@@ -63,8 +64,7 @@ function encode(entry: Entry, encoding: Encoding): Buffer {
   return bytes;
 }
 
-const MAX_ENTRIES = 2000;
-const entries = new Map<string, Entry>();
+const entries = new Cache<string, Entry>({ max: 2000 });
 
 const keyOf = (shop: ShopContext, request: FastifyRequest) =>
   `${shop.supplierId}|${shop.site?.version ?? 0}|${shop.catalogueVersion}|${shop.language}|${shop.origin}|${request.url}`;
@@ -100,17 +100,10 @@ export async function sendCachedShopPage(
     return reply.code(304).send();
   }
   let entry = enabled ? entries.get(key) : undefined;
-  if (entry) {
-    // Most recently used last.
-    entries.delete(key);
-    entries.set(key, entry);
-  } else {
+  if (!entry) {
     const page = await render();
     entry = { html: Buffer.from(page.html), status: page.status ?? 200, encoded: {} };
-    if (enabled && entry.status === 200) {
-      if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
-      entries.set(key, entry);
-    }
+    if (enabled && entry.status === 200) entries.set(key, entry);
   }
   const encoding =
     entry.html.length >= COMPRESS_FROM_BYTES ? encodingFor(request.headers['accept-encoding']) : null;

@@ -12,9 +12,10 @@ import type { Db } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
 import * as q from './catalogue-queries.ts';
 import { categoryTree } from './category-tree.ts';
-import type { ShopContext, ShopPage } from './frame.ts';
 import { breadcrumbLd, productLd } from './json-ld.ts';
 import { shopCategories } from './shop-categories.ts';
+import type { ShopContext } from './shop-context.ts';
+import type { ShopPage } from './shop-page.ts';
 
 /** Whether a shopper may open this product: shown online (the query) and not in a hidden category. */
 async function visiblePath<P extends { categoryId: number | null }>(

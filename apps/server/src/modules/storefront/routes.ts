@@ -1,5 +1,5 @@
-// The public storefront (issue 7 contract): every page under /s/{storeSlug} on the app host and
-// at the root of a store's verified custom domain, server-rendered in the shared frame and served
+// The public storefront: every page under /s/{storeSlug} on the app host and
+// at the root of a store's verified custom domain, server-rendered in the shop's page chrome and served
 // from the page cache with ETags. Handlers resolve the shop, call one page function, send HTML.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -13,10 +13,11 @@ import {
   registerFormRateLimit,
   requireSameOrigin,
 } from '../checkout/form-guard.ts';
-import { renderShopPage, type ShopContext, type ShopPage, shopOf } from './frame.ts';
 import { escapeHtml } from './html.ts';
 import { sendCachedShopPage } from './page-cache.ts';
 import { robotsTxt, sitemapXml } from './seo-files.ts';
+import { type ShopContext, shopOf } from './shop-context.ts';
+import { renderShopPage, type ShopPage } from './shop-page.ts';
 
 /**
  * The page renderers (React, Puck's Render, the blocks) load with the first storefront page, not

@@ -2,9 +2,9 @@
 import type { Db } from '../../db/client.ts';
 import * as q from './catalogue-queries.ts';
 import { categoryTree } from './category-tree.ts';
-import type { ShopContext } from './frame.ts';
 import { escapeHtml } from './html.ts';
 import { shopCategories } from './shop-categories.ts';
+import type { ShopContext } from './shop-context.ts';
 
 /** The sitemap protocol's limit of addresses in one file. */
 const SITEMAP_LIMIT = 50_000;

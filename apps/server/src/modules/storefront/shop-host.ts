@@ -3,19 +3,25 @@
 // serve at the root of a store's domain while the admin app keeps its paths on its own host.
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
+import { ANY_NOTICE, Cache, watchedCache } from '../../lib/cache.ts';
 import * as q from './shop-queries.ts';
 
-/** A domain's answer is kept this long; a newly verified or removed domain shows within it. */
-const HOST_TTL_MS = 30_000;
-
-/** Distinct Host headers remembered with what they name; any client can send any, so it is bounded. */
-const HOST_HEADERS_KEPT = 1000;
+/**
+ * What a host names: the supplier id of the store whose verified domain it is, or null for none.
+ * Kept until a notice on `storefront` (0015) names the store; a host that names no store is
+ * dropped by every notice, since the one that verifies it names only its new store.
+ */
+const hostStores = watchedCache<number | null>({
+  channel: 'storefront',
+  max: 10_000,
+  tagsOf: (supplierId) => (supplierId === null ? [ANY_NOTICE] : [String(supplierId)]),
+});
 
 export function registerShopHostConstraint(app: FastifyInstance, db: Db, appHosts: readonly string[]) {
-  const known = new Map<string, { isShop: boolean; until: number }>();
   const own = new Set(appHosts.map((h) => h.toLowerCase()));
   // Every request passes here, and a server sees few distinct Host headers: each is read once.
-  const headers = new Map<string, string | null>();
+  // Any client can send any, so they are bounded.
+  const headers = new Cache<string, string | null>({ max: 1000 });
   /** The host a Host header names when it could be a store's domain; null for the app's own. */
   const storeHostOf = (raw: string): string | null => {
     let host = headers.get(raw);
@@ -25,7 +31,6 @@ export function registerShopHostConstraint(app: FastifyInstance, db: Db, appHost
       !name || own.has(name) || name === 'localhost' || /^[\d.]+$/.test(name) || name.startsWith('[')
         ? null
         : name;
-    if (headers.size >= HOST_HEADERS_KEPT) headers.clear();
     headers.set(raw, host);
     return host;
   };
@@ -49,12 +54,13 @@ export function registerShopHostConstraint(app: FastifyInstance, db: Db, appHost
       const finish = done as (err: Error | null, value?: string) => void;
       const host = typeof raw === 'string' ? storeHostOf(raw) : null;
       if (host === null) return finish(null, 'app');
-      const hit = known.get(host);
-      if (hit && hit.until > Date.now()) return finish(null, hit.isShop ? 'shop' : 'app');
+      const kept = hostStores.of(db);
+      const supplierId = kept?.get(host);
+      if (supplierId !== undefined) return finish(null, supplierId === null ? 'app' : 'shop');
+      const since = kept?.stamp();
       q.findShopByHost(db, host).then(
         (row) => {
-          if (known.size > 10_000) known.clear();
-          known.set(host, { isShop: row !== undefined, until: Date.now() + HOST_TTL_MS });
+          kept?.set(host, row?.supplierId ?? null, since);
           finish(null, row ? 'shop' : 'app');
         },
         (error: Error) => finish(error),

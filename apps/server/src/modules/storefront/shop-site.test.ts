@@ -1,5 +1,5 @@
 // Storefront pages of a store with a published site: the theme's header and footer fragments
-// frame every page, the listing/product templates' blocks render below the page's content, the
+// surround every page, the listing/product templates' blocks render below the page's content, the
 // page SEO comes from the site, and a publish refreshes cached pages.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';

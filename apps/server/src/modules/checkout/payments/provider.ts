@@ -5,6 +5,7 @@
 // development and tests with its own page under /pay/test/….
 import { createHash, createHmac, createVerify, timingSafeEqual } from 'node:crypto';
 import { crc32 } from 'node:zlib';
+import { paiseToRupees, rupeesToPaiseOrNull } from '@storekeep/domain/money';
 
 export type ProviderName = 'razorpay' | 'payu' | 'paypal' | 'test';
 
@@ -78,8 +79,6 @@ export function sameSignature(a: string | undefined, b: string): boolean {
   const y = Buffer.from(b);
   return x.length === y.length && timingSafeEqual(x, y);
 }
-
-const rupees = (paise: number) => (paise / 100).toFixed(2);
 
 // ── Razorpay ──────────────────────────────────────────────────────────────────────────────
 // Orders API creates the order; hosted checkout (POST /v1/checkout/embedded) collects the
@@ -218,7 +217,7 @@ export function payu(keys: ProviderKeys, fetchImpl: typeof fetch = fetch): Payme
       const fields: Record<string, string> = {
         key: keys.keyId,
         txnid: request.reference,
-        amount: rupees(request.amountPaise),
+        amount: paiseToRupees(request.amountPaise),
         productinfo: `Order ${request.orderNumber}`,
         firstname: request.customer.name,
         email: request.customer.email || 'noreply@example.com',
@@ -236,12 +235,12 @@ export function payu(keys: ProviderKeys, fetchImpl: typeof fetch = fetch): Payme
     async verify(fields, expected) {
       if (fields.txnid !== expected.reference || fields.key !== keys.keyId) return null;
       if (!sameSignature(fields.hash, payuResponseHash(fields, keys.keySecret))) return null;
-      const amount = Math.round(Number(fields.amount) * 100);
+      const amount = rupeesToPaiseOrNull(fields.amount ?? '');
       return {
         reference: expected.reference,
         providerPaymentId: fields.mihpayid ?? '',
         paid: fields.status === 'success',
-        ...(Number.isFinite(amount) ? { amountPaise: amount } : {}),
+        ...(amount !== null ? { amountPaise: amount } : {}),
       };
     },
     // Merchant postservice, command cancel_refund_transaction; hash = sha512(key|command|var1|salt).
@@ -252,7 +251,7 @@ export function payu(keys: ProviderKeys, fetchImpl: typeof fetch = fetch): Payme
         command,
         var1: request.providerPaymentId,
         var2: `${request.reference}r`,
-        var3: rupees(request.amountPaise),
+        var3: paiseToRupees(request.amountPaise),
         hash: createHash('sha512')
           .update(`${keys.keyId}|${command}|${request.providerPaymentId}|${keys.keySecret}`)
           .digest('hex'),
@@ -330,7 +329,7 @@ export function paypal(keys: ProviderKeys, fetchImpl: typeof fetch = fetch): Pay
               reference_id: request.reference,
               // Comes back on the capture in webhooks: the attempt the event is about.
               custom_id: request.reference,
-              amount: { currency_code: 'INR', value: rupees(request.amountPaise) },
+              amount: { currency_code: 'INR', value: paiseToRupees(request.amountPaise) },
             },
           ],
           application_context: { return_url: request.returnUrl, cancel_url: request.cancelUrl },
@@ -369,7 +368,9 @@ export function paypal(keys: ProviderKeys, fetchImpl: typeof fetch = fetch): Pay
             'content-type': 'application/json',
             'paypal-request-id': `${request.reference}-refund`,
           },
-          body: JSON.stringify({ amount: { currency_code: 'INR', value: rupees(request.amountPaise) } }),
+          body: JSON.stringify({
+            amount: { currency_code: 'INR', value: paiseToRupees(request.amountPaise) },
+          }),
         }),
       );
       const body = (await reply.json().catch(() => ({}))) as {

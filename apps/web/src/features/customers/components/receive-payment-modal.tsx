@@ -2,7 +2,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, Modal, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { formatPaise, paiseToRupeeText, toPaise } from '@storekeep/domain/money';
+import { formatPaise, paiseToRupees, rupeesToPaise } from '@storekeep/domain/money';
 import { AMOUNT_PATTERN, VALIDATION_MESSAGES } from '@storekeep/domain/validation';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -16,7 +16,7 @@ const formSchema = z.object({
     .string()
     .trim()
     .regex(AMOUNT_PATTERN, VALIDATION_MESSAGES.amount)
-    .refine((t) => toPaise(t) > 0, 'Enter an amount more than 0'),
+    .refine((t) => rupeesToPaise(t) > 0, 'Enter an amount more than 0'),
   note: z.string().trim().max(500),
 });
 type FormValues = z.infer<typeof formSchema>;
@@ -40,7 +40,7 @@ export function ReceivePaymentModal({
     formState: { errors },
   } = useForm<FormValues>({
     resolver: zodResolver(formSchema),
-    defaultValues: { mode: 'CASH', amount: balancePaise > 0 ? paiseToRupeeText(balancePaise) : '', note: '' },
+    defaultValues: { mode: 'CASH', amount: balancePaise > 0 ? paiseToRupees(balancePaise) : '', note: '' },
   });
   const run = useRunOnce((idempotencyKey: string, values: FormValues) =>
     mutation.mutateAsync(
@@ -48,7 +48,7 @@ export function ReceivePaymentModal({
         idempotencyKey,
         body: {
           mode: values.mode,
-          amountPaise: toPaise(values.amount),
+          amountPaise: rupeesToPaise(values.amount),
           ...(values.note ? { note: values.note } : {}),
         },
       },

@@ -2,7 +2,7 @@
 // product payload by the product rules (packages/domain walkthrough.ts), with every refusal, the
 // browser's or the server's, under its row and field.
 import { decimalLimiter } from '@storekeep/domain/input-filters';
-import { parseScaled } from '@storekeep/domain/money';
+import { rupeesToPaiseOrNull } from '@storekeep/domain/money';
 import { checkUpload, productImageProfile } from '@storekeep/domain/uploads';
 import {
   FIRST_PRODUCTS_MAX,
@@ -58,7 +58,7 @@ export function prepareRows(all: readonly FirstProductRow[]): PreparedRows {
   const errors: RowErrors = {};
   const products: FirstProductInput[] = [];
   for (const row of rows) {
-    const price = row.price.trim() === '' ? 0 : parseScaled(row.price, 2);
+    const price = row.price.trim() === '' ? 0 : rupeesToPaiseOrNull(row.price);
     const candidate = {
       productName: row.name,
       sellingPricePaise: price ?? Number.NaN,

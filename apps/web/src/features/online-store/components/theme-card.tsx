@@ -1,8 +1,8 @@
-// One theme in the catalogue: a live, scaled-down render of its home page and its name.
+// One theme in the gallery: a live, scaled-down render of its home page and its name.
 import { AspectRatio, Badge, Box, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
-import type { ThemeSummary } from '../api/catalogue.ts';
+import type { ThemeSummary } from '../api/theme-gallery.ts';
 
 const PREVIEW_WIDTH = 1280;
 

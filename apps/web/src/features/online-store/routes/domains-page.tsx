@@ -24,7 +24,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../app/error-message.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
-import { useSupplierInfo } from '../api/catalogue.ts';
 import {
   type Domain,
   useAddDomain,
@@ -34,6 +33,7 @@ import {
   useVerifyDomain,
 } from '../api/domains.ts';
 import { packLimit } from '../api/store-settings.ts';
+import { useSupplierInfo } from '../api/theme-gallery.ts';
 import { PremiumPopup } from '../components/premium-popup.tsx';
 import { LoadError, LoadingBlocks } from '../components/query-state.tsx';
 

@@ -8,9 +8,9 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Navigate } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { api } from '../../../app/api-client.ts';
-import { supplierInfoQuery } from '../api/catalogue.ts';
 import { getDesignTheme, saveDesignTheme } from '../api/designer.ts';
 import { saveDraft, siteQuery } from '../api/site.ts';
+import { supplierInfoQuery } from '../api/theme-gallery.ts';
 import { LoadError } from '../components/query-state.tsx';
 import { type EditorMode, SiteEditor } from '../components/site-editor.tsx';
 

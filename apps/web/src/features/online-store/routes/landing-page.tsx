@@ -23,8 +23,8 @@ import {
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../ui/page-header.tsx';
-import { useSupplierInfo } from '../api/catalogue.ts';
 import { useSite } from '../api/site.ts';
+import { useSupplierInfo } from '../api/theme-gallery.ts';
 import { LoadError, LoadingBlocks } from '../components/query-state.tsx';
 
 export function OnlineStoreLandingPage() {

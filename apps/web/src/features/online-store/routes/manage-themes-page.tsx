@@ -22,9 +22,9 @@ import { useTranslation } from 'react-i18next';
 import { useAppData } from '../../../app/app-data.ts';
 import { errorMessage } from '../../../app/error-message.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
-import { type ThemeSummary, useSupplierInfo, useThemes, useVerticals } from '../api/catalogue.ts';
 import { useAssignVerticals, useCopyThemeToSupplier, useDuplicateTheme } from '../api/designer.ts';
 import { useRollBack, useSite, useVersions } from '../api/site.ts';
+import { type ThemeSummary, useSupplierInfo, useThemes, useVerticals } from '../api/theme-gallery.ts';
 import { LoadError, LoadingBlocks } from '../components/query-state.tsx';
 
 export function ManageThemesPage() {

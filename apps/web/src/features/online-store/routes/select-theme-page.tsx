@@ -22,8 +22,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../app/error-message.ts';
 import { BrandMark } from '../../../ui/brand-mark.tsx';
-import { supplierInfoQuery, themeCategoriesQuery, themesQuery, verticalsQuery } from '../api/catalogue.ts';
 import { useSelectTheme } from '../api/site.ts';
+import {
+  supplierInfoQuery,
+  themeCategoriesQuery,
+  themesQuery,
+  verticalsQuery,
+} from '../api/theme-gallery.ts';
 import { ThemeCard } from '../components/theme-card.tsx';
 
 export function SelectThemePage({ verticalId: initialVertical }: { verticalId: number }) {

@@ -22,9 +22,9 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../app/api-client.ts';
 import { errorMessage } from '../../../app/error-message.ts';
 import { BrandMark } from '../../../ui/brand-mark.tsx';
-import { useSupplierInfo, useThemes } from '../api/catalogue.ts';
 import { uploadFirstProductPhoto } from '../api/first-products.ts';
 import { uploadSiteImage } from '../api/store-settings.ts';
+import { useSupplierInfo, useThemes } from '../api/theme-gallery.ts';
 import { useSaveWalkthrough } from '../api/walkthrough.ts';
 import {
   type FirstProductRow,

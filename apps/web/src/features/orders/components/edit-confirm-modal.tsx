@@ -16,6 +16,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { paiseToRupees } from '@storekeep/domain/money';
 import type { ConfirmOrderBody, EditOrderItemsBody, OrderDetail } from '@storekeep/domain/order-api';
 import { hasPermission } from '@storekeep/domain/permissions';
 import { AMOUNT_PATTERN, VALIDATION_MESSAGES } from '@storekeep/domain/validation';
@@ -113,7 +114,7 @@ export function EditConfirmModal({
       billDiscountType: order.billDiscount?.type ?? 'PERCENT',
       billDiscount: order.billDiscount
         ? order.billDiscount.type === 'AMOUNT'
-          ? (order.billDiscount.value / 100).toFixed(2)
+          ? paiseToRupees(order.billDiscount.value)
           : String(order.billDiscount.value)
         : '',
       fulfilled: order.source === 'INSTORE',

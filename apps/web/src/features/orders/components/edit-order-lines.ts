@@ -1,7 +1,8 @@
 // The edit-and-confirm form's lines and how they become the API's order lines: quantities always,
 // prices only when the account allows price changes, discounts only when it allows discounts.
-import { paiseToRupeeText, parseScaled, toPaise } from '@storekeep/domain/money';
+import { paiseToRupees, rupeesToPaise } from '@storekeep/domain/money';
 import type { Discount, OrderItem, OrderLineInput } from '@storekeep/domain/order-api';
+import { milliToQuantity, quantityToMilliOrNull } from '@storekeep/domain/quantity';
 
 export interface LineValues {
   /** 0 for a line added in this edit (the server numbers it). */
@@ -35,11 +36,11 @@ export function lineValuesOf(item: OrderItem): LineValues {
     name: item.productName,
     unit: item.unitOfMeasurement,
     quantity: String(item.quantity),
-    rate: paiseToRupeeText(item.ratePaise),
+    rate: paiseToRupees(item.ratePaise),
     discountType: item.discount?.type ?? 'PERCENT',
     discount: item.discount
       ? item.discount.type === 'AMOUNT'
-        ? paiseToRupeeText(item.discount.value)
+        ? paiseToRupees(item.discount.value)
         : String(item.discount.value)
       : '',
     taxRate: item.taxes.reduce((sum, tax) => sum + tax.rate, 0),
@@ -50,16 +51,14 @@ export function lineValuesOf(item: OrderItem): LineValues {
 
 /** Quantity text to a number with at most 3 decimals, or null when it is not one above 0. */
 export function parseQuantity(text: string): number | null {
-  const thousandths = parseScaled(text.trim(), 3);
-  return thousandths !== null && thousandths > 0 && /^\d*\.?\d{0,3}$/.test(text.trim())
-    ? thousandths / 1000
-    : null;
+  const milli = quantityToMilliOrNull(text.trim());
+  return milli !== null && milli > 0 && /^\d*\.?\d{0,3}$/.test(text.trim()) ? milliToQuantity(milli) : null;
 }
 
 export function discountOf(type: 'PERCENT' | 'AMOUNT', text: string): Discount | null {
   const trimmed = text.trim();
   if (!trimmed) return null;
-  if (type === 'AMOUNT') return { type, value: toPaise(trimmed) };
+  if (type === 'AMOUNT') return { type, value: rupeesToPaise(trimmed) };
   return { type, value: Number(trimmed) };
 }
 
@@ -70,7 +69,7 @@ export function toOrderLine(
 ): OrderLineInput {
   const quantity = parseQuantity(line.quantity) ?? original?.quantity ?? 1;
   const custom = line.productId === null;
-  const ratePaise = toPaise(line.rate);
+  const ratePaise = rupeesToPaise(line.rate);
   const priceChanged = original === undefined || ratePaise !== original.ratePaise;
   return {
     ...(line.lineNo > 0 ? { lineNo: line.lineNo } : {}),
@@ -103,7 +102,7 @@ export function newLineOf(product: {
     name: product.productName,
     unit: product.unitOfMeasurement,
     quantity: '1',
-    rate: paiseToRupeeText(product.sellingPricePaise),
+    rate: paiseToRupees(product.sellingPricePaise),
     discountType: 'PERCENT',
     discount: '',
     taxRate: 0,

@@ -3,7 +3,7 @@
 // requires one (customerCreditOtpRequired).
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Modal, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
-import { formatPaise, paiseToRupeeText, toPaise } from '@storekeep/domain/money';
+import { formatPaise, paiseToRupees, rupeesToPaise } from '@storekeep/domain/money';
 import type { OrderDetail, PaymentMode, RecordPaymentBody } from '@storekeep/domain/order-api';
 import { paymentModeName } from '@storekeep/domain/payment-names';
 import { AMOUNT_PATTERN, VALIDATION_MESSAGES } from '@storekeep/domain/validation';
@@ -18,7 +18,7 @@ import { ActionError } from './action-error.tsx';
 const amountText = z.string().trim().regex(AMOUNT_PATTERN, VALIDATION_MESSAGES.amount);
 const formSchema = z.object({
   mode: z.enum(['CASH', 'CARD', 'UPI', 'CREDIT']),
-  amount: amountText.refine((text) => toPaise(text) > 0, 'Enter an amount more than 0'),
+  amount: amountText.refine((text) => rupeesToPaise(text) > 0, 'Enter an amount more than 0'),
   tendered: z.union([z.literal(''), amountText]),
   reference: z.string().trim().max(100),
   otp: z.union([
@@ -59,7 +59,7 @@ export function RecordPaymentModal({
     resolver: zodResolver(formSchema),
     defaultValues: {
       mode: 'CASH',
-      amount: paiseToRupeeText(order.outstandingPaise),
+      amount: paiseToRupees(order.outstandingPaise),
       tendered: '',
       reference: '',
       otp: '',
@@ -69,14 +69,14 @@ export function RecordPaymentModal({
   const needsOtp = mode === 'CREDIT' && accountSettings.customerCreditOtpRequired;
   const change =
     mode === 'CASH' && AMOUNT_PATTERN.test(tendered) && AMOUNT_PATTERN.test(amount)
-      ? toPaise(tendered) - toPaise(amount)
+      ? rupeesToPaise(tendered) - rupeesToPaise(amount)
       : null;
 
   const submit = handleSubmit((values) => {
     const body: RecordPaymentBody = {
       mode: values.mode as PaymentMode,
-      amountPaise: toPaise(values.amount),
-      ...(values.mode === 'CASH' && values.tendered ? { tenderedPaise: toPaise(values.tendered) } : {}),
+      amountPaise: rupeesToPaise(values.amount),
+      ...(values.mode === 'CASH' && values.tendered ? { tenderedPaise: rupeesToPaise(values.tendered) } : {}),
       ...(values.reference && values.mode !== 'CASH' ? { reference: values.reference } : {}),
       ...(needsOtp && values.otp ? { creditOtp: values.otp } : {}),
     };

@@ -2,7 +2,7 @@
 // suggestions (10, 50, 100, 500, 2000), and the customer OTP for a credit (khata) sale.
 import { Button, Divider, Group, NumberInput, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import type { Bill } from '@storekeep/domain/bill';
-import { formatPaise, paiseToRupeeText, toPaise } from '@storekeep/domain/money';
+import { formatPaise, paiseToRupees, rupeesToPaise } from '@storekeep/domain/money';
 import type { PaymentMode } from '@storekeep/domain/order-api';
 import { cashSuggestions } from '@storekeep/domain/rounding';
 import type { RefObject } from 'react';
@@ -18,7 +18,7 @@ export interface Tender {
 export function tenderedPaise(tender: Tender, total: number): number {
   if (tender.mode !== 'CASH' || tender.cash.trim() === '') return total;
   try {
-    return toPaise(tender.cash);
+    return rupeesToPaise(tender.cash);
   } catch {
     return 0;
   }
@@ -100,7 +100,7 @@ export function TenderPanel({
           <NumberInput
             ref={cashRef}
             label={t('pos.cashReceived')}
-            placeholder={paiseToRupeeText(total)}
+            placeholder={paiseToRupees(total)}
             decimalScale={2}
             min={0}
             hideControls
@@ -117,7 +117,7 @@ export function TenderPanel({
                 key={paise}
                 size="compact-sm"
                 variant={tendered === paise ? 'filled' : 'light'}
-                onClick={() => onTender({ ...tender, cash: paiseToRupeeText(paise) })}
+                onClick={() => onTender({ ...tender, cash: paiseToRupees(paise) })}
                 data-testid="pos-cash-suggestion"
               >
                 ₹{formatPaise(paise)}

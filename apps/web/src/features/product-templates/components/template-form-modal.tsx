@@ -12,6 +12,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { paiseToRupees } from '@storekeep/domain/money';
 import {
   type ProductTemplate,
   type ProductTemplateInput,
@@ -35,7 +36,7 @@ type FormState = {
   isApproved: boolean;
 };
 
-const rupees = (paise: number) => (paise === 0 ? '' : (paise / 100).toFixed(2));
+const rupees = (paise: number) => (paise === 0 ? '' : paiseToRupees(paise));
 
 function initial(template: ProductTemplate | null): FormState {
   return {

@@ -1,7 +1,7 @@
 // The editor's form state and its conversion to the edit payload. Inputs hold text (rupees,
 // quantities, rates) under the payload's own field names, so the domain schema's error paths and the
 // server's `fields` land on the right inputs.
-import { paiseToRupeeText, parseScaled } from '@storekeep/domain/money';
+import { paiseToRupees, rupeesToPaiseOrNull } from '@storekeep/domain/money';
 import {
   type ProductCreateInput,
   type ProductReply,
@@ -49,13 +49,13 @@ export interface ProductFormValues {
   isService: boolean;
 }
 
-const rupees = (paise: number) => (paise === 0 ? '' : paiseToRupeeText(paise));
+const rupees = (paise: number) => (paise === 0 ? '' : paiseToRupees(paise));
 const numberText = (value: number | null) => (value === null ? '' : String(value));
 
 /** Rupee text → paise; empty is 0, and text that is not an amount is NaN (the schema refuses it). */
 export function paiseOf(text: string): number {
   if (text.trim() === '') return 0;
-  return parseScaled(text, 2) ?? Number.NaN;
+  return rupeesToPaiseOrNull(text) ?? Number.NaN;
 }
 const optionalNumber = (text: string) => (text.trim() === '' ? null : Number(text));
 
@@ -98,11 +98,11 @@ export function formValuesOf(product: ProductReply, outletIds: number[]): Produc
     detailedDescription: product.detailedDescription,
     isSellOnline: product.isSellOnline,
     isEnquiryEnabled: product.isEnquiryEnabled,
-    enquiryPrice: product.enquiryPrice === null ? '' : paiseToRupeeText(product.enquiryPrice),
+    enquiryPrice: product.enquiryPrice === null ? '' : paiseToRupees(product.enquiryPrice),
     isBulkPricingActive: product.isBulkPricingActive,
     bulkPricingDetail: product.bulkPricingDetail.map((tier) => ({
       minQuantity: String(tier.minQuantity),
-      pricePaise: paiseToRupeeText(tier.pricePaise),
+      pricePaise: paiseToRupees(tier.pricePaise),
     })),
     unitOfMeasurement: product.unitOfMeasurement,
     contentPerPiece: numberText(product.contentPerPiece),

@@ -1,6 +1,6 @@
 // Where SmartFill mounts in a new product's form: it hands the slot the typed name and barcode and a
 // way to fill the form (the template catalogue's feature renders the suggestions, app/ wires it).
-import { paiseToRupeeText } from '@storekeep/domain/money';
+import { paiseToRupees } from '@storekeep/domain/money';
 import type { SmartFillFields } from '@storekeep/domain/product-templates';
 import type { ReactNode } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
@@ -41,9 +41,9 @@ export function SmartFillSlot({ render }: { render: (props: SmartFillSlotProps) 
     if (patch.barcode) set('barcode', patch.barcode);
     if (patch.hsnSacNo) set('hsnSacNo', patch.hsnSacNo);
     if (patch.unitOfMeasurement) set('unitOfMeasurement', patch.unitOfMeasurement);
-    if (patch.mrpPaise !== undefined) set('mrpPaise', paiseToRupeeText(patch.mrpPaise));
+    if (patch.mrpPaise !== undefined) set('mrpPaise', paiseToRupees(patch.mrpPaise));
     if (patch.sellingPricePaise !== undefined)
-      set('sellingPricePaise', paiseToRupeeText(patch.sellingPricePaise));
+      set('sellingPricePaise', paiseToRupees(patch.sellingPricePaise));
     if (patch.salesTax !== undefined && patch.salesTax !== null) set('salesTax', String(patch.salesTax));
   };
   return <>{render({ name, barcode, current, apply })}</>;

@@ -16,6 +16,7 @@ import {
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type DeliverySettingsReply, deliverySettingsBodySchema } from '@storekeep/domain/checkout';
+import { paiseToRupeeNumber, rupeesToPaise } from '@storekeep/domain/money';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { Controller, useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -35,8 +36,8 @@ export interface DeliveryFormValues {
   pickupInfo: string;
 }
 
-const rupees = (paise: number | null): Num => (paise === null ? '' : paise / 100);
-const paise = (value: Num): number | null => (value === '' ? null : Math.round(Number(value) * 100));
+const rupees = (paise: number | null): Num => (paise === null ? '' : paiseToRupeeNumber(paise));
+const paise = (value: Num): number | null => (value === '' ? null : rupeesToPaise(value));
 const units = (value: Num): number | null => (value === '' ? null : Math.round(Number(value)));
 
 /** The reply in the form's units: rupees for amounts and charges, items for quantities. */
@@ -95,7 +96,13 @@ export function DeliverySettingsForm({
 
   const addRange = () => {
     const last = form.getValues('ranges').at(-1);
-    const from = last && last.max !== '' ? Number((Number(last.max) + step).toFixed(2)) : last ? '' : 0;
+    // Both steps (₹0.01, one item) add exactly at two decimals.
+    const from =
+      last && last.max !== ''
+        ? paiseToRupeeNumber(rupeesToPaise(last.max) + rupeesToPaise(step))
+        : last
+          ? ''
+          : 0;
     ranges.append({ min: from, max: '', charge: '' });
   };
 

@@ -15,6 +15,7 @@ import {
   Title,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { paiseToRupeeNumber, rupeesToPaise } from '@storekeep/domain/money';
 import { type Control, Controller, type FieldValues, type Path, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -97,10 +98,8 @@ function FieldControl<T extends FieldValues>({
                 prefix="₹"
                 thousandSeparator=","
                 thousandsGroupStyle="lakh"
-                value={Number(input.value) / 100}
-                onChange={(value) =>
-                  input.onChange(Math.round((typeof value === 'number' ? value : 0) * 100))
-                }
+                value={paiseToRupeeNumber(Number(input.value))}
+                onChange={(value) => input.onChange(typeof value === 'number' ? rupeesToPaise(value) : 0)}
                 onBlur={input.onBlur}
                 error={error}
                 data-testid={testId}

@@ -1,0 +1,60 @@
+import { date, integer, numeric, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { at, id, paise } from './columns.ts';
+
+export const stockLevels = pgTable(
+  'stock_levels',
+  {
+    supplierId: id('supplier_id').notNull(),
+    productId: id('product_id').notNull(),
+    outletId: id('outlet_id').notNull(),
+    quantity: numeric('quantity', { precision: 14, scale: 3 }).notNull().default('0'),
+    reorderLevel: numeric('reorder_level', { precision: 14, scale: 3 }).notNull().default('0'),
+  },
+  (t) => [primaryKey({ columns: [t.supplierId, t.productId, t.outletId] })],
+);
+
+/** A product's stock over all outlets, kept by the stock triggers (migration 0021); never written here. */
+export const productStockTotals = pgTable(
+  'product_stock_totals',
+  {
+    supplierId: id('supplier_id').notNull(),
+    productId: id('product_id').notNull(),
+    stockTotal: numeric('stock_total', { precision: 14, scale: 3 }).notNull().default('0'),
+  },
+  (t) => [primaryKey({ columns: [t.supplierId, t.productId] })],
+);
+
+export const stockBatches = pgTable(
+  'stock_batches',
+  {
+    supplierId: id('supplier_id').notNull(),
+    batchId: id('batch_id').notNull().generatedByDefaultAsIdentity(),
+    productId: id('product_id').notNull(),
+    outletId: id('outlet_id').notNull(),
+    batchNo: text('batch_no').notNull(),
+    expiryDate: date('expiry_date', { mode: 'string' }),
+    mrpPaise: paise('mrp_paise'),
+    quantity: numeric('quantity', { precision: 14, scale: 3 }).notNull().default('0'),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.supplierId, t.batchId] })],
+);
+
+export const stockMoves = pgTable(
+  'stock_moves',
+  {
+    supplierId: id('supplier_id').notNull(),
+    moveId: id('move_id').notNull().generatedByDefaultAsIdentity(),
+    productId: id('product_id').notNull(),
+    outletId: id('outlet_id').notNull(),
+    batchId: id('batch_id'),
+    quantity: numeric('quantity', { precision: 14, scale: 3 }).notNull(),
+    reason: text('reason').notNull(),
+    orderId: id('order_id'),
+    lineNo: integer('line_no'),
+    userId: id('user_id'),
+    note: text('note'),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.supplierId, t.moveId] })],
+);

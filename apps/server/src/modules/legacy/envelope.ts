@@ -1,0 +1,108 @@
+// The legacy adapter's envelope (ARCHITECTURE.md "legacy"): the mobile apps in the field call the
+// paths the spec lists (/marketplace/..., /vendorapis/...) and read reply envelopes (isSuccess,
+// appData, data ...). A path group is a plugin that declares its routes with legacyRoute(); the
+// envelope scope gives each one the session check, form bodies, the supplierId check and the error
+// envelope, and the handler only translates shapes and calls the same services as /api/v1.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError, forbidden } from '../../http/errors.ts';
+import type { Access, SupplierSession } from '../../http/session.ts';
+import { supplierSession } from '../../http/session.ts';
+
+/** Path prefixes of the legacy apps; their routes are in the tenant-isolation test like /api/v1. */
+export const LEGACY_PREFIXES = ['/marketplace/', '/vendorapis/'] as const;
+
+export function isLegacyPath(url: string): boolean {
+  return LEGACY_PREFIXES.some((prefix) => url.startsWith(prefix));
+}
+
+/** Who may call a legacy path by default: as the products API (every role but the delivery boy). */
+export const LEGACY_CATALOGUE_ACCESS: Access = {
+  kind: 'supplier',
+  roles: ['owner', 'staff', 'platform_admin'],
+};
+
+/** The failure envelope the apps read: isSuccess false plus the message to show. */
+export interface LegacyFailure {
+  isSuccess: false;
+  isError: true;
+  errorMsg: string;
+  errorCode: string;
+  fields?: Record<string, string>;
+}
+
+export function legacyFailure(code: string, message: string, fields?: Record<string, string>): LegacyFailure {
+  return {
+    isSuccess: false,
+    isError: true,
+    errorMsg: message,
+    errorCode: code,
+    ...(fields ? { fields } : {}),
+  };
+}
+
+/**
+ * The apps send supplierId in the query out of habit; the supplier is always the session's. A
+ * different one is refused rather than ignored, so a mixed-up app cannot write to the wrong store.
+ */
+export const supplierIdQuery = z.coerce.number().int().positive().optional();
+
+export function legacySession(request: FastifyRequest, supplierId?: number): SupplierSession {
+  const session = supplierSession(request);
+  if (supplierId !== undefined && supplierId !== session.supplierId) throw forbidden();
+  return session;
+}
+
+/** '1', 'true', 'Y' … as sent by the apps' form and query strings. */
+export const legacyBoolean = z
+  .union([z.boolean(), z.string()])
+  .transform((v) => v === true || ['1', 'true', 'y', 'yes'].includes(String(v).toLowerCase()));
+
+/**
+ * Renders every failure of the legacy paths as the envelope, with the same HTTP status as the API
+ * (401 must stay 401: the apps send the user to the login page on it).
+ */
+function renderLegacyError(error: unknown, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof AppError)
+    return reply.status(error.status).send(legacyFailure(error.code, error.message, error.fields));
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const fields: Record<string, string> = {};
+    for (const issue of error.validation) {
+      const path = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || '_';
+      fields[path] ??= issue.message ?? 'Invalid value';
+    }
+    return reply
+      .status(400)
+      .send(legacyFailure('invalid', Object.values(fields)[0] ?? 'Invalid request', fields));
+  }
+  const status = (error as { statusCode?: number }).statusCode ?? 500;
+  if (status >= 400 && status < 500)
+    return reply.status(status).send(legacyFailure('invalid', (error as Error).message));
+  request.log.error({ err: error }, 'legacy request failed');
+  return reply.status(500).send(legacyFailure('internal', 'Something went wrong'));
+}
+
+/** Form bodies (application/x-www-form-urlencoded) as a plain object of strings. */
+function registerFormBodies(app: FastifyInstance) {
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 2 * 1024 * 1024 },
+    (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(String(body))));
+    },
+  );
+}
+
+/**
+ * The legacy envelope scope: registers each path group inside one scope that has the envelope error
+ * handler and form bodies. Another module adds its paths by passing its group here (app.ts).
+ */
+export const legacyEnvelope =
+  (groups: readonly FastifyPluginAsyncZod[]): FastifyPluginAsyncZod =>
+  async (app) => {
+    registerFormBodies(app);
+    app.setErrorHandler((error, request, reply) => renderLegacyError(error, request, reply));
+    for (const group of groups) await app.register(group);
+  };

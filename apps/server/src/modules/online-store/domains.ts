@@ -1,0 +1,128 @@
+// Custom domains of the store: add, verify by a DNS TXT record, update and
+// delete, gated by the Home.Add_Domain package permission. The resolver is injected so tests
+// answer for DNS; production asks the system resolver.
+import { randomBytes } from 'node:crypto';
+import { BUILDER_MESSAGES } from '@storekeep/domain/website-builder';
+import type { Db } from '../../db/client.ts';
+import { conflict, invalid, notFound } from '../../http/errors.ts';
+import type { SupplierSession } from '../../http/session.ts';
+import { allowsCount, planOf, upgradeNeeded } from './plan-gates.ts';
+import * as q from './queries.ts';
+
+/** Answers the TXT records of a name (node:dns/promises resolveTxt's shape). */
+export type TxtResolver = (hostname: string) => Promise<string[][]>;
+
+export const VERIFY_RECORD_PREFIX = '_storekeep';
+export const VERIFY_VALUE_PREFIX = 'storekeep-verify=';
+
+const HOST_PATTERN = /^(?=.{4,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
+export const INVALID_DOMAIN = 'Please enter a valid domain name';
+const NOT_VERIFIED =
+  'We could not find the TXT record yet. DNS changes can take a few hours; please try again later.';
+
+export function normaliseHost(input: string): string {
+  const host = input
+    .trim()
+    .toLowerCase()
+    .replace(/^https?:\/\//, '')
+    .replace(/\/.*$/, '')
+    .replace(/\.$/, '');
+  if (!HOST_PATTERN.test(host)) throw invalid(INVALID_DOMAIN, { host: INVALID_DOMAIN });
+  return host;
+}
+
+function present(row: Awaited<ReturnType<typeof q.listDomains>>[number]) {
+  return {
+    domainId: row.domainId,
+    host: row.host,
+    isVerified: row.verifiedAt !== null,
+    verifiedAt: row.verifiedAt?.toISOString() ?? null,
+    txtRecord: {
+      name: `${VERIFY_RECORD_PREFIX}.${row.host}`,
+      value: `${VERIFY_VALUE_PREFIX}${row.verificationToken}`,
+    },
+  };
+}
+
+const newToken = () => randomBytes(16).toString('hex');
+
+async function requireDomainPermission(db: Db, session: SupplierSession, wanted: number) {
+  const store = await q.findStore(db, session.supplierId);
+  if (!store) throw notFound();
+  if (!allowsCount(await planOf(db, store.packageId), 'domain', wanted)) throw upgradeNeeded('domain');
+}
+
+export async function listDomains(db: Db, session: SupplierSession) {
+  return { domains: (await q.listDomains(db, session.supplierId)).map(present) };
+}
+
+async function assertHostFree(db: Db, host: string, exceptDomainId?: number) {
+  const taken = await q.findDomainByHost(db, host);
+  if (taken && taken.domainId !== exceptDomainId)
+    throw conflict('This domain is already connected to a store.');
+}
+
+export async function addDomain(db: Db, session: SupplierSession, input: { host: string }) {
+  const host = normaliseHost(input.host);
+  await requireDomainPermission(db, session, (await q.countDomains(db, session.supplierId)) + 1);
+  await assertHostFree(db, host);
+  const row = await q.insertDomain(db, {
+    supplierId: session.supplierId,
+    host,
+    verificationToken: newToken(),
+  });
+  return { domain: present(row) };
+}
+
+export async function updateDomain(
+  db: Db,
+  session: SupplierSession,
+  domainId: number,
+  input: { host: string },
+) {
+  const host = normaliseHost(input.host);
+  const current = await q.findDomain(db, session.supplierId, domainId);
+  if (!current) throw notFound('Domain not found.');
+  await requireDomainPermission(db, session, 1);
+  await assertHostFree(db, host, domainId);
+  // A new host must be proved again.
+  const row =
+    host === current.host
+      ? current
+      : await q.updateDomain(db, session.supplierId, domainId, {
+          host,
+          verificationToken: newToken(),
+          verifiedAt: null,
+        });
+  if (!row) throw notFound('Domain not found.');
+  return { domain: present(row), message: BUILDER_MESSAGES.domainUpdated };
+}
+
+export async function deleteDomain(db: Db, session: SupplierSession, domainId: number) {
+  if (!(await q.deleteDomain(db, session.supplierId, domainId))) throw notFound('Domain not found.');
+  return { isSuccess: true as const, message: BUILDER_MESSAGES.domainDeleted };
+}
+
+export async function verifyDomain(
+  db: Db,
+  resolveTxt: TxtResolver,
+  session: SupplierSession,
+  domainId: number,
+) {
+  const current = await q.findDomain(db, session.supplierId, domainId);
+  if (!current) throw notFound('Domain not found.');
+  await requireDomainPermission(db, session, 1);
+  const expected = `${VERIFY_VALUE_PREFIX}${current.verificationToken}`;
+  let records: string[][] = [];
+  try {
+    records = await resolveTxt(`${VERIFY_RECORD_PREFIX}.${current.host}`);
+  } catch {
+    records = [];
+  }
+  // A TXT record may come split in several strings; they join into one value.
+  if (!records.some((parts) => parts.join('') === expected))
+    throw invalid(NOT_VERIFIED, { host: NOT_VERIFIED });
+  const row = await q.updateDomain(db, session.supplierId, domainId, { verifiedAt: new Date() });
+  if (!row) throw notFound('Domain not found.');
+  return { domain: present(row), message: BUILDER_MESSAGES.domainUpdated };
+}

@@ -1,0 +1,345 @@
+// Shared helpers of the order use cases: the user-facing texts, the supplier's settings, the
+// bill's rows and columns, locking, the status-and-history write, stock moves and refunds.
+// Only this module's use-case files import it; other modules go through service.ts.
+import { type AccountSettings, accountSettingsSchema } from '@storekeep/domain/account-settings';
+import { formatPaise } from '@storekeep/domain/money';
+import { allowedOrderActions, paymentStatusFor, withCompletion } from '@storekeep/domain/order-actions';
+import type {
+  AddressInput,
+  LoggedPaymentMode,
+  OrderAction,
+  OrderDetail,
+  PaymentInput,
+} from '@storekeep/domain/order-api';
+import type { OrderStatus } from '@storekeep/domain/order-status';
+import { UNLINKED_VARIANT_ID } from '@storekeep/domain/order-status';
+import { milliToQuantityText, quantityToMilli } from '@storekeep/domain/quantity';
+import type { SupplyPlace } from '@storekeep/domain/tax';
+import type { Db, DbOrTx, Tx } from '../../db/client.ts';
+import type { OrderAddress } from '../../db/schema.ts';
+import { conflict, invalid, notFound } from '../../http/errors.ts';
+import type { SupplierSession } from '../../http/session.ts';
+import { findAddress } from '../customers/queries.ts';
+import { orderAddressOf, refundToKhata, saveAddress, verifyCreditOtp } from '../customers/service.ts';
+import { applyStockChanges, type StockChange, type StockReason } from '../stock/ledger.ts';
+import { findOrderDetail, orderDetailParts } from './detail-queries.ts';
+import type { PricedBill, PricedLine } from './lines.ts';
+import { presentDetail } from './presenters.ts';
+import * as q from './queries.ts';
+
+export const ORDER_MESSAGES = {
+  notFound: 'Order not found.',
+  outletNotFound: 'Outlet not found.',
+  accountNotFound: 'Account not found.',
+  customerNotFound: 'Customer not found.',
+  addressNotFound: 'Address not found.',
+  deliveryBoyNotFound: 'Delivery boy not found.',
+  notAllowed: {
+    edit: 'Only an unbilled order can be edited.',
+    confirm: 'This order is already confirmed or cancelled.',
+    pay: 'This order has nothing left to pay.',
+    dispatch: 'This order cannot be dispatched now.',
+    readyForPickup: 'This order cannot be marked ready for pickup now.',
+    deliver: 'This order cannot be marked delivered now.',
+    assignDeliveryBoy: 'A delivery boy can be assigned only to a confirmed order not yet delivered.',
+    cancel: 'A delivered or returned order cannot be cancelled; return it instead.',
+    return: 'Only a delivered order can be returned.',
+  } satisfies Record<OrderAction, string>,
+  cancelled: 'This order is cancelled.',
+  paymentsNeedConfirm: 'Confirm the order to take payments.',
+  amountTooHigh: (due: number) =>
+    `Amount cannot be more than the balance due (${formatPaise(due, { symbol: true })}).`,
+  tenderedTooLow: 'Cash received is less than the amount.',
+  tenderedOnlyCash: 'Cash received applies to cash payments only.',
+  qtyChange: 'Quantity change is not allowed in this order.',
+  returnTooMuch: (name: string, max: string) => `You can return at most ${max} of ${name}.`,
+  refundModeNeeded: 'Choose how to return the payment.',
+  nothingToReturn: 'There is nothing left to return in this order.',
+  creditCustomerLocked: 'The customer of a credit sale cannot be changed.',
+  /** The history note of an online payment the order had no room for (recordOnlinePayment). */
+  onlineOverpayment: (amount: string, payment: string, when: string) =>
+    `${amount} paid online (${payment}) came when ${when}. It was not added to the order and is refunded through the provider.`,
+} as const;
+
+export interface Context {
+  settings: AccountSettings;
+  storeName: string;
+  supplierType: string;
+}
+
+export async function loadContext(tx: DbOrTx, supplierId: number): Promise<Context> {
+  const supplier = await q.findSupplier(tx, supplierId);
+  if (!supplier) throw notFound();
+  return {
+    settings: accountSettingsSchema.parse(supplier.accountSettings ?? {}),
+    storeName: supplier.storeName,
+    supplierType: supplier.supplierType,
+  };
+}
+
+export const stateCode = (stateId: number | null) =>
+  stateId === null ? null : String(stateId).padStart(2, '0');
+
+/** IGST across states, SGST + CGST within one; without the outlet's state the GST stays whole. */
+export function placeOf(outletState: string | null, address: OrderAddress | null): SupplyPlace | undefined {
+  if (!outletState) return undefined;
+  return { supplierStateCode: outletState, placeOfSupplyStateCode: address?.stateCode ?? outletState };
+}
+
+export const toMilli = (value: string | number | null) => quantityToMilli(value ?? 0);
+export const qtyText = milliToQuantityText;
+
+export function itemRows(supplierId: number, bill: PricedBill): Omit<q.NewOrderItem, 'orderId'>[] {
+  return bill.lines.map((line) => ({
+    supplierId,
+    lineNo: line.lineNo,
+    productId: line.productId,
+    variantId: line.variantId,
+    name: line.name,
+    quantity: qtyText(line.milli),
+    ratePaise: line.ratePaise,
+    taxRate: line.taxRate.toFixed(2),
+    taxPaise: line.taxPaise,
+    totalPaise: line.totalPaise,
+    batchLinked: line.batchLinked,
+    variantName: line.variantName,
+    photoUrl: line.photoUrl,
+    itemType: line.itemType,
+    note: line.note,
+    initialQty: qtyText(line.initialMilli),
+    mrpPaise: line.mrpPaise,
+    sellingPricePaise: line.sellingPricePaise,
+    discountedSellingPricePaise: line.discountedSellingPricePaise,
+    costPaise: line.costPaise,
+    discount: line.discount,
+    discountPaise: line.discountPaise,
+    taxablePaise: line.taxablePaise,
+    hsnSacNo: line.hsnSacNo,
+    taxApplied: line.taxRate > 0,
+    taxInclusive: true,
+    taxes: line.taxes,
+    taxMap: line.taxMap,
+    unitOfMeasurement: line.unitOfMeasurement,
+    contentPerPiece: line.contentPerPiece,
+    unitPerPiece: line.unitPerPiece,
+    soldAsPkd: line.soldAsPkd,
+    productSku: line.productSku,
+    barcode: line.barcode,
+    batchId: line.batchId,
+    batchNo: line.batchNo,
+  }));
+}
+
+export function billColumns(bill: PricedBill, billDiscount: q.NewOrder['billDiscount']) {
+  return {
+    subtotalPaise: bill.subtotalPaise,
+    discountPaise: bill.discountPaise,
+    taxPaise: bill.taxPaise,
+    roundOffPaise: bill.roundOffPaise,
+    totalPaise: bill.totalPaise,
+    taxSummary: bill.taxSummary,
+    billDiscount: billDiscount ?? null,
+    hasUnlinkedProduct: bill.lines.some((l: PricedLine) => l.variantId === UNLINKED_VARIANT_ID),
+    hasUnlinkedBatch: bill.lines.some((l: PricedLine) => !l.batchLinked),
+  };
+}
+
+/** The order as the API shows it, read inside the transaction that changed it. */
+export async function readDetail(
+  tx: DbOrTx,
+  supplierId: number,
+  orderId: number,
+  now = new Date(),
+): Promise<OrderDetail> {
+  // The items do not depend on the order's row: both statements go out together.
+  const [found, items] = await Promise.all([
+    findOrderDetail(tx, supplierId, orderId),
+    q.listItems(tx, supplierId, orderId),
+  ]);
+  if (!found) throw notFound(ORDER_MESSAGES.notFound);
+  return presentDetail(found.order, items, found.parts, now);
+}
+
+export function requireAction(order: q.OrderRow, action: OrderAction) {
+  if (order.orderStatuses.includes('CANCELLED')) throw conflict(ORDER_MESSAGES.cancelled);
+  const allowed = allowedOrderActions({
+    orderStatuses: order.orderStatuses,
+    deliveryStatus: order.deliveryStatus,
+    outstandingPaise: Number(order.outstandingPaise ?? 0),
+    returnedPaise: order.returnedPaise,
+  });
+  if (!allowed.includes(action)) throw conflict(ORDER_MESSAGES.notAllowed[action]);
+}
+
+export async function lock(tx: Tx, session: SupplierSession, orderId: number) {
+  const order = await q.lockOrder(tx, session.supplierId, orderId);
+  if (!order) throw notFound(ORDER_MESSAGES.notFound);
+  return order;
+}
+
+/** Writes the order's new state and its history line together. */
+export async function record(
+  tx: Tx,
+  session: Pick<SupplierSession, 'supplierId'> & { userId: number | null },
+  order: q.OrderRow,
+  action: string,
+  change: Partial<q.NewOrder> & { orderStatuses?: OrderStatus[] },
+  note?: string | null,
+) {
+  const statuses = (change.orderStatuses ?? order.orderStatuses) as OrderStatus[];
+  const total = change.totalPaise ?? order.totalPaise;
+  const returned = change.returnedPaise ?? order.returnedPaise;
+  const paid = change.paidPaise ?? order.paidPaise;
+  const refunded = change.refundedPaise ?? order.refundedPaise;
+  // An unconfirmed order is unpaid unless the storefront's online payment already paid it.
+  const paymentStatus =
+    statuses.includes('UNCONFIRMED') && paid === 0
+      ? 'UNPAID'
+      : paymentStatusFor({ duePaise: total - returned, paidPaise: paid, refundedPaise: refunded });
+  const finalStatuses = withCompletion(statuses, paymentStatus);
+  const deliveryStatus = change.deliveryStatus !== undefined ? change.deliveryStatus : order.deliveryStatus;
+  await q.updateOrder(tx, session.supplierId, order.orderId, {
+    ...change,
+    orderStatuses: finalStatuses,
+    paymentStatus,
+  });
+  await q.insertHistory(tx, {
+    supplierId: session.supplierId,
+    orderId: order.orderId,
+    action,
+    orderStatuses: finalStatuses,
+    paymentStatus,
+    deliveryStatus,
+    userId: session.userId,
+    note: note ?? null,
+  });
+}
+
+export async function resolveAddress(
+  tx: Tx,
+  session: SupplierSession,
+  customerId: number | null,
+  addressId: number | null | undefined,
+  address: AddressInput | null | undefined,
+): Promise<OrderAddress | null> {
+  if (addressId) {
+    const row = await findAddress(tx, session.supplierId, addressId);
+    if (!row || row.customerId !== customerId) throw notFound(ORDER_MESSAGES.addressNotFound);
+    return orderAddressOf(row, row.addressId);
+  }
+  if (address) {
+    if (customerId === null) return orderAddressOf(address, null);
+    const saved = await saveAddress(tx, session.supplierId, customerId, address);
+    return orderAddressOf(saved, saved.addressId);
+  }
+  return null;
+}
+
+export async function verifyOtpFirst(
+  db: Db,
+  session: SupplierSession,
+  customerId: number | null,
+  payments: PaymentInput[],
+  otp: string | undefined,
+) {
+  if (customerId !== null && payments.some((p) => p.mode === 'CREDIT'))
+    await verifyCreditOtp(db, session.supplierId, customerId, otp);
+}
+
+/** Stock moves for order lines that hold stock (catalogue goods, not services or custom lines). */
+export async function moveStock(
+  tx: Tx,
+  session: Pick<SupplierSession, 'supplierId'> & { userId: number | null },
+  context: Context,
+  order: q.OrderRow,
+  reason: StockReason,
+  lines: Array<{ item: q.OrderItemRow; milli: number }>,
+) {
+  const productIds = [...new Set(lines.flatMap(({ item }) => (item.productId ? [item.productId] : [])))];
+  const services = new Set(
+    (await q.productsForLines(tx, session.supplierId, productIds))
+      .filter((p) => p.isService)
+      .map((p) => p.productId),
+  );
+  const changes: StockChange[] = lines
+    .filter(({ item, milli }) => item.productId !== null && !services.has(item.productId) && milli !== 0)
+    .map(({ item, milli }) => ({
+      productId: item.productId as number,
+      outletId: order.outletId,
+      batchId: item.batchId,
+      milli,
+      lineNo: item.lineNo,
+      productName: item.name,
+      unitOfMeasurement: item.unitOfMeasurement,
+    }));
+  await applyStockChanges(
+    tx,
+    {
+      supplierId: session.supplierId,
+      userId: session.userId,
+      orderId: order.orderId,
+      reason,
+      // Only sales can run out; stock coming back is always taken.
+      allowNegative: reason !== 'SALE' || context.settings.isSellOutOfStock,
+    },
+    changes,
+  );
+}
+
+/**
+ * Gives money back: each payment mode gets back what it paid (net of earlier refunds), credit
+ * goes back on the khata, and a refundMode (when given) takes the non-credit part instead.
+ * Money paid ONLINE is never given back by mode here: a cancel asks its provider for it
+ * (OnlineRefunds) and leaves it out of amountPaise; a return gives it back in the refundMode.
+ */
+export async function refund(
+  tx: Tx,
+  session: SupplierSession,
+  order: q.OrderRow,
+  amountPaise: number,
+  refundMode: PaymentInput['mode'] | null | undefined,
+): Promise<void> {
+  if (amountPaise <= 0) return;
+  const { payments } = await orderDetailParts(tx, session.supplierId, order);
+  const net = new Map<LoggedPaymentMode, number>();
+  for (const p of payments)
+    net.set(p.mode, (net.get(p.mode) ?? 0) + (p.kind === 'PAYMENT' ? 1 : -1) * Number(p.amountPaise));
+  let left = amountPaise;
+  const plan: Array<[PaymentInput['mode'], number]> = [];
+  // Credit first (it is only a book entry), then the chosen mode or each mode as it was paid.
+  const credit = Math.min(left, net.get('CREDIT') ?? 0);
+  if (credit > 0) {
+    plan.push(['CREDIT', credit]);
+    left -= credit;
+  }
+  if (left > 0 && refundMode) plan.push([refundMode, left]);
+  else {
+    for (const mode of ['CASH', 'UPI', 'CARD'] as const) {
+      const take = Math.min(left, net.get(mode) ?? 0);
+      if (take > 0) {
+        plan.push([mode, take]);
+        left -= take;
+      }
+    }
+    // Money taken online that the modes above do not cover (a return of an order paid partly on
+    // the khata, partly online) is not given back unlogged: the merchant says how it goes back.
+    if (left > 0 && (net.get('ONLINE') ?? 0) > 0)
+      throw invalid(ORDER_MESSAGES.refundModeNeeded, { refundMode: ORDER_MESSAGES.refundModeNeeded });
+  }
+  for (const [mode, amount] of plan) {
+    if (mode === 'CREDIT')
+      await refundToKhata(tx, session, {
+        customerId: order.customerId,
+        amountPaise: amount,
+        orderId: order.orderId,
+      });
+    await q.insertPayment(tx, {
+      supplierId: session.supplierId,
+      orderId: order.orderId,
+      kind: 'REFUND',
+      mode,
+      amountPaise: amount,
+      userId: session.userId,
+    });
+  }
+}

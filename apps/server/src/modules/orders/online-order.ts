@@ -1,0 +1,122 @@
+// Storefront (guest) orders: pricing the bill with its delivery charge, and placing the order with its stock held.
+import type { AccountSettings } from '@storekeep/domain/account-settings';
+import type { OrderLineInput } from '@storekeep/domain/order-api';
+import type { SupplyPlace } from '@storekeep/domain/tax';
+import type { DbOrTx, Tx } from '../../db/client.ts';
+import type { OrderAddress } from '../../db/schema.ts';
+import type { MainImageUrl } from '../products/presenters.ts';
+import { applyStockChanges } from '../stock/ledger.ts';
+import { billColumns, itemRows } from './internal.ts';
+import { type PricedBill, priceLines } from './lines.ts';
+import * as q from './queries.ts';
+
+export interface OnlineOrderInput {
+  supplierId: number;
+  outletId: number;
+  settings: AccountSettings;
+  imageUrl: MainImageUrl;
+  items: OrderLineInput[];
+  /** The shopper, found by mobile number or created with the order (see insertNumberedOrder). */
+  customer: q.GuestCustomer;
+  address: OrderAddress | null;
+  place: SupplyPlace | undefined;
+  /** The delivery charge for the priced goods (paise); throws to refuse the order. */
+  chargeFor: (bill: PricedBill) => number;
+  /** Checked on the priced lines inside the transaction (MOQ); throws to refuse the order. */
+  check: (bill: PricedBill) => Promise<void> | void;
+  /** The items' products, already read (and locked) by the caller: pricing does not read them again. */
+  products?: readonly q.LineProduct[];
+  publicToken: string;
+  fulfilment: 'DELIVERY' | 'PICKUP';
+  note: string | null;
+}
+
+export type OnlineBillInput = Pick<
+  OnlineOrderInput,
+  'supplierId' | 'outletId' | 'settings' | 'imageUrl' | 'items' | 'place' | 'chargeFor' | 'check' | 'products'
+>;
+
+/**
+ * The priced bill of a storefront order with its delivery charge (taxes, round-off, total):
+ * what placeOnlineOrder stores, and what the checkout page quotes before the order is placed.
+ */
+export async function priceOnlineOrder(
+  db: DbOrTx,
+  input: OnlineBillInput,
+): Promise<{ bill: PricedBill; chargePaise: number }> {
+  const priceWith = (chargePaise: number) =>
+    priceLines(db, {
+      supplierId: input.supplierId,
+      outletId: input.outletId,
+      settings: input.settings,
+      imageUrl: input.imageUrl,
+      items: input.items,
+      billDiscount: null,
+      place: input.place,
+      chargePaise,
+      ...(input.products ? { products: input.products } : {}),
+    });
+  let bill = await priceWith(0);
+  await input.check(bill);
+  const chargePaise = input.chargeFor(bill);
+  if (chargePaise > 0) bill = await priceWith(chargePaise);
+  return { bill, chargePaise };
+}
+
+/**
+ * A storefront (guest) order: priced by the same rules as any order, UNCONFIRMED and ONLINE,
+ * with its stock taken now (stockHeld) so what the shopper bought cannot be sold twice; the
+ * merchant's confirmation then takes no stock again, a cancel puts it back. Runs in the caller's
+ * transaction (the checkout's idempotent one); an out-of-stock line rolls it all back.
+ */
+export async function placeOnlineOrder(
+  tx: Tx,
+  input: OnlineOrderInput,
+): Promise<{ orderId: number; orderNumber: number; totalPaise: number }> {
+  const { supplierId } = input;
+  const { bill, chargePaise } = await priceOnlineOrder(tx, input);
+  const { orderId, orderNumber } = await q.insertNumberedOrder(
+    tx,
+    {
+      supplierId,
+      outletId: input.outletId,
+      source: 'ONLINE',
+      orderStatuses: ['UNCONFIRMED'],
+      paymentStatus: 'UNPAID',
+      ...billColumns(bill, null),
+      customerAddress: input.address,
+      placeOfSupply: input.place?.placeOfSupplyStateCode ?? null,
+      note: input.note,
+      publicToken: input.publicToken,
+      stockHeld: true,
+      deliveryChargePaise: chargePaise,
+      fulfilment: input.fulfilment,
+    },
+    itemRows(supplierId, bill),
+    {
+      supplierId,
+      action: 'CREATED',
+      orderStatuses: ['UNCONFIRMED'],
+      paymentStatus: 'UNPAID',
+      userId: null,
+    },
+    input.customer,
+  );
+  // The priced lines know which hold stock (not services or custom lines): no second read.
+  await applyStockChanges(
+    tx,
+    { supplierId, userId: null, orderId, reason: 'SALE', allowNegative: input.settings.isSellOutOfStock },
+    bill.lines
+      .filter((line) => line.productId !== null && !line.isService && line.milli !== 0)
+      .map((line) => ({
+        productId: line.productId as number,
+        outletId: input.outletId,
+        batchId: line.batchId,
+        milli: -line.milli,
+        lineNo: line.lineNo,
+        productName: line.name,
+        unitOfMeasurement: line.unitOfMeasurement,
+      })),
+  );
+  return { orderId, orderNumber, totalPaise: bill.totalPaise };
+}

@@ -1,0 +1,110 @@
+import { mulDivRound } from '@storekeep/domain/money';
+import type { OrderDetail, returnOrderBodySchema } from '@storekeep/domain/order-api';
+import type { OrderStatus } from '@storekeep/domain/order-status';
+import { formatQuantity, milliToQuantity } from '@storekeep/domain/quantity';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { invalid } from '../../http/errors.ts';
+import type { SupplierSession } from '../../http/session.ts';
+import { orderDetailParts } from './detail-queries.ts';
+import {
+  loadContext,
+  lock,
+  moveStock,
+  ORDER_MESSAGES,
+  qtyText,
+  readDetail,
+  record,
+  refund,
+  requireAction,
+  toMilli,
+} from './internal.ts';
+import * as q from './queries.ts';
+
+export async function returnOrder(
+  db: Db,
+  session: SupplierSession,
+  orderId: number,
+  body: z.output<typeof returnOrderBodySchema>,
+): Promise<OrderDetail> {
+  return db.transaction(async (tx) => {
+    const order = await lock(tx, session, orderId);
+    requireAction(order, 'return');
+    const context = await loadContext(tx, session.supplierId);
+    const items = await q.listItems(tx, session.supplierId, orderId);
+    const byLine = new Map(items.map((item) => [item.lineNo, item]));
+    const wanted =
+      body.items ??
+      items.map((item) => ({
+        lineNo: item.lineNo,
+        quantity: milliToQuantity(toMilli(item.confirmedQty) - toMilli(item.returnedQty)),
+      }));
+    const returns: Array<{ item: q.OrderItemRow; milli: number }> = [];
+    for (const [index, w] of wanted.entries()) {
+      const item = byLine.get(w.lineNo);
+      if (!item) throw invalid('No such line in this order.', { [`items.${index}.lineNo`]: 'Not found' });
+      const milli = toMilli(w.quantity);
+      if (milli <= 0) continue;
+      const left = toMilli(item.confirmedQty) - toMilli(item.returnedQty);
+      if (milli > left) {
+        const message = ORDER_MESSAGES.returnTooMuch(
+          item.name,
+          formatQuantity(milliToQuantity(left), item.unitOfMeasurement),
+        );
+        throw invalid(message, { [`items.${index}.quantity`]: message });
+      }
+      returns.push({ item, milli });
+    }
+    if (returns.length === 0) throw invalid(ORDER_MESSAGES.nothingToReturn);
+    const returnedAfter = new Map(items.map((item) => [item.lineNo, toMilli(item.returnedQty)]));
+    for (const r of returns)
+      returnedAfter.set(r.item.lineNo, (returnedAfter.get(r.item.lineNo) ?? 0) + r.milli);
+    const full = items.every((item) => (returnedAfter.get(item.lineNo) ?? 0) >= toMilli(item.confirmedQty));
+    // Goods are valued at what their line was billed at; a full return takes back the whole
+    // bill, round-off included, so nothing is left owing.
+    const value = full
+      ? order.totalPaise - order.returnedPaise
+      : returns.reduce(
+          (sum, r) => sum + mulDivRound(r.item.totalPaise, r.milli, toMilli(r.item.confirmedQty)),
+          0,
+        );
+    await moveStock(tx, session, context, order, 'RETURN', returns);
+    await q.updateItemQuantities(
+      tx,
+      session.supplierId,
+      orderId,
+      returns.map((r) => ({
+        lineNo: r.item.lineNo,
+        returnedQty: qtyText(returnedAfter.get(r.item.lineNo) ?? 0),
+      })),
+    );
+    const returnedPaise = order.returnedPaise + value;
+    const excess = order.paidPaise - (order.totalPaise - returnedPaise);
+    let paid = order.paidPaise;
+    let refunded = order.refundedPaise;
+    if (excess > 0) {
+      const creditPaid = (await orderDetailParts(tx, session.supplierId, order)).payments.some(
+        (p) => p.mode === 'CREDIT',
+      );
+      if (body.refundMode === undefined && !creditPaid)
+        throw invalid(ORDER_MESSAGES.refundModeNeeded, { refundMode: ORDER_MESSAGES.refundModeNeeded });
+      if (body.refundMode !== null) {
+        await refund(tx, session, order, excess, body.refundMode);
+        paid -= excess;
+        refunded += excess;
+      }
+    }
+    const statuses = new Set(order.orderStatuses as OrderStatus[]);
+    statuses.delete('PARTIAL_RETURN');
+    statuses.add(full ? 'FULL_RETURN' : 'PARTIAL_RETURN');
+    await record(
+      tx,
+      session,
+      order,
+      full ? 'FULL_RETURN' : 'PARTIAL_RETURN',
+      { orderStatuses: [...statuses], returnedPaise, paidPaise: paid, refundedPaise: refunded },
+      body.note,
+    );
+    return readDetail(tx, session.supplierId, orderId);
+  });
+}

@@ -1,0 +1,52 @@
+// Creating a product (on its own, or inside the website walkthrough's transaction).
+import type { AccountSettings } from '@storekeep/domain/account-settings';
+import { PRODUCT_MESSAGES, type ProductCreate } from '@storekeep/domain/product';
+import type { Db, Tx } from '../../db/client.ts';
+import { invalid } from '../../http/errors.ts';
+import type { SupplierSession } from '../../http/session.ts';
+import { getSettings } from '../settings/service.ts';
+import { getProduct } from './get-product.ts';
+import { checkCodes, checkPayload, productValues, variantValues } from './internal.ts';
+import type { MainImageUrl } from './presenters.ts';
+import * as q from './queries.ts';
+
+export async function createProduct(
+  db: Db,
+  session: SupplierSession,
+  input: ProductCreate,
+  images: MainImageUrl,
+) {
+  if (input.variants.some((v) => v.variantId !== null))
+    throw invalid(PRODUCT_MESSAGES.variantNotFound, { variants: PRODUCT_MESSAGES.variantNotFound });
+  // Read before the transaction: on PGlite a second statement outside it would wait for it.
+  const { accountSettings } = await getSettings(db, session);
+  return db.transaction(async (tx) => {
+    const productId = await createProductInTransaction(tx, session, accountSettings, input);
+    return getProduct(tx, session, productId, images);
+  });
+}
+
+/**
+ * The product rules and rows of a create, inside the caller's transaction (the website
+ * walkthrough saves the first products with the store's name and theme, all or nothing).
+ * Answers the new product's id.
+ */
+export async function createProductInTransaction(
+  tx: Tx,
+  session: SupplierSession,
+  accountSettings: AccountSettings,
+  input: ProductCreate,
+): Promise<number> {
+  if (input.variants.some((v) => v.variantId !== null))
+    throw invalid(PRODUCT_MESSAGES.variantNotFound, { variants: PRODUCT_MESSAGES.variantNotFound });
+  await checkPayload(tx, session, accountSettings, input);
+  await checkCodes(tx, session, input, null);
+  const productId = await q.insertProduct(tx, session.supplierId, {
+    ...productValues(input),
+    isService: input.isService,
+  });
+  await q.replaceVariants(tx, session.supplierId, productId, variantValues(input));
+  await q.replaceOutletDelivery(tx, session.supplierId, productId, input.outletWiseDeliveryList);
+  await q.insertOpeningStock(tx, session.supplierId, productId, input.createStock);
+  return productId;
+}

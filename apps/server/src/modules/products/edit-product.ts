@@ -1,0 +1,66 @@
+import { PRODUCT_MESSAGES, type ProductEdit } from '@storekeep/domain/product';
+import type { Db, Tx } from '../../db/client.ts';
+import { AppError, invalid, notFound } from '../../http/errors.ts';
+import type { SupplierSession } from '../../http/session.ts';
+import { getSettings } from '../settings/service.ts';
+import { getProduct } from './get-product.ts';
+import { checkCodes, checkPayload, productValues, variantValues } from './internal.ts';
+import type { MainImageUrl } from './presenters.ts';
+import * as q from './queries.ts';
+
+export async function editProduct(
+  db: Db,
+  session: SupplierSession,
+  productId: number,
+  input: ProductEdit,
+  images: MainImageUrl,
+  /** More of the same save, in its transaction (the legacy update sets the images too). */
+  alsoInTransaction?: (tx: Tx) => Promise<void>,
+) {
+  const { accountSettings } = await getSettings(db, session);
+  return db.transaction(async (tx) => {
+    const current = await q.findProduct(tx, session.supplierId, productId, true);
+    if (!current) throw notFound(PRODUCT_MESSAGES.notFound);
+    if (current.status !== 'ACTIVE') throw new AppError(409, 'conflict', PRODUCT_MESSAGES.inRecycleBin);
+    const keptIds = input.variants.flatMap((v) => (v.variantId === null ? [] : [v.variantId]));
+    if (keptIds.length > 0) {
+      const existing = new Set(
+        (await q.listVariants(tx, session.supplierId, productId)).map((v) => v.variantId),
+      );
+      if (keptIds.some((id) => !existing.has(id)))
+        throw invalid(PRODUCT_MESSAGES.variantNotFound, { variants: PRODUCT_MESSAGES.variantNotFound });
+    }
+    await checkPayload(tx, session, accountSettings, input);
+    await checkCodes(tx, session, input, productId);
+    await q.updateProduct(tx, session.supplierId, productId, productValues(input));
+    await q.replaceVariants(tx, session.supplierId, productId, variantValues(input));
+    await q.replaceOutletDelivery(tx, session.supplierId, productId, input.outletWiseDeliveryList);
+    await alsoInTransaction?.(tx);
+    return getProduct(tx, session, productId, images);
+  });
+}
+
+/** For the editor's barcode field: which other active product already holds this barcode. */
+export async function findBarcodeConflict(
+  db: Db,
+  session: SupplierSession,
+  barcode: string,
+  productId: number | undefined,
+) {
+  const holders = await q.findCodeHolders(
+    db,
+    session.supplierId,
+    { barcodes: [barcode], skus: [] },
+    productId ?? null,
+  );
+  const holder = holders[0];
+  return {
+    conflict: holder
+      ? {
+          productId: holder.productId,
+          productName: holder.productName,
+          message: PRODUCT_MESSAGES.barcodeConflict(holder.productName),
+        }
+      : null,
+  };
+}

@@ -1,0 +1,53 @@
+import type { ProductSearchReply } from '@storekeep/domain/product';
+import { detectSearchType, nameSearchAction } from '@storekeep/domain/product-search';
+import type { Db } from '../../db/client.ts';
+import type { SupplierSession } from '../../http/session.ts';
+import { type MainImageUrl, presentSearchItem } from './presenters.ts';
+import * as search from './search-queries.ts';
+
+/** Words of a name term, as the full-text parser splits them (letters with their marks, digits). */
+function searchWords(term: string): string[] {
+  return term
+    .toLowerCase()
+    .split(/[^\p{L}\p{M}\p{N}]+/u)
+    .filter((w) => w !== '')
+    .slice(0, 10);
+}
+
+/**
+ * Search by name or barcode (back-office.md §5): a term with no letters searches barcodes; a name
+ * term of 2 characters or fewer answers nothing; 20 a page.
+ */
+export async function searchProducts(
+  db: Db,
+  session: SupplierSession,
+  query: {
+    searchParameter?: string | undefined;
+    barcode?: string | undefined;
+    currentPage: number;
+    pageSize: number;
+    isServiceModule: '0' | '1';
+  },
+  images: MainImageUrl,
+): Promise<ProductSearchReply> {
+  const term = (query.barcode ?? query.searchParameter ?? '').trim();
+  const searchType = query.barcode !== undefined ? 'barcode' : detectSearchType(term);
+  const input: search.SearchInput = {
+    supplierId: session.supplierId,
+    isService: query.isServiceModule === '1',
+    outletId: session.selectedOutletId,
+    limit: query.pageSize,
+    offset: (query.currentPage - 1) * query.pageSize,
+  };
+  const reply = (rows: Awaited<ReturnType<typeof search.searchByName>>): ProductSearchReply => ({
+    searchType,
+    products: rows.map((row) => presentSearchItem(row, images)),
+    currentPage: query.currentPage,
+    pageSize: query.pageSize,
+  });
+  if (searchType === 'barcode')
+    return reply(term === '' ? [] : await search.searchByBarcode(db, input, term));
+  const words = searchWords(term);
+  if (nameSearchAction(term) === 'clear' || words.length === 0) return reply([]);
+  return reply(await search.searchByName(db, input, words, term));
+}

@@ -1,0 +1,186 @@
+// The HTML before and after a storefront page's <main>: the published site's header fragment,
+// then (after main) the template page's blocks, the footer fragments and the language switcher;
+// or a plain accessible header/footer for a store without a published site. Rendered once per
+// (store, published version, base, language, template[, catalogue version]) and kept in memory.
+import type { ComponentConfig, Config, Data } from '@puckeditor/core';
+import { Render } from '@puckeditor/core/rsc';
+import type { BlockPropsMap } from '@storekeep/blocks/block-schemas';
+import { catalogueRequests } from '@storekeep/blocks/catalogue';
+import { puckConfig, type RootProps } from '@storekeep/blocks/config';
+import type { SitePage } from '@storekeep/blocks/document';
+import type { BlocksMetadata, StoreContext } from '@storekeep/blocks/metadata';
+import { composePageData, pageOfKind, type SiteData } from '@storekeep/blocks/page-data';
+import { SHOP_CSS } from '@storekeep/blocks/shop/styles';
+import { LANGUAGES } from '@storekeep/domain/languages';
+import { shopText } from '@storekeep/domain/storefront-texts';
+import { createElement, Fragment } from 'react';
+import { renderToString } from 'react-dom/server';
+import type { Db } from '../../db/client.ts';
+import { Cache } from '../../lib/cache.ts';
+import { catalogueFor } from '../online-store/featured-catalogue.ts';
+import { backgroundOf, canvasImageOf } from '../online-store/site-document.ts';
+import { escapeHtml } from './html.ts';
+import type { ShopContext } from './shop-context.ts';
+import type { ShopPage } from './shop-page.ts';
+
+/** A store without a favicon: an empty icon, so browsers do not ask the app host for /favicon.ico. */
+const NO_FAVICON = '<link rel="icon" href="data:,">';
+
+export interface PageChrome {
+  before: string;
+  after: string;
+  /** <style> and <link rel=icon> for the head. */
+  headExtras: string;
+  ogImage: string | null;
+  /** The template page's SEO (category-listing / product-details), for pages without their own. */
+  templateSeo: { title: string; description: string; keywords: string } | null;
+}
+
+const SLOT_ID = 'sk-shop-main-slot-3f9c';
+const SLOT_HTML = `<div id="${SLOT_ID}"></div>`;
+/** The blocks plus the one marker block that says where the page's <main> goes. */
+type ChromeProps = BlockPropsMap & { ShopMainSlot: object };
+type ChromeData = Data<ChromeProps, RootProps>;
+const slotBlock: ComponentConfig<ChromeProps['ShopMainSlot']> = {
+  render: () => createElement('div', { id: SLOT_ID }),
+};
+const chromeConfig: Config<ChromeProps, RootProps> = {
+  ...puckConfig,
+  components: { ...puckConfig.components, ShopMainSlot: slotBlock },
+};
+
+/** The store as the blocks see it, with the shopper's language for their own labels. */
+const blocksStoreOf = (shop: ShopContext): StoreContext => ({
+  storeName: shop.storeName,
+  baseUrl: shop.baseUrl,
+  currency: 'INR',
+  locale: 'en-IN',
+  language: shop.language,
+});
+
+/**
+ * Rendered chromes by what they are made of: the store (its name is on them), the published
+ * version, the address base, the language, the template, and the catalogue version when the
+ * template's blocks show products. A publish, a rename or a catalogue change gives a new key.
+ */
+const chromes = new Cache<string, PageChrome>({ max: 500 });
+
+export async function pageChromeFor(
+  db: Db,
+  shop: ShopContext,
+  template: ShopPage['template'],
+): Promise<PageChrome> {
+  const base = `${shop.supplierId}:${shop.site?.version ?? 0}:${shop.baseUrl}:${shop.language}:${template}:${shop.storeName}`;
+  const hit = chromes.get(base) ?? chromes.get(`${base}:${shop.catalogueVersion}`);
+  if (hit) return hit;
+  const { parts, usesCatalogue } = shop.site
+    ? await siteParts(db, shop, template)
+    : { parts: plainParts(shop), usesCatalogue: false };
+  // Template blocks that show products change with the catalogue; the rest only with a publish.
+  chromes.set(usesCatalogue ? `${base}:${shop.catalogueVersion}` : base, parts);
+  return parts;
+}
+
+async function siteParts(db: Db, shop: ShopContext, template: ShopPage['template']) {
+  const document = (shop.site as NonNullable<ShopContext['site']>).document;
+  const templatePage = template === 'none' ? null : pageOfKind(document, template);
+  // composePageData gives header + page + footers with the effect rules applied; the marker
+  // block goes between the header and the template's own blocks.
+  const listing = pageOfKind(document, 'category-listing');
+  const shell: SitePage = templatePage ?? { ...listing, content: { ...listing.content, content: [] } };
+  const composed = composePageData(document, shell);
+  const headerCount = document.fragments.header.content.length;
+  const content: ChromeData['content'] = [
+    ...composed.content.slice(0, headerCount),
+    { type: 'ShopMainSlot', props: { id: 'shop-main-slot' } },
+    ...composed.content.slice(headerCount),
+  ];
+  const data: ChromeData = { ...composed, content };
+  const metadata: BlocksMetadata = {
+    store: blocksStoreOf(shop),
+    viewport: 'desktop',
+  };
+  const usesCatalogue = catalogueRequests(data.content).length > 0;
+  metadata.catalogue = await catalogueFor(db, shop.imageUrl, shop.supplierId, shop.baseUrl, data);
+  const html = renderToString(createElement(Render, { config: chromeConfig, data, metadata }));
+  const at = html.indexOf(SLOT_HTML);
+  const before = at >= 0 ? html.slice(0, at) : html;
+  const after = at >= 0 ? html.slice(at + SLOT_HTML.length) : '';
+  const favicon = canvasImageOf(document, 'FAVICON');
+  const ogImage = canvasImageOf(document, 'OG_IMAGE') || null;
+  const headExtras = `<style>${SHOP_CSS}${backgroundCss(backgroundOf(document))}</style>${
+    favicon ? `<link rel="icon" href="${escapeHtml(favicon)}">` : NO_FAVICON
+  }`;
+  const parts: PageChrome = {
+    before: `${skipLink(shop)}${before}`,
+    after: `${after}${languageFooter(shop, false)}`,
+    headExtras,
+    ogImage,
+    templateSeo: templatePage ? templatePage.seo : null,
+  };
+  return { parts, usesCatalogue };
+}
+
+function plainParts(shop: ShopContext): PageChrome {
+  const base = shop.baseUrl;
+  const searchLabel = escapeHtml(shopText(shop.language, 'searchLabel'));
+  const header = `<header class="sk-shop-header"><div class="sk-shop-wrap sk-shop-header-row">
+<a class="sk-shop-brand" href="${base}/">${escapeHtml(shop.storeName)}</a>
+<form role="search" class="sk-shop-search" method="get" action="${base}/search" data-sk-search><label for="sk-shop-q" class="sk-visually-hidden">${searchLabel}</label><input id="sk-shop-q" type="search" name="q" required maxlength="100" placeholder="${searchLabel}"><button type="submit">${escapeHtml(shopText(shop.language, 'search'))}</button></form>
+<a class="sk-shop-cart" href="${base}/cart" data-sk-cart-link>${escapeHtml(shopText(shop.language, 'cart'))} <span data-sk-cart-count hidden></span></a>
+</div></header>`;
+  return {
+    before: `${skipLink(shop)}${header}`,
+    after: languageFooter(shop, true),
+    headExtras: `<style>${SHOP_CSS}body{margin:0;font-family:"Noto Sans",system-ui,sans-serif;background:#f8f9fa;color:#1a1b1e}</style>${NO_FAVICON}`,
+    ogImage: null,
+    templateSeo: null,
+  };
+}
+
+const skipLink = (shop: ShopContext) =>
+  `<a class="sk-skip-link" href="#main">${escapeHtml(shopText(shop.language, 'skipToContent'))}</a>`;
+
+/** The language switcher (links ?lang=xx) and, without a site footer, the store line. */
+function languageFooter(shop: ShopContext, withStoreLine: boolean): string {
+  const links = LANGUAGES.map((l) =>
+    l.code === shop.language
+      ? `<li><a href="?lang=${l.code}" lang="${l.code}" aria-current="true">${escapeHtml(l.nativeName)}</a></li>`
+      : `<li><a href="?lang=${l.code}" lang="${l.code}" hreflang="${l.code}">${escapeHtml(l.nativeName)}</a></li>`,
+  ).join('');
+  const label = escapeHtml(shopText(shop.language, 'footerLanguage'));
+  const storeLine = withStoreLine
+    ? `<p>${escapeHtml(shop.storeName)} · ${escapeHtml(shopText(shop.language, 'poweredBy'))}</p>`
+    : '';
+  return `<footer class="sk-shop-footer"><div class="sk-shop-wrap">${storeLine}<nav aria-label="${label}"><ul class="sk-shop-langs">${links}</ul></nav></div></footer>`;
+}
+
+function backgroundCss(background: ReturnType<typeof backgroundOf>): string {
+  const rules = ['margin:0', 'font-family:"Noto Sans",system-ui,sans-serif'];
+  if (background.colorCode) rules.push(`background-color:${background.colorCode}`);
+  return `body{${rules.join(';')}}`;
+}
+
+/** The same config with a root that adds nothing: a page's blocks inside the chrome's own root. */
+const blocksConfig: Config<ChromeProps, RootProps> = {
+  ...chromeConfig,
+  root: { render: ({ children }) => createElement(Fragment, null, children) },
+};
+
+/** A published page's own blocks (home, static, custom) as HTML for the page's main. */
+export async function pageBlocksHtml(db: Db, shop: ShopContext, page: SitePage): Promise<string> {
+  const document = (shop.site as NonNullable<ShopContext['site']>).document;
+  const data: SiteData = {
+    root: { props: { theme: document.theme, title: page.title } },
+    content: composePageData(document, page).content.slice(
+      document.fragments.header.content.length,
+      document.fragments.header.content.length + page.content.content.length,
+    ),
+  };
+  const metadata: BlocksMetadata = {
+    store: blocksStoreOf(shop),
+    viewport: 'desktop',
+    catalogue: await catalogueFor(db, shop.imageUrl, shop.supplierId, shop.baseUrl, data),
+  };
+  return renderToString(createElement(Render, { config: blocksConfig, data, metadata }));
+}

@@ -1,0 +1,49 @@
+// A storefront page: the page's own content (`main`) inside the shop's page chrome (the published
+// site's header and footer, the template page's blocks, the language switcher), with the SEO head
+// and the client script; and the reply that sends it.
+import type { FastifyReply } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { shopScriptTag } from './assets.ts';
+import { headFor } from './head.ts';
+import { SHOP_LANG_COOKIE, type ShopContext } from './shop-context.ts';
+
+export interface ShopPage {
+  template: 'category-listing' | 'product-details' | 'none';
+  title: string;
+  description?: string;
+  keywords?: string;
+  /** null = noindex (cart, checkout, order). */
+  canonicalPath: string | null;
+  /** Trusted HTML of the page's own content (escape your inputs!). */
+  main: string;
+  jsonLd?: object[];
+  ogImage?: string | null;
+}
+
+/** React and the blocks (page-chrome.ts) load with the first page, not at server start. */
+let loadedPageChrome: Promise<typeof import('./page-chrome.ts')> | undefined;
+const pageChrome = () => {
+  loadedPageChrome ??= import('./page-chrome.ts');
+  return loadedPageChrome;
+};
+
+/** A full HTML page: theme header + `main` + template blocks + footer, SEO head, the client script. */
+export async function renderShopPage(db: Db, shop: ShopContext, page: ShopPage): Promise<string> {
+  const { pageChromeFor } = await pageChrome();
+  const chrome = await pageChromeFor(db, shop, page.template);
+  const head = headFor(shop, page, chrome);
+  const main = `<main id="main" class="sk-shop-main" tabindex="-1">${page.main}</main>`;
+  // sk-fx-wait: scroll effects start with the first scroll (the client script lifts it).
+  return `<!doctype html><html lang="${shop.language}" class="sk-fx-wait"><head>${head}</head><body>${chrome.before}${main}${chrome.after}${await shopScriptTag(shop.baseUrl)}</body></html>`;
+}
+
+/** Sends a storefront page: keeps a ?lang choice in the sk_lang cookie (Path = store base). */
+export function sendShopHtml(reply: FastifyReply, shop: ShopContext, html: string | Buffer, status = 200) {
+  if (shop.languageSwitch)
+    reply.setCookie(SHOP_LANG_COOKIE, shop.languageSwitch, {
+      path: shop.baseUrl || '/',
+      sameSite: 'lax',
+      maxAge: 365 * 24 * 3600,
+    });
+  return reply.code(status).type('text/html; charset=utf-8').send(html);
+}
