@@ -1,7 +1,7 @@
 // Storefront checkout rules: the guest form, the delivery charge from the merchant's
 // ranges, the place of supply, and the letter-clear refusals the checkout page shows.
 import { z } from 'zod';
-import { type DeliveryRange, deliveryChargeFor, validateRange } from './delivery-ranges.ts';
+import { type DeliveryRange, deliveryChargeFor } from './delivery-ranges.ts';
 import { stateByCode } from './india-states.ts';
 import { roundQuantity } from './quantity.ts';
 import type { SupplyPlace } from './tax.ts';
@@ -106,60 +106,7 @@ export function moqProblem(name: string, quantity: number, minOrderQuantity: num
   return null;
 }
 
-// ── Merchant settings of the storefront checkout ─────────────────────────────────────────
+// ── Online payment providers the merchant can store keys for ─────────────────────────────
 
 export const PAYMENT_PROVIDERS = ['razorpay', 'payu', 'paypal'] as const;
-
-const rangeSchema = z.object({
-  min: z.number().int().min(0).nullable(),
-  max: z.number().int().min(0).nullable(),
-  charge: z.number().int().min(0).nullable(),
-});
-
-/** Delivery-charge ranges (paise or units) and the pickup text; each range by the range rules. */
-export const deliverySettingsBodySchema = z
-  .object({
-    kind: z.enum(['amount', 'quantity']),
-    ranges: z.array(rangeSchema).max(50),
-    pickupInfo: z.string().trim().max(500).nullable().default(null),
-  })
-  .superRefine((body, ctx) => {
-    body.ranges.forEach((range, index) => {
-      const errors = validateRange({ ...range, minLocked: false, maxLocked: false });
-      for (const [field, message] of Object.entries(errors))
-        ctx.addIssue({ code: 'custom', path: ['ranges', index, field], message });
-      const previous = body.ranges[index - 1];
-      if (previous?.max != null && range.min != null && range.min <= previous.max)
-        ctx.addIssue({ code: 'custom', path: ['ranges', index, 'min'], message: 'Ranges must not overlap.' });
-    });
-  });
-
-export const paymentProviderBodySchema = z.object({
-  keyId: z.string().trim().min(1, REQUIRED_FIELD_MESSAGE).max(200),
-  keySecret: z.string().trim().min(1, REQUIRED_FIELD_MESSAGE).max(500),
-  webhookSecret: z.string().trim().max(500).nullable().default(null),
-  isLive: z.boolean().default(false),
-});
-
-/** What the back office sees of stored keys: never the secrets. */
-export interface PaymentProviderSummary {
-  provider: (typeof PAYMENT_PROVIDERS)[number];
-  keyId: string;
-  hasWebhookSecret: boolean;
-  isLive: boolean;
-}
-
-/** GET/PUT /settings/delivery reply: ranges in paise (amount) or units (quantity), charges in paise. */
-export const deliverySettingsReplySchema = z.object({
-  kind: z.enum(['amount', 'quantity']),
-  ranges: z.array(rangeSchema),
-  pickupInfo: z.string().nullable(),
-});
-export type DeliverySettingsReply = z.infer<typeof deliverySettingsReplySchema>;
-
-export const paymentProviderSummarySchema = z.object({
-  provider: z.enum(PAYMENT_PROVIDERS),
-  keyId: z.string(),
-  hasWebhookSecret: z.boolean(),
-  isLive: z.boolean(),
-});
+export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];

@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../../db/schema.ts';
 import { createHarness, createStore, type Harness, login, type StoreFixture } from '../../test/harness.ts';
 import { caller, setFlags } from '../orders/test-support.ts';
-import { razorpaySignature } from './payments/provider.ts';
-import { PAYMENT_OPEN_MINUTES } from './service.ts';
+import { PAYMENT_OPEN_MINUTES } from './internal.ts';
+import { razorpaySignature } from './payments/razorpay.ts';
 import { placeOnlineOrder, type shopper, slugOf } from './test-support.ts';
 
 type Handler = (url: string, init?: RequestInit) => Response;

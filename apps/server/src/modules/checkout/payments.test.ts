@@ -9,7 +9,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import * as t from '../../db/schema.ts';
 import { createHarness, createStore, type Harness, login, type StoreFixture } from '../../test/harness.ts';
 import { setFlags, stockOf } from '../orders/test-support.ts';
-import { paypalSignedText } from './payments/provider.ts';
+import { paypalSignedText } from './payments/paypal.ts';
 import { placeOnlineOrder, slugOf } from './test-support.ts';
 
 const CERT_URL = 'https://api.sandbox.paypal.com/v1/notifications/certs/CERT-test';

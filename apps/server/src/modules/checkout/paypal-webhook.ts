@@ -2,13 +2,16 @@
 // signing certificate (verifyPaypalWebhook) with the merchant's webhook id, then a completed
 // capture marks the attempt paid and a denied one failed, once, as the return callback does; a
 // capture for an order already paid is refunded, not added.
+import type { PaypalWebhookReply } from '@storekeep/domain/checkout-api';
 import { rupeesToPaiseOrNull } from '@storekeep/domain/money';
 import type { Db } from '../../db/client.ts';
 import { invalid, notFound } from '../../http/errors.ts';
+import type { Shop } from './internal.ts';
 import type { PaymentDeps } from './payment-deps.ts';
-import { fetchPaypalCert, verifyPaypalWebhook } from './payments/provider.ts';
+import * as pq from './payment-queries.ts';
+import { fetchPaypalCert, verifyPaypalWebhook } from './payments/paypal.ts';
 import * as q from './queries.ts';
-import { type Shop, settlePayment } from './service.ts';
+import { settlePayment } from './settle-payment.ts';
 
 export const PAYPAL_WEBHOOK_MESSAGES = {
   notSetUp: 'PayPal webhooks are not set up for this store.',
@@ -29,19 +32,13 @@ interface CaptureEvent {
   };
 }
 
-export type WebhookOutcome =
-  | { result: 'ignored' }
-  | { result: 'settled'; reference: string; paid: boolean }
-  /** Paid for an order that had no room for it: given back through PayPal (settlePayment). */
-  | { result: 'refunded'; reference: string };
-
 export async function receivePaypalWebhook(
   db: Db,
   deps: PaymentDeps,
   shop: Shop,
   headers: Record<string, string | string[] | undefined>,
   rawBody: string,
-): Promise<WebhookOutcome> {
+): Promise<PaypalWebhookReply> {
   const keys = (await q.findProviders(db, shop.supplierId)).find((r) => r.provider === 'paypal');
   // The merchant stores PayPal's webhook id where other providers keep their webhook secret.
   const webhookId = keys?.webhookSecret;
@@ -76,12 +73,12 @@ export async function receivePaypalWebhook(
   if (!PAID_EVENTS.has(type) && !FAILED_EVENTS.has(type)) return { result: 'ignored' };
   const capture = event.resource ?? {};
   const byReference = capture.custom_id
-    ? await q.findPayment(db, shop.supplierId, capture.custom_id)
+    ? await pq.findPayment(db, shop.supplierId, capture.custom_id)
     : undefined;
   const orderId = capture.supplementary_data?.related_ids?.order_id;
   const payment =
     byReference ??
-    (orderId ? await q.findPaymentByProviderId(db, shop.supplierId, 'paypal', orderId) : undefined);
+    (orderId ? await pq.findPaymentByProviderId(db, shop.supplierId, 'paypal', orderId) : undefined);
   if (payment?.provider !== 'paypal') return { result: 'ignored' };
   const paid = PAID_EVENTS.has(type);
   if (paid) {

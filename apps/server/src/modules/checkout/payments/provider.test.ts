@@ -3,16 +3,10 @@
 import { createHash, createHmac, createSign, generateKeyPairSync } from 'node:crypto';
 import { crc32 } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import {
-  paypalSignedText,
-  payu,
-  payuRequestHash,
-  payuResponseHash,
-  razorpay,
-  testProvider,
-  testSignature,
-  verifyPaypalWebhook,
-} from './provider.ts';
+import { paypalSignedText, verifyPaypalWebhook } from './paypal.ts';
+import { payu, payuRequestHash, payuResponseHash } from './payu.ts';
+import { razorpay } from './razorpay.ts';
+import { testProvider, testSignature } from './test-provider.ts';
 
 const keys = { keyId: 'rzp_test_1', keySecret: 'secret_abc', isLive: false };
 const expected = { reference: 'sk1', providerReference: 'order_9A33XWu170gUtm' };

@@ -1,22 +1,11 @@
 // GET /api/v1/orders/:orderId/online-refunds and POST …/:refundId/retry: refunds of the
 // storefront's online payments, asked of the provider when the order was cancelled.
+import { type OnlineRefund, onlineRefundsReplySchema } from '@storekeep/domain/checkout-api';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { api } from '../../../app/api-client.ts';
+import { fetchParsed } from '../../../app/api-client.ts';
 import { orderDetailKey } from './order-keys.ts';
 
-export const onlineRefundSchema = z.object({
-  refundId: z.number().int(),
-  provider: z.string(),
-  amountPaise: z.number().int(),
-  status: z.enum(['PENDING', 'REFUNDED', 'FAILED']),
-  providerRefundId: z.string().nullable(),
-  error: z.string().nullable(),
-  attempts: z.number().int(),
-  createdAt: z.string(),
-});
-export type OnlineRefund = z.infer<typeof onlineRefundSchema>;
-const listSchema = z.array(onlineRefundSchema);
+export type { OnlineRefund };
 
 const refundsKey = (orderId: number) => [...orderDetailKey(orderId), 'online-refunds'] as const;
 
@@ -24,7 +13,7 @@ export function useOnlineRefunds(orderId: number, enabled: boolean) {
   return useQuery({
     queryKey: refundsKey(orderId),
     enabled,
-    queryFn: async () => listSchema.parse(await api.get<unknown>(`/api/v1/orders/${orderId}/online-refunds`)),
+    queryFn: async () => fetchParsed(`/api/v1/orders/${orderId}/online-refunds`, onlineRefundsReplySchema),
   });
 }
 
@@ -32,7 +21,9 @@ export function useRetryOnlineRefund(orderId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (refundId: number) =>
-      listSchema.parse(await api.post<unknown>(`/api/v1/orders/${orderId}/online-refunds/${refundId}/retry`)),
+      fetchParsed(`/api/v1/orders/${orderId}/online-refunds/${refundId}/retry`, onlineRefundsReplySchema, {
+        method: 'POST',
+      }),
     onSuccess: (reply) => queryClient.setQueryData(refundsKey(orderId), reply),
   });
 }

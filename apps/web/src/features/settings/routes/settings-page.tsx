@@ -1,23 +1,40 @@
 // /settings: every account flag and store setting of back-office.md §3, editable by the owner.
+// Other features add their own tabs (delivery and online payments are the checkout's): the app
+// wires them in through `slots`, as features do not import each other.
 import { Alert, Button, Container, Skeleton, Stack, Tabs } from '@mantine/core';
-import { accountSettingsSchema, storeSettingsSchema } from '@storekeep/domain/account-settings';
 import {
-  IconAlertCircle,
-  IconBuildingStore,
-  IconCreditCard,
-  IconReceipt,
-  IconTruckDelivery,
-} from '@tabler/icons-react';
+  type AccountSettings,
+  type AccountSettingsPatch,
+  accountSettingsSchema,
+  storeSettingsSchema,
+} from '@storekeep/domain/account-settings';
+import { IconAlertCircle, IconBuildingStore, IconReceipt } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../app/error-message.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { useSettings, useUpdateAccountSettings, useUpdateStoreSettings } from '../api/settings.ts';
-import { DeliveryTab, PaymentsTab } from '../components/checkout-settings-tabs.tsx';
 import { ACCOUNT_SECTIONS, STORE_SECTIONS } from '../components/setting-fields.ts';
 import { SettingsForm } from '../components/settings-form.tsx';
 
-export function SettingsPage() {
+/** A tab another feature shows in Settings, after the account and store tabs. */
+export interface SettingsTab {
+  value: string;
+  label: string;
+  icon: ReactNode;
+  /** The tab's content; it may read and change the account settings the page has loaded. */
+  panel: (account: {
+    values: AccountSettings;
+    save: (patch: AccountSettingsPatch) => Promise<unknown>;
+  }) => ReactNode;
+}
+
+export interface SettingsSlots {
+  tabs: SettingsTab[];
+}
+
+export function SettingsPage({ slots = { tabs: [] } }: { slots?: SettingsSlots }) {
   const { t } = useTranslation();
   const settings = useSettings();
   const updateAccount = useUpdateAccountSettings();
@@ -76,20 +93,16 @@ export function SettingsPage() {
             >
               {t('settings.storeSection')}
             </Tabs.Tab>
-            <Tabs.Tab
-              value="delivery"
-              leftSection={<IconTruckDelivery size={16} />}
-              data-testid="settings-tab-delivery"
-            >
-              {t('checkoutSettings.deliveryTab')}
-            </Tabs.Tab>
-            <Tabs.Tab
-              value="payments"
-              leftSection={<IconCreditCard size={16} />}
-              data-testid="settings-tab-payments"
-            >
-              {t('checkoutSettings.paymentsTab')}
-            </Tabs.Tab>
+            {slots.tabs.map((tab) => (
+              <Tabs.Tab
+                key={tab.value}
+                value={tab.value}
+                leftSection={tab.icon}
+                data-testid={`settings-tab-${tab.value}`}
+              >
+                {tab.label}
+              </Tabs.Tab>
+            ))}
           </Tabs.List>
           <Tabs.Panel value="account">
             <SettingsForm
@@ -109,15 +122,14 @@ export function SettingsPage() {
               save={(patch) => updateStore.mutateAsync(patch)}
             />
           </Tabs.Panel>
-          <Tabs.Panel value="delivery">
-            <DeliveryTab />
-          </Tabs.Panel>
-          <Tabs.Panel value="payments">
-            <PaymentsTab
-              account={settings.data.accountSettings}
-              saveAccount={(patch) => updateAccount.mutateAsync(patch)}
-            />
-          </Tabs.Panel>
+          {slots.tabs.map((tab) => (
+            <Tabs.Panel key={tab.value} value={tab.value}>
+              {tab.panel({
+                values: settings.data.accountSettings,
+                save: (patch) => updateAccount.mutateAsync(patch),
+              })}
+            </Tabs.Panel>
+          ))}
         </Tabs>
       )}
     </Container>

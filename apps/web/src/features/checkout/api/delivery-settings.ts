@@ -3,7 +3,7 @@ import {
   type DeliverySettingsReply,
   type deliverySettingsBodySchema,
   deliverySettingsReplySchema,
-} from '@storekeep/domain/checkout';
+} from '@storekeep/domain/checkout-api';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../../app/api-client.ts';

@@ -17,11 +17,8 @@ import {
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { AccountSettings, AccountSettingsPatch } from '@storekeep/domain/account-settings';
-import {
-  PAYMENT_PROVIDERS,
-  type PaymentProviderSummary,
-  paymentProviderBodySchema,
-} from '@storekeep/domain/checkout';
+import { PAYMENT_PROVIDERS } from '@storekeep/domain/checkout';
+import { type PaymentProviderSummary, paymentProviderBodySchema } from '@storekeep/domain/checkout-api';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';

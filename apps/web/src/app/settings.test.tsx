@@ -1,8 +1,9 @@
+// Settings as the app wires it: the checkout feature's delivery and online-payment tabs.
 import { DEFAULT_ACCOUNT_SETTINGS, DEFAULT_STORE_SETTINGS } from '@storekeep/domain/account-settings';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeApi, jsonResponse, renderWithApp } from '../../../test/render.tsx';
-import { SettingsPage } from './settings-page.tsx';
+import { fakeApi, jsonResponse, renderWithApp } from '../test/render.tsx';
+import { WiredSettingsPage } from './settings.tsx';
 
 const settings = { accountSettings: DEFAULT_ACCOUNT_SETTINGS, storeSettings: DEFAULT_STORE_SETTINGS };
 const delivery = {
@@ -27,7 +28,7 @@ describe('delivery settings tab', () => {
           : jsonResponse(200, delivery);
       return jsonResponse(200, settings);
     });
-    renderWithApp(<SettingsPage />);
+    renderWithApp(<WiredSettingsPage />);
     fireEvent.click(await screen.findByTestId('settings-tab-delivery'));
     expect(((await screen.findByTestId('delivery-range-0-max')) as HTMLInputElement).value).toBe('₹499.99');
     expect((screen.getByTestId('delivery-pickup-info') as HTMLTextAreaElement).value).toBe(
@@ -57,7 +58,7 @@ describe('delivery settings tab', () => {
         ? jsonResponse(200, { ...delivery, ranges: [] })
         : jsonResponse(200, settings),
     );
-    renderWithApp(<SettingsPage />);
+    renderWithApp(<WiredSettingsPage />);
     fireEvent.click(await screen.findByTestId('settings-tab-delivery'));
     expect(await screen.findByTestId('delivery-no-ranges')).toBeTruthy();
     fireEvent.click(screen.getByTestId('delivery-add-range'));
@@ -80,7 +81,7 @@ describe('delivery settings tab', () => {
       if (url === '/api/v1/settings/delivery') return jsonResponse(200, delivery);
       return jsonResponse(200, settings);
     });
-    renderWithApp(<SettingsPage />);
+    renderWithApp(<WiredSettingsPage />);
     fireEvent.click(await screen.findByTestId('settings-tab-delivery'));
     fireEvent.click(await screen.findByTestId('delivery-save'));
     const range = await screen.findByTestId('delivery-range-0');
@@ -103,7 +104,7 @@ describe('online payments tab', () => {
       void init;
       return jsonResponse(200, settings);
     });
-    renderWithApp(<SettingsPage />);
+    renderWithApp(<WiredSettingsPage />);
     fireEvent.click(await screen.findByTestId('settings-tab-payments'));
     expect((await screen.findByTestId('provider-razorpay-status')).textContent).toBe('Keys saved');
     expect((screen.getByTestId('provider-razorpay-keyId') as HTMLInputElement).value).toBe('rzp_live_1');
@@ -142,7 +143,7 @@ describe('online payments tab', () => {
         });
       return jsonResponse(200, settings);
     });
-    renderWithApp(<SettingsPage />);
+    renderWithApp(<WiredSettingsPage />);
     fireEvent.click(await screen.findByTestId('settings-tab-payments'));
     fireEvent.click(await screen.findByTestId('payment-cod'));
     await vi.waitFor(() =>
@@ -156,7 +157,7 @@ describe('online payments tab', () => {
         ? jsonResponse(500, { error: { code: 'internal', message: 'Something went wrong' } })
         : jsonResponse(200, settings),
     );
-    renderWithApp(<SettingsPage />);
+    renderWithApp(<WiredSettingsPage />);
     fireEvent.click(await screen.findByTestId('settings-tab-payments'));
     expect((await screen.findByTestId('payment-providers-error')).textContent).toContain(
       'Something went wrong',

@@ -15,7 +15,7 @@ import {
   Title,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { type DeliverySettingsReply, deliverySettingsBodySchema } from '@storekeep/domain/checkout';
+import { type DeliverySettingsReply, deliverySettingsBodySchema } from '@storekeep/domain/checkout-api';
 import { paiseToRupeeNumber, rupeesToPaise } from '@storekeep/domain/money';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { Controller, useFieldArray, useForm } from 'react-hook-form';

@@ -1,0 +1,89 @@
+// The priced cart the cart and checkout pages show: each line with its picture, price and the
+// notes that block checkout (MOQ, stock, a product gone).
+import type { CartLine } from '@storekeep/domain/cart';
+import { CHECKOUT_MESSAGES, moqProblem } from '@storekeep/domain/checkout';
+import { mulDivRound } from '@storekeep/domain/money';
+import { MILLI_PER_UNIT, quantityToMilli } from '@storekeep/domain/quantity';
+import type { Db } from '../../db/client.ts';
+import { withMore } from '../../lib/objects.ts';
+import type { MainImageUrl } from '../products/presenters.ts';
+import type { Shop } from './internal.ts';
+import * as q from './queries.ts';
+
+export interface CartViewLine extends CartLine {
+  name: string;
+  variantName: string | null;
+  photoUrl: string | null;
+  unitPaise: number;
+  linePaise: number;
+  /** MOQ and stock notes, letter-clear. */
+  notes: string[];
+}
+
+export interface CartView {
+  lines: CartViewLine[];
+  subtotalPaise: number;
+  /** Lines that blocks checkout (MOQ, stock, gone). */
+  problems: string[];
+}
+
+export async function cartView(
+  db: Db,
+  shop: Shop,
+  cart: CartLine[],
+  imageUrl: MainImageUrl,
+): Promise<CartView> {
+  const outlet = await q.onlineOutlet(db, shop.supplierId);
+  if (!outlet || cart.length === 0) return { lines: [], subtotalPaise: 0, problems: [] };
+  const [products, variants] = await Promise.all([
+    q.cartProducts(db, shop.supplierId, outlet.outletId, [...new Set(cart.map((l) => l.productId))]),
+    q.cartVariants(
+      db,
+      shop.supplierId,
+      cart.flatMap((l) => (l.variantId ? [l.variantId] : [])),
+    ),
+  ]);
+  const byId = new Map(products.map((p) => [p.productId, p]));
+  const variantById = new Map(variants.map((v) => [v.variantId, v]));
+  const lines: CartViewLine[] = [];
+  const problems: string[] = [];
+  for (const line of cart) {
+    const product = byId.get(line.productId);
+    const variant = line.variantId ? variantById.get(line.variantId) : undefined;
+    if (!product || (line.variantId && variant?.productId !== line.productId)) continue;
+    const name = variant ? `${product.name} (${variant.variantName})` : product.name;
+    const notes: string[] = [];
+    if (product.status !== 'ACTIVE') notes.push(CHECKOUT_MESSAGES.gone(name));
+    const moq = moqProblem(name, line.quantity, Number(product.minOrderQuantity));
+    if (moq) notes.push(moq);
+    if (
+      !product.isService &&
+      !shop.settings.isSellOutOfStock &&
+      quantityToMilli(product.stock ?? 0) < quantityToMilli(line.quantity)
+    )
+      notes.push(CHECKOUT_MESSAGES.outOfStock(name));
+    problems.push(...notes);
+    const unitPaise = variant ? variant.pricePaise : product.pricePaise;
+    lines.push(
+      withMore(line, {
+        name: product.name,
+        variantName: variant?.variantName ?? null,
+        photoUrl: imageUrl(product.mainImageKey, product.mainImageReady),
+        unitPaise,
+        linePaise: mulDivRound(unitPaise, quantityToMilli(line.quantity), MILLI_PER_UNIT),
+        notes,
+      }),
+    );
+  }
+  return { lines, subtotalPaise: lines.reduce((s, l) => s + l.linePaise, 0), problems };
+}
+
+/** Whether the store sells this product (and variant) now: only such a line goes in a cart. */
+export function sellsProduct(
+  db: Db,
+  shop: Shop,
+  productId: number,
+  variantId: number | null,
+): Promise<boolean> {
+  return q.isOnSale(db, shop.supplierId, productId, variantId);
+}
