@@ -61,10 +61,14 @@ export async function saveDraft(input: { document: SiteDocument; draftRevision: 
   return fetchParsed('/api/v1/site/draft', draftSavedReplySchema, { method: 'PUT', body: input });
 }
 
+export async function publishSite() {
+  return fetchParsed('/api/v1/site/publish', publishReplySchema, { method: 'POST' });
+}
+
 export function usePublish() {
   const refresh = useRefreshSite();
   return useMutation({
-    mutationFn: async () => fetchParsed('/api/v1/site/publish', publishReplySchema, { method: 'POST' }),
+    mutationFn: publishSite,
     onSuccess: refresh,
   });
 }
