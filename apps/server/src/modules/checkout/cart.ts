@@ -2,7 +2,8 @@
 // notes that block checkout (MOQ, stock, a product gone).
 import type { CartLine } from '@storekeep/domain/cart';
 import { CHECKOUT_MESSAGES, moqProblem } from '@storekeep/domain/checkout';
-import { quantityToMilli } from '@storekeep/domain/quantity';
+import { mulDivRound } from '@storekeep/domain/money';
+import { MILLI_PER_UNIT, quantityToMilli } from '@storekeep/domain/quantity';
 import type { Db } from '../../db/client.ts';
 import { withMore } from '../../lib/objects.ts';
 import type { MainImageUrl } from '../products/presenters.ts';
@@ -69,7 +70,7 @@ export async function cartView(
         variantName: variant?.variantName ?? null,
         photoUrl: imageUrl(product.mainImageKey, product.mainImageReady),
         unitPaise,
-        linePaise: Math.round(unitPaise * line.quantity),
+        linePaise: mulDivRound(unitPaise, quantityToMilli(line.quantity), MILLI_PER_UNIT),
         notes,
       }),
     );

@@ -1,5 +1,5 @@
 // Reading one order as the API shows it.
-import type { OrderDetail } from '@storekeep/domain/order-api';
+import type { OrderDetail } from '@storekeep/domain/order-reply-api';
 import type { Db } from '../../db/client.ts';
 import type { SupplierSession } from '../../http/session.ts';
 import { readDetail } from './internal.ts';

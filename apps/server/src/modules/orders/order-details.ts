@@ -1,5 +1,6 @@
 // Changing an order's customer (and delivery address) or its expiry date.
-import type { OrderDetail, orderCustomerBodySchema } from '@storekeep/domain/order-api';
+import type { orderCustomerBodySchema } from '@storekeep/domain/order-api';
+import type { OrderDetail } from '@storekeep/domain/order-reply-api';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { conflict, notFound } from '../../http/errors.ts';

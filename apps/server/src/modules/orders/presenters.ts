@@ -1,7 +1,7 @@
 // Order rows to replies: the spec's status display (by the domain rules), money, items, payments.
 
 import { allowedOrderActions } from '@storekeep/domain/order-actions';
-import type { OrderDetail, OrderItem, OrderSummary } from '@storekeep/domain/order-api';
+import type { OrderDetail, OrderItem, OrderSummary } from '@storekeep/domain/order-reply-api';
 import {
   type OrderStatus,
   orderStatusDisplay,

@@ -1,6 +1,6 @@
 // The bill just completed: its number, print again, and its invoice PDF in the printer's layout.
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
-import type { OrderDetail } from '@storekeep/domain/order-api';
+import type { OrderDetail } from '@storekeep/domain/order-reply-api';
 import { IconPrinter } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 

@@ -5,7 +5,8 @@ import { Alert, Box, Button, Card, Grid, Group, Stack, Text, TextInput } from '@
 import { useHotkeys } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { invoiceFromOrder } from '@storekeep/domain/invoice';
-import { type OrderDetail, PAYMENT_MODES } from '@storekeep/domain/order-api';
+import { PAYMENT_MODES } from '@storekeep/domain/order-api';
+import type { OrderDetail } from '@storekeep/domain/order-reply-api';
 import { DEFAULT_PRINTER_SETTINGS } from '@storekeep/domain/printer';
 import { type ReactNode, useCallback, useMemo, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
