@@ -6,7 +6,6 @@ import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import { invalid } from '../../http/errors.ts';
 import type { SupplierSession } from '../../http/session.ts';
-import { withMore } from '../../lib/objects.ts';
 import type { MainImageUrl } from '../products/presenters.ts';
 import {
   billColumns,
@@ -72,7 +71,7 @@ export async function replaceLines(
   await q.deleteItems(tx, session.supplierId, order.orderId);
   await q.insertItems(
     tx,
-    itemRows(session.supplierId, bill).map((item) => withMore(item, { orderId: order.orderId })),
+    itemRows(session.supplierId, bill).map((item) => ({ ...item, orderId: order.orderId })),
   );
   if (order.stockHeld) {
     const placed = await q.listItems(tx, session.supplierId, order.orderId);
