@@ -233,6 +233,33 @@ describe('login throttling', () => {
     expect(checks.count).toBe(2);
   });
 
+  it('forgets failures after an hour without one', async () => {
+    const user = await staff();
+    const attacker = newAddress();
+    for (let i = 0; i < 6; i++) await signIn({ email: user.email, password: 'bad-guess' }, attacker);
+    expect((await signIn(user, attacker)).statusCode).toBe(429);
+    await timePasses(3601);
+    expect((await signIn(user, attacker)).statusCode).toBe(200);
+    const left = rowsOf<{ n: number }>(
+      await h.database.db.execute(
+        sql`SELECT count(*)::int AS n FROM login_throttles WHERE last_failure_at < now() - interval '1 hour'`,
+      ),
+    );
+    expect(left[0]?.n).toBe(0);
+  });
+
+  it('answers right and wrong passwords sent at once from several addresses without an error', async () => {
+    const users = await Promise.all([staff(), staff(), staff()]);
+    const replies = await Promise.all(
+      Array.from({ length: 60 }, (_, i) => {
+        const user = users[i % 3] as (typeof users)[number];
+        const ip = `198.51.100.${100 + (i % 4)}`;
+        return signIn(i % 5 === 0 ? user : { email: user.email, password: 'bad-guess' }, ip);
+      }),
+    );
+    expect(replies.map((r) => r.statusCode).filter((s) => ![200, 401, 429].includes(s))).toEqual([]);
+  });
+
   it('limits one address trying many accounts', async () => {
     const ip = '100.64.0.9';
     let last = 0;

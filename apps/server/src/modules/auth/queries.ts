@@ -54,19 +54,28 @@ export async function countThrottleFailure(tx: Tx, keys: string[]) {
     .where(inArray(loginThrottles.key, keys));
 }
 
-/** A right password: the pair's counter goes, and the others take back the failure counted for it. */
+/**
+ * A right password: the pair's counter goes, and the others take back the failure counted for it.
+ * One row per statement: a statement holding one counter's lock while it waits for another could
+ * deadlock with an attempt taking them in key order.
+ */
 export async function forgiveThrottleFailure(db: DbOrTx, pairKey: string, otherKeys: string[]) {
   await db.delete(loginThrottles).where(eq(loginThrottles.key, pairKey));
-  await db
-    .update(loginThrottles)
-    .set({ failures: sql`greatest(${loginThrottles.failures} - 1, 0)` })
-    .where(inArray(loginThrottles.key, otherKeys));
+  for (const key of otherKeys)
+    await db
+      .update(loginThrottles)
+      .set({ failures: sql`greatest(${loginThrottles.failures} - 1, 0)` })
+      .where(eq(loginThrottles.key, key));
 }
 
+/** Deletes counters without a failure for `forgetAfterSeconds`, skipping any an attempt holds. */
 export async function deleteForgottenThrottles(db: DbOrTx, forgetAfterSeconds: number) {
-  await db
-    .delete(loginThrottles)
-    .where(lt(loginThrottles.lastFailureAt, sql`now() - make_interval(secs => ${forgetAfterSeconds})`));
+  await db.execute(sql`
+    DELETE FROM ${loginThrottles} WHERE ${loginThrottles.key} IN (
+      SELECT ${loginThrottles.key} FROM ${loginThrottles}
+      WHERE ${loginThrottles.lastFailureAt} < now() - make_interval(secs => ${forgetAfterSeconds})
+      FOR UPDATE SKIP LOCKED
+    )`);
 }
 
 export async function recordLoginAttempt(db: DbOrTx, email: string, ip: string, succeeded: boolean) {
