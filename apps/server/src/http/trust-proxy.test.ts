@@ -4,9 +4,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../db/client.ts';
-import { FORM_LIMITS } from '../modules/checkout/form-guard.ts';
 import { slugOf } from '../modules/checkout/test-support.ts';
 import { createHarness, createStore, type Harness, type StoreFixture } from '../test/harness.ts';
+import { FORM_LIMITS } from './form-guard.ts';
 
 let n = 0;
 /** A different X-Forwarded-For on every request, as an attacker rotating it sends. */

@@ -14,6 +14,7 @@ import {
   type Harness,
   type StoreFixture,
 } from '../../test/harness.ts';
+import { databaseUrl } from '../../test/templates.ts';
 
 /** Every password verification the server makes, counted (the work the throttle must bound). */
 const checks = vi.hoisted(() => ({ count: 0 }));
@@ -69,14 +70,10 @@ async function secondServer(): Promise<{ app: FastifyInstance; close(): Promise<
   let closeDb: () => Promise<void> = async () => {};
   const url = process.env.TEST_DATABASE_URL;
   if (h.database.kind === 'postgres' && url) {
-    const [row] = rowsOf<{ schema: string }>(
-      await h.database.db.execute(sql`SELECT current_schema() AS schema`),
+    const [row] = rowsOf<{ name: string }>(
+      await h.database.db.execute(sql`SELECT current_database() AS name`),
     );
-    const pool = await createPool({
-      connectionString: url,
-      max: 5,
-      options: `-c search_path=${row?.schema}`,
-    });
+    const pool = await createPool({ connectionString: databaseUrl(url, row?.name ?? ''), max: 5 });
     db = (await fromPool(pool)).db;
     closeDb = () => pool.end();
   }
