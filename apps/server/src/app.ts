@@ -116,7 +116,7 @@ export async function buildApp({
     requestIdHeader: 'x-request-id',
     genReqId: requestIdGenerator(),
     childLoggerFactory: lazyChildLogger,
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     bodyLimit: 2 * 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -166,6 +166,7 @@ export async function buildApp({
   registerRequestHook(app, {
     db,
     sessionIdleMinutes: config.sessionIdleMinutes,
+    https: config.publicUrl.startsWith('https://'),
     securityHeaders: {
       contentSecurityPolicy: {
         directives: {

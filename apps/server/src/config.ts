@@ -1,6 +1,7 @@
 // Settings come from environment variables with safe defaults (README: Settings).
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -33,6 +34,11 @@ export interface Config {
    * turns them off: the checkout benchmark posts hundreds a second from one address).
    */
   storefrontFormRateLimit: boolean;
+  /**
+   * The proxies whose X-Forwarded-For, -Proto and -Host are believed (TRUST_PROXY; Fastify's
+   * trustProxy): addresses, CIDR ranges or named ranges; false, the default, believes none.
+   */
+  trustProxy: string[] | false;
 }
 
 /** The folder of the server workspace, whether running from src/ (tests) or dist/ (built). */
@@ -65,6 +71,38 @@ function sessionSecret(env: NodeJS.ProcessEnv, dataDir: string): string {
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, `${secret}\n`, { mode: 0o600 });
   return secret;
+}
+
+/** proxy-addr's named ranges (loopback: 127.0.0.1/8 and ::1, linklocal, uniquelocal: private ranges). */
+const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/**
+ * TRUST_PROXY: a comma-separated list of the proxies' addresses, CIDR ranges (10.0.0.0/8,
+ * fd00::/8), address/netmask pairs or named ranges. A hop count or `true` is refused: neither can
+ * tell the proxy from a client that connects directly and writes the header itself.
+ */
+function trustProxy(raw: string | undefined): string[] | false {
+  const entries = (raw ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
+  if (entries.length === 0) return false;
+  for (const entry of entries)
+    if (!isProxyRange(entry))
+      throw new Error(
+        `TRUST_PROXY takes the proxies' addresses or CIDR ranges (e.g. "10.0.0.0/8,127.0.0.1"), got "${entry}"`,
+      );
+  return entries;
+}
+
+function isProxyRange(entry: string): boolean {
+  if (NAMED_RANGES.has(entry)) return true;
+  const [address = '', suffix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (suffix === undefined) return true;
+  if (/^\d{1,3}$/.test(suffix)) return Number(suffix) <= (family === 4 ? 32 : 128);
+  return family === 4 && isIP(suffix) === 4;
 }
 
 function s3Settings(env: NodeJS.ProcessEnv): S3Settings | undefined {
@@ -100,5 +138,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: resolve(root, '../web/dist'),
     storefrontPageCache: env.STOREFRONT_PAGE_CACHE !== '0',
     storefrontFormRateLimit: env.STOREFRONT_FORM_RATE_LIMIT !== '0',
+    trustProxy: trustProxy(env.TRUST_PROXY),
   };
 }

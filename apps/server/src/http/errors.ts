@@ -7,6 +7,8 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly fields?: Record<string, string>,
+    /** Headers sent with the error answer (Retry-After). */
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
     this.name = 'AppError';
@@ -23,4 +25,11 @@ export const passwordResetRequired = () =>
   new AppError(403, 'password_reset_required', 'Please change your password to continue.');
 export const notFound = (message = 'Not found.') => new AppError(404, 'not_found', message);
 export const conflict = (message: string) => new AppError(409, 'conflict', message);
-export const rateLimited = (message: string) => new AppError(429, 'rate_limited', message);
+export const rateLimited = (message: string, retryAfterSeconds?: number) =>
+  new AppError(
+    429,
+    'rate_limited',
+    message,
+    undefined,
+    retryAfterSeconds === undefined ? undefined : { 'retry-after': String(retryAfterSeconds) },
+  );

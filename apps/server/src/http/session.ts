@@ -29,8 +29,16 @@ export interface Session {
 /** A session that works for a supplier (every merchant-data route gets one of these). */
 export type SupplierSession = Session & { supplierId: number };
 
-/** Route prefixes that need a supplier session unless a route says otherwise. */
+/**
+ * Route prefixes that need a supplier session unless a route says otherwise; their answers are
+ * private (never cached: request-hook.ts).
+ */
 const SECURE_BY_DEFAULT = ['/api/v1/', '/marketplace/', '/vendorapis/'];
+
+/** A path (or URL) of the API or the legacy apps' paths, whose answers are private. */
+export function isPrivatePath(url: string): boolean {
+  return SECURE_BY_DEFAULT.some((prefix) => url.startsWith(prefix));
+}
 
 export type Access =
   | { kind: 'public' }
@@ -173,7 +181,7 @@ export function checkAccess(
 }
 
 function defaultAccess(url: string): Access {
-  return SECURE_BY_DEFAULT.some((prefix) => url.startsWith(prefix)) ? SUPPLIER_ACCESS : PUBLIC_ACCESS;
+  return isPrivatePath(url) ? SUPPLIER_ACCESS : PUBLIC_ACCESS;
 }
 
 export function actorOf(session: Session) {

@@ -1,5 +1,5 @@
 // Tables of the stores themselves: countries and plans, suppliers with their outlets, accounts and
-// staff, sessions and login attempts, the audit log, plan upgrade requests and printer settings.
+// staff, sessions, login attempts and throttles, the audit log, plan upgrade requests and printer settings.
 import { boolean, date, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { at, id, paise } from './columns.ts';
 
@@ -120,6 +120,13 @@ export const loginAttempts = pgTable('login_attempts', {
   ip: text('ip').notNull(),
   succeeded: boolean('succeeded').notNull(),
   attemptedAt: at('attempted_at').notNull().defaultNow(),
+});
+
+/** Login throttling counters, one row per key (migration 0023; modules/auth/throttle.ts). */
+export const loginThrottles = pgTable('login_throttles', {
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  lastFailureAt: at('last_failure_at').notNull().defaultNow(),
 });
 
 export const auditLog = pgTable('audit_log', {

@@ -1,8 +1,8 @@
-// SQL for users, sessions and login attempts.
-import { and, count, eq, gt, lt, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+// SQL for users, sessions, login attempts and login throttles.
+import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import type { DbOrTx, Tx } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
-import { loginAttempts, sessions, suppliers, users } from '../../db/schema.ts';
+import { loginAttempts, loginThrottles, sessions, suppliers, users } from '../../db/schema.ts';
 
 export async function findUserByEmail(db: DbOrTx, email: string) {
   const rows = await db
@@ -18,13 +18,64 @@ export async function findUserById(db: DbOrTx, userId: number) {
   return rows[0];
 }
 
-export async function countRecentFailures(db: DbOrTx, by: 'email' | 'ip', value: string, since: Date) {
-  const column = by === 'email' ? loginAttempts.email : loginAttempts.ip;
-  const rows = await db
-    .select({ n: count() })
-    .from(loginAttempts)
-    .where(and(eq(column, value), eq(loginAttempts.succeeded, false), gt(loginAttempts.attemptedAt, since)));
-  return rows[0]?.n ?? 0;
+/**
+ * Takes the row locks of these throttle counters (made when missing) and reads them: failures
+ * (0 once forgotten: none for `forgetAfterSeconds`) and seconds since the latest. Keys are locked
+ * in one order, so two attempts never wait on each other's locks. Times are the clock's, not the
+ * transaction's start (`now()`): an attempt that waited for the lock reads the failure counted by
+ * the one it waited for as past, not future.
+ */
+export async function lockThrottles(tx: Tx, keys: string[], forgetAfterSeconds: number) {
+  const t = loginThrottles;
+  return tx
+    .insert(t)
+    .values([...keys].sort().map((key) => ({ key })))
+    .onConflictDoUpdate({
+      target: t.key,
+      set: {
+        failures: sql`CASE WHEN ${t.lastFailureAt} < clock_timestamp() - make_interval(secs => ${forgetAfterSeconds})
+          THEN 0 ELSE ${t.failures} END`,
+      },
+    })
+    .returning({
+      key: t.key,
+      failures: t.failures,
+      secondsSince: sql<number>`extract(epoch from clock_timestamp() - ${t.lastFailureAt})::float8`.mapWith(
+        Number,
+      ),
+    });
+}
+
+/** Counts a failure on these counters (under the locks taken by lockThrottles). */
+export async function countThrottleFailure(tx: Tx, keys: string[]) {
+  await tx
+    .update(loginThrottles)
+    .set({ failures: sql`${loginThrottles.failures} + 1`, lastFailureAt: sql`clock_timestamp()` })
+    .where(inArray(loginThrottles.key, keys));
+}
+
+/**
+ * A right password: the pair's counter goes, and the others take back the failure counted for it.
+ * One row per statement: a statement holding one counter's lock while it waits for another could
+ * deadlock with an attempt taking them in key order.
+ */
+export async function forgiveThrottleFailure(db: DbOrTx, pairKey: string, otherKeys: string[]) {
+  await db.delete(loginThrottles).where(eq(loginThrottles.key, pairKey));
+  for (const key of otherKeys)
+    await db
+      .update(loginThrottles)
+      .set({ failures: sql`greatest(${loginThrottles.failures} - 1, 0)` })
+      .where(eq(loginThrottles.key, key));
+}
+
+/** Deletes counters without a failure for `forgetAfterSeconds`, skipping any an attempt holds. */
+export async function deleteForgottenThrottles(db: DbOrTx, forgetAfterSeconds: number) {
+  await db.execute(sql`
+    DELETE FROM ${loginThrottles} WHERE ${loginThrottles.key} IN (
+      SELECT ${loginThrottles.key} FROM ${loginThrottles}
+      WHERE ${loginThrottles.lastFailureAt} < now() - make_interval(secs => ${forgetAfterSeconds})
+      FOR UPDATE SKIP LOCKED
+    )`);
 }
 
 export async function recordLoginAttempt(db: DbOrTx, email: string, ip: string, succeeded: boolean) {

@@ -1,4 +1,5 @@
 // Signing in and out, changing the password, acting for a supplier (platform admin).
+import { randomBytes } from 'node:crypto';
 import {
   CHANGE_PASSWORD_MESSAGES,
   type ChangePasswordRequest,
@@ -12,21 +13,26 @@ import { forgetSessions, newSessionToken, type Session } from '../../http/sessio
 import { insertAudit } from '../supplier/index.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords.ts';
 import * as q from './queries.ts';
-
-/** Login throttling: failures in this window count against the account and the address. */
-export const LOGIN_WINDOW_MINUTES = 15;
-export const MAX_FAILURES_PER_ACCOUNT = 5;
-export const MAX_FAILURES_PER_IP = 30;
-export const TOO_MANY_ATTEMPTS = `Too many failed login attempts. Please try again after ${LOGIN_WINDOW_MINUTES} minutes.`;
+import {
+  claimPasswordCheck,
+  type KnownDevice,
+  passwordCheckSucceeded,
+  throttleKeys,
+  tooManyAttempts,
+} from './throttle.ts';
 
 export interface ClientInfo {
   ip: string;
   userAgent: string | null;
+  /** The browser's signed device cookie, when it has one. */
+  device: KnownDevice | undefined;
 }
 
 export interface SignedIn {
   token: string;
   session: Session;
+  /** The device cookie to keep on this browser: the one it sent for this user, or a new one. */
+  device: KnownDevice;
 }
 
 export async function login(
@@ -36,21 +42,18 @@ export async function login(
   idleMinutes: number,
 ): Promise<SignedIn> {
   const email = input.email.trim().toLowerCase();
-  const since = new Date(Date.now() - LOGIN_WINDOW_MINUTES * 60_000);
-  const [byAccount, byIp] = await Promise.all([
-    q.countRecentFailures(db, 'email', email, since),
-    q.countRecentFailures(db, 'ip', client.ip, since),
-  ]);
-  if (byAccount >= MAX_FAILURES_PER_ACCOUNT || byIp >= MAX_FAILURES_PER_IP)
-    throw rateLimited(TOO_MANY_ATTEMPTS);
-
   const user = await q.findUserByEmail(db, email);
+  // A browser that has signed in to this account before is throttled on its own.
+  const device = user && client.device?.userId === user.userId ? client.device : undefined;
+  const keys = throttleKeys(email, client.ip, device?.deviceId);
+  const wait = await claimPasswordCheck(db, keys, device !== undefined);
+  if (wait > 0) throw rateLimited(tooManyAttempts(wait), wait);
   const ok = user
     ? user.isActive && (await verifyPassword(user.passwordHash, input.password))
     : await verifyPassword(await dummyPasswordHash(), input.password).then(() => false);
   await q.recordLoginAttempt(db, email, client.ip, ok);
   if (!user || !ok) throw unauthenticated(LOGIN_MESSAGES.authenticationFailed);
-
+  await passwordCheckSucceeded(db, keys);
   const { token, tokenHash } = newSessionToken();
   const expiresAt = new Date(Date.now() + idleMinutes * 60_000);
   await q.insertSession(db, {
@@ -66,6 +69,7 @@ export async function login(
   await q.deleteExpiredSessions(db, new Date());
   return {
     token,
+    device: device ?? { userId: user.userId, deviceId: newDeviceId() },
     session: {
       tokenHash,
       userId: user.userId,
@@ -81,6 +85,10 @@ export async function login(
       enforcePasswordReset: user.enforcePasswordReset,
     },
   };
+}
+
+function newDeviceId(): string {
+  return randomBytes(16).toString('base64url');
 }
 
 export async function logout(db: Db, session: Session | null): Promise<void> {
