@@ -4,13 +4,14 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { THEMES } from '@storekeep/blocks/themes';
+import { UPLOAD_MESSAGES } from '@storekeep/domain/uploads';
 import { BUILDER_MESSAGES } from '@storekeep/domain/website-builder';
 import { eq } from 'drizzle-orm';
 import { encode as encodeIco } from 'sharp-ico';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as t from '../../db/schema.ts';
 import { createHarness, createStore, type Harness, login, type StoreFixture } from '../../test/harness.ts';
-import { jpegImage, pngImage } from '../../test/images.ts';
+import { icoBitmapBomb, icoOf, jpegImage, pngBomb, pngImage } from '../../test/images.ts';
 import { multipart } from '../../test/multipart.ts';
 
 let h: Harness;
@@ -231,6 +232,26 @@ describe('Open Graph image and favicon', () => {
     const absolute = ogUrl.startsWith('/') ? `http://localhost:80${ogUrl}` : ogUrl;
     expect(page).toContain(`<meta property="og:image" content="${absolute}">`);
     expect(page).toContain(`<link rel="icon" href="${ico.json().imgURL}">`);
+  });
+});
+
+describe('pixel bombs', () => {
+  const message = UPLOAD_MESSAGES.imageTooManyPixels;
+  it.each([
+    ['FAVICON', 'icon.ico', () => icoOf(pngBomb(20_000))],
+    ['FAVICON', 'icon.ico', () => icoBitmapBomb(20_000, 20_000)],
+    ['OG_IMAGE', 'share.png', () => pngBomb(20_000)],
+    ['BACKGROUND', 'wall.png', () => pngBomb(20_000)],
+    ['LOGO', 'logo.png', () => pngBomb(20_000)],
+    ['CONTENT', 'photo.png', () => pngBomb(20_000)],
+  ])('refuses a %s (%s) of 20 000 × 20 000 pixels from its header', async (purpose, fileName, make) => {
+    const bytes = make();
+    expect(bytes.length).toBeLessThan(200 * 1024);
+    const reply = await upload(purpose, fileName, bytes);
+    expect([reply.statusCode, reply.json()]).toEqual([
+      400,
+      { error: { code: 'invalid', message, fields: { uploadedImageFile: message } } },
+    ]);
   });
 });
 
