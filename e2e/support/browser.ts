@@ -1,4 +1,6 @@
-// Debian's Chromium driven by playwright-core, with the flags this machine needs.
+// Debian's Chromium driven by playwright-core (flags in chromium.ts). One browser
+// serves every journey file: global-setup.ts starts it (chromium.ts) and each file connects to it
+// (launchBrowser); closing a connected browser closes that file's contexts only.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
@@ -6,19 +8,9 @@ import { inject } from 'vitest';
 
 export const baseURL = () => inject('baseURL');
 
+/** This file's connection to the run's browser. */
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  return chromium.connect(inject('browserEndpoint'));
 }
 
 export const PHONE = { width: 360, height: 760 } as const;

@@ -1,14 +1,18 @@
-// Starts the built product on a fresh data folder and a free port, with the demo store, for the
-// browser journeys; stops it afterwards. `npm test` builds it first (scripts/lib.mjs ensureBuilt).
+// Starts the built product on a fresh data folder and a free port, with the demo store, and the
+// one browser every journey file connects to; stops both afterwards. `npm test` builds the product
+// first (scripts/lib.mjs ensureBuilt).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { launchBrowserServer } from './chromium.ts';
 import { freePort, spawnBuiltServer, stopServer, waitHealthy } from './server.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
+    /** The shared browser's address (browser.ts). */
+    browserEndpoint: string;
   }
 }
 
@@ -17,9 +21,12 @@ export default async function setup(project: TestProject) {
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
   const { child, output } = spawnBuiltServer({ dataDir, port, publicUrl: baseURL });
-  await waitHealthy(baseURL, child, output);
+  // The browser starts while the server does.
+  const [browser] = await Promise.all([launchBrowserServer(), waitHealthy(baseURL, child, output)]);
   project.provide('baseURL', baseURL);
+  project.provide('browserEndpoint', browser.wsEndpoint());
   return async () => {
+    await browser.close();
     await stopServer(child);
     rmSync(dataDir, { recursive: true, force: true });
   };

@@ -4,7 +4,7 @@ import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { puckConfig } from './config.tsx';
 import { parseBlock } from './document.ts';
-import type { BlocksMetadata } from './metadata.ts';
+import type { BlocksMetadata, StoreContext } from './metadata.ts';
 import { type SiteData, toContent } from './page-data.ts';
 import { DEFAULT_THEME_SETTINGS } from './theme-settings.ts';
 
@@ -17,3 +17,11 @@ export function renderBlocks(blocks: unknown[], metadata: BlocksMetadata = {}): 
   const content = toContent(blocks.map(parseBlock));
   return renderData({ root: { props: { theme: DEFAULT_THEME_SETTINGS } }, content }, metadata);
 }
+
+/** The store the render tests show their blocks for. */
+export const sampleStore: StoreContext = {
+  storeName: 'Ravi Stores',
+  baseUrl: '/s/ravi',
+  currency: 'INR',
+  locale: 'en-IN',
+};

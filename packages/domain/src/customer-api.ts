@@ -1,7 +1,8 @@
 // Request and reply shapes of the customers and khata API (/api/v1/customers): what billing needs
 // (quick add, search by name or mobile, addresses with pincode, GSTIN for B2B, the credit ledger).
 import { z } from 'zod';
-import { addressInputSchema, orderAddressSchema } from './order-api.ts';
+import { addressInputSchema } from './order-api.ts';
+import { orderAddressSchema } from './order-reply-api.ts';
 import { INDIAN_MOBILE_PATTERN, VALIDATION_MESSAGES } from './validation.ts';
 
 /** GSTIN: 2-digit state code, PAN (5 letters, 4 digits, 1 letter), entity number, 'Z', check character. */

@@ -3,7 +3,7 @@
 // receipt in the browser, so both print the same figures as the order.
 import { stateByCode } from './india-states.ts';
 import { amountInWords, formatPaise } from './money.ts';
-import type { OrderDetail } from './order-api.ts';
+import type { OrderDetail } from './order-reply-api.ts';
 import { paymentModeName } from './payment-names.ts';
 import { formatQuantity } from './quantity.ts';
 

@@ -1,6 +1,6 @@
 // What can happen to an order next, and the payment status its money implies. The
 // statuses are those of order-status.ts; these rules decide the transitions between them.
-import type { OrderAction } from './order-api.ts';
+import type { OrderAction } from './order-reply-api.ts';
 import type { OrderStatus, PaymentStatus } from './order-status.ts';
 
 export interface OrderForActions {

@@ -102,7 +102,7 @@ export function cashSuggestions(amountPaise: number): number[] {
   if (amountPaise <= 0) return [];
   const suggestions = new Set<number>([amountPaise]);
   for (const rupees of CASH_DENOMINATIONS) {
-    suggestions.add(roundToStep(amountPaise, rupees * 100, 'ROUNDUP'));
+    suggestions.add(roundToStep(amountPaise, rupeesToPaise(rupees), 'ROUNDUP'));
   }
   return [...suggestions].sort((a, b) => a - b);
 }

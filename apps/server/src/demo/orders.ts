@@ -1,3 +1,4 @@
+// A generated store's orders: one per state an order can be in, then random ones, with their items and money.
 import { computeBill } from '@storekeep/domain/bill';
 import { milliToQuantity, milliToQuantityText, quantityToMilli } from '@storekeep/domain/quantity';
 import type { DbOrTx } from '../db/client.ts';

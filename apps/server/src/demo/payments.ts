@@ -3,6 +3,7 @@
 // paid online), the refunds of returned goods, and the paid, refunded and returned amounts that
 // follow from them, so "PAYMENT rows − REFUND rows = paid amount" holds for every demo order.
 import { mulDivRound } from '@storekeep/domain/money';
+import { MILLI_PER_UNIT } from '@storekeep/domain/quantity';
 import type { Random } from './random.ts';
 
 export type DemoPaymentMode = 'CASH' | 'CARD' | 'UPI' | 'CREDIT' | 'ONLINE';
@@ -96,7 +97,10 @@ function partReturned(lines: DemoOrderMoney['lines']): number[] {
   const line = lines[last];
   if (!line) return returned;
   if (lines.length > 1) returned[last] = line.milli;
-  else returned[last] = line.loose ? Math.round(line.milli / 2) : Math.floor(line.milli / 2000) * 1000;
+  else
+    returned[last] = line.loose
+      ? Math.round(line.milli / 2)
+      : Math.floor(line.milli / 2 / MILLI_PER_UNIT) * MILLI_PER_UNIT;
   return returned;
 }
 

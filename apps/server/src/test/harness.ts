@@ -1,4 +1,5 @@
-// Per-file test harness: a migrated database, the real app on it, and small factories.
+// Per-file test harness: a migrated database (with the demo store if asked), the real app on it,
+// and small factories.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,6 +11,7 @@ import * as t from '../db/schema.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
 import { createTestDatabase, type TestDatabase } from './database.ts';
 import { testSupplierRow } from './rows.ts';
+import type { TemplateKind } from './templates.ts';
 
 export interface Harness {
   app: FastifyInstance;
@@ -18,17 +20,35 @@ export interface Harness {
   close(): Promise<void>;
 }
 
-export async function createHarness(
+type HarnessAppOptions = Pick<AppOptions, 'resolveTxt' | 'paymentsFetch'> & {
+  /** Puts itself between the database's notices and the app (tests that delay them). */
+  wrapListen?: (listen: Listen) => Listen;
+};
+
+export function createHarness(
   overrides: Partial<Config> = {},
-  {
-    wrapListen,
-    ...appOptions
-  }: Pick<AppOptions, 'resolveTxt' | 'paymentsFetch'> & {
-    /** Puts itself between the database's notices and the app (tests that delay them). */
-    wrapListen?: (listen: Listen) => Listen;
-  } = {},
+  appOptions: HarnessAppOptions = {},
 ): Promise<Harness> {
-  const database = await createTestDatabase();
+  return harnessOn('migrated', overrides, appOptions);
+}
+
+/**
+ * A harness whose database holds the demo store already (DEMO_LOGINS, DEMO_SLUG), seeded on the
+ * day's date once for all files instead of in each (templates.ts).
+ */
+export function createDemoHarness(
+  overrides: Partial<Config> = {},
+  appOptions: HarnessAppOptions = {},
+): Promise<Harness> {
+  return harnessOn('demo', overrides, appOptions);
+}
+
+async function harnessOn(
+  template: TemplateKind,
+  overrides: Partial<Config>,
+  { wrapListen, ...appOptions }: HarnessAppOptions,
+): Promise<Harness> {
+  const database = await createTestDatabase(template);
   const dataDir = mkdtempSync(join(tmpdir(), 'storekeep-data-'));
   const config = { ...loadConfig({ DATA_DIR: dataDir, SEED_DEMO: '0' }), ...overrides };
   // No background job loop in API tests: its polls would land in statement counts; tests that

@@ -1,5 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
-import { type ApiClientDeps, ApiError, createApiClient } from './api-client.ts';
+import { z } from 'zod';
+import {
+  type ApiClientDeps,
+  ApiError,
+  configureApi,
+  createApiClient,
+  fetchParsed,
+  NO_CONTENT,
+} from './api-client.ts';
 
 function json(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -106,5 +114,24 @@ describe('api client session rules', () => {
       '/api/v1/x',
       expect.objectContaining({ method: 'PATCH', credentials: 'include', body: '{"a":1}' }),
     );
+  });
+});
+
+describe('fetchParsed', () => {
+  const counts = z.object({ count: z.number().int() });
+
+  it('answers the reply as its schema parses it', async () => {
+    configureApi(deps({ fetch: vi.fn(async () => json(200, { count: 3, extra: 'dropped' })) }));
+    await expect(fetchParsed('/api/v1/x', counts)).resolves.toEqual({ count: 3 });
+  });
+
+  it('refuses a reply that does not match the schema', async () => {
+    configureApi(deps({ fetch: vi.fn(async () => json(200, { count: 'three' })) }));
+    await expect(fetchParsed('/api/v1/x', counts)).rejects.toBeInstanceOf(z.ZodError);
+  });
+
+  it('reads a 204 as no content', async () => {
+    configureApi(deps({ fetch: vi.fn(async () => new Response(null, { status: 204 })) }));
+    await expect(fetchParsed('/api/v1/auth/logout', NO_CONTENT, { method: 'POST' })).resolves.toBeUndefined();
   });
 });

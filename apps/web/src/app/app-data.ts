@@ -8,13 +8,13 @@ import {
   type Role,
 } from '@storekeep/domain/permissions';
 import { type QueryClient, queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import { api } from './api-client.ts';
+import { fetchParsed, type ReplySchema } from './api-client.ts';
 import { setServerTime } from './server-time.ts';
 
 export const APP_DATA_KEY = ['app-data'] as const;
 
 export async function fetchAppData(): Promise<AppData> {
-  return acceptAppData(await api.get<unknown>('/api/v1/app-data'));
+  return fetchParsed('/api/v1/app-data', appDataReply);
 }
 
 /**
@@ -27,6 +27,9 @@ export async function acceptAppData(body: unknown): Promise<AppData> {
   setServerTime(appData.serverTime);
   return appData;
 }
+
+/** The reply schema of every route that answers AppData (app-data, login, outlet, act-as). */
+export const appDataReply: ReplySchema<Promise<AppData>> = { parse: acceptAppData };
 
 export const APP_DATA_STALE_MS = 15_000;
 

@@ -1,11 +1,13 @@
 // Sends one file as multipart (field uploadedImageFile by default) with upload progress, which fetch
-// cannot report. Features parse the JSON reply with their own schema.
+// cannot report. The JSON reply is parsed with the route's reply schema, as fetchParsed does.
 import { apiErrorSchema, GENERIC_ERROR_MESSAGE } from '@storekeep/domain/api-error';
 import { DEFAULT_UPLOAD_FIELD_NAME } from '@storekeep/domain/uploads';
-import { ApiError, loginHref } from './api-client.ts';
+import { ApiError, loginHref, type ReplySchema } from './api-client.ts';
 
 export interface FileUpload {
   url: string;
+  /** The route's reply schema (packages/domain); without one the reply is left unread. */
+  reply?: ReplySchema<unknown>;
   method?: 'POST' | 'PUT';
   file: File;
   field?: string;
@@ -37,8 +39,11 @@ function errorOf(xhr: XMLHttpRequest): ApiError {
 }
 
 /** Resolves with the parsed JSON reply; rejects with ApiError (or UploadCancelled). */
+export function uploadFile<T>(upload: FileUpload & { reply: ReplySchema<T> }): Promise<T>;
+export function uploadFile(upload: FileUpload): Promise<unknown>;
 export function uploadFile({
   url,
+  reply,
   method = 'POST',
   file,
   field = DEFAULT_UPLOAD_FIELD_NAME,
@@ -57,7 +62,8 @@ export function uploadFile({
     xhr.onload = () => {
       if (xhr.status >= 200 && xhr.status < 300) {
         try {
-          resolve(JSON.parse(xhr.responseText));
+          const body: unknown = JSON.parse(xhr.responseText);
+          resolve(reply ? reply.parse(body) : undefined);
         } catch {
           reject(new ApiError(xhr.status, 'internal', GENERIC_ERROR_MESSAGE));
         }

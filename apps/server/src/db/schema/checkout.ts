@@ -1,3 +1,4 @@
+// Tables of the storefront checkout: delivery settings, payment providers, online payments and their refunds.
 import { boolean, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { at, id, paise } from './columns.ts';
 

@@ -1,3 +1,4 @@
+// Tables of customers: the customers, their addresses, the khata (credit) ledger and credit OTPs.
 import { boolean, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { at, id, paise } from './columns.ts';
 

@@ -1,3 +1,4 @@
+// Tables of background work: the durable job queue, and uploads waiting for their transaction.
 import { integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { at, id } from './columns.ts';
 

@@ -1,3 +1,5 @@
+// Tables of the website builder and the storefront: themes and verticals, sites with their versions,
+// images and domains, and the storefront's catalogue version.
 import { bigint, boolean, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { at, id } from './columns.ts';
 

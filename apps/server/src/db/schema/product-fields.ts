@@ -1,3 +1,5 @@
+// Tables of what helps fill in products: custom fields and their values, product templates, and
+// product imports with their rows.
 import { bigint, boolean, integer, jsonb, numeric, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { at, id, paise } from './columns.ts';
 

@@ -1,3 +1,5 @@
+// Tables of the product catalogue: categories and their tree, products with variants, outlet
+// delivery and images, and shoppers' enquiries about them.
 import { boolean, integer, jsonb, numeric, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { at, id, paise } from './columns.ts';
 

@@ -1,3 +1,4 @@
+// Tables of stock: levels per outlet, the per-product totals the triggers keep, batches and the moves ledger.
 import { date, integer, numeric, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { at, id, paise } from './columns.ts';
 

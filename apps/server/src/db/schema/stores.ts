@@ -1,3 +1,5 @@
+// Tables of the stores themselves: countries and plans, suppliers with their outlets, accounts and
+// staff, sessions and login attempts, the audit log, plan upgrade requests and printer settings.
 import { boolean, date, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { at, id, paise } from './columns.ts';
 

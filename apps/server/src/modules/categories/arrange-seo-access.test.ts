@@ -1,3 +1,4 @@
+// The category tree over HTTP: reorder and move, SEO, the automated mode's stamps, who may change it, OpenAPI.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, createStore, createUser, type Harness, login } from '../../test/harness.ts';
 import { byName, type Call, caller, create, tree } from './test-support.ts';

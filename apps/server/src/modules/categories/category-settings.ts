@@ -1,3 +1,4 @@
+// The store's category settings (automated-category mode).
 import type { CategoryTreeReply } from '@storekeep/domain/category-api';
 import type { Db } from '../../db/client.ts';
 import type { SupplierSession } from '../../http/session.ts';

@@ -21,6 +21,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
 import { invalid, notFound } from '../../http/errors.ts';
+import { fileReply } from '../../http/file-reply.ts';
 import { supplierSession } from '../../http/session.ts';
 import { CATEGORY_IMAGE_PROFILE, contentTypeOf } from './category-image.ts';
 import { categoryParamsSchema, imageFieldsSchema, stampQuerySchema } from './schemas.ts';
@@ -231,7 +232,12 @@ export const categoryRoutes =
       '/categories/:categoryId/image',
       {
         config: manage,
-        schema: { tags, summary: 'The category image (200×200)', params: categoryParamsSchema },
+        schema: {
+          tags,
+          summary: 'The category image (200×200)',
+          params: categoryParamsSchema,
+          response: { 200: fileReply('The image', ['image/jpeg', 'image/png']) },
+        },
       },
       async (request, reply) => {
         const imageKey = await service.findCategoryImage(

@@ -2,9 +2,9 @@
 // notes that block checkout (MOQ, stock, a product gone).
 import type { CartLine } from '@storekeep/domain/cart';
 import { CHECKOUT_MESSAGES, moqProblem } from '@storekeep/domain/checkout';
-import { quantityToMilli } from '@storekeep/domain/quantity';
+import { mulDivRound } from '@storekeep/domain/money';
+import { MILLI_PER_UNIT, quantityToMilli } from '@storekeep/domain/quantity';
 import type { Db } from '../../db/client.ts';
-import { withMore } from '../../lib/objects.ts';
 import type { MainImageUrl } from '../products/presenters.ts';
 import type { Shop } from './internal.ts';
 import * as q from './queries.ts';
@@ -63,16 +63,15 @@ export async function cartView(
       notes.push(CHECKOUT_MESSAGES.outOfStock(name));
     problems.push(...notes);
     const unitPaise = variant ? variant.pricePaise : product.pricePaise;
-    lines.push(
-      withMore(line, {
-        name: product.name,
-        variantName: variant?.variantName ?? null,
-        photoUrl: imageUrl(product.mainImageKey, product.mainImageReady),
-        unitPaise,
-        linePaise: Math.round(unitPaise * line.quantity),
-        notes,
-      }),
-    );
+    lines.push({
+      ...line,
+      name: product.name,
+      variantName: variant?.variantName ?? null,
+      photoUrl: imageUrl(product.mainImageKey, product.mainImageReady),
+      unitPaise,
+      linePaise: mulDivRound(unitPaise, quantityToMilli(line.quantity), MILLI_PER_UNIT),
+      notes,
+    });
   }
   return { lines, subtotalPaise: lines.reduce((s, l) => s + l.linePaise, 0), problems };
 }

@@ -3,7 +3,7 @@
 // the invoice list it, the merchant cannot record the mode by hand, and returns of orders paid
 // online refund the money once, khata included.
 import { invoiceFromOrder } from '@storekeep/domain/invoice';
-import type { OrderDetail } from '@storekeep/domain/order-api';
+import type { OrderDetail } from '@storekeep/domain/order-reply-api';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../../db/schema.ts';

@@ -8,6 +8,7 @@ import {
   productCustomFieldsInputSchema,
   productCustomFieldsSchema,
 } from '@storekeep/domain/custom-fields';
+import { customFieldDeletedReplySchema } from '@storekeep/domain/custom-fields-api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
@@ -104,7 +105,7 @@ export const customFieldRoutes =
           tags,
           summary: 'Delete a custom field and its answers',
           params: fieldParams,
-          response: { 200: z.object({ message: z.string() }) },
+          response: { 200: customFieldDeletedReplySchema },
         },
       },
       async (request) => service.deleteCustomField(db, supplierSession(request), request.params.fieldId),

@@ -3,6 +3,7 @@ import { INVOICE_LAYOUTS } from '@storekeep/domain/invoice';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import { fileReply } from '../../http/file-reply.ts';
 import { supplierSession } from '../../http/session.ts';
 import { getInvoicePdf } from './service.ts';
 
@@ -21,6 +22,9 @@ export const invoiceRoutes =
             layout: z.enum(INVOICE_LAYOUTS).optional(),
             download: z.enum(['0', '1']).optional(),
           }),
+          response: {
+            200: fileReply('The invoice (inline, or as a download with download=1)', ['application/pdf']),
+          },
         },
       },
       async (request, reply) => {

@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_LOGINS, seedDemoStore } from '../../demo/generate.ts';
-import { createHarness, type Harness, login } from '../../test/harness.ts';
+import { DEMO_LOGINS } from '../../demo/generate.ts';
+import { createDemoHarness, type Harness, login } from '../../test/harness.ts';
 
 let h: Harness;
 beforeAll(async () => {
-  h = await createHarness();
-  await seedDemoStore(h.database.db, new Date('2026-11-22T10:00:00Z'));
+  h = await createDemoHarness();
 });
 afterAll(() => h.close());
 

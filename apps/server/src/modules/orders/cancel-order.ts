@@ -1,18 +1,12 @@
-import type { cancelOrderBodySchema, OrderDetail } from '@storekeep/domain/order-api';
+// Cancelling an order: its stock back, its money back (online payments through their provider).
+import type { cancelOrderBodySchema } from '@storekeep/domain/order-api';
+import type { OrderDetail } from '@storekeep/domain/order-reply-api';
 import type { OrderStatus } from '@storekeep/domain/order-status';
+import { quantityToMilli } from '@storekeep/domain/quantity';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import type { SupplierSession } from '../../http/session.ts';
-import {
-  loadContext,
-  lock,
-  moveStock,
-  readDetail,
-  record,
-  refund,
-  requireAction,
-  toMilli,
-} from './internal.ts';
+import { loadContext, lock, moveStock, readDetail, record, refund, requireAction } from './internal.ts';
 import * as q from './queries.ts';
 
 /**
@@ -45,7 +39,7 @@ export async function cancelOrder(
         context,
         order,
         'CANCEL',
-        items.map((item) => ({ item, milli: toMilli(item.confirmedQty ?? item.quantity) })),
+        items.map((item) => ({ item, milli: quantityToMilli(item.confirmedQty ?? item.quantity) })),
       );
     }
     // Money taken online goes back through its provider; the rest as the merchant chose.

@@ -1,6 +1,9 @@
-import type { confirmOrderBodySchema, OrderDetail, PaymentInput } from '@storekeep/domain/order-api';
+// Confirming an order (optionally editing its lines first): stock out, confirmed quantities, payments.
+import type { confirmOrderBodySchema, PaymentInput } from '@storekeep/domain/order-api';
+import type { OrderDetail } from '@storekeep/domain/order-reply-api';
 import type { OrderStatus } from '@storekeep/domain/order-status';
 import { hasPermission } from '@storekeep/domain/permissions';
+import { milliToQuantityText, quantityToMilli } from '@storekeep/domain/quantity';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
@@ -15,11 +18,9 @@ import {
   lock,
   moveStock,
   ORDER_MESSAGES,
-  qtyText,
   readDetail,
   record,
   requireAction,
-  toMilli,
   verifyOtpFirst,
 } from './internal.ts';
 import * as q from './queries.ts';
@@ -80,13 +81,16 @@ export async function confirmLocked(
       context,
       order,
       'SALE',
-      items.map((item) => ({ item, milli: -toMilli(item.quantity) })),
+      items.map((item) => ({ item, milli: -quantityToMilli(item.quantity) })),
     );
   await q.updateItemQuantities(
     tx,
     session.supplierId,
     order.orderId,
-    items.map((item) => ({ lineNo: item.lineNo, confirmedQty: qtyText(toMilli(item.quantity)) })),
+    items.map((item) => ({
+      lineNo: item.lineNo,
+      confirmedQty: milliToQuantityText(quantityToMilli(item.quantity)),
+    })),
   );
   const fulfilled = input.fulfilled ?? order.source === 'INSTORE';
   const statuses: OrderStatus[] = ['CONFIRMED', fulfilled ? 'FULFILLED' : 'UNFULFILLED'];

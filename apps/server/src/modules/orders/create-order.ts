@@ -1,4 +1,6 @@
-import type { createOrderBodySchema, OrderDetail } from '@storekeep/domain/order-api';
+// Creating an order: a draft, or a POS bill confirmed (and paid) in the same request.
+import type { createOrderBodySchema } from '@storekeep/domain/order-api';
+import type { OrderDetail } from '@storekeep/domain/order-reply-api';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { invalid, notFound } from '../../http/errors.ts';

@@ -1,4 +1,6 @@
-import type { OrderDetail, riderBodySchema } from '@storekeep/domain/order-api';
+// Delivery of an order: its delivery status, the delivery boy, the rider, and the delivery boys to pick from.
+import type { riderBodySchema } from '@storekeep/domain/order-api';
+import type { OrderDetail } from '@storekeep/domain/order-reply-api';
 import type { OrderStatus } from '@storekeep/domain/order-status';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';

@@ -1,9 +1,11 @@
-import type { editOrderItemsBodySchema, OrderDetail, OrderLineInput } from '@storekeep/domain/order-api';
+// Editing the lines of an unconfirmed order: re-priced, with held stock following the edit.
+import type { editOrderItemsBodySchema, OrderLineInput } from '@storekeep/domain/order-api';
+import type { OrderDetail } from '@storekeep/domain/order-reply-api';
+import { quantityToMilli } from '@storekeep/domain/quantity';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import { invalid } from '../../http/errors.ts';
 import type { SupplierSession } from '../../http/session.ts';
-import { withMore } from '../../lib/objects.ts';
 import type { MainImageUrl } from '../products/presenters.ts';
 import {
   billColumns,
@@ -18,7 +20,6 @@ import {
   record,
   requireAction,
   stateCode,
-  toMilli,
 } from './internal.ts';
 import { priceLines } from './lines.ts';
 import * as q from './queries.ts';
@@ -38,7 +39,7 @@ export async function replaceLines(
   if (!context.settings.isAllowQtyChangeInOrder && order.source === 'ONLINE') {
     for (const line of items) {
       const before = line.lineNo === undefined ? undefined : byLine.get(line.lineNo);
-      if (before && toMilli(before.quantity) !== toMilli(line.quantity))
+      if (before && quantityToMilli(before.quantity) !== quantityToMilli(line.quantity))
         throw invalid(ORDER_MESSAGES.qtyChange);
     }
   }
@@ -52,7 +53,9 @@ export async function replaceLines(
     billDiscount: billDiscount === undefined ? order.billDiscount : billDiscount,
     place: placeOf(stateCode(outlet?.stateId ?? null), order.customerAddress),
     chargePaise: order.deliveryChargePaise,
-    initialMilli: new Map(current.map((item) => [item.lineNo, toMilli(item.initialQty ?? item.quantity)])),
+    initialMilli: new Map(
+      current.map((item) => [item.lineNo, quantityToMilli(item.initialQty ?? item.quantity)]),
+    ),
   });
   if (order.stockHeld) {
     // The held stock follows the edit: the old lines' stock goes back, the new lines' is taken.
@@ -62,13 +65,13 @@ export async function replaceLines(
       context,
       order,
       'CANCEL',
-      current.map((item) => ({ item, milli: toMilli(item.quantity) })),
+      current.map((item) => ({ item, milli: quantityToMilli(item.quantity) })),
     );
   }
   await q.deleteItems(tx, session.supplierId, order.orderId);
   await q.insertItems(
     tx,
-    itemRows(session.supplierId, bill).map((item) => withMore(item, { orderId: order.orderId })),
+    itemRows(session.supplierId, bill).map((item) => ({ ...item, orderId: order.orderId })),
   );
   if (order.stockHeld) {
     const placed = await q.listItems(tx, session.supplierId, order.orderId);
@@ -78,7 +81,7 @@ export async function replaceLines(
       context,
       order,
       'SALE',
-      placed.map((item) => ({ item, milli: -toMilli(item.quantity) })),
+      placed.map((item) => ({ item, milli: -quantityToMilli(item.quantity) })),
     );
   }
   await q.updateOrder(

@@ -4,16 +4,11 @@
 import { type AccountSettings, accountSettingsSchema } from '@storekeep/domain/account-settings';
 import { formatPaise } from '@storekeep/domain/money';
 import { allowedOrderActions, paymentStatusFor, withCompletion } from '@storekeep/domain/order-actions';
-import type {
-  AddressInput,
-  LoggedPaymentMode,
-  OrderAction,
-  OrderDetail,
-  PaymentInput,
-} from '@storekeep/domain/order-api';
+import type { AddressInput, LoggedPaymentMode, PaymentInput } from '@storekeep/domain/order-api';
+import type { OrderAction, OrderDetail } from '@storekeep/domain/order-reply-api';
 import type { OrderStatus } from '@storekeep/domain/order-status';
 import { UNLINKED_VARIANT_ID } from '@storekeep/domain/order-status';
-import { milliToQuantityText, quantityToMilli } from '@storekeep/domain/quantity';
+import { milliToQuantityText } from '@storekeep/domain/quantity';
 import type { SupplyPlace } from '@storekeep/domain/tax';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import type { OrderAddress } from '../../db/schema.ts';
@@ -86,9 +81,6 @@ export function placeOf(outletState: string | null, address: OrderAddress | null
   return { supplierStateCode: outletState, placeOfSupplyStateCode: address?.stateCode ?? outletState };
 }
 
-export const toMilli = (value: string | number | null) => quantityToMilli(value ?? 0);
-export const qtyText = milliToQuantityText;
-
 export function itemRows(supplierId: number, bill: PricedBill): Omit<q.NewOrderItem, 'orderId'>[] {
   return bill.lines.map((line) => ({
     supplierId,
@@ -96,7 +88,7 @@ export function itemRows(supplierId: number, bill: PricedBill): Omit<q.NewOrderI
     productId: line.productId,
     variantId: line.variantId,
     name: line.name,
-    quantity: qtyText(line.milli),
+    quantity: milliToQuantityText(line.milli),
     ratePaise: line.ratePaise,
     taxRate: line.taxRate.toFixed(2),
     taxPaise: line.taxPaise,
@@ -106,7 +98,7 @@ export function itemRows(supplierId: number, bill: PricedBill): Omit<q.NewOrderI
     photoUrl: line.photoUrl,
     itemType: line.itemType,
     note: line.note,
-    initialQty: qtyText(line.initialMilli),
+    initialQty: milliToQuantityText(line.initialMilli),
     mrpPaise: line.mrpPaise,
     sellingPricePaise: line.sellingPricePaise,
     discountedSellingPricePaise: line.discountedSellingPricePaise,

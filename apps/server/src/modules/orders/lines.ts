@@ -9,7 +9,6 @@ import { MILLI_PER_UNIT, milliToQuantity, quantityToMilli } from '@storekeep/dom
 import type { LineTax, SupplyPlace, TaxSummaryRow } from '@storekeep/domain/tax';
 import type { DbOrTx } from '../../db/client.ts';
 import { invalid, notFound } from '../../http/errors.ts';
-import { withMore } from '../../lib/objects.ts';
 import type { MainImageUrl } from '../products/presenters.ts';
 import * as q from './queries.ts';
 
@@ -234,7 +233,7 @@ export async function priceLines(
     throw invalid(LINE_MESSAGES.discount, { billDiscount: LINE_MESSAGES.discount });
   // Catalogue prices include GST (as on the shelf); the bill backs the tax out of them.
   const bill = shelfBill(
-    base.map((line) => withMore(line, { quantity: milliToQuantity(line.milli) })),
+    base.map((line) => ({ ...line, quantity: milliToQuantity(line.milli) })),
     input.billDiscount,
     options,
   );
@@ -243,7 +242,8 @@ export async function priceLines(
   const lines: PricedLine[] = base.map((line, i) => {
     const priced = bill.lines[i];
     if (!priced) throw new Error('bill line missing');
-    return withMore(line, {
+    return {
+      ...line,
       initialMilli: input.initialMilli?.get(line.lineNo) ?? line.milli,
       discountedSellingPricePaise:
         line.milli > 0 ? mulDivRound(priced.amount, MILLI_PER_UNIT, line.milli) : 0,
@@ -253,7 +253,7 @@ export async function priceLines(
       totalPaise: priced.total,
       taxes: priced.taxes,
       taxMap: Object.fromEntries(priced.taxes.map((t) => [t.key, t.amount])),
-    });
+    };
   });
   return {
     lines,

@@ -3,12 +3,8 @@
 // tab served by its own partial index (0010).
 
 import { clampRange, type DateRange, presetRange } from '@storekeep/domain/date-ranges';
-import type {
-  OrderCountsReply,
-  OrderListReply,
-  orderCountsParamsSchema,
-  orderListParamsSchema,
-} from '@storekeep/domain/order-api';
+import type { orderCountsParamsSchema, orderListParamsSchema } from '@storekeep/domain/order-api';
+import type { OrderCountsReply, OrderListReply } from '@storekeep/domain/order-reply-api';
 import type { OrderTab } from '@storekeep/domain/order-tabs';
 import { orderListQuery } from '@storekeep/domain/order-tabs';
 import type { SupplierType } from '@storekeep/domain/permissions';

@@ -1,3 +1,4 @@
+// Storefront payments a provider verified: added to the order, or noted as an overpayment to refund.
 import { formatPaise } from '@storekeep/domain/money';
 import { ONLINE_PROVIDER_NAMES } from '@storekeep/domain/payment-names';
 import type { Tx } from '../../db/client.ts';

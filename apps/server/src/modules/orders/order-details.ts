@@ -1,4 +1,6 @@
-import type { OrderDetail, orderCustomerBodySchema } from '@storekeep/domain/order-api';
+// Changing an order's customer (and delivery address) or its expiry date.
+import type { orderCustomerBodySchema } from '@storekeep/domain/order-api';
+import type { OrderDetail } from '@storekeep/domain/order-reply-api';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { conflict, notFound } from '../../http/errors.ts';

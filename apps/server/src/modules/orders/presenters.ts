@@ -1,7 +1,7 @@
 // Order rows to replies: the spec's status display (by the domain rules), money, items, payments.
 
 import { allowedOrderActions } from '@storekeep/domain/order-actions';
-import type { OrderDetail, OrderItem, OrderSummary } from '@storekeep/domain/order-api';
+import type { OrderDetail, OrderItem, OrderSummary } from '@storekeep/domain/order-reply-api';
 import {
   type OrderStatus,
   orderStatusDisplay,
@@ -11,7 +11,6 @@ import {
 import { milliToQuantity, quantityToMilli } from '@storekeep/domain/quantity';
 import { riderNotice } from '@storekeep/domain/rider-status';
 import { hsnSacSummary } from '@storekeep/domain/tax';
-import { withMore } from '../../lib/objects.ts';
 import type { DetailParts } from './detail-queries.ts';
 import type { OrderItemRow, OrderRow } from './queries.ts';
 
@@ -130,17 +129,17 @@ export function presentDetail(
   now: Date,
 ): OrderDetail {
   // The detail reads the markers from its items (the list uses the columns kept from them).
-  const summary = presentSummary(
-    withMore(order, {
-      hasUnlinkedProduct: items.some((item) => item.variantId === UNLINKED_VARIANT_ID),
-      hasUnlinkedBatch: items.some((item) => !item.batchLinked),
-      customerName: parts.customer?.name ?? null,
-      customerMobile: parts.customer?.mobileNumber ?? null,
-    }),
-  );
+  const summary = presentSummary({
+    ...order,
+    hasUnlinkedProduct: items.some((item) => item.variantId === UNLINKED_VARIANT_ID),
+    hasUnlinkedBatch: items.some((item) => !item.batchLinked),
+    customerName: parts.customer?.name ?? null,
+    customerMobile: parts.customer?.mobileNumber ?? null,
+  });
   const presentedItems = items.map(presentItem);
   const outstandingPaise = summary.outstandingPaise;
-  return withMore(summary, {
+  return {
+    ...summary,
     subtotalPaise: order.subtotalPaise,
     discountPaise: order.discountPaise,
     taxPaise: order.taxPaise,
@@ -153,7 +152,7 @@ export function presentDetail(
       items.map((item) => ({ hsnSacNo: item.hsnSacNo, taxable: item.taxablePaise, taxes: item.taxes })),
     ),
     customer: parts.customer
-      ? withMore(parts.customer, { balancePaise: toNumber(parts.customer.balancePaise) })
+      ? { ...parts.customer, balancePaise: toNumber(parts.customer.balancePaise) }
       : null,
     customerAddress: order.customerAddress ?? null,
     placeOfSupply: order.placeOfSupply,
@@ -182,8 +181,10 @@ export function presentDetail(
       userName: p.userName,
       createdAt: iso(p.createdAt),
     })),
-    history: parts.history.map((h) =>
-      withMore(h, { userId: h.userId === null ? null : Number(h.userId), createdAt: iso(h.createdAt) }),
-    ),
-  });
+    history: parts.history.map((h) => ({
+      ...h,
+      userId: h.userId === null ? null : Number(h.userId),
+      createdAt: iso(h.createdAt),
+    })),
+  };
 }

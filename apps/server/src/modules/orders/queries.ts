@@ -1,3 +1,5 @@
+// SQL of the orders module: orders, items, payments, history and messages, every query scoped by
+// supplier_id. The detail page's reads live in detail-queries.ts, the list and counts in list.ts.
 import { and, asc, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, rowsOf } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';

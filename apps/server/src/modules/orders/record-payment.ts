@@ -1,5 +1,7 @@
+// Taking a payment on a confirmed order (cash, UPI, card or the customer's khata).
 import { formatPaise } from '@storekeep/domain/money';
-import type { OrderDetail, PaymentInput, recordPaymentBodySchema } from '@storekeep/domain/order-api';
+import type { PaymentInput, recordPaymentBodySchema } from '@storekeep/domain/order-api';
+import type { OrderDetail } from '@storekeep/domain/order-reply-api';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import { invalid, notFound } from '../../http/errors.ts';

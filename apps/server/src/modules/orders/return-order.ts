@@ -1,7 +1,14 @@
+// Returning goods of a delivered order, in full or in part, with the money that goes back.
 import { mulDivRound } from '@storekeep/domain/money';
-import type { OrderDetail, returnOrderBodySchema } from '@storekeep/domain/order-api';
+import type { returnOrderBodySchema } from '@storekeep/domain/order-api';
+import type { OrderDetail } from '@storekeep/domain/order-reply-api';
 import type { OrderStatus } from '@storekeep/domain/order-status';
-import { formatQuantity, milliToQuantity } from '@storekeep/domain/quantity';
+import {
+  formatQuantity,
+  milliToQuantity,
+  milliToQuantityText,
+  quantityToMilli,
+} from '@storekeep/domain/quantity';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { invalid } from '../../http/errors.ts';
@@ -12,12 +19,10 @@ import {
   lock,
   moveStock,
   ORDER_MESSAGES,
-  qtyText,
   readDetail,
   record,
   refund,
   requireAction,
-  toMilli,
 } from './internal.ts';
 import * as q from './queries.ts';
 
@@ -37,15 +42,17 @@ export async function returnOrder(
       body.items ??
       items.map((item) => ({
         lineNo: item.lineNo,
-        quantity: milliToQuantity(toMilli(item.confirmedQty) - toMilli(item.returnedQty)),
+        quantity: milliToQuantity(
+          quantityToMilli(item.confirmedQty ?? 0) - quantityToMilli(item.returnedQty),
+        ),
       }));
     const returns: Array<{ item: q.OrderItemRow; milli: number }> = [];
     for (const [index, w] of wanted.entries()) {
       const item = byLine.get(w.lineNo);
       if (!item) throw invalid('No such line in this order.', { [`items.${index}.lineNo`]: 'Not found' });
-      const milli = toMilli(w.quantity);
+      const milli = quantityToMilli(w.quantity);
       if (milli <= 0) continue;
-      const left = toMilli(item.confirmedQty) - toMilli(item.returnedQty);
+      const left = quantityToMilli(item.confirmedQty ?? 0) - quantityToMilli(item.returnedQty);
       if (milli > left) {
         const message = ORDER_MESSAGES.returnTooMuch(
           item.name,
@@ -56,16 +63,19 @@ export async function returnOrder(
       returns.push({ item, milli });
     }
     if (returns.length === 0) throw invalid(ORDER_MESSAGES.nothingToReturn);
-    const returnedAfter = new Map(items.map((item) => [item.lineNo, toMilli(item.returnedQty)]));
+    const returnedAfter = new Map(items.map((item) => [item.lineNo, quantityToMilli(item.returnedQty)]));
     for (const r of returns)
       returnedAfter.set(r.item.lineNo, (returnedAfter.get(r.item.lineNo) ?? 0) + r.milli);
-    const full = items.every((item) => (returnedAfter.get(item.lineNo) ?? 0) >= toMilli(item.confirmedQty));
+    const full = items.every(
+      (item) => (returnedAfter.get(item.lineNo) ?? 0) >= quantityToMilli(item.confirmedQty ?? 0),
+    );
     // Goods are valued at what their line was billed at; a full return takes back the whole
     // bill, round-off included, so nothing is left owing.
     const value = full
       ? order.totalPaise - order.returnedPaise
       : returns.reduce(
-          (sum, r) => sum + mulDivRound(r.item.totalPaise, r.milli, toMilli(r.item.confirmedQty)),
+          (sum, r) =>
+            sum + mulDivRound(r.item.totalPaise, r.milli, quantityToMilli(r.item.confirmedQty ?? 0)),
           0,
         );
     await moveStock(tx, session, context, order, 'RETURN', returns);
@@ -75,7 +85,7 @@ export async function returnOrder(
       orderId,
       returns.map((r) => ({
         lineNo: r.item.lineNo,
-        returnedQty: qtyText(returnedAfter.get(r.item.lineNo) ?? 0),
+        returnedQty: milliToQuantityText(returnedAfter.get(r.item.lineNo) ?? 0),
       })),
     );
     const returnedPaise = order.returnedPaise + value;

@@ -4,26 +4,28 @@ import {
   cancelOrderBodySchema,
   confirmOrderBodySchema,
   createOrderBodySchema,
-  deliveryBoysReplySchema,
   deliveryStatusBodySchema,
   editOrderItemsBodySchema,
   expiryDateBodySchema,
-  messageStatusReplySchema,
   orderCountsParamsSchema,
-  orderCountsReplySchema,
   orderCustomerBodySchema,
   orderDetailParamsSchema,
-  orderDetailSchema,
   orderListParamsSchema,
-  orderListReplySchema,
   paymentLinkParamsSchema,
-  paymentLinkReplySchema,
   recordPaymentBodySchema,
   returnOrderBodySchema,
   riderBodySchema,
   whatsappMessageBodySchema,
-  whatsappMessageReplySchema,
 } from '@storekeep/domain/order-api';
+import {
+  deliveryBoysReplySchema,
+  messageStatusReplySchema,
+  orderCountsReplySchema,
+  orderDetailSchema,
+  orderListReplySchema,
+  paymentLinkReplySchema,
+  whatsappMessageReplySchema,
+} from '@storekeep/domain/order-reply-api';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

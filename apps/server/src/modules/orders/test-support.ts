@@ -1,5 +1,5 @@
 // Small factories for the order tests: an API caller, products with stock, account flags.
-import type { OrderDetail } from '@storekeep/domain/order-api';
+import type { OrderDetail } from '@storekeep/domain/order-reply-api';
 import { sql } from 'drizzle-orm';
 import * as t from '../../db/schema.ts';
 import type { Harness, StoreFixture } from '../../test/harness.ts';

@@ -1,3 +1,4 @@
+// Adding an image to a product (or to a template-based product, created first).
 import { MAX_PRODUCT_IMAGES, type ProductImagesReply } from '@storekeep/domain/product-images';
 import type { CreateFromTemplate } from '@storekeep/domain/product-templates';
 import type { SupplierSession } from '../../http/session.ts';

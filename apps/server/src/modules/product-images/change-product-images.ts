@@ -1,3 +1,4 @@
+// Changing a product's images: replace the one at an index, delete, reorder, retry failed variants.
 import type { ProductImagesReply } from '@storekeep/domain/product-images';
 import { conflict } from '../../http/errors.ts';
 import type { SupplierSession } from '../../http/session.ts';

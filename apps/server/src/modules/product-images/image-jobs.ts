@@ -1,3 +1,4 @@
+// The jobs behind product images: making the variants (or marking them failed) and deleting files.
 import type { ClaimedJob } from '../../jobs/queue.ts';
 import type { ProductImagesContext } from './internal.ts';
 import * as q from './queries.ts';

@@ -1,3 +1,4 @@
+// The legacy apps' image flow: upload before the product is named, then set the images by URL.
 import { MAX_PRODUCT_IMAGES, productImageVariantPaths } from '@storekeep/domain/product-images';
 import type { Tx } from '../../db/client.ts';
 import { invalid } from '../../http/errors.ts';

@@ -1,3 +1,4 @@
+// Listing a product's images as the editor shows them.
 import type { ProductImagesReply } from '@storekeep/domain/product-images';
 import type { SupplierSession } from '../../http/session.ts';
 import { type ProductImagesContext, present, productNotFound } from './internal.ts';

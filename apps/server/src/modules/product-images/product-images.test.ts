@@ -1,7 +1,5 @@
 // Product images over HTTP on a real database: upload by content, variants by the job queue,
 // replace, reorder, delete and the 40-image limit.
-import { existsSync, readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
 import { PRODUCT_IMAGE_LIMIT_MESSAGE, type ProductImagesReply } from '@storekeep/domain/product-images';
 import { MB, UPLOAD_MESSAGES } from '@storekeep/domain/uploads';
 import { sql } from 'drizzle-orm';
@@ -18,6 +16,7 @@ import {
 } from '../../test/harness.ts';
 import { jpegImage, pngBomb, pngImage, truncatedJpeg, windowsExecutable } from '../../test/images.ts';
 import { multipart } from '../../test/multipart.ts';
+import { filesUnder } from './test-support.ts';
 
 let h: Harness;
 let store: StoreFixture;
@@ -28,16 +27,7 @@ const rows = async <T>(query: ReturnType<typeof sql>) =>
   ((await h.database.db.execute(query)) as unknown as { rows: T[] }).rows;
 
 /** Every file under the uploads folder, relative to it. */
-function storedFiles(): string[] {
-  const walk = (dir: string): string[] =>
-    existsSync(dir)
-      ? readdirSync(dir).flatMap((name) => {
-          const path = join(dir, name);
-          return statSync(path).isDirectory() ? walk(path) : [path.slice(h.config.uploadsDir.length + 1)];
-        })
-      : [];
-  return walk(h.config.uploadsDir).sort();
-}
+const storedFiles = () => filesUnder(h.config.uploadsDir);
 
 async function newProduct(name = 'Basmati Rice 1 kg'): Promise<number> {
   const [row] = await h.database.db

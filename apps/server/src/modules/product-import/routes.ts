@@ -7,10 +7,12 @@ import {
   startImportSchema,
   XLSX_MIME,
 } from '@storekeep/domain/product-import';
+import { productImportListReplySchema } from '@storekeep/domain/product-import-api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError, invalid } from '../../http/errors.ts';
+import { fileReply } from '../../http/file-reply.ts';
 import { supplierSession } from '../../http/session.ts';
 import * as service from './service.ts';
 
@@ -86,7 +88,7 @@ export const productImportRoutes =
         schema: {
           tags,
           summary: 'Recent imports',
-          response: { 200: z.object({ imports: z.array(productImportSchema) }) },
+          response: { 200: productImportListReplySchema },
         },
       },
       async (request) => service.listImports(db, supplierSession(request)),
@@ -140,6 +142,7 @@ export const productImportRoutes =
           tags,
           summary: 'The live catalogue as CSV or XLSX (the import columns)',
           querystring: z.object({ format: z.enum(EXPORT_FORMATS).default('csv') }),
+          response: { 200: fileReply('The catalogue file, as an attachment', ['text/csv', XLSX_MIME]) },
         },
       },
       async (request, reply) => {

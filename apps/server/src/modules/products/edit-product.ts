@@ -1,3 +1,4 @@
+// Saving an edited product, and the editor's check of a barcode another product holds.
 import { PRODUCT_MESSAGES, type ProductEdit } from '@storekeep/domain/product';
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError, invalid, notFound } from '../../http/errors.ts';

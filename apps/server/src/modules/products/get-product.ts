@@ -1,3 +1,4 @@
+// Reading one product for the editor, with its variants, outlet delivery and stock.
 import { PRODUCT_MESSAGES } from '@storekeep/domain/product';
 import type { DbOrTx } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';

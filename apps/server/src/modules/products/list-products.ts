@@ -1,3 +1,4 @@
+// The product list: a page of a tab or missing-data view, and every tab's count.
 import {
   PRODUCT_LIST_COUNT_CAP,
   PRODUCT_LIST_PAGE_SIZE,

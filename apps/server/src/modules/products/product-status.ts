@@ -1,3 +1,4 @@
+// Moving products between states: recycle bin, restore, delete for good, pause and resume selling.
 import { PRODUCT_MESSAGES, type ProductStatus } from '@storekeep/domain/product';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../http/errors.ts';

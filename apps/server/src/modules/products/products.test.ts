@@ -3,14 +3,8 @@
 import { PRODUCT_MESSAGES } from '@storekeep/domain/product';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../../db/schema.ts';
-import {
-  createHarness,
-  createStore,
-  createUser,
-  type Harness,
-  login,
-  type StoreFixture,
-} from '../../test/harness.ts';
+import { createUser, type Harness, login, type StoreFixture } from '../../test/harness.ts';
+import { productEditorFixture } from './test-support.ts';
 
 let h: Harness;
 let store: StoreFixture;
@@ -18,14 +12,7 @@ let cookie: string;
 let categoryId: number;
 
 beforeAll(async () => {
-  h = await createHarness();
-  store = await createStore(h, { outlets: [1, 1] });
-  cookie = await login(h, store.owner);
-  const [category] = await h.database.db
-    .insert(t.categories)
-    .values({ supplierId: store.supplierId, name: 'Staples' })
-    .returning({ categoryId: t.categories.categoryId });
-  categoryId = (category as { categoryId: number }).categoryId;
+  ({ h, store, cookie, categoryId } = await productEditorFixture());
 });
 afterAll(() => h.close());
 

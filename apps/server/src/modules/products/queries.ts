@@ -1,3 +1,6 @@
+// SQL of the product editor: a product with its variants, delivery and stock, code holders, and the
+// writes of a save. Every statement is scoped by supplier_id, and each request runs a fixed number of
+// them whatever the number of variants (no N+1). The list is in list-queries.ts, search in search-queries.ts.
 import { and, asc, count, eq, inArray, ne, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { outer } from '../../db/outer.ts';

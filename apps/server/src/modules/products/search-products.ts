@@ -1,3 +1,4 @@
+// Product search by name words, SKU or barcode (POS and pickers).
 import type { ProductSearchReply } from '@storekeep/domain/product';
 import { detectSearchType, nameSearchAction } from '@storekeep/domain/product-search';
 import type { Db } from '../../db/client.ts';

@@ -1,3 +1,4 @@
+// SQL of the product search (name words on the full-text index, SKU or barcode prefix), scoped by supplier_id.
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { outer } from '../../db/outer.ts';

@@ -1,5 +1,5 @@
 // HTTP for stock: levels (ORDER:MENU, billing shows them) and adjustments (owner or admin).
-import { stockAdjustmentBodySchema, stockParamsSchema, stockReplySchema } from '@storekeep/domain/order-api';
+import { stockAdjustmentBodySchema, stockParamsSchema, stockReplySchema } from '@storekeep/domain/stock-api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
 import { supplierSession } from '../../http/session.ts';

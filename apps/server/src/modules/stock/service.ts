@@ -1,8 +1,8 @@
 // Stock for other modules and the API: levels with batches, and opening stock or corrections
 // written through the ledger (inventory screens build on these).
 import { accountSettingsSchema } from '@storekeep/domain/account-settings';
-import type { stockAdjustmentBodySchema } from '@storekeep/domain/order-api';
 import { quantityToMilli } from '@storekeep/domain/quantity';
+import type { stockAdjustmentBodySchema } from '@storekeep/domain/stock-api';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';

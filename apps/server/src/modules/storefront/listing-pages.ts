@@ -15,7 +15,6 @@ import {
 import { shopText } from '@storekeep/domain/storefront-texts';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
-import { withMore } from '../../lib/objects.ts';
 import * as q from './catalogue-queries.ts';
 import { categoryTree } from './category-tree.ts';
 import { breadcrumbLd } from './json-ld.ts';
@@ -59,7 +58,7 @@ async function productsFor(
   return q.listProductCards(
     db,
     shop.supplierId,
-    withMore(filter, { minPaise: query.minPaise, maxPaise: query.maxPaise, inStockOnly: query.inStockOnly }),
+    { ...filter, minPaise: query.minPaise, maxPaise: query.maxPaise, inStockOnly: query.inStockOnly },
     { sort: query.sort, limit: LISTING_PAGE_SIZE, offset: (query.page - 1) * LISTING_PAGE_SIZE },
   );
 }

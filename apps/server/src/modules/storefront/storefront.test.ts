@@ -1,14 +1,13 @@
 import { inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../../db/schema.ts';
-import { DEMO_SLUG, seedDemoStore } from '../../demo/generate.ts';
-import { createHarness, type Harness } from '../../test/harness.ts';
+import { DEMO_SLUG } from '../../demo/generate.ts';
+import { createDemoHarness, type Harness } from '../../test/harness.ts';
 import { shopScriptTag } from './assets.ts';
 
 let h: Harness;
 beforeAll(async () => {
-  h = await createHarness();
-  await seedDemoStore(h.database.db);
+  h = await createDemoHarness();
 });
 afterAll(() => h.close());
 

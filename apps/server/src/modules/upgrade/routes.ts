@@ -1,7 +1,7 @@
 // HTTP for upgrade requests.
 import { upgradeRequestBodySchema } from '@storekeep/domain/plans';
+import { upgradeRequestReplySchema } from '@storekeep/domain/upgrade-api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { supplierSession } from '../../http/session.ts';
 import { requestUpgrade } from './service.ts';
@@ -18,7 +18,7 @@ export const upgradeRoutes =
           tags: ['shell'],
           summary: 'Ask sales to upgrade the plan',
           body: upgradeRequestBodySchema,
-          response: { 200: z.object({ isSuccess: z.literal(true) }) },
+          response: { 200: upgradeRequestReplySchema },
         },
       },
       async (request) => requestUpgrade(db, supplierSession(request), request.body),

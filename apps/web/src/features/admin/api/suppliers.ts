@@ -1,8 +1,8 @@
 // Platform admin: supplier search and "act as" (docs/api.md).
 import { type SupplierSearchResult, supplierSearchReplySchema } from '@storekeep/domain/admin';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../app/api-client.ts';
-import { acceptAppData, replaceSession } from '../../../app/app-data.ts';
+import { fetchParsed } from '../../../app/api-client.ts';
+import { appDataReply, replaceSession } from '../../../app/app-data.ts';
 
 export type { SupplierSearchResult };
 
@@ -10,8 +10,12 @@ export function useSupplierSearch(search: string) {
   return useQuery({
     queryKey: ['admin', 'suppliers', search],
     queryFn: async ({ signal }) =>
-      supplierSearchReplySchema.parse(
-        await api.get<unknown>(`/api/v1/admin/suppliers?search=${encodeURIComponent(search)}`, { signal }),
+      (
+        await fetchParsed(
+          `/api/v1/admin/suppliers?search=${encodeURIComponent(search)}`,
+          supplierSearchReplySchema,
+          { signal },
+        )
       ).results,
     placeholderData: keepPreviousData,
   });
@@ -21,7 +25,7 @@ export function useActAs() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (supplierId: number) =>
-      acceptAppData(await api.post<unknown>('/api/v1/admin/act-as', { supplierId })),
+      fetchParsed('/api/v1/admin/act-as', appDataReply, { method: 'POST', body: { supplierId } }),
     onSuccess: (appData) => {
       void replaceSession(queryClient, appData);
     },

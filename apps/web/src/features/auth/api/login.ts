@@ -2,17 +2,16 @@
 import type { AppData } from '@storekeep/domain/app-data';
 import type { LoginRequest } from '@storekeep/domain/login';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../app/api-client.ts';
-import { APP_DATA_KEY, acceptAppData, replaceSession, storeAppData } from '../../../app/app-data.ts';
+import { fetchParsed } from '../../../app/api-client.ts';
+import { APP_DATA_KEY, appDataReply, replaceSession, storeAppData } from '../../../app/app-data.ts';
 
-export async function login(input: LoginRequest): Promise<AppData> {
+export function login(input: LoginRequest): Promise<AppData> {
   // A wrong password is a 401 too: the form shows it instead of the session redirect.
-  const body = await api.post<unknown>(
-    '/api/v1/auth/login',
-    { email: input.email.trim(), password: input.password },
-    { skipSessionHandling: true },
-  );
-  return acceptAppData(body);
+  return fetchParsed('/api/v1/auth/login', appDataReply, {
+    method: 'POST',
+    body: { email: input.email.trim(), password: input.password },
+    skipSessionHandling: true,
+  });
 }
 
 export function useLogin() {

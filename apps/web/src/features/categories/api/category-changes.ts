@@ -13,17 +13,21 @@ import {
 } from '@storekeep/domain/category-api';
 import { DEFAULT_UPLOAD_FIELD_NAME } from '@storekeep/domain/uploads';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, api } from '../../../app/api-client.ts';
+import { ApiError, type ApiRequestOptions, fetchParsed } from '../../../app/api-client.ts';
 import { CATEGORY_TREE_KEY } from './category-tree.ts';
 
 const BASE = '/api/v1/categories';
 
-function useChange<T>(send: (input: T, stamp: number | undefined) => Promise<unknown>) {
+/** A change's request: its path under BASE and what it sends. */
+type ChangeRequest = { path: string } & Pick<ApiRequestOptions, 'method' | 'body'>;
+
+function useChange<T>(request: (input: T, stamp: number | undefined) => ChangeRequest) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: T): Promise<CategoryChangeReply> => {
+    mutationFn: (input: T): Promise<CategoryChangeReply> => {
       const stamp = queryClient.getQueryData<CategoryTreeReply>(CATEGORY_TREE_KEY)?.lastModifiedTimestamp;
-      return categoryChangeReplySchema.parse(await send(input, stamp));
+      const { path, ...options } = request(input, stamp);
+      return fetchParsed(`${BASE}${path}`, categoryChangeReplySchema, options);
     },
     onSuccess: (reply) => queryClient.setQueryData(CATEGORY_TREE_KEY, reply.tree),
     onError: (error) => {
@@ -35,44 +39,60 @@ function useChange<T>(send: (input: T, stamp: number | undefined) => Promise<unk
 }
 
 export const useCreateCategory = () =>
-  useChange((input: { name: string; parentId: number | null }, stamp) =>
-    api.post(BASE, { ...input, lastModifiedTimestamp: stamp }),
-  );
+  useChange((input: { name: string; parentId: number | null }, stamp) => ({
+    path: '',
+    method: 'POST',
+    body: { ...input, lastModifiedTimestamp: stamp },
+  }));
 
 export const useRenameCategory = () =>
-  useChange((input: { id: number; name: string }, stamp) =>
-    api.patch(`${BASE}/${input.id}`, { name: input.name, lastModifiedTimestamp: stamp }),
-  );
+  useChange((input: { id: number; name: string }, stamp) => ({
+    path: `/${input.id}`,
+    method: 'PATCH',
+    body: { name: input.name, lastModifiedTimestamp: stamp },
+  }));
 
 export const useHideCategories = () =>
-  useChange((input: { ids: number[]; isHideProducts: boolean }, stamp) =>
-    api.post(`${BASE}/hide`, { ...input, lastModifiedTimestamp: stamp }),
-  );
+  useChange((input: { ids: number[]; isHideProducts: boolean }, stamp) => ({
+    path: '/hide',
+    method: 'POST',
+    body: { ...input, lastModifiedTimestamp: stamp },
+  }));
 
 export const useUnhideCategories = () =>
-  useChange((input: { ids: number[]; isShowProducts: boolean }, stamp) =>
-    api.post(`${BASE}/unhide`, { ...input, lastModifiedTimestamp: stamp }),
-  );
+  useChange((input: { ids: number[]; isShowProducts: boolean }, stamp) => ({
+    path: '/unhide',
+    method: 'POST',
+    body: { ...input, lastModifiedTimestamp: stamp },
+  }));
 
 export const useDeleteCategories = () =>
-  useChange((input: { ids: number[] }, stamp) =>
-    api.post(`${BASE}/delete`, { ...input, lastModifiedTimestamp: stamp }),
-  );
+  useChange((input: { ids: number[] }, stamp) => ({
+    path: '/delete',
+    method: 'POST',
+    body: { ...input, lastModifiedTimestamp: stamp },
+  }));
 
 export const useReorderCategories = () =>
-  useChange((tree: ReorderCategoriesBody['tree'], stamp) =>
-    api.put(`${BASE}/order`, { tree, lastModifiedTimestamp: stamp }),
-  );
+  useChange((tree: ReorderCategoriesBody['tree'], stamp) => ({
+    path: '/order',
+    method: 'PUT',
+    body: { tree, lastModifiedTimestamp: stamp },
+  }));
 
 export const useMoveCategory = () =>
-  useChange((input: { id: number; direction: 'up' | 'down' }, stamp) =>
-    api.post(`${BASE}/${input.id}/move`, { direction: input.direction, lastModifiedTimestamp: stamp }),
-  );
+  useChange((input: { id: number; direction: 'up' | 'down' }, stamp) => ({
+    path: `/${input.id}/move`,
+    method: 'POST',
+    body: { direction: input.direction, lastModifiedTimestamp: stamp },
+  }));
 
 export const useSaveCategorySeo = () =>
-  useChange((input: { id: number; seo: CategorySeoBody }, stamp) =>
-    api.put(`${BASE}/${input.id}/seo`, { ...input.seo, lastModifiedTimestamp: stamp }),
-  );
+  useChange((input: { id: number; seo: CategorySeoBody }, stamp) => ({
+    path: `/${input.id}/seo`,
+    method: 'PUT',
+    body: { ...input.seo, lastModifiedTimestamp: stamp },
+  }));
 
 /** The original file and the square the cropper chose; the server keeps it at 200×200. */
 export const useUploadCategoryImage = () =>
@@ -82,20 +102,21 @@ export const useUploadCategoryImage = () =>
       for (const [key, value] of Object.entries(input.crop)) form.append(key, String(Math.round(value)));
     if (stamp !== undefined) form.append('lastModifiedTimestamp', String(stamp));
     form.append(DEFAULT_UPLOAD_FIELD_NAME, input.file, input.file.name);
-    return api.post(`${BASE}/${input.id}/image`, form);
+    return { path: `/${input.id}/image`, method: 'POST', body: form };
   });
 
 export const useRemoveCategoryImage = () =>
-  useChange((input: { id: number }, stamp) =>
-    api.delete(`${BASE}/${input.id}/image${stamp === undefined ? '' : `?lastModifiedTimestamp=${stamp}`}`),
-  );
+  useChange((input: { id: number }, stamp) => ({
+    path: `/${input.id}/image${stamp === undefined ? '' : `?lastModifiedTimestamp=${stamp}`}`,
+    method: 'DELETE',
+  }));
 
 export function useCategorySeo(id: number | null) {
   return useQuery({
     queryKey: ['categories', 'seo', id],
     enabled: id !== null,
     staleTime: 0,
-    queryFn: async () => categorySeoReplySchema.parse(await api.get<unknown>(`${BASE}/${id}/seo`)),
+    queryFn: async () => fetchParsed(`${BASE}/${id}/seo`, categorySeoReplySchema),
   });
 }
 
@@ -103,7 +124,10 @@ export function useCategorySettings() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (isCategoryAutomated: boolean) =>
-      categoryTreeReplySchema.parse(await api.put<unknown>(`${BASE}/settings`, { isCategoryAutomated })),
+      fetchParsed(`${BASE}/settings`, categoryTreeReplySchema, {
+        method: 'PUT',
+        body: { isCategoryAutomated },
+      }),
     onSuccess: (tree) => queryClient.setQueryData(CATEGORY_TREE_KEY, tree),
   });
 }

@@ -1,12 +1,12 @@
 // GET /api/v1/categories: the whole tree, flat in display order, with its lastModifiedTimestamp.
 import { type CategoryTreeReply, categoryTreeReplySchema } from '@storekeep/domain/category-api';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../app/api-client.ts';
+import { fetchParsed } from '../../../app/api-client.ts';
 
 export const CATEGORY_TREE_KEY = ['categories', 'tree'] as const;
 
 export function fetchCategoryTree(): Promise<CategoryTreeReply> {
-  return api.get<unknown>('/api/v1/categories').then((body) => categoryTreeReplySchema.parse(body));
+  return fetchParsed('/api/v1/categories', categoryTreeReplySchema);
 }
 
 export function useCategoryTree() {

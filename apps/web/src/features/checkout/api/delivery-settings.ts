@@ -6,7 +6,7 @@ import {
 } from '@storekeep/domain/checkout-api';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '../../../app/api-client.ts';
+import { fetchParsed } from '../../../app/api-client.ts';
 
 export const DELIVERY_SETTINGS_KEY = ['settings', 'delivery'] as const;
 export type DeliverySettingsBody = z.input<typeof deliverySettingsBodySchema>;
@@ -16,7 +16,7 @@ export function useDeliverySettings() {
     queryKey: DELIVERY_SETTINGS_KEY,
     staleTime: 0,
     queryFn: async (): Promise<DeliverySettingsReply> =>
-      deliverySettingsReplySchema.parse(await api.get<unknown>('/api/v1/settings/delivery')),
+      fetchParsed('/api/v1/settings/delivery', deliverySettingsReplySchema),
   });
 }
 
@@ -24,7 +24,7 @@ export function useSaveDeliverySettings() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: DeliverySettingsBody) =>
-      deliverySettingsReplySchema.parse(await api.put<unknown>('/api/v1/settings/delivery', body)),
+      fetchParsed('/api/v1/settings/delivery', deliverySettingsReplySchema, { method: 'PUT', body }),
     onSuccess: (reply) => queryClient.setQueryData(DELIVERY_SETTINGS_KEY, reply),
   });
 }

@@ -8,7 +8,7 @@ import {
 } from '@storekeep/domain/checkout-api';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '../../../app/api-client.ts';
+import { fetchParsed } from '../../../app/api-client.ts';
 
 export const PAYMENT_PROVIDERS_KEY = ['settings', 'payment-providers'] as const;
 export type ProviderName = PaymentProviderName;
@@ -19,7 +19,7 @@ export function usePaymentProviders() {
     queryKey: PAYMENT_PROVIDERS_KEY,
     staleTime: 0,
     queryFn: async (): Promise<PaymentProviderSummary[]> =>
-      paymentProvidersReplySchema.parse(await api.get<unknown>('/api/v1/settings/payment-providers')),
+      fetchParsed('/api/v1/settings/payment-providers', paymentProvidersReplySchema),
   });
 }
 
@@ -27,9 +27,10 @@ export function useSavePaymentProvider(provider: ProviderName) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: ProviderKeysBody) =>
-      paymentProvidersReplySchema.parse(
-        await api.put<unknown>(`/api/v1/settings/payment-providers/${provider}`, body),
-      ),
+      fetchParsed(`/api/v1/settings/payment-providers/${provider}`, paymentProvidersReplySchema, {
+        method: 'PUT',
+        body,
+      }),
     onSuccess: (reply) => queryClient.setQueryData(PAYMENT_PROVIDERS_KEY, reply),
   });
 }

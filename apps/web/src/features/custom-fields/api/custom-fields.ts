@@ -7,8 +7,9 @@ import {
   customFieldListSchema,
   customFieldSchema,
 } from '@storekeep/domain/custom-fields';
+import { customFieldDeletedReplySchema } from '@storekeep/domain/custom-fields-api';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../app/api-client.ts';
+import { fetchParsed } from '../../../app/api-client.ts';
 
 export const customFieldsKey = (section: CustomFieldSection) => ['custom-fields', section] as const;
 
@@ -17,7 +18,7 @@ export function useCustomFields(section: CustomFieldSection, enabled = true) {
     queryKey: customFieldsKey(section),
     enabled,
     queryFn: async (): Promise<CustomFieldList> =>
-      customFieldListSchema.parse(await api.get<unknown>(`/api/v1/custom-fields?section=${section}`)),
+      fetchParsed(`/api/v1/custom-fields?section=${section}`, customFieldListSchema),
   });
 }
 
@@ -25,11 +26,9 @@ export function useSaveCustomField(fieldId: number | null) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (input: CustomFieldInput): Promise<CustomField> =>
-      customFieldSchema.parse(
-        fieldId === null
-          ? await api.post<unknown>('/api/v1/custom-fields', input)
-          : await api.put<unknown>(`/api/v1/custom-fields/${fieldId}`, input),
-      ),
+      fieldId === null
+        ? fetchParsed('/api/v1/custom-fields', customFieldSchema, { method: 'POST', body: input })
+        : fetchParsed(`/api/v1/custom-fields/${fieldId}`, customFieldSchema, { method: 'PUT', body: input }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['custom-fields'] }),
   });
 }
@@ -37,7 +36,8 @@ export function useSaveCustomField(fieldId: number | null) {
 export function useDeleteCustomField() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (fieldId: number) => api.delete<{ message: string }>(`/api/v1/custom-fields/${fieldId}`),
+    mutationFn: (fieldId: number) =>
+      fetchParsed(`/api/v1/custom-fields/${fieldId}`, customFieldDeletedReplySchema, { method: 'DELETE' }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['custom-fields'] }),
   });
 }
@@ -46,9 +46,10 @@ export function useReorderCustomFields(section: CustomFieldSection) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (fieldIds: number[]) =>
-      customFieldListSchema.parse(
-        await api.put<unknown>('/api/v1/custom-fields/order', { section, fieldIds }),
-      ),
+      fetchParsed('/api/v1/custom-fields/order', customFieldListSchema, {
+        method: 'PUT',
+        body: { section, fieldIds },
+      }),
     onSuccess: (reply) => queryClient.setQueryData(customFieldsKey(section), reply),
     onError: () => queryClient.invalidateQueries({ queryKey: customFieldsKey(section) }),
   });
@@ -58,7 +59,7 @@ export function useCustomField(fieldId: number) {
   return useQuery({
     queryKey: ['custom-fields', 'one', fieldId],
     queryFn: async (): Promise<CustomField> =>
-      customFieldSchema.parse(await api.get<unknown>(`/api/v1/custom-fields/${fieldId}`)),
+      fetchParsed(`/api/v1/custom-fields/${fieldId}`, customFieldSchema),
     retry: false,
   });
 }

@@ -5,7 +5,7 @@ import {
   productCustomFieldsSchema,
 } from '@storekeep/domain/custom-fields';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../app/api-client.ts';
+import { fetchParsed } from '../../../app/api-client.ts';
 
 export const productCustomFieldsKey = (productId: number) => ['product-custom-fields', productId] as const;
 
@@ -13,7 +13,7 @@ export function useProductCustomFields(productId: number) {
   return useQuery({
     queryKey: productCustomFieldsKey(productId),
     queryFn: async (): Promise<ProductCustomFields> =>
-      productCustomFieldsSchema.parse(await api.get<unknown>(`/api/v1/products/${productId}/custom-fields`)),
+      fetchParsed(`/api/v1/products/${productId}/custom-fields`, productCustomFieldsSchema),
   });
 }
 
@@ -21,9 +21,10 @@ export function useSaveProductCustomFields(productId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (values: CustomFieldAnswer[]) =>
-      productCustomFieldsSchema.parse(
-        await api.put<unknown>(`/api/v1/products/${productId}/custom-fields`, { values }),
-      ),
+      fetchParsed(`/api/v1/products/${productId}/custom-fields`, productCustomFieldsSchema, {
+        method: 'PUT',
+        body: { values },
+      }),
     onSuccess: (reply) => queryClient.setQueryData(productCustomFieldsKey(productId), reply),
   });
 }

@@ -6,11 +6,12 @@ import {
   customerListReplySchema,
   customerSchema,
   type KhataReply,
+  type khataPaymentBodySchema,
   khataReplySchema,
 } from '@storekeep/domain/customer-api';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '../../../app/api-client.ts';
+import { fetchParsed } from '../../../app/api-client.ts';
 import { idempotencyHeaders } from '../../../app/idempotency.ts';
 
 export const CUSTOMERS_KEY = ['customers'] as const;
@@ -24,7 +25,7 @@ export function useCustomerSearch(search: string, page = 1, enabled = true) {
     queryFn: async (): Promise<CustomerList> => {
       const params = new URLSearchParams({ page: String(page) });
       if (search) params.set('search', search);
-      return customerListReplySchema.parse(await api.get<unknown>(`/api/v1/customers?${params}`));
+      return fetchParsed(`/api/v1/customers?${params}`, customerListReplySchema);
     },
   });
 }
@@ -32,8 +33,7 @@ export function useCustomerSearch(search: string, page = 1, enabled = true) {
 export function useCustomer(customerId: number) {
   return useQuery({
     queryKey: [...CUSTOMERS_KEY, 'detail', customerId],
-    queryFn: async (): Promise<Customer> =>
-      customerSchema.parse(await api.get<unknown>(`/api/v1/customers/${customerId}`)),
+    queryFn: async (): Promise<Customer> => fetchParsed(`/api/v1/customers/${customerId}`, customerSchema),
   });
 }
 
@@ -41,7 +41,7 @@ export function useCreateCustomer() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: CreateCustomerBody): Promise<Customer> =>
-      customerSchema.parse(await api.post<unknown>('/api/v1/customers', body)),
+      fetchParsed('/api/v1/customers', customerSchema, { method: 'POST', body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: CUSTOMERS_KEY }),
   });
 }
@@ -51,21 +51,19 @@ export function useKhata(customerId: number, page: number) {
     queryKey: [...CUSTOMERS_KEY, 'khata', customerId, page],
     placeholderData: keepPreviousData,
     queryFn: async (): Promise<KhataReply> =>
-      khataReplySchema.parse(await api.get<unknown>(`/api/v1/customers/${customerId}/khata?page=${page}`)),
+      fetchParsed(`/api/v1/customers/${customerId}/khata?page=${page}`, khataReplySchema),
   });
 }
 
-export interface KhataPayment {
-  amountPaise: number;
-  mode: 'CASH' | 'CARD' | 'UPI';
-  note?: string;
-}
+export type KhataPayment = z.input<typeof khataPaymentBodySchema>;
 
 export function useReceivePayment(customerId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ body, idempotencyKey }: { body: KhataPayment; idempotencyKey: string }) =>
-      api.post<unknown>(`/api/v1/customers/${customerId}/khata/payments`, body, {
+      fetchParsed(`/api/v1/customers/${customerId}/khata/payments`, khataReplySchema, {
+        method: 'POST',
+        body,
         headers: idempotencyHeaders(idempotencyKey),
       }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: CUSTOMERS_KEY }),

@@ -4,11 +4,11 @@ import {
   type OrderListReply,
   orderCountsReplySchema,
   orderListReplySchema,
-} from '@storekeep/domain/order-api';
+} from '@storekeep/domain/order-reply-api';
 import { type OrderTab, orderListQuery } from '@storekeep/domain/order-tabs';
 import type { SupplierType } from '@storekeep/domain/permissions';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../../app/api-client.ts';
+import { fetchParsed } from '../../../app/api-client.ts';
 import { ORDERS_KEY } from './order-keys.ts';
 
 export interface OrderFilters {
@@ -39,8 +39,7 @@ export function useOrderList(params: OrderListParams) {
   return useQuery({
     queryKey: [...ORDERS_KEY, 'list', params],
     placeholderData: keepPreviousData,
-    queryFn: async (): Promise<OrderListReply> =>
-      orderListReplySchema.parse(await api.get<unknown>(orderListUrl(params))),
+    queryFn: async (): Promise<OrderListReply> => fetchParsed(orderListUrl(params), orderListReplySchema),
   });
 }
 
@@ -52,8 +51,6 @@ export function useOrderCounts(filters: OrderFilters) {
     queryKey: [...ORDERS_KEY, 'counts', filters],
     placeholderData: keepPreviousData,
     queryFn: async (): Promise<OrderCountsReply> =>
-      orderCountsReplySchema.parse(
-        await api.get<unknown>(`/api/v1/orders/counts${query ? `?${query}` : ''}`),
-      ),
+      fetchParsed(`/api/v1/orders/counts${query ? `?${query}` : ''}`, orderCountsReplySchema),
   });
 }

@@ -2,7 +2,7 @@
 // storefront's online payments, asked of the provider when the order was cancelled.
 import { type OnlineRefund, onlineRefundsReplySchema } from '@storekeep/domain/checkout-api';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../app/api-client.ts';
+import { fetchParsed } from '../../../app/api-client.ts';
 import { orderDetailKey } from './order-keys.ts';
 
 export type { OnlineRefund };
@@ -13,8 +13,7 @@ export function useOnlineRefunds(orderId: number, enabled: boolean) {
   return useQuery({
     queryKey: refundsKey(orderId),
     enabled,
-    queryFn: async () =>
-      onlineRefundsReplySchema.parse(await api.get<unknown>(`/api/v1/orders/${orderId}/online-refunds`)),
+    queryFn: async () => fetchParsed(`/api/v1/orders/${orderId}/online-refunds`, onlineRefundsReplySchema),
   });
 }
 
@@ -22,9 +21,9 @@ export function useRetryOnlineRefund(orderId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (refundId: number) =>
-      onlineRefundsReplySchema.parse(
-        await api.post<unknown>(`/api/v1/orders/${orderId}/online-refunds/${refundId}/retry`),
-      ),
+      fetchParsed(`/api/v1/orders/${orderId}/online-refunds/${refundId}/retry`, onlineRefundsReplySchema, {
+        method: 'POST',
+      }),
     onSuccess: (reply) => queryClient.setQueryData(refundsKey(orderId), reply),
   });
 }

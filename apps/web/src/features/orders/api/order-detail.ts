@@ -1,11 +1,11 @@
 // GET /api/v1/orders/:orderId (getOrderDetails): items, totals, tax lines, history, payment log.
-import { type OrderDetail, orderDetailSchema } from '@storekeep/domain/order-api';
+import { type OrderDetail, orderDetailSchema } from '@storekeep/domain/order-reply-api';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../app/api-client.ts';
+import { fetchParsed } from '../../../app/api-client.ts';
 import { orderDetailKey } from './order-keys.ts';
 
 export async function fetchOrder(orderId: number): Promise<OrderDetail> {
-  return orderDetailSchema.parse(await api.get<unknown>(`/api/v1/orders/${orderId}`));
+  return fetchParsed(`/api/v1/orders/${orderId}`, orderDetailSchema);
 }
 
 export function useOrder(orderId: number) {

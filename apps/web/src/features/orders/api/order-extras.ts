@@ -7,10 +7,10 @@ import {
   messageStatusReplySchema,
   paymentLinkReplySchema,
   whatsappMessageReplySchema,
-} from '@storekeep/domain/order-api';
+} from '@storekeep/domain/order-reply-api';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '../../../app/api-client.ts';
+import { fetchParsed } from '../../../app/api-client.ts';
 import { ORDERS_KEY } from './order-keys.ts';
 
 export type WhatsappMessage = z.infer<typeof whatsappMessageReplySchema>;
@@ -21,17 +21,19 @@ export function useWhatsappMessage(orderId: number) {
   return useMutation({
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [...ORDERS_KEY, 'message-status', orderId] }),
     mutationFn: async (body: { kind: OrderMessageKind; msg?: string }): Promise<WhatsappMessage> =>
-      whatsappMessageReplySchema.parse(
-        await api.post<unknown>(`/api/v1/orders/${orderId}/whatsapp-message`, body),
-      ),
+      fetchParsed(`/api/v1/orders/${orderId}/whatsapp-message`, whatsappMessageReplySchema, {
+        method: 'POST',
+        body,
+      }),
   });
 }
 
 export function usePaymentLinkCheck(orderId: number) {
   return useMutation({
     mutationFn: async (type: string): Promise<PaymentLinkCheck> =>
-      paymentLinkReplySchema.parse(
-        await api.get<unknown>(`/api/v1/orders/${orderId}/payment-link?type=${encodeURIComponent(type)}`),
+      fetchParsed(
+        `/api/v1/orders/${orderId}/payment-link?type=${encodeURIComponent(type)}`,
+        paymentLinkReplySchema,
       ),
   });
 }
@@ -40,7 +42,7 @@ export function useDeliveryBoys(enabled: boolean) {
   return useQuery({
     queryKey: [...ORDERS_KEY, 'delivery-boys'],
     enabled,
-    queryFn: async () => deliveryBoysReplySchema.parse(await api.get<unknown>('/api/v1/delivery-boys')),
+    queryFn: async () => fetchParsed('/api/v1/delivery-boys', deliveryBoysReplySchema),
   });
 }
 
@@ -48,7 +50,6 @@ export function useDeliveryBoys(enabled: boolean) {
 export function useMessageStatus(orderId: number) {
   return useQuery({
     queryKey: [...ORDERS_KEY, 'message-status', orderId],
-    queryFn: async () =>
-      messageStatusReplySchema.parse(await api.get<unknown>(`/api/v1/orders/${orderId}/message-status`)),
+    queryFn: async () => fetchParsed(`/api/v1/orders/${orderId}/message-status`, messageStatusReplySchema),
   });
 }

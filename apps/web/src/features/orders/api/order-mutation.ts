@@ -1,8 +1,8 @@
 // One order write: sent with its Idempotency-Key, the reply (the order as it now is) replaces the
 // cached detail, and lists and tab counts are read again.
-import { orderDetailSchema } from '@storekeep/domain/order-api';
+import { type OrderDetail, orderDetailSchema } from '@storekeep/domain/order-reply-api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../app/api-client.ts';
+import { fetchParsed } from '../../../app/api-client.ts';
 import { idempotencyHeaders } from '../../../app/idempotency.ts';
 import { ORDERS_KEY, orderDetailKey } from './order-keys.ts';
 
@@ -14,16 +14,14 @@ export interface OrderWrite<B> {
 export function useOrderMutation<B>(orderId: number, request: { method: 'POST' | 'PUT'; path: string }) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ body, idempotencyKey }: OrderWrite<B>): Promise<unknown> => {
-      const url = `/api/v1/orders/${orderId}${request.path}`;
-      const options = { headers: idempotencyHeaders(idempotencyKey) };
-      return request.method === 'POST'
-        ? api.post<unknown>(url, body, options)
-        : api.put<unknown>(url, body, options);
-    },
-    onSuccess: async (reply) => {
-      const order = orderDetailSchema.safeParse(reply);
-      if (order.success) queryClient.setQueryData(orderDetailKey(orderId), order.data);
+    mutationFn: ({ body, idempotencyKey }: OrderWrite<B>): Promise<OrderDetail> =>
+      fetchParsed(`/api/v1/orders/${orderId}${request.path}`, orderDetailSchema, {
+        method: request.method,
+        body,
+        headers: idempotencyHeaders(idempotencyKey),
+      }),
+    onSuccess: async (order) => {
+      queryClient.setQueryData(orderDetailKey(orderId), order);
       await queryClient.invalidateQueries({ queryKey: ORDERS_KEY });
     },
   });

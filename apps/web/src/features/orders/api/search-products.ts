@@ -7,7 +7,7 @@ import {
   productSearchQuery,
 } from '@storekeep/domain/product-search';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../../app/api-client.ts';
+import { fetchParsed } from '../../../app/api-client.ts';
 import { ORDERS_KEY } from './order-keys.ts';
 
 export function useOrderProductSearch(term: string) {
@@ -26,7 +26,7 @@ export function useOrderProductSearch(term: string) {
         currentPage: '1',
         pageSize: String(query.pageSize),
       });
-      return productSearchReplySchema.parse(await api.get<unknown>(`/api/v1/products/search?${params}`));
+      return fetchParsed(`/api/v1/products/search?${params}`, productSearchReplySchema);
     },
   });
 }

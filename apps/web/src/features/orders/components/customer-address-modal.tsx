@@ -2,7 +2,8 @@
 // customer uses the customers feature's picker, mounted by the app through a slot.
 import { Button, Group, Modal, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { INDIA_STATES } from '@storekeep/domain/india-states';
-import { addressInputSchema, type OrderDetail } from '@storekeep/domain/order-api';
+import { addressInputSchema } from '@storekeep/domain/order-api';
+import type { OrderDetail } from '@storekeep/domain/order-reply-api';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';

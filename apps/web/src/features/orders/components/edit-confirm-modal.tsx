@@ -17,7 +17,8 @@ import {
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { paiseToRupees } from '@storekeep/domain/money';
-import type { ConfirmOrderBody, EditOrderItemsBody, OrderDetail } from '@storekeep/domain/order-api';
+import type { ConfirmOrderBody, EditOrderItemsBody } from '@storekeep/domain/order-api';
+import type { OrderDetail } from '@storekeep/domain/order-reply-api';
 import { hasPermission } from '@storekeep/domain/permissions';
 import { AMOUNT_PATTERN, VALIDATION_MESSAGES } from '@storekeep/domain/validation';
 import { IconTrash } from '@tabler/icons-react';

@@ -1,7 +1,8 @@
 // The edit-and-confirm form's lines and how they become the API's order lines: quantities always,
 // prices only when the account allows price changes, discounts only when it allows discounts.
 import { paiseToRupees, rupeesToPaise } from '@storekeep/domain/money';
-import type { Discount, OrderItem, OrderLineInput } from '@storekeep/domain/order-api';
+import type { Discount, OrderLineInput } from '@storekeep/domain/order-api';
+import type { OrderItem } from '@storekeep/domain/order-reply-api';
 import { milliToQuantity, quantityToMilliOrNull } from '@storekeep/domain/quantity';
 
 export interface LineValues {

@@ -2,7 +2,7 @@
 // the domain's order-actions rule), and the modals behind them.
 import { Button, Group, Menu, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { formatPaise } from '@storekeep/domain/money';
-import type { OrderDetail } from '@storekeep/domain/order-api';
+import type { OrderDetail } from '@storekeep/domain/order-reply-api';
 import { hasPermission } from '@storekeep/domain/permissions';
 import { IconBrandWhatsapp, IconChevronDown, IconLink } from '@tabler/icons-react';
 import { useState } from 'react';

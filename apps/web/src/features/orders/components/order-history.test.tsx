@@ -1,4 +1,4 @@
-import type { OrderPayment } from '@storekeep/domain/order-api';
+import type { OrderPayment } from '@storekeep/domain/order-reply-api';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithApp } from '../../../test/render.tsx';

@@ -1,7 +1,7 @@
 // The order's status history (who, when, what) and its payment log, newest last.
 import { Stack, Table, Text, Timeline } from '@mantine/core';
 import { formatPaise } from '@storekeep/domain/money';
-import type { OrderDetail } from '@storekeep/domain/order-api';
+import type { OrderDetail } from '@storekeep/domain/order-reply-api';
 import { paymentModeName } from '@storekeep/domain/payment-names';
 import { formatOrderDate } from './order-list-view.tsx';
 

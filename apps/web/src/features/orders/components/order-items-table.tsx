@@ -2,7 +2,7 @@
 // rate, discount, tax and total. A narrow screen keeps name, quantity and total.
 import { Badge, Group, Stack, Table, Text } from '@mantine/core';
 import { formatPaise, formatPrice } from '@storekeep/domain/money';
-import type { OrderItem } from '@storekeep/domain/order-api';
+import type { OrderItem } from '@storekeep/domain/order-reply-api';
 import { UNLINKED_VARIANT_ID } from '@storekeep/domain/order-status';
 import { formatQuantity } from '@storekeep/domain/quantity';
 

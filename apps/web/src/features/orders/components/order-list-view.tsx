@@ -2,7 +2,7 @@
 // order number, customer, date, total (with what is still due) and the status badges.
 import { Anchor, Card, Group, Stack, Table, Text } from '@mantine/core';
 import { formatPaise } from '@storekeep/domain/money';
-import type { OrderSummary } from '@storekeep/domain/order-api';
+import type { OrderSummary } from '@storekeep/domain/order-reply-api';
 import { Link } from '@tanstack/react-router';
 import { orderDetailPath } from '../routes/search-params.ts';
 import { OrderStatusBadges, statusDisplayOf } from './order-status-badges.tsx';

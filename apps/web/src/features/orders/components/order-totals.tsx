@@ -2,7 +2,7 @@
 // discount, one line per tax, round-off, grand total, then paid, returned, refunded and due.
 import { Divider, Group, Stack, Text } from '@mantine/core';
 import { formatPaise } from '@storekeep/domain/money';
-import type { OrderDetail } from '@storekeep/domain/order-api';
+import type { OrderDetail } from '@storekeep/domain/order-reply-api';
 
 function Line({
   label,

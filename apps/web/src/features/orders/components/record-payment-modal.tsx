@@ -4,14 +4,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Modal, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { formatPaise, paiseToRupees, rupeesToPaise } from '@storekeep/domain/money';
-import type { OrderDetail, PaymentMode, RecordPaymentBody } from '@storekeep/domain/order-api';
+import type { PaymentMode, RecordPaymentBody } from '@storekeep/domain/order-api';
+import type { OrderDetail } from '@storekeep/domain/order-reply-api';
 import { paymentModeName } from '@storekeep/domain/payment-names';
 import { AMOUNT_PATTERN, VALIDATION_MESSAGES } from '@storekeep/domain/validation';
-import { useMutation } from '@tanstack/react-query';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
-import { api } from '../../../app/api-client.ts';
 import { useAppData } from '../../../app/app-data.ts';
+import { useSendCreditOtp } from '../api/send-credit-otp.ts';
 import { useOrderAction } from '../api/use-order-action.ts';
 import { ActionError } from './action-error.tsx';
 
@@ -47,9 +47,7 @@ export function RecordPaymentModal({
     'Payment recorded',
   );
   const creditAllowed = accountSettings.isEnabledCustomerCredit && order.customer !== null;
-  const otp = useMutation({
-    mutationFn: () => api.post<unknown>(`/api/v1/customers/${order.customer?.customerId}/credit-otp`),
-  });
+  const otp = useSendCreditOtp(order.customer?.customerId);
   const {
     register,
     control,

@@ -3,7 +3,8 @@
 import { Button, Group, Modal, SegmentedControl, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { formatPaise } from '@storekeep/domain/money';
-import type { OrderDetail, ReturnOrderBody } from '@storekeep/domain/order-api';
+import type { ReturnOrderBody } from '@storekeep/domain/order-api';
+import type { OrderDetail } from '@storekeep/domain/order-reply-api';
 import { formatQuantity } from '@storekeep/domain/quantity';
 import { useState } from 'react';
 import { useOrderAction } from '../api/use-order-action.ts';

@@ -1,5 +1,5 @@
 // Order replies for the orders screens' tests, shaped by the shared schemas.
-import type { OrderDetail, OrderItem, OrderSummary } from '@storekeep/domain/order-api';
+import type { OrderDetail, OrderItem, OrderSummary } from '@storekeep/domain/order-reply-api';
 
 export function buildOrderSummary(overrides: Partial<OrderSummary> = {}): OrderSummary {
   return {

@@ -1,9 +1,12 @@
 // Completing a counter sale: POST /api/v1/orders as an INSTORE order confirmed at once with its
 // payment, under one Idempotency-Key per attempt, so a double press of Confirm makes one order.
-import type { CreateOrderBody, OrderDetail } from '@storekeep/domain/order-api';
-import { orderDetailSchema } from '@storekeep/domain/order-api';
+
+import { creditOtpReplySchema } from '@storekeep/domain/customer-api';
+import type { CreateOrderBody } from '@storekeep/domain/order-api';
+import type { OrderDetail } from '@storekeep/domain/order-reply-api';
+import { orderDetailSchema } from '@storekeep/domain/order-reply-api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../app/api-client.ts';
+import { fetchParsed } from '../../../app/api-client.ts';
 import { idempotencyHeaders } from '../../../app/idempotency.ts';
 
 export interface CompleteSale {
@@ -15,9 +18,11 @@ export function useCompleteSale() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ body, idempotencyKey }: CompleteSale): Promise<OrderDetail> =>
-      orderDetailSchema.parse(
-        await api.post<unknown>('/api/v1/orders', body, { headers: idempotencyHeaders(idempotencyKey) }),
-      ),
+      fetchParsed('/api/v1/orders', orderDetailSchema, {
+        method: 'POST',
+        body,
+        headers: idempotencyHeaders(idempotencyKey),
+      }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['orders'] }),
   });
 }
@@ -25,7 +30,7 @@ export function useCompleteSale() {
 /** POST /api/v1/customers/:id/credit-otp: sends the customer the OTP a credit sale needs. */
 export function useSendCreditOtp() {
   return useMutation({
-    mutationFn: async (customerId: number) =>
-      api.post<{ sentTo: string; expiresAt: string }>(`/api/v1/customers/${customerId}/credit-otp`),
+    mutationFn: (customerId: number) =>
+      fetchParsed(`/api/v1/customers/${customerId}/credit-otp`, creditOtpReplySchema, { method: 'POST' }),
   });
 }

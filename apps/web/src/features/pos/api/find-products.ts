@@ -2,7 +2,7 @@
 // as a scanner types it) or by name, 20 a page (back-office.md §5, §7).
 import { productSearchReplySchema } from '@storekeep/domain/product';
 import { detectSearchType, productSearchQuery } from '@storekeep/domain/product-search';
-import { api } from '../../../app/api-client.ts';
+import { fetchParsed } from '../../../app/api-client.ts';
 import type { SaleProduct } from '../model/sale-draft.ts';
 
 export async function findProducts(
@@ -16,7 +16,7 @@ export async function findProducts(
     currentPage: '1',
     pageSize: String(query.pageSize),
   });
-  const reply = productSearchReplySchema.parse(await api.get<unknown>(`/api/v1/products/search?${params}`));
+  const reply = await fetchParsed(`/api/v1/products/search?${params}`, productSearchReplySchema);
   const products = reply.products.flatMap((p) =>
     p.productId === undefined
       ? []

@@ -1,14 +1,14 @@
 // GET / PUT /api/v1/printer-settings: the store's printer host, printer name and invoice template.
 import { type PrinterSettings, printerSettingsSchema } from '@storekeep/domain/printer';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../app/api-client.ts';
+import { fetchParsed } from '../../../app/api-client.ts';
 
 const KEY = ['printer-settings'] as const;
 
 export function usePrinterSettings() {
   return useQuery({
     queryKey: KEY,
-    queryFn: async () => printerSettingsSchema.parse(await api.get<unknown>('/api/v1/printer-settings')),
+    queryFn: async () => fetchParsed('/api/v1/printer-settings', printerSettingsSchema),
     staleTime: 60_000,
   });
 }
@@ -17,7 +17,7 @@ export function useSavePrinterSettings() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (settings: PrinterSettings) =>
-      printerSettingsSchema.parse(await api.put<unknown>('/api/v1/printer-settings', settings)),
+      fetchParsed('/api/v1/printer-settings', printerSettingsSchema, { method: 'PUT', body: settings }),
     onSuccess: (saved) => queryClient.setQueryData(KEY, saved),
   });
 }

@@ -1,27 +1,13 @@
 // The point of sale (/pos, opened in its own tab): scan or search, quantities and discounts, the
 // customer, cash with change, credit with OTP, hold and resume, print. Every frequent action has a
 // shortcut, so a whole bill can be rung up from the keyboard.
-import {
-  Alert,
-  Badge,
-  Box,
-  Button,
-  Card,
-  Grid,
-  Group,
-  Modal,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-  UnstyledButton,
-} from '@mantine/core';
+import { Alert, Box, Button, Card, Grid, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { invoiceFromOrder } from '@storekeep/domain/invoice';
-import { type OrderDetail, PAYMENT_MODES } from '@storekeep/domain/order-api';
+import { PAYMENT_MODES } from '@storekeep/domain/order-api';
+import type { OrderDetail } from '@storekeep/domain/order-reply-api';
 import { DEFAULT_PRINTER_SETTINGS } from '@storekeep/domain/printer';
-import { IconHelp, IconPlayerPause, IconPrinter, IconReceipt } from '@tabler/icons-react';
 import { type ReactNode, useCallback, useMemo, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppData } from '../../../app/app-data.ts';
@@ -31,6 +17,9 @@ import { useCompleteSale, useSendCreditOtp } from '../api/complete-sale.ts';
 import { usePrinterSettings, useSavePrinterSettings } from '../api/printer-settings.ts';
 import { BillLines } from '../components/bill-lines.tsx';
 import { CameraScanner } from '../components/camera-scanner.tsx';
+import { HeldBillsModal } from '../components/held-bills-modal.tsx';
+import { LastOrderAlert } from '../components/last-order-alert.tsx';
+import { PosHeader } from '../components/pos-header.tsx';
 import { PrinterErrorDialog } from '../components/printer-error-dialog.tsx';
 import { PrinterSettingsModal } from '../components/printer-settings-modal.tsx';
 import { ProductSearch } from '../components/product-search.tsx';
@@ -51,7 +40,6 @@ export interface PosSlots {
   }) => ReactNode;
 }
 
-const STATUS_COLOR = { connecting: 'yellow', connected: 'green', notConnected: 'red' } as const;
 const EMPTY_TENDER: Tender = { mode: 'CASH', cash: '', otp: '' };
 
 export function PosPage({ slots }: { slots: PosSlots }) {
@@ -240,47 +228,13 @@ export function PosPage({ slots }: { slots: PosSlots }) {
 
   return (
     <Box p={{ base: 'xs', sm: 'md' }} mih="100vh" bg="var(--mantine-color-gray-0)" data-testid="pos-page">
-      <Group justify="space-between" mb="sm" wrap="nowrap" gap="xs">
-        <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
-          <IconReceipt size={24} />
-          <Title order={3} size="h4">
-            {t('pos.title')}
-          </Title>
-        </Group>
-        <Group gap={6} wrap="nowrap">
-          <UnstyledButton onClick={() => setOverlay('printer')} aria-label={t('pos.printerSettings')}>
-            <Badge
-              color={STATUS_COLOR[printer.status]}
-              variant="light"
-              leftSection={<IconPrinter size={14} />}
-              data-testid="printer-status"
-              data-status={printer.status}
-            >
-              <Box component="span" visibleFrom="sm">
-                {t(`pos.printer.${printer.status}`)}
-              </Box>
-            </Badge>
-          </UnstyledButton>
-          <Button
-            size="compact-sm"
-            variant="light"
-            leftSection={<IconPlayerPause size={14} />}
-            onClick={() => setOverlay('resume')}
-            data-testid="pos-held"
-          >
-            {held.length}
-          </Button>
-          <Button
-            size="compact-sm"
-            variant="subtle"
-            onClick={() => setOverlay('help')}
-            aria-label={t('pos.help')}
-            data-testid="pos-help"
-          >
-            <IconHelp size={18} />
-          </Button>
-        </Group>
-      </Group>
+      <PosHeader
+        printerStatus={printer.status}
+        heldCount={held.length}
+        onPrinter={() => setOverlay('printer')}
+        onResume={() => setOverlay('resume')}
+        onHelp={() => setOverlay('help')}
+      />
 
       <Grid gap="sm">
         <Grid.Col span={{ base: 12, md: 8 }}>
@@ -390,33 +344,12 @@ export function PosPage({ slots }: { slots: PosSlots }) {
                 </Button>
               </Group>
               {lastOrder && (
-                <Alert color="green" p="xs" data-testid="pos-last-order">
-                  <Stack gap={6}>
-                    <Text size="sm" fw={600}>
-                      {t('pos.completed', { number: lastOrder.orderNumber })}
-                    </Text>
-                    <Group gap="xs">
-                      <Button
-                        size="compact-sm"
-                        leftSection={<IconPrinter size={14} />}
-                        loading={printing}
-                        onClick={() => void printOrder(lastOrder)}
-                        data-testid="pos-print"
-                      >
-                        {t('pos.print')}
-                      </Button>
-                      <Button
-                        size="compact-sm"
-                        variant="light"
-                        component="a"
-                        href={`/api/v1/orders/${lastOrder.orderId}/invoice?layout=${printerConfig.templateId}`}
-                        target="_blank"
-                      >
-                        {t('pos.invoicePdf')}
-                      </Button>
-                    </Group>
-                  </Stack>
-                </Alert>
+                <LastOrderAlert
+                  order={lastOrder}
+                  printing={printing}
+                  invoiceLayout={printerConfig.templateId}
+                  onPrint={() => void printOrder(lastOrder)}
+                />
               )}
             </Stack>
           </Card>
@@ -424,30 +357,12 @@ export function PosPage({ slots }: { slots: PosSlots }) {
       </Grid>
 
       <ShortcutsHelp opened={overlay === 'help'} onClose={() => setOverlay(null)} />
-      <Modal opened={overlay === 'resume'} onClose={() => setOverlay(null)} title={t('pos.resumeTitle')}>
-        <Stack gap="xs" data-testid="pos-resume-list">
-          {held.length === 0 && <Text c="dimmed">{t('pos.noHeld')}</Text>}
-          {held.map((bill, i) => (
-            <Button
-              key={bill.id}
-              variant="light"
-              justify="space-between"
-              data-autofocus={i === 0 ? true : undefined}
-              onClick={() => resume(bill.id)}
-              data-testid="pos-resume-bill"
-            >
-              {t('pos.heldLine', {
-                count: bill.draft.lines.length,
-                customer: bill.draft.customer?.name ?? t('pos.walkIn'),
-                time: new Date(bill.heldAt).toLocaleTimeString('en-IN', {
-                  hour: '2-digit',
-                  minute: '2-digit',
-                }),
-              })}
-            </Button>
-          ))}
-        </Stack>
-      </Modal>
+      <HeldBillsModal
+        opened={overlay === 'resume'}
+        held={held}
+        onClose={() => setOverlay(null)}
+        onResume={resume}
+      />
       <PrinterSettingsModal
         opened={overlay === 'printer'}
         settings={printerConfig}

@@ -2,14 +2,19 @@
 // variants (POST …/images/:position/retry); replies replace the list.
 import { type ProductImagesReply, productImagesReplySchema } from '@storekeep/domain/product-images';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../app/api-client.ts';
+import { type ApiRequestOptions, fetchParsed } from '../../../app/api-client.ts';
 import { productImagesKey, productImagesPath } from './product-images.ts';
 
-function useImagesMutation<T>(productId: number, send: (input: T) => Promise<unknown>) {
+/** A change's request: its path under the product's images and what it sends. */
+type ImagesRequest = { path: string } & Pick<ApiRequestOptions, 'method' | 'body'>;
+
+function useImagesMutation<T>(productId: number, request: (input: T) => ImagesRequest) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: T): Promise<ProductImagesReply> =>
-      productImagesReplySchema.parse(await send(input)),
+    mutationFn: (input: T): Promise<ProductImagesReply> => {
+      const { path, ...options } = request(input);
+      return fetchParsed(`${productImagesPath(productId)}${path}`, productImagesReplySchema, options);
+    },
     onSuccess: (reply) => queryClient.setQueryData(productImagesKey(productId), reply),
     // A refused change (someone else changed the images) shows the server's order again.
     onError: () => void queryClient.invalidateQueries({ queryKey: productImagesKey(productId) }),
@@ -17,19 +22,21 @@ function useImagesMutation<T>(productId: number, send: (input: T) => Promise<unk
 }
 
 export function useReorderProductImages(productId: number) {
-  return useImagesMutation(productId, (imageIds: number[]) =>
-    api.put<unknown>(`${productImagesPath(productId)}/order`, { imageIds }),
-  );
+  return useImagesMutation(productId, (imageIds: number[]) => ({
+    path: '/order',
+    method: 'PUT',
+    body: { imageIds },
+  }));
 }
 
 export function useDeleteProductImage(productId: number) {
-  return useImagesMutation(productId, (position: number) =>
-    api.delete<unknown>(`${productImagesPath(productId)}/${position}`),
-  );
+  return useImagesMutation(productId, (position: number) => ({ path: `/${position}`, method: 'DELETE' }));
 }
 
 export function useRetryProductImage(productId: number) {
-  return useImagesMutation(productId, (position: number) =>
-    api.post<unknown>(`${productImagesPath(productId)}/${position}/retry`, {}),
-  );
+  return useImagesMutation(productId, (position: number) => ({
+    path: `/${position}/retry`,
+    method: 'POST',
+    body: {},
+  }));
 }

@@ -1,7 +1,7 @@
 // GET /api/v1/products/:productId/images, kept fresh while variants are being made.
 import { type ProductImagesReply, productImagesReplySchema } from '@storekeep/domain/product-images';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../app/api-client.ts';
+import { fetchParsed } from '../../../app/api-client.ts';
 
 export const productImagesKey = (productId: number) => ['product-images', productId] as const;
 export const productImagesPath = (productId: number) => `/api/v1/products/${productId}/images`;
@@ -22,7 +22,7 @@ export function useProductImages(productId: number) {
   return useQuery({
     queryKey: productImagesKey(productId),
     queryFn: async (): Promise<ProductImagesReply> =>
-      productImagesReplySchema.parse(await api.get<unknown>(productImagesPath(productId))),
+      fetchParsed(productImagesPath(productId), productImagesReplySchema),
     refetchInterval: (query) =>
       query.state.data?.images.some((image) => image.state === 'processing')
         ? processingPollMs(query.state.dataUpdateCount)

@@ -1,8 +1,6 @@
 // Sends one product image with upload progress: add at the end (POST) or replace the image at an
 // index (PUT …/:position).
-import { GENERIC_ERROR_MESSAGE } from '@storekeep/domain/api-error';
 import { type ProductImagesReply, productImagesReplySchema } from '@storekeep/domain/product-images';
-import { ApiError } from '../../../app/api-client.ts';
 import { uploadFile } from '../../../app/upload-file.ts';
 import { productImagesPath } from './product-images.ts';
 
@@ -18,17 +16,15 @@ export interface UploadRequest {
   signal?: AbortSignal;
 }
 
-export async function uploadProductImage(request: UploadRequest): Promise<ProductImagesReply> {
+export function uploadProductImage(request: UploadRequest): Promise<ProductImagesReply> {
   const { productId, file, position, onProgress, signal } = request;
-  const reply = await uploadFile({
+  return uploadFile({
     url:
       position === undefined ? productImagesPath(productId) : `${productImagesPath(productId)}/${position}`,
     method: position === undefined ? 'POST' : 'PUT',
+    reply: productImagesReplySchema,
     file,
     ...(onProgress ? { onProgress } : {}),
     ...(signal ? { signal } : {}),
   });
-  const parsed = productImagesReplySchema.safeParse(reply);
-  if (!parsed.success) throw new ApiError(200, 'internal', GENERIC_ERROR_MESSAGE);
-  return parsed.data;
 }

@@ -7,21 +7,20 @@ import {
   type StartImport,
 } from '@storekeep/domain/product-import';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../app/api-client.ts';
+import { fetchParsed } from '../../../app/api-client.ts';
 
 export const importKey = (importId: number) => ['product-import', importId] as const;
 /** How often the screen asks for progress while an import runs. */
 export const IMPORT_POLL_MS = 700;
 
-const parse = (body: unknown): ProductImport => productImportSchema.parse(body);
-
 export function useUploadImport() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (file: File) =>
-      parse(
-        await api.post<unknown>(`/api/v1/product-imports?fileName=${encodeURIComponent(file.name)}`, file),
-      ),
+    mutationFn: (file: File): Promise<ProductImport> =>
+      fetchParsed(`/api/v1/product-imports?fileName=${encodeURIComponent(file.name)}`, productImportSchema, {
+        method: 'POST',
+        body: file,
+      }),
     onSuccess: (reply) => queryClient.setQueryData(importKey(reply.importId), reply),
   });
 }
@@ -30,7 +29,7 @@ export function useProductImport(importId: number | null) {
   return useQuery({
     queryKey: importKey(importId ?? 0),
     enabled: importId !== null,
-    queryFn: async () => parse(await api.get<unknown>(`/api/v1/product-imports/${importId}`)),
+    queryFn: () => fetchParsed(`/api/v1/product-imports/${importId}`, productImportSchema),
     refetchInterval: (query) => (query.state.data?.status === 'IMPORTING' ? IMPORT_POLL_MS : false),
   });
 }
@@ -38,8 +37,11 @@ export function useProductImport(importId: number | null) {
 export function useStartImport(importId: number | null) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: StartImport) =>
-      parse(await api.post<unknown>(`/api/v1/product-imports/${importId}/start`, input)),
+    mutationFn: (input: StartImport) =>
+      fetchParsed(`/api/v1/product-imports/${importId}/start`, productImportSchema, {
+        method: 'POST',
+        body: input,
+      }),
     onSuccess: (reply) => queryClient.setQueryData(importKey(reply.importId), reply),
   });
 }
@@ -47,7 +49,8 @@ export function useStartImport(importId: number | null) {
 export function useCancelImport(importId: number | null) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async () => parse(await api.post<unknown>(`/api/v1/product-imports/${importId}/cancel`)),
+    mutationFn: () =>
+      fetchParsed(`/api/v1/product-imports/${importId}/cancel`, productImportSchema, { method: 'POST' }),
     onSuccess: (reply) => queryClient.setQueryData(importKey(reply.importId), reply),
   });
 }

@@ -8,16 +8,15 @@ import {
   templateCategorySchema,
 } from '@storekeep/domain/product-templates';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../app/api-client.ts';
+import { fetchParsed } from '../../../app/api-client.ts';
 
 export function useAllTemplates(search: string, page: number) {
   return useQuery({
     queryKey: ['admin-templates', search, page],
     queryFn: async () =>
-      productTemplateListSchema.parse(
-        await api.get<unknown>(
-          `/api/v1/admin/product-templates?${new URLSearchParams({ search, page: String(page) })}`,
-        ),
+      fetchParsed(
+        `/api/v1/admin/product-templates?${new URLSearchParams({ search, page: String(page) })}`,
+        productTemplateListSchema,
       ),
     placeholderData: keepPreviousData,
   });
@@ -27,11 +26,15 @@ export function useSaveTemplate(templateId: number | null) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (input: ProductTemplateInput): Promise<ProductTemplate> =>
-      productTemplateSchema.parse(
-        templateId === null
-          ? await api.post<unknown>('/api/v1/admin/product-templates', input)
-          : await api.put<unknown>(`/api/v1/admin/product-templates/${templateId}`, input),
-      ),
+      templateId === null
+        ? fetchParsed('/api/v1/admin/product-templates', productTemplateSchema, {
+            method: 'POST',
+            body: input,
+          })
+        : fetchParsed(`/api/v1/admin/product-templates/${templateId}`, productTemplateSchema, {
+            method: 'PUT',
+            body: input,
+          }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin-templates'] }),
   });
 }
@@ -39,8 +42,7 @@ export function useSaveTemplate(templateId: number | null) {
 export function useTemplateCategories() {
   return useQuery({
     queryKey: ['admin-template-categories'],
-    queryFn: async () =>
-      templateCategoryListSchema.parse(await api.get<unknown>('/api/v1/admin/template-categories')),
+    queryFn: async () => fetchParsed('/api/v1/admin/template-categories', templateCategoryListSchema),
   });
 }
 
@@ -48,11 +50,15 @@ export function useSaveTemplateCategory(templateCategoryId: number | null) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (input: { name: string; isUnderMaintenance: boolean }) =>
-      templateCategorySchema.parse(
-        templateCategoryId === null
-          ? await api.post<unknown>('/api/v1/admin/template-categories', input)
-          : await api.put<unknown>(`/api/v1/admin/template-categories/${templateCategoryId}`, input),
-      ),
+      templateCategoryId === null
+        ? fetchParsed('/api/v1/admin/template-categories', templateCategorySchema, {
+            method: 'POST',
+            body: input,
+          })
+        : fetchParsed(`/api/v1/admin/template-categories/${templateCategoryId}`, templateCategorySchema, {
+            method: 'PUT',
+            body: input,
+          }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: ['admin-template-categories'] });
       void queryClient.invalidateQueries({ queryKey: ['admin-templates'] });

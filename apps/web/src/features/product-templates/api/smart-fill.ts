@@ -1,7 +1,7 @@
 // SmartFill store setting: GET /store-setting (globalSmartFill) and POST /store-setting/update.
 import { smartFillReplySchema } from '@storekeep/domain/product-templates';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../app/api-client.ts';
+import { fetchParsed } from '../../../app/api-client.ts';
 
 const KEY = ['store-setting', 'smart-fill'] as const;
 
@@ -9,7 +9,7 @@ export function useSmartFill(enabled: boolean) {
   return useQuery({
     queryKey: KEY,
     enabled,
-    queryFn: async () => smartFillReplySchema.parse(await api.get<unknown>('/api/v1/store-setting')),
+    queryFn: async () => fetchParsed('/api/v1/store-setting', smartFillReplySchema),
   });
 }
 
@@ -17,9 +17,10 @@ export function useUpdateSmartFill() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (smartFill: 0 | 1) =>
-      smartFillReplySchema.parse(
-        await api.post<unknown>('/api/v1/store-setting/update', { type: 'smartFill', smartFill }),
-      ),
+      fetchParsed('/api/v1/store-setting/update', smartFillReplySchema, {
+        method: 'POST',
+        body: { type: 'smartFill', smartFill },
+      }),
     onSuccess: (reply) => {
       queryClient.setQueryData(KEY, reply);
       void queryClient.invalidateQueries({ queryKey: ['settings'] });

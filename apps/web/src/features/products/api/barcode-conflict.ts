@@ -2,7 +2,7 @@
 import { useDebouncedValue } from '@mantine/hooks';
 import { barcodeConflictReplySchema } from '@storekeep/domain/product';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../app/api-client.ts';
+import { fetchParsed } from '../../../app/api-client.ts';
 import { PRODUCTS_KEY } from './product-keys.ts';
 
 export function useBarcodeConflict(barcode: string, productId: number | null) {
@@ -13,9 +13,8 @@ export function useBarcodeConflict(barcode: string, productId: number | null) {
     queryFn: async () => {
       const params = new URLSearchParams({ barcode: debounced });
       if (productId !== null) params.set('productId', String(productId));
-      return barcodeConflictReplySchema.parse(
-        await api.get<unknown>(`/api/v1/products/barcode-conflict?${params}`),
-      ).conflict;
+      return (await fetchParsed(`/api/v1/products/barcode-conflict?${params}`, barcodeConflictReplySchema))
+        .conflict;
     },
   });
 }

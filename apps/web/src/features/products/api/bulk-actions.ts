@@ -1,7 +1,7 @@
 // POST /api/v1/products/{recycle-bin,restore,pause-selling,resume-selling,permanent-delete} with the chosen ids.
 import { productBulkReplySchema } from '@storekeep/domain/product';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../app/api-client.ts';
+import { fetchParsed } from '../../../app/api-client.ts';
 import { PRODUCTS_KEY } from './product-keys.ts';
 
 export const BULK_ACTIONS = [
@@ -17,7 +17,7 @@ export function useBulkAction() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ action, ids }: { action: BulkAction; ids: number[] }) =>
-      productBulkReplySchema.parse(await api.post<unknown>(`/api/v1/products/${action}`, { ids })),
+      fetchParsed(`/api/v1/products/${action}`, productBulkReplySchema, { method: 'POST', body: { ids } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: PRODUCTS_KEY }),
   });
 }

@@ -2,7 +2,7 @@
 // picker and the list's category filter.
 import { categoryTreeReplySchema } from '@storekeep/domain/category-api';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../app/api-client.ts';
+import { fetchParsed } from '../../../app/api-client.ts';
 
 export interface CategoryOption {
   value: string;
@@ -14,8 +14,9 @@ export function useCategoryOptions() {
     queryKey: ['categories', 'options'],
     staleTime: 60_000,
     queryFn: async (): Promise<CategoryOption[]> =>
-      categoryTreeReplySchema
-        .parse(await api.get<unknown>('/api/v1/categories'))
-        .categories.map((c) => ({ value: String(c.id), label: c.breadcrumb })),
+      (await fetchParsed('/api/v1/categories', categoryTreeReplySchema)).categories.map((c) => ({
+        value: String(c.id),
+        label: c.breadcrumb,
+      })),
   });
 }

@@ -7,7 +7,7 @@ import {
   productListReplySchema,
 } from '@storekeep/domain/product';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../../app/api-client.ts';
+import { fetchParsed } from '../../../app/api-client.ts';
 import { PRODUCTS_KEY } from './product-keys.ts';
 
 export function listQueryString(query: Partial<ProductListQuery>): string {
@@ -21,7 +21,7 @@ export function useProducts(query: ProductListQuery) {
     queryKey: [...PRODUCTS_KEY, 'list', query],
     placeholderData: keepPreviousData,
     queryFn: async (): Promise<ProductListReply> =>
-      productListReplySchema.parse(await api.get<unknown>(`/api/v1/products?${listQueryString(query)}`)),
+      fetchParsed(`/api/v1/products?${listQueryString(query)}`, productListReplySchema),
   });
 }
 
@@ -29,8 +29,6 @@ export function useProductCounts(isServiceModule: '0' | '1') {
   return useQuery({
     queryKey: [...PRODUCTS_KEY, 'counts', isServiceModule],
     queryFn: async (): Promise<ProductCountsReply> =>
-      productCountsReplySchema.parse(
-        await api.get<unknown>(`/api/v1/products/counts?isServiceModule=${isServiceModule}`),
-      ),
+      fetchParsed(`/api/v1/products/counts?isServiceModule=${isServiceModule}`, productCountsReplySchema),
   });
 }

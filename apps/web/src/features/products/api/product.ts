@@ -6,7 +6,7 @@ import {
   productReplySchema,
 } from '@storekeep/domain/product';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../app/api-client.ts';
+import { fetchParsed } from '../../../app/api-client.ts';
 import { PRODUCTS_KEY, productKey } from './product-keys.ts';
 
 export function useProduct(productId: number) {
@@ -15,7 +15,7 @@ export function useProduct(productId: number) {
     // The editor always starts from the saved product.
     staleTime: 0,
     queryFn: async (): Promise<ProductReply> =>
-      productReplySchema.parse(await api.get<unknown>(`/api/v1/products/${productId}`)),
+      fetchParsed(`/api/v1/products/${productId}`, productReplySchema),
   });
 }
 
@@ -23,11 +23,9 @@ export function useSaveProduct(productId: number | null) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (payload: ProductEditInput | ProductCreateInput): Promise<ProductReply> =>
-      productReplySchema.parse(
-        productId === null
-          ? await api.post<unknown>('/api/v1/products', payload)
-          : await api.put<unknown>(`/api/v1/products/${productId}`, payload),
-      ),
+      productId === null
+        ? fetchParsed('/api/v1/products', productReplySchema, { method: 'POST', body: payload })
+        : fetchParsed(`/api/v1/products/${productId}`, productReplySchema, { method: 'PUT', body: payload }),
     onSuccess: async (reply) => {
       const id = reply.productId ?? reply.serviceId;
       if (id !== undefined) queryClient.setQueryData(productKey(id), reply);

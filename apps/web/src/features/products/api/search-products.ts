@@ -3,7 +3,7 @@
 import { type ProductSearchReply, productSearchReplySchema } from '@storekeep/domain/product';
 import { type ProductSearchType, productSearchQuery } from '@storekeep/domain/product-search';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../app/api-client.ts';
+import { fetchParsed } from '../../../app/api-client.ts';
 import { PRODUCTS_KEY } from './product-keys.ts';
 
 export interface ProductSearchRequest {
@@ -34,7 +34,7 @@ export function useProductSearch(request: ProductSearchRequest | null) {
         pageSize: String(query.pageSize),
         isServiceModule,
       });
-      return productSearchReplySchema.parse(await api.get<unknown>(`/api/v1/products/search?${params}`));
+      return fetchParsed(`/api/v1/products/search?${params}`, productSearchReplySchema);
     },
   });
 }

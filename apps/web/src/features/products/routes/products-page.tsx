@@ -1,13 +1,11 @@
 // /products: tabs ACTIVE / IN_RECYCLEBIN with counts, display filter, missing-data views, sort, 25 a
 // page, search by name or barcode (20 a page), bulk pause/resume, recycle bin and restore.
 import {
-  ActionIcon,
   Alert,
   Button,
   Card,
   Center,
   Container,
-  Flex,
   Group,
   Loader,
   Pagination,
@@ -16,7 +14,6 @@ import {
   Stack,
   Tabs,
   Text,
-  Tooltip,
 } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
@@ -29,7 +26,7 @@ import {
   type ProductSort,
 } from '@storekeep/domain/product';
 import { PRODUCT_SEARCH_PAGE_SIZE } from '@storekeep/domain/product-search';
-import { IconPlus, IconRestore, IconTrashX } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { Link, useLocation, useNavigate, useSearch } from '@tanstack/react-router';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -39,8 +36,10 @@ import { type BulkAction, useBulkAction } from '../api/bulk-actions.ts';
 import { useCategoryOptions } from '../api/category-options.ts';
 import { useProductCounts, useProducts } from '../api/list-products.ts';
 import { useProductSearch } from '../api/search-products.ts';
+import { BulkBar } from '../components/bulk-bar.tsx';
 import { ProductSearchBox, type SearchTerm } from '../components/product-search-box.tsx';
 import { type ProductRow, ProductTable } from '../components/product-table.tsx';
+import { RecycleBinRowActions } from '../components/recycle-bin-row-actions.tsx';
 import { listTotalText, pageCount } from './list-total.ts';
 import {
   type ProductListSearch,
@@ -249,55 +248,11 @@ export function ProductsPage() {
           </Text>
         )}
         {selectedIds.length > 0 && (
-          <Group gap="xs" data-testid="bulk-bar">
-            <Text size="sm" fw={500}>
-              {t('products.selected', { count: selectedIds.length })}
-            </Text>
-            {binView ? (
-              <>
-                <Button size="xs" onClick={() => runBulk('restore', selectedIds)} data-testid="bulk-restore">
-                  {t('products.restore')}
-                </Button>
-                <Button
-                  size="xs"
-                  color="red"
-                  variant="light"
-                  onClick={() => runBulk('permanent-delete', selectedIds)}
-                  data-testid="bulk-delete-permanently"
-                >
-                  {t('products.deletePermanently')}
-                </Button>
-              </>
-            ) : (
-              <>
-                <Button
-                  size="xs"
-                  variant="light"
-                  onClick={() => runBulk('pause-selling', selectedIds)}
-                  data-testid="bulk-pause"
-                >
-                  {t('products.pauseSelling')}
-                </Button>
-                <Button
-                  size="xs"
-                  variant="light"
-                  onClick={() => runBulk('resume-selling', selectedIds)}
-                  data-testid="bulk-resume"
-                >
-                  {t('products.resumeSelling')}
-                </Button>
-                <Button
-                  size="xs"
-                  color="red"
-                  variant="light"
-                  onClick={() => runBulk('recycle-bin', selectedIds)}
-                  data-testid="bulk-delete"
-                >
-                  {t('products.delete')}
-                </Button>
-              </>
-            )}
-          </Group>
+          <BulkBar
+            count={selectedIds.length}
+            binView={binView}
+            onAction={(action) => runBulk(action, selectedIds)}
+          />
         )}
         {active.isError ? (
           <Alert color="red" title={t('products.loadFailed')} data-testid="products-error">
@@ -342,35 +297,7 @@ export function ProductsPage() {
               actions={
                 binView
                   ? (row) => (
-                      // One above the other on a phone, so the row fits 360 px without scrolling.
-                      <Flex
-                        gap={4}
-                        direction={{ base: 'column', xs: 'row' }}
-                        justify="flex-end"
-                        align="flex-end"
-                      >
-                        <Tooltip label={t('products.restore')}>
-                          <ActionIcon
-                            variant="light"
-                            aria-label={t('products.restore')}
-                            onClick={() => runBulk('restore', [row.id])}
-                            data-testid={`restore-${row.id}`}
-                          >
-                            <IconRestore size={16} />
-                          </ActionIcon>
-                        </Tooltip>
-                        <Tooltip label={t('products.deletePermanently')}>
-                          <ActionIcon
-                            variant="light"
-                            color="red"
-                            aria-label={t('products.deletePermanently')}
-                            onClick={() => runBulk('permanent-delete', [row.id])}
-                            data-testid={`delete-permanently-${row.id}`}
-                          >
-                            <IconTrashX size={16} />
-                          </ActionIcon>
-                        </Tooltip>
-                      </Flex>
+                      <RecycleBinRowActions id={row.id} onAction={(action) => runBulk(action, [row.id])} />
                     )
                   : query.missing && !searching
                     ? (row) => (

@@ -6,7 +6,7 @@ import {
   settingsReplySchema,
 } from '@storekeep/domain/account-settings';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../app/api-client.ts';
+import { fetchParsed } from '../../../app/api-client.ts';
 import { APP_DATA_KEY } from '../../../app/app-data.ts';
 
 export { type SettingsReply, settingsReplySchema };
@@ -18,14 +18,14 @@ export function useSettings() {
     queryKey: SETTINGS_KEY,
     // Always read afresh when the page opens: another device may have changed them.
     staleTime: 0,
-    queryFn: async () => settingsReplySchema.parse(await api.get<unknown>('/api/v1/settings')),
+    queryFn: async () => fetchParsed('/api/v1/settings', settingsReplySchema),
   });
 }
 
 function useSettingsMutation<T>(path: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (patch: T) => settingsReplySchema.parse(await api.patch<unknown>(path, patch)),
+    mutationFn: async (patch: T) => fetchParsed(path, settingsReplySchema, { method: 'PATCH', body: patch }),
     onSuccess: (reply) => {
       queryClient.setQueryData(SETTINGS_KEY, reply);
       void queryClient.invalidateQueries({ queryKey: APP_DATA_KEY });

@@ -2,12 +2,12 @@
 import { type NotificationCounts, notificationCountsSchema } from '@storekeep/domain/app-data';
 import { NOTIFICATION_POLL_MS } from '@storekeep/domain/notifications';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../app/api-client.ts';
+import { fetchParsed } from '../../../app/api-client.ts';
 
 export const NOTIFICATION_COUNTS_KEY = ['notifications', 'counts'] as const;
 
-export async function fetchNotificationCounts(): Promise<NotificationCounts> {
-  return notificationCountsSchema.parse(await api.get<unknown>('/api/v1/notifications/counts'));
+export function fetchNotificationCounts(): Promise<NotificationCounts> {
+  return fetchParsed('/api/v1/notifications/counts', notificationCountsSchema);
 }
 
 export function useNotificationCounts(enabled: boolean) {

@@ -1,7 +1,8 @@
 // POST /api/v1/upgrade-requests: asks the sales team to move the store to a paid plan.
 import type { UpgradeRequestBody, UpgradeSourceDevice } from '@storekeep/domain/plans';
+import { upgradeRequestReplySchema } from '@storekeep/domain/upgrade-api';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../app/api-client.ts';
+import { fetchParsed } from '../../../app/api-client.ts';
 
 export { UPGRADE_TENURES, type UpgradeTenure } from '@storekeep/domain/plans';
 export type SourceDevice = UpgradeSourceDevice;
@@ -16,6 +17,6 @@ export function currentSourceDevice(): SourceDevice {
 export function useUpgradeRequest() {
   return useMutation({
     mutationFn: (input: UpgradeRequestInput) =>
-      api.post<{ isSuccess: boolean }>('/api/v1/upgrade-requests', input),
+      fetchParsed('/api/v1/upgrade-requests', upgradeRequestReplySchema, { method: 'POST', body: input }),
   });
 }

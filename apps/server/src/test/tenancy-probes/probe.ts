@@ -1,0 +1,36 @@
+// The shape of a tenancy probe and the foreign supplier's ids it aims at (see ../tenancy-probes.ts).
+
+/** What the foreign supplier (B) owns that supplier A's calls try to reach. */
+export interface ForeignIds {
+  supplierId: number;
+  outletId: number;
+  accountId: number;
+  orderId: number;
+  categoryId: number;
+  customFieldId: number;
+  customFieldOptionId: number;
+  productId: number;
+  importId: number;
+  productBarcode: string;
+  customerId: number;
+  /** Website builder: a version number only B has, B's uploaded image, domain and home page. */
+  siteVersionNo: number;
+  siteImageUrl: string;
+  domainId: number;
+  domainHost: string;
+  homePageId: string;
+  /** Checkout: B's order status-page token and an online payment reference of that order. */
+  orderToken: string;
+  paymentReference: string;
+}
+
+export interface Probe {
+  /**
+   * foreign-ids: the call names B's ids and must answer 403 or 404.
+   * own-data: the call takes no ids; it may succeed but must show none of B's data.
+   */
+  kind: 'foreign-ids' | 'own-data';
+  params?: (b: ForeignIds) => Record<string, string | number>;
+  query?: (b: ForeignIds) => Record<string, string>;
+  body?: (b: ForeignIds) => object;
+}
