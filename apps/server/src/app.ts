@@ -52,8 +52,9 @@ import { shopAssetRoutes } from './modules/storefront/assets.ts';
 import { storefrontRoutes } from './modules/storefront/routes.ts';
 import { registerShopHostConstraint } from './modules/storefront/shop-host.ts';
 import { upgradeRoutes } from './modules/upgrade/routes.ts';
+import { createStorage } from './storage/create-storage.ts';
 import { ORPHAN_SWEEP_EVERY_MS, sweepOrphanUploads } from './storage/pending-uploads.ts';
-import { createStorage, LOCAL_UPLOADS_PREFIX, type Storage } from './storage/storage.ts';
+import { LOCAL_UPLOADS_PREFIX, type Storage } from './storage/storage.ts';
 
 /** Levels at which the per-request info line is never written. */
 const QUIET_LEVELS = new Set(['warn', 'error', 'fatal', 'silent']);

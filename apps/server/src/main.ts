@@ -20,7 +20,7 @@ async function main(): Promise<void> {
   const app = await buildApp({ config, db: database.db, listen: database.listen });
   await ready;
   await migrate(database);
-  // onReady hooks (the theme catalogue) may write: only after the migrations.
+  // onReady hooks (the theme gallery) may write: only after the migrations.
   await app.ready();
   // The generator (and its sample data) loads only on a first start, when there is no demo store yet.
   const seeded =

@@ -4,7 +4,7 @@ import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import { seedBulk, seedDemoStore } from './demo/generate.ts';
-import { createStorage } from './storage/storage.ts';
+import { createStorage } from './storage/create-storage.ts';
 
 const { values } = parseArgs({
   options: { suppliers: { type: 'string', default: '0' }, orders: { type: 'string', default: '100' } },

@@ -1,37 +1,11 @@
 // The props-injection contract: what the server (storefront) and the editor hand to every block
 // through Puck's `metadata` prop. Blocks never fetch; whoever renders fills this first.
 import type { LanguageCode } from '@storekeep/domain/languages';
+import type { CategoryCard, ProductCard } from '@storekeep/domain/online-store-api';
 import type { ScrollEffect } from '@storekeep/domain/website-builder';
 
-export interface ProductCard {
-  id: string;
-  name: string;
-  /** Absolute or store-relative link to the product page. */
-  href: string;
-  imageUrl: string | null;
-  imageAlt: string;
-  /** The picture's _500X mobile variant exists (an uploaded image once its variants are made). */
-  imageHasVariants?: boolean;
-  /** Selling price in integer paise. */
-  pricePaise: number;
-  /** MRP in integer paise when it is above the price (shown struck through). */
-  mrpPaise: number | null;
-  inStock: boolean;
-  /** Enquiry-only products show "Enquire" instead of a price. */
-  enquiryOnly: boolean;
-  /** Products with options are chosen on their own page, not added from a card. */
-  hasVariants?: boolean;
-  /** The quantity a card adds (the product's minimum order quantity); 1 when absent. */
-  minOrderQuantity?: string;
-}
-
-export interface CategoryCard {
-  id: string;
-  name: string;
-  href: string;
-  imageUrl: string | null;
-  imageAlt: string;
-}
+// The cards' shapes are the builder API's too (GET /site/catalogue, the designer's demo cards).
+export type { CategoryCard, ProductCard } from '@storekeep/domain/online-store-api';
 
 /** Which catalogue items a featured block asks for; see catalogueRequests() in catalogue.ts. */
 export type CatalogueRequest =

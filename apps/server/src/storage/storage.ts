@@ -1,8 +1,7 @@
 // File storage behind one small interface: a local folder by default (DATA_DIR/uploads, served
 // under /uploads/), S3-compatible storage when S3_BUCKET is set. Keys are relative paths with
-// forward slashes, e.g. library/12/products/34/5f0c….jpg.
-import type { Config } from '../config.ts';
-
+// forward slashes, e.g. library/12/products/34/5f0c….jpg. The drivers are in local-storage.ts and
+// s3-storage.ts; create-storage.ts picks one.
 export interface Storage {
   readonly kind: 'local' | 's3';
   put(key: string, body: Buffer, contentType: string): Promise<void>;
@@ -23,13 +22,4 @@ const KEY_PATTERN = /^[a-z0-9][a-z0-9._-]*(\/[a-z0-9][a-z0-9._-]*)*$/i;
 export function assertStorageKey(key: string): void {
   if (!KEY_PATTERN.test(key) || key.split('/').some((part) => part === '..' || part === '.'))
     throw new Error(`invalid storage key: ${key}`);
-}
-
-export async function createStorage(config: Config): Promise<Storage> {
-  if (config.s3) {
-    const { createS3Storage } = await import('./s3-storage.ts');
-    return createS3Storage(config.s3);
-  }
-  const { createLocalStorage } = await import('./local-storage.ts');
-  return createLocalStorage(config.uploadsDir);
 }

@@ -4,9 +4,9 @@ import type { SupplierType } from '@storekeep/domain/permissions';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
 import { forgetSessions, type Session } from '../../http/session.ts';
-import { insertAudit, updateSessionSelection } from '../auth/queries.ts';
-import { findSupplier } from '../shell/queries.ts';
+import { updateSessionSelection } from '../auth/index.ts';
 import { buildAppData } from '../shell/service.ts';
+import { findSupplier, insertAudit } from '../supplier/index.ts';
 import * as q from './queries.ts';
 
 export async function findSuppliers(db: Db, search: string) {

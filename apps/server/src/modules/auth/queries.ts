@@ -2,7 +2,7 @@
 import { and, count, eq, gt, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
-import { auditLog, loginAttempts, sessions, suppliers, users } from '../../db/schema.ts';
+import { loginAttempts, sessions, suppliers, users } from '../../db/schema.ts';
 
 export async function findUserByEmail(db: DbOrTx, email: string) {
   const rows = await db
@@ -115,17 +115,4 @@ export async function updateSessionSelection(
 
 export async function updatePassword(db: DbOrTx, userId: number, passwordHash: string) {
   await db.update(users).set({ passwordHash, enforcePasswordReset: false }).where(eq(users.userId, userId));
-}
-
-export async function insertAudit(
-  db: DbOrTx,
-  entry: {
-    supplierId: number | null;
-    userId: number;
-    action: string;
-    details?: Record<string, unknown>;
-    ip?: string;
-  },
-) {
-  await db.insert(auditLog).values({ ...entry, details: entry.details ?? {} });
 }

@@ -9,6 +9,7 @@ import type { Role } from '@storekeep/domain/permissions';
 import type { Db } from '../../db/client.ts';
 import { invalid, rateLimited, unauthenticated } from '../../http/errors.ts';
 import { forgetSessions, newSessionToken, type Session } from '../../http/session.ts';
+import { insertAudit } from '../supplier/index.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords.ts';
 import * as q from './queries.ts';
 
@@ -100,7 +101,7 @@ export async function changePassword(db: Db, session: Session, input: ChangePass
   await db.transaction(async (tx) => {
     await q.updatePassword(tx, user.userId, passwordHash);
     await q.deleteOtherSessions(tx, user.userId, session.tokenHash);
-    await q.insertAudit(tx, { supplierId: user.supplierId, userId: user.userId, action: 'password.changed' });
+    await insertAudit(tx, { supplierId: user.supplierId, userId: user.userId, action: 'password.changed' });
   });
   forgetSessions(db, `u:${user.userId}`);
 }

@@ -2,7 +2,7 @@
 import type { CategoryTreeReply } from '@storekeep/domain/category-api';
 import type { Db } from '../../db/client.ts';
 import type { SupplierSession } from '../../http/session.ts';
-import { insertAudit } from '../auth/queries.ts';
+import { insertAudit } from '../supplier/index.ts';
 import { type CategoryServiceOptions, getCategoryTree } from './internal.ts';
 import * as q from './queries.ts';
 

@@ -13,8 +13,8 @@ import { conflict, notFound } from '../../http/errors.ts';
 import type { SupplierSession } from '../../http/session.ts';
 import type { Jobs } from '../../jobs/worker.ts';
 import type { Storage } from '../../storage/storage.ts';
-import { insertAudit } from '../auth/queries.ts';
 import { DELETE_FILES_QUEUE } from '../product-images/service.ts';
+import { insertAudit } from '../supplier/index.ts';
 import { categoryImageUrl } from './category-image.ts';
 import * as q from './queries.ts';
 

@@ -5,7 +5,7 @@ import { CHECKOUT_MESSAGES, moqProblem } from '@storekeep/domain/checkout';
 import { mulDivRound } from '@storekeep/domain/money';
 import { MILLI_PER_UNIT, quantityToMilli } from '@storekeep/domain/quantity';
 import type { Db } from '../../db/client.ts';
-import type { MainImageUrl } from '../products/presenters.ts';
+import type { MainImageUrl } from '../products/index.ts';
 import type { Shop } from './internal.ts';
 import * as q from './queries.ts';
 

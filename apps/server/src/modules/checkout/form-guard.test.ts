@@ -1,9 +1,9 @@
 // POST /checkout and /enquiry refuse a form posted from another site and a flood from one address;
 // checkout refusals are said in the shopper's language.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FORM_LIMITS } from '../../http/form-guard.ts';
 import { createHarness, createStore, type Harness, type StoreFixture } from '../../test/harness.ts';
 import { createProduct } from '../orders/test-support.ts';
-import { FORM_LIMITS } from './form-guard.ts';
 import { guest, shopper, slugOf } from './test-support.ts';
 
 let h: Harness;

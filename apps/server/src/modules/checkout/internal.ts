@@ -14,7 +14,7 @@ import { milliToQuantity } from '@storekeep/domain/quantity';
 import type { Db, Tx } from '../../db/client.ts';
 import type { onlinePayments } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
-import type { PricedBill } from '../orders/lines.ts';
+import type { PricedBill } from '../orders/index.ts';
 import type { PaymentDeps } from './payment-deps.ts';
 import { providerWithKeys } from './payments/adapters.ts';
 import type { PaymentProvider, ProviderName } from './payments/provider.ts';

@@ -1,5 +1,5 @@
 // The HTML of the cart, checkout, order status, payment, test-payment and refusal pages: forms
-// that work without JavaScript. `main` content only; routes put it in the shop's frame. Written
+// that work without JavaScript. `main` content only; routes put it in the shop's page chrome. Written
 // with the escape-by-default `html` tag: every value is escaped unless it is markup made by `html`.
 import { type Html, html } from '@storekeep/blocks/shop/html';
 import type { CheckoutInput } from '@storekeep/domain/checkout';

@@ -17,9 +17,9 @@ import { milliToQuantity } from '@storekeep/domain/quantity';
 import type { Db } from '../../db/client.ts';
 import type { OrderAddress } from '../../db/schema.ts';
 import { AppError, notFound } from '../../http/errors.ts';
-import { idempotentWithReply } from '../orders/idempotency.ts';
+import { idempotentWithReply } from '../orders/index.ts';
 import { placeOnlineOrder } from '../orders/service.ts';
-import type { MainImageUrl } from '../products/presenters.ts';
+import type { MainImageUrl } from '../products/index.ts';
 import {
   CheckoutRefused,
   chargeRule,

@@ -12,7 +12,7 @@ import {
   stockLevels,
   storeDelivery,
 } from '../../db/schema.ts';
-import type { LineProduct } from '../orders/queries.ts';
+import type { LineProduct } from '../orders/index.ts';
 
 /** The outlet online orders are served from: the first one. */
 export async function onlineOutlet(db: DbOrTx, supplierId: number) {

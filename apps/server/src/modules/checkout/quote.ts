@@ -7,7 +7,7 @@ import { stateByCode } from '@storekeep/domain/india-states';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import { priceOnlineOrder } from '../orders/service.ts';
-import type { MainImageUrl } from '../products/presenters.ts';
+import type { MainImageUrl } from '../products/index.ts';
 import { chargeRule, deliverySettingsOf, outletStateOf, type Shop } from './internal.ts';
 import { lookupPincode } from './pincodes.ts';
 import * as q from './queries.ts';

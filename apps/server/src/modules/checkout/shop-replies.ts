@@ -1,5 +1,5 @@
 // How the checkout's storefront paths answer (cart-routes.ts, checkout-routes.ts,
-// payment-routes.ts): the shop of the request, pages in the shop's frame, the cart cookies,
+// payment-routes.ts): the shop of the request, pages in the shop's page chrome, the cart cookies,
 // refusals as pages in the shopper's language, and the reply declarations of the OpenAPI document.
 import {
   CART_COOKIE,
@@ -15,9 +15,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
-import type { MainImageUrl } from '../products/presenters.ts';
-import { type ShopContext, shopOf } from '../storefront/shop-context.ts';
-import { renderShopPage, sendShopHtml } from '../storefront/shop-page.ts';
+import type { MainImageUrl } from '../products/index.ts';
+import { renderShopPage, type ShopContext, sendShopHtml, shopOf } from '../storefront/index.ts';
 import type { CartView } from './cart.ts';
 import { refusalMain, type T } from './pages.ts';
 import type { PaymentDeps } from './payment-deps.ts';
@@ -43,7 +42,7 @@ export const PUBLIC = { access: { kind: 'public' as const } };
 
 // ── Reply declarations (OpenAPI) ──────────────────────────────────────────────────────────
 
-/** An HTML page in the shop's frame. */
+/** An HTML page in the shop's page chrome. */
 export const htmlPage = (description: string) => ({
   description,
   content: { 'text/html': { schema: z.string() } },
@@ -81,7 +80,7 @@ export const textsOf =
   (key, vars) =>
     shopText(shop.language, key, vars);
 
-/** Cart, checkout, order and payment pages: in the shop's frame, noindex, never cached. */
+/** Cart, checkout, order and payment pages: in the shop's page chrome, noindex, never cached. */
 export async function sendPage(
   db: Db,
   reply: FastifyReply,
@@ -120,7 +119,7 @@ export const wantsJson = (request: FastifyRequest) =>
 
 /**
  * A refusal on a shopper's page (order gone, payment not verified, too many posts, a form from
- * another site) is a page in the shop's frame and language; JSON callers and server faults go on
+ * another site) is a page in the shop's page chrome and language; JSON callers and server faults go on
  * to the app's handler.
  */
 export function answerRefusalsWithPages(app: ShopApp, db: Db) {

@@ -18,7 +18,7 @@ import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { conflict, forbidden, invalid, notFound } from '../../http/errors.ts';
 import type { SupplierSession } from '../../http/session.ts';
-import { insertAudit } from '../auth/queries.ts';
+import { insertAudit } from '../supplier/index.ts';
 import * as q from './queries.ts';
 
 type Input = z.infer<typeof customFieldInputSchema>;

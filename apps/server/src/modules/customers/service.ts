@@ -25,7 +25,7 @@ import type { OrderAddress } from '../../db/schema.ts';
 import { AppError, forbidden, invalid, notFound } from '../../http/errors.ts';
 import { actorOf, type SupplierSession } from '../../http/session.ts';
 import { enqueueJob } from '../../jobs/queue.ts';
-import { findSupplier } from '../orders/queries.ts';
+import { findSupplier } from '../supplier/index.ts';
 import * as q from './queries.ts';
 
 export const CUSTOMER_MESSAGES = {

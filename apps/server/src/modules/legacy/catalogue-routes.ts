@@ -10,15 +10,15 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { invalid } from '../../http/errors.ts';
+import { uploadReader } from '../product-images/index.ts';
 import {
   listProductImages,
   type ProductImagesContext,
   setProductImagesFromUrls,
   uploadAppImage,
 } from '../product-images/service.ts';
-import { uploadReader } from '../product-images/upload-reader.ts';
 import { createProductFromTemplate } from '../product-templates/service.ts';
-import { mainImageUrlBuilder } from '../products/presenters.ts';
+import { mainImageUrlBuilder } from '../products/index.ts';
 import { editProduct, getProduct } from '../products/service.ts';
 import { getSmartFill, updateSmartFill } from '../settings/service.ts';
 import { LEGACY_CATALOGUE_ACCESS, legacyBoolean, legacySession, supplierIdQuery } from './envelope.ts';

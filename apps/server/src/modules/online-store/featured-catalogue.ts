@@ -4,20 +4,17 @@
 // (GET /site/catalogue) and answers its requests in the browser as the merchant edits.
 
 import type { Data } from '@puckeditor/core';
-import {
-  answerCatalogueRequests,
-  type CatalogueSource,
-  catalogueRequests,
-} from '@storekeep/blocks/catalogue';
+import { answerCatalogueRequests, catalogueRequests } from '@storekeep/blocks/catalogue';
 import type { CatalogueSnapshot, CategoryCard, ProductCard } from '@storekeep/blocks/metadata';
 import { accountSettingsSchema } from '@storekeep/domain/account-settings';
+import type { EditorCatalogueReply } from '@storekeep/domain/online-store-api';
 import { shopActionFor } from '@storekeep/domain/storefront-listing';
 import type { DbOrTx } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
 import type { SupplierSession } from '../../http/session.ts';
-import type { MainImageUrl } from '../products/presenters.ts';
+import type { MainImageUrl } from '../products/index.ts';
 import * as q from './queries.ts';
-import { storeUrl } from './service.ts';
+import { storeUrl } from './site-helpers.ts';
 
 /** Enough for every featured block on a page (each shows at most a few dozen). */
 const PRODUCT_ROWS = 300;
@@ -52,7 +49,7 @@ export async function shopCatalogue(
   imageUrl: MainImageUrl,
   supplierId: number,
   baseUrl: string,
-): Promise<Required<CatalogueSource>> {
+): Promise<EditorCatalogueReply> {
   const [categoryRows, productRows, storedSettings] = await Promise.all([
     q.listShopCategories(db, supplierId),
     q.listShopProducts(db, supplierId, PRODUCT_ROWS),
@@ -78,7 +75,7 @@ export async function shopCatalogue(
       imageUrl: imageUrl(row.imageKey, false),
       imageAlt: row.name,
     }));
-  const products: ProductCard[] = [];
+  const products: Required<ProductCard>[] = [];
   const productsByCategory: Record<string, string[]> = {};
   for (const row of productRows) {
     if (row.categoryId !== null && !visible(row.categoryId)) continue;

@@ -7,7 +7,7 @@ import { type FeatureInfo, featureGate, type PackLimitResponse } from '@storekee
 import { CUSTOM_PAGES_PERMISSION } from '@storekeep/domain/website-builder';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
-import { findPackage } from '../shell/queries.ts';
+import { findPackage } from '../supplier/index.ts';
 
 export const ADD_DOMAIN_PERMISSION = 'Home.Add_Domain';
 export const SITE_LIMIT_KEYS = ['pages', 'customPages', 'domain'] as const;

@@ -16,6 +16,7 @@ import {
   themes,
   verticals,
 } from '../../db/schema.ts';
+import { findOutlet } from '../supplier/index.ts';
 
 // ── Catalogue (global) ─────────────────────────────────────────────────────────────────────
 
@@ -293,12 +294,7 @@ export async function findThemeStore(db: DbOrTx, supplierId: number) {
     .select({ logoUrl: suppliers.logoUrl, phone: suppliers.ownerMobile, email: suppliers.ownerEmail })
     .from(suppliers)
     .where(eq(suppliers.supplierId, supplierId));
-  const [outlet] = await db
-    .select({ address: outlets.address, pincode: outlets.pincode })
-    .from(outlets)
-    .where(eq(outlets.supplierId, supplierId))
-    .orderBy(asc(outlets.position), asc(outlets.outletId))
-    .limit(1);
+  const outlet = await findOutlet(db, supplierId, null);
   const topCategories = await db
     .select({ categoryId: categories.categoryId, name: categories.name, seoUrl: categories.seoUrl })
     .from(categories)

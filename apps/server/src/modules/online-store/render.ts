@@ -10,11 +10,11 @@ import {
 import { puckConfig } from '@storekeep/blocks/config';
 import type { BlocksMetadata } from '@storekeep/blocks/metadata';
 import { composePageData, pageForPath } from '@storekeep/blocks/page-data';
+import { escapeHtml } from '@storekeep/domain/html';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { Db } from '../../db/client.ts';
-import type { MainImageUrl } from '../products/presenters.ts';
-import { escapeHtml } from '../storefront/html.ts';
+import type { MainImageUrl } from '../products/index.ts';
 import { catalogueFor } from './featured-catalogue.ts';
 import { backgroundOf, canvasImageOf, type SiteDocument } from './site-document.ts';
 

@@ -1,11 +1,13 @@
-// The first-run walkthrough with its first products: saved with the store's name and theme in
-// one transaction by the product rules, refused as a whole with the refusal under its row.
+// The first-run walkthrough: the store's name, logo and theme, and its first products, saved in one
+// transaction by the product rules, refused as a whole with the refusal under its row.
 import { PRODUCT_MESSAGES } from '@storekeep/domain/product';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../../db/schema.ts';
 import { createHarness, createStore, type Harness, login, type StoreFixture } from '../../test/harness.ts';
+import { pngImage } from '../../test/images.ts';
 import { type Call, caller, create } from '../categories/test-support.ts';
+import { uploadSiteImage } from './test-support.ts';
 
 let h: Harness;
 let themeId: number;
@@ -15,11 +17,12 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
-async function newStore(): Promise<{ store: StoreFixture; call: Call }> {
+async function newStore(): Promise<{ store: StoreFixture; cookie: string; call: Call }> {
   const store = await createStore(h, { storeName: 'New Shop', outlets: [1, 1] });
-  const call = caller(h, await login(h, store.owner));
+  const cookie = await login(h, store.owner);
+  const call = caller(h, cookie);
   themeId ??= (await call('GET', '/site/themes?vertical=18')).json().themes[0].themeId;
-  return { store, call };
+  return { store, cookie, call };
 }
 
 async function productsOf(supplierId: number) {
@@ -29,6 +32,23 @@ async function productsOf(supplierId: number) {
     .where(eq(t.products.supplierId, supplierId))
     .orderBy(t.products.productId);
 }
+
+describe('walkthrough', () => {
+  it('saves name, logo and theme; the shop is no longer virtual', async () => {
+    const { cookie, call } = await newStore();
+    expect((await call('GET', '/site/supplier-info')).json().isVirtual).toBe(true);
+    const logo = (await uploadSiteImage(h, cookie, 'LOGO', 'logo.png', await pngImage(200, 200))).json()
+      .imgURL;
+    const reply = await call('POST', '/site/walkthrough', {
+      storeName: 'Meena Bakes',
+      logoUrl: logo,
+      themeId,
+    });
+    expect(reply.json()).toEqual({ isSuccess: true, redirectTo: '/products', productIds: [] });
+    const info = (await call('GET', '/site/supplier-info')).json();
+    expect(info).toMatchObject({ storeName: 'Meena Bakes', logoUrl: logo, isVirtual: false, themeId });
+  });
+});
 
 describe('walkthrough first products', () => {
   it('creates the products with the name and theme, on display and sold online, delivered from every outlet', async () => {

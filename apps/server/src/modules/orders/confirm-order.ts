@@ -9,7 +9,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
 import type { SupplierSession } from '../../http/session.ts';
 import { actorOf } from '../../http/session.ts';
-import type { MainImageUrl } from '../products/presenters.ts';
+import type { MainImageUrl } from '../products/index.ts';
 import { replaceLines } from './edit-order-items.ts';
 import { idempotent, type Replied } from './idempotency.ts';
 import {

@@ -5,7 +5,8 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { invalid, notFound } from '../../http/errors.ts';
 import type { SupplierSession } from '../../http/session.ts';
-import type { MainImageUrl } from '../products/presenters.ts';
+import type { MainImageUrl } from '../products/index.ts';
+import { findOutlet } from '../supplier/index.ts';
 import { confirmLocked } from './confirm-order.ts';
 import { idempotent, type Replied } from './idempotency.ts';
 import {
@@ -39,7 +40,7 @@ export async function createOrder(
     { supplierId: session.supplierId, key: idempotencyKey, operation: 'create-order', request: body },
     async (tx) => {
       const context = await loadContext(tx, session.supplierId);
-      const outlet = await q.findOutlet(
+      const outlet = await findOutlet(
         tx,
         session.supplierId,
         body.outletId ?? session.selectedOutletId ?? null,

@@ -6,7 +6,8 @@ import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import { invalid } from '../../http/errors.ts';
 import type { SupplierSession } from '../../http/session.ts';
-import type { MainImageUrl } from '../products/presenters.ts';
+import type { MainImageUrl } from '../products/index.ts';
+import { findOutlet } from '../supplier/index.ts';
 import {
   billColumns,
   type Context,
@@ -43,7 +44,7 @@ export async function replaceLines(
         throw invalid(ORDER_MESSAGES.qtyChange);
     }
   }
-  const outlet = await q.findOutlet(tx, session.supplierId, order.outletId);
+  const outlet = await findOutlet(tx, session.supplierId, order.outletId);
   const bill = await priceLines(tx, {
     supplierId: session.supplierId,
     outletId: order.outletId,

@@ -14,9 +14,10 @@ import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import type { OrderAddress } from '../../db/schema.ts';
 import { conflict, invalid, notFound } from '../../http/errors.ts';
 import type { SupplierSession } from '../../http/session.ts';
-import { findAddress } from '../customers/queries.ts';
+import { findAddress } from '../customers/index.ts';
 import { orderAddressOf, refundToKhata, saveAddress, verifyCreditOtp } from '../customers/service.ts';
-import { applyStockChanges, type StockChange, type StockReason } from '../stock/ledger.ts';
+import { applyStockChanges, type StockChange, type StockReason } from '../stock/index.ts';
+import { findSupplier } from '../supplier/index.ts';
 import { findOrderDetail, orderDetailParts } from './detail-queries.ts';
 import type { PricedBill, PricedLine } from './lines.ts';
 import { presentDetail } from './presenters.ts';
@@ -63,7 +64,7 @@ export interface Context {
 }
 
 export async function loadContext(tx: DbOrTx, supplierId: number): Promise<Context> {
-  const supplier = await q.findSupplier(tx, supplierId);
+  const supplier = await findSupplier(tx, supplierId);
   if (!supplier) throw notFound();
   return {
     settings: accountSettingsSchema.parse(supplier.accountSettings ?? {}),

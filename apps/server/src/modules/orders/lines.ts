@@ -9,7 +9,7 @@ import { MILLI_PER_UNIT, milliToQuantity, quantityToMilli } from '@storekeep/dom
 import type { LineTax, SupplyPlace, TaxSummaryRow } from '@storekeep/domain/tax';
 import type { DbOrTx } from '../../db/client.ts';
 import { invalid, notFound } from '../../http/errors.ts';
-import type { MainImageUrl } from '../products/presenters.ts';
+import type { MainImageUrl } from '../products/index.ts';
 import * as q from './queries.ts';
 
 export interface PricedLine {

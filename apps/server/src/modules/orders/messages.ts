@@ -8,6 +8,7 @@ import { hasPermission } from '@storekeep/domain/permissions';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
 import { actorOf, type SupplierSession } from '../../http/session.ts';
+import { findSupplier } from '../supplier/index.ts';
 import { ORDER_MESSAGES, readDetail } from './internal.ts';
 import * as q from './queries.ts';
 
@@ -20,7 +21,7 @@ export async function orderWhatsappMessage(
 ) {
   return db.transaction(async (tx) => {
     const order = await readDetail(tx, session.supplierId, orderId);
-    const supplier = await q.findSupplier(tx, session.supplierId);
+    const supplier = await findSupplier(tx, session.supplierId);
     const text = orderMessageText(
       {
         storeName: supplier?.storeName ?? '',
@@ -70,7 +71,7 @@ export async function orderMessageStatus(db: Db, session: SupplierSession, order
  */
 export async function paymentLinkCheck(db: Db, session: SupplierSession, orderId: number, type: string) {
   if (!(await q.findOrder(db, session.supplierId, orderId))) throw notFound(ORDER_MESSAGES.notFound);
-  const supplier = await q.findSupplier(db, session.supplierId);
+  const supplier = await findSupplier(db, session.supplierId);
   const settings = accountSettingsSchema.parse(supplier?.accountSettings ?? {});
   const refusal = paymentLinkRefusal({
     isEnabledOnlinePayment: settings.isEnabledOnlinePayment,

@@ -11,11 +11,9 @@ import {
   orderPayments,
   orderStatusHistory,
   orders,
-  outlets,
   products,
   productVariants,
   stockBatches,
-  suppliers,
   users,
 } from '../../db/schema.ts';
 
@@ -66,34 +64,6 @@ export async function batchesForLines(tx: DbOrTx, supplierId: number, ids: numbe
     .select()
     .from(stockBatches)
     .where(and(eq(stockBatches.supplierId, supplierId), inArray(stockBatches.batchId, ids)));
-}
-
-export async function findSupplier(tx: DbOrTx, supplierId: number) {
-  const rows = await tx
-    .select({
-      storeName: suppliers.storeName,
-      supplierType: suppliers.supplierType,
-      kycStatus: suppliers.kycStatus,
-      countryId: suppliers.countryId,
-      accountSettings: suppliers.accountSettings,
-    })
-    .from(suppliers)
-    .where(eq(suppliers.supplierId, supplierId));
-  return rows[0];
-}
-
-export async function findOutlet(tx: DbOrTx, supplierId: number, outletId: number | null) {
-  const rows = await tx
-    .select({ outletId: outlets.outletId, stateId: outlets.stateId })
-    .from(outlets)
-    .where(
-      outletId === null
-        ? eq(outlets.supplierId, supplierId)
-        : and(eq(outlets.supplierId, supplierId), eq(outlets.outletId, outletId)),
-    )
-    .orderBy(asc(outlets.position), asc(outlets.outletId))
-    .limit(1);
-  return rows[0];
 }
 
 export async function findAccount(tx: DbOrTx, supplierId: number, accountId: number) {

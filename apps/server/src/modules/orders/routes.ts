@@ -32,7 +32,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { supplierSession } from '../../http/session.ts';
 import type { Storage } from '../../storage/storage.ts';
-import { mainImageUrlBuilder } from '../products/presenters.ts';
+import { mainImageUrlBuilder } from '../products/index.ts';
 import { listOrders, orderCounts } from './list.ts';
 import { orderMessageStatus, orderWhatsappMessage, paymentLinkCheck } from './messages.ts';
 import * as orders from './service.ts';

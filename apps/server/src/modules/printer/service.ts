@@ -6,7 +6,7 @@ import {
 } from '@storekeep/domain/printer';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import type { SupplierSession } from '../../http/session.ts';
-import { insertAudit } from '../auth/queries.ts';
+import { insertAudit } from '../supplier/index.ts';
 import * as q from './queries.ts';
 
 /** The saved settings, or the defaults (localhost over http, 80 mm receipt) before the first save. */

@@ -2,7 +2,7 @@
 import { and, asc, desc, eq, gt, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { categories, productImportRows, productImports, products, productVariants } from '../../db/schema.ts';
-import { bumpTree } from '../categories/queries.ts';
+import { bumpTree } from '../categories/index.ts';
 
 /** What the screen needs (the rows themselves live in product_import_rows). */
 const importColumns = {

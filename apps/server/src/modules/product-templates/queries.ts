@@ -10,7 +10,7 @@ import {
   stockLevels,
   templateCategories,
 } from '../../db/schema.ts';
-import { bumpTree } from '../categories/queries.ts';
+import { bumpTree } from '../categories/index.ts';
 
 const templateColumns = {
   templateId: productTemplates.templateId,

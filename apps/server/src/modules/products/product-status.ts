@@ -3,8 +3,8 @@ import { PRODUCT_MESSAGES, type ProductStatus } from '@storekeep/domain/product'
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import type { SupplierSession } from '../../http/session.ts';
-import { insertAudit } from '../auth/queries.ts';
 import { enqueueImageFilesDeletion } from '../product-images/service.ts';
+import { insertAudit } from '../supplier/index.ts';
 import * as list from './list-queries.ts';
 
 /** The ids none of which is this supplier's (or in the right state) answer 404. */

@@ -8,7 +8,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
 import type { SupplierSession } from '../../http/session.ts';
-import { insertAudit } from '../auth/queries.ts';
+import { insertAudit } from '../supplier/index.ts';
 import * as q from './queries.ts';
 
 export async function getSettings(db: Db, session: SupplierSession) {

@@ -1,12 +1,7 @@
 // SQL for what the shell needs: the supplier, its outlets and accounts, countries, the package.
 import { and, asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { accounts, countries, outlets, packages, staffOutlets, suppliers } from '../../db/schema.ts';
-
-export async function findSupplier(db: DbOrTx, supplierId: number) {
-  const rows = await db.select().from(suppliers).where(eq(suppliers.supplierId, supplierId)).limit(1);
-  return rows[0];
-}
+import { accounts, countries, outlets, staffOutlets } from '../../db/schema.ts';
 
 export async function listOutletsWithAccounts(db: DbOrTx, supplierId: number) {
   const outletRows = await db
@@ -32,9 +27,4 @@ export async function listStaffOutletIds(db: DbOrTx, supplierId: number, userId:
 
 export async function listCountries(db: DbOrTx) {
   return db.select().from(countries).orderBy(asc(countries.countryName));
-}
-
-export async function findPackage(db: DbOrTx, packageId: number) {
-  const rows = await db.select().from(packages).where(eq(packages.packageId, packageId)).limit(1);
-  return rows[0];
 }

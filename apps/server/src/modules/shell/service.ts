@@ -15,7 +15,8 @@ import {
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
 import { actorOf, forgetSessions, type Session, type SupplierSession } from '../../http/session.ts';
-import { findUserById, updateSessionSelection } from '../auth/queries.ts';
+import { findUserById, updateSessionSelection } from '../auth/index.ts';
+import { findPackage, findSupplier } from '../supplier/index.ts';
 import * as q from './queries.ts';
 
 /** The outlets this person may work in: staff and delivery boys only those assigned (all when none are). */
@@ -62,7 +63,7 @@ export async function buildAppData(db: Db, session: Session, now = new Date()): 
     countries,
     serverTime: now.toISOString(),
   };
-  const supplier = session.supplierId === null ? undefined : await q.findSupplier(db, session.supplierId);
+  const supplier = session.supplierId === null ? undefined : await findSupplier(db, session.supplierId);
   if (!supplier) {
     return {
       ...base,
@@ -82,7 +83,7 @@ export async function buildAppData(db: Db, session: Session, now = new Date()): 
   const selectedAccount =
     selectedOutlet?.accounts.find((a) => a.accountId === session.selectedAccountId) ??
     selectedOutlet?.accounts[0];
-  const pkg = await q.findPackage(db, supplier.packageId);
+  const pkg = await findPackage(db, supplier.packageId);
   return {
     ...base,
     supplier: {

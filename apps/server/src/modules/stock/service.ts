@@ -9,7 +9,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { products, stockBatches, stockLevels } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
 import type { SupplierSession } from '../../http/session.ts';
-import { findOutlet, findSupplier } from '../orders/queries.ts';
+import { findOutlet, findSupplier } from '../supplier/index.ts';
 import { applyStockChanges } from './ledger.ts';
 
 export { applyStockChanges, outOfStock, type StockChange, type StockContext } from './ledger.ts';

@@ -8,9 +8,9 @@ import { shopText } from '@storekeep/domain/storefront-texts';
 import type { Db } from '../../db/client.ts';
 import { categoryTree } from './category-tree.ts';
 import { breadcrumbLd } from './json-ld.ts';
+import type { ShopPage } from './page-content.ts';
 import { shopCategories } from './shop-categories.ts';
 import type { ShopContext } from './shop-context.ts';
-import type { ShopPage } from './shop-page.ts';
 
 export async function categoriesPage(db: Db, shop: ShopContext): Promise<ShopPage> {
   const rows = await shopCategories(db, shop);

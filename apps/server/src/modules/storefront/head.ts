@@ -3,8 +3,8 @@
 
 import { escapeHtml, jsonForScript } from './html.ts';
 import type { PageChrome } from './page-chrome.ts';
+import type { ShopPage } from './page-content.ts';
 import type { ShopContext } from './shop-context.ts';
-import type { ShopPage } from './shop-page.ts';
 
 /** Absolute URL of a path or URL on the shop's origin. */
 export const absoluteUrl = (shop: ShopContext, pathOrUrl: string) =>

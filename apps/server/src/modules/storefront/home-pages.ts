@@ -8,9 +8,9 @@ import { notFound } from '../../http/errors.ts';
 import { escapeHtml } from './html.ts';
 import { organizationLd } from './json-ld.ts';
 import { pageBlocksHtml } from './page-chrome.ts';
+import type { ShopPage } from './page-content.ts';
 import { getStorePage } from './service.ts';
 import type { ShopContext } from './shop-context.ts';
-import type { ShopPage } from './shop-page.ts';
 
 export async function homeOrCustomPage(db: Db, shop: ShopContext, path: string): Promise<ShopPage> {
   if (shop.site) {

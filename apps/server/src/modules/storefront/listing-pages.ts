@@ -18,9 +18,9 @@ import { notFound } from '../../http/errors.ts';
 import * as q from './catalogue-queries.ts';
 import { categoryTree } from './category-tree.ts';
 import { breadcrumbLd } from './json-ld.ts';
+import type { ShopPage } from './page-content.ts';
 import { shopCategories } from './shop-categories.ts';
 import type { ShopContext } from './shop-context.ts';
-import type { ShopPage } from './shop-page.ts';
 
 type CardRow = Awaited<ReturnType<typeof q.listProductCards>>['rows'][number];
 

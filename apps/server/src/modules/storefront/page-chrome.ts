@@ -17,11 +17,10 @@ import { createElement, Fragment } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { Db } from '../../db/client.ts';
 import { Cache } from '../../lib/cache.ts';
-import { catalogueFor } from '../online-store/featured-catalogue.ts';
-import { backgroundOf, canvasImageOf } from '../online-store/site-document.ts';
+import { backgroundOf, canvasImageOf, catalogueFor } from '../online-store/index.ts';
 import { escapeHtml } from './html.ts';
+import type { ShopPage } from './page-content.ts';
 import type { ShopContext } from './shop-context.ts';
-import type { ShopPage } from './shop-page.ts';
 
 /** A store without a favicon: an empty icon, so browsers do not ask the app host for /favicon.ico. */
 const NO_FAVICON = '<link rel="icon" href="data:,">';

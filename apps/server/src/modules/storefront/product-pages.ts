@@ -13,9 +13,9 @@ import { notFound } from '../../http/errors.ts';
 import * as q from './catalogue-queries.ts';
 import { categoryTree } from './category-tree.ts';
 import { breadcrumbLd, productLd } from './json-ld.ts';
+import type { ShopPage } from './page-content.ts';
 import { shopCategories } from './shop-categories.ts';
 import type { ShopContext } from './shop-context.ts';
-import type { ShopPage } from './shop-page.ts';
 
 /** Whether a shopper may open this product: shown online (the query) and not in a hidden category. */
 async function visiblePath<P extends { categoryId: number | null }>(

@@ -12,12 +12,13 @@ import {
   formRateLimit,
   registerFormRateLimit,
   requireSameOrigin,
-} from '../checkout/form-guard.ts';
+} from '../../http/form-guard.ts';
 import { escapeHtml } from './html.ts';
 import { sendCachedShopPage } from './page-cache.ts';
+import type { ShopPage } from './page-content.ts';
 import { robotsTxt, sitemapXml } from './seo-files.ts';
 import { type ShopContext, shopOf } from './shop-context.ts';
-import { renderShopPage, type ShopPage } from './shop-page.ts';
+import { renderShopPage } from './shop-page.ts';
 
 /**
  * The page renderers (React, Puck's Render, the blocks) load with the first storefront page, not

@@ -9,8 +9,8 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
 import { Cache, watchedCache } from '../../lib/cache.ts';
-import { loadDocument, type SiteDocument } from '../online-store/site-document.ts';
-import { type MainImageUrl, mainImageUrlBuilder } from '../products/presenters.ts';
+import { loadDocument, type SiteDocument } from '../online-store/index.ts';
+import { type MainImageUrl, mainImageUrlBuilder } from '../products/index.ts';
 import * as q from './shop-queries.ts';
 
 export interface ShopContext {

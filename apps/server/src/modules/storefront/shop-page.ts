@@ -5,20 +5,8 @@ import type { FastifyReply } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { shopScriptTag } from './assets.ts';
 import { headFor } from './head.ts';
+import type { ShopPage } from './page-content.ts';
 import { SHOP_LANG_COOKIE, type ShopContext } from './shop-context.ts';
-
-export interface ShopPage {
-  template: 'category-listing' | 'product-details' | 'none';
-  title: string;
-  description?: string;
-  keywords?: string;
-  /** null = noindex (cart, checkout, order). */
-  canonicalPath: string | null;
-  /** Trusted HTML of the page's own content (escape your inputs!). */
-  main: string;
-  jsonLd?: object[];
-  ogImage?: string | null;
-}
 
 /** React and the blocks (page-chrome.ts) load with the first page, not at server start. */
 let loadedPageChrome: Promise<typeof import('./page-chrome.ts')> | undefined;

@@ -3,8 +3,7 @@ import type { UpgradeRequestBody } from '@storekeep/domain/plans';
 import type { Db } from '../../db/client.ts';
 import { invalid, notFound } from '../../http/errors.ts';
 import type { SupplierSession } from '../../http/session.ts';
-import { insertAudit } from '../auth/queries.ts';
-import { findPackage, findSupplier } from '../shell/queries.ts';
+import { findPackage, findSupplier, insertAudit } from '../supplier/index.ts';
 import * as q from './queries.ts';
 
 export async function requestUpgrade(db: Db, session: SupplierSession, input: UpgradeRequestBody) {

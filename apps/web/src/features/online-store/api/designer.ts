@@ -1,25 +1,28 @@
 // The theme designer's calls (admin theme user): a theme's document, edit, duplicate, assign to
-// verticals and copy to a supplier (/api/v1/site/designer/themes/:themeId…).
-import type { CatalogueSource } from '@storekeep/blocks/catalogue';
-import type { SiteDocument } from '@storekeep/blocks/document';
+// verticals and copy to a supplier (/api/v1/site/designer/themes/:themeId…), read with the
+// builder API's schemas; the theme's document with the blocks' own schema.
+import { type SiteDocument, siteDocumentSchema } from '@storekeep/blocks/document';
+import {
+  designThemeReplySchema,
+  themeCopiedReplySchema,
+  themeSavedReplySchema,
+  themeVerticalsReplySchema,
+} from '@storekeep/domain/online-store-api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../app/api-client.ts';
+import { fetchParsed } from '../../../app/api-client.ts';
 
-export interface DesignTheme {
-  themeId: number;
-  name: string;
-  verticalIds: number[];
-  document: SiteDocument;
-  /** A shipped template's demo cards for its featured blocks; null for a copied theme. */
-  demo: CatalogueSource | null;
+const THEMES = '/api/v1/site/designer/themes';
+
+/** A theme to design, with a shipped template's demo cards for its featured blocks (null for a copy). */
+export async function getDesignTheme(themeId: number) {
+  const reply = await fetchParsed(`${THEMES}/${themeId}`, designThemeReplySchema);
+  return { ...reply, document: siteDocumentSchema.parse(reply.document) };
 }
 
-export function getDesignTheme(themeId: number) {
-  return api.get<DesignTheme>(`/api/v1/site/designer/themes/${themeId}`);
-}
+export type DesignTheme = Awaited<ReturnType<typeof getDesignTheme>>;
 
-export function saveDesignTheme(themeId: number, document: SiteDocument) {
-  return api.put<{ isSuccess: boolean }>(`/api/v1/site/designer/themes/${themeId}`, { document });
+export async function saveDesignTheme(themeId: number, document: SiteDocument) {
+  return fetchParsed(`${THEMES}/${themeId}`, themeSavedReplySchema, { method: 'PUT', body: { document } });
 }
 
 function useDesignerMutation<I, R>(fn: (input: I) => Promise<R>) {
@@ -31,18 +34,22 @@ function useDesignerMutation<I, R>(fn: (input: I) => Promise<R>) {
 }
 
 export const useDuplicateTheme = () =>
-  useDesignerMutation((themeId: number) =>
-    api.post<{ themeId: number }>(`/api/v1/site/designer/themes/${themeId}/duplicate`),
+  useDesignerMutation(async (themeId: number) =>
+    fetchParsed(`${THEMES}/${themeId}/duplicate`, themeSavedReplySchema, { method: 'POST' }),
   );
 export const useAssignVerticals = () =>
-  useDesignerMutation((input: { themeId: number; verticalIds: number[] }) =>
-    api.put<{ verticalIds: number[] }>(`/api/v1/site/designer/themes/${input.themeId}/verticals`, {
-      verticalIds: input.verticalIds,
+  useDesignerMutation(async (input: { themeId: number; verticalIds: number[] }) =>
+    fetchParsed(`${THEMES}/${input.themeId}/verticals`, themeVerticalsReplySchema, {
+      method: 'PUT',
+      body: { verticalIds: input.verticalIds },
     }),
   );
 export const useCopyThemeToSupplier = () =>
-  useDesignerMutation((input: { themeId: number; supplierId: number }) =>
-    api.post<{ isSuccess: boolean }>(`/api/v1/site/designer/themes/${input.themeId}/copy-to-supplier`, {
-      supplierId: input.supplierId,
+  useDesignerMutation(async (input: { themeId: number; supplierId: number }) =>
+    fetchParsed(`${THEMES}/${input.themeId}/copy-to-supplier`, themeCopiedReplySchema, {
+      method: 'POST',
+      body: {
+        supplierId: input.supplierId,
+      },
     }),
   );

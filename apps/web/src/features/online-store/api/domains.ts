@@ -1,21 +1,24 @@
-// Custom domains: GET/POST /api/v1/site/domains, PUT/DELETE /site/domains/:id, POST …/verify.
+// Custom domains: GET/POST /api/v1/site/domains, PUT/DELETE /site/domains/:id, POST …/verify, read
+// with the builder API's schemas.
+import {
+  builderMessageReplySchema,
+  domainAddedReplySchema,
+  domainChangedReplySchema,
+  domainsReplySchema,
+  type SiteDomain,
+} from '@storekeep/domain/online-store-api';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../app/api-client.ts';
+import { fetchParsed } from '../../../app/api-client.ts';
 
-export interface Domain {
-  domainId: number;
-  host: string;
-  isVerified: boolean;
-  verifiedAt: string | null;
-  txtRecord: { name: string; value: string };
-}
+export type Domain = SiteDomain;
 
 const KEY = ['site', 'domains'] as const;
+const DOMAINS = '/api/v1/site/domains';
 
 export function useDomains() {
   return useQuery({
     queryKey: KEY,
-    queryFn: async () => (await api.get<{ domains: Domain[] }>('/api/v1/site/domains')).domains,
+    queryFn: async () => (await fetchParsed(DOMAINS, domainsReplySchema)).domains,
   });
 }
 
@@ -28,18 +31,21 @@ function useDomainMutation<I, R>(fn: (input: I) => Promise<R>) {
 }
 
 export const useAddDomain = () =>
-  useDomainMutation((host: string) => api.post<{ domain: Domain }>('/api/v1/site/domains', { host }));
+  useDomainMutation(async (host: string) =>
+    fetchParsed(DOMAINS, domainAddedReplySchema, { method: 'POST', body: { host } }),
+  );
 export const useUpdateDomain = () =>
-  useDomainMutation((input: { domainId: number; host: string }) =>
-    api.put<{ domain: Domain; message: string }>(`/api/v1/site/domains/${input.domainId}`, {
-      host: input.host,
+  useDomainMutation(async (input: { domainId: number; host: string }) =>
+    fetchParsed(`${DOMAINS}/${input.domainId}`, domainChangedReplySchema, {
+      method: 'PUT',
+      body: { host: input.host },
     }),
   );
 export const useDeleteDomain = () =>
-  useDomainMutation((domainId: number) =>
-    api.delete<{ isSuccess: boolean; message: string }>(`/api/v1/site/domains/${domainId}`),
+  useDomainMutation(async (domainId: number) =>
+    fetchParsed(`${DOMAINS}/${domainId}`, builderMessageReplySchema, { method: 'DELETE' }),
   );
 export const useVerifyDomain = () =>
-  useDomainMutation((domainId: number) =>
-    api.post<{ domain: Domain; message: string }>(`/api/v1/site/domains/${domainId}/verify`),
+  useDomainMutation(async (domainId: number) =>
+    fetchParsed(`${DOMAINS}/${domainId}/verify`, domainChangedReplySchema, { method: 'POST' }),
   );

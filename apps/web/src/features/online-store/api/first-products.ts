@@ -2,7 +2,7 @@
 // pick from (GET /api/v1/categories) and each saved product's photo (POST /products/:id/images).
 import { categoryTreeReplySchema } from '@storekeep/domain/category-api';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../app/api-client.ts';
+import { fetchParsed } from '../../../app/api-client.ts';
 import { uploadFile } from '../../../app/upload-file.ts';
 
 export function useWalkthroughCategories() {
@@ -10,9 +10,10 @@ export function useWalkthroughCategories() {
     queryKey: ['site', 'walkthrough-categories'],
     staleTime: 60_000,
     queryFn: async () =>
-      categoryTreeReplySchema
-        .parse(await api.get<unknown>('/api/v1/categories'))
-        .categories.map((c) => ({ value: String(c.id), label: c.breadcrumb })),
+      (await fetchParsed('/api/v1/categories', categoryTreeReplySchema)).categories.map((c) => ({
+        value: String(c.id),
+        label: c.breadcrumb,
+      })),
   });
 }
 

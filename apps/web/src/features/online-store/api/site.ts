@@ -1,56 +1,42 @@
 // The store's site: GET /api/v1/site, select-theme, autosave (PUT /site/draft), publish, versions
-// and roll back. Every change refreshes the site query.
-import type { SiteDocument } from '@storekeep/blocks/document';
+// and roll back. Every change refreshes the site query. Replies are read with the builder API's
+// schemas (packages/domain online-store-api.ts); the site document with the blocks' own schema.
+import { type SiteDocument, siteDocumentSchema } from '@storekeep/blocks/document';
+import {
+  draftSavedReplySchema,
+  modificationStatusReplySchema,
+  publishReplySchema,
+  rollBackReplySchema,
+  selectThemeReplySchema,
+  siteReplySchema,
+  versionsReplySchema,
+} from '@storekeep/domain/online-store-api';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../app/api-client.ts';
+import { fetchParsed } from '../../../app/api-client.ts';
 
-export type SiteReply =
-  | { hasSite: false; storeUrl: string; isVirtual: boolean }
-  | {
-      hasSite: true;
-      storeUrl: string;
-      isVirtual: boolean;
-      themeId: number | null;
-      themeName: string | null;
-      isModified: boolean;
-      draftRevision: number;
-      publishedVersion: number | null;
-      updatedAt: string;
-      document: SiteDocument;
-    };
+export type { SelectThemeReply, VersionsReply } from '@storekeep/domain/online-store-api';
 
-export interface SelectThemeReply {
-  isSuccess: boolean;
-  modified: boolean;
-  themeId: number | null;
+async function fetchSite() {
+  const reply = await fetchParsed('/api/v1/site', siteReplySchema);
+  return reply.hasSite ? { ...reply, document: siteDocumentSchema.parse(reply.document) } : reply;
 }
 
-export interface VersionsReply {
-  publishedVersion: number | null;
-  versions: Array<{
-    versionNo: number;
-    themeId: number | null;
-    restoredFrom: number | null;
-    publishedAt: string;
-    isLive: boolean;
-  }>;
-}
+export type SiteReply = Awaited<ReturnType<typeof fetchSite>>;
 
 export const SITE_KEY = ['site', 'mine'] as const;
 export const VERSIONS_KEY = ['site', 'versions'] as const;
 
-export const siteQuery = queryOptions({
-  queryKey: SITE_KEY,
-  staleTime: 0,
-  queryFn: () => api.get<SiteReply>('/api/v1/site'),
-});
+export const siteQuery = queryOptions({ queryKey: SITE_KEY, staleTime: 0, queryFn: fetchSite });
 
 export function useSite() {
   return useQuery(siteQuery);
 }
 
 export function useVersions() {
-  return useQuery({ queryKey: VERSIONS_KEY, queryFn: () => api.get<VersionsReply>('/api/v1/site/versions') });
+  return useQuery({
+    queryKey: VERSIONS_KEY,
+    queryFn: async () => fetchParsed('/api/v1/site/versions', versionsReplySchema),
+  });
 }
 
 function useRefreshSite() {
@@ -63,22 +49,26 @@ function useRefreshSite() {
 export function useSelectTheme() {
   const refresh = useRefreshSite();
   return useMutation({
-    mutationFn: (input: { themeId: number; confirmReplace?: boolean }) =>
-      api.post<SelectThemeReply>('/api/v1/site/select-theme', input),
+    mutationFn: async (input: { themeId: number; confirmReplace?: boolean }) =>
+      fetchParsed('/api/v1/site/select-theme', selectThemeReplySchema, { method: 'POST', body: input }),
     onSuccess: (reply) => {
       if (reply.isSuccess) refresh();
     },
   });
 }
 
-export function saveDraft(input: { document: SiteDocument; draftRevision: number }) {
-  return api.put<{ draftRevision: number; isModified: boolean }>('/api/v1/site/draft', input);
+export async function saveDraft(input: { document: SiteDocument; draftRevision: number }) {
+  return fetchParsed('/api/v1/site/draft', draftSavedReplySchema, { method: 'PUT', body: input });
+}
+
+export async function publishSite() {
+  return fetchParsed('/api/v1/site/publish', publishReplySchema, { method: 'POST' });
 }
 
 export function usePublish() {
   const refresh = useRefreshSite();
   return useMutation({
-    mutationFn: () => api.post<{ publishedVersion: number; message: string }>('/api/v1/site/publish'),
+    mutationFn: publishSite,
     onSuccess: refresh,
   });
 }
@@ -86,10 +76,8 @@ export function usePublish() {
 export function useRollBack() {
   const refresh = useRefreshSite();
   return useMutation({
-    mutationFn: (versionNo: number) =>
-      api.post<{ publishedVersion: number; restoredFrom: number; draftRevision: number }>(
-        `/api/v1/site/versions/${versionNo}/rollback`,
-      ),
+    mutationFn: async (versionNo: number) =>
+      fetchParsed(`/api/v1/site/versions/${versionNo}/rollback`, rollBackReplySchema, { method: 'POST' }),
     onSuccess: refresh,
   });
 }
@@ -97,6 +85,6 @@ export function useRollBack() {
 export function useModificationStatus() {
   return useQuery({
     queryKey: ['site', 'modification-status'],
-    queryFn: () => api.get<{ isModified: boolean }>('/api/v1/site/modification-status'),
+    queryFn: async () => fetchParsed('/api/v1/site/modification-status', modificationStatusReplySchema),
   });
 }

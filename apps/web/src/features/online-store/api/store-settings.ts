@@ -1,43 +1,53 @@
 // Store-level settings of the site: image uploads (POST /site/images?purpose=), the canvas images
-// (Open Graph, favicon), the background, page SEO, remove-image-from-system and the pack limits.
+// (Open Graph, favicon), the background, page SEO, remove-image-from-system and the pack limits,
+// read with the builder API's schemas.
+import {
+  backgroundSavedReplySchema,
+  builderMessageReplySchema,
+  canvasImageReplySchema,
+  imagesRemovedReplySchema,
+  packLimitReplySchema,
+  pageSeoReplySchema,
+  siteImageUploadReplySchema,
+  themeBackgroundReplySchema,
+} from '@storekeep/domain/online-store-api';
 import type { CanvasImageType, ThemeBackground } from '@storekeep/domain/website-builder';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../app/api-client.ts';
+import { fetchParsed } from '../../../app/api-client.ts';
 
 export type SiteImagePurpose = 'OG_IMAGE' | 'FAVICON' | 'BACKGROUND' | 'CONTENT' | 'LOGO';
 
-export interface UploadReply {
-  status: 'success';
-  imgURL: string;
-  imgwidth: number;
-  imgheight: number;
-  error: string;
-}
+export type { PageSeo, SiteImageUploadReply as UploadReply } from '@storekeep/domain/online-store-api';
 
-export function uploadSiteImage(file: Blob, fileName: string, purpose: SiteImagePurpose) {
+export async function uploadSiteImage(file: Blob, fileName: string, purpose: SiteImagePurpose) {
   const form = new FormData();
   form.append('uploadedImageFile', file, fileName);
-  return api.post<UploadReply>(`/api/v1/site/images?purpose=${purpose}`, form);
+  return fetchParsed(`/api/v1/site/images?purpose=${purpose}`, siteImageUploadReplySchema, {
+    method: 'POST',
+    body: form,
+  });
 }
 
-export function removeImagesFromSystem(input: { newImages: string[]; deletedImages: string[] }) {
-  return api.post<{ isSuccess: boolean; removed: number }>('/api/v1/site/images/remove', input);
+export async function removeImagesFromSystem(input: { newImages: string[]; deletedImages: string[] }) {
+  return fetchParsed('/api/v1/site/images/remove', imagesRemovedReplySchema, { method: 'POST', body: input });
 }
 
 export function useCanvasImage(type: CanvasImageType, enabled: boolean) {
   return useQuery({
     queryKey: ['site', 'canvas-image', type],
     enabled,
-    queryFn: () =>
-      api.get<{ isSuccess: boolean; data: { imgUrl: string } }>(`/api/v1/site/canvas-images/${type}`),
+    queryFn: async () => fetchParsed(`/api/v1/site/canvas-images/${type}`, canvasImageReplySchema),
   });
 }
 
 export function useUpdateCanvasImage(type: CanvasImageType) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (imgUrl: string) =>
-      api.put<{ isSuccess: boolean; message: string }>(`/api/v1/site/canvas-images/${type}`, { imgUrl }),
+    mutationFn: async (imgUrl: string) =>
+      fetchParsed(`/api/v1/site/canvas-images/${type}`, builderMessageReplySchema, {
+        method: 'PUT',
+        body: { imgUrl },
+      }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['site'] }),
   });
 }
@@ -46,37 +56,27 @@ export function useBackground(enabled: boolean) {
   return useQuery({
     queryKey: ['site', 'background'],
     enabled,
-    queryFn: () => api.get<ThemeBackground>('/api/v1/site/background'),
+    queryFn: async () => fetchParsed('/api/v1/site/background', themeBackgroundReplySchema),
   });
 }
 
 export function useUpdateBackground() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: ThemeBackground & { newImages: string[] }) =>
-      api.put<{ isSuccess: boolean; message: string }>('/api/v1/site/background', input),
+    mutationFn: async (input: ThemeBackground & { newImages: string[] }) =>
+      fetchParsed('/api/v1/site/background', backgroundSavedReplySchema, { method: 'PUT', body: input }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['site'] }),
   });
-}
-
-export interface PageSeo {
-  page: string;
-  pageId: string;
-  pageUrl: string;
-  pageTitle: string;
-  keywords: string;
-  description: string;
-  pageContentDesc: string;
-  isDataAvailable: boolean;
 }
 
 export function usePageSeo(page: string, pageId: string | null) {
   return useQuery({
     queryKey: ['site', 'seo', pageId],
     enabled: pageId !== null,
-    queryFn: () =>
-      api.get<PageSeo>(
+    queryFn: async () =>
+      fetchParsed(
         `/api/v1/site/seo?page=${encodeURIComponent(page)}&id=${encodeURIComponent(pageId ?? '')}`,
+        pageSeoReplySchema,
       ),
   });
 }
@@ -84,12 +84,12 @@ export function usePageSeo(page: string, pageId: string | null) {
 export function useUpdatePageSeo() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { pageId: string; title: string; keywords: string; description: string }) => {
+    mutationFn: async (input: { pageId: string; title: string; keywords: string; description: string }) => {
       const { pageId, ...seo } = input;
-      return api.put<{ isSuccess: boolean; message: string }>(
-        `/api/v1/site/seo/${encodeURIComponent(pageId)}`,
-        seo,
-      );
+      return fetchParsed(`/api/v1/site/seo/${encodeURIComponent(pageId)}`, builderMessageReplySchema, {
+        method: 'PUT',
+        body: seo,
+      });
     },
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['site'] }),
   });
@@ -97,6 +97,6 @@ export function useUpdatePageSeo() {
 
 export type SiteLimitKey = 'pages' | 'customPages' | 'domain';
 
-export function packLimit(key: SiteLimitKey) {
-  return api.post<{ access: number; count: number }>('/api/v1/site/pack-limit', { key });
+export async function packLimit(key: SiteLimitKey) {
+  return fetchParsed('/api/v1/site/pack-limit', packLimitReplySchema, { method: 'POST', body: { key } });
 }

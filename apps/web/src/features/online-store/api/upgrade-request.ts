@@ -1,11 +1,12 @@
 // POST /api/v1/upgrade-requests from the builder's premium popup (shared-blocks.md §4).
 import type { UpgradeRequestBody } from '@storekeep/domain/plans';
+import { upgradeRequestReplySchema } from '@storekeep/domain/upgrade-api';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../app/api-client.ts';
+import { fetchParsed } from '../../../app/api-client.ts';
 
 export function useBuilderUpgradeRequest() {
   return useMutation({
     mutationFn: (input: UpgradeRequestBody) =>
-      api.post<{ isSuccess: boolean }>('/api/v1/upgrade-requests', input),
+      fetchParsed('/api/v1/upgrade-requests', upgradeRequestReplySchema, { method: 'POST', body: input }),
   });
 }

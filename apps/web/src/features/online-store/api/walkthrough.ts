@@ -1,8 +1,9 @@
 // POST /api/v1/site/walkthrough: store name, logo, theme and the first products in one save; the
 // shop stops being virtual. The reply names the new products (in row order) for their photos.
+import { walkthroughReplySchema } from '@storekeep/domain/online-store-api';
 import type { FirstProductInput } from '@storekeep/domain/walkthrough';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../app/api-client.ts';
+import { fetchParsed } from '../../../app/api-client.ts';
 
 export interface WalkthroughInput {
   storeName: string;
@@ -14,11 +15,8 @@ export interface WalkthroughInput {
 export function useSaveWalkthrough() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: WalkthroughInput) =>
-      api.post<{ isSuccess: boolean; redirectTo: string; productIds: number[] }>(
-        '/api/v1/site/walkthrough',
-        input,
-      ),
+    mutationFn: async (input: WalkthroughInput) =>
+      fetchParsed('/api/v1/site/walkthrough', walkthroughReplySchema, { method: 'POST', body: input }),
     onSuccess: () => void queryClient.invalidateQueries(),
   });
 }

@@ -2,6 +2,7 @@
 // turns pages and fragments into Puck data and back): which part is open, and the page list
 // actions — add, rename and delete a custom page.
 import type { FragmentName, SiteDocument, SitePage } from '@storekeep/blocks/document';
+import { findPage, fragmentEditorData, pageEditorData, type SiteData } from '@storekeep/blocks/page-data';
 
 export type EditTarget = { kind: 'page'; pageId: string } | { kind: 'fragment'; name: FragmentName };
 
@@ -17,6 +18,22 @@ export function seoPageOf(page: SitePage): string {
 
 export function targetKey(target: EditTarget): string {
   return target.kind === 'page' ? `page:${target.pageId}` : `fragment:${target.name}`;
+}
+
+/** Puck's data for the open part: a page (the home page when the target is gone) or a fragment. */
+export function editorData(doc: SiteDocument, target: EditTarget): SiteData {
+  if (target.kind === 'fragment') return fragmentEditorData(doc, target.name);
+  // A site always has a home page (the schema refuses one without).
+  const page = findPage(doc, target.pageId) ?? doc.pages.find((p) => p.kind === 'home') ?? doc.pages[0];
+  if (!page) throw new Error('The site has no pages');
+  return pageEditorData(doc, page);
+}
+
+/** The open page's slug for the preview ('' for the home page and for fragments). */
+export function currentSlug(doc: SiteDocument, target: EditTarget): string {
+  if (target.kind !== 'page') return '';
+  const page = doc.pages.find((p) => p.id === target.pageId);
+  return !page || page.kind === 'home' ? '' : page.slug;
 }
 
 /** A URL-safe slug from a page name ('About Us' → 'about-us'), unique among the pages. */

@@ -1,8 +1,9 @@
 // The website editor: Puck over the blocks config, one page or shared fragment at a time, with
 // autosave, the page list, viewport previews at 360/768/1280, undo/redo (Puck's history), the
-// store-level sliders and 'Save theme info' (publish). Loaded as its own chunk.
+// store-level sliders and 'Save theme info' (publish). Loaded as its own chunk. Its bar is
+// editor-toolbar.tsx, the message after publishing published-modal.tsx.
 import '@puckeditor/core/no-external.css';
-import { Badge, Box, Button, Group, Menu, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Box } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { createUsePuck, type Data, type Dictionary, Puck, type Viewports } from '@puckeditor/core';
 import {
@@ -14,27 +15,21 @@ import { puckConfig } from '@storekeep/blocks/config';
 import { type SiteDocument, siteDocumentSchema } from '@storekeep/blocks/document';
 import { BlocksEditorContext, type BlocksEditorServices, blockIndexIn } from '@storekeep/blocks/editor';
 import type { BlocksMetadata } from '@storekeep/blocks/metadata';
-import {
-  applyFragmentEditorData,
-  applyPageEditorData,
-  findPage,
-  fragmentEditorData,
-  pageEditorData,
-  type SiteData,
-} from '@storekeep/blocks/page-data';
-import { BUILDER_MESSAGES, MANAGE_THEMES_ROUTE, previewReloadUrl } from '@storekeep/domain/website-builder';
-import { IconArrowLeft, IconCircleCheck, IconExternalLink, IconSettings } from '@tabler/icons-react';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { applyFragmentEditorData, applyPageEditorData } from '@storekeep/blocks/page-data';
+import { BUILDER_MESSAGES, previewReloadUrl } from '@storekeep/domain/website-builder';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BackgroundSlider } from './background-slider.tsx';
-import { type EditTarget, seoPageOf, targetKey } from './editor-document.ts';
+import { currentSlug, type EditTarget, editorData, seoPageOf, targetKey } from './editor-document.ts';
+import { type EditorMode, type EditorSlider, EditorToolbar } from './editor-toolbar.tsx';
 import { FaviconSlider } from './favicon-slider.tsx';
 import { MultiUploadModal, type MultiUploadRequest, uploadImageFiles } from './multi-upload.tsx';
 import { OgImageSlider } from './og-image-slider.tsx';
-import { PageBar } from './page-bar.tsx';
+import { PublishedModal } from './published-modal.tsx';
 import { SeoSlider } from './seo-slider.tsx';
-import { type AutosaveStatus, useAutosave } from './use-autosave.ts';
+import { useAutosave } from './use-autosave.ts';
+
+export type { EditorMode } from './editor-toolbar.tsx';
 
 export const EDITOR_VIEWPORTS: Viewports = [
   { width: 360, height: 'auto', label: 'Mobile', icon: 'Smartphone' },
@@ -51,8 +46,6 @@ function useSelectedBlockIndex(): number | undefined {
     return index === -1 ? undefined : index;
   });
 }
-
-export type EditorMode = 'edit' | 'template';
 
 export interface SiteEditorProps {
   mode: EditorMode;
@@ -85,7 +78,6 @@ function ViewportWatch({ onChange }: { onChange: (viewport: BlocksMetadata['view
 
 export function SiteEditor(props: SiteEditorProps) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const [doc, setDoc] = useState(props.initialDocument);
   const docRef = useRef(doc);
   const [modified, setModified] = useState(props.initialModified);
@@ -97,7 +89,7 @@ export function SiteEditor(props: SiteEditorProps) {
       '',
   }));
   const [viewport, setViewport] = useState<BlocksMetadata['viewport']>('desktop');
-  const [slider, setSlider] = useState<'og' | 'favicon' | 'background' | 'seo' | null>(null);
+  const [slider, setSlider] = useState<EditorSlider | null>(null);
   const [publishState, setPublishState] = useState<'idle' | 'busy' | 'done'>('idle');
   const [multi, setMulti] = useState<MultiUploadRequest | null>(null);
   const [reloadKey, setReloadKey] = useState(0);
@@ -186,7 +178,7 @@ export function SiteEditor(props: SiteEditorProps) {
   };
 
   /** Sliders change the stored draft: save the editor's changes first, take the result after. */
-  const openSlider = async (name: 'og' | 'favicon' | 'background' | 'seo') => {
+  const openSlider = async (name: EditorSlider) => {
     if (await autosave.flush()) setSlider(name);
     else notifications.show({ color: 'red', message: BUILDER_MESSAGES.themeSaveFailed });
   };
@@ -231,91 +223,24 @@ export function SiteEditor(props: SiteEditorProps) {
 
   return (
     <Box h="100dvh" style={{ display: 'flex', flexDirection: 'column' }} data-testid="site-editor">
-      <Group
-        px="sm"
-        py={6}
-        gap="xs"
-        justify="space-between"
-        wrap="wrap"
-        style={{ borderBottom: '1px solid var(--mantine-color-gray-3)', background: 'white' }}
-      >
-        <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
-          <Button
-            component={Link}
-            to={props.mode === 'template' ? MANAGE_THEMES_ROUTE : '/onlineStore/onlineStoreLandingPage'}
-            variant="subtle"
-            size="compact-sm"
-            leftSection={<IconArrowLeft size={16} />}
-            aria-label={t('builder.editor.back')}
-          >
-            <Text span visibleFrom="sm" inherit>
-              {t('builder.editor.back')}
-            </Text>
-          </Button>
-          <PageBar
-            doc={doc}
-            target={target}
-            isIosApp={props.isIosApp}
-            onSelect={setTarget}
-            onChange={(next, nextTarget) => {
-              update(next);
-              if (nextTarget) setTarget(nextTarget);
-            }}
-          />
-        </Group>
-        <Group gap="xs" wrap="nowrap">
-          <SaveStatus
-            status={invalid === null ? autosave.status : 'error'}
-            modified={modified}
-            title={invalid}
-          />
-          {props.mode === 'edit' && (
-            <Menu position="bottom-end" withinPortal>
-              <Menu.Target>
-                <Button
-                  variant="default"
-                  size="compact-sm"
-                  leftSection={<IconSettings size={16} />}
-                  data-testid="editor-settings"
-                >
-                  <Text span visibleFrom="sm" inherit>
-                    {t('builder.editor.settings')}
-                  </Text>
-                </Button>
-              </Menu.Target>
-              <Menu.Dropdown>
-                <Menu.Item onClick={() => void openSlider('og')} data-testid="menu-og">
-                  {t('builder.og.title')}
-                </Menu.Item>
-                <Menu.Item onClick={() => void openSlider('favicon')} data-testid="menu-favicon">
-                  {t('builder.favicon.title')}
-                </Menu.Item>
-                <Menu.Item onClick={() => void openSlider('background')} data-testid="menu-background">
-                  {t('builder.background.title')}
-                </Menu.Item>
-                <Menu.Item onClick={() => void openSlider('seo')} data-testid="menu-seo">
-                  {t('builder.seo.title')}
-                </Menu.Item>
-                <Menu.Divider />
-                <Menu.Item onClick={openPreview} leftSection={<IconExternalLink size={14} />}>
-                  {t('builder.editor.preview')}
-                </Menu.Item>
-                <Menu.Item component={Link} to={MANAGE_THEMES_ROUTE}>
-                  {t('builder.manage.title')}
-                </Menu.Item>
-              </Menu.Dropdown>
-            </Menu>
-          )}
-          <Button
-            size="compact-sm"
-            onClick={() => void runPublish()}
-            loading={publishState === 'busy'}
-            data-testid="editor-publish"
-          >
-            {props.mode === 'template' ? t('builder.editor.saveTheme') : t('builder.editor.publish')}
-          </Button>
-        </Group>
-      </Group>
+      <EditorToolbar
+        mode={props.mode}
+        doc={doc}
+        target={target}
+        isIosApp={props.isIosApp}
+        onSelect={setTarget}
+        onChange={(next, nextTarget) => {
+          update(next);
+          if (nextTarget) setTarget(nextTarget);
+        }}
+        status={autosave.status}
+        modified={modified}
+        invalid={invalid}
+        onOpenSlider={(name) => void openSlider(name)}
+        onPreview={openPreview}
+        onPublish={() => void runPublish()}
+        publishing={publishState === 'busy'}
+      />
       <Box style={{ flex: 1, minHeight: 0 }}>
         <BlocksEditorContext.Provider value={services}>
           <Puck
@@ -354,75 +279,7 @@ export function SiteEditor(props: SiteEditorProps) {
         </>
       )}
       <MultiUploadModal request={multi} onDone={() => setMulti(null)} />
-      <Modal
-        opened={publishState === 'done'}
-        onClose={() => setPublishState('idle')}
-        centered
-        withCloseButton={false}
-        data-testid="saved-modal"
-      >
-        <Stack align="center" gap="sm" py="md">
-          <ThemeIcon size={52} radius="xl" color="teal" variant="light">
-            <IconCircleCheck size={30} />
-          </ThemeIcon>
-          <Text fw={700} fz="lg" data-testid="saved-message">
-            {BUILDER_MESSAGES.saved}
-          </Text>
-          <Group>
-            <Button variant="default" onClick={() => setPublishState('idle')} data-testid="saved-continue">
-              {t('builder.editor.continue')}
-            </Button>
-            <Button onClick={() => void navigate({ to: MANAGE_THEMES_ROUTE })} data-testid="saved-manage">
-              {t('builder.manage.title')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <PublishedModal opened={publishState === 'done'} onClose={() => setPublishState('idle')} />
     </Box>
-  );
-}
-
-function editorData(doc: SiteDocument, target: EditTarget): SiteData {
-  if (target.kind === 'fragment') return fragmentEditorData(doc, target.name);
-  // A site always has a home page (the schema refuses one without).
-  const page = findPage(doc, target.pageId) ?? doc.pages.find((p) => p.kind === 'home') ?? doc.pages[0];
-  if (!page) throw new Error('The site has no pages');
-  return pageEditorData(doc, page);
-}
-
-function currentSlug(doc: SiteDocument, target: EditTarget): string {
-  if (target.kind !== 'page') return '';
-  const page = doc.pages.find((p) => p.id === target.pageId);
-  return !page || page.kind === 'home' ? '' : page.slug;
-}
-
-function SaveStatus({
-  status,
-  modified,
-  title,
-}: {
-  status: AutosaveStatus;
-  modified: boolean;
-  title: string | null;
-}) {
-  const { t } = useTranslation();
-  const color = status === 'error' ? 'red' : status === 'saved' ? 'teal' : 'gray';
-  return (
-    <Group gap={4} wrap="nowrap">
-      <Badge
-        variant="light"
-        color={color}
-        data-testid="autosave-status"
-        data-status={status}
-        title={title ?? undefined}
-      >
-        {t(`builder.editor.status.${status}`)}
-      </Badge>
-      {modified && (
-        <Badge variant="dot" color="orange" visibleFrom="sm" data-testid="modified-flag">
-          {t('builder.landing.modified')}
-        </Badge>
-      )}
-    </Group>
   );
 }

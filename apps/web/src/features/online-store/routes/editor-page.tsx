@@ -7,9 +7,8 @@ import { visibleEditorUrl } from '@storekeep/domain/website-builder';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Navigate } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
-import { api } from '../../../app/api-client.ts';
 import { getDesignTheme, saveDesignTheme } from '../api/designer.ts';
-import { saveDraft, siteQuery } from '../api/site.ts';
+import { publishSite, saveDraft, siteQuery } from '../api/site.ts';
 import { supplierInfoQuery } from '../api/theme-gallery.ts';
 import { LoadError } from '../components/query-state.tsx';
 import { type EditorMode, SiteEditor } from '../components/site-editor.tsx';
@@ -59,7 +58,7 @@ function StoreEditor({ isIosApp }: { isIosApp: boolean }) {
     revision.current = reply.draftRevision;
   };
   const publish = async () => {
-    await api.post('/api/v1/site/publish');
+    await publishSite();
     void queryClient.invalidateQueries({ queryKey: ['site', 'versions'] });
   };
   return (

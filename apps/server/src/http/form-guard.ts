@@ -5,7 +5,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import type { LanguageCode } from '@storekeep/domain/languages';
 import { localiseShopMessage } from '@storekeep/domain/storefront-texts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError } from '../../http/errors.ts';
+import { AppError } from './errors.ts';
 
 export const FORM_MESSAGES = {
   otherSite: 'This form was sent from another website. Please open the store and try again.',

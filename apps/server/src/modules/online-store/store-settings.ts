@@ -1,0 +1,154 @@
+// Store-level settings of the site: uploaded images, canvas images (logo, favicon, OG image),
+// the background and each page's SEO.
+
+import { UPLOAD_MESSAGES } from '@storekeep/domain/uploads';
+import {
+  BUILDER_MESSAGES,
+  type CanvasImageType,
+  missingCanvasImageMessage,
+  pageContentDesc,
+  seoPageName,
+  type ThemeBackground,
+} from '@storekeep/domain/website-builder';
+import type { Db } from '../../db/client.ts';
+import { invalid, notFound } from '../../http/errors.ts';
+import type { SupplierSession } from '../../http/session.ts';
+import { prepareSiteImage, type SiteImagePurpose, siteImageKey } from './images.ts';
+import * as q from './queries.ts';
+import {
+  backgroundOf,
+  canvasImageOf,
+  findPage,
+  loadDocument,
+  withBackground,
+  withCanvasImage,
+  withPageSeo,
+} from './site-document.ts';
+import {
+  editDraft,
+  getDraftDocument,
+  removeUnusedImages,
+  requireOwnImages,
+  type SiteContext,
+  storeUrl,
+} from './site-helpers.ts';
+
+export async function uploadSiteImage(
+  ctx: SiteContext,
+  session: SupplierSession,
+  purpose: SiteImagePurpose,
+  file: { fileName: string; bytes: Buffer },
+) {
+  const image = await prepareSiteImage(purpose, file.fileName, file.bytes);
+  const key = siteImageKey(session.supplierId, purpose, image.extension);
+  await ctx.storage.put(key, image.bytes, image.contentType);
+  const url = ctx.storage.url(key);
+  try {
+    await q.insertImage(ctx.db, {
+      supplierId: session.supplierId,
+      purpose,
+      storageKey: key,
+      url,
+      contentType: image.contentType,
+      width: image.width,
+      height: image.height,
+      byteSize: image.bytes.length,
+    });
+  } catch (error) {
+    await ctx.storage.delete([key]);
+    throw error;
+  }
+  return {
+    status: 'success' as const,
+    imgURL: url,
+    imgwidth: image.width,
+    imgheight: image.height,
+    error: '',
+  };
+}
+
+export async function getCanvasImage(db: Db, session: SupplierSession, type: CanvasImageType) {
+  const site = await q.findSite(db, session.supplierId);
+  return {
+    isSuccess: true as const,
+    data: { imgUrl: site ? canvasImageOf(loadDocument(site.draft), type) : '' },
+  };
+}
+
+export async function updateCanvasImage(
+  ctx: SiteContext,
+  session: SupplierSession,
+  type: CanvasImageType,
+  imgUrl: string,
+) {
+  const missing = missingCanvasImageMessage(type, imgUrl);
+  if (missing) throw invalid(missing, { imgUrl: missing });
+  const [own] = await q.findImagesByUrl(ctx.db, session.supplierId, [imgUrl]);
+  if (!own || own.purpose !== type)
+    throw invalid(UPLOAD_MESSAGES.builderUploadFailed, { imgUrl: 'Unknown image' });
+  await editDraft(ctx.db, session.supplierId, (doc) => withCanvasImage(doc, type, imgUrl));
+  return {
+    isSuccess: true as const,
+    message: type === 'OG_IMAGE' ? BUILDER_MESSAGES.openGraphUploaded : BUILDER_MESSAGES.faviconUploaded,
+  };
+}
+
+export async function getBackground(db: Db, session: SupplierSession) {
+  return backgroundOf(await getDraftDocument(db, session.supplierId));
+}
+
+/** Saves the background, then removes the newly uploaded images it did not keep. */
+export async function updateBackground(
+  ctx: SiteContext,
+  session: SupplierSession,
+  input: ThemeBackground & { newImages: string[] },
+) {
+  const { newImages, ...background } = input;
+  if (background.backgroundImage)
+    await requireOwnImages(ctx.db, session.supplierId, [background.backgroundImage]);
+  const draftRevision = await editDraft(ctx.db, session.supplierId, (doc) => withBackground(doc, background));
+  const removed = await removeUnusedImages(ctx, session.supplierId, newImages);
+  return { isSuccess: true as const, draftRevision, removed, message: BUILDER_MESSAGES.saved };
+}
+
+export async function removeImagesFromSystem(
+  ctx: SiteContext,
+  session: SupplierSession,
+  input: { newImages: string[]; deletedImages: string[] },
+) {
+  const removed = await removeUnusedImages(ctx, session.supplierId, [
+    ...input.newImages,
+    ...input.deletedImages,
+  ]);
+  return { isSuccess: true as const, removed };
+}
+
+export async function getPageSeo(db: Db, session: SupplierSession, input: { page: string; id: string }) {
+  const doc = await getDraftDocument(db, session.supplierId);
+  const page = findPage(doc, input.id);
+  if (!page) throw notFound('Page not found.');
+  const store = await q.findStore(db, session.supplierId);
+  const seo = page.seo;
+  return {
+    page: seoPageName(input.page) ?? input.page,
+    pageId: page.id,
+    pageUrl: `${storeUrl(store?.storeSlug ?? '')}${page.slug === '' ? '' : `/${page.slug}`}`,
+    pageTitle: seo.title,
+    keywords: seo.keywords,
+    description: seo.description,
+    pageContentDesc: pageContentDesc(seo),
+    isDataAvailable: Boolean(seo.title || seo.keywords || seo.description),
+  };
+}
+
+export async function updatePageSeo(
+  db: Db,
+  session: SupplierSession,
+  pageId: string,
+  seo: { title: string; keywords: string; description: string },
+) {
+  const doc = await getDraftDocument(db, session.supplierId);
+  if (!findPage(doc, pageId)) throw notFound('Page not found.');
+  await editDraft(db, session.supplierId, (current) => withPageSeo(current, pageId, seo));
+  return { isSuccess: true as const, message: BUILDER_MESSAGES.seoUpdated };
+}

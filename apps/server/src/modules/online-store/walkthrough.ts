@@ -1,0 +1,97 @@
+// The plan gates as the builder asks for them, the first-run walkthrough (name, theme and first
+// products in one go) and the store the builder works on.
+
+import { productCreateSchema } from '@storekeep/domain/product';
+import { type FirstProduct, firstProductPayload } from '@storekeep/domain/walkthrough';
+import type { Db } from '../../db/client.ts';
+import { AppError, notFound } from '../../http/errors.ts';
+import type { SupplierSession } from '../../http/session.ts';
+import { createProductInTransaction } from '../products/service.ts';
+import { getSettings } from '../settings/service.ts';
+import { packLimit, planOf, type SiteLimitKey } from './plan-gates.ts';
+import * as q from './queries.ts';
+import { loadDocument, pageCounts } from './site-document.ts';
+import { selectThemeIn } from './site-draft.ts';
+import { requireOwnImages, storeUrl, themeNotFound } from './site-helpers.ts';
+
+export async function getPackLimit(db: Db, session: SupplierSession, key: SiteLimitKey) {
+  const store = await q.findStore(db, session.supplierId);
+  if (!store) throw notFound();
+  const plan = await planOf(db, store.packageId);
+  let count = 0;
+  if (key === 'domain') count = await q.countDomains(db, session.supplierId);
+  else {
+    const site = await q.findSite(db, session.supplierId);
+    if (site) count = pageCounts(loadDocument(site.draft))[key];
+  }
+  return packLimit(plan, key, count);
+}
+
+/**
+ * The first-run walkthrough: store name, logo, theme and the first products in one transaction
+ * (all saved or none); the shop stops being virtual and the merchant goes on to the products
+ * page (whoever may open the walkthrough may create products). Each product goes through the product rules of a create; a refusal names its row in the
+ * fields (products.<row>.<field>) with the product form's message. Answers the new products' ids
+ * in row order, for their photos.
+ */
+export async function saveWalkthrough(
+  db: Db,
+  session: SupplierSession,
+  input: { storeName: string; logoUrl: string | null; themeId: number; products: FirstProduct[] },
+) {
+  if (input.logoUrl) await requireOwnImages(db, session.supplierId, [input.logoUrl]);
+  const theme = await q.findTheme(db, input.themeId);
+  if (!theme) throw themeNotFound();
+  // Read before the transaction: on PGlite a statement outside it would wait for it.
+  const site = await q.findSite(db, session.supplierId);
+  const { accountSettings } = await getSettings(db, session);
+  const outletIds = await q.listOutletIds(db, session.supplierId);
+  const productIds = await db.transaction(async (tx) => {
+    // The name and logo first: the picked theme takes the store's logo in.
+    await q.updateStoreIdentity(tx, session.supplierId, {
+      storeName: input.storeName,
+      logoUrl: input.logoUrl,
+    });
+    if (!site || site.themeId !== input.themeId)
+      await selectThemeIn(tx, session, { themeId: input.themeId, confirmReplace: true });
+    await q.updateSite(tx, session.supplierId, { isVirtual: false });
+    const ids: number[] = [];
+    for (const [row, product] of input.products.entries()) {
+      const payload = productCreateSchema.parse(firstProductPayload(product, outletIds));
+      try {
+        ids.push(await createProductInTransaction(tx, session, accountSettings, payload));
+      } catch (error) {
+        throw error instanceof AppError ? inRow(error, row) : error;
+      }
+    }
+    return ids;
+  });
+  return { isSuccess: true as const, redirectTo: '/products', productIds };
+}
+
+/** The product's refusal with its fields under the walkthrough row (products.2.sku). */
+function inRow(error: AppError, row: number): AppError {
+  const fields = Object.fromEntries(
+    Object.entries(error.fields ?? { productName: error.message }).map(([field, message]) => [
+      `products.${row}.${field}`,
+      message,
+    ]),
+  );
+  return new AppError(error.status, error.code, error.message, fields);
+}
+
+export async function supplierInfo(db: Db, session: SupplierSession) {
+  const store = await q.findStore(db, session.supplierId);
+  if (!store) throw notFound();
+  const site = await q.findSite(db, session.supplierId);
+  return {
+    supplierId: store.supplierId,
+    storeName: store.storeName,
+    storeSlug: store.storeSlug,
+    storeUrl: storeUrl(store.storeSlug),
+    logoUrl: store.logoUrl,
+    verticalId: store.verticalId,
+    themeId: site?.themeId ?? null,
+    isVirtual: site?.isVirtual ?? true,
+  };
+}

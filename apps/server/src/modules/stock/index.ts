@@ -1,0 +1,2 @@
+// What other modules use of stock besides its service: the stock ledger that every change goes through.
+export { applyStockChanges, type StockChange, type StockReason } from './ledger.ts';

@@ -1,0 +1,2 @@
+// The shared look-ups as other modules use them (ARCHITECTURE.md "Boundaries").
+export { findOutlet, findPackage, findSupplier, insertAudit } from './queries.ts';
