@@ -15,6 +15,7 @@ import { forgetStoreAfterWrites } from './http/merchant-writes.ts';
 import { registerRequestHook } from './http/request-hook.ts';
 import { lazyChildLogger, requestIdGenerator } from './http/request-log.ts';
 import { responseSerializerCompiler } from './http/serializer.ts';
+import { registerTextGuard } from './http/text-guard.ts';
 import { createJobWorker, type JobWorker } from './jobs/worker.ts';
 import { watchCaches } from './lib/cache.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
@@ -198,6 +199,7 @@ export async function buildApp({
     },
   });
   registerErrorHandler(app, { spaFallback: hasAdminApp(config) });
+  registerTextGuard(app);
 
   await app.register(fastifySwagger, {
     openapi: {

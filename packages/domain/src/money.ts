@@ -2,6 +2,11 @@
 
 export const RUPEE_SYMBOL = '₹';
 export const PAISE_PER_RUPEE = 100;
+/**
+ * The largest amount a price, a line or a bill may come to (₹99,99,99,999.99). Far below 2^53,
+ * so sums of up to 500 lines stay exact integers.
+ */
+export const MAX_AMOUNT_PAISE = 99_999_999_999;
 
 const DECIMAL = /^([+-])?(\d*)(?:\.(\d*))?(?:e([+-]?\d+))?$/i;
 

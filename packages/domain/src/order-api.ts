@@ -4,8 +4,9 @@
 // payment-link.ts, rider-status.ts.
 import { z } from 'zod';
 import { DATE_RANGE_PRESETS } from './date-ranges.ts';
+import { MAX_AMOUNT_PAISE } from './money.ts';
 import { ORDER_TABS, SORT_ORDERS } from './order-tabs.ts';
-import { isWholeMilli } from './quantity.ts';
+import { isWholeMilli, QUANTITY_MAX } from './quantity.ts';
 import { RIDER_STATUSES } from './rider-status.ts';
 import { INDIAN_MOBILE_PATTERN, PINCODE_PATTERN, VALIDATION_MESSAGES } from './validation.ts';
 
@@ -35,14 +36,17 @@ export const ORDER_ITEMS_MAX = 500;
 export const quantitySchema = z
   .number()
   .positive('Quantity must be more than 0')
-  .max(999_999.999)
+  .max(QUANTITY_MAX, `Quantity cannot be more than ${QUANTITY_MAX}`)
   .refine(isWholeMilli, 'Up to 3 decimals allowed');
 
-export const discountSchema = z.object({
-  type: z.enum(['PERCENT', 'AMOUNT']),
-  /** PERCENT: 0–100; AMOUNT: paise. */
-  value: z.number().min(0),
-});
+export const DISCOUNT_OVER_100 = 'Discount cannot be more than 100%';
+export const discountSchema = z
+  .object({
+    type: z.enum(['PERCENT', 'AMOUNT']),
+    /** PERCENT: 0–100; AMOUNT: paise. */
+    value: z.number().min(0).max(MAX_AMOUNT_PAISE),
+  })
+  .refine((d) => d.type !== 'PERCENT' || d.value <= 100, { message: DISCOUNT_OVER_100, path: ['value'] });
 export type Discount = z.infer<typeof discountSchema>;
 
 // ── Requests ──────────────────────────────────────────────────────────────────────────────
@@ -61,7 +65,7 @@ export const orderLineInputSchema = z.object({
   batchId: id.nullish(),
   name: z.string().trim().min(1).max(200).optional(),
   quantity: quantitySchema,
-  ratePaise: z.number().int().min(0).max(99_999_999_999).optional(),
+  ratePaise: z.number().int().min(0).max(MAX_AMOUNT_PAISE).optional(),
   discount: discountSchema.nullish(),
   taxRate: z.number().min(0).max(100).optional(),
   hsnSacNo: z.string().trim().max(15).nullish(),
@@ -73,9 +77,9 @@ export type OrderLineInput = z.infer<typeof orderLineInputSchema>;
 
 export const paymentInputSchema = z.object({
   mode: z.enum(PAYMENT_MODES),
-  amountPaise: z.number().int().positive(),
+  amountPaise: z.number().int().positive().max(MAX_AMOUNT_PAISE),
   /** Cash handed over by the customer; the change is tendered − amount. */
-  tenderedPaise: z.number().int().positive().optional(),
+  tenderedPaise: z.number().int().positive().max(MAX_AMOUNT_PAISE).optional(),
   reference: z.string().trim().max(100).optional(),
 });
 export type PaymentInput = z.infer<typeof paymentInputSchema>;

@@ -61,6 +61,13 @@ export const UNIT_MAX_LENGTH = 20;
 export const IMPORT_MAX_ROWS = 20_000;
 export const IMPORT_MAX_BYTES = 10 * 1024 * 1024;
 export const IMPORT_PREVIEW_ROWS = 20;
+/**
+ * What an XLSX may unpack to, judged from its zip directory before a byte is inflated: a 10 MB
+ * upload can unpack to gigabytes. 20 000 product rows are well under 20 MB of sheet XML.
+ */
+export const XLSX_MAX_UNPACKED_BYTES = 50 * 1024 * 1024;
+/** A workbook is a dozen parts; thousands of tiny ones are an attack on the reader. */
+export const XLSX_MAX_ENTRIES = 1000;
 
 export const IMPORT_MESSAGES = {
   unitTooLong: `Unit cannot exceed ${UNIT_MAX_LENGTH} characters`,
@@ -74,6 +81,7 @@ export const IMPORT_MESSAGES = {
   unreadable: 'This file could not be read. Upload a .csv or .xlsx file.',
   wrongFormat: 'Please Upload only csv or xlsx file',
   tooLarge: `Exceeds size limit of ${IMPORT_MAX_BYTES / 1024 / 1024} MB`,
+  unpacksTooLarge: `This workbook unpacks to more than ${XLSX_MAX_UNPACKED_BYTES / 1024 / 1024} MB or ${XLSX_MAX_ENTRIES} parts. Upload it as a .csv file.`,
   hasErrors: 'Some rows have errors. Fix the file, or import only the valid rows.',
   noValidRows: 'No row of this file can be imported.',
   notReady: 'This import has already been started.',

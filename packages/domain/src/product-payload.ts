@@ -3,6 +3,7 @@
 // decimals. Images (media module) and custom field values (custom-fields module) are saved by their
 // own calls, not by this payload.
 import { z } from 'zod';
+import { MAX_AMOUNT_PAISE } from './money.ts';
 import { discountMargin, marginPercent } from './price.ts';
 import {
   DETAILED_DESCRIPTION_MAX_LENGTH,
@@ -35,7 +36,7 @@ const quantity = (message = 'Enter a quantity above 0') =>
     .refine(isWholeMilli, {
       message: `Up to ${QUANTITY_DECIMALS} decimals`,
     });
-const paise = z.number().int().min(0).max(99_999_999_999);
+const paise = z.number().int().min(0).max(MAX_AMOUNT_PAISE);
 /** A tax rate in percent, two decimals (5, 12, 18, 0.25). */
 export const taxRateSchema = z
   .number()

@@ -22,6 +22,11 @@ export const WHOLE_UNITS: readonly string[] = [
 ];
 
 export const QUANTITY_DECIMALS = 3;
+/**
+ * The largest quantity a line or a stock change takes: the spec's web quantity has 6 integer
+ * digits (back-office.md §9), kept here to our 3 decimals.
+ */
+export const QUANTITY_MAX = 999_999.999;
 export const MILLI_PER_UNIT = 1000;
 
 // Quantity ↔ milli-units (thousandths: 1.25 kg is 1250). The one rounding rule: a quantity with

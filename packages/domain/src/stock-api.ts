@@ -1,7 +1,8 @@
 // Request and reply shapes of the stock API (/api/v1/stock), shared by the server and the admin app.
 import { z } from 'zod';
+import { MAX_AMOUNT_PAISE } from './money.ts';
 import { isoDateSchema as isoDate } from './order-api.ts';
-import { isWholeMilli } from './quantity.ts';
+import { isWholeMilli, QUANTITY_MAX } from './quantity.ts';
 
 const id = z.number().int().positive();
 const paise = z.number().int();
@@ -38,13 +39,15 @@ export const stockAdjustmentBodySchema = z.object({
   /** A positive or negative change, up to 3 decimals. */
   quantity: z
     .number()
+    .min(-QUANTITY_MAX, `Quantity cannot be less than -${QUANTITY_MAX}`)
+    .max(QUANTITY_MAX, `Quantity cannot be more than ${QUANTITY_MAX}`)
     .refine((q) => q !== 0, 'Quantity cannot be 0')
     .refine(isWholeMilli, 'Up to 3 decimals allowed'),
   reason: z.enum(['OPENING', 'ADJUSTMENT']).default('ADJUSTMENT'),
   /** With isMaintainBatch: the batch (made on first use). */
   batchNo: z.string().trim().min(1).max(40).optional(),
   expiryDate: isoDate.nullish(),
-  mrpPaise: z.number().int().min(0).optional(),
+  mrpPaise: z.number().int().min(0).max(MAX_AMOUNT_PAISE).optional(),
   note: z.string().trim().max(500).optional(),
 });
 export type StockAdjustmentBody = z.input<typeof stockAdjustmentBodySchema>;

@@ -11,6 +11,11 @@ export const MAX_PRODUCT_IMAGES = 40;
 /** The builder's image uploader lists at most 3 images (website-builder.md §5). */
 export const IMAGE_UPLOADER_MAX_LISTED = 3;
 export const MULTI_UPLOAD_PROGRESS_CAP = 99;
+/**
+ * The most pixels an uploaded image may have, whatever it is for (a 7300 × 5500 photo). The spec
+ * limits bytes only; a 48 KB file can hold a 20 000 × 20 000 picture that takes gigabytes to decode.
+ */
+export const MAX_IMAGE_PIXELS = 40_000_000;
 
 export const UPLOAD_MESSAGES = {
   productImageWrongExtension: 'Wrong Extension. Upload only jpeg, png, jpg files',
@@ -27,6 +32,7 @@ export const UPLOAD_MESSAGES = {
   faviconMissing: 'Please Upload Favicon',
   builderUploadFailed: 'Oops, something went wrong. Please try again.',
   imageFormatNotSupported: 'Image Format not supported',
+  imageTooManyPixels: `Image too large. Upload max upto ${MAX_IMAGE_PIXELS / 1_000_000} megapixels`,
   imageTooLarge: (maxMb: number) => `Cannot exceed size more than ${maxMb} MB`,
   noPermissions: 'No permissions',
   multiNotSupported: (ext: string) => `.${ext} isn't supported`,

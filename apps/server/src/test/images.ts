@@ -50,6 +50,31 @@ export function pngBomb(side = 20_000): Buffer {
   ]);
 }
 
+/** An icon file with one entry: a PNG, or a bitmap (no file header, as icons hold them). */
+export function icoOf(entry: Buffer): Buffer {
+  const directory = Buffer.alloc(6 + 16);
+  directory.writeUInt16LE(1, 2); // icon
+  directory.writeUInt16LE(1, 4); // one entry
+  // Width and height bytes stay 0 ("256"): a picture's real size is in its own header.
+  directory.writeUInt32LE(entry.length, 6 + 8);
+  directory.writeUInt32LE(directory.length, 6 + 12);
+  return Buffer.concat([directory, entry]);
+}
+
+/**
+ * An icon whose bitmap claims width × height pixels: a decoder would allocate width × height × 4
+ * bytes before reading a pixel.
+ */
+export function icoBitmapBomb(width = 20_000, height = 20_000): Buffer {
+  const bitmap = Buffer.alloc(40 + 1024);
+  bitmap.writeUInt32LE(40, 0); // BITMAPINFOHEADER
+  bitmap.writeInt32LE(width, 4);
+  bitmap.writeInt32LE(height * 2, 8); // the colour rows and the mask rows
+  bitmap.writeUInt16LE(1, 12); // planes
+  bitmap.writeUInt16LE(32, 14); // bits per pixel
+  return icoOf(bitmap);
+}
+
 /** The start of a Windows executable. */
 export function windowsExecutable(): Buffer {
   return Buffer.concat([Buffer.from('MZ\x90\x00\x03\x00\x00\x00', 'binary'), randomBytes(4096)]);

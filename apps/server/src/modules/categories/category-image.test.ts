@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { deflateSync } from 'node:zlib';
+import { UPLOAD_MESSAGES } from '@storekeep/domain/uploads';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -162,7 +163,7 @@ describe('category image (square, 200×200)', () => {
     [
       'a 20000×20000 pixel bomb',
       () => file('bomb.png', pngClaiming(20000, 20000)),
-      'Image Format not supported',
+      UPLOAD_MESSAGES.imageTooManyPixels,
     ],
     [
       'a file over 10 MB',

@@ -7,18 +7,18 @@ import type { CategoryImageCrop } from '@storekeep/domain/category-api';
 import {
   checkUpload,
   contentMatchesExtension,
+  MAX_IMAGE_PIXELS,
   singleImageProfile,
   UPLOAD_MESSAGES,
 } from '@storekeep/domain/uploads';
 import type { Db } from '../../db/client.ts';
 import { invalid } from '../../http/errors.ts';
+import { checkImagePixels } from '../../lib/image-pixels.ts';
 import { putPending } from '../../storage/pending-uploads.ts';
 import type { Storage } from '../../storage/storage.ts';
 
 /** Single image upload defaults: jpeg, png, jpg, gif up to 10 MB (shared-blocks.md §5). */
 export const CATEGORY_IMAGE_PROFILE = singleImageProfile();
-/** A 20000×20000 picture is a decompression bomb, not a category image. */
-const MAX_INPUT_PIXELS = 40_000_000;
 
 export interface ProcessedImage {
   bytes: Buffer;
@@ -38,10 +38,11 @@ export async function processCategoryImage(
       uploadedImageFile: UPLOAD_MESSAGES.imageFormatNotSupported,
     });
   if (!contentMatchesExtension(file.name, file.bytes)) throw notSupported();
+  await checkImagePixels(file.bytes);
   // sharp (a native addon) loads with the first picture, not at start (cold start).
   const { default: sharp } = await import('sharp');
   try {
-    const input = () => sharp(file.bytes, { limitInputPixels: MAX_INPUT_PIXELS, animated: false });
+    const input = () => sharp(file.bytes, { limitInputPixels: MAX_IMAGE_PIXELS, animated: false });
     const meta = await input().metadata();
     const swap = (meta.orientation ?? 1) >= 5;
     const width = (swap ? meta.height : meta.width) ?? 0;

@@ -126,7 +126,10 @@ export function answerRefusalsWithPages(app: ShopApp, db: Db) {
   app.setErrorHandler(async (error, request, reply) => {
     const machine = wantsJson(request) || request.url.split('?')[0]?.endsWith('/pay/paypal/webhook');
     if (!(error instanceof AppError) || error.status >= 500 || machine) throw error;
-    const shop = await shopOf(db, request);
+    // A path that names no shop (a NUL in it, refused by the text guard) gets the app's answer.
+    const shop = await shopOf(db, request).catch(() => {
+      throw error;
+    });
     const message = say(shop, error.message);
     return sendPage(
       db,

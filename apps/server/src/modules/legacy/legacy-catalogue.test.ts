@@ -1,5 +1,6 @@
 // The mobile apps' catalogue paths over HTTP: the spec's envelopes, the same services as /api/v1
 // (the image flow of back-office.md §3: fetch for edit, upload, post the update), session auth.
+import { UPLOAD_MESSAGES } from '@storekeep/domain/uploads';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/client.ts';
@@ -12,7 +13,7 @@ import {
   login,
   type StoreFixture,
 } from '../../test/harness.ts';
-import { jpegImage, pngImage, windowsExecutable } from '../../test/images.ts';
+import { jpegImage, pngBomb, pngImage, windowsExecutable } from '../../test/images.ts';
 import { multipart } from '../../test/multipart.ts';
 
 let h: Harness;
@@ -168,6 +169,11 @@ describe('the product edit and image flow of the apps', () => {
     });
     const wrongName = await uploadImage('photo.gif', await pngImage(10, 10));
     expect(wrongName.json().errorMsg).toBe('Wrong Extension. Upload only jpeg, png, jpg files');
+  });
+
+  it('refuses a 20 000 × 20 000 pixel bomb from its header', async () => {
+    const reply = await uploadImage('bomb.png', pngBomb(20_000));
+    expect([reply.statusCode, reply.json().errorMsg]).toEqual([400, UPLOAD_MESSAGES.imageTooManyPixels]);
   });
 
   it('refuses an image URL that is neither the product’s nor the store’s upload (another store’s upload)', async () => {

@@ -6,6 +6,7 @@ import {
   BUILDER_PRODUCT_IMAGE_PROFILE,
   checkUpload,
   FAVICON_PROFILE,
+  MAX_IMAGE_PIXELS,
   OPEN_GRAPH_PROFILE,
   OPEN_GRAPH_SIZE_PX,
   sniffImageType,
@@ -14,11 +15,11 @@ import {
 } from '@storekeep/domain/uploads';
 import type { decode as IcoDecode } from 'sharp-ico';
 import { invalid } from '../../http/errors.ts';
+import { checkImagePixels } from '../../lib/image-pixels.ts';
 
 export const SITE_IMAGE_PURPOSES = ['OG_IMAGE', 'FAVICON', 'BACKGROUND', 'CONTENT', 'LOGO'] as const;
 export type SiteImagePurpose = (typeof SITE_IMAGE_PURPOSES)[number];
 
-const MAX_INPUT_PIXELS = 40_000_000;
 const FIELD = 'uploadedImageFile';
 
 export function profileFor(purpose: SiteImagePurpose): UploadProfile {
@@ -54,11 +55,13 @@ export async function prepareSiteImage(
   // The extension passed; the bytes must be one of the profile's image types too.
   const allowed = new Set(profile.extensions.map((ext) => (ext === 'jpg' ? 'jpeg' : ext)));
   if (type === null || !allowed.has(type)) throw fail(profile.wrongExtension(type ?? ''));
+  // Every picture in the file (an icon holds several) within the pixel limit, before decoding.
+  await checkImagePixels(bytes);
   // sharp (a native addon) and sharp-ico load with the first image, not at start (cold start).
   if (purpose === 'FAVICON') return prepareFavicon(bytes, await icoDecoder());
   const { default: sharp } = await import('sharp');
   try {
-    const input = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, animated: false }).rotate();
+    const input = sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS, animated: false }).rotate();
     if (purpose === 'OG_IMAGE') {
       // The browser crops to the square; a client that did not still gets 512×512.
       const out = await input
@@ -78,7 +81,7 @@ export async function prepareSiteImage(
     const height = meta.autoOrient?.height ?? meta.height ?? 0;
     if (!width || !height) throw new Error('no size');
     // Decode fully once so a truncated file is refused now, not on the storefront.
-    await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).stats();
+    await sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS }).stats();
     const extension = type === 'png' ? 'png' : 'jpg';
     return { bytes, extension, contentType: `image/${type}`, width, height };
   } catch {

@@ -1,11 +1,12 @@
 // The website builder over HTTP, the store-level settings: the Open Graph image and the favicon
-// with the spec's messages and on the published storefront, the background, the builder's images
+// with the spec's messages and on the published storefront, pixel bombs for every purpose, the background, the builder's images
 // and their removal, and one store's versions and images out of another's reach.
 import { existsSync } from 'node:fs';
+import { UPLOAD_MESSAGES } from '@storekeep/domain/uploads';
 import { encode as encodeIco } from 'sharp-ico';
 import { describe, expect, it } from 'vitest';
 import { createStore, login } from '../../test/harness.ts';
-import { jpegImage, pngImage } from '../../test/images.ts';
+import { icoBitmapBomb, icoOf, jpegImage, pngBomb, pngImage } from '../../test/images.ts';
 import { builderTest } from './test-support.ts';
 
 const builder = builderTest({ withTheme: true });
@@ -62,6 +63,26 @@ describe('Open Graph image and favicon', () => {
     const absolute = ogUrl.startsWith('/') ? `http://localhost:80${ogUrl}` : ogUrl;
     expect(page).toContain(`<meta property="og:image" content="${absolute}">`);
     expect(page).toContain(`<link rel="icon" href="${ico.json().imgURL}">`);
+  });
+});
+
+describe('pixel bombs', () => {
+  const message = UPLOAD_MESSAGES.imageTooManyPixels;
+  it.each([
+    ['FAVICON', 'icon.ico', () => icoOf(pngBomb(20_000))],
+    ['FAVICON', 'icon.ico', () => icoBitmapBomb(20_000, 20_000)],
+    ['OG_IMAGE', 'share.png', () => pngBomb(20_000)],
+    ['BACKGROUND', 'wall.png', () => pngBomb(20_000)],
+    ['LOGO', 'logo.png', () => pngBomb(20_000)],
+    ['CONTENT', 'photo.png', () => pngBomb(20_000)],
+  ])('refuses a %s (%s) of 20 000 × 20 000 pixels from its header', async (purpose, fileName, make) => {
+    const bytes = make();
+    expect(bytes.length).toBeLessThan(200 * 1024);
+    const reply = await upload(purpose, fileName, bytes);
+    expect([reply.statusCode, reply.json()]).toEqual([
+      400,
+      { error: { code: 'invalid', message, fields: { uploadedImageFile: message } } },
+    ]);
   });
 });
 

@@ -2,7 +2,7 @@
 // on price, discount and tax changes, and the bill by the domain tax and rounding rules.
 import type { AccountSettings } from '@storekeep/domain/account-settings';
 import { type BillDiscount, shelfBill } from '@storekeep/domain/bill-discount';
-import { mulDivRound } from '@storekeep/domain/money';
+import { formatPaise, MAX_AMOUNT_PAISE, mulDivRound } from '@storekeep/domain/money';
 import type { OrderLineInput } from '@storekeep/domain/order-api';
 import { UNLINKED_VARIANT_ID } from '@storekeep/domain/order-status';
 import { MILLI_PER_UNIT, milliToQuantity, quantityToMilli } from '@storekeep/domain/quantity';
@@ -67,6 +67,8 @@ export const LINE_MESSAGES = {
   taxChange: 'Tax change is not allowed.',
   productGone: 'This product is no longer available.',
   batchWrong: 'This batch does not belong to the product and outlet.',
+  lineTooLarge: `A line cannot come to more than ${formatPaise(MAX_AMOUNT_PAISE)}. Lower the quantity or the price.`,
+  billTooLarge: `A bill cannot come to more than ${formatPaise(MAX_AMOUNT_PAISE)}. Split it into two bills.`,
 } as const;
 
 /**
@@ -214,6 +216,12 @@ export async function priceLines(
     };
   });
 
+  // Past the largest amount a line's paise would stop being exact (999 999 × the largest price is
+  // about 10^17, beyond 2^53): refused before the bill is worked out, in exact integers.
+  for (const [index, line] of base.entries()) {
+    if (BigInt(line.milli) * BigInt(line.ratePaise) > BigInt(MAX_AMOUNT_PAISE) * BigInt(MILLI_PER_UNIT))
+      throw fieldError(index, 'quantity', LINE_MESSAGES.lineTooLarge);
+  }
   const options = {
     ...(input.place ? { place: input.place } : {}),
     roundOff: settings,
@@ -229,6 +237,8 @@ export async function priceLines(
     input.billDiscount,
     options,
   );
+  if (bill.grandTotal > MAX_AMOUNT_PAISE)
+    throw invalid(LINE_MESSAGES.billTooLarge, { items: LINE_MESSAGES.billTooLarge });
   const lines: PricedLine[] = base.map((line, i) => {
     const priced = bill.lines[i];
     if (!priced) throw new Error('bill line missing');

@@ -2,11 +2,15 @@
 // allowed extension (the spec's message), the bytes must be a JPEG or PNG (magic bytes), and the
 // whole image must decode within the pixel limit (sharp), so renamed executables, truncated files
 // and decompression bombs are refused before anything is stored.
-import { checkUpload, type ImageType, sniffImageType, type UploadProfile } from '@storekeep/domain/uploads';
+import {
+  checkUpload,
+  type ImageType,
+  MAX_IMAGE_PIXELS,
+  sniffImageType,
+  type UploadProfile,
+} from '@storekeep/domain/uploads';
 import { invalid } from '../../http/errors.ts';
-
-/** 40 megapixels (a 7300 × 5500 photo); anything larger is refused before it is decoded. */
-export const MAX_IMAGE_PIXELS = 40_000_000;
+import { checkImagePixels } from '../../lib/image-pixels.ts';
 
 export interface CheckedImage {
   bytes: Buffer;
@@ -43,20 +47,21 @@ export async function checkImageContent(
   const type = sniffImageType(bytes);
   if (type !== 'jpeg' && type !== 'png') throw wrongType();
 
+  // A decompression bomb is refused from its header, before any pixel is decoded.
+  await checkImagePixels(bytes);
   // sharp (a native addon) loads with the first image, not at start (cold start).
   const { default: sharp } = await import('sharp');
   let width: number;
   let height: number;
   try {
-    // Header only: the pixel count is judged below, with the spec's message.
+    // Header only: the pixel count was judged above.
     const metadata = await sharp(bytes, { limitInputPixels: false }).metadata();
     width = metadata.width;
     height = metadata.height;
   } catch {
     throw wrongType();
   }
-  // A decompression bomb is refused from its header, before any pixel is decoded.
-  if (!width || !height || width * height > MAX_IMAGE_PIXELS) throw tooHeavy(profile);
+  if (!width || !height) throw wrongType();
   try {
     // Decode every pixel once: a truncated or corrupt file fails here, not later in the job.
     await sharp(bytes, { failOn: 'truncated', limitInputPixels: MAX_IMAGE_PIXELS }).stats();

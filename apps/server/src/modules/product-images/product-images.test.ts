@@ -159,7 +159,7 @@ describe('refused uploads leave nothing stored', () => {
     ['a PNG renamed .exe', 'picture.exe', () => pngImage(), wrongExtension],
     ['an .exe renamed .png', 'setup.png', windowsExecutable, wrongExtension],
     ['a truncated JPEG', 'cut.jpg', truncatedJpeg, wrongExtension],
-    ['a 20000×20000 pixel bomb', 'bomb.png', () => pngBomb(20_000), tooHeavy],
+    ['a 20000×20000 pixel bomb', 'bomb.png', () => pngBomb(20_000), UPLOAD_MESSAGES.imageTooManyPixels],
     [
       'a file over 3 MB',
       'huge.jpg',

@@ -5,8 +5,8 @@ import {
   type ProductImageVariantName,
   productImageVariantPaths,
 } from '@storekeep/domain/product-images';
+import { MAX_IMAGE_PIXELS } from '@storekeep/domain/uploads';
 import type { FitEnum, Sharp } from 'sharp';
-import { MAX_IMAGE_PIXELS } from './image-content.ts';
 
 /** Width of the mobile (_500X) variant. */
 export const MOBILE_WIDTH = 500;

@@ -1,5 +1,6 @@
 // Reads an uploaded product file (CSV or XLSX, judged by its bytes as well as its name) into
 // header-mapped text rows; file-level problems throw with the domain's messages.
+import { Readable } from 'node:stream';
 import {
   columnForHeader,
   IMPORT_MAX_ROWS,
@@ -7,7 +8,8 @@ import {
   type ProductFileColumn,
   type RawProductRow,
 } from '@storekeep/domain/product-import';
-import { invalid } from '../../http/errors.ts';
+import { AppError, invalid } from '../../http/errors.ts';
+import { checkWorkbookZip } from './workbook-zip.ts';
 
 export interface ReadFile {
   format: 'csv' | 'xlsx';
@@ -60,23 +62,32 @@ async function readCsv(bytes: Buffer): Promise<ReadFile['rows']> {
 }
 
 async function readXlsx(bytes: Buffer): Promise<ReadFile['rows']> {
+  await checkWorkbookZip(bytes);
   // Loaded on first use: exceljs would otherwise be about a third of the server's start-up.
   const { default: ExcelJS } = await import('exceljs');
-  const workbook = new ExcelJS.Workbook();
+  // Streamed: rows are read one at a time from the first sheet, never a whole workbook model.
+  const workbook = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([bytes]), {
+    worksheets: 'emit',
+    sharedStrings: 'cache',
+    styles: 'ignore',
+    hyperlinks: 'ignore',
+    entries: 'ignore',
+  });
+  const matrix: Array<{ row: number; values: string[] }> = [];
   try {
-    await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
-  } catch {
+    for await (const sheet of workbook) {
+      for await (const row of sheet) {
+        const values: string[] = [];
+        for (let c = 1; c <= row.cellCount; c++) values.push(row.getCell(c).text ?? '');
+        matrix.push({ row: row.number, values });
+        if (matrix.length > IMPORT_MAX_ROWS + 1) throw invalid(IMPORT_MESSAGES.tooManyRows);
+      }
+      break;
+    }
+  } catch (error) {
+    if (error instanceof AppError) throw error;
     throw invalid(IMPORT_MESSAGES.unreadable);
   }
-  const sheet = workbook.worksheets[0];
-  if (!sheet) throw invalid(IMPORT_MESSAGES.noRows);
-  const matrix: Array<{ row: number; values: string[] }> = [];
-  sheet.eachRow({ includeEmpty: false }, (row, rowNumber) => {
-    const values: string[] = [];
-    for (let c = 1; c <= sheet.columnCount; c++) values.push(row.getCell(c).text ?? '');
-    matrix.push({ row: rowNumber, values });
-    if (matrix.length > IMPORT_MAX_ROWS + 1) throw invalid(IMPORT_MESSAGES.tooManyRows);
-  });
   return mapRows(matrix);
 }
 
