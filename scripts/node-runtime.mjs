@@ -49,7 +49,8 @@ export function projectNode() {
         '--no-package-lock',
         `node@${wanted}`,
       ],
-      { stdio: ['ignore', 'inherit', 'inherit'], cwd: root },
+      // npm's own output goes to stderr: stdout carries only the bin folder (.ci/run reads it).
+      { stdio: ['ignore', 2, 2], cwd: root },
     );
     if (result.status !== 0 || !runs(runtimeNode)) {
       process.stderr.write(`Could not install Node.js ${wanted}; install it yourself (see .nvmrc).\n`);
