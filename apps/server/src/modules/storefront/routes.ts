@@ -53,6 +53,10 @@ function returnToOf(request: FastifyRequest, shop: ShopContext): string {
   return `${path}${url.search}`;
 }
 
+/** The plain page a shopper sees for a missing page or a failure: readable on a phone. */
+const ERROR_PAGE_CSS =
+  'body{margin:0;font-family:"Noto Sans",system-ui,sans-serif;background:#f8f9fa;color:#1a1b1e}main{max-width:32rem;margin:0 auto;padding:4rem 1.5rem;text-align:center}h1{font-size:1.5rem;line-height:1.3}a{color:#0b57d0}';
+
 export const storefrontRoutes =
   (db: Db, config: Config): FastifyPluginAsyncZod =>
   async (app) => {
@@ -77,11 +81,14 @@ export const storefrontRoutes =
           : status === 404
             ? 'This page is not available.'
             : 'Something went wrong. Please try again.';
+      // A way back to the store's home: its path on the app host, or the root of its own domain.
+      const slug = (request.params as { storeSlug?: unknown } | undefined)?.storeSlug;
+      const home = typeof slug === 'string' ? `/s/${encodeURIComponent(slug)}/` : '/';
       return reply
         .code(status)
         .type('text/html; charset=utf-8')
         .send(
-          `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex">${NO_FAVICON}<title>${escapeHtml(message)}</title></head><body><main><h1>${escapeHtml(message)}</h1></main></body></html>`,
+          `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex">${NO_FAVICON}<title>${escapeHtml(message)}</title><style>${ERROR_PAGE_CSS}</style></head><body><main><h1>${escapeHtml(message)}</h1><p><a href="${escapeHtml(home)}">Go to the store's home page</a></p></main></body></html>`,
         );
     });
     // The shopHost constraint (shop-host.ts) is registered by app.ts before any route.

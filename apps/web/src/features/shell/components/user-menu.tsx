@@ -20,6 +20,7 @@ export function UserMenu({ appData }: { appData: AppData }) {
   const navigate = useNavigate();
   const logout = useLogout();
   const { user } = appData;
+  const name = `${user.firstName} ${user.lastName}`.trim() || user.email;
 
   const onLogout = () =>
     logout.mutate(undefined, {
@@ -32,7 +33,11 @@ export function UserMenu({ appData }: { appData: AppData }) {
     <>
       <Menu position="bottom-end" shadow="md" width={240} withinPortal>
         <Menu.Target>
-          <UnstyledButton aria-label={t('header.signedInAs')} data-testid="user-menu">
+          {/* The initials it shows, then who they stand for (WCAG 2.5.3: the name holds the visible text). */}
+          <UnstyledButton
+            aria-label={`${initials(appData)}, ${t('header.signedInAs')} ${name}`}
+            data-testid="user-menu"
+          >
             <Avatar color="brand" radius="xl" size={34}>
               {initials(appData)}
             </Avatar>
@@ -41,7 +46,7 @@ export function UserMenu({ appData }: { appData: AppData }) {
         <Menu.Dropdown>
           <Menu.Label>{t('header.signedInAs')}</Menu.Label>
           <Text px="sm" pb={6} size="sm" fw={600} truncate="end">
-            {`${user.firstName} ${user.lastName}`.trim() || user.email}
+            {name}
           </Text>
           <Text px="sm" pb={8} size="xs" c="dimmed" truncate="end">
             {user.email}
