@@ -12,9 +12,25 @@ export interface CountRow {
   product_count: number;
 }
 
-/** All the counters in one round trip, for one supplier (and one outlet when given). */
-export async function countNotifications(db: DbOrTx, supplierId: number, outletId: number | null) {
-  const outletFilter = outletId === null ? sql`true` : sql`outlet_id = ${outletId}`;
+/**
+ * All the counters in one round trip, for one supplier (and one outlet when given, or the outlets
+ * a person is limited to).
+ */
+export async function countNotifications(
+  db: DbOrTx,
+  supplierId: number,
+  outletId: number | null,
+  scope: number[] | null,
+) {
+  const outletFilter =
+    outletId !== null
+      ? sql`outlet_id = ${outletId}`
+      : scope
+        ? sql`outlet_id IN (${sql.join(
+            scope.map((id) => sql`${id}`),
+            sql`, `,
+          )})`
+        : sql`true`;
   const result = await db.execute(sql`
     SELECT
       (SELECT count(*) FROM orders WHERE supplier_id = ${supplierId} AND ${outletFilter}

@@ -2,6 +2,7 @@
 import type { NotificationCounts } from '@storekeep/domain/app-data';
 import type { Db } from '../../db/client.ts';
 import type { SupplierSession } from '../../http/session.ts';
+import { outletScopeOf } from '../supplier/index.ts';
 import { countNotifications } from './queries.ts';
 
 /**
@@ -9,7 +10,11 @@ import { countNotifications } from './queries.ts';
  * purchaseCount joins when purchasing lands (it has no table yet), so it is not sent rather than sent as 0.
  */
 export async function getNotificationCounts(db: Db, session: SupplierSession): Promise<NotificationCounts> {
-  const row = await countNotifications(db, session.supplierId, session.selectedOutletId);
+  // The selected outlet counts only when it is one the person works in.
+  const scope = await outletScopeOf(db, session);
+  const selected = session.selectedOutletId;
+  const outletId = selected !== null && (!scope || scope.includes(selected)) ? selected : null;
+  const row = await countNotifications(db, session.supplierId, outletId, scope);
   return {
     counts: {
       pendingOrderCount: { count: row.pending_order_count, type: 'normal' },

@@ -17,7 +17,7 @@ import type { SupplierSession } from '../../http/session.ts';
 import { findAddress } from '../customers/index.ts';
 import { orderAddressOf, refundToKhata, saveAddress, verifyCreditOtp } from '../customers/service.ts';
 import { applyStockChanges, type StockChange, type StockReason } from '../stock/index.ts';
-import { findSupplier } from '../supplier/index.ts';
+import { findSupplier, outletScopeOf } from '../supplier/index.ts';
 import { findOrderDetail, orderDetailParts } from './detail-queries.ts';
 import type { PricedBill, PricedLine } from './lines.ts';
 import { presentDetail } from './presenters.ts';
@@ -167,7 +167,22 @@ export function requireAction(order: q.OrderRow, action: OrderAction) {
 export async function lock(tx: Tx, session: SupplierSession, orderId: number) {
   const order = await q.lockOrder(tx, session.supplierId, orderId);
   if (!order) throw notFound(ORDER_MESSAGES.notFound);
+  await requireOrderOutlet(tx, session, order.outletId);
   return order;
+}
+
+/**
+ * An order of an outlet the person is not assigned to (staff and delivery boys limited to some
+ * outlets) does not exist for them: 404, as another store's order. Every read and write of one
+ * order passes here (lock, getOrder, the message and payment-link checks).
+ */
+export async function requireOrderOutlet(
+  db: DbOrTx,
+  session: SupplierSession,
+  outletId: number,
+): Promise<void> {
+  const scope = await outletScopeOf(db, session);
+  if (scope && !scope.includes(outletId)) throw notFound(ORDER_MESSAGES.notFound);
 }
 
 /** Writes the order's new state and its history line together. */

@@ -12,6 +12,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type Db, rowsOf } from '../../db/client.ts';
 import type { SupplierSession } from '../../http/session.ts';
+import { outletScopeOf } from '../supplier/index.ts';
 import { presentSummary, type SummaryRow } from './presenters.ts';
 
 /** India has one time zone and no summer time: a calendar day starts at 00:00 +05:30. */
@@ -77,6 +78,15 @@ function searchFilter(supplierId: number, search: string | undefined): SQL {
   return customers(sql`(lower(c.name) LIKE ${`${name}%`} OR lower(c.name) LIKE ${`% ${name}%`})`);
 }
 
+/** A person limited to some outlets sees only their orders, in the lists and in the counts. */
+function outletFilter(scope: number[] | null): SQL {
+  if (!scope) return sql`true`;
+  return sql`o.outlet_id IN (${sql.join(
+    scope.map((outletId) => sql`${outletId}`),
+    sql`, `,
+  )})`;
+}
+
 function dateFilter(range: DateRange | null): SQL {
   if (!range) return sql`true`;
   const end = new Date(dayStart(range.end).getTime() + 86_400_000);
@@ -103,6 +113,7 @@ export async function listOrders(
         ? sql`o.created_at DESC, o.order_id DESC`
         : sql`o.created_at ASC, o.order_id ASC`;
   const supplierId = session.supplierId;
+  const scope = await outletScopeOf(db, session);
   const rows = rowsOf<Record<string, unknown>>(
     await db.execute(sql`
       SELECT o.order_id, o.order_number, o.outlet_id, o.account_id, o.source, o.order_statuses, o.payment_status,
@@ -111,7 +122,7 @@ export async function listOrders(
       FROM orders o
       LEFT JOIN customers c ON c.supplier_id = o.supplier_id AND c.customer_id = o.customer_id
       WHERE o.supplier_id = ${supplierId} AND ${tabFilter(tab)} AND ${dateFilter(range)}
-        AND ${searchFilter(supplierId, params.search)}
+        AND ${outletFilter(scope)} AND ${searchFilter(supplierId, params.search)}
       ORDER BY ${order}
       LIMIT ${pageSize + 1} OFFSET ${(page - 1) * pageSize}`),
   );
@@ -163,6 +174,7 @@ export async function orderCounts(
 ): Promise<OrderCountsReply> {
   const supplierId = session.supplierId;
   const range = rangeOf(params, indiaToday(now));
+  const scope = await outletScopeOf(db, session);
   const rows = rowsOf<Record<string, string | number>>(
     await db.execute(sql`
       SELECT
@@ -173,7 +185,8 @@ export async function orderCounts(
         count(*) AS "ALLORDERS",
         count(*) FILTER (WHERE o.source = 'INSTORE') AS "INSTORE"
       FROM orders o
-      WHERE o.supplier_id = ${supplierId} AND ${dateFilter(range)} AND ${searchFilter(supplierId, params.search)}`),
+      WHERE o.supplier_id = ${supplierId} AND ${dateFilter(range)} AND ${outletFilter(scope)}
+        AND ${searchFilter(supplierId, params.search)}`),
   );
   const row = rows[0] ?? {};
   const n = (key: string) => Number(row[key] ?? 0);
