@@ -115,4 +115,9 @@ export default {
       webhook: 'ওয়েবহুক আইডি',
     },
   },
+  orders: {
+    deliveryCharge: 'ডেলিভারি চার্জ',
+    allOutlets: 'সব আউটলেট',
+    outletScope: 'কোন আউটলেটের অর্ডার দেখাবে',
+  },
 };

@@ -823,6 +823,9 @@ export const en = {
     previous: 'Previous',
     next: 'Next',
     page: 'Page {{n}}',
+    deliveryCharge: 'Delivery charge',
+    allOutlets: 'All outlets',
+    outletScope: "Which outlet's orders to show",
   },
   customers: {
     title: 'Customers',

@@ -115,4 +115,9 @@ export default {
       webhook: 'વેબહૂક આઈડી',
     },
   },
+  orders: {
+    deliveryCharge: 'ડિલિવરી ચાર્જ',
+    allOutlets: 'બધા આઉટલેટ',
+    outletScope: 'કયા આઉટલેટના ઓર્ડર બતાવવા',
+  },
 };

@@ -205,4 +205,9 @@ export default {
       webhook: 'वेबहुक आईडी',
     },
   },
+  orders: {
+    deliveryCharge: 'डिलीवरी शुल्क',
+    allOutlets: 'सभी आउटलेट',
+    outletScope: 'किस आउटलेट के ऑर्डर दिखाएँ',
+  },
 };

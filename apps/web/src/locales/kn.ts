@@ -115,4 +115,9 @@ export default {
       webhook: 'ವೆಬ್‌ಹುಕ್ ಐಡಿ',
     },
   },
+  orders: {
+    deliveryCharge: 'ಡೆಲಿವರಿ ಶುಲ್ಕ',
+    allOutlets: 'ಎಲ್ಲಾ ಔಟ್‌ಲೆಟ್‌ಗಳು',
+    outletScope: 'ಯಾವ ಔಟ್‌ಲೆಟ್‌ನ ಆರ್ಡರ್‌ಗಳನ್ನು ತೋರಿಸಬೇಕು',
+  },
 };

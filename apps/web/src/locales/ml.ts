@@ -122,4 +122,9 @@ export default {
       webhook: 'വെബ്ഹുക്ക് ഐഡി',
     },
   },
+  orders: {
+    deliveryCharge: 'ഡെലിവറി ചാർജ്',
+    allOutlets: 'എല്ലാ ഔട്ട്‌ലെറ്റുകളും',
+    outletScope: 'ഏത് ഔട്ട്‌ലെറ്റിലെ ഓർഡറുകൾ കാണിക്കണം',
+  },
 };

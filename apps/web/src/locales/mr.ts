@@ -115,4 +115,9 @@ export default {
       webhook: 'वेबहुक आयडी',
     },
   },
+  orders: {
+    deliveryCharge: 'डिलिव्हरी शुल्क',
+    allOutlets: 'सर्व आउटलेट',
+    outletScope: 'कोणत्या आउटलेटच्या ऑर्डर दाखवायच्या',
+  },
 };

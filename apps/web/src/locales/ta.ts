@@ -116,4 +116,9 @@ export default {
       webhook: 'வெப்ஹூக் ஐடி',
     },
   },
+  orders: {
+    deliveryCharge: 'டெலிவரி கட்டணம்',
+    allOutlets: 'அனைத்து கிளைகளும்',
+    outletScope: 'எந்தக் கிளையின் ஆர்டர்களைக் காட்ட வேண்டும்',
+  },
 };

@@ -115,4 +115,9 @@ export default {
       webhook: 'వెబ్‌హుక్ ఐడీ',
     },
   },
+  orders: {
+    deliveryCharge: 'డెలివరీ ఛార్జీ',
+    allOutlets: 'అన్ని అవుట్‌లెట్‌లు',
+    outletScope: 'ఏ అవుట్‌లెట్ ఆర్డర్‌లు చూపాలి',
+  },
 };

@@ -143,6 +143,7 @@ export function presentDetail(
     subtotalPaise: order.subtotalPaise,
     discountPaise: order.discountPaise,
     taxPaise: order.taxPaise,
+    deliveryChargePaise: order.deliveryChargePaise,
     roundOffPaise: order.roundOffPaise,
     returnedPaise: order.returnedPaise,
     refundedPaise: order.refundedPaise,

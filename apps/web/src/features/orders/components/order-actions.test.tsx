@@ -31,6 +31,17 @@ describe('order detail', () => {
     expect(screen.getByTestId('order-history').textContent).toContain('Confirmed (billed)');
   });
 
+  it('shows the delivery charge the shopper paid between the taxes and the round-off', async () => {
+    serve(buildOrderDetail({ deliveryChargePaise: 4_000, roundOffPaise: -40, totalPaise: 27_560 }));
+    renderWithApp(<OrderDetailPage orderId={101} />);
+    expect((await screen.findByTestId('total-delivery-charge')).textContent).toBe('Delivery charge₹40.00');
+    const rows = [...screen.getByTestId('order-totals').querySelectorAll('[data-testid]')].map((el) =>
+      el.getAttribute('data-testid'),
+    );
+    expect(rows.indexOf('total-delivery-charge')).toBeGreaterThan(rows.indexOf('tax-line-SGST@2.5%'));
+    expect(rows.indexOf('total-delivery-charge')).toBeLessThan(rows.indexOf('total-round-off'));
+  });
+
   it('records a partial payment once, with an Idempotency-Key, even on a double click', async () => {
     let current = buildOrderDetail();
     const { fetchMock } = serve(current, (url, init) => {
