@@ -168,6 +168,7 @@ function renderA4(invoice: InvoiceDocument): Promise<Buffer> {
     ['Taxable value', money(totals.subtotal)],
     ...totals.taxSummary.map((t): [string, string] => [`${t.name} @ ${t.rate}%`, money(t.amount)]),
     ...(totals.totalDiscount ? [['Discount included', money(totals.totalDiscount)] as [string, string]] : []),
+    ...(totals.deliveryCharge ? [['Delivery charge', money(totals.deliveryCharge)] as [string, string]] : []),
     ...(totals.roundOff ? [['Round off', money(totals.roundOff)] as [string, string]] : []),
   ];
   y += 6;

@@ -1,119 +1,133 @@
-// Staff and delivery boys assigned to outlets (staff_outlets) work only in those outlets: another
-// outlet's order is not found for them, to read or to change, and lists, tab counts and badges
-// count only their outlets' orders.
+// Lists, tab counts and badges take one outlet scope: the outlet the header shows (before any choice
+// the first one), or every outlet when asked. On the demo store (three outlets, orders in every
+// state), each tab's count equals its list, each order badge its tab, for each outlet and for all.
+import { inOrderTab, ORDER_TABS, type OrderTab } from '@storekeep/domain/order-tabs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/client.ts';
-import * as t from '../../db/schema.ts';
-import {
-  createHarness,
-  createStore,
-  createUser,
-  type Harness,
-  login,
-  type StoreFixture,
-} from '../../test/harness.ts';
-import { caller, createProduct, setFlags } from './test-support.ts';
+import { DEMO_LOGINS } from '../../demo/generate.ts';
+import { createDemoHarness, type Harness, login } from '../../test/harness.ts';
 
 let h: Harness;
-let store: StoreFixture;
-let product: number;
-let mine: number;
-let theirs: number;
-let rider: ReturnType<typeof caller>;
-let counter: ReturnType<typeof caller>;
-
+let cookie: string;
 beforeAll(async () => {
-  h = await createHarness();
-  store = await createStore(h, { outlets: [1, 1] });
-  const [first, second] = store.outlets.map((o) => o.outletId) as [number, number];
-  await setFlags(h, store, { isSellOutOfStock: true });
-  const owner = caller(h, await login(h, store.owner));
-  product = await createProduct(h, store, { name: 'Tea', stock: 10 });
-  const bill = (outletId: number, confirm = true) =>
-    owner.order('POST', '/api/v1/orders', {
-      outletId,
-      items: [{ productId: product, quantity: 1 }],
-      confirm,
-    });
-  mine = (await bill(first)).orderId;
-  await bill(first);
-  await bill(first, false);
-  theirs = (await bill(second)).orderId;
-  await bill(second);
-  await bill(second, false);
-  await bill(second, false);
-  const assign = async (role: string, permissions: string[] = []) => {
-    const user = await createUser(h, { supplierId: store.supplierId, role, permissions });
-    await h.database.db
-      .insert(t.staffOutlets)
-      .values({ supplierId: store.supplierId, userId: user.userId, outletId: first });
-    return caller(h, await login(h, user));
-  };
-  rider = await assign('delivery_boy');
-  counter = await assign('staff', ['ORDER:MENU', 'ORDER:EDIT_ORDER']);
+  h = await createDemoHarness();
+  cookie = await login(h, DEMO_LOGINS.owner);
 });
 afterAll(() => h.close());
 
-const orderRow = async (orderId: number) =>
-  rowsOf<Record<string, unknown>>(
-    await h.database.db.execute(
-      sql`SELECT * FROM orders WHERE supplier_id = ${store.supplierId} AND order_id = ${orderId}`,
-    ),
-  )[0];
+const get = async <T>(url: string): Promise<T> => {
+  const reply = await h.app.inject({ method: 'GET', url, headers: { cookie } });
+  if (reply.statusCode !== 200) throw new Error(`${url} → ${reply.statusCode} ${reply.body}`);
+  return reply.json() as T;
+};
 
-describe('orders of outlets a person is not assigned to', () => {
-  it.each([
-    ['the delivery boy', () => rider],
-    ['a staff member', () => counter],
-  ])('are not found for %s, to read or to change', async (_who, as) => {
-    const api = as();
-    expect((await api.call('GET', `/api/v1/orders/${mine}`)).statusCode).toBe(200);
-    const before = await orderRow(theirs);
-    const id = theirs;
-    const calls: Array<[method: 'GET' | 'POST' | 'PUT', url: string, body?: unknown]> = [
-      ['GET', `/api/v1/orders/${id}`],
-      ['GET', `/api/v1/orders/${id}/invoice`],
-      ['GET', `/api/v1/orders/${id}/message-status`],
-      ['GET', `/api/v1/orders/${id}/payment-link?type=jdpay`],
-      ['GET', `/api/v1/orders/${id}/online-refunds`],
-      ['POST', `/api/v1/orders/${id}/cancel`, {}],
-      ['POST', `/api/v1/orders/${id}/confirm`, {}],
-      ['POST', `/api/v1/orders/${id}/payments`, { mode: 'CASH', amountPaise: 100 }],
-      ['POST', `/api/v1/orders/${id}/delivery`, { status: 'DISPATCHED' }],
-      ['PUT', `/api/v1/orders/${id}/delivery-boy`, { deliveryBoyId: null }],
-      ['PUT', `/api/v1/orders/${id}/rider`, { status: 'ALLOTTED' }],
-      ['POST', `/api/v1/orders/${id}/returns`, {}],
-      ['PUT', `/api/v1/orders/${id}/expiry-date`, { expiryDate: null }],
-      ['PUT', `/api/v1/orders/${id}/customer`, { customerId: null }],
-      ['PUT', `/api/v1/orders/${id}/items`, { items: [{ productId: product, quantity: 2 }] }],
-      ['POST', `/api/v1/orders/${id}/whatsapp-message`, {}],
-      [
-        'POST',
-        '/api/v1/orders',
-        { outletId: store.outlets[1]?.outletId, items: [{ productId: product, quantity: 1 }] },
-      ],
-    ];
-    const answered: string[] = [];
-    for (const [method, url, body] of calls) {
-      const reply = await api.call(method, url, body);
-      if (![403, 404].includes(reply.statusCode)) answered.push(`${method} ${url} → ${reply.statusCode}`);
+interface Seen {
+  counts: Record<OrderTab, number>;
+  lists: Record<OrderTab, Array<{ orderId: number; outletId: number }>>;
+  badges: Record<string, { count: number }>;
+}
+
+async function seen(scope: string): Promise<Seen> {
+  const query = scope ? `outlets=${scope}` : '';
+  const { counts } = await get<{ counts: Record<OrderTab, number> }>(`/api/v1/orders/counts?${query}`);
+  const lists = {} as Seen['lists'];
+  for (const tab of ORDER_TABS)
+    lists[tab] = (
+      await get<{ orders: Array<{ orderId: number; outletId: number }>; hasMore: boolean }>(
+        `/api/v1/orders?tab=${tab}&pageSize=200&${query}`,
+      )
+    ).orders;
+  const { counts: badges } = await get<{ counts: Record<string, { count: number }> }>(
+    `/api/v1/notifications/counts?${query}`,
+  );
+  return { counts, lists, badges };
+}
+
+function expectAgreement({ counts, lists, badges }: Seen) {
+  for (const tab of ORDER_TABS) expect(counts[tab], tab).toBe(lists[tab].length);
+  expect(badges.pendingOrderCount?.count).toBe(counts.UNBILLED);
+  expect(badges.deliveryPending?.count).toBe(counts.DELIVERY_PENDING);
+}
+
+describe('outlet scope of lists, tab counts and badges', () => {
+  it('counts the outlet the header shows, before and after switching, and every outlet when asked', async () => {
+    const appData = await get<{
+      outlets: Array<{ outletId: number; accounts: Array<{ accountId: number }> }>;
+      selectedOutletId: number;
+    }>('/api/v1/app-data');
+    expect(appData.outlets).toHaveLength(3);
+    const all = await seen('all');
+    expectAgreement(all);
+    expect(all.counts.ALLORDERS).toBe(56);
+
+    // Before any choice: the first outlet, as the header shows it.
+    const first = await seen('');
+    expectAgreement(first);
+    expect(new Set(first.lists.ALLORDERS.map((o) => o.outletId))).toEqual(
+      new Set([appData.selectedOutletId]),
+    );
+
+    let total = 0;
+    for (const outlet of appData.outlets) {
+      const switched = await h.app.inject({
+        method: 'PUT',
+        url: '/api/v1/session/outlet',
+        headers: { cookie },
+        payload: { outletId: outlet.outletId, accountId: outlet.accounts[0]?.accountId },
+      });
+      expect(switched.statusCode).toBe(200);
+      const one = await seen('selected');
+      expectAgreement(one);
+      expect(one.lists.ALLORDERS.every((o) => o.outletId === outlet.outletId)).toBe(true);
+      expect(one.counts.ALLORDERS).toBeGreaterThan(0);
+      total += one.counts.ALLORDERS;
+      for (const tab of ORDER_TABS)
+        expect(one.lists[tab].map((o) => o.orderId).sort()).toEqual(
+          all.lists[tab]
+            .filter((o) => o.outletId === outlet.outletId)
+            .map((o) => o.orderId)
+            .sort(),
+        );
     }
-    expect(answered).toEqual([]);
-    expect(await orderRow(theirs)).toEqual(before);
+    expect(total).toBe(all.counts.ALLORDERS);
   });
 
-  it('are left out of the lists, the tab counts and the badges', async () => {
-    for (const api of [rider, counter]) {
-      const list = await api.call('GET', '/api/v1/orders?tab=ALLORDERS');
-      expect(list.statusCode).toBe(200);
-      const outlets = new Set(list.json().orders.map((o: { outletId: number }) => o.outletId));
-      expect([...outlets]).toEqual([store.outlets[0]?.outletId]);
-      expect(list.json().orders).toHaveLength(3);
-      const counts = await api.call('GET', '/api/v1/orders/counts');
-      expect(counts.json().counts).toMatchObject({ ALLORDERS: 3, UNBILLED: 1 });
-      const badges = await api.call('GET', '/api/v1/notifications/counts');
-      expect(badges.json().counts.pendingOrderCount.count).toBe(1);
+  it("keeps every order on the tabs the domain's rule puts it on", async () => {
+    const orders = rowsOf<{
+      source: string;
+      order_statuses: string[];
+      payment_status: string;
+      delivery_status: string | null;
+      in_unbilled: boolean;
+      in_payment_pending: boolean;
+      in_delivery_pending: boolean;
+    }>(
+      await h.database.db.execute(sql`SELECT source, order_statuses, payment_status, delivery_status,
+        in_unbilled, in_payment_pending, in_delivery_pending FROM orders`),
+    );
+    expect(orders.length).toBeGreaterThan(50);
+    for (const row of orders) {
+      const order = {
+        source: row.source,
+        orderStatuses: row.order_statuses,
+        paymentStatus: row.payment_status,
+        deliveryStatus: row.delivery_status,
+      };
+      expect(
+        [row.in_unbilled, row.in_payment_pending, row.in_delivery_pending],
+        JSON.stringify(order),
+      ).toEqual([
+        inOrderTab('UNBILLED', order),
+        inOrderTab('PAYMENT_PENDING', order),
+        inOrderTab('DELIVERY_PENDING', order),
+      ]);
     }
+    // The demo's new storefront orders are on the default tab.
+    expect(
+      orders.some(
+        (o) => o.source === 'ONLINE' && o.order_statuses.includes('UNCONFIRMED') && o.in_delivery_pending,
+      ),
+    ).toBe(true);
   });
 });
