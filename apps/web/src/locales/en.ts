@@ -824,6 +824,16 @@ export const en = {
     next: 'Next',
     page: 'Page {{n}}',
   },
+  // The invoice of a billed order on its page (view, download, print, WhatsApp).
+  invoice: {
+    title: 'Invoice',
+    view: 'View',
+    download: 'Download',
+    print: 'Print',
+    whatsapp: 'Share on WhatsApp',
+    printFailed:
+      'Unable to communicate to the printer. Check that the print service is running on this computer.',
+  },
   customers: {
     title: 'Customers',
     search: 'Name or mobile number',

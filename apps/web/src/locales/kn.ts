@@ -115,4 +115,13 @@ export default {
       webhook: 'ವೆಬ್‌ಹುಕ್ ಐಡಿ',
     },
   },
+  // The invoice of a billed order on its page (view, download, print, WhatsApp).
+  invoice: {
+    title: 'ಇನ್‌ವಾಯ್ಸ್ (ಬಿಲ್)',
+    view: 'ನೋಡಿ',
+    download: 'ಡೌನ್‌ಲೋಡ್ ಮಾಡಿ',
+    print: 'ಮುದ್ರಿಸಿ',
+    whatsapp: 'WhatsApp ನಲ್ಲಿ ಹಂಚಿಕೊಳ್ಳಿ',
+    printFailed: 'ಪ್ರಿಂಟರ್ ಅನ್ನು ಸಂಪರ್ಕಿಸಲು ಆಗಲಿಲ್ಲ. ಈ ಕಂಪ್ಯೂಟರ್‌ನಲ್ಲಿ ಮುದ್ರಣ ಸೇವೆ ಚಾಲನೆಯಲ್ಲಿದೆಯೇ ಎಂದು ಪರಿಶೀಲಿಸಿ.',
+  },
 };

@@ -115,4 +115,13 @@ export default {
       webhook: 'वेबहुक आयडी',
     },
   },
+  // The invoice of a billed order on its page (view, download, print, WhatsApp).
+  invoice: {
+    title: 'बीजक (इनव्हॉइस)',
+    view: 'पहा',
+    download: 'डाउनलोड करा',
+    print: 'प्रिंट करा',
+    whatsapp: 'WhatsApp वर पाठवा',
+    printFailed: 'प्रिंटरशी संपर्क होऊ शकला नाही. या संगणकावर प्रिंट सेवा चालू आहे का ते तपासा.',
+  },
 };
