@@ -133,8 +133,12 @@ describe.each(targets)('the built product on $name', (target) => {
 
   it('answers every operation without a server error, as the owner, each staff role and the platform admin', async () => {
     const findings: string[] = [];
-    for (const session of sessions)
-      findings.push(...(await smokeAs(plan, session, { emptyBodies: session.role === 'owner' })));
+    for (const phase of ['keep', 'destructive'] as const)
+      for (const session of sessions) {
+        const run = await smokeAs(plan, session, { emptyBodies: session.role === 'owner', phase });
+        console.info(`${target.name}, ${session.role}, ${phase}:`, run.tally);
+        findings.push(...run.findings);
+      }
     expect(findings).toEqual([]);
   }, 300_000);
 });

@@ -33,11 +33,16 @@ export interface SmokeCall {
   body?: (ids: DemoIds) => unknown;
   /** Removes or ends what later calls use (a delete, a cancel, sign-out): called after the others. */
   destructive?: true;
+  /** Called without the session (a sign-in attempt ends the session it is sent with). */
+  anonymous?: true;
 }
 
 const ACCOUNT: Record<string, SmokeCall> = {
   // A login that is not any demo user's: the demo logins must not be throttled by the run.
-  'POST /api/v1/auth/login': { body: () => ({ email: 'nobody@example.com', password: 'not-a-password' }) },
+  'POST /api/v1/auth/login': {
+    body: () => ({ email: 'nobody@example.com', password: 'not-a-password' }),
+    anonymous: true,
+  },
   'POST /api/v1/auth/change-password': {
     body: () => ({ currentPassword: 'not-the-password', newPassword: 'another-pass-1' }),
   },
@@ -253,17 +258,20 @@ const STOREFRONT: Record<string, SmokeCall> = {
   'POST /s/{storeSlug}/pay/{reference}/return': {
     body: (ids) => ({ reference: ids.paymentReference, status: 'success', signature: 'x' }),
   },
-  'GET /s/{storeSlug}/pay/test/{reference}': {},
-  'POST /s/{storeSlug}/pay/test/{reference}': { body: () => ({ status: 'failure' }) },
 };
 
 export const SMOKE_CALLS: Record<string, SmokeCall> = {
+  'GET /api/health': {},
   ...ACCOUNT,
   ...CATALOGUE,
   ...ORDERS,
   ...WEBSITE,
   ...LEGACY,
   ...STOREFRONT,
+  // The same shop paths at the root of a store's own domain (on the app's host they answer 404).
+  ...Object.fromEntries(
+    Object.entries(STOREFRONT).map(([key, call]) => [key.replace('/s/{storeSlug}', ''), call]),
+  ),
   // The admin's acting and every session end last.
   'POST /api/v1/admin/stop-acting': { destructive: true },
   'POST /api/v1/auth/logout': { destructive: true },

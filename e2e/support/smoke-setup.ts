@@ -142,6 +142,12 @@ export async function listDemoIds(baseURL: string, sessions: Session[]): Promise
       get('/api/v1/site/versions'),
     ]);
   const templateCategories = await getJson(baseURL, admin, '/api/v1/admin/template-categories');
+  // The demo store has no custom field: one to read, change and delete.
+  const field = await postJson(baseURL, owner, '/api/v1/custom-fields', {
+    section: 'PRODUCT',
+    type: 'text',
+    fieldName: 'Smoke field',
+  });
   const domain = await postJson(baseURL, owner, '/api/v1/site/domains', {
     host: `smoke-${Date.now()}.example.com`,
   });
@@ -155,8 +161,8 @@ export async function listDemoIds(baseURL: string, sessions: Session[]): Promise
     productId: numberOf(products, 'productId', 999_999),
     productBarcode: typeof productBarcode === 'string' ? productBarcode : '8900000000000',
     customerId: numberOf(customers, 'customerId', 999_999),
-    categoryId: numberOf(categories, 'categoryId', 999_999),
-    fieldId: numberOf(fields, 'fieldId', 999_999),
+    categoryId: numberOf(categories, 'id', 999_999),
+    fieldId: numberOf(field, 'id', numberOf(fields, 'id', 999_999)),
     templateId: numberOf(templates, 'templateId', 999_999),
     templateCategoryId: numberOf(templateCategories, 'templateCategoryId', 999_999),
     importId: numberOf(imports, 'importId', 999_999),

@@ -211,16 +211,20 @@ export interface SmokePlan {
 }
 
 /**
- * Calls every operation as this session: the others first, then the destructive ones in list order
- * (sign-out last). Answers the findings.
+ * Calls the operations of one phase as this session: first every role calls the others ('keep'),
+ * then every role the destructive ones in list order, sign-out last. Answers the findings.
  */
-export async function smokeAs(plan: SmokePlan, session: Session, options: { emptyBodies: boolean }) {
+export async function smokeAs(
+  plan: SmokePlan,
+  session: Session,
+  options: { emptyBodies: boolean; phase: 'keep' | 'destructive' },
+) {
   const findings: string[] = [];
-  const keys = Object.keys(plan.calls);
-  const ordered = [
-    ...keys.filter((key) => !plan.calls[key]?.destructive),
-    ...keys.filter((key) => plan.calls[key]?.destructive),
-  ];
+  /** How many calls answered each status class (2xx, 3xx, 4xx…), for the run's log. */
+  const tally: Record<string, number> = {};
+  const ordered = Object.keys(plan.calls).filter(
+    (key) => Boolean(plan.calls[key]?.destructive) === (options.phase === 'destructive'),
+  );
   for (const key of ordered) {
     const [method = 'GET', path = ''] = key.split(' ');
     const operation = plan.document.paths[path]?.[method.toLowerCase()];
@@ -231,22 +235,27 @@ export async function smokeAs(plan: SmokePlan, session: Session, options: { empt
     const sendable =
       contentType === 'application/json' || contentType === 'application/x-www-form-urlencoded';
     const label = `${session.role}: ${method} ${url}`;
+    const cookie = call.anonymous ? '' : session.cookie;
     if (sendable && options.emptyBodies && needsFields(plan.document, media?.schema)) {
-      const empty = await send(plan.baseURL, session.cookie, method, url, { contentType, value: {} });
+      const empty = await send(plan.baseURL, cookie, method, url, { contentType, value: {} });
       if (empty.status < 400 || empty.status >= 500)
         findings.push(`${label} with an empty body → ${empty.status} ${empty.text}`);
     }
     const value = call.body ? call.body(plan.ids) : sampleOf(plan.document, media?.schema);
     const reply = await send(
       plan.baseURL,
-      session.cookie,
+      cookie,
       method,
       url,
       sendable ? { contentType, value } : call.body ? { contentType: 'application/json', value } : null,
     );
     if (reply.status === 0 || reply.status >= 500) findings.push(`${label} → ${reply.status} ${reply.text}`);
+    if (process.env.SMOKE_DEBUG && reply.status >= 400)
+      console.info(label, reply.status, reply.text.slice(0, 120));
+    const kind = `${Math.floor(reply.status / 100)}xx`;
+    tally[kind] = (tally[kind] ?? 0) + 1;
   }
-  return findings;
+  return { findings, tally };
 }
 
 function urlOf(plan: SmokePlan, path: string, operation: Operation, call: SmokeCall): string {
