@@ -3,6 +3,23 @@
 
 export const en = {
   app: { name: 'Storekeep', tagline: 'Your shop, online and in store' },
+  greeting: {
+    morning: 'Good Morning',
+    afternoon: 'Good Afternoon',
+    evening: 'Good Evening',
+    hello: 'Hello',
+    withName: '{{greeting}}, {{name}}',
+  },
+  orderDialogs: {
+    cancelTitle: 'Cancel order?',
+    cancelBody: 'Order #{{number}} will be cancelled and any stock it took goes back.',
+    cancelOrder: 'Cancel order',
+    keepOrder: 'Keep order',
+    cancelled: 'Order cancelled',
+    paid: '{{amount}} was paid.',
+    khataFirst:
+      "This order was sold on credit: up to {{amount}} comes off the customer's khata first, and only the rest is given back in the way chosen here.",
+  },
   common: {
     save: 'Save changes',
     cancel: 'Cancel',
@@ -92,8 +109,6 @@ export const en = {
   },
   home: {
     title: 'Home',
-    welcome: '{{greeting}}, {{name}}!',
-    welcomeNoName: '{{greeting}}!',
     welcomeBody: 'Here is your store at a glance.',
     store: 'Store',
     plan: 'Plan',
@@ -857,6 +872,7 @@ export const en = {
     notFound: 'No product with barcode {{term}}',
     noMatch: 'No product matches "{{term}}"',
     outOfStock: 'Only {{n}} in stock',
+    outlet: 'Outlet: {{name}}',
     empty: 'Scan or search a product to start the bill.',
     item: 'Item',
     hsn: 'HSN/SAC',

@@ -3,6 +3,24 @@ import { catalogue } from './catalogue/kn.ts';
 
 export default {
   ...catalogue,
+  greeting: {
+    morning: 'ಶುಭೋದಯ',
+    afternoon: 'ಶುಭ ಮಧ್ಯಾಹ್ನ',
+    evening: 'ಶುಭ ಸಂಜೆ',
+    hello: 'ನಮಸ್ಕಾರ',
+    withName: '{{greeting}}, {{name}}',
+  },
+  orderDialogs: {
+    cancelTitle: 'ಆರ್ಡರ್ ರದ್ದುಗೊಳಿಸಬೇಕೆ?',
+    cancelBody: 'ಆರ್ಡರ್ #{{number}} ರದ್ದಾಗುತ್ತದೆ ಮತ್ತು ಅದು ತೆಗೆದುಕೊಂಡ ಸ್ಟಾಕ್ ಹಿಂತಿರುಗುತ್ತದೆ.',
+    cancelOrder: 'ಆರ್ಡರ್ ರದ್ದುಗೊಳಿಸಿ',
+    keepOrder: 'ಆರ್ಡರ್ ಉಳಿಸಿಕೊಳ್ಳಿ',
+    cancelled: 'ಆರ್ಡರ್ ರದ್ದಾಗಿದೆ',
+    paid: '{{amount}} ಪಾವತಿಸಲಾಗಿತ್ತು.',
+    khataFirst:
+      'ಈ ಆರ್ಡರ್ ಸಾಲದಲ್ಲಿ ಮಾರಾಟವಾಗಿತ್ತು: {{amount}} ವರೆಗೆ ಮೊದಲು ಗ್ರಾಹಕರ ಖಾತೆಯ (ಸಾಲ) ಬಾಕಿಯಿಂದ ಕಳೆಯಲಾಗುತ್ತದೆ; ಉಳಿದದ್ದು ಮಾತ್ರ ಇಲ್ಲಿ ಆರಿಸಿದ ರೀತಿಯಲ್ಲಿ ಹಿಂತಿರುಗಿಸಲಾಗುತ್ತದೆ.',
+  },
+  pos: { outlet: 'ಔಟ್‌ಲೆಟ್: {{name}}' },
   common: { save: 'ಬದಲಾವಣೆ ಉಳಿಸಿ', cancel: 'ರದ್ದುಮಾಡಿ', close: 'ಮುಚ್ಚಿ', goHome: 'ಮುಖಪುಟಕ್ಕೆ ಹೋಗಿ', search: 'ಹುಡುಕಿ' },
   login: { title: 'ನಿಮ್ಮ ಅಂಗಡಿಗೆ ಸೈನ್ ಇನ್ ಮಾಡಿ', email: 'ಇಮೇಲ್', password: 'ಪಾಸ್‌ವರ್ಡ್', submit: 'ಸೈನ್ ಇನ್' },
   nav: {

@@ -3,6 +3,24 @@ import { catalogue } from './catalogue/ta.ts';
 
 export default {
   ...catalogue,
+  greeting: {
+    morning: 'காலை வணக்கம்',
+    afternoon: 'மதிய வணக்கம்',
+    evening: 'மாலை வணக்கம்',
+    hello: 'வணக்கம்',
+    withName: '{{greeting}}, {{name}}',
+  },
+  orderDialogs: {
+    cancelTitle: 'ஆர்டரை ரத்து செய்யவா?',
+    cancelBody: 'ஆர்டர் #{{number}} ரத்து செய்யப்படும்; அது எடுத்த இருப்பு திரும்ப வரும்.',
+    cancelOrder: 'ஆர்டரை ரத்து செய்',
+    keepOrder: 'ஆர்டரை வைத்திரு',
+    cancelled: 'ஆர்டர் ரத்து செய்யப்பட்டது',
+    paid: '{{amount}} செலுத்தப்பட்டது.',
+    khataFirst:
+      'இந்த ஆர்டர் கடனில் விற்கப்பட்டது: {{amount}} வரை முதலில் வாடிக்கையாளரின் கடன் கணக்கிலிருந்து குறைக்கப்படும்; மீதி மட்டுமே இங்கே தேர்ந்தெடுத்த முறையில் திருப்பித் தரப்படும்.',
+  },
+  pos: { outlet: 'கிளை: {{name}}' },
   common: { save: 'மாற்றங்களைச் சேமி', cancel: 'ரத்து', close: 'மூடு', goHome: 'முகப்புக்குச் செல்', search: 'தேடு' },
   login: { title: 'உங்கள் கடையில் உள்நுழையவும்', email: 'மின்னஞ்சல்', password: 'கடவுச்சொல்', submit: 'உள்நுழை' },
   nav: {

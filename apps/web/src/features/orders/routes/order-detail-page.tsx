@@ -94,7 +94,7 @@ export function OrderDetailPage({ orderId, slots = {} }: { orderId: number; slot
           subtitle={`${SOURCE_NAMES[o.source] ?? o.source} · ${formatOrderDate(o.createdAt)}`}
         />
         <OrderStatusBadges shown={shown} testId="order-status" />
-        <RiderNotice rider={rider} />
+        <RiderNotice rider={rider} orderStatuses={o.orderStatuses} deliveryStatus={o.deliveryStatus} />
         <OrderActions order={o} customerPicker={slots.customerPicker} />
         <Grid gap="md">
           <Grid.Col span={{ base: 12, md: 8 }}>

@@ -46,6 +46,9 @@ export function PosPage({ slots }: { slots: PosSlots }) {
   const appData = useAppData();
   const settings = appData.accountSettings;
   const supplierId = appData.supplier?.supplierId ?? 0;
+  // The outlet the header names: the sale is booked there and the search reads its stock.
+  const outletId = appData.selectedOutletId;
+  const outlet = appData.outlets.find((o) => o.outletId === outletId) ?? null;
   const printerSettings = usePrinterSettings();
   const printerConfig = printerSettings.data ?? DEFAULT_PRINTER_SETTINGS;
   const printer = usePrinter(printerSettings.data);
@@ -124,7 +127,7 @@ export function PosPage({ slots }: { slots: PosSlots }) {
         idempotencyKey: attempt.current,
         body: {
           source: 'INSTORE',
-          ...(appData.selectedOutletId ? { outletId: appData.selectedOutletId } : {}),
+          ...(outletId ? { outletId } : {}),
           ...(draft.customer ? { customerId: draft.customer.customerId } : {}),
           items: draft.lines.map((line) => ({
             productId: line.productId,
@@ -227,6 +230,7 @@ export function PosPage({ slots }: { slots: PosSlots }) {
   return (
     <Box p={{ base: 'xs', sm: 'md' }} mih="100vh" bg="var(--mantine-color-gray-0)" data-testid="pos-page">
       <PosHeader
+        outletName={outlet?.name ?? null}
         printerStatus={printer.status}
         heldCount={held.length}
         onPrinter={() => setOverlay('printer')}
@@ -239,6 +243,7 @@ export function PosPage({ slots }: { slots: PosSlots }) {
           <Card withBorder padding="sm">
             <Stack gap="sm">
               <ProductSearch
+                outletId={outletId}
                 inputRef={searchRef}
                 onPick={(product) => {
                   const at = draft.lines.findIndex((line) => line.productId === product.productId);
@@ -260,7 +265,7 @@ export function PosPage({ slots }: { slots: PosSlots }) {
                 showTaxColumns={settings.isDisplayTaxColumns}
                 showHsnSac={settings.isShowHsnSacOnBilling}
                 allowDiscounts={settings.isAllowDiscounts}
-                showStock={appData.selectedOutletId !== null}
+                showStock={outletId !== null}
                 onDone={focusSearch}
               />
               <Text size="xs" c="dimmed">
