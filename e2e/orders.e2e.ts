@@ -116,6 +116,13 @@ describe('orders', () => {
       await page.locator('[data-testid="order-status"] [data-testid="status-badge-CONFIRMED"]').waitFor();
       expect(await stockOf(page, product.productId)).toBe(stockBefore - 2);
 
+      // Billed: the order page offers its invoice, which opens as a PDF.
+      const invoiceHref = (await page.getByTestId('invoice-view').getAttribute('href')) ?? '';
+      expect(invoiceHref).toContain(`/api/v1/orders/${created.orderId}/invoice`);
+      const invoice = await page.request.get(invoiceHref);
+      expect(invoice.headers()['content-type']).toBe('application/pdf');
+      expect((await invoice.body()).subarray(0, 5).toString()).toBe('%PDF-');
+
       // A partial payment of ₹1.
       await page.getByTestId('action-pay').click();
       await page.getByTestId('payment-amount').fill('1');

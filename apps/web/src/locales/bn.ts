@@ -138,4 +138,13 @@ export default {
     allOutlets: 'সব আউটলেট',
     outletScope: 'কোন আউটলেটের অর্ডার দেখাবে',
   },
+  // The invoice of a billed order on its page (view, download, print, WhatsApp).
+  invoice: {
+    title: 'চালান (ইনভয়েস)',
+    view: 'দেখুন',
+    download: 'ডাউনলোড করুন',
+    print: 'প্রিন্ট করুন',
+    whatsapp: 'WhatsApp-এ পাঠান',
+    printFailed: 'প্রিন্টারের সঙ্গে যোগাযোগ করা যায়নি। এই কম্পিউটারে প্রিন্ট পরিষেবা চলছে কিনা দেখুন।',
+  },
 };

@@ -842,6 +842,16 @@ export const en = {
     allOutlets: 'All outlets',
     outletScope: "Which outlet's orders to show",
   },
+  // The invoice of a billed order on its page (view, download, print, WhatsApp).
+  invoice: {
+    title: 'Invoice',
+    view: 'View',
+    download: 'Download',
+    print: 'Print',
+    whatsapp: 'Share on WhatsApp',
+    printFailed:
+      'Unable to communicate to the printer. Check that the print service is running on this computer.',
+  },
   customers: {
     title: 'Customers',
     search: 'Name or mobile number',

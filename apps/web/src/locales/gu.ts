@@ -138,4 +138,13 @@ export default {
     allOutlets: 'બધા આઉટલેટ',
     outletScope: 'કયા આઉટલેટના ઓર્ડર બતાવવા',
   },
+  // The invoice of a billed order on its page (view, download, print, WhatsApp).
+  invoice: {
+    title: 'ઇન્વૉઇસ (બિલ)',
+    view: 'જુઓ',
+    download: 'ડાઉનલોડ કરો',
+    print: 'પ્રિન્ટ કરો',
+    whatsapp: 'WhatsApp પર મોકલો',
+    printFailed: 'પ્રિન્ટર સાથે સંપર્ક થઈ શક્યો નહીં. આ કમ્પ્યુટર પર પ્રિન્ટ સેવા ચાલુ છે કે નહીં તે તપાસો.',
+  },
 };

@@ -228,4 +228,13 @@ export default {
     allOutlets: 'सभी आउटलेट',
     outletScope: 'किस आउटलेट के ऑर्डर दिखाएँ',
   },
+  // The invoice of a billed order on its page (view, download, print, WhatsApp).
+  invoice: {
+    title: 'बिल (इनवॉइस)',
+    view: 'देखें',
+    download: 'डाउनलोड करें',
+    print: 'प्रिंट करें',
+    whatsapp: 'WhatsApp पर भेजें',
+    printFailed: 'प्रिंटर से संपर्क नहीं हो सका। जाँचें कि इस कंप्यूटर पर प्रिंट सेवा चल रही है।',
+  },
 };

@@ -138,4 +138,13 @@ export default {
     allOutlets: 'ಎಲ್ಲಾ ಔಟ್‌ಲೆಟ್‌ಗಳು',
     outletScope: 'ಯಾವ ಔಟ್‌ಲೆಟ್‌ನ ಆರ್ಡರ್‌ಗಳನ್ನು ತೋರಿಸಬೇಕು',
   },
+  // The invoice of a billed order on its page (view, download, print, WhatsApp).
+  invoice: {
+    title: 'ಇನ್‌ವಾಯ್ಸ್ (ಬಿಲ್)',
+    view: 'ನೋಡಿ',
+    download: 'ಡೌನ್‌ಲೋಡ್ ಮಾಡಿ',
+    print: 'ಮುದ್ರಿಸಿ',
+    whatsapp: 'WhatsApp ನಲ್ಲಿ ಹಂಚಿಕೊಳ್ಳಿ',
+    printFailed: 'ಪ್ರಿಂಟರ್ ಅನ್ನು ಸಂಪರ್ಕಿಸಲು ಆಗಲಿಲ್ಲ. ಈ ಕಂಪ್ಯೂಟರ್‌ನಲ್ಲಿ ಮುದ್ರಣ ಸೇವೆ ಚಾಲನೆಯಲ್ಲಿದೆಯೇ ಎಂದು ಪರಿಶೀಲಿಸಿ.',
+  },
 };

@@ -145,4 +145,13 @@ export default {
     allOutlets: 'എല്ലാ ഔട്ട്‌ലെറ്റുകളും',
     outletScope: 'ഏത് ഔട്ട്‌ലെറ്റിലെ ഓർഡറുകൾ കാണിക്കണം',
   },
+  // The invoice of a billed order on its page (view, download, print, WhatsApp).
+  invoice: {
+    title: 'ഇൻവോയ്സ് (ബിൽ)',
+    view: 'കാണുക',
+    download: 'ഡൗൺലോഡ് ചെയ്യുക',
+    print: 'പ്രിന്റ് ചെയ്യുക',
+    whatsapp: 'WhatsApp-ൽ പങ്കിടുക',
+    printFailed: 'പ്രിന്ററുമായി ബന്ധപ്പെടാനായില്ല. ഈ കമ്പ്യൂട്ടറിൽ പ്രിന്റ് സേവനം പ്രവർത്തിക്കുന്നുണ്ടോ എന്ന് പരിശോധിക്കുക.',
+  },
 };

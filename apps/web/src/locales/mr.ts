@@ -138,4 +138,13 @@ export default {
     allOutlets: 'सर्व आउटलेट',
     outletScope: 'कोणत्या आउटलेटच्या ऑर्डर दाखवायच्या',
   },
+  // The invoice of a billed order on its page (view, download, print, WhatsApp).
+  invoice: {
+    title: 'बीजक (इनव्हॉइस)',
+    view: 'पहा',
+    download: 'डाउनलोड करा',
+    print: 'प्रिंट करा',
+    whatsapp: 'WhatsApp वर पाठवा',
+    printFailed: 'प्रिंटरशी संपर्क होऊ शकला नाही. या संगणकावर प्रिंट सेवा चालू आहे का ते तपासा.',
+  },
 };

@@ -139,4 +139,13 @@ export default {
     allOutlets: 'அனைத்து கிளைகளும்',
     outletScope: 'எந்தக் கிளையின் ஆர்டர்களைக் காட்ட வேண்டும்',
   },
+  // The invoice of a billed order on its page (view, download, print, WhatsApp).
+  invoice: {
+    title: 'விலைப்பட்டியல்',
+    view: 'பார்',
+    download: 'பதிவிறக்கு',
+    print: 'அச்சிடு',
+    whatsapp: 'WhatsApp-இல் பகிர்',
+    printFailed: 'அச்சுப்பொறியுடன் தொடர்பு கொள்ள முடியவில்லை. இந்தக் கணினியில் அச்சுச் சேவை இயங்குகிறதா எனச் சரிபார்க்கவும்.',
+  },
 };

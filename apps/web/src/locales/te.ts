@@ -138,4 +138,13 @@ export default {
     allOutlets: 'అన్ని అవుట్‌లెట్‌లు',
     outletScope: 'ఏ అవుట్‌లెట్ ఆర్డర్‌లు చూపాలి',
   },
+  // The invoice of a billed order on its page (view, download, print, WhatsApp).
+  invoice: {
+    title: 'ఇన్‌వాయిస్ (బిల్లు)',
+    view: 'చూడండి',
+    download: 'డౌన్‌లోడ్ చేయండి',
+    print: 'ప్రింట్ చేయండి',
+    whatsapp: 'WhatsApp లో పంచుకోండి',
+    printFailed: 'ప్రింటర్‌ను సంప్రదించలేకపోయాం. ఈ కంప్యూటర్‌లో ప్రింట్ సేవ నడుస్తోందో లేదో చూడండి.',
+  },
 };

@@ -28,6 +28,7 @@ import type { CustomerPickerSlot } from '../components/customer-address-modal.ts
 import { OnlineRefunds } from '../components/online-refunds.tsx';
 import { OrderActions } from '../components/order-actions.tsx';
 import { OrderHistory, PaymentLog } from '../components/order-history.tsx';
+import { isBilled, OrderInvoice } from '../components/order-invoice.tsx';
 import { OrderItemsTable } from '../components/order-items-table.tsx';
 import { formatOrderDate, SOURCE_NAMES } from '../components/order-list-view.tsx';
 import { OrderStatusBadges, statusDisplayOf } from '../components/order-status-badges.tsx';
@@ -115,6 +116,7 @@ export function OrderDetailPage({ orderId, slots = {} }: { orderId: number; slot
               <Section title="Bill">
                 <OrderTotals order={o} />
               </Section>
+              {isBilled(o) && <OrderInvoice order={o} />}
               <Section title="Customer" testId="order-customer">
                 {o.customer ? (
                   <Stack gap={2}>
