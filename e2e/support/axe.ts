@@ -1,4 +1,4 @@
-// axe-core over a storefront page: the serious and critical violations, one readable line each.
+// axe-core over a page (a storefront page, an admin screen): the serious and critical violations, one readable line each.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 
@@ -18,8 +18,9 @@ async function scrollThrough(page: Page): Promise<void> {
   await page.waitForTimeout(200);
 }
 
-export async function seriousViolations(page: Page): Promise<string[]> {
-  await scrollThrough(page);
+/** `scroll: false` for pages without scroll effects (the admin app): measured as they stand. */
+export async function seriousViolations(page: Page, { scroll = true } = {}): Promise<string[]> {
+  if (scroll) await scrollThrough(page);
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')

@@ -1,7 +1,7 @@
 // Secondary text must reach WCAG AA (4.5:1) on the backgrounds it sits on.
-import { DEFAULT_THEME, mergeMantineTheme } from '@mantine/core';
+import { DEFAULT_THEME, isLightColor, mergeMantineTheme } from '@mantine/core';
 import { describe, expect, it } from 'vitest';
-import { cssVariablesResolver, DIMMED_TEXT, theme } from './theme.ts';
+import { contrastRatio, cssVariablesResolver, DIMMED_TEXT, theme } from './theme.ts';
 
 function luminance(hex: string): number {
   const channels = [1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16) / 255);
@@ -33,5 +33,24 @@ describe('dimmed text contrast', () => {
   it('is what `dimmed` resolves to in the light scheme', () => {
     const resolved = cssVariablesResolver(mergeMantineTheme(DEFAULT_THEME, theme));
     expect(resolved.light['--mantine-color-dimmed']).toBe(DIMMED_TEXT);
+  });
+});
+
+describe('coloured text and badges', () => {
+  const merged = mergeMantineTheme(DEFAULT_THEME, theme);
+  const resolved = cssVariablesResolver(merged).light;
+
+  it.each(Object.keys(merged.colors))('%s text of light and outline variants reads at 4.5:1', (name) => {
+    const palette = merged.colors[name] as readonly string[];
+    const text = resolved[`--mantine-color-${name}-light-color`] as string;
+    expect(resolved[`--mantine-color-${name}-outline`]).toBe(text);
+    for (const ground of ['#ffffff', DEFAULT_THEME.colors.gray[0], palette[1] as string])
+      expect(contrastRatio(text, ground)).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it.each(Object.keys(merged.colors))('white or black on filled %s reads at 4.5:1', (name) => {
+    const filled = (merged.colors[name] as readonly string[])[6] as string;
+    const text = isLightColor(filled, merged.luminanceThreshold) ? '#000000' : '#ffffff';
+    expect(contrastRatio(text, filled)).toBeGreaterThanOrEqual(4.5);
   });
 });

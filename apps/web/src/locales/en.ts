@@ -31,6 +31,13 @@ export const en = {
     yes: 'Yes',
     no: 'No',
     saved: 'Settings saved',
+    pagination: {
+      first: 'First page',
+      previous: 'Previous page',
+      next: 'Next page',
+      last: 'Last page',
+      page: 'Page {{page}}',
+    },
   },
   login: {
     title: 'Sign in to your store',

@@ -18,12 +18,9 @@ import { renderToString } from 'react-dom/server';
 import type { Db } from '../../db/client.ts';
 import { Cache } from '../../lib/cache.ts';
 import { backgroundOf, canvasImageOf, catalogueFor } from '../online-store/index.ts';
-import { escapeHtml } from './html.ts';
+import { escapeHtml, NO_FAVICON } from './html.ts';
 import type { ShopPage } from './page-content.ts';
 import type { ShopContext } from './shop-context.ts';
-
-/** A store without a favicon: an empty icon, so browsers do not ask the app host for /favicon.ico. */
-const NO_FAVICON = '<link rel="icon" href="data:,">';
 
 export interface PageChrome {
   before: string;

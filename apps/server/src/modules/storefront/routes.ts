@@ -13,7 +13,7 @@ import {
   registerFormRateLimit,
   requireSameOrigin,
 } from '../../http/form-guard.ts';
-import { escapeHtml } from './html.ts';
+import { escapeHtml, NO_FAVICON } from './html.ts';
 import { sendCachedShopPage } from './page-cache.ts';
 import type { ShopPage } from './page-content.ts';
 import { robotsTxt, sitemapXml } from './seo-files.ts';
@@ -81,7 +81,7 @@ export const storefrontRoutes =
         .code(status)
         .type('text/html; charset=utf-8')
         .send(
-          `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(message)}</title></head><body><main><h1>${escapeHtml(message)}</h1></main></body></html>`,
+          `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex">${NO_FAVICON}<title>${escapeHtml(message)}</title></head><body><main><h1>${escapeHtml(message)}</h1></main></body></html>`,
         );
     });
     // The shopHost constraint (shop-host.ts) is registered by app.ts before any route.

@@ -94,6 +94,7 @@ function SettingsMenu({ onOpenSlider, onPreview }: Pick<EditorToolbarProps, 'onO
           variant="default"
           size="compact-sm"
           leftSection={<IconSettings size={16} />}
+          aria-label={t('builder.editor.settings')}
           data-testid="editor-settings"
         >
           <Text span visibleFrom="sm" inherit>

@@ -40,7 +40,11 @@ export function PosHeader({
         )}
       </Group>
       <Group gap={6} wrap="nowrap">
-        <UnstyledButton onClick={onPrinter} aria-label={t('pos.printerSettings')}>
+        <UnstyledButton
+          onClick={onPrinter}
+          // Starts with the status it shows from sm up (WCAG 2.5.3), then says what it opens.
+          aria-label={`${t(`pos.printer.${printerStatus}`)}, ${t('pos.printerSettings')}`}
+        >
           <Badge
             color={STATUS_COLOR[printerStatus]}
             variant="light"

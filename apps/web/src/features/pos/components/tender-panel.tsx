@@ -111,7 +111,7 @@ export function TenderPanel({
             }}
             data-testid="pos-cash"
           />
-          <Group gap={4} aria-label={t('pos.suggestions')}>
+          <Group gap={4} role="group" aria-label={t('pos.suggestions')}>
             {cashSuggestions(total).map((paise) => (
               <Button
                 key={paise}

@@ -1,9 +1,10 @@
 // A page of templates: name, category (with its maintenance state), barcode, prices, approval.
-import { Badge, Group, Pagination, Table, Text } from '@mantine/core';
+import { Badge, Group, Table, Text } from '@mantine/core';
 import { formatPrice } from '@storekeep/domain/money';
 import type { ProductTemplate } from '@storekeep/domain/product-templates';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LabelledPagination } from '../../../ui/labelled-pagination.tsx';
 
 export function TemplateTable({
   templates,
@@ -79,7 +80,7 @@ export function TemplateTable({
       </Table.ScrollContainer>
       {total > pageSize && (
         <Group justify="center" mt="md">
-          <Pagination total={Math.ceil(total / pageSize)} value={page} onChange={onPage} />
+          <LabelledPagination total={Math.ceil(total / pageSize)} value={page} onChange={onPage} />
         </Group>
       )}
     </>

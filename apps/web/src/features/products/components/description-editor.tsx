@@ -17,6 +17,8 @@ export function DescriptionEditor() {
     content: field.value,
     immediatelyRender: true,
     shouldRerenderOnTransaction: false,
+    // The editable area is the text box the label names.
+    editorProps: { attributes: { 'aria-label': t('products.form.description') } },
     onUpdate: ({ editor: current }) => field.onChange(current.isEmpty ? '' : current.getHTML()),
   });
   return (

@@ -8,7 +8,6 @@ import {
   Container,
   Group,
   Loader,
-  Pagination,
   Select,
   SimpleGrid,
   Stack,
@@ -31,6 +30,7 @@ import { Link, useLocation, useNavigate, useSearch } from '@tanstack/react-route
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../app/error-message.ts';
+import { LabelledPagination } from '../../../ui/labelled-pagination.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { type BulkAction, useBulkAction } from '../api/bulk-actions.ts';
 import { useCategoryOptions } from '../api/category-options.ts';
@@ -340,7 +340,7 @@ export function ProductsPage() {
           list.data &&
           list.data.total > PRODUCT_LIST_PAGE_SIZE && (
             <Group justify="center">
-              <Pagination
+              <LabelledPagination
                 total={pageCount(list.data, query.page)}
                 value={query.page}
                 onChange={(page) => go({ page: page > 1 ? page : undefined })}

@@ -1,5 +1,5 @@
 // The signed-in layout (back-office.md §2, §4): header, permission-gated left menu, banners, screen.
-import { AppShell, Burger, Center, Group, Indicator, Loader, ScrollArea } from '@mantine/core';
+import { Anchor, AppShell, Burger, Center, Group, Indicator, Loader, ScrollArea } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { Link, Outlet } from '@tanstack/react-router';
 import { Suspense, useEffect } from 'react';
@@ -58,11 +58,10 @@ export function AppLayout() {
                 data-testid="nav-burger"
               />
             </Indicator>
-            <Link to="/" style={{ textDecoration: 'none', color: 'inherit' }} aria-label={t('nav.home')}>
-              <Group visibleFrom="xs">
-                <BrandMark />
-              </Group>
-            </Link>
+            {/* Named by the brand it shows; on a phone it is gone, not an empty link in the tab order. */}
+            <Anchor component={Link} to="/" underline="never" c="inherit" visibleFrom="xs">
+              <BrandMark />
+            </Anchor>
             <OutletSwitcher appData={appData} />
           </Group>
           <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>

@@ -74,7 +74,8 @@ export function OutletSwitcher({
           leftSection={<IconBuildingWarehouse size={16} />}
           rightSection={<IconChevronDown size={14} />}
           loading={selectOutlet.isPending}
-          aria-label={t('header.outlet')}
+          // The name starts with what the button shows (WCAG 2.5.3), then says what it is.
+          aria-label={current ? `${current.label} (${t('header.outlet')})` : t('header.outlet')}
           data-testid="outlet-switcher"
           maw={{ base: 150, sm: 240 }}
           styles={{ label: { overflow: 'hidden', textOverflow: 'ellipsis' } }}
