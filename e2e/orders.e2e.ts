@@ -116,6 +116,13 @@ describe('orders', () => {
       await page.locator('[data-testid="order-status"] [data-testid="status-badge-CONFIRMED"]').waitFor();
       expect(await stockOf(page, product.productId)).toBe(stockBefore - 2);
 
+      // Billed: the order page offers its invoice, which opens as a PDF.
+      const invoiceHref = (await page.getByTestId('invoice-view').getAttribute('href')) ?? '';
+      expect(invoiceHref).toContain(`/api/v1/orders/${created.orderId}/invoice`);
+      const invoice = await page.request.get(invoiceHref);
+      expect(invoice.headers()['content-type']).toBe('application/pdf');
+      expect((await invoice.body()).subarray(0, 5).toString()).toBe('%PDF-');
+
       // A partial payment of ₹1.
       await page.getByTestId('action-pay').click();
       await page.getByTestId('payment-amount').fill('1');
@@ -125,10 +132,23 @@ describe('orders', () => {
         .waitFor();
       await page.locator('[data-testid^="payment-"]', { hasText: '₹1.00' }).first().waitFor();
 
-      // Delivered.
+      // Dispatched: one delivery badge, Dispatched, not Not Delivered beside it.
+      await page.getByTestId('action-more').click();
+      await page.getByTestId('action-dispatch').click();
+      await page.getByTestId('delivery-dispatch-ok').click();
+      await page.locator('[data-testid="order-status"] [data-testid="status-badge-DISPATCHED"]').waitFor();
+      expect(
+        await page.locator('[data-testid="order-status"] [data-testid="status-badge-UNFULFILLED"]').count(),
+      ).toBe(0);
+
+      // Delivered: Delivered alone, and no rider notice.
       await page.getByTestId('action-deliver').click();
       await page.getByTestId('delivery-deliver-ok').click();
       await page.locator('[data-testid="order-status"] [data-testid="status-badge-FULFILLED"]').waitFor();
+      expect(
+        await page.locator('[data-testid="order-status"] [data-testid="status-badge-DISPATCHED"]').count(),
+      ).toBe(0);
+      expect(await page.getByTestId('rider-notice').count()).toBe(0);
 
       // Return one of the two; the payment stays on the order.
       await page.getByTestId('action-return').click();
@@ -163,6 +183,14 @@ describe('orders', () => {
         { 'Idempotency-Key': crypto.randomUUID() },
       );
       await phonePage.goto(`/orders/${second.orderId}`);
+      // Cancel order asks with two buttons that cannot be confused; Keep order leaves it as it was.
+      await phonePage.getByTestId('action-more').click();
+      await phonePage.getByTestId('action-cancel').click();
+      expect(await phonePage.getByTestId('cancel-modal-dismiss').textContent()).toBe('Keep order');
+      expect(await phonePage.getByTestId('cancel-modal-ok').textContent()).toBe('Cancel order');
+      await phonePage.getByTestId('cancel-modal-dismiss').click();
+      await phonePage.getByTestId('cancel-modal-dismiss').waitFor({ state: 'detached' });
+      expect(await phonePage.getByTestId('status-badge-CANCELLED').count()).toBe(0);
       await phonePage.getByTestId('action-confirm').click();
       await phonePage.getByTestId('edit-qty-1').waitFor();
       await screenshot(phonePage, 'order-edit-360');

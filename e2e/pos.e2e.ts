@@ -121,6 +121,13 @@ describe('point of sale', () => {
       await expect
         .poll(() => pos!.getByTestId('printer-status').getAttribute('data-status'), { timeout: 10_000 })
         .toBe('connected');
+      // The header names the outlet the sale is booked at, the one whose stock the lines show.
+      const appData = (await (await page.request.get('/api/v1/app-data')).json()) as {
+        selectedOutletId: number;
+        outlets: Array<{ outletId: number; name: string }>;
+      };
+      const outlet = appData.outlets.find((o) => o.outletId === appData.selectedOutletId)!;
+      expect(await pos.getByTestId('pos-outlet').textContent()).toContain(outlet.name);
 
       // Keyboard only from here: the search box has the focus; a wedge scanner types and presses Enter.
       for (const [i, product] of PRODUCTS.entries()) {
@@ -132,6 +139,15 @@ describe('point of sale', () => {
       await pos.keyboard.type(PRODUCTS[0]!.barcode);
       await pos.keyboard.press('Enter');
       await expect.poll(() => pos!.getByTestId('pos-line-qty').first().inputValue()).toBe('2');
+      // 20 of each are in stock at this outlet: no line warns of short stock.
+      expect(await pos.getByTestId('pos-line-stock').count()).toBe(0);
+      // A name is searched as it is typed, without Enter.
+      await pos.keyboard.type('Lux So');
+      await expect
+        .poll(() => pos!.getByTestId('pos-search-result').filter({ hasText: 'Lux Soap 100 g' }).count())
+        .toBeGreaterThan(0);
+      await pos.keyboard.press('Escape');
+      await pos.getByTestId('pos-search').fill('');
       await screenshot(pos, 'pos-1280');
 
       const totalText = (await pos.getByTestId('pos-total').textContent())?.replace('₹', '') ?? '';

@@ -67,10 +67,21 @@ describe('products', () => {
       await page.getByTestId('product-cost-price').fill('600');
       await expect.poll(() => page.getByTestId('product-margin').textContent()).toContain('Margin: 25%');
       await page.getByTestId('product-sales-tax').fill('12');
+      // Sell online and Take enquiries switched on (force: the switch's track covers its input).
+      await page.getByTestId('product-sell-online').check({ force: true });
+      await page.getByTestId('product-enquiry').check({ force: true });
       await page.getByTestId('product-save').click();
       await page.waitForURL(/\/products\?sort=price_desc$/);
       await page.getByText('Product saved').waitFor();
       await expect.poll(() => page.getByTestId(`product-name-${id}`).textContent()).toBe('Premium Ghee 1 l');
+
+      // Opened again, the editor shows both switches as saved: on.
+      await page.getByTestId(`product-name-${id}`).click();
+      await page.getByTestId('product-form').waitFor();
+      expect(await page.getByTestId('product-sell-online').isChecked()).toBe(true);
+      expect(await page.getByTestId('product-enquiry').isChecked()).toBe(true);
+      const saved = await page.request.get(`/api/v1/products/${id}`);
+      expect(await saved.json()).toMatchObject({ isSellOnline: true, isEnquiryEnabled: true });
     });
     await context.close();
   });

@@ -2,7 +2,8 @@
 // dist/, with the pure-JS npm dependencies; the rest load from node_modules.
 //
 //   dist/main.js      the entry: turns on Node's compile cache, then loads dist/server.js
-//   dist/server.js    the whole server, one ES module (minified, with its source map)
+//   dist/server.js    the server's start-up code, one ES module (minified, with its source map)
+//   dist/chunks/      the parts loaded on first use (dynamic imports) and what they share
 //   dist/seed.js      `npm run seed`
 //   dist/shop/        the storefront's script
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -57,7 +58,16 @@ mkdirSync(here('dist'), { recursive: true });
 // The server and the seed script. The server is minified: half the bytes to read at each start;
 // stack traces name the TypeScript sources through the source map (`npm start` runs Node with
 // --enable-source-maps).
-await build({ ...common, entryPoints: { server: 'src/main.ts' }, minify: true });
+// Split: a module the code imports dynamically (invoices' PDF writer, the storefront's page
+// renderers, the S3 storage, node-postgres…) goes into a chunk of its own, and so do the external
+// packages it imports; in one file they would be static imports loaded at every start.
+await build({
+  ...common,
+  entryPoints: { server: 'src/main.ts' },
+  minify: true,
+  splitting: true,
+  chunkNames: 'chunks/[name]-[hash]',
+});
 await build({ ...common, entryPoints: { seed: 'src/seed.ts' } });
 
 // The entry: Node caches the compiled code of every module loaded after enableCompileCache() (in

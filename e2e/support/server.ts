@@ -1,8 +1,11 @@
 // Starting the product for browser runs (e2e global setup, Lighthouse): a free port, and waiting
 // until /api/health answers.
 import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
+
+const root = join(import.meta.dirname, '../..');
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -36,26 +39,37 @@ export async function waitHealthy(
 }
 
 /**
- * Spawns the built product (`node apps/server/dist/main.js`) on the embedded database in `dataDir`,
+ * Spawns the built product as `npm start` runs it (`node <server flags> apps/server/dist/main.js`)
+ * on the embedded database in `dataDir`, or on the PostgreSQL database `databaseUrl` names,
  * collecting what it prints. The caller waits for it (waitHealthy) and stops it (stopServer).
  */
-export function spawnBuiltServer(options: { dataDir: string; port: number; publicUrl?: string }): {
+export function spawnBuiltServer(options: {
+  dataDir: string;
+  port: number;
+  publicUrl?: string;
+  databaseUrl?: string;
+}): {
   child: ChildProcess;
   output: () => string;
 } {
   let output = '';
-  const child = spawn(process.execPath, [join(import.meta.dirname, '../../apps/server/dist/main.js')], {
-    env: {
-      ...process.env,
-      DATA_DIR: options.dataDir,
-      PORT: String(options.port),
-      HOST: '127.0.0.1',
-      ...(options.publicUrl ? { PUBLIC_URL: options.publicUrl } : {}),
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
+  const flags = JSON.parse(readFileSync(join(root, 'apps/server/node-flags.json'), 'utf8')) as string[];
+  const child = spawn(
+    process.execPath,
+    [...flags, '--enable-source-maps', join(root, 'apps/server/dist/main.js')],
+    {
+      env: {
+        ...process.env,
+        DATA_DIR: options.dataDir,
+        PORT: String(options.port),
+        HOST: '127.0.0.1',
+        ...(options.publicUrl ? { PUBLIC_URL: options.publicUrl } : {}),
+        LOG_LEVEL: 'warn',
+        DATABASE_URL: options.databaseUrl ?? '',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  );
   const collect = (chunk: Buffer) => {
     output += chunk;
   };

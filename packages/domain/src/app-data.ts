@@ -1,6 +1,7 @@
 // What the app shell needs in one call (the getVendorAppData of back-office.md §7).
 import { z } from 'zod';
 import { accountSettingsSchema, storeSettingsSchema } from './account-settings.ts';
+import { outletScopeSchema } from './order-tabs.ts';
 import { ALL_PERMISSIONS, PACKAGE_FEATURE_STATUSES, ROLES, SUPPLIER_TYPES } from './permissions.ts';
 
 export const userSchema = z.object({
@@ -112,3 +113,5 @@ export const notificationCountsSchema = z.object({
   counts: z.record(z.string(), notificationCountSchema),
 });
 export type NotificationCounts = z.infer<typeof notificationCountsSchema>;
+/** GET /notifications/counts: the badges count the outlets the order lists count. */
+export const notificationCountsParamsSchema = z.object({ outlets: outletScopeSchema });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { greetUser, shellGreeting, welcomeGreeting } from './greeting.ts';
+import { greetUser, isDaytime, shellGreeting, storeHour, welcomeGreeting } from './greeting.ts';
 
 describe('shell greeting by local hour (back-office.md §4)', () => {
   // "6 to before 12 Good Morning, 12 to before 18 Good Afternoon, 18 or later Good Evening, before 6 Hello"
@@ -44,5 +44,20 @@ describe('greeting followed by the first name', () => {
     [13, undefined, 'Good Afternoon'],
   ])('hour %i, name %j → %s', (hour, name, text) => {
     expect(greetUser(hour, name)).toBe(text);
+  });
+});
+
+describe('the store clock', () => {
+  it('reads the hour in India time, whatever the device time zone', () => {
+    // 13:45 UTC is 19:15 in India: the header says Good Evening there.
+    const at = new Date('2026-11-22T13:45:00Z');
+    expect(storeHour(at)).toBe(19);
+    expect(shellGreeting(storeHour(at))).toBe('Good Evening');
+    expect(storeHour(new Date('2026-11-22T18:31:00Z'))).toBe(0);
+    expect(storeHour(at, 'UTC')).toBe(13);
+  });
+
+  it('puts the sun up by the header rule', () => {
+    expect([5, 6, 17, 18].map(isDaytime)).toEqual([false, true, true, false]);
   });
 });

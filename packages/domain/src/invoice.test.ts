@@ -26,6 +26,7 @@ const invoice: InvoiceDocument = {
     subtotal: 16_733,
     totalDiscount: 0,
     totalTax: 837,
+    deliveryCharge: 0,
     roundOff: -20,
     grandTotal: 17_550,
     taxSummary: [
@@ -53,6 +54,15 @@ describe('thermal receipt text', () => {
       expect(lines).toContain(receiptRow('Change', '24.50', columns));
       expect(lines).toContain(receiptRow('  1.255 kg x 140.00 HSN 0713', '175.70', columns));
     }
+  });
+
+  it('prints the delivery charge the shopper paid, and no such row when there is none', () => {
+    const charged = receiptLines(
+      { ...invoice, totals: { ...invoice.totals, deliveryCharge: 4_000 } },
+      48,
+    ).map((l) => l.text);
+    expect(charged).toContain(receiptRow('Delivery charge', '40.00', 48));
+    expect(receiptLines(invoice, 48).some((l) => l.text.startsWith('Delivery charge'))).toBe(false);
   });
 
   it('leaves out tax rows and HSN codes when the account flags hide them', () => {

@@ -37,6 +37,8 @@ export interface InvoiceTotals {
   subtotal: number;
   totalDiscount: number;
   totalTax: number;
+  /** The storefront's delivery charge (untaxed), between the taxes and the round-off. */
+  deliveryCharge: number;
   roundOff: number;
   grandTotal: number;
   taxSummary: OrderDetail['taxSummary'];
@@ -114,6 +116,7 @@ export function invoiceFromOrder(order: OrderDetail, options: InvoiceOptions): I
       subtotal: order.subtotalPaise,
       totalDiscount: order.discountPaise,
       totalTax: order.taxPaise,
+      deliveryCharge: order.deliveryChargePaise,
       roundOff: order.roundOffPaise,
       grandTotal: order.totalPaise,
       taxSummary: order.taxSummary,
@@ -202,6 +205,8 @@ export function receiptLines(invoice: InvoiceDocument, columns: number): Receipt
   out.push({ text: receiptRow('Taxable value', formatPaise(totals.subtotal), columns) });
   for (const tax of totals.taxSummary)
     out.push({ text: receiptRow(`${tax.name} @ ${tax.rate}%`, formatPaise(tax.amount), columns) });
+  if (totals.deliveryCharge)
+    out.push({ text: receiptRow('Delivery charge', formatPaise(totals.deliveryCharge), columns) });
   if (totals.roundOff) out.push({ text: receiptRow('Round off', formatPaise(totals.roundOff), columns) });
   out.push({ text: receiptRow('TOTAL', `Rs ${formatPaise(totals.grandTotal)}`, columns), bold: true });
   if (invoice.tenderedPaise !== null) {

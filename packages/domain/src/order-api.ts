@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { DATE_RANGE_PRESETS } from './date-ranges.ts';
 import { MAX_AMOUNT_PAISE } from './money.ts';
-import { ORDER_TABS, SORT_ORDERS } from './order-tabs.ts';
+import { ORDER_TABS, outletScopeSchema, SORT_ORDERS } from './order-tabs.ts';
 import { isWholeMilli, QUANTITY_MAX } from './quantity.ts';
 import { RIDER_STATUSES } from './rider-status.ts';
 import { INDIAN_MOBILE_PATTERN, PINCODE_PATTERN, VALIDATION_MESSAGES } from './validation.ts';
@@ -225,6 +225,7 @@ export const orderListParamsSchema = z.object({
   to: isoDateSchema.optional(),
   sortBy: z.enum(['createdAt', 'totalOutstanding']).optional(),
   sortOrder: z.enum(SORT_ORDERS).optional(),
+  outlets: outletScopeSchema,
 });
 export type OrderListParams = z.input<typeof orderListParamsSchema>;
 
@@ -233,6 +234,7 @@ export const orderCountsParamsSchema = orderListParamsSchema.pick({
   preset: true,
   from: true,
   to: true,
+  outlets: true,
 });
 
 /** GET /orders/:orderId. */

@@ -176,6 +176,8 @@ export const orderDetailSchema = orderSummarySchema.extend({
   subtotalPaise: paise,
   discountPaise: paise,
   taxPaise: paise,
+  /** The storefront's delivery charge the shopper paid: untaxed, added before the round-off. */
+  deliveryChargePaise: paise,
   roundOffPaise: paise,
   /** Value of returned goods (taken off the total). */
   returnedPaise: paise,

@@ -119,10 +119,32 @@ describe('order status display rules', () => {
       ['Billed', 'Ready for Pickup'],
     ],
     [
-      'dispatched stays dispatched',
+      'dispatched shows Dispatched, not Not Delivered beside it',
       { paymentStatus: 'PAID', orderStatuses: ['CONFIRMED', 'UNFULFILLED', 'DISPATCHED'] },
       'Paid',
-      ['Billed', 'Not Delivered', 'Dispatched'],
+      ['Billed', 'Dispatched'],
+    ],
+    [
+      'delivered after dispatch shows Delivered alone',
+      { paymentStatus: 'UNPAID', orderStatuses: ['CONFIRMED', 'FULFILLED', 'DISPATCHED'] },
+      'Unpaid',
+      ['Billed', 'Delivered'],
+    ],
+    [
+      'delivery status DELIVERED on a dispatched order shows Delivered alone',
+      {
+        paymentStatus: 'UNPAID',
+        orderStatuses: ['CONFIRMED', 'UNFULFILLED', 'DISPATCHED'],
+        orderDeliveryStatus: 'DELIVERED',
+      },
+      'Unpaid',
+      ['Billed', 'Delivered'],
+    ],
+    [
+      'ready for pickup shows that, not Not Delivered beside it',
+      { paymentStatus: 'UNPAID', orderStatuses: ['CONFIRMED', 'UNFULFILLED', 'READY_FOR_PICKUP'] },
+      'Unpaid',
+      ['Billed', 'Ready for Pickup'],
     ],
   ])('%s', (_rule, order, payment, names) => {
     const shown = orderStatusDisplay(order);

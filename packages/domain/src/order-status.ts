@@ -62,12 +62,21 @@ export interface OrderStatusDisplay {
   showUnlinkedBatch: boolean;
 }
 
+/**
+ * Where the goods are, furthest first. An order shows one of them: Delivered beside Dispatched, or
+ * Not Delivered beside Dispatched, would say two things at once.
+ */
+const DELIVERY_STAGES = ['FULFILLED', 'DISPATCHED', 'READY_FOR_PICKUP', 'UNFULFILLED'] as const;
+
 function display(
   payment: PaymentStatus,
   statuses: Set<OrderStatus>,
   unlinked: { product: boolean; batch: boolean },
 ): OrderStatusDisplay {
-  const ordered = ORDER_STATUSES.filter((s) => statuses.has(s));
+  const stage = DELIVERY_STAGES.find((s) => statuses.has(s));
+  const ordered = ORDER_STATUSES.filter(
+    (s) => statuses.has(s) && (!(DELIVERY_STAGES as readonly string[]).includes(s) || s === stage),
+  );
   return {
     payment,
     paymentName: PAYMENT_STATUS_NAMES[payment],

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_ORDER_TAB,
+  inOrderTab,
   ORDER_TABS,
   orderListQuery,
   orderListQuerySchema,
   orderQueryType,
   orderTabSchema,
+  type TabbedOrder,
 } from './order-tabs.ts';
 
 describe('order tabs (back-office §4)', () => {
@@ -56,5 +58,36 @@ describe('order tabs (back-office §4)', () => {
       orderState: 'ONLINE',
       type: 'VIEW',
     });
+  });
+});
+
+describe('which tabs an order is on', () => {
+  const order = (patch: Partial<TabbedOrder>): TabbedOrder => ({
+    source: 'INSTORE',
+    orderStatuses: ['CONFIRMED'],
+    paymentStatus: 'UNPAID',
+    deliveryStatus: null,
+    ...patch,
+  });
+  const tabsOf = (o: TabbedOrder) => ORDER_TABS.filter((tab) => inOrderTab(tab, o));
+
+  it('puts a new online order on the default tab as well as Unbilled and Online', () => {
+    const placed = order({ source: 'ONLINE', orderStatuses: ['UNCONFIRMED'] });
+    expect(inOrderTab(DEFAULT_ORDER_TAB, placed)).toBe(true);
+    expect(tabsOf(placed)).toEqual(['UNBILLED', 'DELIVERY_PENDING', 'ONLINE', 'ALLORDERS']);
+  });
+
+  it('keeps an unbilled counter draft off Delivery pending until it is billed', () => {
+    expect(tabsOf(order({ orderStatuses: ['UNCONFIRMED'] }))).toEqual(['UNBILLED', 'ALLORDERS', 'INSTORE']);
+    expect(tabsOf(order({}))).toEqual(['PAYMENT_PENDING', 'DELIVERY_PENDING', 'ALLORDERS', 'INSTORE']);
+  });
+
+  it('takes delivered, cancelled and returned orders off the working tabs', () => {
+    for (const done of [
+      order({ source: 'ONLINE', deliveryStatus: 'DELIVERED', paymentStatus: 'PAID' }),
+      order({ source: 'ONLINE', orderStatuses: ['UNCONFIRMED', 'CANCELLED'] }),
+      order({ orderStatuses: ['CONFIRMED', 'FULFILLED', 'FULL_RETURN'], paymentStatus: 'PAYMENT_RETURNED' }),
+    ])
+      expect(tabsOf(done).filter((tab) => !['ONLINE', 'ALLORDERS', 'INSTORE'].includes(tab))).toEqual([]);
   });
 });

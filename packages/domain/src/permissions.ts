@@ -54,6 +54,61 @@ export function hasPermission(actor: Actor, permission: Permission): boolean {
   return true;
 }
 
+/**
+ * Who may open an area of the back office. The admin app's menu entry, its screen's guard and the
+ * server's routes of the area all read the same rule (MENU_AREAS), so the menu never shows what the
+ * server refuses. permission: any one of these grants it; null means the spec names no permission
+ * string, so every role but the delivery boy may open it. roles: when given, only these.
+ */
+export interface AreaRule {
+  permission: Permission | readonly Permission[] | null;
+  roles?: readonly Role[];
+  /** Package permission key that can hide the area (VISIBLE/HIDDEN; the menu reads it). */
+  packageFeature?: string;
+  /** Needs a store in the session (false only for the platform admin's own areas). */
+  needsSupplier?: boolean;
+}
+
+/** The role and permission part of an area's rule (the store and the package are checked apart). */
+export function mayOpen(actor: Actor, rule: Pick<AreaRule, 'permission' | 'roles'>): boolean {
+  if (rule.roles && !rule.roles.includes(actor.role)) return false;
+  if (rule.permission === null) return actor.role !== 'delivery_boy';
+  const wanted: readonly Permission[] =
+    typeof rule.permission === 'string' ? [rule.permission] : rule.permission;
+  return wanted.some((permission) => hasPermission(actor, permission));
+}
+
+const CATALOGUE_ROLES: readonly Role[] = ['owner', 'staff', 'platform_admin'];
+const REPORT_PERMISSIONS: readonly Permission[] = STAFF_PERMISSIONS.filter((p) => p.startsWith('REPORTS:'));
+
+/**
+ * The back office's areas, keyed as the menu names them (back-office.md §2, §6). Customers are
+ * picked and added while billing, so the area goes with the orders permission (ORDER:MENU).
+ */
+export const MENU_AREAS = {
+  home: { permission: 'HOME:MENU' },
+  orders: { permission: 'ORDER:MENU', packageFeature: 'Orders' },
+  products: { permission: null, packageFeature: 'Products' },
+  categories: { permission: null, packageFeature: 'Products', roles: CATALOGUE_ROLES },
+  productImport: { permission: null, packageFeature: 'Products', roles: CATALOGUE_ROLES },
+  productCatalogue: { permission: null, packageFeature: 'Products', roles: CATALOGUE_ROLES },
+  inventory: { permission: null, packageFeature: 'Inventory' },
+  purchases: { permission: null, packageFeature: 'Purchase' },
+  customers: { permission: 'ORDER:MENU', packageFeature: 'Customers' },
+  khata: { permission: 'CUSTOMERS:CREDIT_KHATA', packageFeature: 'Customer_Credit' },
+  bookings: { permission: null, packageFeature: 'Bookings' },
+  reports: { permission: REPORT_PERMISSIONS, packageFeature: 'Reports' },
+  onlineStore: { permission: 'ONLINE_STORE:MENU', packageFeature: 'Online_Store' },
+  sms: { permission: null, packageFeature: 'Sms', roles: ['owner', 'platform_admin'] },
+  staff: { permission: null, roles: ['owner', 'platform_admin'] },
+  settings: { permission: 'SETTINGS:MENU' },
+  downloads: { permission: 'DOWNLOADS:MENU' },
+  suppliers: { permission: null, roles: ['platform_admin'], needsSupplier: false },
+  productTemplates: { permission: null, roles: ['platform_admin'], needsSupplier: false },
+} as const satisfies Record<string, AreaRule>;
+
+export type MenuArea = keyof typeof MENU_AREAS;
+
 /** Every permission the actor holds, in the catalogue's order. */
 export function effectivePermissions(actor: Actor): Permission[] {
   return ALL_PERMISSIONS.filter((p) => hasPermission(actor, p));

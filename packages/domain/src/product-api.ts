@@ -157,6 +157,8 @@ export const productSearchQuerySchema = z
     currentPage: z.coerce.number().int().min(1).max(10_000).default(1),
     pageSize: z.coerce.number().int().min(1).max(PRODUCT_SEARCH_PAGE_SIZE).default(PRODUCT_SEARCH_PAGE_SIZE),
     isServiceModule: z.enum(['0', '1']).default('0'),
+    /** Whose stock stockQuantity is: the outlet the POS bills at; the session's outlet when absent. */
+    outletId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
   })
   .refine((q) => q.searchParameter !== undefined || q.barcode !== undefined, {
     message: PRODUCT_MESSAGES.enterSearchTerm,

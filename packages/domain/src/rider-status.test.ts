@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RIDER_STATUSES, riderNotice } from './rider-status.ts';
+import { orderRiderNotice, RIDER_STATUSES, riderNotice } from './rider-status.ts';
 
 const now = new Date('2026-11-22T10:00:00Z');
 
@@ -23,5 +23,29 @@ describe('delivery rider status notices', () => {
 
   it('shows nothing for other statuses', () => {
     expect(riderNotice({ status: 'DELIVERED' }, now)).toBeNull();
+  });
+});
+
+describe('the rider notice of an order', () => {
+  const rider = { status: 'ALLOTTED', eta: '2026-11-22T10:42:00Z' };
+  it('shows while the order is on its way', () => {
+    const order = { rider, orderStatuses: ['CONFIRMED', 'DISPATCHED'], deliveryStatus: 'DISPATCHED' };
+    expect(orderRiderNotice(order, now)?.text).toBe('Rider arriving in 42 min');
+  });
+
+  it.each([
+    [['CONFIRMED', 'FULFILLED'], 'DELIVERED'],
+    [['CONFIRMED', 'FULFILLED', 'COMPLETED'], null],
+    [['CONFIRMED', 'UNFULFILLED'], 'DELIVERED'],
+    [['CANCELLED'], null],
+    [['CONFIRMED', 'FULFILLED', 'FULL_RETURN'], null],
+  ])('is gone once the order is %j (delivery status %s)', (orderStatuses, deliveryStatus) => {
+    expect(orderRiderNotice({ rider, orderStatuses, deliveryStatus }, now)).toBeNull();
+  });
+
+  it('is none without a rider', () => {
+    expect(
+      orderRiderNotice({ rider: null, orderStatuses: ['CONFIRMED'], deliveryStatus: null }, now),
+    ).toBeNull();
   });
 });

@@ -1,4 +1,6 @@
-// Delivery rider status notices (shared-blocks §3, §4): ALLOTTED arriving/delayed, ARRIVED, DISPATCHED.
+// Delivery rider status notices (shared-blocks §3, §4): ALLOTTED arriving/delayed, ARRIVED, DISPATCHED,
+// and only while the order is still on its way.
+import { DELIVERY_STATUS_DELIVERED } from './order-status.ts';
 
 export const RIDER_STATUSES = ['ALLOTTED', 'ARRIVED', 'DISPATCHED'] as const;
 export type RiderStatus = (typeof RIDER_STATUSES)[number];
@@ -37,4 +39,26 @@ export function riderNotice(rider: RiderDetails, now: Date): RiderNotice | null 
   const minutes = (eta - now.getTime()) / 60_000;
   if (minutes > 0) return { tone: 'orange', text: riderArrivingText(Math.ceil(minutes)) };
   return { tone: 'orange', text: riderDelayedText(Math.max(1, Math.floor(-minutes))) };
+}
+
+/** Order statuses after which no rider is on the way: the goods are with the customer or back. */
+const RIDER_DONE_STATUSES: ReadonlySet<string> = new Set([
+  'FULFILLED',
+  'COMPLETED',
+  'CANCELLED',
+  'FULL_RETURN',
+  'PARTIAL_RETURN',
+]);
+
+/**
+ * The notice an order shows for its rider: none once it is delivered, cancelled or returned (the
+ * rider's last status, "arriving in 42 min", would contradict the Delivered badge).
+ */
+export function orderRiderNotice(
+  order: { rider: RiderDetails | null; orderStatuses: readonly string[]; deliveryStatus: string | null },
+  now: Date,
+): RiderNotice | null {
+  if (!order.rider || order.deliveryStatus === DELIVERY_STATUS_DELIVERED) return null;
+  if (order.orderStatuses.some((s) => RIDER_DONE_STATUSES.has(s))) return null;
+  return riderNotice(order.rider, now);
 }

@@ -49,7 +49,9 @@ export function migrationStatements(text: string): string {
   let quote: "'" | '"' | null = null;
   for (const line of text.split('\n')) {
     let end = line.length;
-    for (let i = 0; i < line.length; i++) {
+    // Most lines hold no comment and no quote: nothing to scan (every start checks every file).
+    const plain = !quote && !line.includes('--') && !line.includes("'") && !line.includes('"');
+    for (let i = 0; !plain && i < line.length; i++) {
       const char = line[i];
       if (quote) {
         if (char === quote) quote = null;

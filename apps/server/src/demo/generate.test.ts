@@ -1,10 +1,12 @@
+import { accountSettingsSchema } from '@storekeep/domain/account-settings';
+import { shelfBill } from '@storekeep/domain/bill-discount';
 import { paymentStatusFor } from '@storekeep/domain/order-actions';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../db/client.ts';
-import { createHarness, type Harness } from '../test/harness.ts';
-import { seedBulk, seedDemoStore } from './generate.ts';
+import { createHarness, type Harness, login } from '../test/harness.ts';
+import { DEMO_LOGINS, seedBulk, seedDemoStore } from './generate.ts';
 
 let h: Harness;
 let demoId: number;
@@ -143,6 +145,98 @@ describe('demo data', () => {
     expect(khata.length).toBeGreaterThan(0);
     for (const k of khata) expect(k.on_khata, `customer ${k.customer_id}`).toBe(k.on_orders);
     expect(khata.every((k) => k.customer_id !== null)).toBe(true);
+  });
+
+  it("bills every demo order by the domain's rules: its totals are the bill of its lines, with tax lines", async () => {
+    const [store] = await one(sql`SELECT account_settings FROM suppliers WHERE supplier_id = ${demoId}`);
+    const settings = accountSettingsSchema.parse(store?.account_settings);
+    const orders = rowsOf<{
+      order_id: number;
+      subtotal: number;
+      tax: number;
+      round_off: number;
+      total: number;
+      tax_summary: unknown;
+      place_of_supply: string | null;
+    }>(
+      await h.database.db.execute(sql`
+        SELECT order_id::int, subtotal_paise::int AS subtotal, tax_paise::int AS tax,
+          round_off_paise::int AS round_off, total_paise::int AS total, tax_summary, place_of_supply
+        FROM orders WHERE supplier_id = ${demoId} ORDER BY order_id`),
+    );
+    const items = rowsOf<{
+      order_id: number;
+      quantity: string;
+      rate: number;
+      tax_rate: string;
+      hsn: string | null;
+      taxable: number;
+      tax: number;
+      total: number;
+      discounted: number;
+    }>(
+      await h.database.db.execute(sql`
+        SELECT order_id::int, quantity, rate_paise::int AS rate, tax_rate, hsn_sac_no AS hsn,
+          taxable_paise::int AS taxable, tax_paise::int AS tax, total_paise::int AS total,
+          discounted_selling_price_paise::int AS discounted
+        FROM order_items WHERE supplier_id = ${demoId} ORDER BY order_id, line_no`),
+    );
+    let taxed = 0;
+    for (const order of orders) {
+      const lines = items.filter((item) => item.order_id === order.order_id);
+      const place = order.place_of_supply
+        ? { supplierStateCode: '29', placeOfSupplyStateCode: order.place_of_supply }
+        : undefined;
+      const bill = shelfBill(
+        lines.map((line) => ({
+          quantity: Number(line.quantity),
+          ratePaise: line.rate,
+          discount: null,
+          taxRate: Number(line.tax_rate),
+          hsnSacNo: line.hsn,
+        })),
+        null,
+        {
+          ...(place ? { place } : {}),
+          roundOff: settings,
+          itemRoundOff: settings,
+          discountRoundOff: settings,
+        },
+      );
+      const label = `order ${order.order_id}`;
+      expect(order, label).toMatchObject({
+        subtotal: bill.subtotal,
+        tax: bill.totalTax,
+        round_off: bill.roundOff,
+        total: bill.grandTotal,
+        tax_summary: bill.taxSummary,
+      });
+      expect(order.subtotal + order.tax + order.round_off, label).toBe(order.total);
+      lines.forEach((line, i) => {
+        expect(line, label).toMatchObject({
+          taxable: bill.lines[i]?.taxable,
+          tax: bill.lines[i]?.totalTax,
+          total: bill.lines[i]?.total,
+        });
+        // The return dialog's "₹ … each": what one unit was really charged.
+        expect(line.discounted, label).toBeGreaterThan(0);
+      });
+      if (bill.totalTax > 0) taxed++;
+    }
+    expect(taxed).toBeGreaterThan(orders.length / 2);
+
+    // The back office shows a taxed demo order's bill with its CGST and SGST lines.
+    const cookie = await login(h, DEMO_LOGINS.owner);
+    const taxedOrder = orders.find((order) => order.tax > 0) as (typeof orders)[number];
+    const reply = await h.app.inject({
+      method: 'GET',
+      url: `/api/v1/orders/${taxedOrder.order_id}`,
+      headers: { cookie },
+    });
+    expect(reply.statusCode).toBe(200);
+    const detail = reply.json() as { taxSummary: Array<{ name: string; amount: number }>; taxPaise: number };
+    expect(detail.taxSummary.map((row) => row.name).sort()).toEqual(expect.arrayContaining(['CGST', 'SGST']));
+    expect(detail.taxSummary.reduce((sum, row) => sum + row.amount, 0)).toBe(detail.taxPaise);
   });
 
   it('is deterministic: the same products, order totals and payments every time', async () => {

@@ -1,12 +1,13 @@
 // A generated store's orders: one per state an order can be in, then random ones, with their items and money.
-import { computeBill } from '@storekeep/domain/bill';
+import type { AccountSettings } from '@storekeep/domain/account-settings';
 import { milliToQuantity, milliToQuantityText, quantityToMilli } from '@storekeep/domain/quantity';
 import type { DbOrTx } from '../db/client.ts';
 import * as t from '../db/schema.ts';
+import { billColumns, itemRows, placeOf, priceLines, stateCode } from '../modules/orders/index.ts';
 import { createDemoPayments } from './payment-log.ts';
 import { type DemoPaymentPlan, planDemoPayments } from './payments.ts';
 import type { Random } from './random.ts';
-import { DAY_MS, insertChunked, type ProductRow } from './store-rows.ts';
+import { DAY_MS, insertChunked, OUTLET_STATE_ID, type ProductRow } from './store-rows.ts';
 
 /** One row per state an order can be in (back-office.md §4), so every display rule has an example. */
 const ORDER_STATES: ReadonlyArray<{
@@ -40,6 +41,8 @@ export async function createOrders(
     ownerId: number;
     outletIds: number[];
     products: ProductRow[];
+    /** The store's settings: its round-off applies to the demo bills as to real ones. */
+    accountSettings: AccountSettings;
     customerIds: number[];
     count: number;
     random: Random;
@@ -49,12 +52,16 @@ export async function createOrders(
   },
 ) {
   const { random } = input;
+  const place = placeOf(stateCode(OUTLET_STATE_ID), null);
   const orderRows: Array<typeof t.orders.$inferInsert> = [];
-  const itemRows: Array<Omit<typeof t.orderItems.$inferInsert, 'orderId'> & { orderIndex: number }> = [];
+  const itemRowsOfOrders: Array<Omit<typeof t.orderItems.$inferInsert, 'orderId'> & { orderIndex: number }> =
+    [];
   const plans: DemoPaymentPlan[] = [];
   const placedAt: Date[] = [];
   for (let n = 0; n < input.count; n++) {
     const state = ORDER_STATES[n % ORDER_STATES.length] as (typeof ORDER_STATES)[number];
+    const outletId = input.outletIds[n % input.outletIds.length] as number;
+    const confirmed = state.statuses.includes('CONFIRMED');
     const lines = Array.from({ length: random.int(1, 6) }, () => {
       const product = random.pick(input.products);
       const loose = ['kg', 'l', 'g', 'ml'].includes(product.unit);
@@ -64,17 +71,19 @@ export async function createOrders(
     const only = lines.length === 1 ? lines[0] : undefined;
     if (state.statuses.includes('PARTIAL_RETURN') && only && !only.loose && only.quantity === 1)
       only.quantity = 2;
-    const bill = computeBill(
-      lines.map(({ product, quantity }) => ({
-        quantity,
-        ratePaise: product.pricePaise,
-        inclusive: true,
-        taxes: Number(product.taxRate) > 0 ? [{ taxName: 'GST', taxRate: Number(product.taxRate) }] : [],
-        hsnSacNo: product.hsnSacNo,
-      })),
-      { roundOff: { isRoundOffEnabled: true, roundingType: 'NEAREST', roundingValue: 1 } },
-    );
-    const total = bill.grandTotal;
+    // Priced by the orders module's own rules (GST backed out of shelf prices and split by place of
+    // supply, the store's round-off), so a demo bill reads like a real one.
+    const bill = await priceLines(tx, {
+      supplierId: input.supplierId,
+      outletId,
+      settings: input.accountSettings,
+      imageUrl: () => null,
+      items: lines.map(({ product, quantity }) => ({ productId: product.productId, quantity })),
+      billDiscount: null,
+      place,
+      products: input.products,
+    });
+    const total = bill.totalPaise;
     const customerId = random.chance(0.85) ? random.pick(input.customerIds) : null;
     const source = state.source ?? random.pick(['INSTORE', 'INSTORE', 'ONLINE', 'MANUAL'] as const);
     const plan = planDemoPayments(
@@ -89,7 +98,7 @@ export async function createOrders(
             ? 'PARTIAL'
             : null,
         lines: lines.map(({ loose, quantity }, i) => ({
-          totalPaise: bill.lines[i]?.total ?? 0,
+          totalPaise: bill.lines[i]?.totalPaise ?? 0,
           milli: quantityToMilli(quantity),
           loose,
         })),
@@ -104,39 +113,27 @@ export async function createOrders(
     orderRows.push({
       supplierId: input.supplierId,
       orderNumber: n + 1,
-      outletId: input.outletIds[n % input.outletIds.length] as number,
+      outletId,
       customerId,
       source,
       orderStatuses: state.statuses,
       paymentStatus: state.payment,
       deliveryStatus: state.delivery ?? null,
-      subtotalPaise: bill.subtotal,
-      taxPaise: bill.totalTax,
-      roundOffPaise: bill.roundOff,
-      totalPaise: total,
+      ...billColumns(bill, null),
+      placeOfSupply: place?.placeOfSupplyStateCode ?? null,
       paidPaise: plan.paidPaise,
       refundedPaise: plan.refundedPaise,
       returnedPaise: plan.returnedPaise,
       createdBy: input.ownerId,
       createdAt,
+      ...(confirmed ? { confirmedAt: createdAt, confirmedBy: input.ownerId } : {}),
     });
-    const confirmed = state.statuses.includes('CONFIRMED');
-    lines.forEach(({ product, quantity }, i) => {
-      const line = bill.lines[i];
-      itemRows.push({
+    itemRows(input.supplierId, bill).forEach((item, i) => {
+      itemRowsOfOrders.push({
+        ...item,
         orderIndex: n,
-        supplierId: input.supplierId,
-        lineNo: i + 1,
-        productId: product.productId,
-        variantId: null,
-        name: product.name,
-        quantity: String(quantity),
-        ratePaise: product.pricePaise,
-        taxRate: product.taxRate ?? '0',
-        taxPaise: line?.totalTax ?? 0,
-        totalPaise: line?.total ?? 0,
         // A confirmed order's quantities are what it was billed for (returns count from them).
-        confirmedQty: confirmed ? String(quantity) : null,
+        confirmedQty: confirmed ? item.quantity : null,
         returnedQty: milliToQuantityText(plan.returnedMilli[i] ?? 0),
       });
     });
@@ -146,7 +143,7 @@ export async function createOrders(
     const inserted = await tx.insert(t.orders).values(chunk).returning({ orderId: t.orders.orderId });
     orderIds.push(...inserted.map((row) => row.orderId));
   });
-  const items = itemRows.map(({ orderIndex, ...item }) => ({
+  const items = itemRowsOfOrders.map(({ orderIndex, ...item }) => ({
     ...item,
     orderId: orderIds[orderIndex] as number,
   }));

@@ -1,15 +1,22 @@
 // The rows of a generated store: the supplier with its outlets and staff, its catalogue and its customers.
-import { DEFAULT_ACCOUNT_SETTINGS, DEFAULT_STORE_SETTINGS } from '@storekeep/domain/account-settings';
+import {
+  type AccountSettings,
+  DEFAULT_ACCOUNT_SETTINGS,
+  DEFAULT_STORE_SETTINGS,
+} from '@storekeep/domain/account-settings';
 import { rupeesToPaise } from '@storekeep/domain/money';
 import { sellingPriceFromDiscount } from '@storekeep/domain/price';
 import type { DbOrTx } from '../db/client.ts';
 import * as t from '../db/schema.ts';
+import type { LineProduct } from '../modules/orders/index.ts';
 import type { Storage } from '../storage/storage.ts';
 import { FIRST_NAMES, LAST_NAMES, LOCALITIES, SAMPLE_CATEGORIES, SAMPLE_PRODUCTS } from './catalogue.ts';
 import { storeDemoCategoryPicture } from './category-pictures.ts';
 import { ean13, type Random } from './random.ts';
 
 export const DAY_MS = 86_400_000;
+/** Every generated outlet is in Karnataka (GST state 29): its sales are within the state. */
+export const OUTLET_STATE_ID = 29;
 
 const isoDate = (d: Date) => d.toISOString().slice(0, 10);
 
@@ -30,6 +37,11 @@ interface StoreSpec {
 }
 
 export async function createStore(tx: DbOrTx, spec: StoreSpec) {
+  const accountSettings: AccountSettings = {
+    ...DEFAULT_ACCOUNT_SETTINGS,
+    isEnabledCustomerCredit: true,
+    isNewUser: false,
+  };
   const [supplier] = await tx
     .insert(t.suppliers)
     .values({
@@ -50,7 +62,7 @@ export async function createStore(tx: DbOrTx, spec: StoreSpec) {
       ownerName: `${spec.ownerFirstName} ${spec.ownerLastName}`,
       ownerMobile: '9845012345',
       ownerEmail: spec.ownerEmail,
-      accountSettings: { ...DEFAULT_ACCOUNT_SETTINGS, isEnabledCustomerCredit: true, isNewUser: false },
+      accountSettings,
       storeSettings: DEFAULT_STORE_SETTINGS,
     })
     .returning({ supplierId: t.suppliers.supplierId });
@@ -71,7 +83,7 @@ export async function createStore(tx: DbOrTx, spec: StoreSpec) {
   for (const [position, outlet] of spec.outlets.entries()) {
     const [row] = await tx
       .insert(t.outlets)
-      .values({ supplierId, name: outlet.name, stateId: 29, state: 'Karnataka', position })
+      .values({ supplierId, name: outlet.name, stateId: OUTLET_STATE_ID, state: 'Karnataka', position })
       .returning({ outletId: t.outlets.outletId });
     const outletId = (row as { outletId: number }).outletId;
     outletIds.push(outletId);
@@ -79,7 +91,7 @@ export async function createStore(tx: DbOrTx, spec: StoreSpec) {
       .insert(t.accounts)
       .values(outlet.accounts.map((accountName, i) => ({ supplierId, outletId, accountName, position: i })));
   }
-  return { supplierId, ownerId: (owner as { userId: number }).userId, outletIds };
+  return { supplierId, ownerId: (owner as { userId: number }).userId, outletIds, accountSettings };
 }
 
 export async function createCatalogue(
@@ -125,23 +137,27 @@ export async function createCatalogue(
       taxRate: String(sample.gstRate),
     };
   });
-  const products: Array<{
-    productId: number;
-    name: string;
-    pricePaise: number;
-    taxRate: string | null;
-    hsnSacNo: string | null;
-    unit: string;
-  }> = [];
+  // The columns pricing reads (the orders module's LineProduct), so demo orders are priced as real ones.
+  const products: LineProduct[] = [];
   await insertChunked(productRows, 500, async (chunk) => {
     products.push(
       ...(await tx.insert(t.products).values(chunk).returning({
         productId: t.products.productId,
         name: t.products.name,
-        pricePaise: t.products.pricePaise,
-        taxRate: t.products.taxRate,
+        status: t.products.status,
+        isService: t.products.isService,
+        sku: t.products.sku,
+        barcode: t.products.barcode,
         hsnSacNo: t.products.hsnSacNo,
         unit: t.products.unit,
+        mrpPaise: t.products.mrpPaise,
+        pricePaise: t.products.pricePaise,
+        costPaise: t.products.costPaise,
+        taxRate: t.products.taxRate,
+        contentPerPiece: t.products.contentPerPiece,
+        unitPerPiece: t.products.unitPerPiece,
+        mainImageKey: t.products.mainImageKey,
+        mainImageReady: t.products.mainImageReady,
       })),
     );
   });

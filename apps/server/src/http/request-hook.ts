@@ -10,7 +10,7 @@ import type { FastifyInstance, FastifyRequest, HookHandlerDoneFunction } from 'f
 import type { HelmetOptions } from 'helmet';
 import type { Db } from '../db/client.ts';
 import { securityHeadersOf } from './security-headers.ts';
-import { checkAccess, isPrivatePath, SESSION_COOKIE, sessionResolver } from './session.ts';
+import { bearerToken, checkAccess, isPrivatePath, SESSION_COOKIE, sessionResolver } from './session.ts';
 
 export interface RequestHookOptions {
   db: Db;
@@ -46,11 +46,13 @@ export function registerRequestHook(app: FastifyInstance, options: RequestHookOp
     else if (privateAnswer) reply.header('cache-control', 'no-store');
     const cookieHeader = request.headers.cookie;
     request.cookies = cookieHeader ? app.parseCookie(cookieHeader) : {};
-    const raw = request.cookies[SESSION_COOKIE];
+    // The field apps send their token in the Authorization header; it wins over a cookie.
+    const appToken = request.headers.authorization ? bearerToken(request) : undefined;
+    const raw = appToken ?? request.cookies[SESSION_COOKIE];
     // Most requests (health probes, the storefront, static files) carry no session cookie and
     // leave without a promise being made.
     if (!raw) return admit(request, route, done);
-    resolveSession(request, raw).then(() => admit(request, route, done), done);
+    resolveSession(request, raw, appToken !== undefined).then(() => admit(request, route, done), done);
   });
 }
 

@@ -1,7 +1,14 @@
 // Who is calling: the session cookie is resolved once per request, and every route says who may
 // call it (route config `access`); routes without a config need a signed-in supplier session.
 import { createHash, randomBytes } from 'node:crypto';
-import { hasPermission, type Permission, type Role, type SupplierType } from '@storekeep/domain/permissions';
+import {
+  type AreaRule,
+  hasPermission,
+  mayOpen,
+  type Permission,
+  type Role,
+  type SupplierType,
+} from '@storekeep/domain/permissions';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { Cache, forget, watchedCache } from '../lib/cache.ts';
@@ -9,6 +16,10 @@ import { findLiveSession, touchSession } from '../modules/auth/queries.ts';
 import { forbidden, passwordResetRequired, unauthenticated } from './errors.ts';
 
 export const SESSION_COOKIE = 'sk_session';
+
+/** The refusal of a GET that changes data when it comes with the browser's cookie alone. */
+export const APP_CREDENTIAL_MESSAGE =
+  "This address changes your store, so it answers the Storekeep apps only: they send their session token in the Authorization header. A browser's cookie alone is not accepted here.";
 
 export interface Session {
   tokenHash: string;
@@ -24,6 +35,11 @@ export interface Session {
   selectedOutletId: number | null;
   selectedAccountId: number | null;
   enforcePasswordReset: boolean;
+  /**
+   * The session token came in the Authorization header (the field apps), not in the cookie a
+   * browser attaches to any request, a link clicked on another site included.
+   */
+  viaApp: boolean;
 }
 
 /** A session that works for a supplier (every merchant-data route gets one of these). */
@@ -45,7 +61,18 @@ export type Access =
   /** Signed in, supplier or not, and allowed while a password reset is pending. */
   | { kind: 'signed-in' }
   | { kind: 'platform-admin' }
-  | { kind: 'supplier'; permission?: Permission; roles?: readonly Role[] };
+  | {
+      kind: 'supplier';
+      /** The back-office area the route serves: the rule its menu entry reads (MENU_AREAS). */
+      area?: AreaRule;
+      permission?: Permission;
+      roles?: readonly Role[];
+      /**
+       * A field app's GET that changes data (the spec has the apps call it with GET): only with
+       * the app's own credential, the session token in the Authorization header, never the cookie.
+       */
+      appCredential?: true;
+    };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -72,8 +99,20 @@ const VERIFIED_COOKIES = 20_000;
 const TOUCH_AFTER_MS = 60_000;
 
 /**
- * Finds the session of a signed session cookie and puts it on the request (or leaves it null).
- * Called from the request hook (request-hook.ts) only when the request carries the cookie.
+ * The field apps' credential: their signed session token (the value of the session cookie they
+ * were given at sign-in) in `Authorization: Bearer …`. Undefined when the header says otherwise.
+ */
+export function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header) return undefined;
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  return match?.[1];
+}
+
+/**
+ * Finds the session of a signed session token and puts it on the request (or leaves it null).
+ * Called from the request hook (request-hook.ts) only when the request carries the cookie or the
+ * app's Authorization header (`viaApp`).
  */
 export function sessionResolver(db: Db, idleMinutes: number) {
   // Signed cookies already checked, with their token's hash: the HMAC and the hash cost more than
@@ -81,7 +120,7 @@ export function sessionResolver(db: Db, idleMinutes: number) {
   // Only cookies with a valid signature get in, so nobody can fill it with guesses; whether the
   // session is still live is asked on every request below.
   const verified = new Cache<string, string>({ max: VERIFIED_COOKIES });
-  return async function resolveSession(request: FastifyRequest, raw: string): Promise<void> {
+  return async function resolveSession(request: FastifyRequest, raw: string, viaApp: boolean): Promise<void> {
     let tokenHash = verified.get(raw);
     if (tokenHash === undefined) {
       const unsigned = request.unsignCookie(raw);
@@ -111,6 +150,7 @@ export function sessionResolver(db: Db, idleMinutes: number) {
       selectedOutletId: row.selectedOutletId,
       selectedAccountId: row.selectedAccountId,
       enforcePasswordReset: row.enforcePasswordReset,
+      viaApp,
     };
   };
 }
@@ -177,7 +217,9 @@ export function checkAccess(
   }
   if (session.supplierId === null) throw forbidden('Choose a store to act for first.');
   if (access.roles && !access.roles.includes(session.role)) throw forbidden();
+  if (access.area && !mayOpen(actorOf(session), access.area)) throw forbidden();
   if (access.permission && !hasPermission(actorOf(session), access.permission)) throw forbidden();
+  if (access.appCredential && !session.viaApp) throw forbidden(APP_CREDENTIAL_MESSAGE);
 }
 
 function defaultAccess(url: string): Access {

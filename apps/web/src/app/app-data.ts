@@ -1,12 +1,6 @@
 // The session's app data (GET /api/v1/app-data): the one query every screen of the shell reads.
 import type { AppData } from '@storekeep/domain/app-data';
-import {
-  type Actor,
-  hasPermission,
-  isPackageFeatureVisible,
-  type Permission,
-  type Role,
-} from '@storekeep/domain/permissions';
+import { type Actor, type AreaRule, isPackageFeatureVisible, mayOpen } from '@storekeep/domain/permissions';
 import { type QueryClient, queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { fetchParsed, type ReplySchema } from './api-client.ts';
 import { setServerTime } from './server-time.ts';
@@ -68,27 +62,15 @@ export function actorOf(appData: AppData): Actor {
   };
 }
 
-/** A menu entry or screen's gate: any one of the permissions, the roles, and the package feature. */
-export interface AccessRule {
-  /** null: the spec names no permission string; every role but the delivery boy may use it. */
-  permission: Permission | readonly Permission[] | null;
-  packageFeature?: string;
-  roles?: readonly Role[];
-  /** Needs a store in the session (false only for platform-admin screens). */
-  needsSupplier?: boolean;
-}
-
-export function canAccess(appData: AppData, rule: AccessRule): boolean {
-  const role = appData.user.role;
-  if (rule.roles && !rule.roles.includes(role)) return false;
+/**
+ * A menu entry or screen's gate: the area's rule (MENU_AREAS in the domain, the one the server's
+ * routes read), the store in the session and the package feature.
+ */
+export function canAccess(appData: AppData, rule: AreaRule): boolean {
   if ((rule.needsSupplier ?? true) && !appData.supplier) return false;
   if (rule.packageFeature && appData.packageDetails) {
     if (!isPackageFeatureVisible(appData.packageDetails.packagePermissions, rule.packageFeature))
       return false;
   }
-  if (rule.permission === null) return role !== 'delivery_boy';
-  const actor = actorOf(appData);
-  const wanted: readonly Permission[] =
-    typeof rule.permission === 'string' ? [rule.permission] : rule.permission;
-  return wanted.some((permission) => hasPermission(actor, permission));
+  return mayOpen(actorOf(appData), rule);
 }

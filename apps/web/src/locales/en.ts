@@ -3,6 +3,23 @@
 
 export const en = {
   app: { name: 'Storekeep', tagline: 'Your shop, online and in store' },
+  greeting: {
+    morning: 'Good Morning',
+    afternoon: 'Good Afternoon',
+    evening: 'Good Evening',
+    hello: 'Hello',
+    withName: '{{greeting}}, {{name}}',
+  },
+  orderDialogs: {
+    cancelTitle: 'Cancel order?',
+    cancelBody: 'Order #{{number}} will be cancelled and any stock it took goes back.',
+    cancelOrder: 'Cancel order',
+    keepOrder: 'Keep order',
+    cancelled: 'Order cancelled',
+    paid: '{{amount}} was paid.',
+    khataFirst:
+      "This order was sold on credit: up to {{amount}} comes off the customer's khata first, and only the rest is given back in the way chosen here.",
+  },
   common: {
     save: 'Save changes',
     cancel: 'Cancel',
@@ -99,8 +116,6 @@ export const en = {
   },
   home: {
     title: 'Home',
-    welcome: '{{greeting}}, {{name}}!',
-    welcomeNoName: '{{greeting}}!',
     welcomeBody: 'Here is your store at a glance.',
     store: 'Store',
     plan: 'Plan',
@@ -830,6 +845,19 @@ export const en = {
     previous: 'Previous',
     next: 'Next',
     page: 'Page {{n}}',
+    deliveryCharge: 'Delivery charge',
+    allOutlets: 'All outlets',
+    outletScope: "Which outlet's orders to show",
+  },
+  // The invoice of a billed order on its page (view, download, print, WhatsApp).
+  invoice: {
+    title: 'Invoice',
+    view: 'View',
+    download: 'Download',
+    print: 'Print',
+    whatsapp: 'Share on WhatsApp',
+    printFailed:
+      'Unable to communicate to the printer. Check that the print service is running on this computer.',
   },
   customers: {
     title: 'Customers',
@@ -854,6 +882,7 @@ export const en = {
     notFound: 'No product with barcode {{term}}',
     noMatch: 'No product matches "{{term}}"',
     outOfStock: 'Only {{n}} in stock',
+    outlet: 'Outlet: {{name}}',
     empty: 'Scan or search a product to start the bill.',
     item: 'Item',
     hsn: 'HSN/SAC',

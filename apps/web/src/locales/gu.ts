@@ -3,6 +3,24 @@ import { catalogue } from './catalogue/gu.ts';
 
 export default {
   ...catalogue,
+  greeting: {
+    morning: 'સુપ્રભાત',
+    afternoon: 'શુભ બપોર',
+    evening: 'શુભ સાંજ',
+    hello: 'નમસ્તે',
+    withName: '{{greeting}}, {{name}}',
+  },
+  orderDialogs: {
+    cancelTitle: 'ઓર્ડર રદ કરવો છે?',
+    cancelBody: 'ઓર્ડર #{{number}} રદ થશે અને તેણે લીધેલો સ્ટોક પાછો આવશે.',
+    cancelOrder: 'ઓર્ડર રદ કરો',
+    keepOrder: 'ઓર્ડર રાખો',
+    cancelled: 'ઓર્ડર રદ થયો',
+    paid: '{{amount}} ચૂકવાયા હતા.',
+    khataFirst:
+      'આ ઓર્ડર ઉધાર પર વેચાયો હતો: {{amount}} સુધીની રકમ પહેલાં ગ્રાહકના ખાતા (ઉધાર)માંથી ઓછી થશે, અને ફક્ત બાકીની રકમ અહીં પસંદ કરેલી રીતે પાછી અપાશે.',
+  },
+  pos: { outlet: 'આઉટલેટ: {{name}}' },
   common: { save: 'ફેરફારો સાચવો', cancel: 'રદ કરો', close: 'બંધ કરો', goHome: 'હોમ પર જાઓ', search: 'શોધો' },
   login: { title: 'તમારા સ્ટોરમાં સાઇન ઇન કરો', email: 'ઇમેઇલ', password: 'પાસવર્ડ', submit: 'સાઇન ઇન કરો' },
   nav: {
@@ -114,5 +132,19 @@ export default {
       keySecret: 'ક્લાયન્ટ સિક્રેટ',
       webhook: 'વેબહૂક આઈડી',
     },
+  },
+  orders: {
+    deliveryCharge: 'ડિલિવરી ચાર્જ',
+    allOutlets: 'બધા આઉટલેટ',
+    outletScope: 'કયા આઉટલેટના ઓર્ડર બતાવવા',
+  },
+  // The invoice of a billed order on its page (view, download, print, WhatsApp).
+  invoice: {
+    title: 'ઇન્વૉઇસ (બિલ)',
+    view: 'જુઓ',
+    download: 'ડાઉનલોડ કરો',
+    print: 'પ્રિન્ટ કરો',
+    whatsapp: 'WhatsApp પર મોકલો',
+    printFailed: 'પ્રિન્ટર સાથે સંપર્ક થઈ શક્યો નહીં. આ કમ્પ્યુટર પર પ્રિન્ટ સેવા ચાલુ છે કે નહીં તે તપાસો.',
   },
 };

@@ -3,6 +3,24 @@ import { catalogue } from './catalogue/kn.ts';
 
 export default {
   ...catalogue,
+  greeting: {
+    morning: 'ಶುಭೋದಯ',
+    afternoon: 'ಶುಭ ಮಧ್ಯಾಹ್ನ',
+    evening: 'ಶುಭ ಸಂಜೆ',
+    hello: 'ನಮಸ್ಕಾರ',
+    withName: '{{greeting}}, {{name}}',
+  },
+  orderDialogs: {
+    cancelTitle: 'ಆರ್ಡರ್ ರದ್ದುಗೊಳಿಸಬೇಕೆ?',
+    cancelBody: 'ಆರ್ಡರ್ #{{number}} ರದ್ದಾಗುತ್ತದೆ ಮತ್ತು ಅದು ತೆಗೆದುಕೊಂಡ ಸ್ಟಾಕ್ ಹಿಂತಿರುಗುತ್ತದೆ.',
+    cancelOrder: 'ಆರ್ಡರ್ ರದ್ದುಗೊಳಿಸಿ',
+    keepOrder: 'ಆರ್ಡರ್ ಉಳಿಸಿಕೊಳ್ಳಿ',
+    cancelled: 'ಆರ್ಡರ್ ರದ್ದಾಗಿದೆ',
+    paid: '{{amount}} ಪಾವತಿಸಲಾಗಿತ್ತು.',
+    khataFirst:
+      'ಈ ಆರ್ಡರ್ ಸಾಲದಲ್ಲಿ ಮಾರಾಟವಾಗಿತ್ತು: {{amount}} ವರೆಗೆ ಮೊದಲು ಗ್ರಾಹಕರ ಖಾತೆಯ (ಸಾಲ) ಬಾಕಿಯಿಂದ ಕಳೆಯಲಾಗುತ್ತದೆ; ಉಳಿದದ್ದು ಮಾತ್ರ ಇಲ್ಲಿ ಆರಿಸಿದ ರೀತಿಯಲ್ಲಿ ಹಿಂತಿರುಗಿಸಲಾಗುತ್ತದೆ.',
+  },
+  pos: { outlet: 'ಔಟ್‌ಲೆಟ್: {{name}}' },
   common: { save: 'ಬದಲಾವಣೆ ಉಳಿಸಿ', cancel: 'ರದ್ದುಮಾಡಿ', close: 'ಮುಚ್ಚಿ', goHome: 'ಮುಖಪುಟಕ್ಕೆ ಹೋಗಿ', search: 'ಹುಡುಕಿ' },
   login: { title: 'ನಿಮ್ಮ ಅಂಗಡಿಗೆ ಸೈನ್ ಇನ್ ಮಾಡಿ', email: 'ಇಮೇಲ್', password: 'ಪಾಸ್‌ವರ್ಡ್', submit: 'ಸೈನ್ ಇನ್' },
   nav: {
@@ -114,5 +132,19 @@ export default {
       keySecret: 'ಕ್ಲೈಂಟ್ ಸೀಕ್ರೆಟ್',
       webhook: 'ವೆಬ್‌ಹುಕ್ ಐಡಿ',
     },
+  },
+  orders: {
+    deliveryCharge: 'ಡೆಲಿವರಿ ಶುಲ್ಕ',
+    allOutlets: 'ಎಲ್ಲಾ ಔಟ್‌ಲೆಟ್‌ಗಳು',
+    outletScope: 'ಯಾವ ಔಟ್‌ಲೆಟ್‌ನ ಆರ್ಡರ್‌ಗಳನ್ನು ತೋರಿಸಬೇಕು',
+  },
+  // The invoice of a billed order on its page (view, download, print, WhatsApp).
+  invoice: {
+    title: 'ಇನ್‌ವಾಯ್ಸ್ (ಬಿಲ್)',
+    view: 'ನೋಡಿ',
+    download: 'ಡೌನ್‌ಲೋಡ್ ಮಾಡಿ',
+    print: 'ಮುದ್ರಿಸಿ',
+    whatsapp: 'WhatsApp ನಲ್ಲಿ ಹಂಚಿಕೊಳ್ಳಿ',
+    printFailed: 'ಪ್ರಿಂಟರ್ ಅನ್ನು ಸಂಪರ್ಕಿಸಲು ಆಗಲಿಲ್ಲ. ಈ ಕಂಪ್ಯೂಟರ್‌ನಲ್ಲಿ ಮುದ್ರಣ ಸೇವೆ ಚಾಲನೆಯಲ್ಲಿದೆಯೇ ಎಂದು ಪರಿಶೀಲಿಸಿ.',
   },
 };

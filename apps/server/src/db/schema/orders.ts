@@ -64,7 +64,7 @@ export const orders = pgTable(
     outstandingPaise: paise('outstanding_paise').generatedAlwaysAs(
       sql`total_paise - returned_paise - paid_paise`,
     ),
-    /** Tab membership, computed by the database (the expressions are in 0010). */
+    /** Tab membership, computed by the database (0010, delivery pending 0024): domain `inOrderTab`. */
     inUnbilled: boolean('in_unbilled').generatedAlwaysAs(
       sql`'UNCONFIRMED' = ANY (order_statuses) AND NOT ('CANCELLED' = ANY (order_statuses))`,
     ),
@@ -72,7 +72,7 @@ export const orders = pgTable(
       sql`'CONFIRMED' = ANY (order_statuses) AND NOT ('CANCELLED' = ANY (order_statuses)) AND NOT ('FULL_RETURN' = ANY (order_statuses)) AND payment_status IN ('UNPAID', 'PARTIALLY_PAID')`,
     ),
     inDeliveryPending: boolean('in_delivery_pending').generatedAlwaysAs(
-      sql`'CONFIRMED' = ANY (order_statuses) AND NOT ('CANCELLED' = ANY (order_statuses)) AND NOT ('FULFILLED' = ANY (order_statuses)) AND NOT ('FULL_RETURN' = ANY (order_statuses)) AND coalesce(delivery_status, '') <> 'DELIVERED'`,
+      sql`('CONFIRMED' = ANY (order_statuses) OR source = 'ONLINE') AND NOT ('CANCELLED' = ANY (order_statuses)) AND NOT ('FULFILLED' = ANY (order_statuses)) AND NOT ('FULL_RETURN' = ANY (order_statuses)) AND coalesce(delivery_status, '') <> 'DELIVERED'`,
     ),
   },
   (t) => [primaryKey({ columns: [t.supplierId, t.orderId] })],

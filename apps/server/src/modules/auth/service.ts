@@ -83,6 +83,7 @@ export async function login(
       selectedOutletId: null,
       selectedAccountId: null,
       enforcePasswordReset: user.enforcePasswordReset,
+      viaApp: false,
     },
   };
 }

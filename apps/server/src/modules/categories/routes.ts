@@ -1,5 +1,6 @@
 // HTTP for the category tree (shared-blocks.md §7): every role but the delivery boy manages it;
 // switching the automated-category mode is a setting (SETTINGS:MENU).
+
 import fastifyMultipart from '@fastify/multipart';
 import {
   categoryChangeReplySchema,
@@ -16,6 +17,7 @@ import {
   reorderCategoriesBodySchema,
   unhideCategoriesBodySchema,
 } from '@storekeep/domain/category-api';
+import { MENU_AREAS } from '@storekeep/domain/permissions';
 import { DEFAULT_UPLOAD_FIELD_NAME, UPLOAD_MESSAGES } from '@storekeep/domain/uploads';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -27,7 +29,7 @@ import { CATEGORY_IMAGE_PROFILE, contentTypeOf } from './category-image.ts';
 import { categoryParamsSchema, imageFieldsSchema, stampQuerySchema } from './schemas.ts';
 import * as service from './service.ts';
 
-const manage = { access: { kind: 'supplier', roles: ['owner', 'staff', 'platform_admin'] } } as const;
+const manage = { access: { kind: 'supplier', area: MENU_AREAS.categories } } as const;
 const tags = ['categories'];
 
 export const categoryRoutes =

@@ -1,10 +1,12 @@
 // Storefront cart and checkout through HTTP, as a shopper's browser does it (forms, cookies,
 // redirects): the cart, placing an order once, GST by place of supply, MOQ, stock, bad input and
 // delivery charges. After the order: storefront-orders.test.ts.
+import { invoiceFromOrder, receiptLines, receiptRow } from '@storekeep/domain/invoice';
+import type { OrderDetail } from '@storekeep/domain/order-reply-api';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../../db/schema.ts';
-import { createHarness, createStore, type Harness, type StoreFixture } from '../../test/harness.ts';
+import { createHarness, createStore, type Harness, login, type StoreFixture } from '../../test/harness.ts';
 import { countStatements, createProduct, setFlags, stockOf } from '../orders/test-support.ts';
 import {
   countOf as countOfStore,
@@ -367,6 +369,37 @@ describe('checkout', () => {
     const delivered = await place('DELIVERY');
     expect(delivered.order).toMatchObject({ deliveryChargePaise: 4_000, totalPaise: 24_000 });
     expect(delivered.page).toContain('Delivery charge');
+    // The back office shows the new order on the default tab, and its bill with the charge the
+    // shopper paid: the lines add up to the total, on screen and on the invoice.
+    const owner = await login(h, store.owner);
+    const defaultTab = await h.app.inject({
+      method: 'GET',
+      url: '/api/v1/orders',
+      headers: { cookie: owner },
+    });
+    expect(
+      (defaultTab.json() as { orders: Array<{ orderId: number }> }).orders.map((o) => o.orderId),
+    ).toContain(delivered.order?.orderId);
+    const detail = (
+      await h.app.inject({
+        method: 'GET',
+        url: `/api/v1/orders/${delivered.order?.orderId}`,
+        headers: { cookie: owner },
+      })
+    ).json() as OrderDetail;
+    expect(detail.deliveryChargePaise).toBe(4_000);
+    expect(detail.subtotalPaise + detail.taxPaise + detail.deliveryChargePaise + detail.roundOffPaise).toBe(
+      detail.totalPaise,
+    );
+    const invoice = invoiceFromOrder(detail, {
+      seller: { name: store.storeName },
+      showTaxColumns: true,
+      showHsnSac: true,
+    });
+    expect(invoice.totals.deliveryCharge).toBe(4_000);
+    expect(receiptLines(invoice, 48).map((l) => l.text)).toContain(
+      receiptRow('Delivery charge', '40.00', 48),
+    );
     const picked = await place('PICKUP');
     expect(picked.order).toMatchObject({ deliveryChargePaise: 0, totalPaise: 20_000, fulfilment: 'PICKUP' });
     expect(picked.page).toContain('Pick up at the counter, 10am to 8pm.');

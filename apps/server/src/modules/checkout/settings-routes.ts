@@ -1,5 +1,6 @@
 // Back office (/api/v1) of the checkout: the delivery-charge ranges and pickup text, the
 // payment-provider keys, and the refunds of online payments of a cancelled order.
+
 import {
   deliverySettingsBodySchema,
   deliverySettingsReplySchema,
@@ -10,15 +11,17 @@ import {
   paymentProviderParamsSchema,
   paymentProvidersReplySchema,
 } from '@storekeep/domain/checkout-api';
+import { MENU_AREAS } from '@storekeep/domain/permissions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
 import { supplierSession } from '../../http/session.ts';
+import { requireVisibleOrder } from '../orders/service.ts';
 import { getDeliverySettings, saveDeliverySettings } from './delivery-settings.ts';
 import { listPaymentProviders, savePaymentProvider } from './payment-provider-settings.ts';
 import type { paymentRefunds } from './refunds.ts';
 
 const orderAccess = { access: { kind: 'supplier', permission: 'ORDER:MENU' } } as const;
-const manage = { access: { kind: 'supplier', permission: 'SETTINGS:MENU' } } as const;
+const manage = { access: { kind: 'supplier', area: MENU_AREAS.settings } } as const;
 
 export const checkoutSettingsRoutes =
   (db: Db, refunds: ReturnType<typeof paymentRefunds>): FastifyPluginAsyncZod =>
@@ -34,7 +37,12 @@ export const checkoutSettingsRoutes =
           response: { 200: onlineRefundsReplySchema },
         },
       },
-      async (request) => refunds.list(db, supplierSession(request).supplierId, request.params.orderId),
+      async (request) => {
+        const session = supplierSession(request);
+        // Staff limited to some outlets see only those outlets' orders.
+        await requireVisibleOrder(db, session, request.params.orderId);
+        return refunds.list(db, session.supplierId, request.params.orderId);
+      },
     );
     app.post(
       '/orders/:orderId/online-refunds/:refundId/retry',
@@ -47,8 +55,11 @@ export const checkoutSettingsRoutes =
           response: { 200: onlineRefundsReplySchema },
         },
       },
-      async (request) =>
-        refunds.retry(supplierSession(request).supplierId, request.params.orderId, request.params.refundId),
+      async (request) => {
+        const session = supplierSession(request);
+        await requireVisibleOrder(db, session, request.params.orderId);
+        return refunds.retry(session.supplierId, request.params.orderId, request.params.refundId);
+      },
     );
     app.get(
       '/settings/delivery',

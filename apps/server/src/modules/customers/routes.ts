@@ -1,4 +1,5 @@
 // HTTP for customers (ORDER:MENU: billing picks and adds them) and their khata (CUSTOMERS:CREDIT_KHATA).
+
 import {
   createCustomerBodySchema,
   creditOtpReplySchema,
@@ -10,13 +11,14 @@ import {
   updateCustomerBodySchema,
 } from '@storekeep/domain/customer-api';
 import { addressInputSchema } from '@storekeep/domain/order-api';
+import { MENU_AREAS } from '@storekeep/domain/permissions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { supplierSession } from '../../http/session.ts';
 import * as customers from './service.ts';
 
-const access = { access: { kind: 'supplier', permission: 'ORDER:MENU' } } as const;
+const access = { access: { kind: 'supplier', area: MENU_AREAS.customers } } as const;
 const khataAccess = { access: { kind: 'supplier', permission: 'CUSTOMERS:CREDIT_KHATA' } } as const;
 const params = z.object({ customerId: z.coerce.number().int().positive() });
 const tags = ['customers'];

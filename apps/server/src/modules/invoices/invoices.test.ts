@@ -143,5 +143,6 @@ function sessionOf(s: StoreFixture): SupplierSession {
     selectedOutletId: null,
     selectedAccountId: null,
     enforcePasswordReset: false,
+    viaApp: false,
   };
 }

@@ -1,6 +1,5 @@
 // Renders an InvoiceDocument to PDF with pdfkit and full Noto TTF fonts: an A4 page or a thermal
 // receipt 80 mm / 58 mm wide whose height fits its content.
-import { existsSync } from 'node:fs';
 import {
   type InvoiceDocument,
   type InvoiceLayout,
@@ -11,16 +10,7 @@ import {
 import { formatPaise } from '@storekeep/domain/money';
 import { formatQuantity } from '@storekeep/domain/quantity';
 import PDFDocument from 'pdfkit';
-
-const FONT_DIRS = ['/usr/share/fonts/truetype/noto', '/usr/share/fonts/noto', '/usr/local/share/fonts/noto'];
-
-function fontFile(name: string): string {
-  for (const dir of FONT_DIRS) {
-    const path = `${dir}/${name}`;
-    if (existsSync(path)) return path;
-  }
-  throw new Error(`Font ${name} not found: install fonts-noto-core (apt-get install -y fonts-noto-core)`);
-}
+import { fontFile, writeText } from './fonts.ts';
 
 const MM = 72 / 25.4;
 const money = (paise: number) => formatPaise(paise);
@@ -62,12 +52,10 @@ function renderA4(invoice: InvoiceDocument): Promise<Buffer> {
   const width = doc.page.width - 72;
   const { seller, buyer, totals } = invoice;
 
-  doc
-    .font('bold')
-    .fontSize(16)
-    .text(seller.name, left, 36, { width: width / 2 });
+  doc.fontSize(16);
+  writeText(doc, 'bold', seller.name, left, 36, { width: width / 2 });
   doc.font('regular').fontSize(9);
-  if (seller.address) doc.text(seller.address, { width: width / 2 });
+  if (seller.address) writeText(doc, 'regular', seller.address, undefined, undefined, { width: width / 2 });
   if (seller.gstin) doc.text(`GSTIN: ${seller.gstin}`);
   if (seller.mobileNumber) doc.text(`Phone: ${seller.mobileNumber}`);
   doc
@@ -84,8 +72,8 @@ function renderA4(invoice: InvoiceDocument): Promise<Buffer> {
   doc.font('bold').text('Bill to', left, y);
   doc.font('regular');
   if (buyer) {
-    doc.text(buyer.name);
-    if (buyer.address) doc.text(buyer.address, { width: width / 2 });
+    writeText(doc, 'regular', buyer.name);
+    if (buyer.address) writeText(doc, 'regular', buyer.address, undefined, undefined, { width: width / 2 });
     if (buyer.mobileNumber) doc.text(`Phone: ${buyer.mobileNumber}`);
     if (buyer.gstin) doc.text(`GSTIN: ${buyer.gstin}`);
   } else {
@@ -137,7 +125,7 @@ function renderA4(invoice: InvoiceDocument): Promise<Buffer> {
     }
     cells.forEach((text, i) => {
       const column = columns[i]!;
-      doc.text(text, x + 2, y, { width: column.width - 4, align: column.align });
+      writeText(doc, font, text, x + 2, y, { width: column.width - 4, align: column.align });
       x += column.width;
     });
     y += height + 4;
@@ -168,6 +156,7 @@ function renderA4(invoice: InvoiceDocument): Promise<Buffer> {
     ['Taxable value', money(totals.subtotal)],
     ...totals.taxSummary.map((t): [string, string] => [`${t.name} @ ${t.rate}%`, money(t.amount)]),
     ...(totals.totalDiscount ? [['Discount included', money(totals.totalDiscount)] as [string, string]] : []),
+    ...(totals.deliveryCharge ? [['Delivery charge', money(totals.deliveryCharge)] as [string, string]] : []),
     ...(totals.roundOff ? [['Round off', money(totals.roundOff)] as [string, string]] : []),
   ];
   y += 6;
@@ -267,11 +256,12 @@ function renderReceipt(invoice: InvoiceDocument, layout: Exclude<InvoiceLayout, 
     }
     // Monospaced rows keep their spacing: draw the two sides of a row apart.
     const parts = /^(.*\S)\s{2,}(\S.*)$/.exec(line.text);
+    const weight = line.bold ? 'bold' : 'regular';
     if (parts && !line.center) {
-      doc.text(parts[1]!, margin, y, { width: textWidth * 0.65 });
-      doc.text(parts[2]!, margin, y, { width: textWidth, align: 'right' });
+      writeText(doc, weight, parts[1]!, margin, y, { width: textWidth * 0.65 });
+      writeText(doc, weight, parts[2]!, margin, y, { width: textWidth, align: 'right' });
     } else {
-      doc.text(line.text, margin, y, { width: textWidth, align: aligned });
+      writeText(doc, weight, line.text, margin, y, { width: textWidth, align: aligned });
     }
     y += heights[i]!;
   });

@@ -100,10 +100,12 @@ export const legacyCatalogueRoutes =
       },
     );
 
+    // The apps call it with GET (the spec), so a link on another site would carry the browser's
+    // cookie: it answers the app's own credential only (the token in the Authorization header).
     app.get(
       '/marketplace/products/ajax/createProductFromTemplateId.service',
       {
-        config: catalogue,
+        config: { access: { ...LEGACY_CATALOGUE_ACCESS, appCredential: true } },
         schema: {
           tags,
           summary: 'Create the real product from a template (barcode, createStock)',

@@ -22,6 +22,7 @@ let other: StoreFixture;
 let cookie: string;
 let otherCookie: string;
 let admin: string;
+let appCredential: Record<string, string>;
 
 const UPLOAD = '/marketplace/products/ajax/uploadProductImageForAdmin.service';
 const FETCH = '/vendorapis/products/product/fetchProductForEdit';
@@ -36,6 +37,8 @@ beforeAll(async () => {
   cookie = await login(h, store.owner);
   otherCookie = await login(h, other.owner);
   admin = await login(h, await createUser(h, { supplierId: null, role: 'platform_admin' }));
+  // The apps' own credential: the session token in the Authorization header.
+  appCredential = { authorization: `Bearer ${cookie.slice(cookie.indexOf('=') + 1)}` };
 });
 afterAll(() => h.close());
 
@@ -253,7 +256,7 @@ describe('createProductFromTemplateId', () => {
     const reply = await h.app.inject({
       method: 'GET',
       url: `${FROM_TEMPLATE}?supplierId=${store.supplierId}&source=app&templatedProductId=${approved}&createStock=true`,
-      headers: { cookie },
+      headers: appCredential,
     });
     expect(reply.statusCode).toBe(200);
     const { isSuccess, productId } = reply.json();
@@ -265,7 +268,7 @@ describe('createProductFromTemplateId', () => {
     const refused = await h.app.inject({
       method: 'GET',
       url: `${FROM_TEMPLATE}?templatedProductId=${unapproved}`,
-      headers: { cookie },
+      headers: appCredential,
     });
     expect([refused.statusCode, refused.json().errorMsg]).toEqual([
       409,

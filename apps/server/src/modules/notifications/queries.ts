@@ -1,6 +1,9 @@
 // Counting queries behind the notification badges.
+import type { OutletScope } from '@storekeep/domain/order-tabs';
 import { sql } from 'drizzle-orm';
 import { type DbOrTx, rowsOf } from '../../db/client.ts';
+import type { SupplierSession } from '../../http/session.ts';
+import { outletFilter } from '../orders/index.ts';
 
 export interface CountRow {
   pending_order_count: number;
@@ -12,22 +15,25 @@ export interface CountRow {
   product_count: number;
 }
 
-/** All the counters in one round trip, for one supplier (and one outlet when given). */
-export async function countNotifications(db: DbOrTx, supplierId: number, outletId: number | null) {
-  const outletFilter = outletId === null ? sql`true` : sql`outlet_id = ${outletId}`;
+/**
+ * All the counters in one round trip, for one supplier and the outlets the user looks at. The order
+ * badges count the Unbilled and Delivery-pending tabs by the tabs' own columns and outlet scope, so a
+ * badge always equals its tab's count.
+ */
+export async function countNotifications(db: DbOrTx, session: SupplierSession, scope: OutletScope) {
+  const { supplierId } = session;
+  const orderOutlets = outletFilter(session, scope);
   const result = await db.execute(sql`
     SELECT
-      (SELECT count(*) FROM orders WHERE supplier_id = ${supplierId} AND ${outletFilter}
-         AND 'UNCONFIRMED' = ANY (order_statuses) AND NOT 'CANCELLED' = ANY (order_statuses))::int AS pending_order_count,
-      (SELECT count(*) FROM orders WHERE supplier_id = ${supplierId} AND ${outletFilter} AND source = 'ONLINE'
-         AND 'UNCONFIRMED' = ANY (order_statuses) AND NOT 'CANCELLED' = ANY (order_statuses))::int AS online_order_count,
-      (SELECT count(*) FROM orders WHERE supplier_id = ${supplierId} AND ${outletFilter}
-         AND 'CONFIRMED' = ANY (order_statuses)
-         AND NOT order_statuses && ARRAY['FULFILLED', 'COMPLETED', 'CANCELLED', 'FULL_RETURN']::text[]
-         AND coalesce(delivery_status, '') <> 'DELIVERED')::int AS delivery_pending,
+      (SELECT count(*) FROM orders o WHERE o.supplier_id = ${supplierId} AND ${orderOutlets}
+         AND o.in_unbilled)::int AS pending_order_count,
+      (SELECT count(*) FROM orders o WHERE o.supplier_id = ${supplierId} AND ${orderOutlets}
+         AND o.in_unbilled AND o.source = 'ONLINE')::int AS online_order_count,
+      (SELECT count(*) FROM orders o WHERE o.supplier_id = ${supplierId} AND ${orderOutlets}
+         AND o.in_delivery_pending)::int AS delivery_pending,
       (SELECT count(*) FROM enquiries WHERE supplier_id = ${supplierId} AND NOT is_read)::int AS enquiry_unread_count,
-      (SELECT count(*) FROM stock_levels WHERE supplier_id = ${supplierId} AND ${outletFilter}
-         AND reorder_level > 0 AND quantity <= reorder_level)::int AS restock_count,
+      (SELECT count(*) FROM stock_levels o WHERE o.supplier_id = ${supplierId} AND ${orderOutlets}
+         AND o.reorder_level > 0 AND o.quantity <= o.reorder_level)::int AS restock_count,
       (SELECT count(*) FROM customers WHERE supplier_id = ${supplierId})::int AS customer_count,
       (SELECT count(*) FROM products WHERE supplier_id = ${supplierId} AND status = 'ACTIVE')::int AS product_count
   `);

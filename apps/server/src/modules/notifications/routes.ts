@@ -1,5 +1,5 @@
 // HTTP for the notification badges.
-import { notificationCountsSchema } from '@storekeep/domain/app-data';
+import { notificationCountsParamsSchema, notificationCountsSchema } from '@storekeep/domain/app-data';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
 import { supplierSession } from '../../http/session.ts';
@@ -14,9 +14,10 @@ export const notificationRoutes =
         schema: {
           tags: ['shell'],
           summary: 'Counts behind the notification badges',
+          querystring: notificationCountsParamsSchema,
           response: { 200: notificationCountsSchema },
         },
       },
-      async (request) => getNotificationCounts(db, supplierSession(request)),
+      async (request) => getNotificationCounts(db, supplierSession(request), request.query.outlets),
     );
   };

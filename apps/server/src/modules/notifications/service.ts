@@ -1,5 +1,6 @@
 // Notification counters for the shell's badges (back-office.md §3, §9).
 import type { NotificationCounts } from '@storekeep/domain/app-data';
+import type { OutletScope } from '@storekeep/domain/order-tabs';
 import type { Db } from '../../db/client.ts';
 import type { SupplierSession } from '../../http/session.ts';
 import { countNotifications } from './queries.ts';
@@ -8,8 +9,12 @@ import { countNotifications } from './queries.ts';
  * Counts per flag. Restock is a warning (stock at or below its reorder level); the rest are normal.
  * purchaseCount joins when purchasing lands (it has no table yet), so it is not sent rather than sent as 0.
  */
-export async function getNotificationCounts(db: Db, session: SupplierSession): Promise<NotificationCounts> {
-  const row = await countNotifications(db, session.supplierId, session.selectedOutletId);
+export async function getNotificationCounts(
+  db: Db,
+  session: SupplierSession,
+  scope: OutletScope = 'selected',
+): Promise<NotificationCounts> {
+  const row = await countNotifications(db, session, scope);
   return {
     counts: {
       pendingOrderCount: { count: row.pending_order_count, type: 'normal' },

@@ -21,6 +21,7 @@ import {
   readDetail,
   record,
   requireAction,
+  requireOrderOutlet,
   verifyOtpFirst,
 } from './internal.ts';
 import * as q from './queries.ts';
@@ -41,6 +42,7 @@ export async function confirmOrder(
   if (parsed.items && !hasPermission(actorOf(session), 'ORDER:EDIT_ORDER')) throw forbidden();
   const existing = await q.findOrder(db, session.supplierId, orderId);
   if (!existing) throw notFound(ORDER_MESSAGES.notFound);
+  await requireOrderOutlet(db, session, existing.outletId);
   await verifyOtpFirst(db, session, existing.customerId, parsed.payments, parsed.creditOtp);
   return idempotent(
     db,

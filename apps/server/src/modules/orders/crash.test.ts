@@ -13,8 +13,10 @@ import { serverRoot } from '../../config.ts';
 import { openDatabase, rowsOf } from '../../db/client.ts';
 import { migrate } from '../../db/migrate.ts';
 import * as t from '../../db/schema.ts';
+import { ledgerMismatches } from '../../test/ledger.ts';
 import { testSupplierRow } from '../../test/rows.ts';
 import { hashPassword } from '../auth/passwords.ts';
+import { applyStockChanges } from '../stock/index.ts';
 
 const LINES = 200;
 const dataDir = mkdtempSync(join(tmpdir(), 'storekeep-crash-'));
@@ -114,12 +116,16 @@ beforeAll(async () => {
     )
     .returning({ productId: t.products.productId });
   productIds = products.map((p) => p.productId);
-  await db.insert(t.stockLevels).values(
+  // The stock arrives through the ledger, as the merchant's opening stock does.
+  await applyStockChanges(
+    db,
+    { supplierId, userId: null, orderId: null, reason: 'OPENING', allowNegative: true },
     productIds.map((productId) => ({
-      supplierId,
       productId,
       outletId: outlet?.outletId as number,
-      quantity: '10',
+      batchId: null,
+      milli: 10_000,
+      productName: 'Item',
     })),
   );
   await database.close();
@@ -193,6 +199,7 @@ describe('crash during a 200-line confirmation', () => {
         sql`SELECT count(*)::int AS n FROM stock_moves WHERE order_id = ${target.orderId}`,
       ),
     );
+    const mismatches = await ledgerMismatches(database.db);
     const history = rowsOf<{ n: number }>(
       await database.db.execute(
         sql`SELECT count(*)::int AS n FROM order_status_history WHERE order_id = ${target.orderId} AND action = 'CONFIRMED'`,
@@ -212,5 +219,7 @@ describe('crash during a 200-line confirmation', () => {
     expect(history[0]?.n).toBe(confirmed ? 1 : 0);
     expect(detail.items.every((i) => (i.confirmedQty === null) === !confirmed)).toBe(true);
     expect(detail.orderStatuses).toEqual(confirmed ? ['CONFIRMED', 'UNFULFILLED'] : ['UNCONFIRMED']);
+    // Every level still equals the sum of its moves, whichever way the crash went.
+    expect(mismatches).toEqual([]);
   }, 240_000);
 });

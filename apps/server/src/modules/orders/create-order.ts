@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { invalid, notFound } from '../../http/errors.ts';
 import type { SupplierSession } from '../../http/session.ts';
 import type { MainImageUrl } from '../products/index.ts';
-import { findOutlet } from '../supplier/index.ts';
+import { findOutlet, outletScopeOf } from '../supplier/index.ts';
 import { confirmLocked } from './confirm-order.ts';
 import { idempotent, type Replied } from './idempotency.ts';
 import {
@@ -40,12 +40,15 @@ export async function createOrder(
     { supplierId: session.supplierId, key: idempotencyKey, operation: 'create-order', request: body },
     async (tx) => {
       const context = await loadContext(tx, session.supplierId);
+      // A person limited to some outlets bills in those only (by default the first of them).
+      const scope = await outletScopeOf(tx, session);
       const outlet = await findOutlet(
         tx,
         session.supplierId,
-        body.outletId ?? session.selectedOutletId ?? null,
+        body.outletId ?? session.selectedOutletId ?? scope?.[0] ?? null,
       );
-      if (!outlet) throw notFound(ORDER_MESSAGES.outletNotFound);
+      if (!outlet || (scope && !scope.includes(outlet.outletId)))
+        throw notFound(ORDER_MESSAGES.outletNotFound);
       let accountId: number | null = null;
       const wantedAccount = body.accountId ?? session.selectedAccountId;
       if (wantedAccount) {

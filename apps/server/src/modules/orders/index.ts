@@ -1,5 +1,8 @@
-// What other modules use of orders besides its service: the idempotent-reply helper and the
-// priced lines the online checkout shares with the back office.
+// What other modules use of orders besides its service: the idempotent-reply helper, the priced
+// lines the online checkout shares with the back office, and the pricing and item rows the demo
+// data goes through so its orders are billed by the same rules as real ones.
 export { idempotentWithReply } from './idempotency.ts';
-export type { PricedBill } from './lines.ts';
+export { billColumns, itemRows, placeOf, stateCode } from './internal.ts';
+export { type PricedBill, priceLines } from './lines.ts';
+export { outletFilter } from './list.ts';
 export type { LineProduct } from './queries.ts';

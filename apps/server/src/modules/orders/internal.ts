@@ -4,11 +4,12 @@
 import { type AccountSettings, accountSettingsSchema } from '@storekeep/domain/account-settings';
 import { formatPaise } from '@storekeep/domain/money';
 import { allowedOrderActions, paymentStatusFor, withCompletion } from '@storekeep/domain/order-actions';
-import type { AddressInput, LoggedPaymentMode, PaymentInput } from '@storekeep/domain/order-api';
+import type { AddressInput, PaymentInput } from '@storekeep/domain/order-api';
 import type { OrderAction, OrderDetail } from '@storekeep/domain/order-reply-api';
 import type { OrderStatus } from '@storekeep/domain/order-status';
 import { UNLINKED_VARIANT_ID } from '@storekeep/domain/order-status';
 import { milliToQuantityText } from '@storekeep/domain/quantity';
+import { refundPlan } from '@storekeep/domain/refund-plan';
 import type { SupplyPlace } from '@storekeep/domain/tax';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import type { OrderAddress } from '../../db/schema.ts';
@@ -17,7 +18,7 @@ import type { SupplierSession } from '../../http/session.ts';
 import { findAddress } from '../customers/index.ts';
 import { orderAddressOf, refundToKhata, saveAddress, verifyCreditOtp } from '../customers/service.ts';
 import { applyStockChanges, type StockChange, type StockReason } from '../stock/index.ts';
-import { findSupplier } from '../supplier/index.ts';
+import { findSupplier, outletScopeOf } from '../supplier/index.ts';
 import { findOrderDetail, orderDetailParts } from './detail-queries.ts';
 import type { PricedBill, PricedLine } from './lines.ts';
 import { presentDetail } from './presenters.ts';
@@ -167,7 +168,22 @@ export function requireAction(order: q.OrderRow, action: OrderAction) {
 export async function lock(tx: Tx, session: SupplierSession, orderId: number) {
   const order = await q.lockOrder(tx, session.supplierId, orderId);
   if (!order) throw notFound(ORDER_MESSAGES.notFound);
+  await requireOrderOutlet(tx, session, order.outletId);
   return order;
+}
+
+/**
+ * An order of an outlet the person is not assigned to (staff and delivery boys limited to some
+ * outlets) does not exist for them: 404, as another store's order. Every read and write of one
+ * order passes here (lock, getOrder, the message and payment-link checks).
+ */
+export async function requireOrderOutlet(
+  db: DbOrTx,
+  session: SupplierSession,
+  outletId: number,
+): Promise<void> {
+  const scope = await outletScopeOf(db, session);
+  if (scope && !scope.includes(outletId)) throw notFound(ORDER_MESSAGES.notFound);
 }
 
 /** Writes the order's new state and its history line together. */
@@ -280,8 +296,8 @@ export async function moveStock(
 }
 
 /**
- * Gives money back: each payment mode gets back what it paid (net of earlier refunds), credit
- * goes back on the khata, and a refundMode (when given) takes the non-credit part instead.
+ * Gives money back by the domain's refund plan: credit comes off the khata first, then the
+ * refundMode (when given) takes the rest, or each mode gets back what it paid.
  * Money paid ONLINE is never given back by mode here: a cancel asks its provider for it
  * (OnlineRefunds) and leaves it out of amountPaise; a return gives it back in the refundMode.
  */
@@ -294,32 +310,16 @@ export async function refund(
 ): Promise<void> {
   if (amountPaise <= 0) return;
   const { payments } = await orderDetailParts(tx, session.supplierId, order);
-  const net = new Map<LoggedPaymentMode, number>();
-  for (const p of payments)
-    net.set(p.mode, (net.get(p.mode) ?? 0) + (p.kind === 'PAYMENT' ? 1 : -1) * Number(p.amountPaise));
-  let left = amountPaise;
-  const plan: Array<[PaymentInput['mode'], number]> = [];
-  // Credit first (it is only a book entry), then the chosen mode or each mode as it was paid.
-  const credit = Math.min(left, net.get('CREDIT') ?? 0);
-  if (credit > 0) {
-    plan.push(['CREDIT', credit]);
-    left -= credit;
-  }
-  if (left > 0 && refundMode) plan.push([refundMode, left]);
-  else {
-    for (const mode of ['CASH', 'UPI', 'CARD'] as const) {
-      const take = Math.min(left, net.get(mode) ?? 0);
-      if (take > 0) {
-        plan.push([mode, take]);
-        left -= take;
-      }
-    }
-    // Money taken online that the modes above do not cover (a return of an order paid partly on
-    // the khata, partly online) is not given back unlogged: the merchant says how it goes back.
-    if (left > 0 && (net.get('ONLINE') ?? 0) > 0)
-      throw invalid(ORDER_MESSAGES.refundModeNeeded, { refundMode: ORDER_MESSAGES.refundModeNeeded });
-  }
-  for (const [mode, amount] of plan) {
+  const { plan, uncovered } = refundPlan(
+    payments.map((p) => ({ kind: p.kind, mode: p.mode, amountPaise: Number(p.amountPaise) })),
+    amountPaise,
+    refundMode,
+  );
+  // Money taken online that the modes above do not cover (a return of an order paid partly on
+  // the khata, partly online) is not given back unlogged: the merchant says how it goes back.
+  if (uncovered > 0)
+    throw invalid(ORDER_MESSAGES.refundModeNeeded, { refundMode: ORDER_MESSAGES.refundModeNeeded });
+  for (const { mode, amountPaise: amount } of plan) {
     if (mode === 'CREDIT')
       await refundToKhata(tx, session, {
         customerId: order.customerId,

@@ -5,7 +5,7 @@
 import { clampRange, type DateRange, presetRange } from '@storekeep/domain/date-ranges';
 import type { orderCountsParamsSchema, orderListParamsSchema } from '@storekeep/domain/order-api';
 import type { OrderCountsReply, OrderListReply } from '@storekeep/domain/order-reply-api';
-import type { OrderTab } from '@storekeep/domain/order-tabs';
+import type { OrderTab, OutletScope } from '@storekeep/domain/order-tabs';
 import { orderListQuery } from '@storekeep/domain/order-tabs';
 import type { SupplierType } from '@storekeep/domain/permissions';
 import { type SQL, sql } from 'drizzle-orm';
@@ -39,6 +39,32 @@ export function tabFilter(tab: OrderTab): SQL {
     case 'ALLORDERS':
       return sql`true`;
   }
+}
+
+/**
+ * The outlets a list, its tab counts and the badges count (the same for all three). 'selected': the
+ * outlet the header shows, which is the session's choice or, before one is made, the first outlet
+ * the user may see (as app-data picks it). 'all': every outlet the user may see. Staff assigned to
+ * outlets see those only. Subqueries without correlation: the database works each out once.
+ */
+export function outletFilter(
+  session: Pick<SupplierSession, 'supplierId' | 'userId' | 'role' | 'selectedOutletId'>,
+  scope: OutletScope,
+): SQL {
+  const restricted = session.role === 'staff' || session.role === 'delivery_boy';
+  const assigned = sql`SELECT s.outlet_id FROM staff_outlets s WHERE s.supplier_id = ${session.supplierId} AND s.user_id = ${session.userId}`;
+  const visible = restricted
+    ? sql`ol.supplier_id = ${session.supplierId} AND (NOT EXISTS (${assigned}) OR ol.outlet_id IN (${assigned}))`
+    : sql`ol.supplier_id = ${session.supplierId}`;
+  if (scope === 'all')
+    return restricted
+      ? sql`o.outlet_id IN (SELECT ol.outlet_id FROM outlets ol WHERE ${visible})`
+      : sql`true`;
+  // The session's outlet first when it is one the user may see, else the first by position.
+  const chosenFirst =
+    session.selectedOutletId === null ? sql`` : sql`ol.outlet_id = ${session.selectedOutletId} DESC,`;
+  return sql`o.outlet_id = (SELECT ol.outlet_id FROM outlets ol WHERE ${visible}
+    ORDER BY ${chosenFirst} ol.position, ol.outlet_id LIMIT 1)`;
 }
 
 function rangeOf(
@@ -111,7 +137,7 @@ export async function listOrders(
       FROM orders o
       LEFT JOIN customers c ON c.supplier_id = o.supplier_id AND c.customer_id = o.customer_id
       WHERE o.supplier_id = ${supplierId} AND ${tabFilter(tab)} AND ${dateFilter(range)}
-        AND ${searchFilter(supplierId, params.search)}
+        AND ${outletFilter(session, params.outlets)} AND ${searchFilter(supplierId, params.search)}
       ORDER BY ${order}
       LIMIT ${pageSize + 1} OFFSET ${(page - 1) * pageSize}`),
   );
@@ -173,7 +199,8 @@ export async function orderCounts(
         count(*) AS "ALLORDERS",
         count(*) FILTER (WHERE o.source = 'INSTORE') AS "INSTORE"
       FROM orders o
-      WHERE o.supplier_id = ${supplierId} AND ${dateFilter(range)} AND ${searchFilter(supplierId, params.search)}`),
+      WHERE o.supplier_id = ${supplierId} AND ${dateFilter(range)}
+        AND ${outletFilter(session, params.outlets)} AND ${searchFilter(supplierId, params.search)}`),
   );
   const row = rows[0] ?? {};
   const n = (key: string) => Number(row[key] ?? 0);

@@ -6,10 +6,10 @@ import { orderMessageText, whatsappLink, whatsappNumber } from '@storekeep/domai
 import { PAYMENT_LINK_MESSAGES, paymentLinkRefusal, paymentLinkTitle } from '@storekeep/domain/payment-link';
 import { hasPermission } from '@storekeep/domain/permissions';
 import type { Db } from '../../db/client.ts';
-import { notFound } from '../../http/errors.ts';
 import { actorOf, type SupplierSession } from '../../http/session.ts';
 import { findSupplier } from '../supplier/index.ts';
-import { ORDER_MESSAGES, readDetail } from './internal.ts';
+import { requireVisibleOrder } from './get-order.ts';
+import { readDetail, requireOrderOutlet } from './internal.ts';
 import * as q from './queries.ts';
 
 export async function orderWhatsappMessage(
@@ -21,6 +21,7 @@ export async function orderWhatsappMessage(
 ) {
   return db.transaction(async (tx) => {
     const order = await readDetail(tx, session.supplierId, orderId);
+    await requireOrderOutlet(tx, session, order.outletId);
     const supplier = await findSupplier(tx, session.supplierId);
     const text = orderMessageText(
       {
@@ -54,7 +55,7 @@ export async function orderWhatsappMessage(
 }
 
 export async function orderMessageStatus(db: Db, session: SupplierSession, orderId: number) {
-  if (!(await q.findOrder(db, session.supplierId, orderId))) throw notFound(ORDER_MESSAGES.notFound);
+  await requireVisibleOrder(db, session, orderId);
   const messages = await q.listMessages(db, session.supplierId, orderId);
   return {
     orderId,
@@ -70,7 +71,7 @@ export async function orderMessageStatus(db: Db, session: SupplierSession, order
  * settings patch cannot write it: that schema is strict).
  */
 export async function paymentLinkCheck(db: Db, session: SupplierSession, orderId: number, type: string) {
-  if (!(await q.findOrder(db, session.supplierId, orderId))) throw notFound(ORDER_MESSAGES.notFound);
+  await requireVisibleOrder(db, session, orderId);
   const supplier = await findSupplier(db, session.supplierId);
   const settings = accountSettingsSchema.parse(supplier?.accountSettings ?? {});
   const refusal = paymentLinkRefusal({

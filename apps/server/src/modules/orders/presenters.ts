@@ -9,7 +9,7 @@ import {
   UNLINKED_VARIANT_ID,
 } from '@storekeep/domain/order-status';
 import { milliToQuantity, quantityToMilli } from '@storekeep/domain/quantity';
-import { riderNotice } from '@storekeep/domain/rider-status';
+import { orderRiderNotice } from '@storekeep/domain/rider-status';
 import { hsnSacSummary } from '@storekeep/domain/tax';
 import type { DetailParts } from './detail-queries.ts';
 import type { OrderItemRow, OrderRow } from './queries.ts';
@@ -143,6 +143,7 @@ export function presentDetail(
     subtotalPaise: order.subtotalPaise,
     discountPaise: order.discountPaise,
     taxPaise: order.taxPaise,
+    deliveryChargePaise: order.deliveryChargePaise,
     roundOffPaise: order.roundOffPaise,
     returnedPaise: order.returnedPaise,
     refundedPaise: order.refundedPaise,
@@ -160,7 +161,14 @@ export function presentDetail(
     note: order.note,
     deliveryBoy: parts.deliveryBoy,
     rider: order.rider ?? null,
-    riderNotice: order.rider ? riderNotice(order.rider, now) : null,
+    riderNotice: orderRiderNotice(
+      {
+        rider: order.rider ?? null,
+        orderStatuses: order.orderStatuses,
+        deliveryStatus: order.deliveryStatus,
+      },
+      now,
+    ),
     confirmedAt: order.confirmedAt ? iso(order.confirmedAt) : null,
     allowedActions: allowedOrderActions({
       orderStatuses: order.orderStatuses,

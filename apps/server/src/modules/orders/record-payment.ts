@@ -7,7 +7,15 @@ import type { Db, Tx } from '../../db/client.ts';
 import { invalid, notFound } from '../../http/errors.ts';
 import type { SupplierSession } from '../../http/session.ts';
 import { chargeToKhata } from '../customers/service.ts';
-import { lock, ORDER_MESSAGES, readDetail, record, requireAction, verifyOtpFirst } from './internal.ts';
+import {
+  lock,
+  ORDER_MESSAGES,
+  readDetail,
+  record,
+  requireAction,
+  requireOrderOutlet,
+  verifyOtpFirst,
+} from './internal.ts';
 import * as q from './queries.ts';
 
 /** Checks and logs one payment; returns the paise it adds to what was paid. */
@@ -58,6 +66,7 @@ export async function recordPayment(
 ): Promise<OrderDetail> {
   const existing = await q.findOrder(db, session.supplierId, orderId);
   if (!existing) throw notFound(ORDER_MESSAGES.notFound);
+  await requireOrderOutlet(db, session, existing.outletId);
   await verifyOtpFirst(db, session, existing.customerId, [body], body.creditOtp);
   return db.transaction(async (tx) => {
     const order = await lock(tx, session, orderId);

@@ -1,4 +1,5 @@
 // HTTP for orders (ORDER:MENU; editing lines needs ORDER:EDIT_ORDER). Shapes: packages/domain/src/order-api.ts.
+
 import {
   assignDeliveryBoyBodySchema,
   cancelOrderBodySchema,
@@ -26,6 +27,7 @@ import {
   paymentLinkReplySchema,
   whatsappMessageReplySchema,
 } from '@storekeep/domain/order-reply-api';
+import { MENU_AREAS } from '@storekeep/domain/permissions';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -37,7 +39,7 @@ import { listOrders, orderCounts } from './list.ts';
 import { orderMessageStatus, orderWhatsappMessage, paymentLinkCheck } from './messages.ts';
 import * as orders from './service.ts';
 
-const orderAccess = { access: { kind: 'supplier', permission: 'ORDER:MENU' } } as const;
+const orderAccess = { access: { kind: 'supplier', area: MENU_AREAS.orders } } as const;
 const editAccess = { access: { kind: 'supplier', permission: 'ORDER:EDIT_ORDER' } } as const;
 const params = z.object({ orderId: z.coerce.number().int().positive() });
 const idempotencyHeaders = z.object({

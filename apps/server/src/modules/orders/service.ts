@@ -6,7 +6,7 @@ export { confirmOrder } from './confirm-order.ts';
 export { createOrder } from './create-order.ts';
 export { assignDeliveryBoy, listDeliveryBoys, setDeliveryStatus, setRider } from './delivery.ts';
 export { editOrderItems } from './edit-order-items.ts';
-export { getOrder } from './get-order.ts';
+export { getOrder, requireVisibleOrder } from './get-order.ts';
 export {
   type OnlineBillInput,
   type OnlineOrderInput,

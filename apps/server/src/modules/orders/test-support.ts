@@ -1,8 +1,10 @@
 // Small factories for the order tests: an API caller, products with stock, account flags.
 import type { OrderDetail } from '@storekeep/domain/order-reply-api';
+import { quantityToMilli } from '@storekeep/domain/quantity';
 import { sql } from 'drizzle-orm';
 import * as t from '../../db/schema.ts';
 import type { Harness, StoreFixture } from '../../test/harness.ts';
+import { applyStockChanges } from '../stock/index.ts';
 
 export type Json = Record<string, unknown>;
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH';
@@ -42,14 +44,16 @@ export async function createProduct(
     })
     .returning({ productId: t.products.productId });
   const productId = row?.productId as number;
-  if (stock !== undefined) {
-    await h.database.db.insert(t.stockLevels).values({
-      supplierId: store.supplierId,
-      productId,
-      outletId: store.outlets[0]?.outletId as number,
-      quantity: stock.toFixed(3),
-    });
-  }
+  const outletId = store.outlets[0]?.outletId as number;
+  // Stock arrives as the merchant's would: an opening move through the ledger beside the level.
+  if (stock === 0)
+    await h.database.db.insert(t.stockLevels).values({ supplierId: store.supplierId, productId, outletId });
+  else if (stock !== undefined)
+    await applyStockChanges(
+      h.database.db,
+      { supplierId: store.supplierId, userId: null, orderId: null, reason: 'OPENING', allowNegative: true },
+      [{ productId, outletId, batchId: null, milli: quantityToMilli(stock), productName: 'Product' }],
+    );
   return productId;
 }
 

@@ -1,4 +1,5 @@
 // HTTP for product import (upload a CSV/XLSX as the request body, preview, start, poll) and export.
+import { MENU_AREAS } from '@storekeep/domain/permissions';
 import {
   EXPORT_FORMATS,
   IMPORT_MAX_BYTES,
@@ -16,7 +17,7 @@ import { fileReply } from '../../http/file-reply.ts';
 import { supplierSession } from '../../http/session.ts';
 import * as service from './service.ts';
 
-const catalogue = { access: { kind: 'supplier', roles: ['owner', 'staff', 'platform_admin'] } } as const;
+const catalogue = { access: { kind: 'supplier', area: MENU_AREAS.productImport } } as const;
 const importParams = z.object({ importId: z.coerce.number().int().positive() });
 const tags = ['product-import'];
 /** The file travels as the raw body (no multipart): its type says which kind it claims to be. */

@@ -1,4 +1,5 @@
 // HTTP for product templates: the platform admin's catalogue and the merchant's "create from template".
+import { MENU_AREAS } from '@storekeep/domain/permissions';
 import {
   createFromTemplateReplySchema,
   createFromTemplateSchema,
@@ -17,7 +18,7 @@ import { signedInSession, supplierSession } from '../../http/session.ts';
 import * as service from './service.ts';
 
 const adminOnly = { access: { kind: 'platform-admin' } } as const;
-const catalogue = { access: { kind: 'supplier', roles: ['owner', 'staff', 'platform_admin'] } } as const;
+const catalogue = { access: { kind: 'supplier', area: MENU_AREAS.productCatalogue } } as const;
 const templateParams = z.object({ templateId: z.coerce.number().int().positive() });
 const categoryParams = z.object({ templateCategoryId: z.coerce.number().int().positive() });
 const tags = ['product-templates'];

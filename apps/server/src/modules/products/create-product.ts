@@ -1,10 +1,12 @@
 // Creating a product (on its own, or inside the website walkthrough's transaction).
 import type { AccountSettings } from '@storekeep/domain/account-settings';
 import { PRODUCT_MESSAGES, type ProductCreate } from '@storekeep/domain/product';
+import { quantityToMilli } from '@storekeep/domain/quantity';
 import type { Db, Tx } from '../../db/client.ts';
 import { invalid } from '../../http/errors.ts';
 import type { SupplierSession } from '../../http/session.ts';
 import { getSettings } from '../settings/service.ts';
+import { applyStockChanges } from '../stock/index.ts';
 import { getProduct } from './get-product.ts';
 import { checkCodes, checkPayload, productValues, variantValues } from './internal.ts';
 import type { MainImageUrl } from './presenters.ts';
@@ -47,6 +49,32 @@ export async function createProductInTransaction(
   });
   await q.replaceVariants(tx, session.supplierId, productId, variantValues(input));
   await q.replaceOutletDelivery(tx, session.supplierId, productId, input.outletWiseDeliveryList);
-  await q.insertOpeningStock(tx, session.supplierId, productId, input.createStock);
+  await openStock(tx, session, productId, input);
   return productId;
+}
+
+/**
+ * The opening stock given with the product: each quantity is a change through the stock ledger (an
+ * OPENING move beside the level), so the levels always equal the sum of their moves. An outlet
+ * given zero gets its (empty) stock line without a move: nothing changed there.
+ */
+async function openStock(tx: Tx, session: SupplierSession, productId: number, input: ProductCreate) {
+  const { supplierId, userId } = session;
+  await q.insertOpeningStock(
+    tx,
+    supplierId,
+    productId,
+    input.createStock.filter((s) => s.quantity === 0),
+  );
+  await applyStockChanges(
+    tx,
+    { supplierId, userId, orderId: null, reason: 'OPENING', allowNegative: true },
+    input.createStock.map((s) => ({
+      productId,
+      outletId: s.outletId,
+      batchId: null,
+      milli: quantityToMilli(s.quantity),
+      productName: input.productName,
+    })),
+  );
 }

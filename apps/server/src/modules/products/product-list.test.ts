@@ -362,6 +362,26 @@ describe('search by name or barcode', () => {
     ).toBe(400);
   });
 
+  it('answers the stock of the outlet asked for, the one the POS bills at and names', async () => {
+    const [dal] = await h.database.db
+      .select({ productId: t.products.productId })
+      .from(t.products)
+      .where(and(eq(t.products.supplierId, searchStore.supplierId), eq(t.products.name, 'Toor Dal 1 kg')));
+    const outletId = searchStore.outlets[0]!.outletId;
+    const stocked = await call(
+      'POST',
+      '/api/v1/stock/adjustments',
+      { productId: dal!.productId, outletId, quantity: 7, reason: 'OPENING' },
+      owner,
+    );
+    expect(stocked.statusCode).toBe(200);
+    const found = await search(`searchParameter=toor&outletId=${outletId}`);
+    expect(found.products.map((p) => p.stockQuantity)).toEqual([7]);
+    // Another store's outlet id reads no stock of this one.
+    const foreign = await search(`searchParameter=toor&outletId=${store.outlets[0]!.outletId}`);
+    expect(foreign.products.map((p) => p.stockQuantity)).toEqual([0]);
+  });
+
   it('leaves products in the recycle bin out of search', async () => {
     await h.database.db
       .update(t.products)

@@ -1,5 +1,6 @@
 // HTTP for products: every role but the delivery boy (the spec names no permission string for
 // products; the menu entry follows the same rule).
+import { MENU_AREAS } from '@storekeep/domain/permissions';
 import {
   barcodeConflictReplySchema,
   productBulkReplySchema,
@@ -20,7 +21,7 @@ import { mainImageUrlBuilder } from './presenters.ts';
 import { barcodeConflictQuerySchema, countsQuerySchema, productParamsSchema } from './schemas.ts';
 import * as products from './service.ts';
 
-const access = { access: { kind: 'supplier', roles: ['owner', 'staff', 'platform_admin'] } } as const;
+const access = { access: { kind: 'supplier', area: MENU_AREAS.products } } as const;
 const tags = ['products'];
 
 export const productRoutes =

@@ -28,6 +28,7 @@ export async function searchProducts(
     currentPage: number;
     pageSize: number;
     isServiceModule: '0' | '1';
+    outletId?: number | undefined;
   },
   images: MainImageUrl,
 ): Promise<ProductSearchReply> {
@@ -36,7 +37,8 @@ export async function searchProducts(
   const input: search.SearchInput = {
     supplierId: session.supplierId,
     isService: query.isServiceModule === '1',
-    outletId: session.selectedOutletId,
+    // Stock rows are read by supplier_id too, so another store's outlet id finds nothing.
+    outletId: query.outletId ?? session.selectedOutletId,
     limit: query.pageSize,
     offset: (query.currentPage - 1) * query.pageSize,
   };

@@ -16,17 +16,14 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
 import { actorOf, forgetSessions, type Session, type SupplierSession } from '../../http/session.ts';
 import { findUserById, updateSessionSelection } from '../auth/index.ts';
-import { findPackage, findSupplier } from '../supplier/index.ts';
+import { findPackage, findSupplier, outletScopeOf } from '../supplier/index.ts';
 import * as q from './queries.ts';
 
 /** The outlets this person may work in: staff and delivery boys only those assigned (all when none are). */
 export async function visibleOutlets(db: DbOrTx, session: SupplierSession): Promise<Outlet[]> {
   const { outletRows, accountRows } = await q.listOutletsWithAccounts(db, session.supplierId);
-  let allowed = outletRows;
-  if (session.role === 'staff' || session.role === 'delivery_boy') {
-    const assigned = new Set(await q.listStaffOutletIds(db, session.supplierId, session.userId));
-    if (assigned.size > 0) allowed = outletRows.filter((row) => assigned.has(row.outletId));
-  }
+  const scope = await outletScopeOf(db, session);
+  const allowed = scope ? outletRows.filter((row) => scope.includes(row.outletId)) : outletRows;
   return allowed.map((row) => ({
     outletId: row.outletId,
     name: row.name,

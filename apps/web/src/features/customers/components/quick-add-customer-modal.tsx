@@ -2,17 +2,7 @@
 // pattern, an address with pincode, and the GSTIN of a business (B2B) customer. Same zod schema as
 // the server; the server's field errors land next to their fields.
 
-import {
-  Alert,
-  Button,
-  Group,
-  Modal,
-  NativeSelect,
-  SimpleGrid,
-  Stack,
-  Switch,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Button, Group, Modal, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type Customer, createCustomerBodySchema } from '@storekeep/domain/customer-api';
 import { INDIA_STATES } from '@storekeep/domain/india-states';
@@ -23,6 +13,7 @@ import { isApiError } from '../../../app/api-client.ts';
 import { useAppData } from '../../../app/app-data.ts';
 import { errorMessage } from '../../../app/error-message.ts';
 import { useRunOnce } from '../../../app/idempotency.ts';
+import { FormSwitch } from '../../../ui/form-switch.tsx';
 import { schemaResolver } from '../../../ui/schema-resolver.ts';
 import { useCreateCustomer } from '../api/customers.ts';
 
@@ -155,7 +146,12 @@ export function QuickAddCustomerModal({
             error={errors.mobileNumber?.message}
             data-testid="customer-mobile"
           />
-          <Switch label="Business customer (B2B)" {...register('isB2b')} data-testid="customer-b2b" />
+          <FormSwitch
+            control={control}
+            name="isB2b"
+            label="Business customer (B2B)"
+            data-testid="customer-b2b"
+          />
           {isB2b && (
             <TextInput
               label="GSTIN"

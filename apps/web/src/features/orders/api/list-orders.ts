@@ -15,6 +15,8 @@ export interface OrderFilters {
   search?: string;
   from?: string;
   to?: string;
+  /** Sent only for all outlets; without it the server counts the outlet selected in the header. */
+  outlets?: 'all';
 }
 
 export interface OrderListParams extends OrderFilters {

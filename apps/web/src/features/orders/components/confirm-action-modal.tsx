@@ -9,6 +9,7 @@ export function ConfirmActionModal({
   title,
   body,
   confirmLabel,
+  dismissLabel = 'Cancel',
   color,
   pending,
   error,
@@ -21,6 +22,8 @@ export function ConfirmActionModal({
   title: string;
   body: string;
   confirmLabel: string;
+  /** The button that closes without acting; name it apart from the action when that says Cancel. */
+  dismissLabel?: string;
   color?: string;
   pending: boolean;
   error: unknown;
@@ -42,8 +45,8 @@ export function ConfirmActionModal({
         {children}
         <ActionError error={error} />
         <Group justify="flex-end" gap="xs">
-          <Button variant="default" onClick={onClose} disabled={pending}>
-            Cancel
+          <Button variant="default" onClick={onClose} disabled={pending} data-testid={`${testId}-dismiss`}>
+            {dismissLabel}
           </Button>
           <Button color={color} loading={pending} onClick={onConfirm} data-testid={`${testId}-ok`}>
             {confirmLabel}

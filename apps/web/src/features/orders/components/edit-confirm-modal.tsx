@@ -11,7 +11,6 @@ import {
   NativeSelect,
   SimpleGrid,
   Stack,
-  Switch,
   Text,
   TextInput,
 } from '@mantine/core';
@@ -25,6 +24,7 @@ import { IconTrash } from '@tabler/icons-react';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { actorOf, useAppData } from '../../../app/app-data.ts';
+import { FormSwitch } from '../../../ui/form-switch.tsx';
 import { useOrderAction } from '../api/use-order-action.ts';
 import { ActionError } from './action-error.tsx';
 import { AddItemSearch } from './add-item-search.tsx';
@@ -246,9 +246,10 @@ export function EditConfirmModal({
             />
           </SimpleGrid>
         )}
-        <Switch
+        <FormSwitch
+          control={control}
+          name="fulfilled"
           label="The customer takes the goods now (mark delivered)"
-          {...register('fulfilled')}
           data-testid="edit-fulfilled"
         />
         <Text size="xs" c="dimmed">

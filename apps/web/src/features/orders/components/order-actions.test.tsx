@@ -31,6 +31,17 @@ describe('order detail', () => {
     expect(screen.getByTestId('order-history').textContent).toContain('Confirmed (billed)');
   });
 
+  it('shows the delivery charge the shopper paid between the taxes and the round-off', async () => {
+    serve(buildOrderDetail({ deliveryChargePaise: 4_000, roundOffPaise: -40, totalPaise: 27_560 }));
+    renderWithApp(<OrderDetailPage orderId={101} />);
+    expect((await screen.findByTestId('total-delivery-charge')).textContent).toBe('Delivery charge₹40.00');
+    const rows = [...screen.getByTestId('order-totals').querySelectorAll('[data-testid]')].map((el) =>
+      el.getAttribute('data-testid'),
+    );
+    expect(rows.indexOf('total-delivery-charge')).toBeGreaterThan(rows.indexOf('tax-line-SGST@2.5%'));
+    expect(rows.indexOf('total-delivery-charge')).toBeLessThan(rows.indexOf('total-round-off'));
+  });
+
   it('records a partial payment once, with an Idempotency-Key, even on a double click', async () => {
     let current = buildOrderDetail();
     const { fetchMock } = serve(current, (url, init) => {
@@ -234,6 +245,49 @@ describe('order detail', () => {
     const [url, init] = writes(fetchMock)[0] ?? [];
     expect(url).toBe('/api/v1/orders/101/cancel');
     expect(JSON.parse(String(init?.body))).toEqual({ refundMode: 'UPI' });
+  });
+
+  it('names the cancel dialog buttons apart, and says a khata sale goes back on the khata first', async () => {
+    serve(
+      buildOrderDetail({
+        paidPaise: 5_000,
+        outstandingPaise: 18_600,
+        paymentStatus: 'PARTIALLY_PAID',
+        payments: [
+          {
+            paymentId: 1,
+            kind: 'PAYMENT',
+            mode: 'CREDIT',
+            amountPaise: 5_000,
+            tenderedPaise: null,
+            changePaise: null,
+            reference: null,
+            provider: null,
+            userName: null,
+            createdAt: '2026-11-23T06:31:00.000Z',
+          },
+        ],
+      }),
+    );
+    renderWithApp(<OrderDetailPage orderId={101} />);
+    fireEvent.click(await screen.findByTestId('action-more'));
+    fireEvent.click(await screen.findByTestId('action-cancel'));
+    expect((await screen.findByTestId('cancel-modal-dismiss')).textContent).toBe('Keep order');
+    expect(screen.getByTestId('cancel-modal-ok').textContent).toBe('Cancel order');
+    expect(screen.getByTestId('refund-khata-note').textContent).toContain(
+      "up to ₹50.00 comes off the customer's khata first",
+    );
+    fireEvent.change(screen.getByTestId('refund-mode'), { target: { value: 'CREDIT' } });
+    expect(screen.queryByTestId('refund-khata-note')).toBeNull();
+  });
+
+  it('shows no rider on the way once the order is delivered', async () => {
+    const rider = { rider_name: 'Sunil', rider_phone: null, eta: '2999-01-01T00:00:00Z', status: 'ALLOTTED' };
+    serve(buildOrderDetail({ rider, orderStatuses: ['CONFIRMED', 'FULFILLED', 'DISPATCHED'] }));
+    renderWithApp(<OrderDetailPage orderId={101} />);
+    expect((await screen.findByTestId('order-status')).textContent).toContain('Delivered');
+    expect(screen.queryByTestId('status-badge-DISPATCHED')).toBeNull();
+    expect(screen.queryByTestId('rider-notice')).toBeNull();
   });
 
   it('takes a customer-credit payment with the OTP when the account requires one', async () => {

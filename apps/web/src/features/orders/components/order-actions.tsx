@@ -4,8 +4,10 @@ import { Button, Group, Menu, NativeSelect, Stack, Text, TextInput } from '@mant
 import { formatPaise } from '@storekeep/domain/money';
 import type { OrderDetail } from '@storekeep/domain/order-reply-api';
 import { hasPermission } from '@storekeep/domain/permissions';
+import { khataRefundPaise } from '@storekeep/domain/refund-plan';
 import { IconBrandWhatsapp, IconChevronDown, IconLink } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { actorOf, useAppData } from '../../../app/app-data.ts';
 import { errorMessage } from '../../../app/error-message.ts';
 import {
@@ -156,18 +158,20 @@ function AssignDeliveryBoyModal({ order, onClose }: { order: OrderDetail; onClos
 }
 
 function CancelModal({ order, onClose }: { order: OrderDetail; onClose: () => void }) {
+  const { t } = useTranslation();
   const [refund, setRefund] = useState<RefundChoice>('CASH');
   const action = useOrderAction<{ refundMode: string | null }>(
     order.orderId,
     { method: 'POST', path: '/cancel' },
-    'Order cancelled',
+    t('orderDialogs.cancelled'),
   );
   return (
     <ConfirmActionModal
       opened
-      title="Cancel order?"
-      body={`Order #${order.orderNumber} will be cancelled and any stock it took goes back.`}
-      confirmLabel="Cancel order"
+      title={t('orderDialogs.cancelTitle')}
+      body={t('orderDialogs.cancelBody', { number: order.orderNumber })}
+      confirmLabel={t('orderDialogs.cancelOrder')}
+      dismissLabel={t('orderDialogs.keepOrder')}
       color="red"
       pending={action.pending}
       error={action.error}
@@ -177,12 +181,15 @@ function CancelModal({ order, onClose }: { order: OrderDetail; onClose: () => vo
     >
       {order.paidPaise > 0 && (
         <Stack gap={4}>
-          <Text size="sm">{formatPaise(order.paidPaise, { symbol: true })} was paid.</Text>
+          <Text size="sm">
+            {t('orderDialogs.paid', { amount: formatPaise(order.paidPaise, { symbol: true }) })}
+          </Text>
           <RefundSelect
             value={refund}
             onChange={setRefund}
             hasCustomer={order.customer !== null}
             allowNone={false}
+            khataPaise={khataRefundPaise(order.payments, order.paidPaise)}
           />
         </Stack>
       )}

@@ -1,8 +1,10 @@
 // The bill's totals as the server computed them with the domain's tax and rounding rules: subtotal,
-// discount, one line per tax, round-off, grand total, then paid, returned, refunded and due.
+// discount, one line per tax, the storefront's delivery charge, round-off, grand total, then paid,
+// returned, refunded and due.
 import { Divider, Group, Stack, Text } from '@mantine/core';
 import { formatPaise } from '@storekeep/domain/money';
 import type { OrderDetail } from '@storekeep/domain/order-reply-api';
+import { useTranslation } from 'react-i18next';
 
 function Line({
   label,
@@ -31,6 +33,7 @@ function Line({
 }
 
 export function OrderTotals({ order }: { order: OrderDetail }) {
+  const { t } = useTranslation();
   return (
     <Stack gap={6} data-testid="order-totals">
       <Line label="Subtotal (taxable value)" paise={order.subtotalPaise} testId="total-subtotal" />
@@ -45,6 +48,13 @@ export function OrderTotals({ order }: { order: OrderDetail }) {
           testId={`tax-line-${tax.key}`}
         />
       ))}
+      {order.deliveryChargePaise > 0 && (
+        <Line
+          label={t('orders.deliveryCharge')}
+          paise={order.deliveryChargePaise}
+          testId="total-delivery-charge"
+        />
+      )}
       {order.roundOffPaise !== 0 && (
         <Line label="Round off" paise={order.roundOffPaise} testId="total-round-off" />
       )}

@@ -1,7 +1,10 @@
 // Where money goes back on a cancel or return: a payment mode, the customer's khata, or nowhere
-// (kept as an advance on the order).
-import { NativeSelect } from '@mantine/core';
+// (kept as an advance on the order). What was sold on the khata comes off the khata first (the
+// domain's refund plan): the screen says so when another mode is chosen.
+import { Alert, NativeSelect, Stack } from '@mantine/core';
+import { formatPaise } from '@storekeep/domain/money';
 import type { PaymentMode } from '@storekeep/domain/order-api';
+import { useTranslation } from 'react-i18next';
 
 export type RefundChoice = PaymentMode | 'NONE';
 
@@ -10,13 +13,17 @@ export function RefundSelect({
   onChange,
   hasCustomer,
   allowNone,
+  khataPaise,
 }: {
   value: RefundChoice;
   onChange: (value: RefundChoice) => void;
   hasCustomer: boolean;
   allowNone: boolean;
+  /** Up to this much of the refund comes off the khata whatever is chosen (khataRefundPaise). */
+  khataPaise: number;
 }) {
-  return (
+  const { t } = useTranslation();
+  const select = (
     <NativeSelect
       label="Give the money back as"
       value={value}
@@ -30,6 +37,15 @@ export function RefundSelect({
       ]}
       data-testid="refund-mode"
     />
+  );
+  if (khataPaise <= 0 || value === 'CREDIT' || value === 'NONE') return select;
+  return (
+    <Stack gap={4}>
+      {select}
+      <Alert color="yellow" variant="light" p="xs" data-testid="refund-khata-note">
+        {t('orderDialogs.khataFirst', { amount: formatPaise(khataPaise, { symbol: true }) })}
+      </Alert>
+    </Stack>
   );
 }
 

@@ -6,6 +6,7 @@ import { formatPaise } from '@storekeep/domain/money';
 import type { ReturnOrderBody } from '@storekeep/domain/order-api';
 import type { OrderDetail } from '@storekeep/domain/order-reply-api';
 import { formatQuantity } from '@storekeep/domain/quantity';
+import { khataRefundPaise } from '@storekeep/domain/refund-plan';
 import { useState } from 'react';
 import { useOrderAction } from '../api/use-order-action.ts';
 import { ActionError } from './action-error.tsx';
@@ -108,7 +109,13 @@ export function ReturnModal({
           <Text size="sm">All items still with the customer come back into stock.</Text>
         )}
         {order.paidPaise > 0 && (
-          <RefundSelect value={refund} onChange={setRefund} hasCustomer={order.customer !== null} allowNone />
+          <RefundSelect
+            value={refund}
+            onChange={setRefund}
+            hasCustomer={order.customer !== null}
+            allowNone
+            khataPaise={khataRefundPaise(order.payments, order.paidPaise)}
+          />
         )}
         {formError && (
           <Text size="sm" c="red" data-testid="return-form-error">

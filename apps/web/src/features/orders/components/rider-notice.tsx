@@ -1,13 +1,22 @@
 // The delivery rider's status notice (shared-blocks.md §4): orange while allotted (arriving in / delayed
-// by N min), red once arrived, and the picked-up notice when dispatched. Words and rule: domain.
+// by N min), red once arrived, and the picked-up notice when dispatched; none once the order is
+// delivered, cancelled or returned. Words and rule: domain.
 import { Alert } from '@mantine/core';
-import { type RiderDetails, riderNotice } from '@storekeep/domain/rider-status';
+import { orderRiderNotice, type RiderDetails } from '@storekeep/domain/rider-status';
 import { IconMotorbike } from '@tabler/icons-react';
 import { useCurrentDate } from '../../../app/server-time.ts';
 
-export function RiderNotice({ rider }: { rider: RiderDetails | null }) {
+export function RiderNotice({
+  rider,
+  orderStatuses,
+  deliveryStatus,
+}: {
+  rider: RiderDetails | null;
+  orderStatuses: readonly string[];
+  deliveryStatus: string | null;
+}) {
   const now = useCurrentDate();
-  const notice = rider ? riderNotice(rider, now) : null;
+  const notice = orderRiderNotice({ rider, orderStatuses, deliveryStatus }, now);
   if (!rider || !notice) return null;
   const who = [rider.rider_name, rider.rider_phone].filter(Boolean).join(' · ');
   return (

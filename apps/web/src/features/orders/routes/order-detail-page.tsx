@@ -28,6 +28,7 @@ import type { CustomerPickerSlot } from '../components/customer-address-modal.ts
 import { OnlineRefunds } from '../components/online-refunds.tsx';
 import { OrderActions } from '../components/order-actions.tsx';
 import { OrderHistory, PaymentLog } from '../components/order-history.tsx';
+import { isBilled, OrderInvoice } from '../components/order-invoice.tsx';
 import { OrderItemsTable } from '../components/order-items-table.tsx';
 import { formatOrderDate, SOURCE_NAMES } from '../components/order-list-view.tsx';
 import { OrderStatusBadges, statusDisplayOf } from '../components/order-status-badges.tsx';
@@ -93,7 +94,7 @@ export function OrderDetailPage({ orderId, slots = {} }: { orderId: number; slot
           subtitle={`${SOURCE_NAMES[o.source] ?? o.source} · ${formatOrderDate(o.createdAt)}`}
         />
         <OrderStatusBadges shown={shown} testId="order-status" />
-        <RiderNotice rider={rider} />
+        <RiderNotice rider={rider} orderStatuses={o.orderStatuses} deliveryStatus={o.deliveryStatus} />
         <OrderActions order={o} customerPicker={slots.customerPicker} />
         <Grid gap="md">
           <Grid.Col span={{ base: 12, md: 8 }}>
@@ -115,6 +116,7 @@ export function OrderDetailPage({ orderId, slots = {} }: { orderId: number; slot
               <Section title="Bill">
                 <OrderTotals order={o} />
               </Section>
+              {isBilled(o) && <OrderInvoice order={o} />}
               <Section title="Customer" testId="order-customer">
                 {o.customer ? (
                   <Stack gap={2}>

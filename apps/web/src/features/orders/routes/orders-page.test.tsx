@@ -1,6 +1,7 @@
 import { ORDER_TABS } from '@storekeep/domain/order-tabs';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { outletScope, setOutletScope } from '../../../app/outlet-scope.ts';
 import { buildAppData } from '../../../test/fixtures.ts';
 import { fakeApi, jsonResponse, renderWithApp } from '../../../test/render.tsx';
 import { buildOrderSummary } from '../test/order-fixtures.ts';
@@ -8,9 +9,30 @@ import { OrdersPage } from './orders-page.tsx';
 
 const counts = { UNBILLED: 2, PAYMENT_PENDING: 3, DELIVERY_PENDING: 4, ONLINE: 0, ALLORDERS: 9, INSTORE: 9 };
 
-function serve(orders = [buildOrderSummary()], supplierType: 'B2B' | 'B2C' = 'B2C') {
+const twoOutlets = {
+  outlets: [
+    {
+      outletId: 1,
+      name: 'Main Road',
+      stateId: 27,
+      state: 'Maharashtra',
+      accounts: [{ accountId: 11, accountName: 'Counter 1' }],
+    },
+    {
+      outletId: 2,
+      name: 'Station Road',
+      stateId: 27,
+      state: 'Maharashtra',
+      accounts: [{ accountId: 21, accountName: 'Counter 1' }],
+    },
+  ],
+  isSingleOutletAccount: false,
+};
+
+function serve(orders = [buildOrderSummary()], supplierType: 'B2B' | 'B2C' = 'B2C', outlets = {}) {
   return fakeApi((url) => {
-    if (url === '/api/v1/app-data') return jsonResponse(200, buildAppData({ supplier: { supplierType } }));
+    if (url === '/api/v1/app-data')
+      return jsonResponse(200, buildAppData({ supplier: { supplierType }, ...outlets }));
     if (url.startsWith('/api/v1/orders/counts')) return jsonResponse(200, { counts });
     const tab = new URL(url, 'http://x').searchParams.get('tab') ?? 'DELIVERY_PENDING';
     return jsonResponse(200, {
@@ -29,6 +51,23 @@ const listCalls = (fetchMock: ReturnType<typeof serve>['fetchMock']) =>
   fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => /\/api\/v1\/orders\?/.test(url));
 
 describe('order list', () => {
+  it('counts the outlet in the header until all outlets are chosen, then sends the same scope everywhere', async () => {
+    const { fetchMock } = serve([buildOrderSummary()], 'B2C', twoOutlets);
+    renderWithApp(<OrdersPage />, { path: '/orders' });
+    const scope = await screen.findByTestId('orders-outlet-scope');
+    expect(scope.textContent).toContain('Main Road');
+    await screen.findByTestId('order-tab-count-UNBILLED');
+    const urls = () => fetchMock.mock.calls.map(([url]) => String(url));
+    expect(urls().filter((url) => url.includes('outlets='))).toEqual([]);
+    fireEvent.click(within(scope).getByText('All outlets'));
+    await vi.waitFor(() => {
+      expect(urls().some((url) => /\/api\/v1\/orders\?.*outlets=all/.test(url))).toBe(true);
+      expect(urls().some((url) => /\/api\/v1\/orders\/counts\?.*outlets=all/.test(url))).toBe(true);
+    });
+    expect(outletScope()).toBe('all');
+    setOutletScope('selected');
+  });
+
   it('shows the six tabs with their counts and opens on DELIVERY_PENDING', async () => {
     const { fetchMock } = serve();
     renderWithApp(<OrdersPage />, { path: '/orders' });

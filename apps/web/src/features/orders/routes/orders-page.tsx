@@ -8,6 +8,7 @@ import {
   Container,
   Group,
   Loader,
+  SegmentedControl,
   Stack,
   Tabs,
   Text,
@@ -21,6 +22,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppData } from '../../../app/app-data.ts';
 import { errorMessage } from '../../../app/error-message.ts';
+import { setOutletScope, useOutletScope } from '../../../app/outlet-scope.ts';
 import { useCurrentDate } from '../../../app/server-time.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { type OrderListParams, useOrderCounts, useOrderList } from '../api/list-orders.ts';
@@ -59,7 +61,15 @@ export function OrdersPage() {
   // The search box writes to the URL after a pause, so a shared link shows the same list.
   const commitSearch = useDebouncedCallback((text: string) => go({ q: text.trim() || undefined }), 350);
 
-  const filters = { search: search.q, from: days?.start, to: days?.end };
+  // The list, the tab counts and the menu badges count the same outlets: the header's, or all.
+  const scope = useOutletScope();
+  const outletName = appData.outlets.find((o) => o.outletId === appData.selectedOutletId)?.name;
+  const filters = {
+    search: search.q,
+    from: days?.start,
+    to: days?.end,
+    ...(scope === 'all' ? { outlets: 'all' as const } : {}),
+  };
   const params: OrderListParams = {
     tab,
     page,
@@ -73,7 +83,24 @@ export function OrdersPage() {
   return (
     <Container size="xl" px={{ base: 'xs', sm: 'xl' }} py="lg">
       <Stack gap="md" data-testid="orders-page">
-        <PageHeader title={t('orders.title')} />
+        <PageHeader
+          title={t('orders.title')}
+          actions={
+            appData.outlets.length > 1 && outletName ? (
+              <SegmentedControl
+                size="xs"
+                value={scope}
+                onChange={(value) => setOutletScope(value === 'all' ? 'all' : 'selected')}
+                data={[
+                  { value: 'selected', label: outletName },
+                  { value: 'all', label: t('orders.allOutlets') },
+                ]}
+                aria-label={t('orders.outletScope')}
+                data-testid="orders-outlet-scope"
+              />
+            ) : undefined
+          }
+        />
         <Tabs value={tab} onChange={(value) => go({ tab: (value as OrderTab | null) ?? undefined })}>
           <Tabs.List ref={tabList} style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' }}>
             {ORDER_TABS.map((name) => (

@@ -82,6 +82,7 @@ export function buildOrderDetail(overrides: Partial<OrderDetail> = {}): OrderDet
     subtotalPaise: 22_476,
     discountPaise: 0,
     taxPaise: 1_124,
+    deliveryChargePaise: 0,
     roundOffPaise: 0,
     returnedPaise: 0,
     refundedPaise: 0,

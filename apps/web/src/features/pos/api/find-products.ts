@@ -1,5 +1,6 @@
 // Product lookup at the counter: GET /api/v1/products/search by barcode (a term without letters,
-// as a scanner types it) or by name, 20 a page (back-office.md §5, §7).
+// as a scanner types it) or by name, 20 a page (back-office.md §5, §7). The stock it answers is the
+// given outlet's: the one the POS bills at.
 import { productSearchReplySchema } from '@storekeep/domain/product';
 import { detectSearchType, productSearchQuery } from '@storekeep/domain/product-search';
 import { fetchParsed } from '../../../app/api-client.ts';
@@ -7,6 +8,7 @@ import type { SaleProduct } from '../model/sale-draft.ts';
 
 export async function findProducts(
   term: string,
+  outletId: number | null,
 ): Promise<{ type: 'name' | 'barcode'; products: SaleProduct[] }> {
   const type = detectSearchType(term);
   const query = productSearchQuery(type, term, 1);
@@ -15,6 +17,7 @@ export async function findProducts(
     ...(query.searchParameter !== undefined ? { searchParameter: query.searchParameter } : {}),
     currentPage: '1',
     pageSize: String(query.pageSize),
+    ...(outletId !== null ? { outletId: String(outletId) } : {}),
   });
   const reply = await fetchParsed(`/api/v1/products/search?${params}`, productSearchReplySchema);
   const products = reply.products.flatMap((p) =>

@@ -145,7 +145,7 @@ export function BillLines({
                     {line.name}
                   </Text>
                   {showStock && line.quantity > line.stock && (
-                    <Text size="xs" c="orange">
+                    <Text size="xs" c="orange" data-testid="pos-line-stock">
                       {t('pos.outOfStock', { n: line.stock })}
                     </Text>
                   )}

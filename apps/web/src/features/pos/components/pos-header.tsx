@@ -1,18 +1,21 @@
-// The POS top bar: the title, the printer's status (opens its settings), the held bills' count and help.
-import { Badge, Box, Button, Group, Title, UnstyledButton } from '@mantine/core';
+// The POS top bar: the title and the outlet the bill is for, the printer's status (opens its settings), the held bills' count and help.
+import { Badge, Box, Button, Group, Text, Title, UnstyledButton } from '@mantine/core';
 import type { PrinterStatus } from '@storekeep/domain/printer';
-import { IconHelp, IconPlayerPause, IconPrinter, IconReceipt } from '@tabler/icons-react';
+import { IconBuildingStore, IconHelp, IconPlayerPause, IconPrinter, IconReceipt } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 
 const STATUS_COLOR = { connecting: 'yellow', connected: 'green', notConnected: 'red' } as const;
 
 export function PosHeader({
+  outletName,
   printerStatus,
   heldCount,
   onPrinter,
   onResume,
   onHelp,
 }: {
+  /** The outlet the sale is booked at and whose stock the lines show. */
+  outletName: string | null;
   printerStatus: PrinterStatus;
   heldCount: number;
   onPrinter: () => void;
@@ -24,9 +27,17 @@ export function PosHeader({
     <Group justify="space-between" mb="sm" wrap="nowrap" gap="xs">
       <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
         <IconReceipt size={24} />
-        <Title order={3} size="h4">
+        <Title order={3} size="h4" style={{ whiteSpace: 'nowrap' }}>
           {t('pos.title')}
         </Title>
+        {outletName && (
+          <Group gap={4} wrap="nowrap" style={{ minWidth: 0 }} data-testid="pos-outlet">
+            <IconBuildingStore size={16} aria-hidden />
+            <Text size="sm" c="dimmed" truncate="end">
+              {t('pos.outlet', { name: outletName })}
+            </Text>
+          </Group>
+        )}
       </Group>
       <Group gap={6} wrap="nowrap">
         <UnstyledButton

@@ -6,8 +6,8 @@ import { type PrinterSettings, printerSettingsSchema } from '@storekeep/domain/p
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../app/error-message.ts';
+import { useSavePrinterSettings } from '../../../app/printing/printer-settings.ts';
 import { schemaResolver } from '../../../ui/schema-resolver.ts';
-import { useSavePrinterSettings } from '../api/printer-settings.ts';
 
 export function PrinterSettingsModal({
   opened,

@@ -1,9 +1,11 @@
 // The one box the cashier types or scans into. A keyboard-wedge scanner types the barcode and
-// Enter; a term without letters is looked up as a barcode and added at once, a name shows the
-// matches to pick with the arrow keys and Enter.
+// Enter; a term without letters is looked up as a barcode and added at once. A name is searched as
+// it is typed (after a short pause) and its matches are picked with the arrow keys and Enter.
+
 import { ActionIcon, Loader, Paper, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
 import { formatPaise } from '@storekeep/domain/money';
-import { isBarcodeTerm } from '@storekeep/domain/product-search';
+import { isBarcodeTerm, nameSearchAction } from '@storekeep/domain/product-search';
 import { IconBarcode, IconCamera } from '@tabler/icons-react';
 import { type RefObject, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,13 +13,19 @@ import { errorMessage } from '../../../app/error-message.ts';
 import { findProducts } from '../api/find-products.ts';
 import type { SaleProduct } from '../model/sale-draft.ts';
 
+/** The pause after the last key before a typed name is searched. */
+export const NAME_SEARCH_DELAY_MS = 300;
+
 export function ProductSearch({
+  outletId,
   inputRef,
   onPick,
   onCamera,
   scannedCode,
   onScannedHandled,
 }: {
+  /** The outlet the bill is for: the matches carry its stock. */
+  outletId: number | null;
   inputRef: RefObject<HTMLInputElement | null>;
   onPick: (product: SaleProduct) => void;
   onCamera: () => void;
@@ -30,9 +38,12 @@ export function ProductSearch({
   const [matches, setMatches] = useState<SaleProduct[]>([]);
   const [active, setActive] = useState(0);
   const [message, setMessage] = useState<string | null>(null);
+  /** The box's text as last typed, read when a search answers (a stale answer is dropped). */
+  const typed = useRef('');
 
   const pick = (product: SaleProduct) => {
     onPick(product);
+    typed.current = '';
     setTerm('');
     setMatches([]);
     setMessage(null);
@@ -46,7 +57,7 @@ export function ProductSearch({
   const [pending, setPending] = useState(0);
 
   const lookup = async (text: string) => {
-    const { type, products } = await findProducts(text);
+    const { type, products } = await findProducts(text, outletId);
     const exact = type === 'barcode' ? products.filter((p) => p.barcode === text) : [];
     if (exact.length === 1) {
       onPickRef.current(exact[0]!);
@@ -73,6 +84,28 @@ export function ProductSearch({
       .finally(() => setPending((n) => n - 1));
   };
   const busy = pending > 0;
+
+  // Names are searched as they are typed; a barcode only on Enter (a scanner types it whole).
+  const suggest = useDebouncedCallback(async (text: string) => {
+    try {
+      const { products } = await findProducts(text, outletId);
+      if (typed.current.trim() !== text) return; // typed on since: a newer search follows
+      setMatches(products);
+      setActive(0);
+      setMessage(products.length === 0 ? t('pos.noMatch', { term: text }) : null);
+    } catch (error) {
+      if (typed.current.trim() === text) setMessage(errorMessage(error));
+    }
+  }, NAME_SEARCH_DELAY_MS);
+  const onType = (text: string) => {
+    typed.current = text;
+    setTerm(text);
+    setMatches([]);
+    setMessage(null);
+    const trimmed = text.trim();
+    if (!isBarcodeTerm(trimmed) && nameSearchAction(trimmed) === 'search') suggest(trimmed);
+    else suggest.cancel();
+  };
 
   const searchRef = useRef(search);
   searchRef.current = search;
@@ -104,11 +137,7 @@ export function ProductSearch({
           </ActionIcon>
         }
         value={term}
-        onChange={(e) => {
-          setTerm(e.currentTarget.value);
-          setMatches([]);
-          setMessage(null);
-        }}
+        onChange={(e) => onType(e.currentTarget.value)}
         onKeyDown={(e) => {
           if (e.altKey || e.ctrlKey) return;
           if (e.key === 'ArrowDown' && matches.length) {
@@ -121,6 +150,7 @@ export function ProductSearch({
             setMatches([]);
           } else if (e.key === 'Enter') {
             e.preventDefault();
+            suggest.cancel();
             const chosen = matches[active];
             if (chosen) pick(chosen);
             else search(term);

@@ -4,7 +4,6 @@
 import { Alert, Box, Button, Card, Grid, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { invoiceFromOrder } from '@storekeep/domain/invoice';
 import { PAYMENT_MODES } from '@storekeep/domain/order-api';
 import type { OrderDetail } from '@storekeep/domain/order-reply-api';
 import { DEFAULT_PRINTER_SETTINGS } from '@storekeep/domain/printer';
@@ -13,8 +12,10 @@ import { useTranslation } from 'react-i18next';
 import { useAppData } from '../../../app/app-data.ts';
 import { errorMessage } from '../../../app/error-message.ts';
 import { newIdempotencyKey } from '../../../app/idempotency.ts';
+import { usePrinterSettings, useSavePrinterSettings } from '../../../app/printing/printer-settings.ts';
+import { receiptBytes } from '../../../app/printing/receipt.ts';
+import { usePrinter } from '../../../app/printing/use-printer.ts';
 import { useCompleteSale, useSendCreditOtp } from '../api/complete-sale.ts';
-import { usePrinterSettings, useSavePrinterSettings } from '../api/printer-settings.ts';
 import { BillLines } from '../components/bill-lines.tsx';
 import { CameraScanner } from '../components/camera-scanner.tsx';
 import { HeldBillsModal } from '../components/held-bills-modal.tsx';
@@ -29,8 +30,6 @@ import { discountText, parseDiscount } from '../model/discount-text.ts';
 import { type HeldBill, holdBill, readHeldBills, resumeBill } from '../model/held-bills.ts';
 import { EMPTY_DRAFT, isLoose, type SaleCustomer, saleBill, saleReducer } from '../model/sale-draft.ts';
 import { POS_SHORTCUTS, type PosShortcutId } from '../model/shortcuts.ts';
-import { encodeReceipt } from '../printing/escpos.ts';
-import { usePrinter } from '../printing/use-printer.ts';
 
 export interface PosSlots {
   /** The customers feature's picker with quick add, wired in by the app. */
@@ -47,6 +46,9 @@ export function PosPage({ slots }: { slots: PosSlots }) {
   const appData = useAppData();
   const settings = appData.accountSettings;
   const supplierId = appData.supplier?.supplierId ?? 0;
+  // The outlet the header names: the sale is booked there and the search reads its stock.
+  const outletId = appData.selectedOutletId;
+  const outlet = appData.outlets.find((o) => o.outletId === outletId) ?? null;
   const printerSettings = usePrinterSettings();
   const printerConfig = printerSettings.data ?? DEFAULT_PRINTER_SETTINGS;
   const printer = usePrinter(printerSettings.data);
@@ -96,13 +98,12 @@ export function PosPage({ slots }: { slots: PosSlots }) {
         return;
       }
       setPrinting(true);
-      const invoice = invoiceFromOrder(order, {
-        seller: { name: appData.supplier?.storeName ?? '', gstin: printerConfig.gstin || null },
-        showTaxColumns: settings.isDisplayTaxColumns,
-        showHsnSac: settings.isShowHsnSacOnBilling,
-        footer: printerConfig.invoiceFooter,
+      const bytes = receiptBytes(order, {
+        storeName: appData.supplier?.storeName ?? '',
+        printer: { ...printerConfig, templateId: printerConfig.templateId },
+        settings,
       });
-      const ok = await printer.print(encodeReceipt(invoice, printerConfig.templateId));
+      const ok = await printer.print(bytes);
       setPrinting(false);
       if (ok) notifications.show({ message: t('pos.printed'), color: 'green' });
       else setOverlay('printerError');
@@ -126,7 +127,7 @@ export function PosPage({ slots }: { slots: PosSlots }) {
         idempotencyKey: attempt.current,
         body: {
           source: 'INSTORE',
-          ...(appData.selectedOutletId ? { outletId: appData.selectedOutletId } : {}),
+          ...(outletId ? { outletId } : {}),
           ...(draft.customer ? { customerId: draft.customer.customerId } : {}),
           items: draft.lines.map((line) => ({
             productId: line.productId,
@@ -229,6 +230,7 @@ export function PosPage({ slots }: { slots: PosSlots }) {
   return (
     <Box p={{ base: 'xs', sm: 'md' }} mih="100vh" bg="var(--mantine-color-gray-0)" data-testid="pos-page">
       <PosHeader
+        outletName={outlet?.name ?? null}
         printerStatus={printer.status}
         heldCount={held.length}
         onPrinter={() => setOverlay('printer')}
@@ -241,6 +243,7 @@ export function PosPage({ slots }: { slots: PosSlots }) {
           <Card withBorder padding="sm">
             <Stack gap="sm">
               <ProductSearch
+                outletId={outletId}
                 inputRef={searchRef}
                 onPick={(product) => {
                   const at = draft.lines.findIndex((line) => line.productId === product.productId);
@@ -262,7 +265,7 @@ export function PosPage({ slots }: { slots: PosSlots }) {
                 showTaxColumns={settings.isDisplayTaxColumns}
                 showHsnSac={settings.isShowHsnSacOnBilling}
                 allowDiscounts={settings.isAllowDiscounts}
-                showStock={appData.selectedOutletId !== null}
+                showStock={outletId !== null}
                 onDone={focusSearch}
               />
               <Text size="xs" c="dimmed">

@@ -1,10 +1,11 @@
 // MRP, selling and cost price with the margins the price rules give, taxes and HSN/SAC, bulk tiers.
-import { ActionIcon, Button, Group, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
+import { ActionIcon, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { decimalLimiter, percentage } from '@storekeep/domain/input-filters';
 import { MAX_BULK_PRICING_TIERS, productMargins } from '@storekeep/domain/product';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormSwitch } from '../../../ui/form-switch.tsx';
 import { FilteredInput } from './filtered-input.tsx';
 import { type ProductFormValues, paiseOf } from './product-form-values.ts';
 
@@ -49,7 +50,6 @@ export function PricingSection() {
     name: ['mrpPaise', 'sellingPricePaise', 'costPricePaise', 'isBulkPricingActive'],
   });
   const tiers = useFieldArray({ control, name: 'bulkPricingDetail' });
-  const { register } = useFormContext<ProductFormValues>();
   return (
     <Stack gap="sm">
       <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
@@ -92,9 +92,10 @@ export function PricingSection() {
         />
         <FilteredInput name="hsnSacNo" label={t('products.form.hsn')} maxLength={15} />
       </SimpleGrid>
-      <Switch
+      <FormSwitch
+        control={control}
+        name="isBulkPricingActive"
         label={t('products.form.bulkPricing')}
-        {...register('isBulkPricingActive')}
         data-testid="product-bulk-pricing"
       />
       {bulkOn && (

@@ -11,6 +11,7 @@ const outlets = [{ outletId: 1, name: 'Main', stateId: null, state: null, accoun
 function renderForm(
   onSubmit: (values: ProductFormValues) => Promise<void>,
   review: MissingDataView | null = null,
+  saved: Partial<ProductFormValues> = {},
 ) {
   fakeApi((url) =>
     url.includes('/categories')
@@ -19,7 +20,7 @@ function renderForm(
   );
   return renderWithApp(
     <ProductForm
-      initialValues={{ ...emptyFormValues([1], false), productName: 'Tea 250 g' }}
+      initialValues={{ ...emptyFormValues([1], false), productName: 'Tea 250 g', ...saved }}
       product={null}
       outlets={outlets}
       allowVariants={false}
@@ -114,5 +115,23 @@ describe('the product editor', () => {
     fireEvent.click(screen.getByTestId('product-save'));
     await waitFor(() => expect(onSubmit).toHaveBeenCalled());
     expect(await screen.findByText('This barcode is already used by Rice')).toBeTruthy();
+  });
+
+  it('shows the saved selling switches as saved, and sends what the merchant switched', async () => {
+    const onSubmit = vi.fn((_values: ProductFormValues) => Promise.resolve());
+    renderForm(onSubmit, null, { isSellOnline: true, isEnquiryEnabled: true, isBulkPricingActive: true });
+    const checked = (id: string) => (screen.getByTestId(id) as HTMLInputElement).checked;
+    await screen.findByTestId('product-sell-online');
+    expect([
+      checked('product-sell-online'),
+      checked('product-enquiry'),
+      checked('product-bulk-pricing'),
+    ]).toEqual([true, true, true]);
+    fireEvent.click(screen.getByTestId('product-enquiry'));
+    expect(checked('product-enquiry')).toBe(false);
+    fireEvent.click(screen.getByTestId('product-bulk-pricing'));
+    fireEvent.click(screen.getByTestId('product-save'));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({ isSellOnline: true, isEnquiryEnabled: false });
   });
 });

@@ -10,7 +10,6 @@ import {
   SegmentedControl,
   SimpleGrid,
   Stack,
-  Switch,
   Text,
   Title,
 } from '@mantine/core';
@@ -27,6 +26,7 @@ import {
   useWatch,
 } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormSwitch } from '../../../ui/form-switch.tsx';
 import { CategorySelect } from './category-select.tsx';
 import { CodesSection } from './codes-section.tsx';
 import { DescriptionEditor } from './description-editor.tsx';
@@ -77,7 +77,7 @@ function Section({ title, children, testId }: { title: string; children: ReactNo
 
 function SellingSwitches() {
   const { t } = useTranslation();
-  const { control, register } = useFormContextTyped();
+  const { control } = useFormContextTyped();
   const visibility = useController({ control, name: 'visibility' });
   const enquiryOn = useWatch({ control, name: 'isEnquiryEnabled' });
   return (
@@ -91,14 +91,16 @@ function SellingSwitches() {
         ]}
         data-testid="product-visibility"
       />
-      <Switch
+      <FormSwitch
+        control={control}
+        name="isSellOnline"
         label={t('products.form.sellOnline')}
-        {...register('isSellOnline')}
         data-testid="product-sell-online"
       />
-      <Switch
+      <FormSwitch
+        control={control}
+        name="isEnquiryEnabled"
         label={t('products.form.takeEnquiries')}
-        {...register('isEnquiryEnabled')}
         data-testid="product-enquiry"
       />
       {enquiryOn && (

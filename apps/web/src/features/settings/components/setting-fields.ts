@@ -1,4 +1,5 @@
-// Which control edits which setting, grouped as back-office.md §3 groups them.
+// Which control edits which setting, grouped as back-office.md §3 groups them. The screens show only
+// the settings that work (packages/domain setting-effects); the rest stay stored, hidden until built.
 import {
   type AccountSettings,
   CREDIT_TYPES,
@@ -8,6 +9,12 @@ import {
   ROUNDING_TYPES,
   type StoreSettings,
 } from '@storekeep/domain/account-settings';
+import {
+  ACCOUNT_SETTING_EFFECTS,
+  isWorkingSetting,
+  type SettingEffect,
+  STORE_SETTING_EFFECTS,
+} from '@storekeep/domain/setting-effects';
 
 export type SettingField<T> =
   | { name: keyof T & string; kind: 'switch' }
@@ -26,7 +33,8 @@ export interface SettingSection<T> {
 
 const sw = <T>(name: keyof T & string): SettingField<T> => ({ name, kind: 'switch' });
 
-export const ACCOUNT_SECTIONS: readonly SettingSection<AccountSettings>[] = [
+/** Every account setting with its control, shown or not. */
+export const ALL_ACCOUNT_SECTIONS: readonly SettingSection<AccountSettings>[] = [
   {
     key: 'salesAndStock',
     fields: [
@@ -114,7 +122,8 @@ export const ACCOUNT_SECTIONS: readonly SettingSection<AccountSettings>[] = [
   },
 ];
 
-export const STORE_SECTIONS: readonly SettingSection<StoreSettings>[] = [
+/** Every store setting with its control, shown or not. */
+export const ALL_STORE_SECTIONS: readonly SettingSection<StoreSettings>[] = [
   {
     key: 'storeSettings',
     fields: [
@@ -129,3 +138,19 @@ export const STORE_SECTIONS: readonly SettingSection<StoreSettings>[] = [
     ],
   },
 ];
+
+/** The sections as the screens show them: working settings only, empty sections left out. */
+export function shownSections<T>(
+  sections: readonly SettingSection<T>[],
+  effects: Readonly<Record<keyof T & string, SettingEffect>>,
+): SettingSection<T>[] {
+  return sections
+    .map((section) => ({
+      ...section,
+      fields: section.fields.filter((f) => isWorkingSetting(effects[f.name])),
+    }))
+    .filter((section) => section.fields.length > 0);
+}
+
+export const ACCOUNT_SECTIONS = shownSections(ALL_ACCOUNT_SECTIONS, ACCOUNT_SETTING_EFFECTS);
+export const STORE_SECTIONS = shownSections(ALL_STORE_SECTIONS, STORE_SETTING_EFFECTS);

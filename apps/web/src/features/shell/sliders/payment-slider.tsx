@@ -19,7 +19,6 @@ export function PaymentSlider({ appData, onClose }: SliderProps) {
         label={t('settingsFields.onlinePaymentMode')}
         value={t(`settingsOptions.${settings.onlinePaymentMode}`)}
       />
-      <SettingRow label={t('settingsFields.isEnabledJdPay')} value={settings.isEnabledJdPay} />
       <Divider my="sm" />
       <SettingRow
         label={t('settingsFields.isEnabledCustomerCredit')}

@@ -1,7 +1,7 @@
 // GET / PUT /api/v1/printer-settings: the store's printer host, printer name and invoice template.
 import { type PrinterSettings, printerSettingsSchema } from '@storekeep/domain/printer';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { fetchParsed } from '../../../app/api-client.ts';
+import { fetchParsed } from '../api-client.ts';
 
 const KEY = ['printer-settings'] as const;
 

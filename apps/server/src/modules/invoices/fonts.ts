@@ -1,0 +1,96 @@
+// The invoice's fonts: Noto Sans for Latin text, and for each Indian script the Noto Sans of that
+// script, which has its letters but not the Latin ones. A name such as "आटा 5 kg" is written as
+// runs, each in the font that has its letters.
+import { existsSync } from 'node:fs';
+
+const FONT_DIRS = ['/usr/share/fonts/truetype/noto', '/usr/share/fonts/noto', '/usr/local/share/fonts/noto'];
+
+export function fontFile(name: string): string {
+  for (const dir of FONT_DIRS) {
+    const path = `${dir}/${name}`;
+    if (existsSync(path)) return path;
+  }
+  throw new Error(`Font ${name} not found: install fonts-noto-core (apt-get install -y fonts-noto-core)`);
+}
+
+export type Weight = 'regular' | 'bold';
+
+/** Unicode blocks of the Indian scripts and the Noto family (in fonts-noto-core) that writes each. */
+const SCRIPTS: Array<{ family: string; from: number; to: number }> = [
+  { family: 'NotoSansDevanagari', from: 0x0900, to: 0x097f },
+  { family: 'NotoSansBengali', from: 0x0980, to: 0x09ff },
+  { family: 'NotoSansGurmukhi', from: 0x0a00, to: 0x0a7f },
+  { family: 'NotoSansGujarati', from: 0x0a80, to: 0x0aff },
+  { family: 'NotoSansOriya', from: 0x0b00, to: 0x0b7f },
+  { family: 'NotoSansTamil', from: 0x0b80, to: 0x0bff },
+  { family: 'NotoSansTelugu', from: 0x0c00, to: 0x0c7f },
+  { family: 'NotoSansKannada', from: 0x0c80, to: 0x0cff },
+  { family: 'NotoSansMalayalam', from: 0x0d00, to: 0x0d7f },
+];
+
+function familyOf(char: string): string | null {
+  const code = char.codePointAt(0) ?? 0;
+  return SCRIPTS.find((s) => code >= s.from && code <= s.to)?.family ?? null;
+}
+
+/**
+ * The text cut where its script changes; spaces, digits and punctuation stay with the run before
+ * them (the Indic fonts have those too), so "आटा 5 kg" is ["आटा 5 ", "kg"].
+ */
+export function scriptRuns(text: string): Array<{ text: string; family: string | null }> {
+  const runs: Array<{ text: string; family: string | null }> = [];
+  for (const char of text) {
+    const family = /[\p{L}\p{M}]/u.test(char) ? familyOf(char) : (runs.at(-1)?.family ?? null);
+    const last = runs.at(-1);
+    if (last && last.family === family) last.text += char;
+    else runs.push({ text: char, family });
+  }
+  return runs;
+}
+
+const registered = new WeakMap<PDFKit.PDFDocument, Set<string>>();
+
+/** Selects the font of that script family (null: Latin) and weight, registering it on first use. */
+export function selectFont(doc: PDFKit.PDFDocument, family: string | null, weight: Weight): void {
+  if (!family) {
+    doc.font(weight);
+    return;
+  }
+  const name = `${family}-${weight === 'bold' ? 'Bold' : 'Regular'}`;
+  const fonts = registered.get(doc) ?? new Set<string>();
+  registered.set(doc, fonts);
+  if (!fonts.has(name)) {
+    doc.registerFont(name, fontFile(`${name}.ttf`));
+    fonts.add(name);
+  }
+  doc.font(name);
+}
+
+/**
+ * doc.text for text that may hold an Indian script: one run in its own font; several runs chained
+ * (left-aligned text only; centred or right-aligned text takes the font of its Indic run whole).
+ */
+export function writeText(
+  doc: PDFKit.PDFDocument,
+  weight: Weight,
+  text: string,
+  x?: number,
+  y?: number,
+  options: PDFKit.Mixins.TextOptions = {},
+): void {
+  const runs = scriptRuns(text);
+  const aligned = options.align && options.align !== 'left';
+  if (runs.length <= 1 || aligned) {
+    selectFont(doc, runs.find((r) => r.family)?.family ?? null, weight);
+    doc.text(text, x, y, options);
+    selectFont(doc, null, weight);
+    return;
+  }
+  runs.forEach((run, i) => {
+    selectFont(doc, run.family, weight);
+    const continued = i < runs.length - 1;
+    if (i === 0) doc.text(run.text, x, y, { ...options, continued });
+    else doc.text(run.text, { continued });
+  });
+  selectFont(doc, null, weight);
+}

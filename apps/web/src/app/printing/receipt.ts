@@ -1,0 +1,30 @@
+// An order's receipt for the thermal printer and its invoice PDF's address, as the POS (after a sale)
+// and the order page (any billed order) both print them.
+import type { AccountSettings } from '@storekeep/domain/account-settings';
+import { type InvoiceLayout, invoiceFromOrder } from '@storekeep/domain/invoice';
+import type { OrderDetail } from '@storekeep/domain/order-reply-api';
+import type { PrinterSettings } from '@storekeep/domain/printer';
+import { encodeReceipt } from './escpos.ts';
+
+/** The invoice PDF of the order (inline; `download` makes it an attachment). */
+export function invoicePdfUrl(orderId: number, layout: InvoiceLayout, download = false): string {
+  return `/api/v1/orders/${orderId}/invoice?layout=${layout}${download ? '&download=1' : ''}`;
+}
+
+/** The receipt's ESC/POS bytes in the printer's receipt width (80 or 58 mm). */
+export function receiptBytes(
+  order: OrderDetail,
+  options: {
+    storeName: string;
+    printer: PrinterSettings & { templateId: Exclude<InvoiceLayout, 'A4'> };
+    settings: Pick<AccountSettings, 'isDisplayTaxColumns' | 'isShowHsnSacOnBilling'>;
+  },
+): Uint8Array {
+  const invoice = invoiceFromOrder(order, {
+    seller: { name: options.storeName, gstin: options.printer.gstin || null },
+    showTaxColumns: options.settings.isDisplayTaxColumns,
+    showHsnSac: options.settings.isShowHsnSacOnBilling,
+    footer: options.printer.invoiceFooter,
+  });
+  return encodeReceipt(invoice, options.printer.templateId);
+}

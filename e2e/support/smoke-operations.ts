@@ -1,0 +1,278 @@
+// Every operation of /api/openapi.json, and how the smoke run (smoke.ts) calls it: the demo store's
+// ids in its path (by parameter name unless `params` says otherwise), and a minimal valid body
+// (`body`; without it, one built from the operation's request schema). The smoke test fails for an
+// operation missing here, so a new route joins this list as it joins the tenancy probes.
+
+/** The demo store's real ids, listed over the API before the run (api-smoke.e2e.ts). */
+export interface DemoIds {
+  storeSlug: string;
+  supplierId: number;
+  outletId: number;
+  accountId: number;
+  orderId: number;
+  productId: number;
+  productBarcode: string;
+  customerId: number;
+  categoryId: number;
+  fieldId: number;
+  templateId: number;
+  templateCategoryId: number;
+  importId: number;
+  themeId: number;
+  pageId: string;
+  versionNo: number;
+  domainId: number;
+  siteImageUrl: string;
+  orderToken: string;
+  paymentReference: string;
+}
+
+export interface SmokeCall {
+  params?: (ids: DemoIds) => Record<string, string | number>;
+  query?: (ids: DemoIds) => Record<string, string>;
+  body?: (ids: DemoIds) => unknown;
+  /** Removes or ends what later calls use (a delete, a cancel, sign-out): called after the others. */
+  destructive?: true;
+  /** Called without the session (a sign-in attempt ends the session it is sent with). */
+  anonymous?: true;
+}
+
+const ACCOUNT: Record<string, SmokeCall> = {
+  // A login that is not any demo user's: the demo logins must not be throttled by the run.
+  'POST /api/v1/auth/login': {
+    body: () => ({ email: 'nobody@example.com', password: 'not-a-password' }),
+    anonymous: true,
+  },
+  'POST /api/v1/auth/change-password': {
+    body: () => ({ currentPassword: 'not-the-password', newPassword: 'another-pass-1' }),
+  },
+  'GET /api/v1/app-data': {},
+  'PUT /api/v1/session/outlet': { body: (ids) => ({ outletId: ids.outletId, accountId: ids.accountId }) },
+  'GET /api/v1/notifications/counts': {},
+  'GET /api/v1/settings': {},
+  'PATCH /api/v1/settings/account': { body: () => ({ isSellOutOfStock: true }) },
+  'PATCH /api/v1/settings/store': { body: () => ({ smartFill: 1 }) },
+  'GET /api/v1/settings/delivery': {},
+  'PUT /api/v1/settings/delivery': {
+    body: () => ({ kind: 'amount', ranges: [{ min: 0, max: 50_000, charge: 3_000 }], pickupInfo: null }),
+  },
+  'GET /api/v1/settings/payment-providers': {},
+  'PUT /api/v1/settings/payment-providers/{provider}': {
+    body: () => ({ keyId: 'rzp_test_smoke', keySecret: 'smoke-secret', isLive: false }),
+  },
+  'POST /api/v1/upgrade-requests': {
+    body: () => ({ upgradePackageId: 3, module: 'Home', sourceDevice: 'Web' }),
+  },
+  'GET /api/v1/admin/suppliers': { query: () => ({ search: '' }) },
+  // The platform admin acts for the demo store from here until stop-acting.
+  'POST /api/v1/admin/act-as': { body: (ids) => ({ supplierId: ids.supplierId }) },
+  'GET /api/v1/printer-settings': {},
+  'PUT /api/v1/printer-settings': {
+    body: () => ({ printerHost: 'localhost', useHttps: false, printerName: 'Smoke', templateId: 'A4' }),
+  },
+};
+
+const CATALOGUE: Record<string, SmokeCall> = {
+  'GET /api/v1/categories': {},
+  'POST /api/v1/categories': { body: (ids) => ({ name: 'Smoke child', parentId: ids.categoryId }) },
+  'PATCH /api/v1/categories/{categoryId}': { body: () => ({ name: 'Smoke renamed' }) },
+  'POST /api/v1/categories/hide': { body: (ids) => ({ ids: [ids.categoryId], isHideProducts: false }) },
+  'POST /api/v1/categories/unhide': { body: (ids) => ({ ids: [ids.categoryId], isShowProducts: true }) },
+  'POST /api/v1/categories/delete': { body: (ids) => ({ ids: [ids.categoryId] }), destructive: true },
+  'PUT /api/v1/categories/order': { body: (ids) => ({ tree: [{ id: ids.categoryId, children: [] }] }) },
+  'POST /api/v1/categories/{categoryId}/move': { body: () => ({ direction: 'up' }) },
+  'GET /api/v1/categories/{categoryId}/seo': {},
+  'PUT /api/v1/categories/{categoryId}/seo': {
+    body: () => ({ title: 'Smoke', keywords: '', description: '', url: '' }),
+  },
+  'POST /api/v1/categories/{categoryId}/image': {},
+  'DELETE /api/v1/categories/{categoryId}/image': { destructive: true },
+  'GET /api/v1/categories/{categoryId}/image': {},
+  'PUT /api/v1/categories/settings': { body: () => ({ isCategoryAutomated: false }) },
+  'GET /api/v1/custom-fields': { query: () => ({ section: 'PRODUCT' }) },
+  'GET /api/v1/custom-fields/{fieldId}': {},
+  'POST /api/v1/custom-fields': { body: () => ({ section: 'PRODUCT', type: 'text', fieldName: 'Smoke' }) },
+  'PUT /api/v1/custom-fields/order': { body: (ids) => ({ section: 'PRODUCT', fieldIds: [ids.fieldId] }) },
+  'PUT /api/v1/custom-fields/{fieldId}': {
+    body: () => ({ section: 'PRODUCT', type: 'text', fieldName: 'Smoke renamed' }),
+  },
+  'DELETE /api/v1/custom-fields/{fieldId}': { destructive: true },
+  'GET /api/v1/products/{productId}/custom-fields': {},
+  'PUT /api/v1/products/{productId}/custom-fields': { body: () => ({ values: [] }) },
+  'GET /api/v1/store-setting': {},
+  'POST /api/v1/store-setting/update': { body: () => ({ type: 'smartFill', smartFill: 1 }) },
+  'GET /api/v1/product-templates': { query: () => ({ search: '' }) },
+  'POST /api/v1/product-templates/{templateId}/products': { body: () => ({ createStock: false }) },
+  'GET /api/v1/admin/product-templates': {},
+  'POST /api/v1/admin/product-templates': { body: () => ({ name: 'Smoke template' }) },
+  'PUT /api/v1/admin/product-templates/{templateId}': { body: () => ({ name: 'Smoke template' }) },
+  'GET /api/v1/admin/template-categories': {},
+  'POST /api/v1/admin/template-categories': { body: () => ({ name: 'Smoke shelf' }) },
+  'PUT /api/v1/admin/template-categories/{templateCategoryId}': { body: () => ({ name: 'Smoke shelf' }) },
+  'POST /api/v1/product-imports': { query: () => ({ fileName: 'smoke.csv' }) },
+  'GET /api/v1/product-imports': {},
+  'GET /api/v1/product-imports/{importId}': {},
+  'POST /api/v1/product-imports/{importId}/start': { body: () => ({ mode: 'VALID_ROWS' }) },
+  'POST /api/v1/product-imports/{importId}/cancel': { destructive: true },
+  'GET /api/v1/product-exports': { query: () => ({ format: 'xlsx' }) },
+  'GET /api/v1/products/{productId}/images': {},
+  'POST /api/v1/products/{productId}/images': {},
+  'PUT /api/v1/products/{productId}/images/order': { body: () => ({ imageIds: [] }) },
+  'PUT /api/v1/products/{productId}/images/{position}': {},
+  'DELETE /api/v1/products/{productId}/images/{position}': { destructive: true },
+  'POST /api/v1/products/{productId}/images/{position}/retry': {},
+  'POST /api/v1/product-templates/{templateId}/images': {},
+  'GET /api/v1/products': {},
+  'GET /api/v1/products/counts': {},
+  'GET /api/v1/products/search': { query: (ids) => ({ barcode: ids.productBarcode }) },
+  'GET /api/v1/products/barcode-conflict': { query: (ids) => ({ barcode: ids.productBarcode }) },
+  'GET /api/v1/products/{productId}': {},
+  'POST /api/v1/products': { body: () => ({ productName: 'Smoke product' }) },
+  'PUT /api/v1/products/{productId}': { body: () => ({ productName: 'Smoke renamed' }) },
+  'POST /api/v1/products/pause-selling': { body: (ids) => ({ ids: [ids.productId] }) },
+  'POST /api/v1/products/resume-selling': { body: (ids) => ({ ids: [ids.productId] }) },
+  'POST /api/v1/products/recycle-bin': { body: (ids) => ({ ids: [ids.productId] }), destructive: true },
+  'POST /api/v1/products/restore': { body: (ids) => ({ ids: [ids.productId] }), destructive: true },
+  'POST /api/v1/products/permanent-delete': { body: (ids) => ({ ids: [ids.productId] }), destructive: true },
+};
+
+const ORDERS: Record<string, SmokeCall> = {
+  'GET /api/v1/orders': {},
+  'GET /api/v1/orders/counts': {},
+  'GET /api/v1/orders/{orderId}': {},
+  'GET /api/v1/orders/{orderId}/invoice': {},
+  'GET /api/v1/delivery-boys': {},
+  'POST /api/v1/orders': { body: (ids) => ({ items: [{ productId: ids.productId, quantity: 1 }] }) },
+  'PUT /api/v1/orders/{orderId}/items': {
+    body: () => ({ items: [{ name: 'Smoke line', quantity: 1, ratePaise: 100 }] }),
+  },
+  'POST /api/v1/orders/{orderId}/confirm': { body: () => ({}) },
+  'POST /api/v1/orders/{orderId}/payments': { body: () => ({ mode: 'CASH', amountPaise: 100 }) },
+  'POST /api/v1/orders/{orderId}/delivery': { body: () => ({ status: 'DISPATCHED' }) },
+  'PUT /api/v1/orders/{orderId}/delivery-boy': { body: () => ({ deliveryBoyId: null }) },
+  'PUT /api/v1/orders/{orderId}/rider': { body: () => ({ status: 'ARRIVED' }) },
+  'GET /api/v1/orders/{orderId}/online-refunds': {},
+  'POST /api/v1/orders/{orderId}/online-refunds/{refundId}/retry': {},
+  'POST /api/v1/orders/{orderId}/returns': { body: () => ({}) },
+  'PUT /api/v1/orders/{orderId}/expiry-date': { body: () => ({ expiryDate: '2026-12-01' }) },
+  'PUT /api/v1/orders/{orderId}/customer': { body: (ids) => ({ customerId: ids.customerId }) },
+  'POST /api/v1/orders/{orderId}/whatsapp-message': { body: () => ({ kind: 'ORDER_DETAILS' }) },
+  'GET /api/v1/orders/{orderId}/message-status': {},
+  'GET /api/v1/orders/{orderId}/payment-link': {},
+  'POST /api/v1/orders/{orderId}/cancel': { body: () => ({}), destructive: true },
+  'GET /api/v1/stock': { query: (ids) => ({ productIds: String(ids.productId) }) },
+  'POST /api/v1/stock/adjustments': { body: (ids) => ({ productId: ids.productId, quantity: 5 }) },
+  'GET /api/v1/customers': {},
+  'POST /api/v1/customers': { body: () => ({ name: 'Smoke Customer', mobileNumber: '9000000001' }) },
+  'GET /api/v1/customers/{customerId}': {},
+  'PATCH /api/v1/customers/{customerId}': { body: () => ({ email: 'smoke@example.com' }) },
+  'POST /api/v1/customers/{customerId}/addresses': {
+    body: () => ({ addressLine1: '1 Smoke Street', pincode: '560001' }),
+  },
+  'GET /api/v1/customers/{customerId}/khata': {},
+  'POST /api/v1/customers/{customerId}/khata/payments': { body: () => ({ amountPaise: 100, mode: 'CASH' }) },
+  'POST /api/v1/customers/{customerId}/credit-otp': {},
+};
+
+const WEBSITE: Record<string, SmokeCall> = {
+  'GET /api/v1/site/theme-categories': {},
+  'GET /api/v1/site/verticals': {},
+  'GET /api/v1/site/themes': {},
+  'GET /api/v1/site/themes/{themeId}/preview': {},
+  'GET /api/v1/site/supplier-info': {},
+  'GET /api/v1/site/catalogue': {},
+  'GET /api/v1/site': {},
+  'GET /api/v1/site/modification-status': {},
+  // The theme the site already has: choosing it again keeps the storefront as it is.
+  'POST /api/v1/site/select-theme': { body: (ids) => ({ themeId: ids.themeId }) },
+  'PUT /api/v1/site/draft': { body: () => ({ document: {}, draftRevision: 1 }) },
+  'POST /api/v1/site/publish': {},
+  'GET /api/v1/site/versions': {},
+  'POST /api/v1/site/versions/{versionNo}/rollback': {},
+  'GET /api/v1/site/preview': { query: (ids) => ({ version: String(ids.versionNo) }) },
+  'POST /api/v1/site/images': { query: () => ({ purpose: 'OG_IMAGE' }) },
+  'POST /api/v1/site/images/remove': { body: () => ({ newImages: [], deletedImages: [] }) },
+  'GET /api/v1/site/canvas-images/{type}': {},
+  'PUT /api/v1/site/canvas-images/{type}': { body: (ids) => ({ imgUrl: ids.siteImageUrl }) },
+  'GET /api/v1/site/background': {},
+  'PUT /api/v1/site/background': {
+    body: () => ({ colorCode: '#ffffff', backgroundImage: '', transparencyValue: 0.5, newImages: [] }),
+  },
+  'GET /api/v1/site/seo': { query: (ids) => ({ page: 'homepage', id: ids.pageId }) },
+  'PUT /api/v1/site/seo/{pageId}': { body: () => ({ title: 'Smoke', keywords: '', description: '' }) },
+  'POST /api/v1/site/pack-limit': { body: () => ({ key: 'domain' }) },
+  'POST /api/v1/site/walkthrough': { body: (ids) => ({ storeName: 'Demo Kirana', themeId: ids.themeId }) },
+  'GET /api/v1/site/domains': {},
+  'POST /api/v1/site/domains': { body: () => ({ host: `smoke-${Date.now()}.example.com` }) },
+  'PUT /api/v1/site/domains/{domainId}': { body: () => ({ host: `smoke-${Date.now()}.example.org` }) },
+  'POST /api/v1/site/domains/{domainId}/verify': {},
+  'DELETE /api/v1/site/domains/{domainId}': { destructive: true },
+  'GET /api/v1/site/designer/themes/{themeId}': {},
+  'PUT /api/v1/site/designer/themes/{themeId}': { body: () => ({ document: {} }) },
+  'POST /api/v1/site/designer/themes/{themeId}/duplicate': {},
+  'PUT /api/v1/site/designer/themes/{themeId}/verticals': { body: () => ({ verticalIds: [18] }) },
+  'POST /api/v1/site/designer/themes/{themeId}/copy-to-supplier': {
+    body: (ids) => ({ supplierId: ids.supplierId }),
+  },
+};
+
+const LEGACY: Record<string, SmokeCall> = {
+  'POST /marketplace/products/ajax/uploadProductImageForAdmin.service': {
+    query: (ids) => ({ supplierId: String(ids.supplierId) }),
+  },
+  'GET /marketplace/products/ajax/createProductFromTemplateId.service': {
+    query: (ids) => ({ supplierId: String(ids.supplierId), templatedProductId: String(ids.templateId) }),
+  },
+  'GET /vendorapis/products/product/fetchProductForEdit': {
+    query: (ids) => ({ productId: String(ids.productId) }),
+  },
+  'POST /marketplace/products/services/updateProductFromApp.service': {
+    body: (ids) => ({
+      productCommandAppString: JSON.stringify({ productId: ids.productId, productName: 'Smoke app' }),
+    }),
+  },
+  'POST /marketplace/cms/nj/store-setting/update': { body: () => ({ smartFill: 1 }) },
+  'GET /marketplace/cms/nj/store-setting': { query: (ids) => ({ supplierId: String(ids.supplierId) }) },
+};
+
+/** The shop's forms and pages under /s/{storeSlug} (and at a store domain's root). */
+const STOREFRONT: Record<string, SmokeCall> = {
+  'GET /s/{storeSlug}/api/pincode/{pincode}': {},
+  'GET /s/{storeSlug}/cart': {},
+  'POST /s/{storeSlug}/cart': { body: (ids) => ({ action: 'add', productId: ids.productId, quantity: 1 }) },
+  'GET /s/{storeSlug}/checkout': {},
+  'POST /s/{storeSlug}/checkout': {
+    body: () => ({ idempotencyKey: crypto.randomUUID(), name: 'Smoke', mobile: '9876543210' }),
+  },
+  'GET /s/{storeSlug}/checkout/quote': { query: () => ({ pincode: '110001' }) },
+  'POST /s/{storeSlug}/pay/paypal/webhook': {
+    body: (ids) => ({
+      event_type: 'PAYMENT.CAPTURE.COMPLETED',
+      resource: { custom_id: ids.paymentReference, amount: { currency_code: 'INR', value: '1.00' } },
+    }),
+  },
+  'GET /s/{storeSlug}/order/{token}': {},
+  'POST /s/{storeSlug}/order/{token}/pay': {},
+  'GET /s/{storeSlug}/pay/{reference}': {},
+  'GET /s/{storeSlug}/pay/{reference}/return': {},
+  'POST /s/{storeSlug}/pay/{reference}/return': {
+    body: (ids) => ({ reference: ids.paymentReference, status: 'success', signature: 'x' }),
+  },
+};
+
+export const SMOKE_CALLS: Record<string, SmokeCall> = {
+  'GET /api/health': {},
+  ...ACCOUNT,
+  ...CATALOGUE,
+  ...ORDERS,
+  ...WEBSITE,
+  ...LEGACY,
+  ...STOREFRONT,
+  // The same shop paths at the root of a store's own domain (on the app's host they answer 404).
+  ...Object.fromEntries(
+    Object.entries(STOREFRONT).map(([key, call]) => [key.replace('/s/{storeSlug}', ''), call]),
+  ),
+  // The admin's acting and every session end last.
+  'POST /api/v1/admin/stop-acting': { destructive: true },
+  'POST /api/v1/auth/logout': { destructive: true },
+};

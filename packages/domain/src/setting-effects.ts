@@ -1,0 +1,102 @@
+// What each stored setting does, and so whether the settings screens may show it: a setting either
+// changes what the product does (the files that read it are named, and a test checks they do) or is
+// kept in the stored data, hidden from the screens, until the work that owns it builds its effect.
+import type { AccountSettings, StoreSettings } from './account-settings.ts';
+
+export type SettingEffect =
+  /** Works: repository paths of the code that reads the setting to change behaviour. */
+  | { readBy: readonly [string, ...string[]] }
+  /** Stored but not built: hidden from the screens. `owner` names the work that will build it, if any. */
+  | { owner: string | null };
+
+export const isWorkingSetting = (effect: SettingEffect): boolean => 'readBy' in effect;
+
+const INVENTORY = 'Inventory and purchasing';
+const KHATA = 'Credit khata, messages and alerts';
+
+const ORDER_LINES = 'apps/server/src/modules/orders/lines.ts';
+const CHECKOUT_ORDER = 'apps/server/src/modules/checkout/place-order.ts';
+const CHECKOUT_PAYMENTS = 'apps/server/src/modules/checkout/internal.ts';
+const CUSTOMERS = 'apps/server/src/modules/customers/service.ts';
+const PRODUCTS = 'apps/server/src/modules/products/internal.ts';
+const POS = 'apps/web/src/features/pos/routes/pos-page.tsx';
+const ROUNDING = 'packages/domain/src/rounding.ts';
+
+export const ACCOUNT_SETTING_EFFECTS: Readonly<Record<keyof AccountSettings, SettingEffect>> = {
+  isAllowCOD: { readBy: [CHECKOUT_ORDER] },
+  isEnabledOnlinePayment: { readBy: [CHECKOUT_PAYMENTS, 'packages/domain/src/payment-link.ts'] },
+  onlinePaymentMode: { readBy: [CHECKOUT_PAYMENTS] },
+  isEnabledJdPay: { owner: null },
+  isMaintainProductSku: { readBy: [PRODUCTS] },
+  isSellOutOfStock: {
+    readBy: ['apps/server/src/modules/stock/service.ts', 'apps/server/src/modules/checkout/cart.ts'],
+  },
+  isSellCustomProduct: { readBy: [ORDER_LINES] },
+  isAllowAdjustments: { owner: null },
+  isAllowDiscounts: { readBy: [ORDER_LINES, POS] },
+  isMaintainBatch: { readBy: [ORDER_LINES] },
+  isMaintainExpiry: { owner: INVENTORY },
+  enableIMEINumber: { owner: INVENTORY },
+  enableHybridShop: { owner: null },
+  isPickupEnabled: { readBy: [CHECKOUT_ORDER] },
+  sellLooseProducts: { owner: INVENTORY },
+  sellPackedAndLooseProducts: { owner: INVENTORY },
+  uploadPrescription: { owner: null },
+  isAllowVariantProducts: { readBy: [PRODUCTS] },
+  addSynonym: { owner: null },
+  addAttachment: { owner: null },
+  isEnabledCustomerCredit: { readBy: [CUSTOMERS] },
+  defaultCreditPeriod: { owner: KHATA },
+  defaultCreditType: { owner: KHATA },
+  defaultCreditLimit: { readBy: [CUSTOMERS] },
+  customerCreditOtpRequired: { readBy: [CUSTOMERS] },
+  isDisplayTaxColumns: {
+    readBy: ['apps/server/src/modules/invoices/service.ts', POS],
+  },
+  isShowHsnSacOnBilling: {
+    readBy: [
+      'apps/server/src/modules/invoices/service.ts',
+      'apps/web/src/features/orders/routes/order-detail-page.tsx',
+    ],
+  },
+  allowTaxChange: { readBy: [ORDER_LINES] },
+  isDiscountOnRate: { owner: null },
+  isAllowPriceChangeInBilling: { readBy: [ORDER_LINES] },
+  isDisplayRateAndFinalPrice: { owner: null },
+  autoInvoicePrint: { readBy: [POS] },
+  customerButtonPosition: { owner: null },
+  addCustomerDetails: { owner: null },
+  isAutoReorderQuantity: { owner: INVENTORY },
+  isAutoReorderLevel: { owner: INVENTORY },
+  isAutomatedCategorization: { owner: null },
+  sellOnlineInBulk: { owner: null },
+  quantityChangeMethod: { owner: null },
+  isAllowQtyChangeInOrder: { readBy: ['apps/server/src/modules/orders/edit-order-items.ts'] },
+  hideOnlineProducts: { readBy: ['apps/server/src/modules/storefront/service.ts'] },
+  // Kept by the platform for its own use; nothing in the product reads them yet.
+  isDemo: { owner: null },
+  isNewUser: { owner: null },
+  isFirstEnquiryInbox: { owner: null },
+  isJdBuilder: { owner: null },
+  showOldModule: { owner: null },
+  toBeGreeted: { owner: null },
+  isRoundOffEnabled: { readBy: [ROUNDING] },
+  roundingType: { readBy: [ROUNDING] },
+  roundingValue: { readBy: [ROUNDING] },
+  isItemRoundOffEnabled: { readBy: [ROUNDING] },
+  itemRoundingType: { readBy: [ROUNDING] },
+  itemRoundingValue: { readBy: [ROUNDING] },
+  isDiscountRoundOffEnabled: { readBy: [ROUNDING] },
+  discountRoundingType: { readBy: [ROUNDING] },
+};
+
+export const STORE_SETTING_EFFECTS: Readonly<Record<keyof StoreSettings, SettingEffect>> = {
+  seperateBillingAddress: { owner: null },
+  outletSelectionDisplayType: { owner: null },
+  isSizeChartEnabled: { owner: null },
+  isCheckoutMsgEnabled: { owner: null },
+  customCheckoutMsg: { owner: null },
+  smartFill: { readBy: ['apps/server/src/modules/settings/service.ts'] },
+  socialWallEnabled: { owner: null },
+  barcodeSearch: { owner: null },
+};
