@@ -43,6 +43,8 @@ export const theme = createTheme({
     Paper: { defaultProps: { radius: 'lg' } },
     Drawer: { defaultProps: { position: 'right' } },
     Notification: { defaultProps: { radius: 'md' } },
+    // A table wider than its card scrolls sideways: keyboard users reach it with Tab, then the arrows.
+    TableScrollContainer: { defaultProps: { scrollAreaProps: { viewportProps: { tabIndex: 0 } } } },
   },
 });
 
