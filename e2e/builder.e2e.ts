@@ -87,6 +87,15 @@ async function selectFirstBlock(canvas: FrameLocator, selected: () => Promise<bo
 const effectOption = (page: Page, effect: string) =>
   page.getByTestId(`scroll-effect-${effect}`).filter({ visible: true });
 
+/** The store's published version number, as the builder's versions list gives it. */
+async function publishedVersion(page: Page): Promise<number> {
+  const reply = await page.request.get('/api/v1/site/versions');
+  expect(reply.status()).toBe(200);
+  const { publishedVersion: version } = (await reply.json()) as { publishedVersion: number | null };
+  if (version === null) throw new Error('no published version');
+  return version;
+}
+
 async function storefront(page: Page): Promise<string> {
   const reply = await page.request.get('/s/demo');
   expect(reply.status()).toBe(200);
@@ -193,6 +202,8 @@ describe('website builder', () => {
       expect(published).toContain('property="og:image"');
       expect(published).toContain('rel="icon"');
       expect(published).toMatch(PARALLAX_BLOCK);
+      // The version this journey published (other journeys may have published before it).
+      const withParallax = await publishedVersion(page);
 
       // Publish a second version without the parallax, then roll back to the first.
       await selectFirstBlock(
@@ -216,9 +227,8 @@ describe('website builder', () => {
       expect(await storefront(page)).not.toMatch(PARALLAX_BLOCK);
       const rows = page.locator('[data-testid^="version-rollback-"]');
       await rows.first().waitFor();
-      const firstVersion = page.getByTestId('version-rollback-1');
-      await firstVersion.click();
-      await page.getByText('Version 1 is live again').waitFor();
+      await page.getByTestId(`version-rollback-${withParallax}`).click();
+      await page.getByText(`Version ${withParallax} is live again`).waitFor();
       expect(await storefront(page)).toMatch(PARALLAX_BLOCK);
       await screenshot(page, 'builder-manage-themes-1280');
     } catch (error) {
