@@ -1,7 +1,9 @@
 // Shared by the checkout tests: a shopper that keeps cookies like a browser, the guest form, and
 // the store's storefront base.
+
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
+import { rowsOf } from '../../db/client.ts';
 import * as t from '../../db/schema.ts';
 import type { Harness, StoreFixture } from '../../test/harness.ts';
 import { createProduct } from '../orders/test-support.ts';
@@ -24,10 +26,7 @@ export async function countOf(h: Harness, table: string, s: StoreFixture) {
   const rows = await h.database.db.execute(
     sql`SELECT count(*)::int AS n FROM ${sql.raw(table)} WHERE supplier_id = ${s.supplierId}`,
   );
-  return Number(
-    (rows as unknown as { rows: Array<{ n: number }> }).rows?.[0]?.n ??
-      (rows as unknown as Array<{ n: number }>)[0]?.n,
-  );
+  return Number(rowsOf<{ n: number }>(rows)[0]?.n);
 }
 
 export const form = (values: Record<string, string>) => new URLSearchParams(values).toString();

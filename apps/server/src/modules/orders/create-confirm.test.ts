@@ -3,6 +3,7 @@
 
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../db/client.ts';
 import {
   createHarness,
   createStore,
@@ -177,7 +178,7 @@ describe('confirm and stock', () => {
     const moves = await h.database.db.execute(
       sql`SELECT reason, quantity FROM stock_moves WHERE supplier_id = ${store.supplierId} AND order_id = ${order.orderId}`,
     );
-    expect((moves as unknown as { rows: unknown[] }).rows).toEqual([{ reason: 'SALE', quantity: '-3.000' }]);
+    expect(rowsOf(moves)).toEqual([{ reason: 'SALE', quantity: '-3.000' }]);
     const again = await api.call('POST', `/api/v1/orders/${order.orderId}/confirm`, {});
     expect(again.statusCode).toBe(409);
     expect(again.json().error.message).toBe('This order is already confirmed or cancelled.');

@@ -3,6 +3,7 @@
 
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../db/client.ts';
 import { createHarness, createStore, type Harness, login, type StoreFixture } from '../../test/harness.ts';
 import { caller, shelveTeaAndRice, stockOf } from './test-support.ts';
 
@@ -86,12 +87,12 @@ describe('payments and delivery', () => {
     const url = `/api/v1/orders/${order.orderId}`;
     const ready = await api.order('POST', `${url}/delivery`, { status: 'READY_FOR_PICKUP' });
     expect(ready.statusNames).toContain('Ready for Pickup');
-    const [boy] = (
-      (await h.database.db.execute(
+    const [boy] = rowsOf<{ user_id: number }>(
+      await h.database.db.execute(
         sql`INSERT INTO users (supplier_id, role, email, password_hash, first_name, last_name)
           VALUES (${store.supplierId}, 'delivery_boy', ${`boy-${order.orderId}@example.com`}, 'x', 'Ravi', 'K') RETURNING user_id`,
-      )) as unknown as { rows: Array<{ user_id: number }> }
-    ).rows;
+      ),
+    );
     const boys = await api.call('GET', '/api/v1/delivery-boys');
     expect(boys.json().deliveryBoys).toContainEqual({
       userId: Number(boy?.user_id),

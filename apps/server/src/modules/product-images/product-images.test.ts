@@ -1,10 +1,12 @@
 // Product images over HTTP on a real database: upload by content, variants by the job queue,
 // replace, reorder, delete and the 40-image limit.
+
 import { PRODUCT_IMAGE_LIMIT_MESSAGE, type ProductImagesReply } from '@storekeep/domain/product-images';
 import { MB, UPLOAD_MESSAGES } from '@storekeep/domain/uploads';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../db/client.ts';
 import * as t from '../../db/schema.ts';
 import {
   createHarness,
@@ -23,8 +25,7 @@ let store: StoreFixture;
 let cookie: string;
 let productId: number;
 
-const rows = async <T>(query: ReturnType<typeof sql>) =>
-  ((await h.database.db.execute(query)) as unknown as { rows: T[] }).rows;
+const rows = async <T>(query: ReturnType<typeof sql>) => rowsOf<T>(await h.database.db.execute(query));
 
 /** Every file under the uploads folder, relative to it. */
 const storedFiles = () => filesUnder(h.config.uploadsDir);
