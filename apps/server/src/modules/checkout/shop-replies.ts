@@ -43,10 +43,7 @@ export const PUBLIC = { access: { kind: 'public' as const } };
 // ── Reply declarations (OpenAPI) ──────────────────────────────────────────────────────────
 
 /** An HTML page in the shop's page chrome. */
-export const htmlPage = (description: string) => ({
-  description,
-  content: { 'text/html': { schema: z.string() } },
-});
+export { htmlPage } from '../../http/html-reply.ts';
 
 /**
  * A redirect (303 See Other) to the page named. It has no body: @fastify/swagger leaves out the
