@@ -31,6 +31,8 @@ import {
 import { customFieldRoutes } from './modules/custom-fields/routes.ts';
 import { customerRoutes } from './modules/customers/routes.ts';
 import { docsRoutes } from './modules/docs/routes.ts';
+import { downloadRoutes } from './modules/downloads/routes.ts';
+import { registerDownloadJobs } from './modules/downloads/setup.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { invoiceRoutes } from './modules/invoices/routes.ts';
 import { legacyCatalogueRoutes } from './modules/legacy/catalogue-routes.ts';
@@ -45,6 +47,7 @@ import { productImagesContext, registerProductImageJobs } from './modules/produc
 import { productImportRoutes } from './modules/product-import/routes.ts';
 import { productTemplateRoutes } from './modules/product-templates/routes.ts';
 import { productRoutes } from './modules/products/routes.ts';
+import { reportRoutes } from './modules/reports/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
 import { shellRoutes } from './modules/shell/routes.ts';
 import { stockRoutes } from './modules/stock/routes.ts';
@@ -220,6 +223,7 @@ export async function buildApp({
   app.decorate('storage', storage);
   const imagesContext = productImagesContext({ db, storage, jobs });
   registerProductImageJobs(jobs, imagesContext);
+  registerDownloadJobs(jobs, { db, storage, jobs });
   // Embedded PGlite has no autovacuum: table statistics and dead-row cleanup come from here.
   jobs.every({
     name: 'table-maintenance',
@@ -305,6 +309,9 @@ export async function buildApp({
       await api.register(stockRoutes(db));
       await api.register(onlineStoreRoutes({ db, storage, resolveTxt: txtResolver }));
       await api.register(checkoutSettingsRoutes(db, refunds));
+      // reports: the reports, GST returns and the downloads they make
+      await api.register(reportRoutes(db));
+      await api.register(downloadRoutes({ db, storage, jobs }));
     },
     { prefix: '/api/v1' },
   );

@@ -9,6 +9,8 @@ import {
   orderItems,
   orderMessages,
   orderPayments,
+  orderReturnLines,
+  orderReturns,
   orderStatusHistory,
   orders,
   products,
@@ -275,6 +277,21 @@ export async function insertHistory(tx: DbOrTx, values: typeof orderStatusHistor
 
 export async function insertPayment(tx: DbOrTx, values: typeof orderPayments.$inferInsert) {
   await tx.insert(orderPayments).values(values);
+}
+
+export type ReturnLine = Omit<typeof orderReturnLines.$inferInsert, 'supplierId' | 'returnId' | 'orderId'>;
+
+/** A return of goods (its credit note) and what each line gave back. */
+export async function insertReturn(
+  tx: DbOrTx,
+  values: Omit<typeof orderReturns.$inferInsert, 'returnId'>,
+  lines: readonly ReturnLine[],
+): Promise<void> {
+  const [row] = await tx.insert(orderReturns).values(values).returning({ returnId: orderReturns.returnId });
+  const returnId = row!.returnId;
+  await tx
+    .insert(orderReturnLines)
+    .values(lines.map((l) => ({ ...l, supplierId: values.supplierId, orderId: values.orderId, returnId })));
 }
 
 export async function findDeliveryBoy(tx: DbOrTx, supplierId: number, userId: number) {

@@ -79,6 +79,17 @@ export async function returnOrder(
           0,
         );
     await moveStock(tx, session, context, order, 'RETURN', returns);
+    await q.insertReturn(
+      tx,
+      {
+        supplierId: session.supplierId,
+        orderId,
+        outletId: order.outletId,
+        valuePaise: value,
+        createdBy: session.userId,
+      },
+      returns.map((r) => returnLine(r.item, quantityToMilli(r.item.returnedQty), r.milli)),
+    );
     await q.updateItemQuantities(
       tx,
       session.supplierId,
@@ -117,4 +128,24 @@ export async function returnOrder(
     );
     return readDetail(tx, session.supplierId, orderId);
   });
+}
+
+/**
+ * What a line gives back: its share of the billed amounts for the quantity returned, worked out as
+ * the share after this return less the share before it, so returns of a line add up exactly to the
+ * line (a full return after partial ones leaves no paisa behind).
+ */
+function returnLine(item: q.OrderItemRow, beforeMilli: number, milli: number): q.ReturnLine {
+  const billed = quantityToMilli(item.confirmedQty ?? 0);
+  const share = (paise: number) =>
+    mulDivRound(paise, beforeMilli + milli, billed) - mulDivRound(paise, beforeMilli, billed);
+  const taxes = item.taxes.map((t) => ({ ...t, amount: share(t.amount) }));
+  return {
+    lineNo: item.lineNo,
+    quantity: milliToQuantityText(milli),
+    taxablePaise: share(item.taxablePaise),
+    taxPaise: taxes.reduce((sum, t) => sum + t.amount, 0),
+    totalPaise: share(item.totalPaise),
+    taxes,
+  };
 }

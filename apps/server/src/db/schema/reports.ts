@@ -1,0 +1,59 @@
+// Tables of reports and downloads: credit notes of returned goods and the background exports.
+import type { LineTax } from '@storekeep/domain/tax';
+import { date, integer, jsonb, numeric, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { at, id, paise } from './columns.ts';
+
+export const orderReturns = pgTable(
+  'order_returns',
+  {
+    supplierId: id('supplier_id').notNull(),
+    returnId: id('return_id').notNull().generatedByDefaultAsIdentity(),
+    orderId: id('order_id').notNull(),
+    outletId: id('outlet_id').notNull(),
+    valuePaise: paise('value_paise').notNull(),
+    createdBy: id('created_by'),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.supplierId, t.returnId] })],
+);
+
+export const orderReturnLines = pgTable(
+  'order_return_lines',
+  {
+    supplierId: id('supplier_id').notNull(),
+    returnId: id('return_id').notNull(),
+    lineNo: integer('line_no').notNull(),
+    orderId: id('order_id').notNull(),
+    quantity: numeric('quantity', { precision: 14, scale: 3 }).notNull(),
+    taxablePaise: paise('taxable_paise').notNull(),
+    taxPaise: paise('tax_paise').notNull(),
+    totalPaise: paise('total_paise').notNull(),
+    taxes: jsonb('taxes').$type<LineTax[]>().notNull().default([]),
+  },
+  (t) => [primaryKey({ columns: [t.supplierId, t.returnId, t.lineNo] })],
+);
+
+export const downloads = pgTable(
+  'downloads',
+  {
+    supplierId: id('supplier_id').notNull(),
+    downloadId: id('download_id').notNull().generatedByDefaultAsIdentity(),
+    kind: text('kind').notNull(),
+    format: text('format').notNull(),
+    params: jsonb('params').$type<Record<string, unknown>>().notNull().default({}),
+    periodStart: date('period_start', { mode: 'string' }).notNull(),
+    periodEnd: date('period_end', { mode: 'string' }).notNull(),
+    status: text('status').notNull().default('QUEUED'),
+    progress: integer('progress').notNull().default(0),
+    requestedBy: id('requested_by').notNull(),
+    fileName: text('file_name'),
+    contentType: text('content_type'),
+    storageKey: text('storage_key'),
+    byteSize: integer('byte_size'),
+    error: text('error'),
+    createdAt: at('created_at').notNull().defaultNow(),
+    finishedAt: at('finished_at'),
+    expiresAt: at('expires_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.supplierId, t.downloadId] })],
+);
