@@ -260,12 +260,36 @@ const STOREFRONT: Record<string, SmokeCall> = {
   },
 };
 
+/** Reports over this month so far, GST returns of this month, and the downloads they make. */
+const thisMonth = () => new Date(Date.now() + 5.5 * 3_600_000).toISOString().slice(0, 7);
+const reportPeriod = () => ({ from: `${thisMonth()}-01`, to: `${thisMonth()}-01`, scope: 'all' });
+const REPORTS: Record<string, SmokeCall> = {
+  'GET /api/v1/reports': {},
+  ...Object.fromEntries(
+    ['sales', 'tax', 'credit', 'transactions', 'inventory'].flatMap((kind) => [
+      [`GET /api/v1/reports/${kind}`, { query: reportPeriod } satisfies SmokeCall],
+      [
+        `GET /api/v1/reports/${kind}/export`,
+        { query: () => ({ ...reportPeriod(), format: 'csv' }) } satisfies SmokeCall,
+      ],
+    ]),
+  ),
+  'GET /api/v1/reports/gst-returns': { query: () => ({ month: thisMonth() }) },
+  'GET /api/v1/downloads': {},
+  'POST /api/v1/downloads': {
+    body: () => ({ kind: 'report', report: 'sales', format: 'csv', ...reportPeriod() }),
+  },
+  // No finished download of the demo store's is known before the run: a missing one answers 404.
+  'GET /api/v1/downloads/{downloadId}/file': { params: () => ({ downloadId: 999_999_999 }) },
+};
+
 export const SMOKE_CALLS: Record<string, SmokeCall> = {
   'GET /api/health': {},
   ...ACCOUNT,
   ...CATALOGUE,
   ...ORDERS,
   ...WEBSITE,
+  ...REPORTS,
   ...LEGACY,
   ...STOREFRONT,
   // The same shop paths at the root of a store's own domain (on the app's host they answer 404).

@@ -111,6 +111,7 @@ beforeAll(async () => {
     homePageId: 'home',
     orderToken: 'no-such-token',
     paymentReference: 'no-such-reference',
+    downloadId: 999_999,
   };
 });
 afterAll(() => h.close());

@@ -47,6 +47,7 @@ async function stateOfB() {
       (SELECT count(*)::int FROM khata_entries ke WHERE ke.supplier_id = s.supplier_id) AS khata_entries,
       (SELECT count(*)::int FROM customer_addresses ca WHERE ca.supplier_id = s.supplier_id) AS customer_addresses,
       (SELECT count(*)::int FROM order_payments op WHERE op.supplier_id = s.supplier_id) AS order_payments,
+      (SELECT json_agg(dl.* ORDER BY dl.download_id) FROM downloads dl WHERE dl.supplier_id = s.supplier_id) AS downloads,
       (SELECT json_agg(st.*) FROM sites st WHERE st.supplier_id = s.supplier_id) AS sites,
       (SELECT json_agg(sv.* ORDER BY sv.version_no) FROM site_versions sv WHERE sv.supplier_id = s.supplier_id) AS site_versions,
       (SELECT json_agg(si.* ORDER BY si.image_id) FROM site_images si WHERE si.supplier_id = s.supplier_id) AS site_images,
@@ -140,7 +141,27 @@ beforeAll(async () => {
     byteSize: 100,
   });
   const site = await createForeignSite(b);
+  const [download] = await db
+    .insert(t.downloads)
+    .values({
+      supplierId: b.supplierId,
+      kind: 'report',
+      format: 'csv',
+      params: { kind: 'report', report: 'sales' },
+      periodStart: '2026-01-01',
+      periodEnd: '2026-01-31',
+      status: 'DONE',
+      progress: 100,
+      requestedBy: b.ownerId,
+      fileName: 'zeta-sales.csv',
+      contentType: 'text/csv',
+      storageKey: `downloads/${b.supplierId}/zeta.csv`,
+      byteSize: 10,
+      expiresAt: new Date(Date.now() + 86_400_000),
+    })
+    .returning({ downloadId: t.downloads.downloadId });
   foreign = {
+    downloadId: download?.downloadId as number,
     ...site,
     importId: productImport?.importId as number,
     customFieldId: field?.fieldId as number,

@@ -103,6 +103,14 @@ export const reportReplySchema = z.object({
 });
 export type ReportReply = z.infer<typeof reportReplySchema>;
 
+/** GET /reports: the reports this user may open and the server's date (the picker's maximum). */
+export const reportIndexReplySchema = z.object({
+  today: isoDateSchema,
+  reports: z.array(z.enum(REPORT_KINDS)),
+  gstReturns: z.boolean(),
+});
+export type ReportIndexReply = z.infer<typeof reportIndexReplySchema>;
+
 export const gstMonthSchema = z.object({
   month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Choose a month.'),
   scope: z.enum(['selected', 'all']).default('all'),

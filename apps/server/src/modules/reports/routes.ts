@@ -1,11 +1,14 @@
 // HTTP for reports (each behind its REPORTS permission, back-office.md §6) and the GST returns
 // (with the tax report's permission).
+
+import { MENU_AREAS } from '@storekeep/domain/permissions';
 import {
   gstMonthSchema,
   gstReturnsReplySchema,
   REPORT_KINDS,
   REPORT_PERMISSION,
   reportExportParamsSchema,
+  reportIndexReplySchema,
   reportParamsSchema,
   reportReplySchema,
 } from '@storekeep/domain/report-api';
@@ -25,6 +28,18 @@ const FILE_TYPES = [
 export const reportRoutes =
   (db: Db): FastifyPluginAsyncZod =>
   async (app) => {
+    app.get(
+      '/reports',
+      {
+        config: { access: { kind: 'supplier', area: MENU_AREAS.reports } },
+        schema: {
+          tags,
+          summary: "The reports this user may open, and the server's date",
+          response: { 200: reportIndexReplySchema },
+        },
+      },
+      async (request) => reports.reportIndex(supplierSession(request)),
+    );
     for (const kind of REPORT_KINDS) {
       const config = { access: { kind: 'supplier', permission: REPORT_PERMISSION[kind] } } as const;
       app.get(

@@ -3,16 +3,21 @@
 import { clampRange } from '@storekeep/domain/date-ranges';
 import { buildGstr1, buildGstr3b, gstr1Issues, returnPeriodOf } from '@storekeep/domain/gst-returns';
 import { isValidGstin } from '@storekeep/domain/gst-rules';
+import { hasPermission } from '@storekeep/domain/permissions';
 import {
   type ExportFormat,
   type GstReturnsReply,
   MAX_REPORT_DAYS,
+  REPORT_KINDS,
+  REPORT_PERMISSION,
+  type ReportIndexReply,
   type ReportKind,
   type ReportParams,
   type ReportReply,
 } from '@storekeep/domain/report-api';
 import type { DbOrTx } from '../../db/client.ts';
 import { invalid } from '../../http/errors.ts';
+import { actorOf, type SupplierSession } from '../../http/session.ts';
 import { creditReport } from './credit.ts';
 import { gstPeriodData } from './gst-data.ts';
 import { gstr1Json, gstr1Xlsx } from './gstr1-files.ts';
@@ -38,6 +43,16 @@ function checkedPeriod<T extends { from: string; to: string }>(params: T, today 
   const days = (dayStart(range.end).getTime() - dayStart(range.start).getTime()) / 86_400_000 + 1;
   if (days > MAX_REPORT_DAYS) throw invalid(REPORT_MESSAGES.tooLong, { from: REPORT_MESSAGES.tooLong });
   return { ...params, from: range.start, to: range.end };
+}
+
+/** The reports the session's permissions open (back-office.md §6) and today's date in India. */
+export function reportIndex(session: SupplierSession): ReportIndexReply {
+  const actor = actorOf(session);
+  return {
+    today: indiaToday(),
+    reports: REPORT_KINDS.filter((kind) => hasPermission(actor, REPORT_PERMISSION[kind])),
+    gstReturns: hasPermission(actor, 'REPORTS:TAX'),
+  };
 }
 
 export async function runReport(

@@ -13,6 +13,8 @@ export interface ForeignIds {
   importId: number;
   productBarcode: string;
   customerId: number;
+  /** Reports: a finished export of B's. */
+  downloadId: number;
   /** Website builder: a version number only B has, B's uploaded image, domain and home page. */
   siteVersionNo: number;
   siteImageUrl: string;
