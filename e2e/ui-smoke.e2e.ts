@@ -74,15 +74,15 @@ const ADMIN_ROUTES: Record<string, AdminRoute> = {
   '/onlineStore/selectTheme/$verticalId': route((ids) => `/onlineStore/selectTheme/${ids.verticalId}`),
   '/onlineStore/walkthrough': route('/onlineStore/walkthrough'),
   '/onlineStore/editor': route('/onlineStore/editor'),
+  '/reports': route('/reports'),
+  '/downloads': route('/downloads'),
   // The menu entries of a later release: each shows its "coming soon" page.
   '/inventory': route('/inventory'),
   '/purchases': route('/purchases'),
   '/khata': route('/khata'),
   '/bookings': route('/bookings'),
-  '/reports': route('/reports'),
   '/sms': route('/sms'),
   '/staff': route('/staff'),
-  '/downloads': route('/downloads'),
 };
 /** An address no route matches: the app's 404 page. */
 const ADMIN_NOT_FOUND = route('/no-such-screen', 'owner', 'not-found');

@@ -135,6 +135,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
     label: 'nav.reports',
     icon: IconChartBar,
     to: '/reports',
+    built: true,
   },
   {
     key: 'onlineStore',
@@ -173,6 +174,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
     label: 'nav.downloads',
     icon: IconCloudDownload,
     to: '/downloads',
+    built: true,
   },
   {
     key: 'suppliers',

@@ -29,6 +29,7 @@ import {
   productsRoute,
   productTemplatesRoute,
 } from './product-routes.ts';
+import { downloadsRoute, reportsRoute } from './report-routes.ts';
 import {
   changePasswordRoute,
   guard,
@@ -106,6 +107,8 @@ export const routeTree = rootRoute.addChildren([
       manageThemesRoute,
       domainsRoute,
       upgradeIosRoute,
+      reportsRoute,
+      downloadsRoute,
       ...comingSoonRoutes,
     ]),
     selectThemeRoute,

@@ -354,7 +354,10 @@ describe('who may see what', () => {
     });
     const asStaff = caller(h, await login(h, staff));
     expect((await asStaff.call('GET', `/api/v1/reports/sales?${PERIOD}`)).statusCode).toBe(200);
-    expect((await asStaff.call('GET', '/api/v1/reports')).json()).toMatchObject({ reports: ['sales'], gstReturns: false });
+    expect((await asStaff.call('GET', '/api/v1/reports')).json()).toMatchObject({
+      reports: ['sales'],
+      gstReturns: false,
+    });
     expect((await api.call('GET', '/api/v1/reports')).json()).toMatchObject({
       reports: ['sales', 'tax', 'credit', 'transactions', 'inventory'],
       gstReturns: true,

@@ -1,0 +1,106 @@
+// The spec's date range picker (back-office.md §5, §9): presets Today, Yesterday, Last 7 Days,
+// Last 30 Days, Last Week, Last Month (shown as the spec writes them), or a custom range; weeks
+// start on Monday, dates show as D-MMM-YYYY, and no day after the server's date can be chosen.
+import { Group, Select, Text, TextInput } from '@mantine/core';
+import {
+  clampRange,
+  DATE_RANGE_PRESETS,
+  type DateRange,
+  type DateRangePreset,
+  DEFAULT_DATE_RANGE_PRESET,
+  formatDisplayDate,
+  presetRange,
+} from '@storekeep/domain/date-ranges';
+import { useTranslation } from 'react-i18next';
+
+export const CUSTOM_RANGE = 'Custom';
+
+export interface DateRangeValue {
+  preset: DateRangePreset | typeof CUSTOM_RANGE;
+  /** Only for a custom range; presets are worked out from today. */
+  from?: string;
+  to?: string;
+}
+
+export const DEFAULT_DATE_RANGE: DateRangeValue = { preset: DEFAULT_DATE_RANGE_PRESET };
+
+/** The days a value covers, both ends included, never past today. */
+export function resolveDateRange(value: DateRangeValue, today: string): DateRange {
+  if (value.preset !== CUSTOM_RANGE) return presetRange(value.preset, today);
+  const start = value.from ?? today;
+  const end = value.to ?? start;
+  return clampRange(start <= end ? { start, end } : { start: end, end: start }, today);
+}
+
+export function formatRange(range: DateRange): string {
+  return range.start === range.end
+    ? formatDisplayDate(range.start)
+    : `${formatDisplayDate(range.start)} – ${formatDisplayDate(range.end)}`;
+}
+
+export function DateRangePicker({
+  value,
+  today,
+  onChange,
+  testId = 'date-range',
+}: {
+  value: DateRangeValue;
+  /** The server's current date, YYYY-MM-DD: the latest day that can be picked. */
+  today: string;
+  onChange: (value: DateRangeValue) => void;
+  testId?: string;
+}) {
+  const { t } = useTranslation();
+  const range = resolveDateRange(value, today);
+  return (
+    <Group gap="xs" align="flex-end" wrap="wrap" data-testid={testId}>
+      <Select
+        label={t('dateRange.period')}
+        w={{ base: '100%', xs: 170 }}
+        value={value.preset}
+        allowDeselect={false}
+        data={[
+          ...DATE_RANGE_PRESETS.map((preset) => ({ value: preset, label: preset })),
+          { value: CUSTOM_RANGE, label: t('dateRange.custom') },
+        ]}
+        onChange={(next) => {
+          if (!next) return;
+          if (next === CUSTOM_RANGE) onChange({ preset: CUSTOM_RANGE, from: range.start, to: range.end });
+          else onChange({ preset: next as DateRangePreset });
+        }}
+        data-testid={`${testId}-preset`}
+      />
+      {value.preset === CUSTOM_RANGE ? (
+        <Group gap="xs" wrap="nowrap" w={{ base: '100%', xs: 'auto' }}>
+          <TextInput
+            type="date"
+            label={t('dateRange.from')}
+            max={range.end}
+            value={range.start}
+            onChange={(e) => {
+              const from = e.currentTarget.value;
+              if (from) onChange({ preset: CUSTOM_RANGE, from, to: range.end >= from ? range.end : from });
+            }}
+            data-testid={`${testId}-from`}
+          />
+          <TextInput
+            type="date"
+            label={t('dateRange.to')}
+            min={range.start}
+            max={today}
+            value={range.end}
+            onChange={(e) => {
+              const to = e.currentTarget.value;
+              if (to) onChange({ preset: CUSTOM_RANGE, from: range.start <= to ? range.start : to, to });
+            }}
+            data-testid={`${testId}-to`}
+          />
+        </Group>
+      ) : (
+        <Text size="sm" c="dimmed" pb={8} data-testid={`${testId}-text`}>
+          {formatRange(range)}
+        </Text>
+      )}
+    </Group>
+  );
+}
