@@ -4,6 +4,7 @@ import { milliToQuantity, milliToQuantityText, quantityToMilli } from '@storekee
 import type { DbOrTx } from '../db/client.ts';
 import * as t from '../db/schema.ts';
 import { billColumns, itemRows, placeOf, priceLines, stateCode } from '../modules/orders/index.ts';
+import { recordBulkReturns } from '../modules/reports/index.ts';
 import { createDemoPayments } from './payment-log.ts';
 import { type DemoPaymentPlan, planDemoPayments } from './payments.ts';
 import type { Random } from './random.ts';
@@ -148,6 +149,8 @@ export async function createOrders(
     orderId: orderIds[orderIndex] as number,
   }));
   await insertChunked(items, 1000, (chunk) => tx.insert(t.orderItems).values(chunk));
+  // Returned goods become credit notes, as a return at the counter makes them.
+  await recordBulkReturns(tx, input.supplierId);
   await createDemoPayments(
     tx,
     input,
