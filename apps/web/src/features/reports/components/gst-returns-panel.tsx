@@ -15,7 +15,6 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { stateByCode } from '@storekeep/domain/india-states';
 import { formatPaise } from '@storekeep/domain/money';
 import { Link } from '@tanstack/react-router';
@@ -36,24 +35,7 @@ export function GstReturnsPanel({ today }: { today: string }) {
   const [month, setMonth] = useState(lastMonthOf(today));
   const gst = useGstReturns(month, /^\d{4}-\d{2}$/.test(month));
   const start = useStartGstr1Export();
-  const exportAs = (format: 'json' | 'xlsx') =>
-    start.mutate(
-      { month, format },
-      {
-        onSuccess: () =>
-          notifications.show({
-            color: 'green',
-            message: (
-              <span>
-                {t('reports.gst.exportStarted')}{' '}
-                <Anchor component={Link} to="/downloads">
-                  {t('reports.gst.openDownloads')}
-                </Anchor>
-              </span>
-            ),
-          }),
-      },
-    );
+  const exportAs = (format: 'json' | 'xlsx') => start.mutate({ month, format });
   const data = gst.data;
   const heads = (h: { igst: number; cgst: number; sgst: number; utgst: number; cess: number }) => [
     h.igst,
@@ -126,6 +108,14 @@ export function GstReturnsPanel({ today }: { today: string }) {
             </Button>
           </Group>
           {start.isError && <Alert color="red">{errorMessage(start.error)}</Alert>}
+          {start.isSuccess && (
+            <Alert color="green" data-testid="gstr1-started">
+              {t('reports.gst.exportStarted')}{' '}
+              <Anchor component={Link} to="/downloads">
+                {t('reports.gst.openDownloads')}
+              </Anchor>
+            </Alert>
+          )}
           <Title order={3} fz="md">
             {t('reports.gst.gstr1Tables')}
           </Title>
