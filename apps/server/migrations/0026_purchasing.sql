@@ -40,6 +40,8 @@ CREATE TABLE purchase_orders (
   cgst_paise         bigint NOT NULL DEFAULT 0,
   sgst_paise         bigint NOT NULL DEFAULT 0,
   igst_paise         bigint NOT NULL DEFAULT 0,
+  -- Freight and other charges on the vendor's bill: untaxed here, shared into the landed cost.
+  charges_paise      bigint NOT NULL DEFAULT 0,
   bill_total_paise   bigint NOT NULL DEFAULT 0,
   paid_paise         bigint NOT NULL DEFAULT 0,
   user_id            bigint,

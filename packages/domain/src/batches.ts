@@ -1,5 +1,11 @@
 // Batches and expiry at the counter: a sale takes stock first-expiring-first (FEFO), an expired
 // batch is never sold, and serial (IMEI) numbers are one per unit.
+import { STORE_TIME_ZONE } from './greeting.ts';
+
+/** Today in the store's time zone, YYYY-MM-DD: the day expiry is judged by. */
+export function storeToday(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: STORE_TIME_ZONE }).format(now);
+}
 
 export interface SellableBatch {
   batchId: number;

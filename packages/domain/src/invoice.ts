@@ -46,8 +46,10 @@ export interface InvoiceTotals {
 }
 
 export interface InvoiceDocument {
-  title: 'Tax Invoice' | 'Bill of Supply';
+  title: 'Tax Invoice' | 'Bill of Supply' | 'Purchase Order';
   invoiceNumber: string;
+  /** The number's and the other party's captions when the document is not a sales invoice. */
+  labels?: { number: string; party: string };
   issuedAt: string;
   seller: InvoiceParty;
   buyer: InvoiceParty | null;

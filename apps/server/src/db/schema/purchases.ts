@@ -41,6 +41,7 @@ export const purchaseOrders = pgTable(
     cgstPaise: paise('cgst_paise').notNull().default(0),
     sgstPaise: paise('sgst_paise').notNull().default(0),
     igstPaise: paise('igst_paise').notNull().default(0),
+    chargesPaise: paise('charges_paise').notNull().default(0),
     billTotalPaise: paise('bill_total_paise').notNull().default(0),
     paidPaise: paise('paid_paise').notNull().default(0),
     userId: id('user_id'),
