@@ -14,10 +14,12 @@ export type PurchaseLineRow = typeof purchaseOrderLines.$inferSelect;
 export async function nextNumber(tx: DbOrTx, supplierId: number, kind: 'PO' | 'DN'): Promise<number> {
   const table = kind === 'PO' ? sql`purchase_orders` : sql`purchase_returns`;
   const column = kind === 'PO' ? sql`po_number` : sql`debit_note_number`;
+  // The lock first, in its own statement: the count's snapshot must be taken after it is held.
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(${kind === 'PO' ? 2601 : 2602}, ${supplierId}::int)`);
   const rows = rowsOf<{ n: number }>(
-    await tx.execute(sql`
-      WITH l AS (SELECT pg_advisory_xact_lock(${kind === 'PO' ? 2601 : 2602}, ${supplierId}::int))
-      SELECT (coalesce(max(${column}), 0) + 1)::int AS n FROM ${table}, l WHERE supplier_id = ${supplierId}`),
+    await tx.execute(
+      sql`SELECT (coalesce(max(${column}), 0) + 1)::int AS n FROM ${table} WHERE supplier_id = ${supplierId}`,
+    ),
   );
   return rows[0]?.n ?? 1;
 }
