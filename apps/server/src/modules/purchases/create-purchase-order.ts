@@ -185,6 +185,7 @@ export async function createAutoPurchaseOrder(
   body: { vendorId: number; outletId?: number | undefined },
 ) {
   const order = await db.transaction(async (tx) => {
+    await requireVendor(tx, session, body.vendorId);
     const outlet = await purchaseOutlet(tx, session, body.outletId);
     const { flags } = await storeFlags(tx, session.supplierId);
     const rows = await q.lowStockProducts(tx, session.supplierId, outlet.outletId, {
