@@ -103,7 +103,10 @@ export function invoiceFromOrder(order: OrderDetail, options: InvoiceOptions): I
       : null,
     placeOfSupply: placeOfSupplyText(order.placeOfSupply),
     lines: order.items.map((item) => ({
-      name: item.variantName ? `${item.productName} (${item.variantName})` : item.productName,
+      // The batch sold (first-expiring-first) is printed with the item.
+      name:
+        (item.variantName ? `${item.productName} (${item.variantName})` : item.productName) +
+        (item.batchNo ? ` · Batch ${item.batchNo}` : ''),
       unit: item.unitOfMeasurement,
       quantity: item.quantity,
       ratePaise: item.ratePaise,

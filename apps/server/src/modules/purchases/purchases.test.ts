@@ -251,6 +251,46 @@ describe('purchase orders', () => {
   });
 });
 
+describe('batches at the counter', () => {
+  it('sells first-expiring-first, shows the batch on the bill and refuses expired stock', async () => {
+    await setFlags(h, store, { isMaintainBatch: true, isMaintainExpiry: true, isSellOutOfStock: false });
+    const vendorId = await vendor({ name: 'Batch Vendor' });
+    const drops = await createProduct(h, store, { name: 'Eye Drops', costPaise: 3_000, pricePaise: 6_000 });
+    const old = await createProduct(h, store, { name: 'Old Balm', costPaise: 1_000, pricePaise: 2_000 });
+    await ok('POST', '/api/v1/purchase-bills', {
+      vendorId,
+      lines: [
+        { productId: drops, quantity: 5, batchNo: 'D-LATE', expiryDate: '2031-01-31' },
+        { productId: drops, quantity: 2, batchNo: 'D-SOON', expiryDate: '2030-03-31' },
+        { productId: drops, quantity: 4, batchNo: 'D-GONE', expiryDate: '2020-01-31' },
+        { productId: old, quantity: 3, batchNo: 'B-GONE', expiryDate: '2020-01-31' },
+      ],
+    });
+    const sale = await api.order('POST', '/api/v1/orders', { items: [{ productId: drops, quantity: 2 }], confirm: true });
+    expect(sale.items[0]).toMatchObject({ batchNo: 'D-SOON', batchLinked: true });
+    const next = await api.order('POST', '/api/v1/orders', { items: [{ productId: drops, quantity: 1 }], confirm: true });
+    expect(next.items[0]?.batchNo).toBe('D-LATE');
+    const batches = rowsOf<{ batch_no: string; quantity: string; batch_id: number }>(
+      await h.database.db.execute(sql`SELECT batch_no, quantity::text, batch_id FROM stock_batches
+        WHERE product_id = ${drops} ORDER BY batch_no`),
+    );
+    expect(batches.map((b) => [b.batch_no, b.quantity])).toEqual([
+      ['D-GONE', '4.000'],
+      ['D-LATE', '4.000'],
+      ['D-SOON', '0.000'],
+    ]);
+    const expired = await api.call('POST', '/api/v1/orders', {
+      items: [{ productId: drops, quantity: 1, batchId: Number(batches[0]?.batch_id) }],
+      confirm: true,
+    });
+    expect(expired.statusCode).toBe(400);
+    expect(expired.json().error.message).toBe('Batch D-GONE expired on 2020-01-31 and cannot be sold.');
+    const onlyExpired = await api.call('POST', '/api/v1/orders', { items: [{ productId: old, quantity: 1 }], confirm: true });
+    expect(onlyExpired.json().error.message).toBe('Old Balm: every batch in stock has expired; it cannot be sold.');
+    await setFlags(h, store, { isMaintainBatch: false, isMaintainExpiry: false });
+  });
+});
+
 describe('serial numbers (enableIMEINumber)', () => {
   it('takes one serial per unit, unique in the store', async () => {
     await setFlags(h, store, { enableIMEINumber: true });

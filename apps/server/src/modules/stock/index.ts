@@ -1,4 +1,6 @@
 // What other modules use of stock besides its service: the stock ledger that every change goes through.
+
+export { type BatchOnHand, batchesOnHand } from './batch-picking.ts';
 export {
   applyPurchaseStockChanges,
   applyStockChanges,
