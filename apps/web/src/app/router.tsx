@@ -29,6 +29,7 @@ import {
   productsRoute,
   productTemplatesRoute,
 } from './product-routes.ts';
+import { purchaseNewRoute, purchaseOrderRoute, purchasesRoute, vendorRoute } from './purchase-routes.ts';
 import {
   changePasswordRoute,
   guard,
@@ -102,6 +103,10 @@ export const routeTree = rootRoute.addChildren([
       orderDetailRoute,
       customersRoute,
       customerRoute,
+      purchasesRoute,
+      purchaseNewRoute,
+      purchaseOrderRoute,
+      vendorRoute,
       onlineStoreLandingRoute,
       manageThemesRoute,
       domainsRoute,
