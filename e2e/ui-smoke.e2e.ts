@@ -26,6 +26,8 @@ interface DemoIds {
   productId: number;
   fieldId: number;
   verticalId: number;
+  vendorId: number;
+  purchaseOrderId: number;
 }
 
 type Who = 'signed-out' | 'owner' | 'platform-admin';
@@ -67,6 +69,10 @@ const ADMIN_ROUTES: Record<string, AdminRoute> = {
   '/orders/$orderId': route((ids) => `/orders/${ids.orderId}`),
   '/customers': route('/customers'),
   '/customers/$customerId': route((ids) => `/customers/${ids.customerId}`),
+  '/purchases': route('/purchases'),
+  '/purchases/new': route('/purchases/new?from=low-stock'),
+  '/purchases/$purchaseOrderId': route((ids) => `/purchases/${ids.purchaseOrderId}`),
+  '/purchases/vendors/$vendorId': route((ids) => `/purchases/vendors/${ids.vendorId}`),
   '/onlineStore/onlineStoreLandingPage': route('/onlineStore/onlineStoreLandingPage'),
   '/myaccount/onlineStore/manageThemes/1': route('/myaccount/onlineStore/manageThemes/1'),
   '/onlineStore/domains': route('/onlineStore/domains'),
@@ -78,7 +84,6 @@ const ADMIN_ROUTES: Record<string, AdminRoute> = {
   '/downloads': route('/downloads'),
   // The menu entries of a later release: each shows its "coming soon" page.
   '/inventory': route('/inventory'),
-  '/purchases': route('/purchases'),
   '/khata': route('/khata'),
   '/bookings': route('/bookings'),
   '/sms': route('/sms'),
@@ -159,7 +164,21 @@ async function demoIds(): Promise<DemoIds & { cookie: string }> {
   const [order] = orders;
   const [customer] = customers;
   if (!product || !order || !customer) throw new Error('the demo store has no product, order or customer');
+  // A vendor and a purchase order of one line for the purchase screens.
+  const vendor = await apiJson<{ vendorId: number }>(cookie, '/vendors', {
+    method: 'POST',
+    body: JSON.stringify({ name: 'Smoke Vendor', gstin: '27AAPFU0939F1ZV' }),
+  });
+  const purchaseOrder = await apiJson<{ purchaseOrderId: number }>(cookie, '/purchase-orders', {
+    method: 'POST',
+    body: JSON.stringify({
+      vendorId: vendor.vendorId,
+      lines: [{ productId: product.productId, quantity: 5 }],
+    }),
+  });
   return {
+    vendorId: vendor.vendorId,
+    purchaseOrderId: purchaseOrder.purchaseOrderId,
     cookie,
     orderId: order.orderId,
     customerId: customer.customerId,

@@ -25,6 +25,9 @@ export interface DemoIds {
   siteImageUrl: string;
   orderToken: string;
   paymentReference: string;
+  /** A vendor and a draft purchase order of one line made for the run. */
+  vendorId: number;
+  purchaseOrderId: number;
 }
 
 export interface SmokeCall {
@@ -260,13 +263,52 @@ const STOREFRONT: Record<string, SmokeCall> = {
   },
 };
 
+const PURCHASES: Record<string, SmokeCall> = {
+  'GET /api/v1/vendors': {},
+  'POST /api/v1/vendors': { body: () => ({ name: 'Smoke Vendor 2', gstin: '27AAPFU0939F1ZV' }) },
+  'GET /api/v1/vendors/{vendorId}': {},
+  'PUT /api/v1/vendors/{vendorId}': { body: () => ({ name: 'Smoke Vendor', paymentTermsDays: 15 }) },
+  'GET /api/v1/vendors/{vendorId}/ledger': {},
+  'POST /api/v1/vendors/{vendorId}/payments': { body: () => ({ amountPaise: 100, mode: 'CASH' }) },
+  'GET /api/v1/purchase-orders': {},
+  'GET /api/v1/purchase-orders/low-stock': {},
+  'GET /api/v1/purchase-orders/quick-add': { query: (ids) => ({ search: ids.productBarcode }) },
+  'POST /api/v1/purchase-orders': {
+    body: (ids) => ({ vendorId: ids.vendorId, lines: [{ productId: ids.productId, quantity: 1 }] }),
+  },
+  'POST /api/v1/purchase-orders/auto': { body: (ids) => ({ vendorId: ids.vendorId }) },
+  'POST /api/v1/purchase-bills': {
+    body: (ids) => ({
+      vendorId: ids.vendorId,
+      lines: [{ productId: ids.productId, quantity: 1, batchNo: 'SMOKE-1', expiryDate: '2030-01-01' }],
+    }),
+  },
+  'GET /api/v1/purchase-orders/{purchaseOrderId}': {},
+  'PUT /api/v1/purchase-orders/{purchaseOrderId}': {
+    body: (ids) => ({ vendorId: ids.vendorId, lines: [{ productId: ids.productId, quantity: 2 }] }),
+  },
+  'GET /api/v1/purchase-orders/{purchaseOrderId}/pdf': {},
+  'POST /api/v1/purchase-orders/{purchaseOrderId}/send': {},
+  'POST /api/v1/purchase-orders/{purchaseOrderId}/receipts': {
+    body: () => ({ lines: [{ lineNo: 1, quantity: 1, batchNo: 'SMOKE-2', expiryDate: '2030-01-01' }] }),
+  },
+  'POST /api/v1/purchase-orders/{purchaseOrderId}/payments': {
+    body: () => ({ amountPaise: 100, mode: 'UPI' }),
+  },
+  'POST /api/v1/purchase-orders/{purchaseOrderId}/returns': {
+    body: () => ({ lines: [{ lineNo: 1, quantity: 1 }] }),
+  },
+  'POST /api/v1/purchase-orders/{purchaseOrderId}/close': { destructive: true },
+  'POST /api/v1/purchase-orders/{purchaseOrderId}/cancel': { destructive: true },
+};
+
 /** Reports over this month so far, GST returns of this month, and the downloads they make. */
 const thisMonth = () => new Date(Date.now() + 5.5 * 3_600_000).toISOString().slice(0, 7);
 const reportPeriod = () => ({ from: `${thisMonth()}-01`, to: `${thisMonth()}-01`, scope: 'all' });
 const REPORTS: Record<string, SmokeCall> = {
   'GET /api/v1/reports': {},
   ...Object.fromEntries(
-    ['sales', 'tax', 'credit', 'transactions', 'inventory'].flatMap((kind) => [
+    ['sales', 'tax', 'credit', 'transactions', 'inventory', 'purchases'].flatMap((kind) => [
       [`GET /api/v1/reports/${kind}`, { query: reportPeriod } satisfies SmokeCall],
       [
         `GET /api/v1/reports/${kind}/export`,
@@ -288,6 +330,7 @@ export const SMOKE_CALLS: Record<string, SmokeCall> = {
   ...ACCOUNT,
   ...CATALOGUE,
   ...ORDERS,
+  ...PURCHASES,
   ...WEBSITE,
   ...REPORTS,
   ...LEGACY,

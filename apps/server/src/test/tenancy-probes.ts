@@ -5,6 +5,7 @@ import { ACCOUNT_PROBES } from './tenancy-probes/account.ts';
 import { CATALOGUE_PROBES } from './tenancy-probes/catalogue.ts';
 import { ORDER_PROBES } from './tenancy-probes/orders.ts';
 import type { Probe } from './tenancy-probes/probe.ts';
+import { PURCHASE_PROBES } from './tenancy-probes/purchases.ts';
 import { REPORT_PROBES } from './tenancy-probes/reports.ts';
 import { WEBSITE_PROBES } from './tenancy-probes/website.ts';
 
@@ -15,6 +16,7 @@ export const TENANCY_PROBES: Record<string, Probe> = {
   ...ACCOUNT_PROBES,
   ...CATALOGUE_PROBES,
   ...ORDER_PROBES,
+  ...PURCHASE_PROBES,
   ...REPORT_PROBES,
   ...WEBSITE_PROBES,
 };

@@ -105,6 +105,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
     icon: IconTruckDelivery,
     to: '/purchases',
     badges: ['purchaseCount'],
+    built: true,
   },
   {
     key: 'customers',

@@ -29,6 +29,7 @@ import {
   productsRoute,
   productTemplatesRoute,
 } from './product-routes.ts';
+import { purchaseNewRoute, purchaseOrderRoute, purchasesRoute, vendorRoute } from './purchase-routes.ts';
 import { downloadsRoute, reportsRoute } from './report-routes.ts';
 import {
   changePasswordRoute,
@@ -103,6 +104,10 @@ export const routeTree = rootRoute.addChildren([
       orderDetailRoute,
       customersRoute,
       customerRoute,
+      purchasesRoute,
+      purchaseNewRoute,
+      purchaseOrderRoute,
+      vendorRoute,
       onlineStoreLandingRoute,
       manageThemesRoute,
       domainsRoute,

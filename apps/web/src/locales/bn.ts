@@ -1,9 +1,11 @@
 // Bengali: menu, login and header and the catalogue screens (locales/catalogue); the rest falls back to English.
 import { catalogue } from './catalogue/bn.ts';
+import { purchases } from './purchases/bn.ts';
 import { reports } from './reports/bn.ts';
 
 export default {
   ...catalogue,
+  ...purchases,
   ...reports,
   greeting: {
     morning: 'সুপ্রভাত',

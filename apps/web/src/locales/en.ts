@@ -1,9 +1,11 @@
 // English strings of the admin app (bundled). The login validation messages are not here: the form
 // shows packages/domain's text (letter for letter the spec's) unless a language translates them.
 
+import { purchases } from './purchases/en.ts';
 import { reports } from './reports/en.ts';
 
 export const en = {
+  ...purchases,
   ...reports,
   app: { name: 'Storekeep', tagline: 'Your shop, online and in store' },
   greeting: {

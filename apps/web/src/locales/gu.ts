@@ -1,9 +1,11 @@
 // Gujarati: menu, login and header and the catalogue screens (locales/catalogue); the rest falls back to English.
 import { catalogue } from './catalogue/gu.ts';
+import { purchases } from './purchases/gu.ts';
 import { reports } from './reports/gu.ts';
 
 export default {
   ...catalogue,
+  ...purchases,
   ...reports,
   greeting: {
     morning: 'સુપ્રભાત',

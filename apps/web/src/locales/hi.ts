@@ -1,9 +1,11 @@
 // Hindi strings of the shell and login (lazy-loaded), and the catalogue screens (locales/catalogue). Anything missing falls back to English.
 import { catalogue } from './catalogue/hi.ts';
+import { purchases } from './purchases/hi.ts';
 import { reports } from './reports/hi.ts';
 
 export default {
   ...catalogue,
+  ...purchases,
   ...reports,
   app: { name: 'Storekeep', tagline: 'आपकी दुकान, ऑनलाइन और स्टोर में' },
   greeting: {

@@ -1,9 +1,11 @@
 // Kannada: menu, login and header and the catalogue screens (locales/catalogue); the rest falls back to English.
 import { catalogue } from './catalogue/kn.ts';
+import { purchases } from './purchases/kn.ts';
 import { reports } from './reports/kn.ts';
 
 export default {
   ...catalogue,
+  ...purchases,
   ...reports,
   greeting: {
     morning: 'ಶುಭೋದಯ',

@@ -1,9 +1,11 @@
 // Malayalam: menu, login and header and the catalogue screens (locales/catalogue); the rest falls back to English.
 import { catalogue } from './catalogue/ml.ts';
+import { purchases } from './purchases/ml.ts';
 import { reports } from './reports/ml.ts';
 
 export default {
   ...catalogue,
+  ...purchases,
   ...reports,
   greeting: {
     morning: 'സുപ്രഭാതം',

@@ -1,9 +1,11 @@
 // Marathi: menu, login and header and the catalogue screens (locales/catalogue); the rest falls back to English.
 import { catalogue } from './catalogue/mr.ts';
+import { purchases } from './purchases/mr.ts';
 import { reports } from './reports/mr.ts';
 
 export default {
   ...catalogue,
+  ...purchases,
   ...reports,
   greeting: {
     morning: 'सुप्रभात',

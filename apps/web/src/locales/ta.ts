@@ -1,9 +1,11 @@
 // Tamil: menu, login and header and the catalogue screens (locales/catalogue); the rest falls back to English.
 import { catalogue } from './catalogue/ta.ts';
+import { purchases } from './purchases/ta.ts';
 import { reports } from './reports/ta.ts';
 
 export default {
   ...catalogue,
+  ...purchases,
   ...reports,
   greeting: {
     morning: 'காலை வணக்கம்',

@@ -1,9 +1,11 @@
 // Telugu: menu, login and header and the catalogue screens (locales/catalogue); the rest falls back to English.
 import { catalogue } from './catalogue/te.ts';
+import { purchases } from './purchases/te.ts';
 import { reports } from './reports/te.ts';
 
 export default {
   ...catalogue,
+  ...purchases,
   ...reports,
   greeting: {
     morning: 'శుభోదయం',

@@ -24,6 +24,9 @@ export interface ForeignIds {
   /** Checkout: B's order status-page token and an online payment reference of that order. */
   orderToken: string;
   paymentReference: string;
+  /** Purchasing: B's vendor and a purchase order of B's with one line. */
+  vendorId: number;
+  purchaseOrderId: number;
 }
 
 export interface Probe {
