@@ -383,3 +383,85 @@ export function buildGstr3b(data: Pick<GstPeriodData, 'supplierState' | 'invoice
 
 /** The return period 'MMYYYY' of a month 'YYYY-MM'. */
 export const returnPeriodOf = (month: string): string => `${month.slice(5, 7)}${month.slice(0, 4)}`;
+
+export interface PurchaseBillTax {
+  taxablePaise: number;
+  cgstPaise: number;
+  sgstPaise: number;
+  igstPaise: number;
+}
+
+export interface DebitNoteTax {
+  taxPaise: number;
+  /** The purchase it returns goods of was inter-state (IGST). */
+  interState: boolean;
+}
+
+export interface InputTaxCredit {
+  /** 4 (A)(5): all other ITC, from the purchase bills of the period. */
+  available: TaxHeads;
+  /** 4 (B)(2): reversed, for goods sent back to vendors (debit notes) in the period. */
+  reversed: TaxHeads;
+  /** 4 (C): net ITC available. */
+  net: TaxHeads;
+}
+
+/**
+ * Input tax of the period's purchase bills less that of its debit notes. A debit note keeps one
+ * tax total: inter-state it is IGST; within the state it splits as a bill does (CGST takes the odd
+ * paisa, tax.ts splitGst).
+ */
+export function inputTaxCredit(
+  bills: readonly PurchaseBillTax[],
+  debitNotes: readonly DebitNoteTax[],
+): InputTaxCredit {
+  const available = zeroHeads();
+  for (const b of bills) {
+    available.igst += b.igstPaise;
+    available.cgst += b.cgstPaise;
+    available.sgst += b.sgstPaise;
+  }
+  const reversed = zeroHeads();
+  for (const n of debitNotes) {
+    if (n.interState) reversed.igst += n.taxPaise;
+    else {
+      const central = Math.sign(n.taxPaise) * Math.round(Math.abs(n.taxPaise) / 2);
+      reversed.cgst += central;
+      reversed.sgst += n.taxPaise - central;
+    }
+  }
+  return { available, reversed, net: addHeads({ ...available }, reversed, -1) };
+}
+
+/**
+ * Tax still to pay in cash after using the credit, in the order the law sets (CGST Act s.49,
+ * rule 88A): IGST credit pays IGST first, then CGST, then SGST/UTGST; CGST credit pays CGST, then
+ * IGST; SGST/UTGST credit pays SGST/UTGST, then IGST; CGST and SGST credit never pay each other.
+ * Cess credit pays cess only.
+ */
+export function netTaxPayable(output: TaxHeads, itc: TaxHeads): TaxHeads {
+  let igst = output.igst;
+  let cgst = output.cgst;
+  let sgst = output.sgst + output.utgst;
+  let igstCredit = itc.igst;
+  let cgstCredit = itc.cgst;
+  let sgstCredit = itc.sgst + itc.utgst;
+  const use = (due: number, credit: number): [number, number] => {
+    const used = Math.min(Math.max(due, 0), Math.max(credit, 0));
+    return [due - used, credit - used];
+  };
+  [igst, igstCredit] = use(igst, igstCredit);
+  [cgst, igstCredit] = use(cgst, igstCredit);
+  [sgst, igstCredit] = use(sgst, igstCredit);
+  [cgst, cgstCredit] = use(cgst, cgstCredit);
+  [igst, cgstCredit] = use(igst, cgstCredit);
+  [sgst, sgstCredit] = use(sgst, sgstCredit);
+  [igst, sgstCredit] = use(igst, sgstCredit);
+  return {
+    igst: Math.max(igst, 0),
+    cgst: Math.max(cgst, 0),
+    sgst: Math.max(sgst, 0),
+    utgst: 0,
+    cess: Math.max(output.cess - Math.max(itc.cess, 0), 0),
+  };
+}

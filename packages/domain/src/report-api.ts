@@ -6,7 +6,7 @@ import { GSTR1_ISSUE_CODES } from './gst-returns.ts';
 import { isoDateSchema } from './order-api.ts';
 import type { Permission } from './permissions.ts';
 
-export const REPORT_KINDS = ['sales', 'tax', 'credit', 'transactions', 'inventory'] as const;
+export const REPORT_KINDS = ['sales', 'tax', 'credit', 'transactions', 'inventory', 'purchases'] as const;
 export type ReportKind = (typeof REPORT_KINDS)[number];
 
 /** The permission each report needs (back-office.md §6); GST returns go with the tax report. */
@@ -16,6 +16,7 @@ export const REPORT_PERMISSION: Record<ReportKind, Permission> = {
   credit: 'REPORTS:CREDIT',
   transactions: 'REPORTS:TRANSACTION',
   inventory: 'REPORTS:INVENTORY',
+  purchases: 'REPORTS:PURCHASE',
 };
 
 export const SALES_GROUPS = [
@@ -154,6 +155,12 @@ export const gstReturnsReplySchema = z.object({
       z.object({ placeOfSupply: z.string(), taxablePaise: z.number().int(), igstPaise: z.number().int() }),
     ),
     outputTax: headsSchema,
+    /** Section 4: input tax credit from purchase bills and debit notes of the month. */
+    itc: z.object({ available: headsSchema, reversed: headsSchema, net: headsSchema }),
+    /** Section 5: inward nil rated and exempt supplies, inter-state and intra-state. */
+    inwardNilExempt: z.object({ interStatePaise: z.number().int(), intraStatePaise: z.number().int() }),
+    /** Output tax less net ITC, per head, not below zero. */
+    payable: headsSchema,
   }),
 });
 export type GstReturnsReply = z.infer<typeof gstReturnsReplySchema>;

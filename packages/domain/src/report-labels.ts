@@ -7,6 +7,7 @@ export const REPORT_TITLES = {
   credit: 'Credit report',
   transactions: 'Transactions report',
   inventory: 'Inventory report',
+  purchases: 'Purchase report',
 } as const;
 
 export const REPORT_TABLE_TITLES: Record<string, string> = {
@@ -38,6 +39,10 @@ export const REPORT_TABLE_TITLES: Record<string, string> = {
   movement: 'Stock movement',
   deadStock: 'Dead stock',
   expiry: 'Expiring within 30 days',
+  byVendor: 'Purchases by vendor',
+  receivedByProduct: 'Goods received by product',
+  debitNotes: 'Debit notes',
+  payables: 'Owed to vendors',
 };
 
 export const REPORT_COLUMN_LABELS: Record<string, string> = {
@@ -104,6 +109,7 @@ export const REPORT_COLUMN_LABELS: Record<string, string> = {
   stockOut: 'Out',
   batch: 'Batch',
   expiryDate: 'Expiry date',
+  vendor: 'Vendor',
 };
 
 export const REPORT_FIGURE_LABELS: Record<string, string> = {
@@ -130,6 +136,10 @@ export const REPORT_FIGURE_LABELS: Record<string, string> = {
   stockAtMrp: 'Stock at MRP',
   products: 'Products in stock',
   deadStock: 'Dead stock',
+  inputTax: 'Input tax',
+  purchaseBills: 'Purchase bills',
+  purchases: 'Purchases',
+  payables: 'Owed to vendors',
 };
 
 /** A report's file name: 'sales-report-2026-11-01-to-2026-11-30.xlsx'. */

@@ -7,6 +7,7 @@ import type { GstReturnsReply, ReportReply } from '@storekeep/domain/report-api'
 import Ajv from 'ajv';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../db/client.ts';
 import {
   createHarness,
   createStore,
@@ -181,6 +182,40 @@ beforeAll(async () => {
   const o5 = await bill({ source: 'MANUAL', fulfilled: false, items: [{ productId: tea, quantity: 1 }] });
   await api.order('POST', `/api/v1/orders/${o5.orderId}/cancel`, {});
   await backdate(o5.orderId, ist('2026-10-26', '12:00'));
+  // Purchases of October from a Karnataka vendor. Bill of 10 Oct: 50 tea at ₹80 + 5% (taxable
+  // 400000, CGST 10000, SGST 10000) and 10 kg rice at ₹40, nil rated (40000): 460000. Paid 100000
+  // by UPI on 20 Oct; 5 tea sent back on 18 Oct: debit note of 40000 + 2000 tax.
+  const vendor = await api.call('POST', '/api/v1/vendors', { name: 'Mysore Wholesale', stateCode: '29' });
+  const vendorId = vendor.json().vendorId as number;
+  const purchase = await api.call('POST', '/api/v1/purchase-bills', {
+    vendorId,
+    billNumber: 'MW-1',
+    billDate: '2026-10-10',
+    lines: [
+      { productId: tea, quantity: 50, costPaise: 8_000, taxRate: 5 },
+      { productId: rice, quantity: 10, costPaise: 4_000, taxRate: 0 },
+    ],
+  });
+  if (purchase.statusCode >= 300) throw new Error(purchase.body);
+  const purchaseOrderId = purchase.json().purchaseOrderId as number;
+  await db.execute(sql`UPDATE purchase_receipt_lines SET received_at = ${ist('2026-10-10', '09:00')}
+    WHERE supplier_id = ${store.supplierId}`);
+  const paidVendor = await api.call('POST', `/api/v1/vendors/${vendorId}/payments`, {
+    amountPaise: 100_000,
+    mode: 'UPI',
+    paidOn: '2026-10-20',
+  });
+  if (paidVendor.statusCode >= 300) throw new Error(paidVendor.body);
+  await db.execute(
+    sql`UPDATE purchase_payments SET created_at = ${ist('2026-10-20', '16:00')} WHERE supplier_id = ${store.supplierId}`,
+  );
+  const sentBack = await api.call('POST', `/api/v1/purchase-orders/${purchaseOrderId}/returns`, {
+    lines: [{ lineNo: 1, quantity: 5 }],
+  });
+  if (sentBack.statusCode >= 300) throw new Error(sentBack.body);
+  await db.execute(
+    sql`UPDATE purchase_returns SET created_at = ${ist('2026-10-18', '13:00')} WHERE supplier_id = ${store.supplierId}`,
+  );
   Object.assign(n, {
     o1: o1.orderNumber,
     o2: o2.orderNumber,
@@ -248,7 +283,9 @@ describe('known totals of October', () => {
       taxableValue: 10_160_000,
       outputTax: 1_808_000,
       creditNoteTax: 1_500,
-      netLiability: 1_806_500,
+      // Net ITC 9000 CGST + 9000 SGST; what CGST and SGST do not need pays IGST (rule 88A).
+      inputTax: 18_000,
+      netLiability: 1_788_500,
     });
     expect(table(tax, 'byRate').rows).toEqual([
       ['0%', 30_000, 0, 0, 0, 0, 0, 0],
@@ -292,7 +329,34 @@ describe('known totals of October', () => {
       outwardNilExempt: { taxablePaise: 30_000, heads: { igst: 0, cgst: 0, sgst: 0, utgst: 0, cess: 0 } },
       interStateUnregistered: [{ placeOfSupply: '27', taxablePaise: 10_000_000, igstPaise: 1_800_000 }],
       outputTax: { igst: 1_800_000, cgst: 3_250, sgst: 3_250, utgst: 0, cess: 0 },
+      itc: {
+        available: { igst: 0, cgst: 10_000, sgst: 10_000, utgst: 0, cess: 0 },
+        reversed: { igst: 0, cgst: 1_000, sgst: 1_000, utgst: 0, cess: 0 },
+        net: { igst: 0, cgst: 9_000, sgst: 9_000, utgst: 0, cess: 0 },
+      },
+      inwardNilExempt: { interStatePaise: 0, intraStatePaise: 40_000 },
+      payable: { igst: 1_788_500, cgst: 0, sgst: 0, utgst: 0, cess: 0 },
     });
+  });
+
+  it('purchases: bills by vendor, goods received, debit notes, payables aged', async () => {
+    const purchases = await json<ReportReply>(`/api/v1/reports/purchases?${PERIOD}`);
+    expect(figures(purchases)).toEqual({
+      purchaseBills: 1,
+      purchases: 460_000,
+      inputTax: 20_000,
+      payables: 318_000,
+    });
+    expect(table(purchases, 'byVendor').rows).toEqual([['Mysore Wholesale', 1, 440_000, 20_000, 460_000]]);
+    expect(table(purchases, 'receivedByProduct').rows).toEqual([
+      ['Tea 500 g', 50_000, 400_000],
+      ['Rice', 10_000, 40_000],
+    ]);
+    expect(table(purchases, 'debitNotes').rows.map((r) => r.slice(1))).toEqual([
+      ['2026-10-18', 'Mysore Wholesale', 40_000, 2_000, 42_000],
+    ]);
+    // 460000 billed on 10 Oct less 42000 sent back and 100000 paid: 21 days old on 31 Oct.
+    expect(table(purchases, 'payables').rows).toEqual([['Mysore Wholesale', 318_000, 318_000, 0, 0, 0]]);
   });
 
   it('credit: outstanding aged, collections, over the limit', async () => {
@@ -310,14 +374,15 @@ describe('known totals of October', () => {
 
   it('transactions: money in and out by mode, day book and cash by counter', async () => {
     const tx = await json<ReportReply>(`/api/v1/reports/transactions?${PERIOD}`);
-    expect(figures(tx)).toEqual({ moneyIn: 11_976_000, moneyOut: 31_500, net: 11_944_500, payments: 7 });
+    // Money out: 31500 back to customers and 100000 to the vendor.
+    expect(figures(tx)).toEqual({ moneyIn: 11_976_000, moneyOut: 131_500, net: 11_844_500, payments: 8 });
     expect(table(tx, 'byMode').rows).toEqual([
       ['CARD', 11_800_000, 0, 11_800_000],
       ['CASH', 41_000, 10_500, 30_500],
       ['CREDIT', 42_000, 0, 42_000],
-      ['UPI', 135_000, 21_000, 114_000],
+      ['UPI', 135_000, 121_000, 14_000],
     ]);
-    expect(table(tx, 'dayBook').totals).toEqual([null, 11_976_000, 31_500, 11_944_500, 41_000, 10_500]);
+    expect(table(tx, 'dayBook').totals).toEqual([null, 11_976_000, 131_500, 11_844_500, 41_000, 10_500]);
     expect(table(tx, 'cashByCounter').rows).toEqual([
       ['Outlet 1', '', 21_000, 10_500, 10_500],
       ['', '', 20_000, 0, 20_000],
@@ -327,19 +392,26 @@ describe('known totals of October', () => {
   it('inventory: movement and value from the stock ledger', async () => {
     const today = new Date(Date.now() + 5.5 * 3_600_000).toISOString().slice(0, 10);
     const inv = await json<ReportReply>(`/api/v1/reports/inventory?from=${today}&to=${today}&scope=all`);
-    // Tea: 100 opening in, 20 sold (2 + 10 + 4 + 1 cancelled), back 3 returned + 1 cancelled: 84.
+    // Tea in: 100 opening, 50 bought, 3 returned by customers, 1 back from the cancelled bill (154);
+    // out: 17 sold (2 + 10 + 4 + 1 cancelled) and 5 sent back to the vendor (22); closing 132.
     expect(table(inv, 'movement').rows.find((r) => r[0] === 'Tea 500 g')).toEqual([
       'Tea 500 g',
       0,
-      104_000,
-      17_000,
-      87_000,
+      154_000,
+      22_000,
+      132_000,
     ]);
+    // Valued at the product's cost (the weighted average the purchase left) and MRP (₹110).
+    const [cost] = rowsOf<{ cost: string }>(
+      await h.database.db.execute(
+        sql`SELECT cost_paise AS cost FROM products WHERE supplier_id = ${store.supplierId} AND name = 'Tea 500 g'`,
+      ),
+    );
     expect(table(inv, 'stockValue').rows.find((r) => r[0] === 'Tea 500 g')).toEqual([
       'Tea 500 g',
-      87_000,
-      696_000,
-      957_000,
+      132_000,
+      132 * Number(cost?.cost),
+      132 * 11_000,
     ]);
     expect(table(inv, 'deadStock').rows).toEqual([]);
   });
@@ -359,7 +431,7 @@ describe('who may see what', () => {
       gstReturns: false,
     });
     expect((await api.call('GET', '/api/v1/reports')).json()).toMatchObject({
-      reports: ['sales', 'tax', 'credit', 'transactions', 'inventory'],
+      reports: ['sales', 'tax', 'credit', 'transactions', 'inventory', 'purchases'],
       gstReturns: true,
     });
     for (const kind of ['tax', 'credit', 'transactions', 'inventory'])

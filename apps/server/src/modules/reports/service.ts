@@ -1,8 +1,15 @@
 // Use cases of reports and GST returns: run a report for a period and outlet scope, export it as
 // a file, check a month's GSTR-1 and work out its GSTR-3B, and build the GSTR-1 files.
 import { clampRange } from '@storekeep/domain/date-ranges';
-import { buildGstr1, buildGstr3b, gstr1Issues, returnPeriodOf } from '@storekeep/domain/gst-returns';
-import { isValidGstin } from '@storekeep/domain/gst-rules';
+import {
+  buildGstr1,
+  buildGstr3b,
+  gstr1Issues,
+  inputTaxCredit,
+  netTaxPayable,
+  returnPeriodOf,
+} from '@storekeep/domain/gst-returns';
+import { isValidGstin, type TaxHeads } from '@storekeep/domain/gst-rules';
 import { hasPermission } from '@storekeep/domain/permissions';
 import {
   type ExportFormat,
@@ -22,7 +29,9 @@ import { creditReport } from './credit.ts';
 import { gstPeriodData } from './gst-data.ts';
 import { gstr1Json, gstr1Xlsx } from './gstr1-files.ts';
 import { inventoryReport } from './inventory.ts';
-import { dayStart, indiaToday, type ReportActor, scopeOf } from './period.ts';
+import { dayStart, indiaToday, type ReportActor, type Scope, scopeOf } from './period.ts';
+import * as purchaseQueries from './purchase-queries.ts';
+import { purchaseReport } from './purchases.ts';
 import { scopedOutletName } from './queries.ts';
 import { type ReportFile, renderReport } from './report-files.ts';
 import { salesReport } from './sales.ts';
@@ -68,12 +77,18 @@ export async function runReport(
     kind === 'sales'
       ? await salesReport(db, s, params)
       : kind === 'tax'
-        ? taxReport(await gstPeriodData(db, s, returnPeriodOf(params.from.slice(0, 7))), params)
+        ? taxReport(
+            await gstPeriodData(db, s, returnPeriodOf(params.from.slice(0, 7))),
+            params,
+            await periodItc(db, s, params),
+          )
         : kind === 'credit'
           ? await creditReport(db, s, params)
           : kind === 'transactions'
             ? await transactionsReport(db, s, params)
-            : await inventoryReport(db, s, params);
+            : kind === 'inventory'
+              ? await inventoryReport(db, s, params)
+              : await purchaseReport(db, s, params);
   return { ...body, outletName };
 }
 
@@ -84,6 +99,15 @@ export async function exportReport(
   params: ReportParams & { format: ExportFormat },
 ): Promise<ReportFile> {
   return renderReport(await runReport(db, session, kind, params), params.format);
+}
+
+/** The net input tax credit of a period's purchase bills and debit notes, per head. */
+async function periodItc(db: DbOrTx, s: Scope, period: { from: string; to: string }): Promise<TaxHeads> {
+  const [bills, notes] = await Promise.all([
+    purchaseQueries.purchaseBills(db, s, period),
+    purchaseQueries.debitNotes(db, s),
+  ]);
+  return inputTaxCredit(bills, notes).net;
 }
 
 /** The first and last day of a month 'YYYY-MM'. */
@@ -107,6 +131,15 @@ export async function gstReturns(
   scope: 'selected' | 'all',
 ): Promise<GstReturnsReply> {
   const data = await monthData(db, session, month, scope);
+  const range = monthRange(month);
+  const s = scopeOf(session, { ...range, scope });
+  const [bills, notes, nil] = await Promise.all([
+    purchaseQueries.purchaseBills(db, s, range),
+    purchaseQueries.debitNotes(db, s),
+    purchaseQueries.nilRatedInward(db, s, range),
+  ]);
+  const itc = inputTaxCredit(bills, notes);
+  const gstr3b = buildGstr3b(data);
   const json = buildGstr1(data);
   const length = (key: string) => (Array.isArray(json[key]) ? (json[key] as unknown[]).length : 0);
   const nested = (key: string, inner: string) =>
@@ -127,7 +160,12 @@ export async function gstReturns(
       cdnur: length('cdnur'),
       hsn: ((json.hsn as { data?: unknown[] } | undefined)?.data ?? []).length,
     },
-    gstr3b: buildGstr3b(data),
+    gstr3b: {
+      ...gstr3b,
+      itc,
+      inwardNilExempt: { interStatePaise: nil.inter, intraStatePaise: nil.intra },
+      payable: netTaxPayable(gstr3b.outputTax, itc.net),
+    },
   };
 }
 

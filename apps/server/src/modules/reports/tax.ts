@@ -1,7 +1,7 @@
 // The tax report: output tax by rate and by head (CGST, SGST, UTGST, IGST, cess), the HSN/SAC
 // summary, B2B by GSTIN and B2C large/small by place of supply, credit notes, and the net
 // liability; all from the same invoice lines and rules as GSTR-1 (domain gst-returns.ts).
-import { type GstLine, type GstPeriodData, hsnSummary } from '@storekeep/domain/gst-returns';
+import { type GstLine, type GstPeriodData, hsnSummary, netTaxPayable } from '@storekeep/domain/gst-returns';
 import {
   addHeads,
   gstr1TableOf,
@@ -30,7 +30,12 @@ interface Signed {
   sign: number;
 }
 
-export function taxReport(data: GstPeriodData, params: ReportParams): Omit<ReportReply, 'outletName'> {
+/** itc: the period's net input tax credit per head (purchase bills less debit notes). */
+export function taxReport(
+  data: GstPeriodData,
+  params: ReportParams,
+  itc: TaxHeads,
+): Omit<ReportReply, 'outletName'> {
   const state = data.supplierState;
   const signed: Signed[] = [
     ...data.invoices.map((i) => ({ pos: i.placeOfSupply, lines: i.lines, sign: 1 })),
@@ -112,7 +117,8 @@ export function taxReport(data: GstPeriodData, params: ReportParams): Omit<Repor
       { key: 'taxableValue', kind: 'money', value: totalTaxable },
       { key: 'outputTax', kind: 'money', value: outputTax },
       { key: 'creditNoteTax', kind: 'money', value: noteTax },
-      { key: 'netLiability', kind: 'money', value: headsTotal(total) },
+      { key: 'inputTax', kind: 'money', value: headsTotal(itc) },
+      { key: 'netLiability', kind: 'money', value: headsTotal(netTaxPayable(total, itc)) },
     ],
     charts: [
       {

@@ -7,7 +7,7 @@ import { indiaTime, type Scope } from './period.ts';
 export interface MoneyRow {
   at: string;
   day: string;
-  source: 'SALE' | 'REFUND' | 'KHATA';
+  source: 'SALE' | 'REFUND' | 'KHATA' | 'VENDOR';
   reference: string;
   mode: string;
   amountPaise: number;
@@ -39,6 +39,14 @@ export async function moneyMovements(db: DbOrTx, s: Scope): Promise<MoneyRow[]> 
       JOIN customers c ON c.supplier_id = k.supplier_id AND c.customer_id = k.customer_id
       WHERE k.supplier_id = ${s.supplierId} AND k.kind = 'PAYMENT_RECEIVED'
         AND k.created_at >= ${from} AND k.created_at < ${to}
+      UNION ALL
+      SELECT to_char(${indiaTime(sql`pp.created_at`)}, 'YYYY-MM-DD HH24:MI'),
+        to_char(${indiaTime(sql`pp.created_at`)}, 'YYYY-MM-DD'), 'VENDOR', v.name,
+        CASE pp.mode WHEN 'BANK' THEN 'BANK' WHEN 'CHEQUE' THEN 'CHEQUE' ELSE pp.mode END, pp.amount_paise,
+        NULL, NULL, pp.created_at
+      FROM purchase_payments pp
+      JOIN vendors v ON v.supplier_id = pp.supplier_id AND v.vendor_id = pp.vendor_id
+      WHERE pp.supplier_id = ${s.supplierId} AND pp.created_at >= ${from} AND pp.created_at < ${to}
     ) m ORDER BY sort_at, reference`);
   return rowsOf<MoneyRow>(result).map((r) => ({ ...r, amountPaise: Number(r.amountPaise) }));
 }

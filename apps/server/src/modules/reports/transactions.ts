@@ -1,13 +1,16 @@
 // The transactions report: money in and out by mode, the day book, and the cash each counter
 // should hold (cash in less cash out), then every payment in time order. Payments on the khata
-// (mode CREDIT) are sales on credit, not money: they are listed but kept out of money in.
+// (mode CREDIT) are sales on credit, not money: they are listed but kept out of money in. Vendor
+// payments are money out.
 import type { ReportParams, ReportReply } from '@storekeep/domain/report-api';
 import type { DbOrTx } from '../../db/client.ts';
 import type { Scope } from './period.ts';
 import * as q from './transaction-queries.ts';
 
 const isMoney = (r: q.MoneyRow) => r.mode !== 'CREDIT';
-const signed = (r: q.MoneyRow) => (r.source === 'REFUND' ? -r.amountPaise : r.amountPaise);
+/** Money going out: refunds to customers and payments to vendors. */
+const isOut = (r: q.MoneyRow) => r.source === 'REFUND' || r.source === 'VENDOR';
+const signed = (r: q.MoneyRow) => (isOut(r) ? -r.amountPaise : r.amountPaise);
 
 export async function transactionsReport(
   db: DbOrTx,
@@ -22,8 +25,8 @@ export async function transactionsReport(
   let moneyOut = 0;
   for (const r of rows) {
     const mode = modes.get(r.mode) ?? { in: 0, out: 0 };
-    const inflow = r.source === 'REFUND' ? 0 : r.amountPaise;
-    const outflow = r.source === 'REFUND' ? r.amountPaise : 0;
+    const inflow = isOut(r) ? 0 : r.amountPaise;
+    const outflow = isOut(r) ? r.amountPaise : 0;
     mode.in += inflow;
     mode.out += outflow;
     modes.set(r.mode, mode);

@@ -173,12 +173,41 @@ export function GstReturnsPanel({ today }: { today: string }) {
               </Table.Tbody>
             </Table>
           </ScrollArea>
-          <Text size="sm" fw={600} data-testid="gst-liability">
-            {t('reports.gst.liability')}:{' '}
-            {formatPaise(Object.values(data.gstr3b.outputTax).reduce((a, b) => a + b, 0))}
+          <ScrollArea type="auto" offsetScrollbars tabIndex={0} aria-label={t('reports.gst.itcNet')}>
+            <Table withTableBorder fz="sm" miw={620} data-testid="gstr3b-itc">
+              <Table.Tbody>
+                {(
+                  [
+                    ['4 (A)(5)', t('reports.gst.itcAvailable'), data.gstr3b.itc.available],
+                    ['4 (B)(2)', t('reports.gst.itcReversed'), data.gstr3b.itc.reversed],
+                    ['4 (C)', t('reports.gst.itcNet'), data.gstr3b.itc.net],
+                    ['', t('reports.gst.liability'), data.gstr3b.outputTax],
+                    ['', t('reports.gst.payable'), data.gstr3b.payable],
+                  ] as const
+                ).map(([code, label, row]) => (
+                  <Table.Tr key={label}>
+                    <Table.Td>
+                      {code} {label}
+                    </Table.Td>
+                    {heads(row).map((v, i) => (
+                      // biome-ignore lint/suspicious/noArrayIndexKey: the four heads in fixed order
+                      <Table.Td key={i} ta="right">
+                        {formatPaise(v)}
+                      </Table.Td>
+                    ))}
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </ScrollArea>
+          <Text size="sm" data-testid="gstr3b-inward">
+            5 {t('reports.gst.inwardNil')}: {t('reports.gst.interState')}{' '}
+            {formatPaise(data.gstr3b.inwardNilExempt.interStatePaise)} · {t('reports.gst.intraState')}{' '}
+            {formatPaise(data.gstr3b.inwardNilExempt.intraStatePaise)}
           </Text>
-          <Text size="xs" c="dimmed">
-            {t('reports.gst.inputTaxNote')}
+          <Text size="sm" fw={600} data-testid="gst-liability">
+            {t('reports.gst.payable')}:{' '}
+            {formatPaise(Object.values(data.gstr3b.payable).reduce((a, b) => a + b, 0))}
           </Text>
         </>
       )}
