@@ -42,6 +42,8 @@ export const settings = {
   orderDetailRequests: Math.round(positive('BENCH_DETAIL_REQUESTS', 3000)),
   /** Orders in the orders benchmark's store (list and detail latency). */
   benchOrders: Math.round(positive('BENCH_ORDERS', 1_000_000)),
+  /** Timed rounds of each report (after one untimed): a year's report takes seconds. */
+  reportRounds: Math.round(positive('BENCH_REPORT_ROUNDS', 5)),
   /** Same level for the admin app and the hello-world, as for precompressed static files. */
   gzipLevel: 9,
   /** Photos per image-variants run, and runs (the best counts). */
@@ -76,4 +78,8 @@ export const targets = {
   /** Storefront pages against the same bytes as a static file from the same server. */
   storefrontUncached: { op: '>=', value: 0.5, unit: 'x' },
   storefrontCached: { op: '>=', value: 0.9, unit: 'x' },
+  /** The year's sales report on a million orders, in milliseconds. */
+  reportYearMs: { op: '<=', value: 2000, unit: '' },
+  /** A month's GSTR-1 as a background job against the raw SQL reading the same rows. */
+  gstr1Export: { op: '<=', value: 3, unit: 'x' },
 } satisfies Record<string, Target>;

@@ -1,5 +1,5 @@
 // Runs every benchmark side by side in one process and prints one result line each.
-// Usage: npm run bench [-- --no-build] [-- --only cold-start,throughput,admin-js,catalogue,image-variants,orders,pos,editor,storefront,checkout]
+// Usage: npm run bench [-- --no-build] [-- --only cold-start,throughput,admin-js,catalogue,image-variants,orders,pos,editor,storefront,checkout,reports]
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { existsSync } from 'node:fs';
@@ -13,6 +13,7 @@ import { imageVariants } from './image-variants.ts';
 import { ordersLatency, ordersPos } from './orders.ts';
 import { cleanUp, installCleanUpHooks, spawnChild, stopAll } from './processes.ts';
 import { formatResult, progress, type Result, repoRoot } from './report.ts';
+import { reportsLatency } from './reports.ts';
 import { prepareDataDir, serverMain } from './server.ts';
 import { storefrontThroughput } from './storefront.ts';
 import { healthThroughput } from './throughput.ts';
@@ -28,6 +29,7 @@ const BENCHMARKS = [
   'editor',
   'storefront',
   'checkout',
+  'reports',
 ] as const;
 type Benchmark = (typeof BENCHMARKS)[number];
 
@@ -37,6 +39,7 @@ type Benchmark = (typeof BENCHMARKS)[number];
  * benchmark left in the same heap.
  */
 const IN_PROCESS: ReadonlySet<Benchmark> = new Set([
+  'reports',
   'catalogue',
   'image-variants',
   'orders',
@@ -66,7 +69,7 @@ function parseArgs(argv: string[]): Options {
       options.only = new Set(names as Benchmark[]);
     } else if (arg === '--help' || arg === '-h') {
       process.stdout.write(
-        'npm run bench [-- --no-build] [-- --only cold-start,throughput,admin-js,catalogue,image-variants,orders,pos,editor,storefront,checkout]\n' +
+        'npm run bench [-- --no-build] [-- --only cold-start,throughput,admin-js,catalogue,image-variants,orders,pos,editor,storefront,checkout,reports]\n' +
           '  --no-build  measure the existing apps/server/dist and apps/web/dist instead of building them\n',
       );
       process.exit(0);
@@ -201,6 +204,17 @@ export async function main(argv: string[]): Promise<number> {
         'orders',
       );
     if (options.only.has('pos')) await attempt(['pos-bill-throughput-pglite-vs-postgres'], ordersPos, 'pos');
+    if (options.only.has('reports'))
+      await attempt(
+        [
+          'sales-report-month-p99-vs-raw-sql',
+          'sales-report-year-p99-vs-raw-sql',
+          'sales-report-year-p99-ms',
+          'gstr1-export-job-vs-raw-sql',
+        ],
+        reportsLatency,
+        'reports',
+      );
     if (options.only.has('checkout'))
       await attempt(['checkout-throughput-vs-raw-sql'], checkoutThroughput, 'checkout');
     if (options.only.has('editor'))
