@@ -15,6 +15,10 @@ import { useTranslation } from 'react-i18next';
 
 export const CUSTOM_RANGE = 'Custom';
 
+/** ISO calendar days order as text. */
+const laterDay = (a: string, b: string) => (a.localeCompare(b) >= 0 ? a : b);
+const earlierDay = (a: string, b: string) => (a.localeCompare(b) <= 0 ? a : b);
+
 export interface DateRangeValue {
   preset: DateRangePreset | typeof CUSTOM_RANGE;
   /** Only for a custom range; presets are worked out from today. */
@@ -79,7 +83,7 @@ export function DateRangePicker({
             value={range.start}
             onChange={(e) => {
               const from = e.currentTarget.value;
-              if (from) onChange({ preset: CUSTOM_RANGE, from, to: range.end >= from ? range.end : from });
+              if (from) onChange({ preset: CUSTOM_RANGE, from, to: laterDay(range.end, from) });
             }}
             data-testid={`${testId}-from`}
           />
@@ -91,7 +95,7 @@ export function DateRangePicker({
             value={range.end}
             onChange={(e) => {
               const to = e.currentTarget.value;
-              if (to) onChange({ preset: CUSTOM_RANGE, from: range.start <= to ? range.start : to, to });
+              if (to) onChange({ preset: CUSTOM_RANGE, from: earlierDay(range.start, to), to });
             }}
             data-testid={`${testId}-to`}
           />

@@ -42,7 +42,7 @@ export async function moneyMovements(db: DbOrTx, s: Scope): Promise<MoneyRow[]> 
       UNION ALL
       SELECT to_char(${indiaTime(sql`pp.created_at`)}, 'YYYY-MM-DD HH24:MI'),
         to_char(${indiaTime(sql`pp.created_at`)}, 'YYYY-MM-DD'), 'VENDOR', v.name,
-        CASE pp.mode WHEN 'BANK' THEN 'BANK' WHEN 'CHEQUE' THEN 'CHEQUE' ELSE pp.mode END, pp.amount_paise,
+        pp.mode, pp.amount_paise,
         NULL, NULL, pp.created_at
       FROM purchase_payments pp
       JOIN vendors v ON v.supplier_id = pp.supplier_id AND v.vendor_id = pp.vendor_id
