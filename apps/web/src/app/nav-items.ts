@@ -158,6 +158,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
     label: 'nav.staff',
     icon: IconUsersGroup,
     to: '/staff',
+    built: true,
   },
   {
     key: 'settings',

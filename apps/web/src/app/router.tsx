@@ -4,6 +4,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRoute, createRouter, lazyRouteComponent } from '@tanstack/react-router';
 import { lazy } from 'react';
+import { OUTLETS_AREA } from '@storekeep/domain/outlet-api';
 import { RoutePending } from '../ui/route-pending.tsx';
 import { NAV_ENTRIES, navEntry } from './nav-items.ts';
 import {
@@ -59,6 +60,34 @@ const settingsRoute = createRoute({
   component: lazyRouteComponent(() => import('./settings.tsx'), 'WiredSettingsPage'),
 });
 
+const staffRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: 'staff',
+  beforeLoad: guard(navEntry('staff')),
+  component: lazyRouteComponent(() => import('../features/staff/routes/staff-page.tsx'), 'StaffPage'),
+});
+
+const activityRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: 'staff/activity',
+  beforeLoad: guard(navEntry('staff')),
+  component: lazyRouteComponent(() => import('../features/staff/routes/activity-page.tsx'), 'ActivityPage'),
+});
+
+const outletsRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: 'settings/outlets',
+  beforeLoad: guard({ ...navEntry('settings'), ...OUTLETS_AREA }),
+  component: lazyRouteComponent(() => import('../features/outlets/routes/outlets-page.tsx'), 'OutletsPage'),
+});
+
+/** The invitation link's page: no session needed (the member has no password yet). */
+const invitationRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: 'invite/$token',
+  component: lazyRouteComponent(() => import('./invitation.tsx'), 'WiredInvitationPage'),
+});
+
 const suppliersRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: 'admin/suppliers',
@@ -78,6 +107,7 @@ const comingSoonRoutes = NAV_ENTRIES.filter((entry) => !entry.built).map((entry)
 
 export const routeTree = rootRoute.addChildren([
   loginRoute,
+  invitationRoute,
   sessionRoute.addChildren([
     changePasswordRoute,
     trialExpiredRoute,
@@ -86,6 +116,9 @@ export const routeTree = rootRoute.addChildren([
     shellRoute.addChildren([
       homeRoute,
       settingsRoute,
+      outletsRoute,
+      staffRoute,
+      activityRoute,
       suppliersRoute,
       productsRoute,
       productNewRoute,
