@@ -1,10 +1,11 @@
 // Code-based routes of the admin app (back-office.md §2), assembled into one tree: every screen is a
 // lazy chunk; the shell routes load the session's app data first and apply the session rules (reset,
 // expiry, admin). The routes of each area are in their own file beside this one.
+
+import { OUTLETS_AREA } from '@storekeep/domain/outlet-api';
 import type { QueryClient } from '@tanstack/react-query';
 import { createRoute, createRouter, lazyRouteComponent } from '@tanstack/react-router';
 import { lazy } from 'react';
-import { OUTLETS_AREA } from '@storekeep/domain/outlet-api';
 import { RoutePending } from '../ui/route-pending.tsx';
 import { NAV_ENTRIES, navEntry } from './nav-items.ts';
 import {

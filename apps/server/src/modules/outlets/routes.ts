@@ -2,6 +2,7 @@
 // look-up that fills an outlet's district and state (getDetailByPincode, back-office.md §7).
 import { pincodePlaceSchema } from '@storekeep/domain/checkout-api';
 import {
+  OUTLETS_AREA,
   outletAccountBodySchema,
   outletAccountParamsSchema,
   outletAccountPatchSchema,
@@ -9,7 +10,6 @@ import {
   outletBodySchema,
   outletIdParamsSchema,
   outletListReplySchema,
-  OUTLETS_AREA,
 } from '@storekeep/domain/outlet-api';
 import { PINCODE_PATTERN } from '@storekeep/domain/validation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

@@ -77,7 +77,8 @@ export const staffStrings = {
     copied: 'Copied',
     copyLink: 'Copy link',
     passwordReset: '{{name}} must change the new password at the next sign-in',
-    resetText: 'Give {{name}} a temporary password. They are signed out now and must change it when they sign in.',
+    resetText:
+      'Give {{name}} a temporary password. They are signed out now and must change it when they sign in.',
   },
   activity: {
     title: 'Activity log',

@@ -1,10 +1,9 @@
 // The outlets API as the Settings › Outlets screen uses it; every change answers the whole list.
 import { pincodePlaceSchema } from '@storekeep/domain/checkout-api';
 import { type OutletBody, type OutletListReply, outletListReplySchema } from '@storekeep/domain/outlet-api';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useQuery } from '@tanstack/react-query';
-import { APP_DATA_KEY } from '../../../app/app-data.ts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { fetchParsed } from '../../../app/api-client.ts';
+import { APP_DATA_KEY } from '../../../app/app-data.ts';
 
 export const OUTLETS_KEY = ['outlets'] as const;
 
@@ -30,7 +29,8 @@ function useOutletMutation<I>(request: (input: I) => Promise<OutletListReply>) {
 const send = (path: string, method: 'POST' | 'PUT' | 'PATCH', body?: unknown) =>
   fetchParsed(path, outletListReplySchema, { method, ...(body === undefined ? {} : { body }) });
 
-export const useCreateOutlet = () => useOutletMutation((body: OutletBody) => send('/api/v1/outlets', 'POST', body));
+export const useCreateOutlet = () =>
+  useOutletMutation((body: OutletBody) => send('/api/v1/outlets', 'POST', body));
 export const useUpdateOutlet = () =>
   useOutletMutation(({ outletId, body }: { outletId: number; body: OutletBody }) =>
     send(`/api/v1/outlets/${outletId}`, 'PUT', body),

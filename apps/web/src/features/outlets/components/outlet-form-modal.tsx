@@ -9,7 +9,10 @@ import { isApiError } from '../../../app/api-client.ts';
 import { errorMessage } from '../../../app/error-message.ts';
 import { lookupPincode, useCreateOutlet, useUpdateOutlet } from '../api/outlets.ts';
 
-const STATE_OPTIONS = INDIA_STATES.filter((s) => !s.legacy).map((s) => ({ value: String(Number(s.code)), label: s.name }));
+const STATE_OPTIONS = INDIA_STATES.filter((s) => !s.legacy).map((s) => ({
+  value: String(Number(s.code)),
+  label: s.name,
+}));
 
 interface Values {
   name: string;

@@ -18,7 +18,7 @@ import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { mayAddOutlet, type OutletDetail } from '@storekeep/domain/outlet-api';
 import { IconAlertCircle, IconArrowLeft, IconBuildingStore, IconDots, IconPlus } from '@tabler/icons-react';
-import { Link } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../app/error-message.ts';
@@ -29,6 +29,7 @@ import { OutletFormModal } from '../components/outlet-form-modal.tsx';
 
 export function OutletsPage() {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const outlets = useOutlets();
   const setActive = useSetOutletActive();
   const makeDefault = useMakeDefaultOutlet();
@@ -90,10 +91,16 @@ export function OutletsPage() {
               <Text size="sm">{t('outlets.limit', { used: active, limit: data.outletLimit })}</Text>
               {!roomForOne && data.upgradeToPackageIds.length > 0 && (
                 <Button
-                  component={Link}
-                  to="/settings/outlets"
-                  search={{ showUpgradeModal: 'MONTHLY' }}
                   size="xs"
+                  onClick={() =>
+                    void navigate({
+                      to: '.',
+                      search: (previous: Record<string, unknown>) => ({
+                        ...previous,
+                        showUpgradeModal: 'MONTHLY',
+                      }),
+                    })
+                  }
                   data-testid="outlet-upgrade"
                 >
                   {t('outlets.upgrade')}
@@ -176,4 +183,3 @@ export function OutletsPage() {
     </Container>
   );
 }
-

@@ -92,7 +92,8 @@ export function MemberFormModal({
   const [values, setValues] = useState<Values>(() => initialValues(member));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
-  const set = <K extends keyof Values>(key: K, value: Values[K]) => setValues((v) => ({ ...v, [key]: value }));
+  const set = <K extends keyof Values>(key: K, value: Values[K]) =>
+    setValues((v) => ({ ...v, [key]: value }));
 
   const chosenOutlets = appData.outlets.filter(
     (o) => values.outletIds.length === 0 || values.outletIds.includes(String(o.outletId)),
@@ -110,7 +111,10 @@ export function MemberFormModal({
     }));
 
   const togglePermission = (permission: Permission, on: boolean) =>
-    set('permissions', on ? [...values.permissions, permission] : values.permissions.filter((p) => p !== permission));
+    set(
+      'permissions',
+      on ? [...values.permissions, permission] : values.permissions.filter((p) => p !== permission),
+    );
 
   const submit = async () => {
     setFailure(null);
@@ -284,7 +288,11 @@ export function MemberFormModal({
           <Fieldset legend={t('staff.signIn')}>
             <Radio.Group value={values.access} onChange={(v) => set('access', v as Values['access'])}>
               <Stack gap="xs">
-                <Radio value="password" label={t('staff.withPassword')} data-testid="member-access-password" />
+                <Radio
+                  value="password"
+                  label={t('staff.withPassword')}
+                  data-testid="member-access-password"
+                />
                 <Radio value="invite" label={t('staff.withInvitation')} data-testid="member-access-invite" />
               </Stack>
             </Radio.Group>

@@ -23,7 +23,10 @@ export function ResetPasswordModal({ member, onClose }: { member: StaffMember; o
       { staffId: member.staffId, temporaryPassword: password },
       {
         onSuccess: () => {
-          notifications.show({ color: 'green', message: t('staff.passwordReset', { name: member.firstName }) });
+          notifications.show({
+            color: 'green',
+            message: t('staff.passwordReset', { name: member.firstName }),
+          });
           onClose();
         },
         onError: (failure) => setError(errorMessage(failure)),

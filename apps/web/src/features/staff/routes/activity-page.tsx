@@ -44,10 +44,12 @@ export function ActivityPage() {
     page,
   });
   const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
-  const filtered = <T,>(set: (value: T) => void) => (value: T) => {
-    set(value);
-    setPage(1);
-  };
+  const filtered =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      set(value);
+      setPage(1);
+    };
 
   return (
     <Container size="lg" px={{ base: 'xs', sm: 'xl' }} py="lg">

@@ -1,6 +1,7 @@
 // /staff: the store's people (back-office.md §6, §7): add, edit, deactivate (never delete), reset a
 // password, send a new invitation link; the activity log is one click away.
 import {
+  ActionIcon,
   Alert,
   Badge,
   Button,
@@ -12,7 +13,6 @@ import {
   Skeleton,
   Stack,
   Text,
-  ActionIcon,
 } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
@@ -206,7 +206,8 @@ export function StaffPage() {
           onSaved={(reply) => {
             setEditing(null);
             notifications.show({ color: 'green', message: t('staff.saved') });
-            if (reply.invitation) setInvitation({ name: reply.member.firstName, invitation: reply.invitation });
+            if (reply.invitation)
+              setInvitation({ name: reply.member.firstName, invitation: reply.invitation });
           }}
         />
       )}
