@@ -114,6 +114,7 @@ describe('staff', () => {
       );
       await cashier.goto('/orders');
       await cashier.getByTestId('orders-page').waitFor();
+      await cashier.getByTestId('order-tab-ALLORDERS').click();
       await cashier.getByTestId(`order-card-${bill.json.orderId}`).waitFor();
 
       // No reports, no editing an order's items: the menu hides them, the guard and the API refuse.
