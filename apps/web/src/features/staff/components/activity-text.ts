@@ -32,7 +32,7 @@ const SENTENCES = new Set([
   'outlet.counter_updated',
 ]);
 
-const money = (value: unknown) => (typeof value === 'number' ? formatPaise(value) : '');
+const money = (value: unknown) => (typeof value === 'number' ? formatPaise(value, { symbol: true }) : '');
 
 export function describeActivity(entry: ActivityEntry, t: TFunction): string {
   if (!SENTENCES.has(entry.action)) return entry.action;
