@@ -73,6 +73,8 @@ const ADMIN_ROUTES: Record<string, AdminRoute> = {
   '/customers': route('/customers'),
   '/customers/$customerId': route((ids) => `/customers/${ids.customerId}`),
   '/staff': route('/staff'),
+  // The delivery boy's own screen: the owner is refused it.
+  '/deliveries': route('/deliveries', 'owner', 'forbidden'),
   '/onlineStore/onlineStoreLandingPage': route('/onlineStore/onlineStoreLandingPage'),
   '/myaccount/onlineStore/manageThemes/1': route('/myaccount/onlineStore/manageThemes/1'),
   '/onlineStore/domains': route('/onlineStore/domains'),

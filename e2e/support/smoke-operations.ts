@@ -294,6 +294,7 @@ const STAFF: Record<string, SmokeCall> = {
   'PATCH /api/v1/outlets/{outletId}/accounts/{accountId}': { body: () => ({ isActive: true }) },
   'GET /api/v1/pincodes/{pincode}': { params: () => ({ pincode: '560001' }) },
   'GET /api/v1/activity': {},
+  'GET /api/v1/deliveries': {},
 };
 
 export const SMOKE_CALLS: Record<string, SmokeCall> = {

@@ -31,6 +31,7 @@ import {
 } from './modules/checkout/routes.ts';
 import { customFieldRoutes } from './modules/custom-fields/routes.ts';
 import { customerRoutes } from './modules/customers/routes.ts';
+import { deliveryRoutes } from './modules/deliveries/routes.ts';
 import { docsRoutes } from './modules/docs/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { invoiceRoutes } from './modules/invoices/routes.ts';
@@ -311,6 +312,7 @@ export async function buildApp({
       await api.register(staffRoutes(db, config));
       await api.register(outletRoutes(db));
       await api.register(activityRoutes(db));
+      await api.register(deliveryRoutes(db));
     },
     { prefix: '/api/v1' },
   );

@@ -68,6 +68,16 @@ const staffRoute = createRoute({
   component: lazyRouteComponent(() => import('../features/staff/routes/staff-page.tsx'), 'StaffPage'),
 });
 
+const deliveriesRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: 'deliveries',
+  beforeLoad: guard(navEntry('deliveries')),
+  component: lazyRouteComponent(
+    () => import('../features/deliveries/routes/deliveries-page.tsx'),
+    'DeliveriesPage',
+  ),
+});
+
 const activityRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: 'staff/activity',
@@ -120,6 +130,7 @@ export const routeTree = rootRoute.addChildren([
       outletsRoute,
       staffRoute,
       activityRoute,
+      deliveriesRoute,
       suppliersRoute,
       productsRoute,
       productNewRoute,

@@ -232,3 +232,67 @@ describe('activity log', () => {
     expect(none.entries).toEqual([]);
   });
 });
+
+describe("delivery boy's run", () => {
+  it('lists only the orders of his outlets assigned to him; he picks up, delivers and collects cash', async () => {
+    const added = await owner.call('POST', '/api/v1/staff', {
+      firstName: 'Salim',
+      email: email('rider'),
+      memberRole: 'delivery_boy',
+      outletIds: [outlet(0)],
+      temporaryPassword: 'first-pass-1',
+    });
+    const riderId = added.json().member.staffId as number;
+    const address = added.json().member.email as string;
+    const productId = await createProduct(h, store, { name: 'Milk', stock: 20 });
+    await owner.call('POST', '/api/v1/stock/adjustments', { productId, quantity: 5, outletId: outlet(1) });
+    const order = async (outletId: number, assign: boolean) => {
+      const bill = await owner.order('POST', '/api/v1/orders', {
+        source: 'MANUAL',
+        outletId,
+        items: [{ productId, quantity: 1 }],
+        confirm: true,
+        fulfilled: false,
+      });
+      if (assign)
+        await owner.order('PUT', `/api/v1/orders/${bill.orderId}/delivery-boy`, { deliveryBoyId: riderId });
+      return bill;
+    };
+    const mine = await order(outlet(0), true);
+    await order(outlet(0), false);
+    const rider = caller(h, await login(h, { email: address, password: 'first-pass-1' }));
+    await rider.call('POST', '/api/v1/auth/change-password', {
+      currentPassword: 'first-pass-1',
+      newPassword: 'rider-pass-1',
+    });
+    // An order of another outlet assigned to him stays out of his run.
+    await owner.call('PUT', `/api/v1/staff/${riderId}`, {
+      firstName: 'Salim',
+      memberRole: 'delivery_boy',
+      outletIds: [outlet(0), outlet(1)],
+    });
+    const elsewhere = await order(outlet(1), true);
+    await owner.call('PUT', `/api/v1/staff/${riderId}`, {
+      firstName: 'Salim',
+      memberRole: 'delivery_boy',
+      outletIds: [outlet(0)],
+    });
+    const run = (await rider.call('GET', '/api/v1/deliveries')).json();
+    expect(run.deliveries.map((d: { orderId: number }) => d.orderId)).toEqual([mine.orderId]);
+    expect(run.deliveries[0]).toMatchObject({
+      pickedUp: false,
+      delivered: false,
+      outstandingPaise: mine.totalPaise,
+    });
+    expect(elsewhere.orderId).not.toBe(mine.orderId);
+    await rider.order('POST', `/api/v1/orders/${mine.orderId}/delivery`, { status: 'DISPATCHED' });
+    await rider.order('POST', `/api/v1/orders/${mine.orderId}/payments`, {
+      mode: 'CASH',
+      amountPaise: mine.totalPaise,
+    });
+    await rider.order('POST', `/api/v1/orders/${mine.orderId}/delivery`, { status: 'DELIVERED' });
+    const after = (await rider.call('GET', '/api/v1/deliveries')).json();
+    expect(after.deliveries[0]).toMatchObject({ pickedUp: true, delivered: true, outstandingPaise: 0 });
+    expect((await owner.call('GET', '/api/v1/deliveries')).statusCode).toBe(403);
+  });
+});

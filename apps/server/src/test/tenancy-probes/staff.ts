@@ -73,4 +73,5 @@ export const STAFF_PROBES: Record<string, Probe> = {
   },
   'GET /api/v1/pincodes/:pincode': { kind: 'own-data', params: () => ({ pincode: '560001' }) },
   'GET /api/v1/activity': { kind: 'own-data' },
+  'GET /api/v1/deliveries': { kind: 'own-data' },
 };

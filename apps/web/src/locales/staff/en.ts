@@ -1,4 +1,4 @@
-// English: the staff screen, the activity log, the outlets screen and the invitation page.
+// English: the staff screen, the activity log, the outlets screen, the invitation page and the delivery boy's run.
 export const staffStrings = {
   staff: {
     title: 'Staff',
@@ -175,5 +175,24 @@ export const staffStrings = {
     save: 'Set password',
     done: 'Your password is set. You can sign in now.',
     signIn: 'Sign in',
+  },
+  deliveries: {
+    title: 'My deliveries',
+    subtitle: 'Orders of your outlets assigned to you',
+    walkIn: 'Customer',
+    delivered: 'Delivered',
+    onTheWay: 'On the way',
+    toPickUp: 'To pick up',
+    toCollect: 'Collect {{amount}}',
+    paid: 'Paid',
+    call: 'Call',
+    map: 'Open map',
+    markPickedUp: 'Picked up',
+    markDelivered: 'Delivered',
+    collect: 'Collected',
+    collectAmount: 'Collect {{amount}}',
+    collectTitle: 'Cash collected?',
+    collectText: 'You received {{amount}} in cash for order #{{number}}.',
+    empty: 'No deliveries for you right now.',
   },
 };
