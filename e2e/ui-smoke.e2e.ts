@@ -17,6 +17,7 @@ import {
 } from './support/demo-shop.ts';
 
 const PLATFORM_ADMIN = { email: 'admin@storekeep.in', password: 'admin1234' };
+const DEMO_DELIVERY_BOY = { email: 'delivery@storekeep.in', password: 'delivery1234' };
 const SHOP = `/s/${DEMO_SLUG}`;
 
 /** The demo store's real ids the routes with parameters are opened with. */
@@ -30,7 +31,7 @@ interface DemoIds {
   invitationToken: string;
 }
 
-type Who = 'signed-out' | 'owner' | 'platform-admin';
+type Who = 'signed-out' | 'owner' | 'platform-admin' | 'delivery-boy';
 interface AdminRoute {
   /** The address opened, with the demo store's ids. */
   url: (ids: DemoIds) => string;
@@ -73,8 +74,7 @@ const ADMIN_ROUTES: Record<string, AdminRoute> = {
   '/customers': route('/customers'),
   '/customers/$customerId': route((ids) => `/customers/${ids.customerId}`),
   '/staff': route('/staff'),
-  // The delivery boy's own screen: the owner is refused it.
-  '/deliveries': route('/deliveries', 'owner', 'forbidden'),
+  '/deliveries': route('/deliveries', 'delivery-boy'),
   '/onlineStore/onlineStoreLandingPage': route('/onlineStore/onlineStoreLandingPage'),
   '/myaccount/onlineStore/manageThemes/1': route('/myaccount/onlineStore/manageThemes/1'),
   '/onlineStore/domains': route('/onlineStore/domains'),
@@ -238,7 +238,8 @@ async function signInAs(who: Who): Promise<void> {
   if (who === signedInAs) return;
   await context.clearCookies();
   if (who !== 'signed-out') {
-    const credentials = who === 'owner' ? DEMO_OWNER : PLATFORM_ADMIN;
+    const credentials =
+      who === 'owner' ? DEMO_OWNER : who === 'delivery-boy' ? DEMO_DELIVERY_BOY : PLATFORM_ADMIN;
     const reply = await context.request.post('/api/v1/auth/login', { data: credentials });
     if (!reply.ok()) throw new Error(`sign-in as ${who}: ${reply.status()}`);
   }
