@@ -126,6 +126,7 @@ export function OutletFormModal({ outlet, onClose }: { outlet: OutletDetail | nu
           <Select
             label={t('outlets.state')}
             description={t('outlets.stateHint')}
+            inputWrapperOrder={['label', 'input', 'description', 'error']}
             required
             searchable
             data={STATE_OPTIONS}
