@@ -75,6 +75,24 @@ describe('staff members', () => {
     ]);
   });
 
+  it('bills only at the counters assigned to the member in that outlet', async () => {
+    const [first, second] = store.outlets[1]?.accountIds as number[];
+    const { address } = await addCashier({ outletIds: [outlet(1)], accountIds: [first] });
+    const cashier = caller(h, await login(h, { email: address, password: 'first-pass-1' }));
+    await cashier.call('POST', '/api/v1/auth/change-password', {
+      currentPassword: 'first-pass-1',
+      newPassword: 'my-own-pass-1',
+    });
+    const data = (await cashier.call('GET', '/api/v1/app-data')).json();
+    expect(data.outlets[0].accounts.map((a: { accountId: number }) => a.accountId)).toEqual([first]);
+    const refused = await cashier.call('POST', '/api/v1/orders', {
+      outletId: outlet(1),
+      accountId: second,
+      items: [{ name: 'Loose sugar', quantity: 1, ratePaise: 4_000, taxRate: 0 }],
+    });
+    expect(refused.statusCode).toBe(404);
+  });
+
   it('refuses CUSTOMERS:CREDIT_KHATA in a BASICS store and outlets of another store', async () => {
     const basics = await createStore(h, { supplier: { supplierType: 'BASICS' } });
     const basicsOwner = caller(h, await login(h, basics.owner));

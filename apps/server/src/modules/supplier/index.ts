@@ -5,6 +5,7 @@ export {
   findPackage,
   findSupplier,
   insertAudit,
+  mayUseAccount,
   outletScopeOf,
   outletsVisibleTo,
   usableOutlet,

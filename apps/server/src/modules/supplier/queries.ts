@@ -3,10 +3,10 @@
 // supplier_id.
 
 import type { Role } from '@storekeep/domain/permissions';
-import { isOutletLimitedRole } from '@storekeep/domain/staff';
+import { isOutletLimitedRole, usableAccountIds } from '@storekeep/domain/staff';
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, rowsOf } from '../../db/client.ts';
-import { auditLog, outlets, packages, staffAccounts, suppliers } from '../../db/schema.ts';
+import { accounts, auditLog, outlets, packages, staffAccounts, suppliers } from '../../db/schema.ts';
 
 export async function findSupplier(db: DbOrTx, supplierId: number) {
   const rows = await db.select().from(suppliers).where(eq(suppliers.supplierId, supplierId)).limit(1);
@@ -92,6 +92,26 @@ export async function accountScopeOf(
     .from(staffAccounts)
     .where(and(eq(staffAccounts.supplierId, person.supplierId), eq(staffAccounts.userId, person.userId)));
   return rows.length > 0 ? rows.map((row) => row.accountId) : null;
+}
+
+/**
+ * Whether a person may bill at this counter: in an outlet where counters are assigned to them
+ * (staff_accounts), only those; elsewhere every counter (the domain's usableAccountIds).
+ */
+export async function mayUseAccount(
+  db: DbOrTx,
+  person: { supplierId: number; userId: number; role: Role },
+  account: { accountId: number; outletId: number },
+): Promise<boolean> {
+  const scope = await accountScopeOf(db, person);
+  if (!scope) return true;
+  const inOutlet = await db
+    .select({ accountId: accounts.accountId })
+    .from(accounts)
+    .where(and(eq(accounts.supplierId, person.supplierId), eq(accounts.outletId, account.outletId)));
+  return usableAccountIds([{ outletId: account.outletId, accounts: inOutlet }], scope).includes(
+    account.accountId,
+  );
 }
 
 export async function findPackage(db: DbOrTx, packageId: number) {
