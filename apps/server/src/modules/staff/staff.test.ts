@@ -76,7 +76,7 @@ describe('staff members', () => {
   });
 
   it('bills only at the counters assigned to the member in that outlet', async () => {
-    const [first, second] = store.outlets[1]?.accountIds as number[];
+    const [first, second] = store.outlets[1]?.accountIds ?? [];
     const { address } = await addCashier({ outletIds: [outlet(1)], accountIds: [first] });
     const cashier = caller(h, await login(h, { email: address, password: 'first-pass-1' }));
     await cashier.call('POST', '/api/v1/auth/change-password', {
