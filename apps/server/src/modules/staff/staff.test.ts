@@ -68,6 +68,10 @@ describe('staff members', () => {
     expect(
       (await cashier.call('GET', `/api/v1/stock?productIds=${productId}`)).json().levels[0].outletId,
     ).toBe(outlet(0));
+    expect(
+      (await cashier.call('GET', `/api/v1/products/search?searchParameter=Tea&outletId=${outlet(1)}`))
+        .statusCode,
+    ).toBe(404);
     expect((await cashier.call('GET', '/api/v1/staff')).statusCode).toBe(403);
     expect((await cashier.call('GET', '/api/v1/activity')).statusCode).toBe(403);
     expect((await owner.call('GET', `/api/v1/staff/${staffId}/outlets`)).json().outlets).toEqual([
