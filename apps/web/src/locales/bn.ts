@@ -1,7 +1,9 @@
 // Bengali: menu, login and header and the catalogue screens (locales/catalogue); the rest falls back to English.
 import { catalogue } from './catalogue/bn.ts';
+import { staffStrings } from './staff/bn.ts';
 
 export default {
+  ...staffStrings,
   ...catalogue,
   greeting: {
     morning: 'সুপ্রভাত',

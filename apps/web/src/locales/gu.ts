@@ -1,7 +1,9 @@
 // Gujarati: menu, login and header and the catalogue screens (locales/catalogue); the rest falls back to English.
 import { catalogue } from './catalogue/gu.ts';
+import { staffStrings } from './staff/gu.ts';
 
 export default {
+  ...staffStrings,
   ...catalogue,
   greeting: {
     morning: 'સુપ્રભાત',

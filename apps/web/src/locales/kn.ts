@@ -1,7 +1,9 @@
 // Kannada: menu, login and header and the catalogue screens (locales/catalogue); the rest falls back to English.
 import { catalogue } from './catalogue/kn.ts';
+import { staffStrings } from './staff/kn.ts';
 
 export default {
+  ...staffStrings,
   ...catalogue,
   greeting: {
     morning: 'ಶುಭೋದಯ',

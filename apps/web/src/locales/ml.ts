@@ -1,7 +1,9 @@
 // Malayalam: menu, login and header and the catalogue screens (locales/catalogue); the rest falls back to English.
 import { catalogue } from './catalogue/ml.ts';
+import { staffStrings } from './staff/ml.ts';
 
 export default {
+  ...staffStrings,
   ...catalogue,
   greeting: {
     morning: 'സുപ്രഭാതം',

@@ -1,7 +1,9 @@
 // Marathi: menu, login and header and the catalogue screens (locales/catalogue); the rest falls back to English.
 import { catalogue } from './catalogue/mr.ts';
+import { staffStrings } from './staff/mr.ts';
 
 export default {
+  ...staffStrings,
   ...catalogue,
   greeting: {
     morning: 'सुप्रभात',

@@ -1,7 +1,9 @@
 // Tamil: menu, login and header and the catalogue screens (locales/catalogue); the rest falls back to English.
 import { catalogue } from './catalogue/ta.ts';
+import { staffStrings } from './staff/ta.ts';
 
 export default {
+  ...staffStrings,
   ...catalogue,
   greeting: {
     morning: 'காலை வணக்கம்',

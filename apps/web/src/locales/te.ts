@@ -1,7 +1,9 @@
 // Telugu: menu, login and header and the catalogue screens (locales/catalogue); the rest falls back to English.
 import { catalogue } from './catalogue/te.ts';
+import { staffStrings } from './staff/te.ts';
 
 export default {
+  ...staffStrings,
   ...catalogue,
   greeting: {
     morning: 'శుభోదయం',
