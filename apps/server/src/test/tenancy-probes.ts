@@ -7,6 +7,7 @@ import { ORDER_PROBES } from './tenancy-probes/orders.ts';
 import type { Probe } from './tenancy-probes/probe.ts';
 import { PURCHASE_PROBES } from './tenancy-probes/purchases.ts';
 import { REPORT_PROBES } from './tenancy-probes/reports.ts';
+import { STAFF_PROBES } from './tenancy-probes/staff.ts';
 import { WEBSITE_PROBES } from './tenancy-probes/website.ts';
 
 export type { ForeignIds, Probe } from './tenancy-probes/probe.ts';
@@ -16,6 +17,7 @@ export const TENANCY_PROBES: Record<string, Probe> = {
   ...ACCOUNT_PROBES,
   ...CATALOGUE_PROBES,
   ...ORDER_PROBES,
+  ...STAFF_PROBES,
   ...PURCHASE_PROBES,
   ...REPORT_PROBES,
   ...WEBSITE_PROBES,

@@ -2,8 +2,10 @@
 import { catalogue } from './catalogue/bn.ts';
 import { purchases } from './purchases/bn.ts';
 import { reports } from './reports/bn.ts';
+import { staffStrings } from './staff/bn.ts';
 
 export default {
+  ...staffStrings,
   ...catalogue,
   ...purchases,
   ...reports,

@@ -3,8 +3,10 @@
 
 import { purchases } from './purchases/en.ts';
 import { reports } from './reports/en.ts';
+import { staffStrings } from './staff/en.ts';
 
 export const en = {
+  ...staffStrings,
   ...purchases,
   ...reports,
   app: { name: 'Storekeep', tagline: 'Your shop, online and in store' },

@@ -2,8 +2,10 @@
 import { catalogue } from './catalogue/gu.ts';
 import { purchases } from './purchases/gu.ts';
 import { reports } from './reports/gu.ts';
+import { staffStrings } from './staff/gu.ts';
 
 export default {
+  ...staffStrings,
   ...catalogue,
   ...purchases,
   ...reports,

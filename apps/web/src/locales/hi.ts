@@ -2,8 +2,10 @@
 import { catalogue } from './catalogue/hi.ts';
 import { purchases } from './purchases/hi.ts';
 import { reports } from './reports/hi.ts';
+import { staffStrings } from './staff/hi.ts';
 
 export default {
+  ...staffStrings,
   ...catalogue,
   ...purchases,
   ...reports,

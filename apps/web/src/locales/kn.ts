@@ -2,8 +2,10 @@
 import { catalogue } from './catalogue/kn.ts';
 import { purchases } from './purchases/kn.ts';
 import { reports } from './reports/kn.ts';
+import { staffStrings } from './staff/kn.ts';
 
 export default {
+  ...staffStrings,
   ...catalogue,
   ...purchases,
   ...reports,

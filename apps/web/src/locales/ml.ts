@@ -2,8 +2,10 @@
 import { catalogue } from './catalogue/ml.ts';
 import { purchases } from './purchases/ml.ts';
 import { reports } from './reports/ml.ts';
+import { staffStrings } from './staff/ml.ts';
 
 export default {
+  ...staffStrings,
   ...catalogue,
   ...purchases,
   ...reports,

@@ -2,8 +2,10 @@
 import { catalogue } from './catalogue/mr.ts';
 import { purchases } from './purchases/mr.ts';
 import { reports } from './reports/mr.ts';
+import { staffStrings } from './staff/mr.ts';
 
 export default {
+  ...staffStrings,
   ...catalogue,
   ...purchases,
   ...reports,

@@ -2,8 +2,10 @@
 import { catalogue } from './catalogue/ta.ts';
 import { purchases } from './purchases/ta.ts';
 import { reports } from './reports/ta.ts';
+import { staffStrings } from './staff/ta.ts';
 
 export default {
+  ...staffStrings,
   ...catalogue,
   ...purchases,
   ...reports,

@@ -2,8 +2,10 @@
 import { catalogue } from './catalogue/te.ts';
 import { purchases } from './purchases/te.ts';
 import { reports } from './reports/te.ts';
+import { staffStrings } from './staff/te.ts';
 
 export default {
+  ...staffStrings,
   ...catalogue,
   ...purchases,
   ...reports,
