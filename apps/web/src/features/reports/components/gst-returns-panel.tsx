@@ -127,7 +127,7 @@ export function GstReturnsPanel({ today }: { today: string }) {
           <Title order={3} fz="md">
             GSTR-3B
           </Title>
-          <ScrollArea type="auto" offsetScrollbars tabIndex={0} aria-label="GSTR-3B">
+          <ScrollArea type="auto" offsetScrollbars viewportProps={{ tabIndex: 0 }} aria-label="GSTR-3B">
             <Table withTableBorder fz="sm" miw={620} data-testid="gstr3b">
               <Table.Thead>
                 <Table.Tr>
@@ -173,7 +173,12 @@ export function GstReturnsPanel({ today }: { today: string }) {
               </Table.Tbody>
             </Table>
           </ScrollArea>
-          <ScrollArea type="auto" offsetScrollbars tabIndex={0} aria-label={t('reports.gst.itcNet')}>
+          <ScrollArea
+            type="auto"
+            offsetScrollbars
+            viewportProps={{ tabIndex: 0 }}
+            aria-label={t('reports.gst.itcNet')}
+          >
             <Table withTableBorder fz="sm" miw={620} data-testid="gstr3b-itc">
               <Table.Tbody>
                 {(

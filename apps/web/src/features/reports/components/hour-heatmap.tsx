@@ -18,7 +18,7 @@ export function HourHeatmap({ heatmap }: { heatmap: number[][] }) {
       <Title order={3} fz="md" mb={6}>
         {title}
       </Title>
-      <ScrollArea type="auto" offsetScrollbars tabIndex={0} aria-label={title}>
+      <ScrollArea type="auto" offsetScrollbars viewportProps={{ tabIndex: 0 }} aria-label={title}>
         <Table withTableBorder fz="xs" miw={hours.length * 34 + 60} style={{ tableLayout: 'fixed' }}>
           <Table.Thead>
             <Table.Tr>

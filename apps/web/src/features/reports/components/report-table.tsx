@@ -19,7 +19,7 @@ export function ReportTable({ table }: { table: Table_ }) {
           {t('reports.noRows')}
         </Text>
       ) : (
-        <ScrollArea type="auto" offsetScrollbars tabIndex={0} aria-label={title}>
+        <ScrollArea type="auto" offsetScrollbars viewportProps={{ tabIndex: 0 }} aria-label={title}>
           <Table striped withTableBorder fz="sm" miw={table.columns.length * 110}>
             <Table.Thead>
               <Table.Tr>
