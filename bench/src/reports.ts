@@ -36,8 +36,8 @@ async function seedYear(db: Db, supplierId: number, count: number): Promise<void
     SELECT ${supplierId}, 100000 + i, x.outlet_id, NULL, (ARRAY['INSTORE','INSTORE','ONLINE','MANUAL'])[1 + i % 4],
       CASE WHEN i % 10 = 0 THEN ARRAY['CONFIRMED','FULFILLED','PARTIAL_RETURN'] ELSE ARRAY['CONFIRMED','FULFILLED'] END,
       'PAID', 19048, 952, 20000, 20000, CASE WHEN i % 10 = 0 THEN 10000 ELSE 0 END, '29',
-      now() - make_interval(secs => (i * 31536 / 1000)::int % 31536000),
-      now() - make_interval(secs => (i * 31536 / 1000)::int % 31536000), x.owner
+      now() - make_interval(secs => ((i::bigint * 31536000 / ${count}) % 31536000)::int),
+      now() - make_interval(secs => ((i::bigint * 31536000 / ${count}) % 31536000)::int), x.owner
     FROM (SELECT (SELECT min(outlet_id) FROM outlets WHERE supplier_id = ${supplierId}) AS outlet_id,
                  (SELECT min(user_id) FROM users WHERE supplier_id = ${supplierId}) AS owner) x
     CROSS JOIN generate_series(1, ${count}) AS s(i)`);
