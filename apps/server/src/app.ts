@@ -33,6 +33,8 @@ import { customerRoutes } from './modules/customers/routes.ts';
 import { docsRoutes } from './modules/docs/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { invoiceRoutes } from './modules/invoices/routes.ts';
+import { statementRoutes } from './modules/khata/public-routes.ts';
+import { khataRoutes } from './modules/khata/routes.ts';
 import { legacyCatalogueRoutes } from './modules/legacy/catalogue-routes.ts';
 import { isLegacyPath, legacyEnvelope } from './modules/legacy/envelope.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
@@ -280,7 +282,8 @@ export async function buildApp({
     ...(paymentsFetch ? { fetch: paymentsFetch } : {}),
   };
   // Cancelling an order paid online asks its provider for the refund (orders → checkout).
-  const refunds = paymentRefunds(db, paymentDepsOf(config, checkoutOptions));
+  const paymentDeps = paymentDepsOf(config, checkoutOptions);
+  const refunds = paymentRefunds(db, paymentDeps);
   await app.register(healthRoutes(db), { prefix: '/api' });
   await app.register(
     async (api) => {
@@ -305,6 +308,8 @@ export async function buildApp({
       await api.register(stockRoutes(db));
       await api.register(onlineStoreRoutes({ db, storage, resolveTxt: txtResolver }));
       await api.register(checkoutSettingsRoutes(db, refunds));
+      await api.register(khataRoutes(db, paymentDeps));
+      await api.register(statementRoutes(db, paymentDeps));
     },
     { prefix: '/api/v1' },
   );

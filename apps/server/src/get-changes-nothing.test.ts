@@ -111,6 +111,7 @@ beforeAll(async () => {
     homePageId: 'home',
     orderToken: 'no-such-token',
     paymentReference: 'no-such-reference',
+    khataPaymentReference: 'no-such-reference',
   };
 });
 afterAll(() => h.close());

@@ -136,7 +136,9 @@ describe('khata', () => {
     const first = await bill(2, 20_000);
     expect(first.json()).toMatchObject({ paymentStatus: 'PAID', customer: { balancePaise: 20_000 } });
     const over = await bill(1, 10_000);
-    expect(over.json().error.message).toBe('Credit limit exceeded. Available credit: ₹50.00.');
+    expect(over.json().error.message).toBe(
+      'Credit limit exceeded. Available credit: ₹50.00. The owner must allow this sale.',
+    );
     const paid = await api.call('POST', `/api/v1/customers/${c.customerId}/khata/payments`, {
       amountPaise: 15_000,
       mode: 'UPI',

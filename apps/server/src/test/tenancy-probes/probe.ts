@@ -22,6 +22,8 @@ export interface ForeignIds {
   /** Checkout: B's order status-page token and an online payment reference of that order. */
   orderToken: string;
   paymentReference: string;
+  /** Khata: an online payment reference of B's statement link. */
+  khataPaymentReference: string;
 }
 
 export interface Probe {

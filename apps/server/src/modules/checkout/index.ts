@@ -1,0 +1,7 @@
+// What other modules use of the checkout besides its routes: the store's online payment provider
+// (the built-in test provider in development and tests) and a new attempt's reference, so that a
+// khata statement page takes payments through the same adapters.
+export { newReference, providerOf, type Shop } from './internal.ts';
+export type { PaymentDeps } from './payment-deps.ts';
+export type { PaymentStep } from './payments/provider.ts';
+export { testSignature } from './payments/test-provider.ts';
