@@ -121,6 +121,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
     label: 'nav.khata',
     icon: IconNotebook,
     to: '/khata',
+    built: true,
   },
   {
     key: 'bookings',

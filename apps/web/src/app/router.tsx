@@ -5,6 +5,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createRoute, createRouter, lazyRouteComponent } from '@tanstack/react-router';
 import { lazy } from 'react';
 import { RoutePending } from '../ui/route-pending.tsx';
+import { khataLedgerRoute, khataRoute, statementRoute } from './khata-routes.ts';
 import { NAV_ENTRIES, navEntry } from './nav-items.ts';
 import {
   domainsRoute,
@@ -78,6 +79,7 @@ const comingSoonRoutes = NAV_ENTRIES.filter((entry) => !entry.built).map((entry)
 
 export const routeTree = rootRoute.addChildren([
   loginRoute,
+  statementRoute,
   sessionRoute.addChildren([
     changePasswordRoute,
     trialExpiredRoute,
@@ -102,6 +104,8 @@ export const routeTree = rootRoute.addChildren([
       orderDetailRoute,
       customersRoute,
       customerRoute,
+      khataRoute,
+      khataLedgerRoute,
       onlineStoreLandingRoute,
       manageThemesRoute,
       domainsRoute,
