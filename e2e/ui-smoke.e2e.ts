@@ -26,6 +26,8 @@ interface DemoIds {
   productId: number;
   fieldId: number;
   verticalId: number;
+  /** A statement link of the demo customer's khata (the page opens without a login). */
+  statementToken: string;
 }
 
 type Who = 'signed-out' | 'owner' | 'platform-admin';
@@ -67,6 +69,9 @@ const ADMIN_ROUTES: Record<string, AdminRoute> = {
   '/orders/$orderId': route((ids) => `/orders/${ids.orderId}`),
   '/customers': route('/customers'),
   '/customers/$customerId': route((ids) => `/customers/${ids.customerId}`),
+  '/khata': route('/khata'),
+  '/khata/$customerId': route((ids) => `/khata/${ids.customerId}`),
+  '/statement/$token': route((ids) => `/statement/${ids.statementToken}`, 'signed-out'),
   '/onlineStore/onlineStoreLandingPage': route('/onlineStore/onlineStoreLandingPage'),
   '/myaccount/onlineStore/manageThemes/1': route('/myaccount/onlineStore/manageThemes/1'),
   '/onlineStore/domains': route('/onlineStore/domains'),
@@ -77,7 +82,6 @@ const ADMIN_ROUTES: Record<string, AdminRoute> = {
   // The menu entries of a later release: each shows its "coming soon" page.
   '/inventory': route('/inventory'),
   '/purchases': route('/purchases'),
-  '/khata': route('/khata'),
   '/bookings': route('/bookings'),
   '/reports': route('/reports'),
   '/sms': route('/sms'),
@@ -159,7 +163,11 @@ async function demoIds(): Promise<DemoIds & { cookie: string }> {
   const [order] = orders;
   const [customer] = customers;
   if (!product || !order || !customer) throw new Error('the demo store has no product, order or customer');
+  const link = await apiJson<{ url: string }>(cookie, `/khata/${customer.customerId}/statement-links`, {
+    method: 'POST',
+  });
   return {
+    statementToken: link.url.split('/statement/')[1] as string,
     cookie,
     orderId: order.orderId,
     customerId: customer.customerId,

@@ -172,7 +172,32 @@ const ORDERS: Record<string, SmokeCall> = {
   'GET /api/v1/customers/{customerId}/khata': {},
   'POST /api/v1/customers/{customerId}/khata/payments': { body: () => ({ amountPaise: 100, mode: 'CASH' }) },
   'POST /api/v1/customers/{customerId}/credit-otp': {},
+  'GET /api/v1/khata': { query: () => ({ sort: 'age' }) },
+  'GET /api/v1/khata/{customerId}': {},
+  'POST /api/v1/khata/{customerId}/adjustments': { body: () => ({ amountPaise: 100, note: 'Smoke' }) },
+  'GET /api/v1/khata/{customerId}/statement': {},
+  'POST /api/v1/khata/{customerId}/statement-links': {},
+  'DELETE /api/v1/khata/{customerId}/statement-links': { destructive: true },
+  'GET /api/v1/settings/bank-details': {},
+  'PUT /api/v1/settings/bank-details': { body: () => ({ upiId: 'demostore@okaxis' }) },
+  'GET /api/v1/ifsc/{ifsc}': { params: () => ({ ifsc: 'SBIN0001234' }) },
+  // The statement page's paths with a token no link has: 404, never a 500.
+  'GET /api/v1/statements/{token}': { params: () => STATEMENT },
+  'GET /api/v1/statements/{token}/pdf': { params: () => STATEMENT },
+  'POST /api/v1/statements/{token}/payments': { params: () => STATEMENT },
+  'GET /api/v1/statements/{token}/pay/test/{reference}': { params: () => STATEMENT },
+  'POST /api/v1/statements/{token}/pay/test/{reference}': {
+    params: () => STATEMENT,
+    body: () => ({ status: 'success' }),
+  },
+  'GET /api/v1/statements/{token}/pay/{reference}/return': { params: () => STATEMENT },
+  'POST /api/v1/statements/{token}/pay/{reference}/return': {
+    params: () => STATEMENT,
+    body: () => ({ status: 'success' }),
+  },
 };
+
+const STATEMENT = { token: 'unknown-statement-token-0000000000', reference: 'no-such-reference' };
 
 const WEBSITE: Record<string, SmokeCall> = {
   'GET /api/v1/site/theme-categories': {},
