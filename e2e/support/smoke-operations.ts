@@ -174,6 +174,13 @@ const ORDERS: Record<string, SmokeCall> = {
   'POST /api/v1/customers/{customerId}/credit-otp': {},
 };
 
+const MESSAGES: Record<string, SmokeCall> = {
+  'GET /api/v1/messages/sms-balance': {},
+  'GET /api/v1/messages/sms-history': { query: () => ({ pageNo: '1' }) },
+  'GET /api/v1/messages': { query: (ids) => ({ orderId: String(ids.orderId) }) },
+  'GET /api/v1/messages/sender-id': {},
+};
+
 const WEBSITE: Record<string, SmokeCall> = {
   'GET /api/v1/site/theme-categories': {},
   'GET /api/v1/site/verticals': {},
@@ -265,6 +272,7 @@ export const SMOKE_CALLS: Record<string, SmokeCall> = {
   ...ACCOUNT,
   ...CATALOGUE,
   ...ORDERS,
+  ...MESSAGES,
   ...WEBSITE,
   ...LEGACY,
   ...STOREFRONT,

@@ -35,6 +35,8 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { invoiceRoutes } from './modules/invoices/routes.ts';
 import { legacyCatalogueRoutes } from './modules/legacy/catalogue-routes.ts';
 import { isLegacyPath, legacyEnvelope } from './modules/legacy/envelope.ts';
+import { messageRoutes } from './modules/messages/routes.ts';
+import { messagesContext, registerMessageJobs } from './modules/messages/setup.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import type { TxtResolver } from './modules/online-store/domains.ts';
 import { onlineStoreRoutes } from './modules/online-store/routes.ts';
@@ -220,6 +222,8 @@ export async function buildApp({
   app.decorate('storage', storage);
   const imagesContext = productImagesContext({ db, storage, jobs });
   registerProductImageJobs(jobs, imagesContext);
+  const messages = messagesContext({ db, settings: config.messaging, log: app.log });
+  registerMessageJobs(jobs, messages);
   // Embedded PGlite has no autovacuum: table statistics and dead-row cleanup come from here.
   jobs.every({
     name: 'table-maintenance',
@@ -305,6 +309,7 @@ export async function buildApp({
       await api.register(stockRoutes(db));
       await api.register(onlineStoreRoutes({ db, storage, resolveTxt: txtResolver }));
       await api.register(checkoutSettingsRoutes(db, refunds));
+      await api.register(messageRoutes(db, config.messaging));
     },
     { prefix: '/api/v1' },
   );

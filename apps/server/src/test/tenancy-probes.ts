@@ -3,6 +3,7 @@
 // The probes live by topic in tenancy-probes/: add a new route's probe to its topic's file.
 import { ACCOUNT_PROBES } from './tenancy-probes/account.ts';
 import { CATALOGUE_PROBES } from './tenancy-probes/catalogue.ts';
+import { MESSAGE_PROBES } from './tenancy-probes/messages.ts';
 import { ORDER_PROBES } from './tenancy-probes/orders.ts';
 import type { Probe } from './tenancy-probes/probe.ts';
 import { WEBSITE_PROBES } from './tenancy-probes/website.ts';
@@ -14,5 +15,6 @@ export const TENANCY_PROBES: Record<string, Probe> = {
   ...ACCOUNT_PROBES,
   ...CATALOGUE_PROBES,
   ...ORDER_PROBES,
+  ...MESSAGE_PROBES,
   ...WEBSITE_PROBES,
 };
