@@ -22,7 +22,12 @@ const fakeGateway = process.env.SMS_PROVIDER
 const children = [
   ...(process.env.SMS_PROVIDER
     ? []
-    : [spawn('npx', ['tsx', 'apps/server/src/fakes/fake-sms-server.ts', '7099'], { cwd: root, stdio: 'inherit' })]),
+    : [
+        spawn('npx', ['tsx', 'apps/server/src/fakes/fake-sms-server.ts', '7099'], {
+          cwd: root,
+          stdio: 'inherit',
+        }),
+      ]),
   spawn('npx', ['tsx', 'watch', 'apps/server/src/main.ts'], {
     cwd: root,
     stdio: 'inherit',

@@ -4,8 +4,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { TestProject } from 'vitest/node';
 import { fakeSmsEnv, startFakeSmsServer } from '@storekeep/server/fakes/fake-sms-server';
+import type { TestProject } from 'vitest/node';
 import { launchBrowserServer } from './chromium.ts';
 import { freePort, spawnBuiltServer, stopServer, waitHealthy } from './server.ts';
 
@@ -24,7 +24,12 @@ export default async function setup(project: TestProject) {
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
   const fakeSms = await startFakeSmsServer();
-  const { child, output } = spawnBuiltServer({ dataDir, port, publicUrl: baseURL, env: fakeSmsEnv(fakeSms.url) });
+  const { child, output } = spawnBuiltServer({
+    dataDir,
+    port,
+    publicUrl: baseURL,
+    env: fakeSmsEnv(fakeSms.url),
+  });
   // The browser starts while the server does.
   const [browser] = await Promise.all([launchBrowserServer(), waitHealthy(baseURL, child, output)]);
   project.provide('baseURL', baseURL);

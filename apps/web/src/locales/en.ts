@@ -1,7 +1,10 @@
 // English strings of the admin app (bundled). The login validation messages are not here: the form
 // shows packages/domain's text (letter for letter the spec's) unless a language translates them.
 
+import { messages } from './messages/en.ts';
+
 export const en = {
+  ...messages,
   app: { name: 'Storekeep', tagline: 'Your shop, online and in store' },
   greeting: {
     morning: 'Good Morning',

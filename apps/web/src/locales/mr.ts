@@ -1,8 +1,10 @@
 // Marathi: menu, login and header and the catalogue screens (locales/catalogue); the rest falls back to English.
 import { catalogue } from './catalogue/mr.ts';
+import { messages } from './messages/mr.ts';
 
 export default {
   ...catalogue,
+  ...messages,
   greeting: {
     morning: 'सुप्रभात',
     afternoon: 'शुभ दुपार',
