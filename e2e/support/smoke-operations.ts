@@ -179,6 +179,10 @@ const MESSAGES: Record<string, SmokeCall> = {
   'GET /api/v1/messages/sms-history': { query: () => ({ pageNo: '1' }) },
   'GET /api/v1/messages': { query: (ids) => ({ orderId: String(ids.orderId) }) },
   'GET /api/v1/messages/sender-id': {},
+  'GET /api/v1/push/vapid-key': {},
+  'POST /api/v1/push/register-token': {
+    body: () => ({ browserId: 'smoke-browser-1', status: 'SUBSCRIBED', userStatus: 'LOGGED_OUT' }),
+  },
 };
 
 const WEBSITE: Record<string, SmokeCall> = {

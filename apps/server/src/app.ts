@@ -35,6 +35,8 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { invoiceRoutes } from './modules/invoices/routes.ts';
 import { legacyCatalogueRoutes } from './modules/legacy/catalogue-routes.ts';
 import { isLegacyPath, legacyEnvelope } from './modules/legacy/envelope.ts';
+import { createLiveHub } from './modules/messages/live-events.ts';
+import { liveEventRoutes } from './modules/messages/live-routes.ts';
 import { messageRoutes } from './modules/messages/routes.ts';
 import { messagesContext, registerMessageJobs } from './modules/messages/setup.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
@@ -223,7 +225,8 @@ export async function buildApp({
   const imagesContext = productImagesContext({ db, storage, jobs });
   registerProductImageJobs(jobs, imagesContext);
   const messages = messagesContext({ db, settings: config.messaging, log: app.log });
-  registerMessageJobs(jobs, messages);
+  registerMessageJobs(jobs, messages, { db, vapid: config.messaging.vapid, log: app.log });
+  const liveHub = createLiveHub();
   // Embedded PGlite has no autovacuum: table statistics and dead-row cleanup come from here.
   jobs.every({
     name: 'table-maintenance',
@@ -286,6 +289,7 @@ export async function buildApp({
   // Cancelling an order paid online asks its provider for the refund (orders → checkout).
   const refunds = paymentRefunds(db, paymentDepsOf(config, checkoutOptions));
   await app.register(healthRoutes(db), { prefix: '/api' });
+  await app.register(liveEventRoutes(liveHub));
   await app.register(
     async (api) => {
       await api.register(authRoutes(db, config));
@@ -325,6 +329,7 @@ export async function buildApp({
     const stops: Array<() => Promise<void>> = [];
     app.addHook('onReady', async () => {
       stops.push(await watchCaches(db, listen));
+      stops.push(await liveHub.listen(listen));
     });
     app.addHook('onClose', async () => {
       await Promise.all(stops.map((stop) => stop()));

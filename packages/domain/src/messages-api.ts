@@ -103,3 +103,33 @@ export function maskMobile(mobile: string): string {
   const digits = mobile.replace(/\D/g, '');
   return `******${digits.slice(-4)}`;
 }
+
+/** Web push (shared-blocks.md §7 registerToken): the browser's subscription and the user's status. */
+export const PUSH_USER_STATUSES = ['LOGGED_IN', 'LOGGED_OUT'] as const;
+export const registerPushTokenBodySchema = z
+  .object({
+    /** A random id the browser keeps (localStorage), naming it among the user's browsers. */
+    browserId: z.string().trim().min(8).max(100),
+    status: z.literal('SUBSCRIBED'),
+    userStatus: z.enum(PUSH_USER_STATUSES),
+    /** PushSubscription.toJSON(); needed when logging in, not when logging out. */
+    subscription: z
+      .object({
+        endpoint: z.url({ protocol: /^https?$/ }).max(2000),
+        keys: z.object({
+          p256dh: z.string().regex(/^[A-Za-z0-9_-]{80,100}$/, 'Enter the browser key'),
+          auth: z.string().regex(/^[A-Za-z0-9_-]{16,32}$/, 'Enter the browser secret'),
+        }),
+      })
+      .optional(),
+  })
+  .refine((body) => body.userStatus === 'LOGGED_OUT' || body.subscription !== undefined, {
+    message: 'Required Field',
+    path: ['subscription'],
+  });
+export type RegisterPushTokenBody = z.input<typeof registerPushTokenBodySchema>;
+export const registerPushTokenReplySchema = z.object({ success: z.boolean() });
+export const vapidKeyReplySchema = z.object({ publicKey: z.string() });
+
+/** Push notifications are shown after a random delay of up to this long (shared-blocks.md §9). */
+export const PUSH_DISPLAY_DELAY_MAX_MS = 1000;

@@ -2,7 +2,13 @@
 // push tokens; every query scoped by supplier_id.
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { type DbOrTx, rowsOf } from '../../db/client.ts';
-import { outboundMessages, pushTokens, smsCreditBalances, smsCreditTransactions } from '../../db/schema.ts';
+import {
+  outboundMessages,
+  pushTokens,
+  smsCreditBalances,
+  smsCreditTransactions,
+  users,
+} from '../../db/schema.ts';
 
 export type MessageRow = typeof outboundMessages.$inferSelect;
 export type NewMessageRow = typeof outboundMessages.$inferInsert;
@@ -167,16 +173,43 @@ export async function findPushToken(db: DbOrTx, supplierId: number, userId: numb
   return row ?? null;
 }
 
-/** Subscribed, logged-in tokens of the store's users. */
-export async function activePushTokens(db: DbOrTx, supplierId: number) {
+/** Announces a store event to every server copy's live streams, when the transaction commits. */
+export async function notifyStoreEvent(tx: DbOrTx, channel: string, payload: string) {
+  await tx.execute(sql`SELECT pg_notify(${channel}, ${payload})`);
+}
+
+/** The store's subscribed, logged-in push tokens with their users' role and permissions. */
+export async function pushRecipients(db: DbOrTx, supplierId: number) {
   return db
-    .select()
+    .select({
+      userId: pushTokens.userId,
+      endpoint: pushTokens.endpoint,
+      p256dh: pushTokens.p256dh,
+      auth: pushTokens.auth,
+      role: users.role,
+      permissions: users.permissions,
+    })
     .from(pushTokens)
+    .innerJoin(users, and(eq(users.supplierId, pushTokens.supplierId), eq(users.userId, pushTokens.userId)))
     .where(
       and(
         eq(pushTokens.supplierId, supplierId),
         eq(pushTokens.status, 'SUBSCRIBED'),
         eq(pushTokens.userStatus, 'LOGGED_IN'),
+        eq(users.isActive, true),
+      ),
+    );
+}
+
+export async function unsubscribePushToken(db: DbOrTx, supplierId: number, userId: number, endpoint: string) {
+  await db
+    .update(pushTokens)
+    .set({ status: 'UNSUBSCRIBED', updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(pushTokens.supplierId, supplierId),
+        eq(pushTokens.userId, userId),
+        eq(pushTokens.endpoint, endpoint),
       ),
     );
 }

@@ -2,9 +2,12 @@
 import {
   outboundMessageListSchema,
   pageParamsSchema,
+  registerPushTokenBodySchema,
+  registerPushTokenReplySchema,
   senderIdStatusSchema,
   smsBalanceSchema,
   smsTransactionHistorySchema,
+  vapidKeyReplySchema,
 } from '@storekeep/domain/messages-api';
 import { MENU_AREAS } from '@storekeep/domain/permissions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -15,6 +18,8 @@ import { supplierSession } from '../../http/session.ts';
 import * as messages from './service.ts';
 
 const access = { access: { kind: 'supplier', area: MENU_AREAS.sms } } as const;
+/** New-order alerts are for those who see orders. */
+const ordersAccess = { access: { kind: 'supplier', area: MENU_AREAS.orders } } as const;
 const tags = ['messages'];
 
 export const messageRoutes =
@@ -66,5 +71,30 @@ export const messageRoutes =
         },
       },
       async () => messages.senderIdStatus(settings),
+    );
+    app.get(
+      '/push/vapid-key',
+      {
+        config: ordersAccess,
+        schema: {
+          tags,
+          summary: "The server's VAPID public key, to subscribe this browser to push",
+          response: { 200: vapidKeyReplySchema },
+        },
+      },
+      async () => ({ publicKey: settings.vapid.publicKey }),
+    );
+    app.post(
+      '/push/register-token',
+      {
+        config: ordersAccess,
+        schema: {
+          tags,
+          summary: "Register this browser's push token, or say its user logged out (registerToken)",
+          body: registerPushTokenBodySchema,
+          response: { 200: registerPushTokenReplySchema },
+        },
+      },
+      async (request) => messages.registerPushToken(db, supplierSession(request), request.body),
     );
   };

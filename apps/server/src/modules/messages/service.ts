@@ -2,4 +2,5 @@
 // SMS credit balance and history, the messages sent, the sender id status.
 export { getSmsBalance, getSmsTransactionHistory } from './credits.ts';
 export { listSentMessages, senderIdStatus } from './list-messages.ts';
+export { registerPushToken } from './push-tokens.ts';
 export { queueMessage } from './queue-message.ts';

@@ -8,11 +8,12 @@ import { msg91SmsProvider } from './providers/msg91-sms.ts';
 import { whatsappCloudProvider } from './providers/whatsapp-cloud.ts';
 import { SEND_MESSAGE_QUEUE } from './queue-message.ts';
 import { giveUpSend, runSendJob, type SendContext } from './send-message.ts';
+import { PUSH_QUEUE, type PushContext, runPushJob } from './store-alerts.ts';
 
 export function messagesContext(deps: {
   db: Db;
   settings: MessagingSettings;
-  log: Pick<FastifyBaseLogger, 'info'>;
+  log: Pick<FastifyBaseLogger, 'info' | 'warn'>;
   fetch?: typeof fetch;
 }): SendContext {
   const { sms, whatsapp } = deps.settings;
@@ -27,10 +28,11 @@ export function messagesContext(deps: {
   };
 }
 
-export function registerMessageJobs(jobs: JobWorker, ctx: SendContext): void {
+export function registerMessageJobs(jobs: JobWorker, ctx: SendContext, push: PushContext): void {
   jobs.register(
     SEND_MESSAGE_QUEUE,
     (job) => runSendJob(ctx, job),
     (job, error) => giveUpSend(ctx, job, error),
   );
+  jobs.register(PUSH_QUEUE, (job) => runPushJob(push, job));
 }
