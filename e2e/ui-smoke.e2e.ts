@@ -79,12 +79,12 @@ const ADMIN_ROUTES: Record<string, AdminRoute> = {
   '/onlineStore/selectTheme/$verticalId': route((ids) => `/onlineStore/selectTheme/${ids.verticalId}`),
   '/onlineStore/walkthrough': route('/onlineStore/walkthrough'),
   '/onlineStore/editor': route('/onlineStore/editor'),
+  '/sms': route('/sms'),
   // The menu entries of a later release: each shows its "coming soon" page.
   '/inventory': route('/inventory'),
   '/purchases': route('/purchases'),
   '/bookings': route('/bookings'),
   '/reports': route('/reports'),
-  '/sms': route('/sms'),
   '/staff': route('/staff'),
   '/downloads': route('/downloads'),
 };

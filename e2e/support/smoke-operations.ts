@@ -178,6 +178,7 @@ const ORDERS: Record<string, SmokeCall> = {
   'GET /api/v1/khata/{customerId}/statement': {},
   'POST /api/v1/khata/{customerId}/statement-links': {},
   'DELETE /api/v1/khata/{customerId}/statement-links': { destructive: true },
+  'POST /api/v1/khata/reminders': { body: (ids) => ({ customerIds: [ids.customerId], channel: 'WHATSAPP' }) },
   'GET /api/v1/settings/bank-details': {},
   'PUT /api/v1/settings/bank-details': { body: () => ({ upiId: 'demostore@okaxis' }) },
   'GET /api/v1/ifsc/{ifsc}': { params: () => ({ ifsc: 'SBIN0001234' }) },
@@ -198,6 +199,16 @@ const ORDERS: Record<string, SmokeCall> = {
 };
 
 const STATEMENT = { token: 'unknown-statement-token-0000000000', reference: 'no-such-reference' };
+const MESSAGES: Record<string, SmokeCall> = {
+  'GET /api/v1/messages/sms-balance': {},
+  'GET /api/v1/messages/sms-history': { query: () => ({ pageNo: '1' }) },
+  'GET /api/v1/messages': { query: (ids) => ({ orderId: String(ids.orderId) }) },
+  'GET /api/v1/messages/sender-id': {},
+  'GET /api/v1/push/vapid-key': {},
+  'POST /api/v1/push/register-token': {
+    body: () => ({ browserId: 'smoke-browser-1', status: 'SUBSCRIBED', userStatus: 'LOGGED_OUT' }),
+  },
+};
 
 const WEBSITE: Record<string, SmokeCall> = {
   'GET /api/v1/site/theme-categories': {},
@@ -290,6 +301,7 @@ export const SMOKE_CALLS: Record<string, SmokeCall> = {
   ...ACCOUNT,
   ...CATALOGUE,
   ...ORDERS,
+  ...MESSAGES,
   ...WEBSITE,
   ...LEGACY,
   ...STOREFRONT,

@@ -6,6 +6,7 @@ export * from './schema/checkout.ts';
 export * from './schema/customers.ts';
 export * from './schema/jobs.ts';
 export * from './schema/khata.ts';
+export * from './schema/messages.ts';
 export * from './schema/online-store.ts';
 export * from './schema/orders.ts';
 export * from './schema/product-fields.ts';

@@ -4,6 +4,7 @@
 import { ACCOUNT_PROBES } from './tenancy-probes/account.ts';
 import { CATALOGUE_PROBES } from './tenancy-probes/catalogue.ts';
 import { KHATA_PROBES } from './tenancy-probes/khata.ts';
+import { MESSAGE_PROBES } from './tenancy-probes/messages.ts';
 import { ORDER_PROBES } from './tenancy-probes/orders.ts';
 import type { Probe } from './tenancy-probes/probe.ts';
 import { WEBSITE_PROBES } from './tenancy-probes/website.ts';
@@ -16,5 +17,6 @@ export const TENANCY_PROBES: Record<string, Probe> = {
   ...CATALOGUE_PROBES,
   ...ORDER_PROBES,
   ...KHATA_PROBES,
+  ...MESSAGE_PROBES,
   ...WEBSITE_PROBES,
 };

@@ -152,6 +152,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
     label: 'nav.sms',
     icon: IconMessage2,
     to: '/sms',
+    built: true,
   },
   {
     key: 'staff',

@@ -60,6 +60,16 @@ const settingsRoute = createRoute({
   component: lazyRouteComponent(() => import('./settings.tsx'), 'WiredSettingsPage'),
 });
 
+const smsCreditsRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: 'sms',
+  beforeLoad: guard(navEntry('sms')),
+  component: lazyRouteComponent(
+    () => import('../features/messages/routes/sms-credits-page.tsx'),
+    'SmsCreditsPage',
+  ),
+});
+
 const suppliersRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: 'admin/suppliers',
@@ -89,6 +99,7 @@ export const routeTree = rootRoute.addChildren([
       homeRoute,
       settingsRoute,
       suppliersRoute,
+      smsCreditsRoute,
       productsRoute,
       productNewRoute,
       productEditRoute,

@@ -2,9 +2,11 @@
 // shows packages/domain's text (letter for letter the spec's) unless a language translates them.
 
 import { khata } from './khata/en.ts';
+import { messages } from './messages/en.ts';
 
 export const en = {
   ...khata,
+  ...messages,
   app: { name: 'Storekeep', tagline: 'Your shop, online and in store' },
   greeting: {
     morning: 'Good Morning',

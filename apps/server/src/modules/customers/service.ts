@@ -23,8 +23,8 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import type { OrderAddress } from '../../db/schema.ts';
 import { AppError, forbidden, invalid, notFound } from '../../http/errors.ts';
 import { actorOf, type SupplierSession } from '../../http/session.ts';
-import { enqueueJob } from '../../jobs/queue.ts';
 import { enforceCreditTerms } from '../khata/index.ts';
+import { queueMessage } from '../messages/index.ts';
 import { findSupplier } from '../supplier/index.ts';
 import * as q from './queries.ts';
 
@@ -258,7 +258,7 @@ const hashOtp = (supplierId: number, customerId: number, code: string) =>
 
 /**
  * A one-time code for a credit sale (customerCreditOtpRequired). Only its hash is kept; the text
- * message goes out through the durable job queue ('sms'), which the SMS module delivers.
+ * message goes out as an SMS through the messages module (its queue, credits and gateway).
  */
 export async function sendCreditOtp(db: Db, session: SupplierSession, customerId: number, now = new Date()) {
   return db.transaction(async (tx) => {
@@ -274,13 +274,15 @@ export async function sendCreditOtp(db: Db, session: SupplierSession, customerId
       expiresAt,
     });
     const supplier = await findSupplier(tx, session.supplierId);
-    await enqueueJob(tx, {
-      queue: 'sms',
+    const codeHash = hashOtp(session.supplierId, customerId, code);
+    await queueMessage(tx, {
       supplierId: session.supplierId,
-      payload: {
-        to: customer.mobileNumber,
-        text: `${code} is your OTP to buy on credit at ${supplier?.storeName ?? 'the store'}. Valid for ${CREDIT_OTP_MINUTES} minutes.`,
-      },
+      channel: 'SMS',
+      purpose: 'CREDIT_OTP',
+      to: customer.mobileNumber,
+      text: `${code} is your OTP to buy on credit at ${supplier?.storeName ?? 'the store'}. Valid for ${CREDIT_OTP_MINUTES} minutes.`,
+      sendKey: `credit-otp:${customerId}:${codeHash.slice(0, 24)}`,
+      customerId,
     });
     return { sentTo: `******${customer.mobileNumber.slice(-4)}`, expiresAt: expiresAt.toISOString() };
   });

@@ -343,3 +343,34 @@ describe('bank details', () => {
     expect((await owner.call('GET', '/api/v1/ifsc/HDFC000001')).statusCode).toBe(400);
   });
 });
+
+describe('reminders', () => {
+  it('queues an SMS with the amount and a working statement link, and skips who owes nothing', async () => {
+    const owes = await addCustomer('Reminder Rani', '9800000040');
+    await creditBill(owner, owes, 4);
+    const clear = await addCustomer('Cleared Chand', '9800000041');
+    const reply = await staff.call('POST', '/api/v1/khata/reminders', {
+      customerIds: [owes, clear],
+      channel: 'SMS',
+    });
+    expect(reply.statusCode).toBe(200);
+    expect(reply.json().reminders).toEqual([
+      { customerId: owes, status: 'QUEUED', whatsappUrl: null, reason: null },
+      { customerId: clear, status: 'SKIPPED', whatsappUrl: null, reason: 'Nothing is due on this khata.' },
+    ]);
+    const [message] = rowsOf<{ channel: string; purpose: string; recipient: string; body: string }>(
+      await h.database.db.execute(sql`SELECT channel, purpose, recipient, body FROM outbound_messages
+        WHERE supplier_id = ${store.supplierId} AND customer_id = ${owes}`),
+    );
+    expect(message).toMatchObject({ channel: 'SMS', purpose: 'KHATA_REMINDER', recipient: '9800000040' });
+    expect(message?.body).toContain('₹400.00 is due at Lakshmi Stores');
+    const token = /\/statement\/([A-Za-z0-9_-]+)/.exec(message?.body ?? '')?.[1];
+    const page = await h.app.inject({ method: 'GET', url: `/api/v1/statements/${token}` });
+    expect(page.json()).toMatchObject({ customerName: 'Reminder Rani', balancePaise: 40_000 });
+    const whatsapp = await owner.call('POST', '/api/v1/khata/reminders', {
+      customerIds: [owes],
+      channel: 'WHATSAPP',
+    });
+    expect(whatsapp.json().reminders[0].whatsappUrl).toMatch(/^https:\/\/wa\.me\/919800000040\?text=/);
+  });
+});

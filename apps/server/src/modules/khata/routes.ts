@@ -10,6 +10,8 @@ import {
   khataLedgerReplySchema,
   khataListParamsSchema,
   khataListReplySchema,
+  reminderBodySchema,
+  reminderReplySchema,
   revokeLinksReplySchema,
   statementLinkReplySchema,
 } from '@storekeep/domain/khata-api';
@@ -19,6 +21,7 @@ import type { Db } from '../../db/client.ts';
 import { fileReply } from '../../http/file-reply.ts';
 import { supplierSession } from '../../http/session.ts';
 import type { PaymentDeps } from '../checkout/index.ts';
+import { sendReminders } from './reminders.ts';
 import * as khata from './service.ts';
 
 const access = { access: { kind: 'supplier', permission: 'CUSTOMERS:CREDIT_KHATA' } } as const;
@@ -131,6 +134,19 @@ export const khataRoutes =
         },
       },
       async (request) => khata.revokeStatementLinks(db, supplierSession(request), request.params.customerId),
+    );
+    app.post(
+      '/khata/reminders',
+      {
+        config: access,
+        schema: {
+          tags,
+          summary: 'Remind customers of what is due, with a statement link (SMS or WhatsApp)',
+          body: reminderBodySchema,
+          response: { 200: reminderReplySchema },
+        },
+      },
+      async (request) => sendReminders(db, supplierSession(request), deps.origin, request.body),
     );
     app.get(
       '/settings/bank-details',

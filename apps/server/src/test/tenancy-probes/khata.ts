@@ -17,6 +17,10 @@ export const KHATA_PROBES: Record<string, Probe> = {
   'GET /api/v1/khata/:customerId/statement': { kind: 'foreign-ids', params: customer },
   'POST /api/v1/khata/:customerId/statement-links': { kind: 'foreign-ids', params: customer },
   'DELETE /api/v1/khata/:customerId/statement-links': { kind: 'foreign-ids', params: customer },
+  'POST /api/v1/khata/reminders': {
+    kind: 'own-data',
+    body: (b) => ({ customerIds: [b.customerId], channel: 'SMS' }),
+  },
   'GET /api/v1/settings/bank-details': { kind: 'own-data' },
   'PUT /api/v1/settings/bank-details': { kind: 'own-data', body: () => ({ upiId: 'alpha@upi' }) },
   'GET /api/v1/ifsc/:ifsc': { kind: 'own-data', params: () => ({ ifsc: 'SBIN0001234' }) },
