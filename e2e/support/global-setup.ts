@@ -28,7 +28,8 @@ export default async function setup(project: TestProject) {
     dataDir,
     port,
     publicUrl: baseURL,
-    env: fakeSmsEnv(fakeSms.url),
+    // The built-in test payment provider (the demo provider): khata statements are paid through it.
+    env: { ...fakeSmsEnv(fakeSms.url), STOREFRONT_TEST_PAYMENTS: '1' },
   });
   // The browser starts while the server does.
   const [browser] = await Promise.all([launchBrowserServer(), waitHealthy(baseURL, child, output)]);

@@ -163,7 +163,7 @@ export function StatementPage({ token, payment }: { token: string; payment?: str
               <Table verticalSpacing="xs" data-testid="statement-ledger">
                 <Table.Thead>
                   <Table.Tr>
-                    <Table.Th>{t('khataLedger.date')}</Table.Th>
+                    <Table.Th visibleFrom="sm">{t('khataLedger.date')}</Table.Th>
                     <Table.Th>{t('khataLedger.details')}</Table.Th>
                     <Table.Th ta="right">{t('khataLedger.amount')}</Table.Th>
                     <Table.Th ta="right">{t('khataLedger.runningBalance')}</Table.Th>
@@ -172,7 +172,7 @@ export function StatementPage({ token, payment }: { token: string; payment?: str
                 <Table.Tbody>
                   {s.entries.map((e) => (
                     <Table.Tr key={e.entryId}>
-                      <Table.Td>
+                      <Table.Td visibleFrom="sm">
                         <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
                           {dateText(e.createdAt, i18n.language)}
                         </Text>
@@ -181,6 +181,9 @@ export function StatementPage({ token, payment }: { token: string; payment?: str
                         <Text size="sm">
                           {t(`khataLedger.kind.${e.kind}`)}
                           {e.orderNumber ? ` · ${t('khataLedger.bill', { number: e.orderNumber })}` : ''}
+                        </Text>
+                        <Text size="xs" c="dimmed" hiddenFrom="sm">
+                          {dateText(e.createdAt, i18n.language)}
                         </Text>
                       </Table.Td>
                       <Table.Td ta="right">
