@@ -39,6 +39,7 @@ export const khata = {
     pageOf: 'পাতা {{page}}',
   },
   khataLedger: {
+    online: 'অনলাইনে দেওয়া',
     back: 'বাকির খাতা',
     balance: 'বাকি',
     owes: 'গ্রাহক আপনাকে দেবেন',

@@ -40,6 +40,7 @@ export const khata = {
     pageOf: 'Page {{page}}',
   },
   khataLedger: {
+    online: 'Paid online',
     back: 'Credit Khata',
     balance: 'Balance',
     owes: 'The customer owes you',

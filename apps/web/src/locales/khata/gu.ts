@@ -39,6 +39,7 @@ export const khata = {
     pageOf: 'પાનું {{page}}',
   },
   khataLedger: {
+    online: 'ઑનલાઇન ચૂકવ્યું',
     back: 'ઉધાર ખાતું',
     balance: 'બાકી',
     owes: 'ગ્રાહકે તમને આપવાના છે',

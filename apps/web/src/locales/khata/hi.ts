@@ -39,6 +39,7 @@ export const khata = {
     pageOf: 'पेज {{page}}',
   },
   khataLedger: {
+    online: 'ऑनलाइन भुगतान',
     back: 'उधार खाता',
     balance: 'बाकी',
     owes: 'ग्राहक को आपको देना है',

@@ -39,6 +39,7 @@ export const khata = {
     pageOf: 'ಪುಟ {{page}}',
   },
   khataLedger: {
+    online: 'ಆನ್‌ಲೈನ್‌ನಲ್ಲಿ ಪಾವತಿ',
     back: 'ಸಾಲದ ಖಾತೆ',
     balance: 'ಬಾಕಿ',
     owes: 'ಗ್ರಾಹಕರು ನಿಮಗೆ ಕೊಡಬೇಕು',

@@ -39,6 +39,7 @@ export const khata = {
     pageOf: 'പേജ് {{page}}',
   },
   khataLedger: {
+    online: 'ഓൺലൈനായി അടച്ചു',
     back: 'കടം കണക്ക്',
     balance: 'ബാക്കി',
     owes: 'ഉപഭോക്താവ് നിങ്ങൾക്ക് തരാനുണ്ട്',

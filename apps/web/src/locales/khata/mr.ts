@@ -39,6 +39,7 @@ export const khata = {
     pageOf: 'पान {{page}}',
   },
   khataLedger: {
+    online: 'ऑनलाइन भरले',
     back: 'उधारी खाते',
     balance: 'शिल्लक',
     owes: 'ग्राहकाने तुम्हाला द्यायचे आहेत',

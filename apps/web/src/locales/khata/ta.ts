@@ -39,6 +39,7 @@ export const khata = {
     pageOf: 'பக்கம் {{page}}',
   },
   khataLedger: {
+    online: 'ஆன்லைனில் செலுத்தியது',
     back: 'கடன் கணக்கு',
     balance: 'நிலுவை',
     owes: 'வாடிக்கையாளர் உங்களுக்குத் தர வேண்டியது',

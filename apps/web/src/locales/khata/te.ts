@@ -39,6 +39,7 @@ export const khata = {
     pageOf: 'పేజీ {{page}}',
   },
   khataLedger: {
+    online: 'ఆన్‌లైన్‌లో చెల్లించారు',
     back: 'అప్పు ఖాతా',
     balance: 'బాకీ',
     owes: 'కస్టమర్ మీకు ఇవ్వాల్సింది',

@@ -49,6 +49,7 @@ export function AdjustmentModal({ customerId, onClose }: { customerId: number; o
   return (
     <Modal
       opened
+      closeButtonProps={{ 'aria-label': t('khataShare.close') }}
       onClose={mutation.isPending ? () => undefined : onClose}
       title={t('khataAdjust.title')}
       centered

@@ -59,6 +59,7 @@ export function BankDetailsModal({
   return (
     <Modal
       opened
+      closeButtonProps={{ 'aria-label': t('khataShare.close') }}
       onClose={onClose}
       title={t('khataBank.title')}
       centered

@@ -67,6 +67,7 @@ export function RecordPaymentModal({
   return (
     <Modal
       opened
+      closeButtonProps={{ 'aria-label': t('khataShare.close') }}
       onClose={mutation.isPending ? () => undefined : onClose}
       title={t('khataPayment.title')}
       centered

@@ -17,6 +17,7 @@ export function RemindersModal({ customers, onClose }: { customers: KhataCustome
   return (
     <Modal
       opened
+      closeButtonProps={{ 'aria-label': t('khataShare.close') }}
       onClose={onClose}
       title={t('khataReminders.title')}
       centered

@@ -71,7 +71,14 @@ export function ShareModal({
     );
 
   return (
-    <Modal opened onClose={onClose} title={t('khataShare.title')} centered data-testid="khata-share-modal">
+    <Modal
+      opened
+      closeButtonProps={{ 'aria-label': t('khataShare.close') }}
+      onClose={onClose}
+      title={t('khataShare.title')}
+      centered
+      data-testid="khata-share-modal"
+    >
       {link.isError ? (
         <Alert color="red">{errorMessage(link.error)}</Alert>
       ) : !link.data ? (

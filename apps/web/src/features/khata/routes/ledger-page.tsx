@@ -12,6 +12,7 @@ import {
   Grid,
   Group,
   Loader,
+  SimpleGrid,
   Stack,
   Table,
   Text,
@@ -38,7 +39,17 @@ const dateText = (iso: string, language: string) =>
     new Date(iso),
   );
 
+/** How a payment came (credit sales and returns are on credit by their kind). */
+const MODE_KEYS: Record<string, string> = {
+  CASH: 'khataPayment.cash',
+  CARD: 'khataPayment.card',
+  UPI: 'khataPayment.upi',
+  ONLINE: 'khataLedger.online',
+};
+
 function EntryDetails({ entry, t }: { entry: LedgerEntry; t: TFunction }) {
+  const modeKey = entry.mode ? MODE_KEYS[entry.mode] : undefined;
+  const mode = modeKey ? t(modeKey) : null;
   return (
     <>
       <Text size="sm">
@@ -52,9 +63,9 @@ function EntryDetails({ entry, t }: { entry: LedgerEntry; t: TFunction }) {
           </>
         )}
       </Text>
-      {(entry.mode || entry.note) && (
+      {(mode || entry.note) && (
         <Text size="xs" c="dimmed">
-          {[entry.mode, entry.note].filter(Boolean).join(' · ')}
+          {[mode, entry.note].filter(Boolean).join(' · ')}
         </Text>
       )}
     </>
@@ -146,7 +157,7 @@ export function LedgerPage({ customerId }: { customerId: number }) {
                 <Button onClick={() => setDialog('pay')} data-testid="khata-record-payment">
                   {t('khataLedger.recordPayment')}
                 </Button>
-                <Group gap="xs" grow>
+                <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
                   <Button variant="default" onClick={() => setDialog('adjust')} data-testid="khata-adjust">
                     {t('khataLedger.adjust')}
                   </Button>
@@ -158,7 +169,7 @@ export function LedgerPage({ customerId }: { customerId: number }) {
                   >
                     {t('khataLedger.share')}
                   </Button>
-                </Group>
+                </SimpleGrid>
                 <Button
                   component="a"
                   href={`/api/v1/khata/${customerId}/statement`}
