@@ -48,6 +48,5 @@ export const messages = {
     prompt: 'Get an alert on this browser when a new online order arrives.',
     enable: 'Turn on alerts',
     notNow: 'Not now',
-    denied: 'Alerts are blocked in this browser’s settings.',
   },
 };
