@@ -35,6 +35,7 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { invoiceRoutes } from './modules/invoices/routes.ts';
 import { legacyCatalogueRoutes } from './modules/legacy/catalogue-routes.ts';
 import { isLegacyPath, legacyEnvelope } from './modules/legacy/envelope.ts';
+import { enquiryRoutes } from './modules/messages/enquiry-routes.ts';
 import { createLiveHub } from './modules/messages/live-events.ts';
 import { liveEventRoutes } from './modules/messages/live-routes.ts';
 import { messageRoutes } from './modules/messages/routes.ts';
@@ -314,6 +315,7 @@ export async function buildApp({
       await api.register(onlineStoreRoutes({ db, storage, resolveTxt: txtResolver }));
       await api.register(checkoutSettingsRoutes(db, refunds));
       await api.register(messageRoutes(db, config.messaging));
+      await api.register(enquiryRoutes(db));
     },
     { prefix: '/api/v1' },
   );
