@@ -75,6 +75,7 @@ const ADMIN_ROUTES: Record<string, AdminRoute> = {
   '/onlineStore/walkthrough': route('/onlineStore/walkthrough'),
   '/onlineStore/editor': route('/onlineStore/editor'),
   '/sms': route('/sms'),
+  '/onlineStore/enquiries': route('/onlineStore/enquiries'),
   // The menu entries of a later release: each shows its "coming soon" page.
   '/inventory': route('/inventory'),
   '/purchases': route('/purchases'),

@@ -69,6 +69,16 @@ const smsCreditsRoute = createRoute({
   ),
 });
 
+const enquiriesRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: 'onlineStore/enquiries',
+  beforeLoad: guard(navEntry('enquiries')),
+  component: lazyRouteComponent(
+    () => import('../features/messages/routes/enquiries-page.tsx'),
+    'EnquiriesPage',
+  ),
+});
+
 const suppliersRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: 'admin/suppliers',
@@ -98,6 +108,7 @@ export const routeTree = rootRoute.addChildren([
       settingsRoute,
       suppliersRoute,
       smsCreditsRoute,
+      enquiriesRoute,
       productsRoute,
       productNewRoute,
       productEditRoute,

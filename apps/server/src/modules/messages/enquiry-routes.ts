@@ -13,7 +13,7 @@ import type { Db } from '../../db/client.ts';
 import { supplierSession } from '../../http/session.ts';
 import * as messages from './service.ts';
 
-const access = { access: { kind: 'supplier', area: MENU_AREAS.onlineStore } } as const;
+const access = { access: { kind: 'supplier', area: MENU_AREAS.enquiries } } as const;
 const tags = ['enquiries'];
 
 export const enquiryRoutes =

@@ -13,6 +13,7 @@ import { ActionSliders } from '../sliders/action-sliders.tsx';
 import { ActingAsBar } from './acting-as-bar.tsx';
 import { Greeting } from './greeting.tsx';
 import { NavMenu } from './nav-menu.tsx';
+import { NotificationCentre } from './notification-centre.tsx';
 import { OpenPosButton } from './open-pos-button.tsx';
 import { OutletSwitcher } from './outlet-switcher.tsx';
 import { TrialBanner } from './trial-banner.tsx';
@@ -72,6 +73,7 @@ export function AppLayout({ slots = {} }: { slots?: AppLayoutSlots }) {
           </Group>
           <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
             {!compact && <Greeting firstName={appData.user.firstName} />}
+            {appData.supplier && <NotificationCentre appData={appData} counts={counts.data?.counts} />}
             {appData.supplier && canAccess(appData, navEntry('orders')) && <OpenPosButton />}
             <UserMenu appData={appData} beforeLogout={slots.beforeLogout} />
           </Group>
