@@ -73,7 +73,9 @@ export function AppLayout({ slots = {} }: { slots?: AppLayoutSlots }) {
           </Group>
           <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
             {!compact && <Greeting firstName={appData.user.firstName} />}
-            {appData.supplier && <NotificationCentre appData={appData} counts={counts.data?.counts} />}
+            {appData.supplier && !compact && (
+              <NotificationCentre appData={appData} counts={counts.data?.counts} />
+            )}
             {appData.supplier && canAccess(appData, navEntry('orders')) && <OpenPosButton />}
             <UserMenu appData={appData} beforeLogout={slots.beforeLogout} />
           </Group>

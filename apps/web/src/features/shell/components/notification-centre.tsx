@@ -1,5 +1,6 @@
 // The header's notification centre (back-office.md §4): the counters that are not zero, with their
-// normal or warning type and 99+, each opening its list; nothing waiting says so.
+// normal or warning type and 99+, each opening its list; nothing waiting says so. On a phone the
+// header has no room for it: the menu's badges (and the burger's dot) stand in.
 import { ActionIcon, Badge, Indicator, Popover, Stack, Text, UnstyledButton } from '@mantine/core';
 import type { AppData, NotificationCounts } from '@storekeep/domain/app-data';
 import { badgeText, NOTIFICATION_FLAGS, NOTIFICATION_TARGETS } from '@storekeep/domain/notifications';
@@ -27,11 +28,11 @@ export function NotificationCentre({
     if (!count || count.count <= 0 || !entry || !canAccess(appData, entry)) return [];
     return [{ flag, count, target }];
   });
-  const total = waiting.reduce((sum, w) => sum + w.count.count, 0);
   return (
     <Popover opened={opened} onChange={setOpened} position="bottom-end" width={280} shadow="md" withinPortal>
       <Popover.Target>
-        <Indicator label={badgeText(total)} size={16} disabled={total === 0} color="red" offset={4}>
+        {/* A dot, not a sum: the counters count different things. */}
+        <Indicator size={9} disabled={waiting.length === 0} color="red" offset={6}>
           <ActionIcon
             variant="subtle"
             color="gray"
