@@ -31,19 +31,20 @@ export function NotificationCentre({
   return (
     <Popover opened={opened} onChange={setOpened} position="bottom-end" width={280} shadow="md" withinPortal>
       <Popover.Target>
-        {/* A dot, not a sum: the counters count different things. */}
-        <Indicator size={9} disabled={waiting.length === 0} color="red" offset={6}>
-          <ActionIcon
-            variant="subtle"
-            color="gray"
-            size="lg"
-            aria-label={t('alerts.open')}
-            onClick={() => setOpened((o) => !o)}
-            data-testid="notification-centre"
-          >
+        {/* The button itself is the target: the popover's aria attributes belong on it. */}
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          size="lg"
+          aria-label={t('alerts.open')}
+          onClick={() => setOpened((o) => !o)}
+          data-testid="notification-centre"
+        >
+          {/* A dot, not a sum: the counters count different things. */}
+          <Indicator size={9} disabled={waiting.length === 0} color="red" offset={2}>
             <IconBell size={20} />
-          </ActionIcon>
-        </Indicator>
+          </Indicator>
+        </ActionIcon>
       </Popover.Target>
       <Popover.Dropdown p="xs">
         <Text size="sm" fw={600} px="xs" pb="xs">
