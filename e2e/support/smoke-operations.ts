@@ -208,6 +208,16 @@ const MESSAGES: Record<string, SmokeCall> = {
   'POST /api/v1/push/register-token': {
     body: () => ({ browserId: 'smoke-browser-1', status: 'SUBSCRIBED', userStatus: 'LOGGED_OUT' }),
   },
+  'GET /api/v1/enquiries': { query: () => ({ filter: 'all' }) },
+  // The demo store's enquiry ids are not listed before the run: an id it does not have (404).
+  'PATCH /api/v1/enquiries/{enquiryId}': {
+    params: () => ({ enquiryId: 999_999 }),
+    body: () => ({ isRead: true }),
+  },
+  'POST /api/v1/enquiries/{enquiryId}/reply': {
+    params: () => ({ enquiryId: 999_999 }),
+    body: () => ({ channel: 'SMS', text: 'Yes, in stock.', replyKey: 'smoke-reply-1' }),
+  },
 };
 
 const WEBSITE: Record<string, SmokeCall> = {

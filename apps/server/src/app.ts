@@ -37,6 +37,7 @@ import { statementRoutes } from './modules/khata/public-routes.ts';
 import { khataRoutes } from './modules/khata/routes.ts';
 import { legacyCatalogueRoutes } from './modules/legacy/catalogue-routes.ts';
 import { isLegacyPath, legacyEnvelope } from './modules/legacy/envelope.ts';
+import { enquiryRoutes } from './modules/messages/enquiry-routes.ts';
 import { createLiveHub } from './modules/messages/live-events.ts';
 import { liveEventRoutes } from './modules/messages/live-routes.ts';
 import { messageRoutes } from './modules/messages/routes.ts';
@@ -319,6 +320,7 @@ export async function buildApp({
       await api.register(khataRoutes(db, paymentDeps));
       await api.register(statementRoutes(db, paymentDeps));
       await api.register(messageRoutes(db, config.messaging));
+      await api.register(enquiryRoutes(db));
     },
     { prefix: '/api/v1' },
   );

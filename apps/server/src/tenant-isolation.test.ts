@@ -72,6 +72,15 @@ beforeAll(async () => {
     .insert(t.customers)
     .values({ supplierId: b.supplierId, name: B_MARKERS[1] as string, mobileNumber: '9000000001' })
     .returning({ customerId: t.customers.customerId });
+  const [enquiry] = await db
+    .insert(t.enquiries)
+    .values({
+      supplierId: b.supplierId,
+      name: B_MARKERS[1] as string,
+      mobileNumber: '9000000001',
+      message: 'Zeta enquiry',
+    })
+    .returning({ enquiryId: t.enquiries.enquiryId });
   const [order] = await db
     .insert(t.orders)
     .values({
@@ -188,6 +197,7 @@ beforeAll(async () => {
     categoryId: category?.categoryId as number,
     productBarcode: '77001122',
     customerId: customer?.customerId as number,
+    enquiryId: enquiry?.enquiryId as number,
   };
   snapshotOfB = await stateOfB();
 });

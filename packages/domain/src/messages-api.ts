@@ -133,3 +133,54 @@ export const vapidKeyReplySchema = z.object({ publicKey: z.string() });
 
 /** Push notifications are shown after a random delay of up to this long (shared-blocks.md §9). */
 export const PUSH_DISPLAY_DELAY_MAX_MS = 1000;
+
+/** The enquiries inbox (back-office.md §3 isFirstEnquiryInbox; the badge counts unread). */
+export const ENQUIRY_FILTERS = ['open', 'done', 'all'] as const;
+export const ENQUIRIES_PAGE_SIZE = 25;
+export const enquiryListParamsSchema = z.object({
+  filter: z.enum(ENQUIRY_FILTERS).default('open'),
+  pageNo: z.coerce.number().int().min(1).max(100_000).default(1),
+});
+
+export const enquirySchema = z.object({
+  enquiryId: z.number().int(),
+  name: z.string(),
+  mobileNumber: z.string().nullable(),
+  message: z.string(),
+  productId: z.number().int().nullable(),
+  productName: z.string().nullable(),
+  isRead: z.boolean(),
+  repliedAt: z.string().nullable(),
+  doneAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Enquiry = z.infer<typeof enquirySchema>;
+
+export const enquiryListSchema = z.object({
+  enquiries: z.array(enquirySchema),
+  pageNo: z.number().int(),
+  hasMore: z.boolean(),
+  unreadCount: z.number().int(),
+});
+export type EnquiryList = z.infer<typeof enquiryListSchema>;
+
+export const enquiryParamsSchema = z.object({ enquiryId: z.coerce.number().int().positive() });
+
+export const markEnquiryBodySchema = z
+  .object({ isRead: z.boolean().optional(), isDone: z.boolean().optional() })
+  .refine((body) => body.isRead !== undefined || body.isDone !== undefined, {
+    message: 'Required Field',
+    path: ['isRead'],
+  });
+
+export const ENQUIRY_TEXT = {
+  notFound: 'Enquiry not found.',
+  noMobile: 'This enquiry has no mobile number to reply to.',
+} as const;
+
+export const replyEnquiryBodySchema = z.object({
+  channel: z.enum(MESSAGE_CHANNELS),
+  text: z.string().trim().min(1, 'Required Field').max(1000),
+  /** The same key twice (a retried click) sends one reply. */
+  replyKey: z.string().trim().min(8).max(100),
+});

@@ -70,6 +70,16 @@ const smsCreditsRoute = createRoute({
   ),
 });
 
+const enquiriesRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: 'onlineStore/enquiries',
+  beforeLoad: guard(navEntry('enquiries')),
+  component: lazyRouteComponent(
+    () => import('../features/messages/routes/enquiries-page.tsx'),
+    'EnquiriesPage',
+  ),
+});
+
 const suppliersRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: 'admin/suppliers',
@@ -100,6 +110,7 @@ export const routeTree = rootRoute.addChildren([
       settingsRoute,
       suppliersRoute,
       smsCreditsRoute,
+      enquiriesRoute,
       productsRoute,
       productNewRoute,
       productEditRoute,

@@ -167,3 +167,54 @@ describe('live events', () => {
     expect((await fetch(`${address}/api/events`)).status).toBe(401);
   });
 });
+
+describe('enquiries inbox', () => {
+  it('lists open enquiries with the unread count, replies on WhatsApp, and marks them read and done', async () => {
+    const [enquiry] = await h.database.db
+      .insert(t.enquiries)
+      .values({
+        supplierId: store.supplierId,
+        name: 'Meera',
+        mobileNumber: '+91 98450 55555',
+        message: 'Is ghee in stock?',
+      })
+      .returning();
+    const call = (method: 'GET' | 'PATCH' | 'POST', url: string, payload?: object) =>
+      h.app.inject({ method, url, headers: { cookie: ownerCookie }, ...(payload ? { payload } : {}) });
+    const open = (await call('GET', '/api/v1/enquiries')).json();
+    expect(open.unreadCount).toBe(1);
+    expect(open.enquiries[0]).toMatchObject({ name: 'Meera', isRead: false, doneAt: null });
+    const counts = async () =>
+      (await call('GET', '/api/v1/notifications/counts')).json().counts.enquiryUnreadCount.count;
+    expect(await counts()).toBe(1);
+
+    const reply = {
+      channel: 'WHATSAPP',
+      text: 'Yes, 1 litre tins are in stock.',
+      replyKey: 'reply-key-0001',
+    };
+    const sent = await call('POST', `/api/v1/enquiries/${enquiry?.enquiryId}/reply`, reply);
+    expect(sent.statusCode).toBe(201);
+    // The same click again (a retry) is the same message.
+    expect((await call('POST', `/api/v1/enquiries/${enquiry?.enquiryId}/reply`, reply)).json()).toEqual(
+      sent.json(),
+    );
+    const [message] = await h.database.db
+      .select()
+      .from(t.outboundMessages)
+      .where(sql`supplier_id = ${store.supplierId} AND purpose = 'ENQUIRY_REPLY'`);
+    expect(message).toMatchObject({ channel: 'WHATSAPP', recipient: '9845055555', credits: 0 });
+    expect(await counts()).toBe(0);
+
+    expect(
+      (await call('PATCH', `/api/v1/enquiries/${enquiry?.enquiryId}`, { isDone: true })).statusCode,
+    ).toBe(200);
+    expect((await call('GET', '/api/v1/enquiries')).json().enquiries).toEqual([]);
+    const done = (await call('GET', '/api/v1/enquiries?filter=done')).json().enquiries;
+    expect(done[0]).toMatchObject({ enquiryId: enquiry?.enquiryId, isRead: true });
+    expect(done[0].repliedAt).not.toBeNull();
+    const missing = await call('PATCH', '/api/v1/enquiries/999999', { isRead: true });
+    expect(missing.statusCode).toBe(404);
+    expect((await call('PATCH', `/api/v1/enquiries/${enquiry?.enquiryId}`, {})).statusCode).toBe(400);
+  });
+});

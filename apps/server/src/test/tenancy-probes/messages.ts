@@ -12,4 +12,15 @@ export const MESSAGE_PROBES: Record<string, Probe> = {
     kind: 'own-data',
     body: () => ({ browserId: 'probe-browser-1', status: 'SUBSCRIBED', userStatus: 'LOGGED_OUT' }),
   },
+  'GET /api/v1/enquiries': { kind: 'own-data', query: () => ({ filter: 'all' }) },
+  'PATCH /api/v1/enquiries/:enquiryId': {
+    kind: 'foreign-ids',
+    params: (b) => ({ enquiryId: b.enquiryId }),
+    body: () => ({ isRead: true, isDone: true }),
+  },
+  'POST /api/v1/enquiries/:enquiryId/reply': {
+    kind: 'foreign-ids',
+    params: (b) => ({ enquiryId: b.enquiryId }),
+    body: () => ({ channel: 'SMS', text: 'Yes, in stock.', replyKey: 'probe-reply-1' }),
+  },
 };
