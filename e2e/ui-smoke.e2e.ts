@@ -29,6 +29,8 @@ interface DemoIds {
   verticalId: number;
   /** An open invitation's token (a member the run invites) for the invitation page. */
   invitationToken: string;
+  /** A statement link of the demo customer's khata (the page opens without a login). */
+  statementToken: string;
 }
 
 type Who = 'signed-out' | 'owner' | 'platform-admin' | 'delivery-boy';
@@ -75,6 +77,9 @@ const ADMIN_ROUTES: Record<string, AdminRoute> = {
   '/customers/$customerId': route((ids) => `/customers/${ids.customerId}`),
   '/staff': route('/staff'),
   '/deliveries': route('/deliveries', 'delivery-boy'),
+  '/khata': route('/khata'),
+  '/khata/$customerId': route((ids) => `/khata/${ids.customerId}`),
+  '/statement/$token': route((ids) => `/statement/${ids.statementToken}`, 'signed-out'),
   '/onlineStore/onlineStoreLandingPage': route('/onlineStore/onlineStoreLandingPage'),
   '/myaccount/onlineStore/manageThemes/1': route('/myaccount/onlineStore/manageThemes/1'),
   '/onlineStore/domains': route('/onlineStore/domains'),
@@ -82,13 +87,13 @@ const ADMIN_ROUTES: Record<string, AdminRoute> = {
   '/onlineStore/selectTheme/$verticalId': route((ids) => `/onlineStore/selectTheme/${ids.verticalId}`),
   '/onlineStore/walkthrough': route('/onlineStore/walkthrough'),
   '/onlineStore/editor': route('/onlineStore/editor'),
+  '/sms': route('/sms'),
+  '/onlineStore/enquiries': route('/onlineStore/enquiries'),
   // The menu entries of a later release: each shows its "coming soon" page.
   '/inventory': route('/inventory'),
   '/purchases': route('/purchases'),
-  '/khata': route('/khata'),
   '/bookings': route('/bookings'),
   '/reports': route('/reports'),
-  '/sms': route('/sms'),
   '/downloads': route('/downloads'),
 };
 /** An address no route matches: the app's 404 page. */
@@ -174,7 +179,11 @@ async function demoIds(): Promise<DemoIds & { cookie: string }> {
   const [order] = orders;
   const [customer] = customers;
   if (!product || !order || !customer) throw new Error('the demo store has no product, order or customer');
+  const link = await apiJson<{ url: string }>(cookie, `/khata/${customer.customerId}/statement-links`, {
+    method: 'POST',
+  });
   return {
+    statementToken: link.url.split('/statement/')[1] as string,
     cookie,
     orderId: order.orderId,
     customerId: customer.customerId,
@@ -206,7 +215,10 @@ beforeAll(async () => {
     if (message.type() === 'error')
       pageErrors.push(`console error: ${message.text()} (${message.location().url})`);
   });
-  page.on('request', (request) => inFlight.add(request));
+  // The live event stream (GET /api/events) stays open while a screen is shown, by design.
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname !== '/api/events') inFlight.add(request);
+  });
   page.on('requestfinished', (request) => inFlight.delete(request));
   page.on('requestfailed', (request) => inFlight.delete(request));
 }, 120_000);

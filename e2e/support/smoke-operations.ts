@@ -174,6 +174,52 @@ const ORDERS: Record<string, SmokeCall> = {
   'GET /api/v1/customers/{customerId}/khata': {},
   'POST /api/v1/customers/{customerId}/khata/payments': { body: () => ({ amountPaise: 100, mode: 'CASH' }) },
   'POST /api/v1/customers/{customerId}/credit-otp': {},
+  'GET /api/v1/khata': { query: () => ({ sort: 'age' }) },
+  'GET /api/v1/khata/{customerId}': {},
+  'POST /api/v1/khata/{customerId}/adjustments': { body: () => ({ amountPaise: 100, note: 'Smoke' }) },
+  'GET /api/v1/khata/{customerId}/statement': {},
+  'POST /api/v1/khata/{customerId}/statement-links': {},
+  'DELETE /api/v1/khata/{customerId}/statement-links': { destructive: true },
+  'POST /api/v1/khata/reminders': { body: (ids) => ({ customerIds: [ids.customerId], channel: 'WHATSAPP' }) },
+  'GET /api/v1/settings/bank-details': {},
+  'PUT /api/v1/settings/bank-details': { body: () => ({ upiId: 'demostore@okaxis' }) },
+  'GET /api/v1/ifsc/{ifsc}': { params: () => ({ ifsc: 'SBIN0001234' }) },
+  // The statement page's paths with a token no link has: 404, never a 500.
+  'GET /api/v1/statements/{token}': { params: () => STATEMENT },
+  'GET /api/v1/statements/{token}/pdf': { params: () => STATEMENT },
+  'POST /api/v1/statements/{token}/payments': { params: () => STATEMENT },
+  'GET /api/v1/statements/{token}/pay/test/{reference}': { params: () => STATEMENT },
+  'POST /api/v1/statements/{token}/pay/test/{reference}': {
+    params: () => STATEMENT,
+    body: () => ({ status: 'success' }),
+  },
+  'GET /api/v1/statements/{token}/pay/{reference}/return': { params: () => STATEMENT },
+  'POST /api/v1/statements/{token}/pay/{reference}/return': {
+    params: () => STATEMENT,
+    body: () => ({ status: 'success' }),
+  },
+};
+
+const STATEMENT = { token: 'unknown-statement-token-0000000000', reference: 'no-such-reference' };
+const MESSAGES: Record<string, SmokeCall> = {
+  'GET /api/v1/messages/sms-balance': {},
+  'GET /api/v1/messages/sms-history': { query: () => ({ pageNo: '1' }) },
+  'GET /api/v1/messages': { query: (ids) => ({ orderId: String(ids.orderId) }) },
+  'GET /api/v1/messages/sender-id': {},
+  'GET /api/v1/push/vapid-key': {},
+  'POST /api/v1/push/register-token': {
+    body: () => ({ browserId: 'smoke-browser-1', status: 'SUBSCRIBED', userStatus: 'LOGGED_OUT' }),
+  },
+  'GET /api/v1/enquiries': { query: () => ({ filter: 'all' }) },
+  // The demo store's enquiry ids are not listed before the run: an id it does not have (404).
+  'PATCH /api/v1/enquiries/{enquiryId}': {
+    params: () => ({ enquiryId: 999_999 }),
+    body: () => ({ isRead: true }),
+  },
+  'POST /api/v1/enquiries/{enquiryId}/reply': {
+    params: () => ({ enquiryId: 999_999 }),
+    body: () => ({ channel: 'SMS', text: 'Yes, in stock.', replyKey: 'smoke-reply-1' }),
+  },
 };
 
 const WEBSITE: Record<string, SmokeCall> = {
@@ -303,6 +349,7 @@ export const SMOKE_CALLS: Record<string, SmokeCall> = {
   ...CATALOGUE,
   ...ORDERS,
   ...STAFF,
+  ...MESSAGES,
   ...WEBSITE,
   ...LEGACY,
   ...STOREFRONT,

@@ -35,8 +35,15 @@ import { deliveryRoutes } from './modules/deliveries/routes.ts';
 import { docsRoutes } from './modules/docs/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { invoiceRoutes } from './modules/invoices/routes.ts';
+import { statementRoutes } from './modules/khata/public-routes.ts';
+import { khataRoutes } from './modules/khata/routes.ts';
 import { legacyCatalogueRoutes } from './modules/legacy/catalogue-routes.ts';
 import { isLegacyPath, legacyEnvelope } from './modules/legacy/envelope.ts';
+import { enquiryRoutes } from './modules/messages/enquiry-routes.ts';
+import { createLiveHub } from './modules/messages/live-events.ts';
+import { liveEventRoutes } from './modules/messages/live-routes.ts';
+import { messageRoutes } from './modules/messages/routes.ts';
+import { messagesContext, registerMessageJobs } from './modules/messages/setup.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import type { TxtResolver } from './modules/online-store/domains.ts';
 import { onlineStoreRoutes } from './modules/online-store/routes.ts';
@@ -224,6 +231,9 @@ export async function buildApp({
   app.decorate('storage', storage);
   const imagesContext = productImagesContext({ db, storage, jobs });
   registerProductImageJobs(jobs, imagesContext);
+  const messages = messagesContext({ db, settings: config.messaging, log: app.log });
+  registerMessageJobs(jobs, messages, { db, vapid: config.messaging.vapid, log: app.log });
+  const liveHub = createLiveHub();
   // Embedded PGlite has no autovacuum: table statistics and dead-row cleanup come from here.
   jobs.every({
     name: 'table-maintenance',
@@ -284,8 +294,10 @@ export async function buildApp({
     ...(paymentsFetch ? { fetch: paymentsFetch } : {}),
   };
   // Cancelling an order paid online asks its provider for the refund (orders → checkout).
-  const refunds = paymentRefunds(db, paymentDepsOf(config, checkoutOptions));
+  const paymentDeps = paymentDepsOf(config, checkoutOptions);
+  const refunds = paymentRefunds(db, paymentDeps);
   await app.register(healthRoutes(db), { prefix: '/api' });
+  await app.register(liveEventRoutes(liveHub));
   await app.register(
     async (api) => {
       await api.register(authRoutes(db, config));
@@ -313,6 +325,10 @@ export async function buildApp({
       await api.register(outletRoutes(db));
       await api.register(activityRoutes(db));
       await api.register(deliveryRoutes(db));
+      await api.register(khataRoutes(db, paymentDeps));
+      await api.register(statementRoutes(db, paymentDeps));
+      await api.register(messageRoutes(db, config.messaging));
+      await api.register(enquiryRoutes(db));
     },
     { prefix: '/api/v1' },
   );
@@ -328,6 +344,7 @@ export async function buildApp({
     const stops: Array<() => Promise<void>> = [];
     app.addHook('onReady', async () => {
       stops.push(await watchCaches(db, listen));
+      stops.push(await liveHub.listen(listen));
     });
     app.addHook('onClose', async () => {
       await Promise.all(stops.map((stop) => stop()));

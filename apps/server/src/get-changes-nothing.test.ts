@@ -105,6 +105,7 @@ beforeAll(async () => {
     productBarcode: '8901000000011',
     customerId: customer.customerId,
     staffId: store.ownerId,
+    enquiryId: 999_999,
     siteVersionNo: 1,
     siteImageUrl: '/uploads/none.jpg',
     domainId: 999_999,
@@ -112,6 +113,7 @@ beforeAll(async () => {
     homePageId: 'home',
     orderToken: 'no-such-token',
     paymentReference: 'no-such-reference',
+    khataPaymentReference: 'no-such-reference',
   };
 });
 afterAll(() => h.close());

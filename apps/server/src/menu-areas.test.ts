@@ -30,6 +30,8 @@ const SCREEN_CALLS: Partial<Record<MenuArea, string>> = {
   deliveries: '/api/v1/deliveries',
   staff: '/api/v1/staff',
   onlineStore: '/api/v1/site',
+  enquiries: '/api/v1/enquiries',
+  sms: '/api/v1/messages/sms-balance',
   settings: '/api/v1/settings/delivery',
   suppliers: '/api/v1/admin/suppliers',
   productTemplates: '/api/v1/admin/product-templates',

@@ -48,7 +48,10 @@ async function stateOfB() {
       (SELECT json_agg(oi.* ORDER BY oi.order_id, oi.line_no) FROM order_items oi WHERE oi.supplier_id = s.supplier_id) AS order_items,
       (SELECT json_agg(sl.* ORDER BY sl.product_id, sl.outlet_id) FROM stock_levels sl WHERE sl.supplier_id = s.supplier_id) AS stock_levels,
       (SELECT count(*)::int FROM stock_moves sm WHERE sm.supplier_id = s.supplier_id) AS stock_moves,
-      (SELECT count(*)::int FROM khata_entries ke WHERE ke.supplier_id = s.supplier_id) AS khata_entries,
+      (SELECT json_agg(ke.* ORDER BY ke.entry_id) FROM khata_entries ke WHERE ke.supplier_id = s.supplier_id) AS khata_entries,
+      (SELECT json_agg(kl.* ORDER BY kl.link_id) FROM khata_statement_links kl WHERE kl.supplier_id = s.supplier_id) AS khata_links,
+      (SELECT json_agg(kp.* ORDER BY kp.payment_id) FROM khata_online_payments kp WHERE kp.supplier_id = s.supplier_id) AS khata_payments,
+      (SELECT json_agg(bd.*) FROM supplier_bank_details bd WHERE bd.supplier_id = s.supplier_id) AS bank_details,
       (SELECT count(*)::int FROM customer_addresses ca WHERE ca.supplier_id = s.supplier_id) AS customer_addresses,
       (SELECT count(*)::int FROM order_payments op WHERE op.supplier_id = s.supplier_id) AS order_payments,
       (SELECT json_agg(st.*) FROM sites st WHERE st.supplier_id = s.supplier_id) AS sites,
@@ -73,6 +76,15 @@ beforeAll(async () => {
     .insert(t.customers)
     .values({ supplierId: b.supplierId, name: B_MARKERS[1] as string, mobileNumber: '9000000001' })
     .returning({ customerId: t.customers.customerId });
+  const [enquiry] = await db
+    .insert(t.enquiries)
+    .values({
+      supplierId: b.supplierId,
+      name: B_MARKERS[1] as string,
+      mobileNumber: '9000000001',
+      message: 'Zeta enquiry',
+    })
+    .returning({ enquiryId: t.enquiries.enquiryId });
   const [order] = await db
     .insert(t.orders)
     .values({
@@ -93,6 +105,35 @@ beforeAll(async () => {
     provider: 'test',
     reference: 'skzetaforeignpayment',
     amountPaise: 99_900,
+  });
+  // B's khata: a credit balance, a statement link with an online payment, bank details.
+  await db.insert(t.khataEntries).values({
+    supplierId: b.supplierId,
+    customerId: customer?.customerId as number,
+    kind: 'CREDIT_SALE',
+    amountPaise: 45_600,
+  });
+  const [link] = await db
+    .insert(t.khataStatementLinks)
+    .values({
+      supplierId: b.supplierId,
+      customerId: customer?.customerId as number,
+      tokenHash: 'zeta-foreign-token-hash',
+      expiresAt: new Date(Date.now() + 86_400_000),
+    })
+    .returning({ linkId: t.khataStatementLinks.linkId });
+  await db.insert(t.khataOnlinePayments).values({
+    supplierId: b.supplierId,
+    linkId: link?.linkId as number,
+    customerId: customer?.customerId as number,
+    provider: 'test',
+    reference: 'skzetaforeignkhata',
+    amountPaise: 45_600,
+  });
+  await db.insert(t.supplierBankDetails).values({
+    supplierId: b.supplierId,
+    accountHolderName: B_MARKERS[1] as string,
+    upiId: 'zetaforeign@upi',
   });
   const [category] = await db
     .insert(t.categories)
@@ -173,9 +214,11 @@ beforeAll(async () => {
     orderId: order?.orderId as number,
     orderToken: 'zeta-foreign-order-token',
     paymentReference: 'skzetaforeignpayment',
+    khataPaymentReference: 'skzetaforeignkhata',
     categoryId: category?.categoryId as number,
     productBarcode: '77001122',
     customerId: customer?.customerId as number,
+    enquiryId: enquiry?.enquiryId as number,
   };
   snapshotOfB = await stateOfB();
 });

@@ -21,3 +21,18 @@ export function badgeText(count: number): string {
   if (count <= 0) return '';
   return count > 99 ? '99+' : String(count);
 }
+
+/** The screen each counter opens (back-office.md §4): the menu entry it belongs to and its list. */
+export const NOTIFICATION_TARGETS: Record<
+  NotificationFlag,
+  { area: string; to: string; search?: Record<string, string> }
+> = {
+  deliveryPending: { area: 'orders', to: '/orders', search: { tab: 'DELIVERY_PENDING' } },
+  onlineOrderCount: { area: 'orders', to: '/orders', search: { tab: 'ONLINE' } },
+  pendingOrderCount: { area: 'orders', to: '/orders', search: { tab: 'UNBILLED' } },
+  enquiryUnreadCount: { area: 'enquiries', to: '/onlineStore/enquiries' },
+  restockCount: { area: 'inventory', to: '/inventory' },
+  customerCount: { area: 'customers', to: '/customers' },
+  productCount: { area: 'products', to: '/products' },
+  purchaseCount: { area: 'purchases', to: '/purchases' },
+};

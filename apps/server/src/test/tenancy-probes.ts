@@ -3,6 +3,8 @@
 // The probes live by topic in tenancy-probes/: add a new route's probe to its topic's file.
 import { ACCOUNT_PROBES } from './tenancy-probes/account.ts';
 import { CATALOGUE_PROBES } from './tenancy-probes/catalogue.ts';
+import { KHATA_PROBES } from './tenancy-probes/khata.ts';
+import { MESSAGE_PROBES } from './tenancy-probes/messages.ts';
 import { ORDER_PROBES } from './tenancy-probes/orders.ts';
 import type { Probe } from './tenancy-probes/probe.ts';
 import { STAFF_PROBES } from './tenancy-probes/staff.ts';
@@ -16,5 +18,7 @@ export const TENANCY_PROBES: Record<string, Probe> = {
   ...CATALOGUE_PROBES,
   ...ORDER_PROBES,
   ...STAFF_PROBES,
+  ...KHATA_PROBES,
+  ...MESSAGE_PROBES,
   ...WEBSITE_PROBES,
 };

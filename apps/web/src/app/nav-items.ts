@@ -12,6 +12,7 @@ import {
   IconFileSpreadsheet,
   IconHome,
   IconMessage2,
+  IconMessageQuestion,
   IconNotebook,
   IconPackage,
   IconSettings,
@@ -129,6 +130,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
     label: 'nav.khata',
     icon: IconNotebook,
     to: '/khata',
+    built: true,
   },
   {
     key: 'bookings',
@@ -150,7 +152,17 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
     label: 'nav.onlineStore',
     icon: IconBuildingStore,
     to: '/onlineStore/onlineStoreLandingPage',
-    badges: ['onlineOrderCount', 'enquiryUnreadCount'],
+    badges: ['onlineOrderCount'],
+    built: true,
+  },
+  {
+    key: 'enquiries',
+    ...MENU_AREAS.enquiries,
+    label: 'enquiries.title',
+    icon: IconMessageQuestion,
+    to: '/onlineStore/enquiries',
+    parent: 'onlineStore',
+    badges: ['enquiryUnreadCount'],
     built: true,
   },
   {
@@ -159,6 +171,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
     label: 'nav.sms',
     icon: IconMessage2,
     to: '/sms',
+    built: true,
   },
   {
     key: 'staff',

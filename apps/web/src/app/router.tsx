@@ -7,6 +7,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createRoute, createRouter, lazyRouteComponent } from '@tanstack/react-router';
 import { lazy } from 'react';
 import { RoutePending } from '../ui/route-pending.tsx';
+import { khataLedgerRoute, khataRoute, statementRoute } from './khata-routes.ts';
 import { NAV_ENTRIES, navEntry } from './nav-items.ts';
 import {
   domainsRoute,
@@ -99,6 +100,26 @@ const invitationRoute = createRoute({
   component: lazyRouteComponent(() => import('./invitation.tsx'), 'WiredInvitationPage'),
 });
 
+const smsCreditsRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: 'sms',
+  beforeLoad: guard(navEntry('sms')),
+  component: lazyRouteComponent(
+    () => import('../features/messages/routes/sms-credits-page.tsx'),
+    'SmsCreditsPage',
+  ),
+});
+
+const enquiriesRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: 'onlineStore/enquiries',
+  beforeLoad: guard(navEntry('enquiries')),
+  component: lazyRouteComponent(
+    () => import('../features/messages/routes/enquiries-page.tsx'),
+    'EnquiriesPage',
+  ),
+});
+
 const suppliersRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: 'admin/suppliers',
@@ -119,6 +140,7 @@ const comingSoonRoutes = NAV_ENTRIES.filter((entry) => !entry.built).map((entry)
 export const routeTree = rootRoute.addChildren([
   loginRoute,
   invitationRoute,
+  statementRoute,
   sessionRoute.addChildren([
     changePasswordRoute,
     trialExpiredRoute,
@@ -132,6 +154,8 @@ export const routeTree = rootRoute.addChildren([
       activityRoute,
       deliveriesRoute,
       suppliersRoute,
+      smsCreditsRoute,
+      enquiriesRoute,
       productsRoute,
       productNewRoute,
       productEditRoute,
@@ -147,6 +171,8 @@ export const routeTree = rootRoute.addChildren([
       orderDetailRoute,
       customersRoute,
       customerRoute,
+      khataRoute,
+      khataLedgerRoute,
       onlineStoreLandingRoute,
       manageThemesRoute,
       domainsRoute,

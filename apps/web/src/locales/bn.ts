@@ -1,10 +1,14 @@
 // Bengali: menu, login and header and the catalogue screens (locales/catalogue); the rest falls back to English.
 import { catalogue } from './catalogue/bn.ts';
+import { khata } from './khata/bn.ts';
+import { messages } from './messages/bn.ts';
 import { staffStrings } from './staff/bn.ts';
 
 export default {
   ...staffStrings,
   ...catalogue,
+  ...khata,
+  ...messages,
   greeting: {
     morning: 'সুপ্রভাত',
     afternoon: 'শুভ অপরাহ্ন',

@@ -1,9 +1,14 @@
 // English strings of the admin app (bundled). The login validation messages are not here: the form
 // shows packages/domain's text (letter for letter the spec's) unless a language translates them.
+
+import { khata } from './khata/en.ts';
+import { messages } from './messages/en.ts';
 import { staffStrings } from './staff/en.ts';
 
 export const en = {
   ...staffStrings,
+  ...khata,
+  ...messages,
   app: { name: 'Storekeep', tagline: 'Your shop, online and in store' },
   greeting: {
     morning: 'Good Morning',

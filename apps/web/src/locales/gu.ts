@@ -1,10 +1,14 @@
 // Gujarati: menu, login and header and the catalogue screens (locales/catalogue); the rest falls back to English.
 import { catalogue } from './catalogue/gu.ts';
+import { khata } from './khata/gu.ts';
+import { messages } from './messages/gu.ts';
 import { staffStrings } from './staff/gu.ts';
 
 export default {
   ...staffStrings,
   ...catalogue,
+  ...khata,
+  ...messages,
   greeting: {
     morning: 'સુપ્રભાત',
     afternoon: 'શુભ બપોર',

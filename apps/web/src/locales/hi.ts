@@ -1,10 +1,14 @@
 // Hindi strings of the shell and login (lazy-loaded), and the catalogue screens (locales/catalogue). Anything missing falls back to English.
 import { catalogue } from './catalogue/hi.ts';
+import { khata } from './khata/hi.ts';
+import { messages } from './messages/hi.ts';
 import { staffStrings } from './staff/hi.ts';
 
 export default {
   ...staffStrings,
   ...catalogue,
+  ...khata,
+  ...messages,
   app: { name: 'Storekeep', tagline: 'आपकी दुकान, ऑनलाइन और स्टोर में' },
   greeting: {
     morning: 'सुप्रभात',

@@ -1,10 +1,14 @@
 // Kannada: menu, login and header and the catalogue screens (locales/catalogue); the rest falls back to English.
 import { catalogue } from './catalogue/kn.ts';
+import { khata } from './khata/kn.ts';
+import { messages } from './messages/kn.ts';
 import { staffStrings } from './staff/kn.ts';
 
 export default {
   ...staffStrings,
   ...catalogue,
+  ...khata,
+  ...messages,
   greeting: {
     morning: 'ಶುಭೋದಯ',
     afternoon: 'ಶುಭ ಮಧ್ಯಾಹ್ನ',

@@ -1,10 +1,14 @@
 // Malayalam: menu, login and header and the catalogue screens (locales/catalogue); the rest falls back to English.
 import { catalogue } from './catalogue/ml.ts';
+import { khata } from './khata/ml.ts';
+import { messages } from './messages/ml.ts';
 import { staffStrings } from './staff/ml.ts';
 
 export default {
   ...staffStrings,
   ...catalogue,
+  ...khata,
+  ...messages,
   greeting: {
     morning: 'സുപ്രഭാതം',
     afternoon: 'ശുഭ മദ്ധ്യാഹ്നം',

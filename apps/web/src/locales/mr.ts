@@ -1,10 +1,14 @@
 // Marathi: menu, login and header and the catalogue screens (locales/catalogue); the rest falls back to English.
 import { catalogue } from './catalogue/mr.ts';
+import { khata } from './khata/mr.ts';
+import { messages } from './messages/mr.ts';
 import { staffStrings } from './staff/mr.ts';
 
 export default {
   ...staffStrings,
   ...catalogue,
+  ...khata,
+  ...messages,
   greeting: {
     morning: 'सुप्रभात',
     afternoon: 'शुभ दुपार',

@@ -1,10 +1,14 @@
 // Tamil: menu, login and header and the catalogue screens (locales/catalogue); the rest falls back to English.
 import { catalogue } from './catalogue/ta.ts';
+import { khata } from './khata/ta.ts';
+import { messages } from './messages/ta.ts';
 import { staffStrings } from './staff/ta.ts';
 
 export default {
   ...staffStrings,
   ...catalogue,
+  ...khata,
+  ...messages,
   greeting: {
     morning: 'காலை வணக்கம்',
     afternoon: 'மதிய வணக்கம்',

@@ -1,10 +1,14 @@
 // Telugu: menu, login and header and the catalogue screens (locales/catalogue); the rest falls back to English.
 import { catalogue } from './catalogue/te.ts';
+import { khata } from './khata/te.ts';
+import { messages } from './messages/te.ts';
 import { staffStrings } from './staff/te.ts';
 
 export default {
   ...staffStrings,
   ...catalogue,
+  ...khata,
+  ...messages,
   greeting: {
     morning: 'శుభోదయం',
     afternoon: 'శుభ మధ్యాహ్నం',

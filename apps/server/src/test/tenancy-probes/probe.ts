@@ -15,6 +15,8 @@ export interface ForeignIds {
   customerId: number;
   /** A staff member (cashier) of B. */
   staffId: number;
+  /** A storefront enquiry B received. */
+  enquiryId: number;
   /** Website builder: a version number only B has, B's uploaded image, domain and home page. */
   siteVersionNo: number;
   siteImageUrl: string;
@@ -24,6 +26,8 @@ export interface ForeignIds {
   /** Checkout: B's order status-page token and an online payment reference of that order. */
   orderToken: string;
   paymentReference: string;
+  /** Khata: an online payment reference of B's statement link. */
+  khataPaymentReference: string;
 }
 
 export interface Probe {

@@ -30,6 +30,7 @@ const KIND_NAMES: Record<string, string> = {
   CREDIT_SALE: 'Credit sale',
   PAYMENT_RECEIVED: 'Payment received',
   CREDIT_REFUND: 'Refund to khata',
+  ADJUSTMENT: 'Adjustment',
 };
 
 const dateTime = new Intl.DateTimeFormat('en-IN', {

@@ -1,0 +1,10 @@
+// What other modules use of invoices besides its routes: the khata statement's PDF, drawn with
+// the invoices' fonts (loaded on first use, as the invoice PDF is).
+import type { StatementDocument } from './statement-pdf.ts';
+
+export type { StatementDocument };
+
+export async function statementPdf(statement: StatementDocument): Promise<Buffer> {
+  const { renderStatementPdf } = await import('./statement-pdf.ts');
+  return renderStatementPdf(statement);
+}
