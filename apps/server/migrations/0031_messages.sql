@@ -74,3 +74,21 @@ CREATE TABLE push_tokens (
 -- The enquiries inbox: replied and done, besides read.
 ALTER TABLE enquiries ADD COLUMN replied_at timestamptz;
 ALTER TABLE enquiries ADD COLUMN done_at timestamptz;
+
+-- A new online order (any path that inserts one) tells the merchant, inside the inserting
+-- transaction and without another statement from the checkout: a notice on store_events for the
+-- open admin screens (delivered at commit), and a one-try web-push job (modules/messages
+-- store-alerts.ts reads the order when it runs, so its totals are the committed ones).
+CREATE FUNCTION online_order_alert() RETURNS trigger
+LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM pg_notify('store_events',
+    json_build_object('supplierId', NEW.supplier_id, 'kind', 'order', 'orderId', NEW.order_id)::text);
+  INSERT INTO jobs (supplier_id, queue, payload, max_attempts)
+  VALUES (NEW.supplier_id, 'web-push',
+    jsonb_build_object('supplierId', NEW.supplier_id, 'orderId', NEW.order_id), 1);
+  RETURN NEW;
+END
+$$;
+CREATE TRIGGER orders_online_alert AFTER INSERT ON orders
+  FOR EACH ROW WHEN (NEW.source = 'ONLINE') EXECUTE FUNCTION online_order_alert();

@@ -17,7 +17,6 @@ import { milliToQuantity } from '@storekeep/domain/quantity';
 import type { Db } from '../../db/client.ts';
 import type { OrderAddress } from '../../db/schema.ts';
 import { AppError, notFound } from '../../http/errors.ts';
-import { raiseNewOrderAlert } from '../messages/index.ts';
 import { idempotentWithReply } from '../orders/index.ts';
 import { placeOnlineOrder } from '../orders/service.ts';
 import type { MainImageUrl } from '../products/index.ts';
@@ -190,13 +189,6 @@ export async function placeOrder(
         }
         throw error;
       }
-      await raiseNewOrderAlert(tx, {
-        supplierId,
-        orderId: placed.orderId,
-        orderNumber: placed.orderNumber,
-        totalPaise: placed.totalPaise,
-        customerName: input.name,
-      });
       if (provider && paymentReference) {
         await pq.insertOnlinePayment(tx, {
           supplierId,

@@ -3,6 +3,8 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { type DbOrTx, rowsOf } from '../../db/client.ts';
 import {
+  customers,
+  orders,
   outboundMessages,
   pushTokens,
   smsCreditBalances,
@@ -173,9 +175,17 @@ export async function findPushToken(db: DbOrTx, supplierId: number, userId: numb
   return row ?? null;
 }
 
-/** Announces a store event to every server copy's live streams, when the transaction commits. */
-export async function notifyStoreEvent(tx: DbOrTx, channel: string, payload: string) {
-  await tx.execute(sql`SELECT pg_notify(${channel}, ${payload})`);
+/** The order a push names: its number, total and customer. */
+export async function orderForAlert(db: DbOrTx, supplierId: number, orderId: number) {
+  const [row] = await db
+    .select({ orderNumber: orders.orderNumber, totalPaise: orders.totalPaise, customerName: customers.name })
+    .from(orders)
+    .leftJoin(
+      customers,
+      and(eq(customers.supplierId, orders.supplierId), eq(customers.customerId, orders.customerId)),
+    )
+    .where(and(eq(orders.supplierId, supplierId), eq(orders.orderId, orderId)));
+  return row ?? null;
 }
 
 /** The store's subscribed, logged-in push tokens with their users' role and permissions. */
