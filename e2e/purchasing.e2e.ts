@@ -168,7 +168,7 @@ describe('purchasing', () => {
       );
       expect(order.items[0]?.batchNo).toBe(`EARLY-${run}`);
       await page.goto(`/orders/${orderId}`);
-      await expect.poll(() => page.locator('body').innerText()).toContain(`Batch EARLY-${run}`);
+      await expect.poll(() => page.locator('body').textContent()).toContain(`Batch EARLY-${run}`);
 
       // The Purchases screens at 360 px.
       await page.setViewportSize(PHONE);

@@ -266,9 +266,15 @@ describe('batches at the counter', () => {
         { productId: old, quantity: 3, batchNo: 'B-GONE', expiryDate: '2020-01-31' },
       ],
     });
-    const sale = await api.order('POST', '/api/v1/orders', { items: [{ productId: drops, quantity: 2 }], confirm: true });
+    const sale = await api.order('POST', '/api/v1/orders', {
+      items: [{ productId: drops, quantity: 2 }],
+      confirm: true,
+    });
     expect(sale.items[0]).toMatchObject({ batchNo: 'D-SOON', batchLinked: true });
-    const next = await api.order('POST', '/api/v1/orders', { items: [{ productId: drops, quantity: 1 }], confirm: true });
+    const next = await api.order('POST', '/api/v1/orders', {
+      items: [{ productId: drops, quantity: 1 }],
+      confirm: true,
+    });
     expect(next.items[0]?.batchNo).toBe('D-LATE');
     const batches = rowsOf<{ batch_no: string; quantity: string; batch_id: number }>(
       await h.database.db.execute(sql`SELECT batch_no, quantity::text, batch_id FROM stock_batches
@@ -285,8 +291,13 @@ describe('batches at the counter', () => {
     });
     expect(expired.statusCode).toBe(400);
     expect(expired.json().error.message).toBe('Batch D-GONE expired on 2020-01-31 and cannot be sold.');
-    const onlyExpired = await api.call('POST', '/api/v1/orders', { items: [{ productId: old, quantity: 1 }], confirm: true });
-    expect(onlyExpired.json().error.message).toBe('Old Balm: every batch in stock has expired; it cannot be sold.');
+    const onlyExpired = await api.call('POST', '/api/v1/orders', {
+      items: [{ productId: old, quantity: 1 }],
+      confirm: true,
+    });
+    expect(onlyExpired.json().error.message).toBe(
+      'Old Balm: every batch in stock has expired; it cannot be sold.',
+    );
     await setFlags(h, store, { isMaintainBatch: false, isMaintainExpiry: false });
   });
 });
