@@ -31,6 +31,8 @@ interface DemoIds {
   invitationToken: string;
   /** A statement link of the demo customer's khata (the page opens without a login). */
   statementToken: string;
+  vendorId: number;
+  purchaseOrderId: number;
 }
 
 type Who = 'signed-out' | 'owner' | 'platform-admin' | 'delivery-boy';
@@ -80,6 +82,10 @@ const ADMIN_ROUTES: Record<string, AdminRoute> = {
   '/khata': route('/khata'),
   '/khata/$customerId': route((ids) => `/khata/${ids.customerId}`),
   '/statement/$token': route((ids) => `/statement/${ids.statementToken}`, 'signed-out'),
+  '/purchases': route('/purchases'),
+  '/purchases/new': route('/purchases/new?from=low-stock'),
+  '/purchases/$purchaseOrderId': route((ids) => `/purchases/${ids.purchaseOrderId}`),
+  '/purchases/vendors/$vendorId': route((ids) => `/purchases/vendors/${ids.vendorId}`),
   '/onlineStore/onlineStoreLandingPage': route('/onlineStore/onlineStoreLandingPage'),
   '/myaccount/onlineStore/manageThemes/1': route('/myaccount/onlineStore/manageThemes/1'),
   '/onlineStore/domains': route('/onlineStore/domains'),
@@ -91,7 +97,6 @@ const ADMIN_ROUTES: Record<string, AdminRoute> = {
   '/onlineStore/enquiries': route('/onlineStore/enquiries'),
   // The menu entries of a later release: each shows its "coming soon" page.
   '/inventory': route('/inventory'),
-  '/purchases': route('/purchases'),
   '/bookings': route('/bookings'),
   '/reports': route('/reports'),
   '/downloads': route('/downloads'),
@@ -182,8 +187,22 @@ async function demoIds(): Promise<DemoIds & { cookie: string }> {
   const link = await apiJson<{ url: string }>(cookie, `/khata/${customer.customerId}/statement-links`, {
     method: 'POST',
   });
+  // A vendor and a purchase order of one line for the purchase screens.
+  const vendor = await apiJson<{ vendorId: number }>(cookie, '/vendors', {
+    method: 'POST',
+    body: JSON.stringify({ name: 'Smoke Vendor', gstin: '27AAPFU0939F1ZV' }),
+  });
+  const purchaseOrder = await apiJson<{ purchaseOrderId: number }>(cookie, '/purchase-orders', {
+    method: 'POST',
+    body: JSON.stringify({
+      vendorId: vendor.vendorId,
+      lines: [{ productId: product.productId, quantity: 5 }],
+    }),
+  });
   return {
     statementToken: link.url.split('/statement/')[1] as string,
+    vendorId: vendor.vendorId,
+    purchaseOrderId: purchaseOrder.purchaseOrderId,
     cookie,
     orderId: order.orderId,
     customerId: customer.customerId,

@@ -1,5 +1,5 @@
 // Runs every benchmark side by side in one process and prints one result line each.
-// Usage: npm run bench [-- --no-build] [-- --only cold-start,throughput,admin-js,catalogue,image-variants,orders,pos,editor,storefront,checkout]
+// Usage: npm run bench [-- --no-build] [-- --only cold-start,throughput,admin-js,catalogue,image-variants,orders,pos,editor,storefront,checkout,purchase-receipt]
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { existsSync } from 'node:fs';
@@ -12,6 +12,7 @@ import { editorBench } from './editor.ts';
 import { imageVariants } from './image-variants.ts';
 import { ordersLatency, ordersPos } from './orders.ts';
 import { cleanUp, installCleanUpHooks, spawnChild, stopAll } from './processes.ts';
+import { purchaseReceipt } from './purchase-receipt.ts';
 import { formatResult, progress, type Result, repoRoot } from './report.ts';
 import { prepareDataDir, serverMain } from './server.ts';
 import { storefrontThroughput } from './storefront.ts';
@@ -28,6 +29,7 @@ const BENCHMARKS = [
   'editor',
   'storefront',
   'checkout',
+  'purchase-receipt',
 ] as const;
 type Benchmark = (typeof BENCHMARKS)[number];
 
@@ -42,6 +44,7 @@ const IN_PROCESS: ReadonlySet<Benchmark> = new Set([
   'orders',
   'pos',
   'checkout',
+  'purchase-receipt',
 ]);
 
 interface Options {
@@ -66,7 +69,7 @@ function parseArgs(argv: string[]): Options {
       options.only = new Set(names as Benchmark[]);
     } else if (arg === '--help' || arg === '-h') {
       process.stdout.write(
-        'npm run bench [-- --no-build] [-- --only cold-start,throughput,admin-js,catalogue,image-variants,orders,pos,editor,storefront,checkout]\n' +
+        'npm run bench [-- --no-build] [-- --only cold-start,throughput,admin-js,catalogue,image-variants,orders,pos,editor,storefront,checkout,purchase-receipt]\n' +
           '  --no-build  measure the existing apps/server/dist and apps/web/dist instead of building them\n',
       );
       process.exit(0);
@@ -203,6 +206,8 @@ export async function main(argv: string[]): Promise<number> {
     if (options.only.has('pos')) await attempt(['pos-bill-throughput-pglite-vs-postgres'], ordersPos, 'pos');
     if (options.only.has('checkout'))
       await attempt(['checkout-throughput-vs-raw-sql'], checkoutThroughput, 'checkout');
+    if (options.only.has('purchase-receipt'))
+      await attempt(['purchase-receipt-200-lines-vs-raw-sql'], purchaseReceipt, 'purchase-receipt');
     if (options.only.has('editor'))
       await attempt(
         ['editor-js-vs-puck', 'editor-tti-vs-storefront'],

@@ -27,6 +27,9 @@ export interface DemoIds {
   siteImageUrl: string;
   orderToken: string;
   paymentReference: string;
+  /** A vendor and a draft purchase order of one line made for the run. */
+  vendorId: number;
+  purchaseOrderId: number;
 }
 
 export interface SmokeCall {
@@ -343,6 +346,45 @@ const STAFF: Record<string, SmokeCall> = {
   'GET /api/v1/deliveries': {},
 };
 
+const PURCHASES: Record<string, SmokeCall> = {
+  'GET /api/v1/vendors': {},
+  'POST /api/v1/vendors': { body: () => ({ name: 'Smoke Vendor 2', gstin: '27AAPFU0939F1ZV' }) },
+  'GET /api/v1/vendors/{vendorId}': {},
+  'PUT /api/v1/vendors/{vendorId}': { body: () => ({ name: 'Smoke Vendor', paymentTermsDays: 15 }) },
+  'GET /api/v1/vendors/{vendorId}/ledger': {},
+  'POST /api/v1/vendors/{vendorId}/payments': { body: () => ({ amountPaise: 100, mode: 'CASH' }) },
+  'GET /api/v1/purchase-orders': {},
+  'GET /api/v1/purchase-orders/low-stock': {},
+  'GET /api/v1/purchase-orders/quick-add': { query: (ids) => ({ search: ids.productBarcode }) },
+  'POST /api/v1/purchase-orders': {
+    body: (ids) => ({ vendorId: ids.vendorId, lines: [{ productId: ids.productId, quantity: 1 }] }),
+  },
+  'POST /api/v1/purchase-orders/auto': { body: (ids) => ({ vendorId: ids.vendorId }) },
+  'POST /api/v1/purchase-bills': {
+    body: (ids) => ({
+      vendorId: ids.vendorId,
+      lines: [{ productId: ids.productId, quantity: 1, batchNo: 'SMOKE-1', expiryDate: '2030-01-01' }],
+    }),
+  },
+  'GET /api/v1/purchase-orders/{purchaseOrderId}': {},
+  'PUT /api/v1/purchase-orders/{purchaseOrderId}': {
+    body: (ids) => ({ vendorId: ids.vendorId, lines: [{ productId: ids.productId, quantity: 2 }] }),
+  },
+  'GET /api/v1/purchase-orders/{purchaseOrderId}/pdf': {},
+  'POST /api/v1/purchase-orders/{purchaseOrderId}/send': {},
+  'POST /api/v1/purchase-orders/{purchaseOrderId}/receipts': {
+    body: () => ({ lines: [{ lineNo: 1, quantity: 1, batchNo: 'SMOKE-2', expiryDate: '2030-01-01' }] }),
+  },
+  'POST /api/v1/purchase-orders/{purchaseOrderId}/payments': {
+    body: () => ({ amountPaise: 100, mode: 'UPI' }),
+  },
+  'POST /api/v1/purchase-orders/{purchaseOrderId}/returns': {
+    body: () => ({ lines: [{ lineNo: 1, quantity: 1 }] }),
+  },
+  'POST /api/v1/purchase-orders/{purchaseOrderId}/close': { destructive: true },
+  'POST /api/v1/purchase-orders/{purchaseOrderId}/cancel': { destructive: true },
+};
+
 export const SMOKE_CALLS: Record<string, SmokeCall> = {
   'GET /api/health': {},
   ...ACCOUNT,
@@ -350,6 +392,7 @@ export const SMOKE_CALLS: Record<string, SmokeCall> = {
   ...ORDERS,
   ...STAFF,
   ...MESSAGES,
+  ...PURCHASES,
   ...WEBSITE,
   ...LEGACY,
   ...STOREFRONT,

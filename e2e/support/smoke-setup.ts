@@ -158,6 +158,12 @@ export async function listDemoIds(baseURL: string, sessions: Session[]): Promise
     permissions: ['ORDER:MENU'],
   });
   const productBarcode = firstValueOf(products, 'barcode');
+  const vendor = await postJson(baseURL, owner, '/api/v1/vendors', { name: 'Smoke Vendor' });
+  const vendorId = numberOf(vendor, 'vendorId', 999_999);
+  const purchaseOrder = await postJson(baseURL, owner, '/api/v1/purchase-orders', {
+    vendorId,
+    lines: [{ productId: numberOf(products, 'productId', 999_999), quantity: 2 }],
+  });
   return {
     storeSlug: DEMO_SLUG,
     supplierId: numberOf(appData, 'supplierId', 999_999),
@@ -180,5 +186,7 @@ export async function listDemoIds(baseURL: string, sessions: Session[]): Promise
     siteImageUrl: `${baseURL}/theme-assets/none.jpg`,
     orderToken: 'no-such-order-token',
     paymentReference: 'no-such-payment',
+    vendorId,
+    purchaseOrderId: numberOf(purchaseOrder, 'purchaseOrderId', 999_999),
   };
 }

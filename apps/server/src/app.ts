@@ -55,6 +55,7 @@ import { productImagesContext, registerProductImageJobs } from './modules/produc
 import { productImportRoutes } from './modules/product-import/routes.ts';
 import { productTemplateRoutes } from './modules/product-templates/routes.ts';
 import { productRoutes } from './modules/products/routes.ts';
+import { purchaseRoutes } from './modules/purchases/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
 import { shellRoutes } from './modules/shell/routes.ts';
 import { staffRoutes } from './modules/staff/routes.ts';
@@ -63,6 +64,7 @@ import { shopAssetRoutes } from './modules/storefront/assets.ts';
 import { storefrontRoutes } from './modules/storefront/routes.ts';
 import { registerShopHostConstraint } from './modules/storefront/shop-host.ts';
 import { upgradeRoutes } from './modules/upgrade/routes.ts';
+import { vendorRoutes } from './modules/vendors/routes.ts';
 import { createStorage } from './storage/create-storage.ts';
 import { ORPHAN_SWEEP_EVERY_MS, sweepOrphanUploads } from './storage/pending-uploads.ts';
 import { LOCAL_UPLOADS_PREFIX, type Storage } from './storage/storage.ts';
@@ -319,6 +321,9 @@ export async function buildApp({
       // orders-core: customers and the stock ledger (orders are registered above)
       await api.register(customerRoutes(db));
       await api.register(stockRoutes(db));
+      // purchasing: vendors and purchase orders
+      await api.register(vendorRoutes(db));
+      await api.register(purchaseRoutes(db));
       await api.register(onlineStoreRoutes({ db, storage, resolveTxt: txtResolver }));
       await api.register(checkoutSettingsRoutes(db, refunds));
       await api.register(staffRoutes(db, config));

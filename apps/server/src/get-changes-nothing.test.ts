@@ -92,6 +92,11 @@ beforeAll(async () => {
   ).templateId;
   const appData = await api('GET', '/api/v1/app-data');
   storeSlug = appData.supplier.storeSlug;
+  const vendor = await api('POST', '/api/v1/vendors', { name: 'Own Vendor' });
+  const purchaseOrder = await api('POST', '/api/v1/purchase-orders', {
+    vendorId: vendor.vendorId,
+    lines: [{ productId: product.productId, quantity: 1 }],
+  });
   own = {
     supplierId: store.supplierId,
     outletId,
@@ -114,6 +119,8 @@ beforeAll(async () => {
     orderToken: 'no-such-token',
     paymentReference: 'no-such-reference',
     khataPaymentReference: 'no-such-reference',
+    vendorId: vendor.vendorId,
+    purchaseOrderId: purchaseOrder.purchaseOrderId,
   };
 });
 afterAll(() => h.close());

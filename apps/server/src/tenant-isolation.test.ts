@@ -9,6 +9,7 @@ const B_MARKERS = [
   'Zeta Foreign Mart',
   'Zoltan Foreigncustomer',
   'Zeta Far Outlet',
+  'Zeta Foreign Vendor',
   'Zeta Field',
   'Zeta Option',
   'Zeta Foreign Product',
@@ -58,7 +59,14 @@ async function stateOfB() {
       (SELECT json_agg(sv.* ORDER BY sv.version_no) FROM site_versions sv WHERE sv.supplier_id = s.supplier_id) AS site_versions,
       (SELECT json_agg(si.* ORDER BY si.image_id) FROM site_images si WHERE si.supplier_id = s.supplier_id) AS site_images,
       (SELECT json_agg(sd.* ORDER BY sd.domain_id) FROM site_domains sd WHERE sd.supplier_id = s.supplier_id) AS site_domains,
-      (SELECT json_agg(th.* ORDER BY th.theme_id) FROM themes th) AS themes
+      (SELECT json_agg(th.* ORDER BY th.theme_id) FROM themes th) AS themes,
+      (SELECT json_agg(ve.* ORDER BY ve.vendor_id) FROM vendors ve WHERE ve.supplier_id = s.supplier_id) AS vendors,
+      (SELECT json_agg(po.* ORDER BY po.purchase_order_id) FROM purchase_orders po
+        WHERE po.supplier_id = s.supplier_id) AS purchase_orders,
+      (SELECT json_agg(pl.* ORDER BY pl.purchase_order_id, pl.line_no) FROM purchase_order_lines pl
+        WHERE pl.supplier_id = s.supplier_id) AS purchase_order_lines,
+      (SELECT count(*)::int FROM purchase_payments pp WHERE pp.supplier_id = s.supplier_id) AS purchase_payments,
+      (SELECT count(*)::int FROM purchase_returns pr WHERE pr.supplier_id = s.supplier_id) AS purchase_returns
     FROM suppliers s WHERE s.supplier_id = ${b.supplierId}`);
   return (result as unknown as { rows: unknown[] }).rows;
 }
@@ -184,6 +192,29 @@ beforeAll(async () => {
     height: 10,
     byteSize: 100,
   });
+  const [vendor] = await db
+    .insert(t.vendors)
+    .values({ supplierId: b.supplierId, name: 'Zeta Foreign Vendor', openingBalancePaise: 12_300 })
+    .returning({ vendorId: t.vendors.vendorId });
+  const [purchaseOrder] = await db
+    .insert(t.purchaseOrders)
+    .values({
+      supplierId: b.supplierId,
+      poNumber: 1,
+      vendorId: vendor?.vendorId as number,
+      outletId: b.outlets[0]?.outletId as number,
+      status: 'SENT',
+    })
+    .returning({ purchaseOrderId: t.purchaseOrders.purchaseOrderId });
+  await db.insert(t.purchaseOrderLines).values({
+    supplierId: b.supplierId,
+    purchaseOrderId: purchaseOrder?.purchaseOrderId as number,
+    lineNo: 1,
+    productId: product?.productId as number,
+    name: 'Zeta Foreign Product',
+    orderedQty: '5',
+    costPaise: 100,
+  });
   const site = await createForeignSite(b);
   const [staffer] = await db
     .insert(t.users)
@@ -219,6 +250,8 @@ beforeAll(async () => {
     productBarcode: '77001122',
     customerId: customer?.customerId as number,
     enquiryId: enquiry?.enquiryId as number,
+    vendorId: vendor?.vendorId as number,
+    purchaseOrderId: purchaseOrder?.purchaseOrderId as number,
   };
   snapshotOfB = await stateOfB();
 });

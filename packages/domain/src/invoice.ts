@@ -46,8 +46,10 @@ export interface InvoiceTotals {
 }
 
 export interface InvoiceDocument {
-  title: 'Tax Invoice' | 'Bill of Supply';
+  title: 'Tax Invoice' | 'Bill of Supply' | 'Purchase Order';
   invoiceNumber: string;
+  /** The number's and the other party's captions when the document is not a sales invoice. */
+  labels?: { number: string; party: string };
   issuedAt: string;
   seller: InvoiceParty;
   buyer: InvoiceParty | null;
@@ -101,7 +103,10 @@ export function invoiceFromOrder(order: OrderDetail, options: InvoiceOptions): I
       : null,
     placeOfSupply: placeOfSupplyText(order.placeOfSupply),
     lines: order.items.map((item) => ({
-      name: item.variantName ? `${item.productName} (${item.variantName})` : item.productName,
+      // The batch sold (first-expiring-first) is printed with the item.
+      name:
+        (item.variantName ? `${item.productName} (${item.variantName})` : item.productName) +
+        (item.batchNo ? ` · Batch ${item.batchNo}` : ''),
       unit: item.unitOfMeasurement,
       quantity: item.quantity,
       ratePaise: item.ratePaise,

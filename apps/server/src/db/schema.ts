@@ -11,5 +11,6 @@ export * from './schema/online-store.ts';
 export * from './schema/orders.ts';
 export * from './schema/product-fields.ts';
 export * from './schema/products.ts';
+export * from './schema/purchases.ts';
 export * from './schema/stock.ts';
 export * from './schema/stores.ts';

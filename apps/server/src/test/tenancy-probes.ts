@@ -7,6 +7,7 @@ import { KHATA_PROBES } from './tenancy-probes/khata.ts';
 import { MESSAGE_PROBES } from './tenancy-probes/messages.ts';
 import { ORDER_PROBES } from './tenancy-probes/orders.ts';
 import type { Probe } from './tenancy-probes/probe.ts';
+import { PURCHASE_PROBES } from './tenancy-probes/purchases.ts';
 import { STAFF_PROBES } from './tenancy-probes/staff.ts';
 import { WEBSITE_PROBES } from './tenancy-probes/website.ts';
 
@@ -20,5 +21,6 @@ export const TENANCY_PROBES: Record<string, Probe> = {
   ...STAFF_PROBES,
   ...KHATA_PROBES,
   ...MESSAGE_PROBES,
+  ...PURCHASE_PROBES,
   ...WEBSITE_PROBES,
 };

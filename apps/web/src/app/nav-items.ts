@@ -114,6 +114,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
     icon: IconTruckDelivery,
     to: '/purchases',
     badges: ['purchaseCount'],
+    built: true,
   },
   {
     key: 'customers',

@@ -32,6 +32,7 @@ import {
   productsRoute,
   productTemplatesRoute,
 } from './product-routes.ts';
+import { purchaseNewRoute, purchaseOrderRoute, purchasesRoute, vendorRoute } from './purchase-routes.ts';
 import {
   changePasswordRoute,
   guard,
@@ -173,6 +174,10 @@ export const routeTree = rootRoute.addChildren([
       customerRoute,
       khataRoute,
       khataLedgerRoute,
+      purchasesRoute,
+      purchaseNewRoute,
+      purchaseOrderRoute,
+      vendorRoute,
       onlineStoreLandingRoute,
       manageThemesRoute,
       domainsRoute,

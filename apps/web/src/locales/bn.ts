@@ -2,6 +2,7 @@
 import { catalogue } from './catalogue/bn.ts';
 import { khata } from './khata/bn.ts';
 import { messages } from './messages/bn.ts';
+import { purchases } from './purchases/bn.ts';
 import { staffStrings } from './staff/bn.ts';
 
 export default {
@@ -9,6 +10,7 @@ export default {
   ...catalogue,
   ...khata,
   ...messages,
+  ...purchases,
   greeting: {
     morning: 'সুপ্রভাত',
     afternoon: 'শুভ অপরাহ্ন',

@@ -3,12 +3,14 @@
 
 import { khata } from './khata/en.ts';
 import { messages } from './messages/en.ts';
+import { purchases } from './purchases/en.ts';
 import { staffStrings } from './staff/en.ts';
 
 export const en = {
   ...staffStrings,
   ...khata,
   ...messages,
+  ...purchases,
   app: { name: 'Storekeep', tagline: 'Your shop, online and in store' },
   greeting: {
     morning: 'Good Morning',

@@ -2,6 +2,7 @@
 import { catalogue } from './catalogue/gu.ts';
 import { khata } from './khata/gu.ts';
 import { messages } from './messages/gu.ts';
+import { purchases } from './purchases/gu.ts';
 import { staffStrings } from './staff/gu.ts';
 
 export default {
@@ -9,6 +10,7 @@ export default {
   ...catalogue,
   ...khata,
   ...messages,
+  ...purchases,
   greeting: {
     morning: 'સુપ્રભાત',
     afternoon: 'શુભ બપોર',

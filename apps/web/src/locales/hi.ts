@@ -2,6 +2,7 @@
 import { catalogue } from './catalogue/hi.ts';
 import { khata } from './khata/hi.ts';
 import { messages } from './messages/hi.ts';
+import { purchases } from './purchases/hi.ts';
 import { staffStrings } from './staff/hi.ts';
 
 export default {
@@ -9,6 +10,7 @@ export default {
   ...catalogue,
   ...khata,
   ...messages,
+  ...purchases,
   app: { name: 'Storekeep', tagline: 'आपकी दुकान, ऑनलाइन और स्टोर में' },
   greeting: {
     morning: 'सुप्रभात',

@@ -2,6 +2,7 @@
 import { catalogue } from './catalogue/kn.ts';
 import { khata } from './khata/kn.ts';
 import { messages } from './messages/kn.ts';
+import { purchases } from './purchases/kn.ts';
 import { staffStrings } from './staff/kn.ts';
 
 export default {
@@ -9,6 +10,7 @@ export default {
   ...catalogue,
   ...khata,
   ...messages,
+  ...purchases,
   greeting: {
     morning: 'ಶುಭೋದಯ',
     afternoon: 'ಶುಭ ಮಧ್ಯಾಹ್ನ',

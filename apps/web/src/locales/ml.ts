@@ -2,6 +2,7 @@
 import { catalogue } from './catalogue/ml.ts';
 import { khata } from './khata/ml.ts';
 import { messages } from './messages/ml.ts';
+import { purchases } from './purchases/ml.ts';
 import { staffStrings } from './staff/ml.ts';
 
 export default {
@@ -9,6 +10,7 @@ export default {
   ...catalogue,
   ...khata,
   ...messages,
+  ...purchases,
   greeting: {
     morning: 'സുപ്രഭാതം',
     afternoon: 'ശുഭ മദ്ധ്യാഹ്നം',

@@ -2,6 +2,7 @@
 import { catalogue } from './catalogue/mr.ts';
 import { khata } from './khata/mr.ts';
 import { messages } from './messages/mr.ts';
+import { purchases } from './purchases/mr.ts';
 import { staffStrings } from './staff/mr.ts';
 
 export default {
@@ -9,6 +10,7 @@ export default {
   ...catalogue,
   ...khata,
   ...messages,
+  ...purchases,
   greeting: {
     morning: 'सुप्रभात',
     afternoon: 'शुभ दुपार',

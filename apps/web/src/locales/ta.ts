@@ -2,6 +2,7 @@
 import { catalogue } from './catalogue/ta.ts';
 import { khata } from './khata/ta.ts';
 import { messages } from './messages/ta.ts';
+import { purchases } from './purchases/ta.ts';
 import { staffStrings } from './staff/ta.ts';
 
 export default {
@@ -9,6 +10,7 @@ export default {
   ...catalogue,
   ...khata,
   ...messages,
+  ...purchases,
   greeting: {
     morning: 'காலை வணக்கம்',
     afternoon: 'மதிய வணக்கம்',

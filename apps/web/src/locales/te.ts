@@ -2,6 +2,7 @@
 import { catalogue } from './catalogue/te.ts';
 import { khata } from './khata/te.ts';
 import { messages } from './messages/te.ts';
+import { purchases } from './purchases/te.ts';
 import { staffStrings } from './staff/te.ts';
 
 export default {
@@ -9,6 +10,7 @@ export default {
   ...catalogue,
   ...khata,
   ...messages,
+  ...purchases,
   greeting: {
     morning: 'శుభోదయం',
     afternoon: 'శుభ మధ్యాహ్నం',

@@ -37,6 +37,9 @@ export const stockBatches = pgTable(
     mrpPaise: paise('mrp_paise'),
     quantity: numeric('quantity', { precision: 14, scale: 3 }).notNull().default('0'),
     createdAt: at('created_at').notNull().defaultNow(),
+    // 0026_purchasing
+    mfgDate: date('mfg_date', { mode: 'string' }),
+    costPaise: paise('cost_paise'),
   },
   (t) => [primaryKey({ columns: [t.supplierId, t.batchId] })],
 );
@@ -56,6 +59,9 @@ export const stockMoves = pgTable(
     userId: id('user_id'),
     note: text('note'),
     createdAt: at('created_at').notNull().defaultNow(),
+    // 0026_purchasing: the receipt's purchase order, or the purchase return
+    purchaseOrderId: id('purchase_order_id'),
+    purchaseReturnId: id('purchase_return_id'),
   },
   (t) => [primaryKey({ columns: [t.supplierId, t.moveId] })],
 );

@@ -63,13 +63,16 @@ function renderA4(invoice: InvoiceDocument): Promise<Buffer> {
     .fontSize(14)
     .text(invoice.title, left + width / 2, 36, { width: width / 2, align: 'right' });
   doc.font('regular').fontSize(9);
-  doc.text(`Invoice No: ${invoice.invoiceNumber}`, { width: width / 2, align: 'right' });
+  doc.text(`${invoice.labels?.number ?? 'Invoice No'}: ${invoice.invoiceNumber}`, {
+    width: width / 2,
+    align: 'right',
+  });
   doc.text(`Date: ${dateText(invoice.issuedAt)}`, { width: width / 2, align: 'right' });
   if (invoice.placeOfSupply)
     doc.text(`Place of supply: ${invoice.placeOfSupply}`, { width: width / 2, align: 'right' });
 
   let y = Math.max(doc.y, 110) + 8;
-  doc.font('bold').text('Bill to', left, y);
+  doc.font('bold').text(invoice.labels?.party ?? 'Bill to', left, y);
   doc.font('regular');
   if (buyer) {
     writeText(doc, 'regular', buyer.name);

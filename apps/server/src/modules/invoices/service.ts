@@ -1,8 +1,13 @@
 // An order's GST invoice: the order as the orders module presents it, the seller's details and
 // the store's template, rendered as PDF.
 import { accountSettingsSchema } from '@storekeep/domain/account-settings';
-import { type InvoiceDocument, type InvoiceLayout, invoiceFromOrder } from '@storekeep/domain/invoice';
-import type { Db } from '../../db/client.ts';
+import {
+  type InvoiceDocument,
+  type InvoiceLayout,
+  type InvoiceParty,
+  invoiceFromOrder,
+} from '@storekeep/domain/invoice';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
 import type { SupplierSession } from '../../http/session.ts';
 import { getOrder } from '../orders/service.ts';
@@ -48,4 +53,26 @@ export async function getInvoicePdf(
   // pdfkit and its fonts (a few MB of code) load on the first invoice, not at server start.
   const { renderInvoicePdf } = await import('./pdf.ts');
   return { pdf: await renderInvoicePdf(invoice, chosen), fileName: `invoice-${invoice.invoiceNumber}.pdf` };
+}
+
+/** The store and outlet as the seller printed on a document, with the GSTIN of the printer settings. */
+export async function sellerParty(db: DbOrTx, supplierId: number, outletId: number): Promise<InvoiceParty> {
+  const [seller, printer] = await Promise.all([
+    q.findSeller(db, supplierId, outletId),
+    getPrinterSettings(db, supplierId),
+  ]);
+  return {
+    name: seller?.storeName ?? '',
+    address: [seller?.outletName, seller?.outletAddress, seller?.outletPincode]
+      .filter((p) => p?.trim())
+      .join(', '),
+    gstin: printer.gstin || null,
+    mobileNumber: seller?.ownerMobile ?? null,
+  };
+}
+
+/** Any document in the invoice's shape (a purchase order) as an A4 PDF. */
+export async function renderDocumentPdf(document: InvoiceDocument): Promise<Buffer> {
+  const { renderInvoicePdf } = await import('./pdf.ts');
+  return renderInvoicePdf(document, 'A4');
 }

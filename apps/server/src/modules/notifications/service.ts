@@ -3,18 +3,22 @@ import type { NotificationCounts } from '@storekeep/domain/app-data';
 import type { OutletScope } from '@storekeep/domain/order-tabs';
 import type { Db } from '../../db/client.ts';
 import type { SupplierSession } from '../../http/session.ts';
+import { countOpenPurchases } from '../purchases/service.ts';
 import { countNotifications } from './queries.ts';
 
 /**
  * Counts per flag. Restock is a warning (stock at or below its reorder level); the rest are normal.
- * purchaseCount joins when purchasing lands (it has no table yet), so it is not sent rather than sent as 0.
+ * purchaseCount: purchase orders sent and still waiting for goods.
  */
 export async function getNotificationCounts(
   db: Db,
   session: SupplierSession,
   scope: OutletScope = 'selected',
 ): Promise<NotificationCounts> {
-  const row = await countNotifications(db, session, scope);
+  const [row, purchaseCount] = await Promise.all([
+    countNotifications(db, session, scope),
+    countOpenPurchases(db, session, scope === 'selected'),
+  ]);
   return {
     counts: {
       pendingOrderCount: { count: row.pending_order_count, type: 'normal' },
@@ -24,6 +28,7 @@ export async function getNotificationCounts(
       restockCount: { count: row.restock_count, type: row.restock_count > 0 ? 'warning' : 'normal' },
       customerCount: { count: row.customer_count, type: 'normal' },
       productCount: { count: row.product_count, type: 'normal' },
+      purchaseCount: { count: purchaseCount, type: 'normal' },
     },
   };
 }

@@ -230,7 +230,7 @@ describe('confirm and stock', () => {
     expect(bill.history.map((x) => x.action)).toEqual(['CREATED', 'CONFIRMED']);
   });
 
-  it('takes a batch out of its own stock and marks a line sold without a batch as unlinked', async () => {
+  it('takes a batch out of its own stock, picks the first-expiring batch for a line without one, and marks a line with no batch in stock as unlinked', async () => {
     await setFlags(h, store, { isMaintainBatch: true });
     const adjusted = await api.call('POST', '/api/v1/stock/adjustments', {
       productId: rice,
@@ -257,8 +257,15 @@ describe('confirm and stock', () => {
       confirm: true,
     });
     expect(tooMuch.json().error.message).toBe('Rice (batch B-1) is out of stock (available: 3).');
-    const noBatch = await api.order('POST', '/api/v1/orders', {
+    // Sold without a batch: the first-expiring batch with stock is taken (FEFO)…
+    const picked = await api.order('POST', '/api/v1/orders', {
       items: [{ productId: rice, quantity: 1 }],
+      confirm: true,
+    });
+    expect(picked.items[0]).toMatchObject({ batchNo: 'B-1', batchLinked: true });
+    // …and a product with no batch in stock stays unlinked until one is chosen.
+    const noBatch = await api.order('POST', '/api/v1/orders', {
+      items: [{ productId: tea, quantity: 1 }],
       confirm: true,
     });
     expect(noBatch.showUnlinkedBatch).toBe(true);

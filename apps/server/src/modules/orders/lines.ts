@@ -1,6 +1,8 @@
 // Turns the lines a cashier sends into priced order items: catalogue data, the account's rules
 // on price, discount and tax changes, and the bill by the domain tax and rounding rules.
+
 import type { AccountSettings } from '@storekeep/domain/account-settings';
+import { BATCH_MESSAGES, isExpired, pickFefoBatch, storeToday } from '@storekeep/domain/batches';
 import { type BillDiscount, shelfBill } from '@storekeep/domain/bill-discount';
 import { formatPaise, MAX_AMOUNT_PAISE, mulDivRound } from '@storekeep/domain/money';
 import type { OrderLineInput } from '@storekeep/domain/order-api';
@@ -10,6 +12,7 @@ import type { LineTax, SupplyPlace, TaxSummaryRow } from '@storekeep/domain/tax'
 import type { DbOrTx } from '../../db/client.ts';
 import { invalid, notFound } from '../../http/errors.ts';
 import type { MainImageUrl } from '../products/index.ts';
+import { batchesOnHand } from '../stock/index.ts';
 import * as q from './queries.ts';
 
 export interface PricedLine {
@@ -119,6 +122,13 @@ export async function priceLines(
     q.variantsForLines(tx, supplierId, variantIds),
     q.batchesForLines(tx, supplierId, batchIds),
   ]);
+  // With batches kept, a line sold without a batch takes the first-expiring one that is not
+  // expired (FEFO); stock left only in expired batches is never sold.
+  const unpickedProducts = settings.isMaintainBatch
+    ? [...new Set(items.flatMap((l) => (l.productId && !l.batchId ? [l.productId] : [])))]
+    : [];
+  const onHand = await batchesOnHand(tx, supplierId, input.outletId, unpickedProducts);
+  const today = storeToday();
   const productById = new Map(products.map((p) => [p.productId, p]));
   const variantById = new Map(variants.map((v) => [v.variantId, v]));
   const batchById = new Map(batches.map((b) => [b.batchId, b]));
@@ -181,12 +191,25 @@ export async function priceLines(
     const catalogueTax = Number(product.taxRate ?? 0);
     if (line.taxRate !== undefined && line.taxRate !== catalogueTax && !settings.allowTaxChange)
       throw fieldError(index, 'taxRate', LINE_MESSAGES.taxChange);
-    const batch = line.batchId ? batchById.get(line.batchId) : undefined;
+    const chosen = line.batchId ? batchById.get(line.batchId) : undefined;
     if (
       line.batchId &&
-      (!batch || batch.productId !== product.productId || batch.outletId !== input.outletId)
+      (!chosen || chosen.productId !== product.productId || chosen.outletId !== input.outletId)
     )
       throw fieldError(index, 'batchId', LINE_MESSAGES.batchWrong);
+    if (chosen?.expiryDate && isExpired(chosen.expiryDate, today))
+      throw fieldError(index, 'batchId', BATCH_MESSAGES.expired(chosen.batchNo, chosen.expiryDate));
+    let batch: { batchId: number; batchNo: string; mrpPaise: number | null } | undefined = chosen;
+    if (!batch && settings.isMaintainBatch && !product.isService) {
+      const pick = pickFefoBatch(
+        onHand.filter((b) => b.productId === product.productId),
+        milli,
+        today,
+      );
+      if (pick.kind === 'expired')
+        throw fieldError(index, 'batchId', BATCH_MESSAGES.allExpired(product.name));
+      if (pick.kind === 'batch') batch = pick.batch;
+    }
     return {
       lineNo,
       itemType: 'PRODUCT' as const,

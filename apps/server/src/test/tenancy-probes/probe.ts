@@ -28,6 +28,9 @@ export interface ForeignIds {
   paymentReference: string;
   /** Khata: an online payment reference of B's statement link. */
   khataPaymentReference: string;
+  /** Purchasing: B's vendor and a purchase order of B's with one line. */
+  vendorId: number;
+  purchaseOrderId: number;
 }
 
 export interface Probe {
