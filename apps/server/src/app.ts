@@ -20,6 +20,8 @@ import { createJobWorker, type JobWorker } from './jobs/worker.ts';
 import { watchCaches } from './lib/cache.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { bookingRoutes } from './modules/bookings/routes.ts';
+import { bookingShopRoutes } from './modules/bookings/shop-routes.ts';
 import { categoryRoutes } from './modules/categories/routes.ts';
 import { paymentRefunds } from './modules/checkout/refunds.ts';
 import {
@@ -305,6 +307,7 @@ export async function buildApp({
       await api.register(stockRoutes(db));
       await api.register(onlineStoreRoutes({ db, storage, resolveTxt: txtResolver }));
       await api.register(checkoutSettingsRoutes(db, refunds));
+      await api.register(bookingRoutes(db));
     },
     { prefix: '/api/v1' },
   );
@@ -326,6 +329,7 @@ export async function buildApp({
     });
   }
   await app.register(checkoutRoutes(db, config, storage, checkoutOptions));
+  await app.register(bookingShopRoutes(db, config));
   await registerAdminApp(app, config);
   return app;
 }

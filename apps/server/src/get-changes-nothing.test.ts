@@ -111,6 +111,9 @@ beforeAll(async () => {
     homePageId: 'home',
     orderToken: 'no-such-token',
     paymentReference: 'no-such-reference',
+    staffId: store.ownerId,
+    bookingId: 999_999,
+    bookingReference: 'no-such-booking-reference',
   };
 });
 afterAll(() => h.close());

@@ -51,6 +51,8 @@ async function stateOfB() {
       (SELECT json_agg(sv.* ORDER BY sv.version_no) FROM site_versions sv WHERE sv.supplier_id = s.supplier_id) AS site_versions,
       (SELECT json_agg(si.* ORDER BY si.image_id) FROM site_images si WHERE si.supplier_id = s.supplier_id) AS site_images,
       (SELECT json_agg(sd.* ORDER BY sd.domain_id) FROM site_domains sd WHERE sd.supplier_id = s.supplier_id) AS site_domains,
+      (SELECT json_agg(bk.* ORDER BY bk.booking_id) FROM bookings bk WHERE bk.supplier_id = s.supplier_id) AS bookings,
+      (SELECT json_agg(bs.* ORDER BY bs.slot_time) FROM booking_slots bs WHERE bs.supplier_id = s.supplier_id) AS booking_slots,
       (SELECT json_agg(th.* ORDER BY th.theme_id) FROM themes th) AS themes
     FROM suppliers s WHERE s.supplier_id = ${b.supplierId}`);
   return (result as unknown as { rows: unknown[] }).rows;
@@ -139,6 +141,21 @@ beforeAll(async () => {
     height: 10,
     byteSize: 100,
   });
+  const [booking] = await db
+    .insert(t.bookings)
+    .values({
+      supplierId: b.supplierId,
+      outletId: b.outlets[0]?.outletId as number,
+      bookingDate: '2030-01-07',
+      fromTime: '10:00',
+      toTime: '10:30',
+      customerId: customer?.customerId as number,
+      serviceId: product?.productId as number,
+      staffId: b.ownerId,
+      description: 'Zeta Booking Secret',
+      reference: 'zeta-foreign-booking',
+    })
+    .returning({ bookingId: t.bookings.bookingId });
   const site = await createForeignSite(b);
   foreign = {
     ...site,
@@ -155,6 +172,9 @@ beforeAll(async () => {
     categoryId: category?.categoryId as number,
     productBarcode: '77001122',
     customerId: customer?.customerId as number,
+    staffId: b.ownerId,
+    bookingId: booking?.bookingId as number,
+    bookingReference: 'zeta-foreign-booking',
   };
   snapshotOfB = await stateOfB();
 });

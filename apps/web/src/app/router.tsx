@@ -5,6 +5,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createRoute, createRouter, lazyRouteComponent } from '@tanstack/react-router';
 import { lazy } from 'react';
 import { RoutePending } from '../ui/route-pending.tsx';
+import { bookingHoursRoute, bookingsRoute } from './booking-routes.ts';
 import { NAV_ENTRIES, navEntry } from './nav-items.ts';
 import {
   domainsRoute,
@@ -102,6 +103,8 @@ export const routeTree = rootRoute.addChildren([
       orderDetailRoute,
       customersRoute,
       customerRoute,
+      bookingsRoute,
+      bookingHoursRoute,
       onlineStoreLandingRoute,
       manageThemesRoute,
       domainsRoute,

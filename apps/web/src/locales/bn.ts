@@ -1,7 +1,9 @@
 // Bengali: menu, login and header and the catalogue screens (locales/catalogue); the rest falls back to English.
+import { bookings } from './bookings/bn.ts';
 import { catalogue } from './catalogue/bn.ts';
 
 export default {
+  ...bookings,
   ...catalogue,
   greeting: {
     morning: 'সুপ্রভাত',

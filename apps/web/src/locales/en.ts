@@ -1,7 +1,10 @@
 // English strings of the admin app (bundled). The login validation messages are not here: the form
 // shows packages/domain's text (letter for letter the spec's) unless a language translates them.
 
+import { bookings } from './bookings/en.ts';
+
 export const en = {
+  ...bookings,
   app: { name: 'Storekeep', tagline: 'Your shop, online and in store' },
   greeting: {
     morning: 'Good Morning',
@@ -432,6 +435,7 @@ export const en = {
     isJdBuilder: 'Website builder account',
     showOldModule: 'Show old modules',
     toBeGreeted: 'Show the welcome greeting',
+    showOnlineBooking: 'Take bookings on the online store',
     isRoundOffEnabled: 'Round off bill total',
     roundingType: 'Bill rounding',
     roundingValue: 'Round bill to the nearest',

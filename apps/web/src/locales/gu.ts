@@ -1,7 +1,9 @@
 // Gujarati: menu, login and header and the catalogue screens (locales/catalogue); the rest falls back to English.
+import { bookings } from './bookings/gu.ts';
 import { catalogue } from './catalogue/gu.ts';
 
 export default {
+  ...bookings,
   ...catalogue,
   greeting: {
     morning: 'સુપ્રભાત',

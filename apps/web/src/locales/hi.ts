@@ -1,7 +1,9 @@
 // Hindi strings of the shell and login (lazy-loaded), and the catalogue screens (locales/catalogue). Anything missing falls back to English.
+import { bookings } from './bookings/hi.ts';
 import { catalogue } from './catalogue/hi.ts';
 
 export default {
+  ...bookings,
   ...catalogue,
   app: { name: 'Storekeep', tagline: 'आपकी दुकान, ऑनलाइन और स्टोर में' },
   greeting: {

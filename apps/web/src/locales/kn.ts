@@ -1,7 +1,9 @@
 // Kannada: menu, login and header and the catalogue screens (locales/catalogue); the rest falls back to English.
+import { bookings } from './bookings/kn.ts';
 import { catalogue } from './catalogue/kn.ts';
 
 export default {
+  ...bookings,
   ...catalogue,
   greeting: {
     morning: 'ಶುಭೋದಯ',

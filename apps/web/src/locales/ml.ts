@@ -1,7 +1,9 @@
 // Malayalam: menu, login and header and the catalogue screens (locales/catalogue); the rest falls back to English.
+import { bookings } from './bookings/ml.ts';
 import { catalogue } from './catalogue/ml.ts';
 
 export default {
+  ...bookings,
   ...catalogue,
   greeting: {
     morning: 'സുപ്രഭാതം',

@@ -1,7 +1,9 @@
 // Marathi: menu, login and header and the catalogue screens (locales/catalogue); the rest falls back to English.
+import { bookings } from './bookings/mr.ts';
 import { catalogue } from './catalogue/mr.ts';
 
 export default {
+  ...bookings,
   ...catalogue,
   greeting: {
     morning: 'सुप्रभात',

@@ -1,7 +1,9 @@
 // Tamil: menu, login and header and the catalogue screens (locales/catalogue); the rest falls back to English.
+import { bookings } from './bookings/ta.ts';
 import { catalogue } from './catalogue/ta.ts';
 
 export default {
+  ...bookings,
   ...catalogue,
   greeting: {
     morning: 'காலை வணக்கம்',

@@ -1,7 +1,9 @@
 // Telugu: menu, login and header and the catalogue screens (locales/catalogue); the rest falls back to English.
+import { bookings } from './bookings/te.ts';
 import { catalogue } from './catalogue/te.ts';
 
 export default {
+  ...bookings,
   ...catalogue,
   greeting: {
     morning: 'శుభోదయం',

@@ -22,6 +22,10 @@ export interface ForeignIds {
   /** Checkout: B's order status-page token and an online payment reference of that order. */
   orderToken: string;
   paymentReference: string;
+  /** Bookings: B's staff member (its owner), a booking and its confirmation page's reference. */
+  staffId: number;
+  bookingId: number;
+  bookingReference: string;
 }
 
 export interface Probe {

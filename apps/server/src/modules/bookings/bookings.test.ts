@@ -1,0 +1,271 @@
+// Bookings over HTTP on a migrated database: a service and a stylist's week, booking, the refusals
+// (double booking, outside hours, a day off), moving, closing, the reminder, billing, and the race
+// for one slot (on PGlite the requests serialise; on Postgres they run side by side on a pool).
+import { BOOKING_MESSAGES, storeNow } from '@storekeep/domain/booking';
+import type { Booking } from '@storekeep/domain/booking-api';
+import { addDays } from '@storekeep/domain/date-ranges';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../db/client.ts';
+import {
+  createHarness,
+  createStore,
+  createUser,
+  type Harness,
+  login,
+  type StoreFixture,
+} from '../../test/harness.ts';
+import { caller } from '../orders/test-support.ts';
+
+let h: Harness;
+let store: StoreFixture;
+let api: ReturnType<typeof caller>;
+let stylist: number;
+let serviceId: number;
+let customerId: number;
+/** A Monday at least a week ahead: the stylist works Mondays 10:00–18:00. */
+let monday: string;
+
+async function ok<T>(method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown): Promise<T> {
+  const reply = await api.call(method, url, payload);
+  if (reply.statusCode >= 300) throw new Error(`${method} ${url} → ${reply.statusCode} ${reply.body}`);
+  return reply.json() as T;
+}
+
+const book = (from: string, to: string, extra: Record<string, unknown> = {}) =>
+  api.call('POST', '/api/v1/bookings', {
+    booking_date: monday,
+    from_time: from,
+    to_time: to,
+    customer_id: customerId,
+    service_id: serviceId,
+    staff_id: stylist,
+    description: 'Trim, no wash',
+    ...extra,
+  });
+
+beforeAll(async () => {
+  h = await createHarness();
+  store = await createStore(h);
+  api = caller(h, await login(h, store.owner));
+  stylist = (await createUser(h, { supplierId: store.supplierId, role: 'staff' })).userId;
+  const service = await ok<{ serviceId: number }>('POST', '/api/v1/products', {
+    productName: 'Haircut',
+    isService: true,
+    mrpPaise: 30_000,
+    sellingPricePaise: 30_000,
+    salesTax: 18,
+  });
+  serviceId = service.serviceId;
+  customerId = (
+    await ok<{ customerId: number }>('POST', '/api/v1/customers', {
+      name: 'Kavya',
+      mobileNumber: '9876543210',
+    })
+  ).customerId;
+  const today = storeNow(new Date()).date;
+  monday = addDays(today, 7);
+  while (new Date(`${monday}T00:00:00Z`).getUTCDay() !== 1) monday = addDays(monday, 1);
+  await ok('PUT', `/api/v1/bookings/services/${serviceId}`, { durationMinutes: 45, staffIds: [stylist] });
+  await ok('PUT', `/api/v1/bookings/staff/${stylist}/schedule`, {
+    hours: [{ weekday: 1, outletId: store.outlets[0]?.outletId, fromTime: '10:00', toTime: '18:00' }],
+    daysOff: [addDays(monday, 7)],
+  });
+});
+afterAll(() => h.close());
+
+describe('services and schedules', () => {
+  it('keeps a service’s length and staff beside the product, and the stylist’s week', async () => {
+    const { services } = await ok<{ services: Array<Record<string, unknown>> }>(
+      'GET',
+      '/api/v1/bookings/services',
+    );
+    expect(services).toEqual([
+      expect.objectContaining({
+        serviceId,
+        serviceName: 'Haircut',
+        durationMinutes: 45,
+        staffIds: [stylist],
+        salesTax: 18,
+      }),
+    ]);
+    const { staff } = await ok<{ staff: Array<Record<string, unknown>> }>('GET', '/api/v1/bookings/staff');
+    expect(staff.find((s) => s.staffId === stylist)).toMatchObject({
+      hours: [{ weekday: 1, fromTime: '10:00', toTime: '18:00' }],
+      daysOff: [addDays(monday, 7)],
+    });
+  });
+
+  it('refuses a duration off the 15-minute steps and a staff member of no store', async () => {
+    const odd = await api.call('PUT', `/api/v1/bookings/services/${serviceId}`, {
+      durationMinutes: 40,
+      staffIds: [],
+    });
+    expect(odd.statusCode).toBe(400);
+    const stranger = await api.call('PUT', `/api/v1/bookings/services/${serviceId}`, {
+      durationMinutes: 45,
+      staffIds: [999_999],
+    });
+    expect(stranger.statusCode).toBe(400);
+    expect(stranger.json().error.fields).toEqual({ staffIds: BOOKING_MESSAGES.staffNotFound });
+  });
+});
+
+describe('booking a stylist', () => {
+  let first: Booking;
+
+  it('books a slot as the spec’s Booking record, with its reminder queued a day before', async () => {
+    const reply = await book('10:00', '10:45');
+    expect(reply.statusCode).toBe(201);
+    first = reply.json();
+    expect(first).toMatchObject({
+      booking_date: monday,
+      from_time: '10:00',
+      to_time: '10:45',
+      customer_id: customerId,
+      service_id: serviceId,
+      staff_id: stylist,
+      description: 'Trim, no wash',
+      status: 'BOOKED',
+      source: 'BACK_OFFICE',
+      customerName: 'Kavya',
+      serviceName: 'Haircut',
+      outletId: store.outlets[0]?.outletId,
+    });
+    // 10:00 India time is 04:30 UTC; the reminder is due 24 hours earlier.
+    expect(first.reminder).toEqual({ dueAt: `${addDays(monday, -1)}T04:30:00.000Z`, state: 'queued' });
+  });
+
+  it('refuses a double booking of the stylist, outside the working hours and on a day off', async () => {
+    const overlap = await book('10:30', '11:15');
+    expect(overlap.statusCode).toBe(409);
+    expect(overlap.json().error).toEqual({
+      code: 'conflict',
+      message: BOOKING_MESSAGES.doubleBooked,
+      fields: { from_time: BOOKING_MESSAGES.doubleBooked },
+    });
+    const late = await book('17:30', '18:15');
+    expect(late.json().error.message).toBe(BOOKING_MESSAGES.outsideHours);
+    const tuesday = await book('10:00', '10:45', { booking_date: addDays(monday, 1) });
+    expect(tuesday.json().error.message).toBe(BOOKING_MESSAGES.outsideHours);
+    const off = await book('10:00', '10:45', { booking_date: addDays(monday, 7) });
+    expect(off.json().error.message).toBe(BOOKING_MESSAGES.dayOff);
+    const offStep = await book('10:10', '10:40');
+    expect(offStep.statusCode).toBe(400);
+  });
+
+  it('offers only the free starts where the whole service fits', async () => {
+    const { slots } = await ok<{ slots: Array<{ from_time: string; staffIds: number[] }> }>(
+      'GET',
+      `/api/v1/bookings/free-slots?service_id=${serviceId}&booking_date=${monday}`,
+    );
+    const starts = slots.map((s) => s.from_time);
+    expect(starts[0]).toBe('10:45');
+    expect(starts).not.toContain('10:30');
+    expect(starts.at(-1)).toBe('17:15');
+    expect(slots[0]?.staffIds).toEqual([stylist]);
+  });
+
+  it('moves a booking by drag and resizes it, and refuses a move onto another booking', async () => {
+    const second = (await book('12:00', '12:45')).json() as Booking;
+    const moved = await ok<Booking>('PUT', `/api/v1/bookings/${second.id}`, {
+      booking_date: monday,
+      from_time: '14:00',
+      to_time: '15:00',
+      staff_id: stylist,
+    });
+    expect(moved).toMatchObject({ from_time: '14:00', to_time: '15:00' });
+    expect(moved.reminder?.dueAt).toBe(`${addDays(monday, -1)}T08:30:00.000Z`);
+    const onto = await api.call('PUT', `/api/v1/bookings/${second.id}`, {
+      booking_date: monday,
+      from_time: '10:15',
+      to_time: '11:00',
+      staff_id: stylist,
+    });
+    expect(onto.statusCode).toBe(409);
+    // The refused move changed nothing: 12:00 is free again and 14:00 still held.
+    expect((await book('12:00', '12:45')).statusCode).toBe(201);
+    expect((await book('14:30', '15:15')).statusCode).toBe(409);
+  });
+
+  it('lets a cancelled or no-show booking’s time be booked again and drops its reminder', async () => {
+    const cancelled = await ok<Booking>('POST', `/api/v1/bookings/${first.id}/status`, {
+      status: 'CANCELLED',
+    });
+    expect(cancelled).toMatchObject({ status: 'CANCELLED', reminder: null });
+    const again = await ok<Booking>('POST', '/api/v1/bookings', {
+      booking_date: monday,
+      from_time: '10:00',
+      to_time: '10:45',
+      customer_id: customerId,
+      service_id: serviceId,
+      staff_id: stylist,
+    });
+    const noShow = await ok<Booking>('POST', `/api/v1/bookings/${again.id}/status`, { status: 'NO_SHOW' });
+    expect(noShow.status).toBe('NO_SHOW');
+    const closedAgain = await api.call('POST', `/api/v1/bookings/${again.id}/status`, { status: 'DONE' });
+    expect(closedAgain.json().error.message).toBe(BOOKING_MESSAGES.notBooked);
+    expect((await book('10:00', '10:45')).statusCode).toBe(201);
+  });
+
+  it('turns a done booking into one bill through the orders module', async () => {
+    const done = (await book('16:00', '16:45')).json() as Booking;
+    const early = await api.call('POST', `/api/v1/bookings/${done.id}/bill`);
+    expect(early.json().error.message).toBe(BOOKING_MESSAGES.notDone);
+    await ok('POST', `/api/v1/bookings/${done.id}/status`, { status: 'DONE' });
+    const billed = await ok<{ orderId: number; booking: Booking }>(
+      'POST',
+      `/api/v1/bookings/${done.id}/bill`,
+    );
+    expect(billed.booking.orderId).toBe(billed.orderId);
+    const order = await ok<{
+      customerId: number;
+      items: Array<{ productId: number; productName: string }>;
+      orderStatuses: string[];
+    }>('GET', `/api/v1/orders/${billed.orderId}`);
+    expect(order.customerId).toBe(customerId);
+    expect(order.items).toEqual([expect.objectContaining({ productId: serviceId, productName: 'Haircut' })]);
+    expect(order.orderStatuses).toContain('CONFIRMED');
+    const twice = await ok<{ orderId: number }>('POST', `/api/v1/bookings/${done.id}/bill`);
+    expect(twice.orderId).toBe(billed.orderId);
+    const { bookings } = await ok<{ bookings: Booking[] }>(
+      'GET',
+      `/api/v1/bookings/by-customer/${customerId}`,
+    );
+    expect(bookings.map((b) => b.id)).toContain(done.id);
+  });
+
+  it('shows the day and the week on the calendar, per staff member', async () => {
+    const day = await ok<{ bookings: Booking[] }>(
+      'GET',
+      `/api/v1/bookings?start_date=${monday}&type=day&staff_id=${stylist}`,
+    );
+    expect(day.bookings.length).toBeGreaterThan(3);
+    const week = await ok<{ end_date: string }>('GET', `/api/v1/bookings?start_date=${monday}&type=week`);
+    expect(week.end_date).toBe(addDays(monday, 6));
+  });
+});
+
+describe('the race for one slot', () => {
+  it('books exactly one of 12 parallel requests for the same stylist and time', async () => {
+    const replies = await Promise.all(
+      Array.from({ length: 12 }, () => book('09:00', '09:45', { booking_date: monday })),
+    );
+    // 09:00 is before the stylist starts: all refused; then the real race at 17:00.
+    expect(replies.every((r) => r.statusCode === 400)).toBe(true);
+    const race = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => book(i % 2 ? '17:00' : '17:15', i % 2 ? '17:45' : '18:00')),
+    );
+    const won = race.filter((r) => r.statusCode === 201);
+    const refused = race.filter((r) => r.statusCode === 409);
+    expect(won).toHaveLength(1);
+    expect(refused).toHaveLength(11);
+    for (const r of refused) expect(r.json().error.message).toBe(BOOKING_MESSAGES.doubleBooked);
+    const held = rowsOf<{ n: number }>(
+      await h.database.db.execute(
+        sql`SELECT count(*)::int AS n FROM booking_slots WHERE supplier_id = ${store.supplierId} AND staff_id = ${stylist} AND slot_date = ${monday} AND slot_time >= '17:00'`,
+      ),
+    );
+    expect(held[0]?.n).toBe(3);
+  });
+});
