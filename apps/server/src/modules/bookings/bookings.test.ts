@@ -269,3 +269,79 @@ describe('the race for one slot', () => {
     expect(held[0]?.n).toBe(3);
   });
 });
+
+describe('online booking on the published store', () => {
+  const form = (body: Record<string, string>) =>
+    h.app.inject({
+      method: 'POST',
+      url: `/s/${slug}/book`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams(body).toString(),
+    });
+  let slug: string;
+
+  it('is off until the store turns showOnlineBooking on', async () => {
+    slug = (await ok<{ supplier: { storeSlug: string } }>('GET', '/api/v1/app-data')).supplier.storeSlug;
+    expect((await h.app.inject({ method: 'GET', url: `/s/${slug}/book` })).statusCode).toBe(404);
+    await ok('PATCH', '/api/v1/settings/account', { showOnlineBooking: true });
+  });
+
+  it('shows a service’s free times, books one, confirms it, and counts it for the merchant', async () => {
+    const services = await h.app.inject({ method: 'GET', url: `/s/${slug}/book` });
+    expect(services.body).toContain(`/book?serviceId=${serviceId}`);
+    const day = await h.app.inject({
+      method: 'GET',
+      url: `/s/${slug}/book?serviceId=${serviceId}&date=${monday}`,
+    });
+    expect(day.statusCode).toBe(200);
+    expect(day.body).toContain('value="11:00"');
+    expect(day.body).not.toContain('value="10:15"');
+    const placed = await form({
+      serviceId: String(serviceId),
+      date: monday,
+      fromTime: '11:00',
+      name: 'Meera',
+      mobile: '98450 12345',
+    });
+    expect(placed.statusCode).toBe(303);
+    const confirmation = await h.app.inject({ method: 'GET', url: String(placed.headers.location) });
+    expect(confirmation.body).toContain('Your booking is confirmed');
+    expect(confirmation.body).toContain('Haircut');
+    const summary = await ok<{ newOnline: number }>('GET', '/api/v1/bookings/summary');
+    expect(summary.newOnline).toBe(1);
+    const { bookings } = await ok<{ bookings: Booking[] }>('GET', `/api/v1/bookings?start_date=${monday}`);
+    expect(bookings.find((b) => b.source === 'ONLINE')).toMatchObject({
+      from_time: '11:00',
+      to_time: '11:45',
+      customerName: 'Meera',
+      customerMobile: '9845012345',
+      status: 'BOOKED',
+    });
+    expect((await ok<{ newOnline: number }>('POST', '/api/v1/bookings/seen')).newOnline).toBe(0);
+  });
+
+  it('refuses a taken time with the form again and a clear message, in the shopper’s language', async () => {
+    const taken = await form({
+      serviceId: String(serviceId),
+      date: monday,
+      fromTime: '11:00',
+      name: 'Ravi',
+      mobile: '9845012346',
+    });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.body).toContain('This time has just been booked. Please choose another time.');
+    const badMobile = await form({
+      serviceId: String(serviceId),
+      date: monday,
+      fromTime: '12:45',
+      name: 'Ravi',
+      mobile: '12',
+    });
+    expect(badMobile.statusCode).toBe(400);
+    const hindi = await h.app.inject({
+      method: 'GET',
+      url: `/s/${slug}/book?serviceId=${serviceId}&date=${monday}&lang=hi`,
+    });
+    expect(hindi.body).toContain('अपॉइंटमेंट बुक करें');
+  });
+});

@@ -96,7 +96,11 @@ const paths =
           tags,
           summary: 'Services to book, or a service’s free times on a day with the booking form',
           params,
-          querystring: z.object({ serviceId: id.optional(), date: day.optional() }),
+          querystring: z.object({
+            serviceId: id.optional(),
+            date: day.optional(),
+            lang: z.string().max(10).optional(),
+          }),
           response: { 200: htmlPage('The booking page') },
         },
       },
