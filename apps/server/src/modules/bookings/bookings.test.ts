@@ -26,7 +26,7 @@ let customerId: number;
 /** A Monday at least a week ahead: the stylist works Mondays 10:00–18:00. */
 let monday: string;
 
-async function ok<T>(method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown): Promise<T> {
+async function ok<T>(method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, payload?: unknown): Promise<T> {
   const reply = await api.call(method, url, payload);
   if (reply.statusCode >= 300) throw new Error(`${method} ${url} → ${reply.statusCode} ${reply.body}`);
   return reply.json() as T;

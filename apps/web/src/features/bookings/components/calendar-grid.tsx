@@ -89,6 +89,17 @@ export function CalendarGrid({
             key={c.key}
             style={{ position: 'relative', height, borderLeft: '1px solid var(--mantine-color-gray-3)' }}
             data-testid={`calendar-column-${c.date}-${c.staffId}`}
+            onDragOver={(e) => e.preventDefault()}
+            onDrop={(e) => {
+              // The block keeps where it was held: dropped with the pointer on a row, it starts as
+              // many rows above as the pointer was below its top when the drag began.
+              e.preventDefault();
+              const [id, heldRows] = e.dataTransfer.getData('text/plain').split(':');
+              const booking = byId.get(id ?? '');
+              const row = Math.floor((e.clientY - e.currentTarget.getBoundingClientRect().top) / ROW_PX);
+              const start = from + Math.max(0, row - Number(heldRows ?? 0)) * TIME_SLOT_STEP_MINUTES;
+              if (booking) onMove(booking, c, start);
+            }}
           >
             {rows.map((m, i) => {
               const working = c.hours !== null && m >= c.hours.from && m < c.hours.to;
@@ -96,12 +107,6 @@ export function CalendarGrid({
                 <Box
                   key={m}
                   data-testid={`slot-${c.date}-${c.staffId}-${timeKey(m)}`}
-                  onDragOver={(e) => e.preventDefault()}
-                  onDrop={(e) => {
-                    e.preventDefault();
-                    const booking = byId.get(e.dataTransfer.getData('text/plain'));
-                    if (booking) onMove(booking, c, m);
-                  }}
                   style={{
                     position: 'absolute',
                     top: i * ROW_PX,
@@ -128,7 +133,12 @@ export function CalendarGrid({
                   <UnstyledButton
                     key={b.id}
                     draggable={b.status === 'BOOKED'}
-                    onDragStart={(e) => e.dataTransfer.setData('text/plain', String(b.id))}
+                    onDragStart={(e) => {
+                      const held = Math.floor(
+                        (e.clientY - e.currentTarget.getBoundingClientRect().top) / ROW_PX,
+                      );
+                      e.dataTransfer.setData('text/plain', `${b.id}:${held}`);
+                    }}
                     onClick={() => onOpen(b)}
                     data-testid={`booking-block-${b.id}`}
                     aria-label={`${b.customerName}, ${b.serviceName}, ${timeLabel(b.from_time)} – ${timeLabel(b.to_time)}`}
