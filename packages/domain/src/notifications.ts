@@ -9,6 +9,8 @@ export const NOTIFICATION_FLAGS = [
   'customerCount',
   'productCount',
   'purchaseCount',
+  /** Beyond the spec's eight: online bookings the merchant has not seen yet (the Bookings badge). */
+  'bookingCount',
 ] as const;
 export type NotificationFlag = (typeof NOTIFICATION_FLAGS)[number];
 export type NotificationCountType = 'normal' | 'warning';

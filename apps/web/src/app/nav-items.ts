@@ -128,6 +128,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
     label: 'nav.bookings',
     icon: IconCalendarEvent,
     to: '/bookings',
+    badges: ['bookingCount'],
     built: true,
   },
   {

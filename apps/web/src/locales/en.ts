@@ -140,6 +140,7 @@ export const en = {
     customerCount: 'New customers',
     productCount: 'Products to review',
     purchaseCount: 'Purchases pending',
+    bookingCount: 'New online bookings',
     none: 'You are all caught up',
   },
   comingSoon: {

@@ -309,6 +309,11 @@ describe('online booking on the published store', () => {
     expect(confirmation.body).toContain('Haircut');
     const summary = await ok<{ newOnline: number }>('GET', '/api/v1/bookings/summary');
     expect(summary.newOnline).toBe(1);
+    const badges = await ok<{ counts: Record<string, { count: number }> }>(
+      'GET',
+      '/api/v1/notifications/counts',
+    );
+    expect(badges.counts.bookingCount?.count).toBe(1);
     const { bookings } = await ok<{ bookings: Booking[] }>('GET', `/api/v1/bookings?start_date=${monday}`);
     expect(bookings.find((b) => b.source === 'ONLINE')).toMatchObject({
       from_time: '11:00',

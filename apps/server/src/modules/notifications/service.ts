@@ -24,6 +24,7 @@ export async function getNotificationCounts(
       restockCount: { count: row.restock_count, type: row.restock_count > 0 ? 'warning' : 'normal' },
       customerCount: { count: row.customer_count, type: 'normal' },
       productCount: { count: row.product_count, type: 'normal' },
+      bookingCount: { count: row.booking_count, type: 'normal' },
     },
   };
 }

@@ -52,7 +52,11 @@ export function useMarkSeen() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => fetchParsed('/api/v1/bookings/seen', bookingSummaryReplySchema, { method: 'POST' }),
-    onSuccess: (summary) => queryClient.setQueryData([...BOOKINGS_KEY, 'summary'], summary),
+    onSuccess: (summary) => {
+      queryClient.setQueryData([...BOOKINGS_KEY, 'summary'], summary);
+      // The menu's Bookings badge counts the same bookings.
+      void queryClient.invalidateQueries({ queryKey: ['notifications', 'counts'] });
+    },
   });
 }
 
