@@ -121,6 +121,7 @@ describe('bookings journey', () => {
       await owner.getByTestId('booking-submit').click();
       await owner.getByTestId('booking-slider-done').waitFor();
       await owner.getByRole('button', { name: 'Open the calendar' }).click();
+      await owner.getByTestId('booking-form').waitFor({ state: 'detached' });
       const calendar = await api<{ bookings: Array<{ id: number; from_time: string; source: string }> }>(
         `/bookings?start_date=${monday}&staff_id=${stylist}`,
       );

@@ -50,7 +50,7 @@ export function HoursPage() {
         <Title order={2} fz="lg">
           {t('bookings.workingHours')}
         </Title>
-        <SimpleGrid cols={{ base: 1, md: 2 }}>
+        <SimpleGrid cols={{ base: 1, xl: 2 }}>
           {(schedules.data?.staff ?? []).map((s) => (
             <StaffHoursCard key={s.staffId} schedule={s} outlets={outlets} />
           ))}
