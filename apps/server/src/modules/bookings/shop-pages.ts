@@ -25,16 +25,19 @@ export const dayLabel = (lang: LanguageCode, date: string) =>
     timeZone: 'UTC',
   }).format(new Date(`${date}T00:00:00Z`));
 
+/** The booking pages' own layout: days as chips, times as a grid of choices (the theme sets colours). */
+const STYLE = html`<style>.sk-booking-days,.sk-booking-services{list-style:none;padding:0;margin:0 0 12px;display:flex;flex-wrap:wrap;gap:6px}.sk-booking-days a{display:inline-block;padding:6px 12px;border:1px solid #adb5bd;border-radius:999px;text-decoration:none;color:inherit}.sk-booking-days a[aria-current]{background:#1a1b1e;border-color:#1a1b1e;color:#fff}.sk-booking-form fieldset{border:0;padding:0;margin:0 0 12px}.sk-booking-slots{display:grid;grid-template-columns:repeat(auto-fill,minmax(110px,1fr));gap:8px}.sk-booking-slots label{display:flex;align-items:center;gap:8px;padding:8px 10px;border:1px solid #adb5bd;border-radius:8px;cursor:pointer}.sk-booking-slots input{width:auto;margin:0}.sk-booking-form input:not([type=radio]),.sk-booking-form textarea{display:block;width:100%;max-width:28rem;box-sizing:border-box}</style>`;
+
 const serviceLine = (t: T, s: ServiceBooking) =>
   html`${s.serviceName} · ${t('minutes', { minutes: s.durationMinutes })} · ${formatPaise(s.sellingPricePaise, { symbol: true })}`;
 
 export function servicesMain(t: T, base: string, services: ServiceBooking[]): Html {
-  if (services.length === 0) return html`<h1>${t('title')}</h1><p>${t('noServices')}</p>`;
+  if (services.length === 0) return html`${STYLE}<h1>${t('title')}</h1><p>${t('noServices')}</p>`;
   const items = services.map(
     (s) =>
       html`<li><a class="sk-shop-button" href="${base}/book?serviceId=${s.serviceId}">${serviceLine(t, s)}</a></li>`,
   );
-  return html`<h1>${t('title')}</h1><h2>${t('chooseService')}</h2><ul class="sk-booking-services">${items}</ul>`;
+  return html`${STYLE}<h1>${t('title')}</h1><h2>${t('chooseService')}</h2><ul class="sk-booking-services">${items}</ul>`;
 }
 
 export function slotsMain(
@@ -66,7 +69,7 @@ export function slotsMain(
 <p><label>${t('mobile')} <input name="mobile" type="tel" autocomplete="tel" inputmode="numeric" required value="${values.mobile ?? ''}"></label></p>
 <p><label>${t('note')} <textarea name="note" maxlength="500">${values.note ?? ''}</textarea></label></p>
 <p><button class="sk-shop-button sk-shop-primary">${t('book')}</button></p>`;
-  return html`<h1>${t('title')}</h1>
+  return html`${STYLE}<h1>${t('title')}</h1>
 <p><strong>${serviceLine(t, service)}</strong> · <a href="${base}/book">${t('otherService')}</a></p>
 ${input.error && html`<p role="alert" class="sk-error">${input.error}</p>`}
 <nav aria-label="${t('date')}"><ul class="sk-booking-days">${days}</ul></nav>

@@ -22,7 +22,7 @@ export const bookings = {
     reminderQueued: 'ग्राहक के लिए रिमाइंडर कतार में है।',
     noReminder: 'कोई रिमाइंडर नहीं: अपॉइंटमेंट बहुत जल्दी है।',
     online: 'ऑनलाइन',
-    status: { BOOKED: 'बुक', DONE: 'पूरी हुई', NO_SHOW: 'नहीं आए', CANCELLED: 'रद्द' },
+    status: { BOOKED: 'बुक है', DONE: 'पूरी हुई', NO_SHOW: 'नहीं आए', CANCELLED: 'रद्द' },
     with: '{{staff}} के साथ',
     reminderAt: 'ग्राहक को रिमाइंडर: {{time}} ({{state}})',
     reminderState: { queued: 'भेजे जाने की प्रतीक्षा में', other: 'निपट गया' },
