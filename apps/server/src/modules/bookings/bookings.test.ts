@@ -1,12 +1,10 @@
 // Bookings over HTTP on a migrated database: a service and a stylist's week, booking, the refusals
-// (double booking, outside hours, a day off), moving, closing, the reminder, billing, and the race
-// for one slot (on PGlite the requests serialise; on Postgres they run side by side on a pool).
+// (double booking, outside hours, a day off), moving, closing, the reminder, billing, and online
+// booking on the store's pages. The race for one slot is in booking-concurrency.test.ts.
 import { BOOKING_MESSAGES, storeNow } from '@storekeep/domain/booking';
 import type { Booking } from '@storekeep/domain/booking-api';
 import { addDays } from '@storekeep/domain/date-ranges';
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rowsOf } from '../../db/client.ts';
 import {
   createHarness,
   createStore,
@@ -243,30 +241,6 @@ describe('booking a stylist', () => {
     expect(day.bookings.length).toBeGreaterThan(3);
     const week = await ok<{ end_date: string }>('GET', `/api/v1/bookings?start_date=${monday}&type=week`);
     expect(week.end_date).toBe(addDays(monday, 6));
-  });
-});
-
-describe('the race for one slot', () => {
-  it('books exactly one of 12 parallel requests for the same stylist and time', async () => {
-    const replies = await Promise.all(
-      Array.from({ length: 12 }, () => book('09:00', '09:45', { booking_date: monday })),
-    );
-    // 09:00 is before the stylist starts: all refused; then the real race at 17:00.
-    expect(replies.every((r) => r.statusCode === 400)).toBe(true);
-    const race = await Promise.all(
-      Array.from({ length: 12 }, (_, i) => book(i % 2 ? '17:00' : '17:15', i % 2 ? '17:45' : '18:00')),
-    );
-    const won = race.filter((r) => r.statusCode === 201);
-    const refused = race.filter((r) => r.statusCode === 409);
-    expect(won).toHaveLength(1);
-    expect(refused).toHaveLength(11);
-    for (const r of refused) expect(r.json().error.message).toBe(BOOKING_MESSAGES.doubleBooked);
-    const held = rowsOf<{ n: number }>(
-      await h.database.db.execute(
-        sql`SELECT count(*)::int AS n FROM booking_slots WHERE supplier_id = ${store.supplierId} AND staff_id = ${stylist} AND slot_date = ${monday} AND slot_time >= '17:00'`,
-      ),
-    );
-    expect(held[0]?.n).toBe(3);
   });
 });
 
