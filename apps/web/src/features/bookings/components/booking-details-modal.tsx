@@ -38,6 +38,7 @@ export function BookingDetailsModal({ booking, onClose }: { booking: Booking; on
       opened
       onClose={onClose}
       title={`${booking.customerName} · ${booking.serviceName}`}
+      closeButtonProps={{ 'aria-label': t('common.close') }}
       data-testid="booking-details"
     >
       <Stack gap="xs">

@@ -141,7 +141,6 @@ export function CalendarGrid({
                     }}
                     onClick={() => onOpen(b)}
                     data-testid={`booking-block-${b.id}`}
-                    aria-label={`${b.customerName}, ${b.serviceName}, ${timeLabel(b.from_time)} – ${timeLabel(b.to_time)}`}
                     style={{
                       position: 'absolute',
                       top: top + 1,

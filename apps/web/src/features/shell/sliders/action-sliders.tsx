@@ -65,6 +65,7 @@ export function ActionSliders({ appData }: { appData: AppData }) {
       position="right"
       size={isMobile ? '100%' : 320}
       title={entry ? t(entry.title) : ''}
+      closeButtonProps={{ 'aria-label': t('common.close') }}
       transitionProps={{ duration: 500 }}
       data-testid="action-slider"
     >
