@@ -129,17 +129,27 @@ describe('bookings journey', () => {
       const online = calendar.bookings.find((b) => b.source === 'ONLINE')?.id as number;
       await screenshot(owner, 'bookings-calendar-1280');
 
-      // Dragged onto the shopper's 10:00 booking: refused, saying why.
+      // Dragged (held by its top) onto the shopper's 10:00 booking: refused, saying why.
       const block = owner.getByTestId(`booking-block-${second}`);
-      await block.dragTo(owner.getByTestId(`booking-block-${online}`));
+      const top = { x: 30, y: 4 };
+      await block.dragTo(owner.getByTestId(`booking-block-${online}`), {
+        sourcePosition: top,
+        targetPosition: top,
+      });
       await expect
-        .poll(() => owner.getByTestId('bookings-move-error').textContent())
+        .poll(() => owner.getByTestId('bookings-move-error').textContent(), { timeout: 10_000 })
         .toContain('already has a booking at this time');
 
-      // Dragged to 14:00: moved (held by its middle row, it is dropped with the pointer on 14:15).
-      await block.dragTo(owner.getByTestId(`slot-${monday}-${stylist}-14:15`));
+      // Dragged to 14:00: moved.
+      await owner.getByTestId('bookings-move-error').getByRole('button').click();
+      await block.dragTo(owner.getByTestId(`slot-${monday}-${stylist}-14:00`), {
+        sourcePosition: top,
+        targetPosition: top,
+      });
       await expect
-        .poll(async () => (await api<{ from_time: string }>(`/bookings/${second}`)).from_time)
+        .poll(async () => (await api<{ from_time: string }>(`/bookings/${second}`)).from_time, {
+          timeout: 10_000,
+        })
         .toBe('14:00');
 
       // Done, then the bill in one step: the order page opens with the service on it.
