@@ -6,6 +6,7 @@ import { BOOKING_PROBES } from './tenancy-probes/bookings.ts';
 import { CATALOGUE_PROBES } from './tenancy-probes/catalogue.ts';
 import { ORDER_PROBES } from './tenancy-probes/orders.ts';
 import type { Probe } from './tenancy-probes/probe.ts';
+import { STAFF_PROBES } from './tenancy-probes/staff.ts';
 import { WEBSITE_PROBES } from './tenancy-probes/website.ts';
 
 export type { ForeignIds, Probe } from './tenancy-probes/probe.ts';
@@ -15,6 +16,7 @@ export const TENANCY_PROBES: Record<string, Probe> = {
   ...ACCOUNT_PROBES,
   ...CATALOGUE_PROBES,
   ...ORDER_PROBES,
+  ...STAFF_PROBES,
   ...WEBSITE_PROBES,
   ...BOOKING_PROBES,
 };

@@ -55,6 +55,14 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
     built: true,
   },
   {
+    key: 'deliveries',
+    ...MENU_AREAS.deliveries,
+    label: 'deliveries.title',
+    icon: IconTruckDelivery,
+    to: '/deliveries',
+    built: true,
+  },
+  {
     key: 'products',
     ...MENU_AREAS.products,
     label: 'nav.products',
@@ -160,6 +168,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
     label: 'nav.staff',
     icon: IconUsersGroup,
     to: '/staff',
+    built: true,
   },
   {
     key: 'settings',

@@ -1,9 +1,11 @@
 // Bengali: menu, login and header and the catalogue screens (locales/catalogue); the rest falls back to English.
 import { bookings } from './bookings/bn.ts';
 import { catalogue } from './catalogue/bn.ts';
+import { staffStrings } from './staff/bn.ts';
 
 export default {
   ...bookings,
+  ...staffStrings,
   ...catalogue,
   greeting: {
     morning: 'সুপ্রভাত',

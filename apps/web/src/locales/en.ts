@@ -2,9 +2,11 @@
 // shows packages/domain's text (letter for letter the spec's) unless a language translates them.
 
 import { bookings } from './bookings/en.ts';
+import { staffStrings } from './staff/en.ts';
 
 export const en = {
   ...bookings,
+  ...staffStrings,
   app: { name: 'Storekeep', tagline: 'Your shop, online and in store' },
   greeting: {
     morning: 'Good Morning',

@@ -1,9 +1,11 @@
 // Gujarati: menu, login and header and the catalogue screens (locales/catalogue); the rest falls back to English.
 import { bookings } from './bookings/gu.ts';
 import { catalogue } from './catalogue/gu.ts';
+import { staffStrings } from './staff/gu.ts';
 
 export default {
   ...bookings,
+  ...staffStrings,
   ...catalogue,
   greeting: {
     morning: 'સુપ્રભાત',

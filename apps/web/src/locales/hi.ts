@@ -1,9 +1,11 @@
 // Hindi strings of the shell and login (lazy-loaded), and the catalogue screens (locales/catalogue). Anything missing falls back to English.
 import { bookings } from './bookings/hi.ts';
 import { catalogue } from './catalogue/hi.ts';
+import { staffStrings } from './staff/hi.ts';
 
 export default {
   ...bookings,
+  ...staffStrings,
   ...catalogue,
   app: { name: 'Storekeep', tagline: 'आपकी दुकान, ऑनलाइन और स्टोर में' },
   greeting: {

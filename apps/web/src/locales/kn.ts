@@ -1,9 +1,11 @@
 // Kannada: menu, login and header and the catalogue screens (locales/catalogue); the rest falls back to English.
 import { bookings } from './bookings/kn.ts';
 import { catalogue } from './catalogue/kn.ts';
+import { staffStrings } from './staff/kn.ts';
 
 export default {
   ...bookings,
+  ...staffStrings,
   ...catalogue,
   greeting: {
     morning: 'ಶುಭೋದಯ',

@@ -1,9 +1,11 @@
 // Malayalam: menu, login and header and the catalogue screens (locales/catalogue); the rest falls back to English.
 import { bookings } from './bookings/ml.ts';
 import { catalogue } from './catalogue/ml.ts';
+import { staffStrings } from './staff/ml.ts';
 
 export default {
   ...bookings,
+  ...staffStrings,
   ...catalogue,
   greeting: {
     morning: 'സുപ്രഭാതം',

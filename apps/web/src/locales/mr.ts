@@ -1,9 +1,11 @@
 // Marathi: menu, login and header and the catalogue screens (locales/catalogue); the rest falls back to English.
 import { bookings } from './bookings/mr.ts';
 import { catalogue } from './catalogue/mr.ts';
+import { staffStrings } from './staff/mr.ts';
 
 export default {
   ...bookings,
+  ...staffStrings,
   ...catalogue,
   greeting: {
     morning: 'सुप्रभात',

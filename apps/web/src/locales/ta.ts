@@ -1,9 +1,11 @@
 // Tamil: menu, login and header and the catalogue screens (locales/catalogue); the rest falls back to English.
 import { bookings } from './bookings/ta.ts';
 import { catalogue } from './catalogue/ta.ts';
+import { staffStrings } from './staff/ta.ts';
 
 export default {
   ...bookings,
+  ...staffStrings,
   ...catalogue,
   greeting: {
     morning: 'காலை வணக்கம்',

@@ -1,9 +1,11 @@
 // Telugu: menu, login and header and the catalogue screens (locales/catalogue); the rest falls back to English.
 import { bookings } from './bookings/te.ts';
 import { catalogue } from './catalogue/te.ts';
+import { staffStrings } from './staff/te.ts';
 
 export default {
   ...bookings,
+  ...staffStrings,
   ...catalogue,
   greeting: {
     morning: 'శుభోదయం',

@@ -13,6 +13,8 @@ export interface ForeignIds {
   importId: number;
   productBarcode: string;
   customerId: number;
+  /** A staff member (cashier) of B. */
+  staffId: number;
   /** Website builder: a version number only B has, B's uploaded image, domain and home page. */
   siteVersionNo: number;
   siteImageUrl: string;
@@ -22,8 +24,7 @@ export interface ForeignIds {
   /** Checkout: B's order status-page token and an online payment reference of that order. */
   orderToken: string;
   paymentReference: string;
-  /** Bookings: B's staff member (its owner), a booking and its confirmation page's reference. */
-  staffId: number;
+  /** Bookings: a booking of B (with B's staff member above) and its confirmation page's reference. */
   bookingId: number;
   bookingReference: string;
 }
