@@ -77,6 +77,8 @@ const ADMIN_ROUTES: Record<string, AdminRoute> = {
   '/orders/$orderId': route((ids) => `/orders/${ids.orderId}`),
   '/customers': route('/customers'),
   '/customers/$customerId': route((ids) => `/customers/${ids.customerId}`),
+  '/bookings': route('/bookings'),
+  '/bookings/hours': route('/bookings/hours'),
   '/staff': route('/staff'),
   '/deliveries': route('/deliveries', 'delivery-boy'),
   '/khata': route('/khata'),
@@ -97,7 +99,6 @@ const ADMIN_ROUTES: Record<string, AdminRoute> = {
   '/onlineStore/enquiries': route('/onlineStore/enquiries'),
   // The menu entries of a later release: each shows its "coming soon" page.
   '/inventory': route('/inventory'),
-  '/bookings': route('/bookings'),
   '/reports': route('/reports'),
   '/downloads': route('/downloads'),
 };

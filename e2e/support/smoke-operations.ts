@@ -225,6 +225,47 @@ const MESSAGES: Record<string, SmokeCall> = {
   },
 };
 
+/** Bookings: the demo store sells no service, so the booking ids name nothing (404) but every route answers. */
+const BOOKINGS: Record<string, SmokeCall> = {
+  'GET /api/v1/bookings/services': {},
+  'PUT /api/v1/bookings/services/{serviceId}': {
+    params: (ids) => ({ serviceId: ids.productId }),
+    body: () => ({ durationMinutes: 30, staffIds: [] }),
+  },
+  'GET /api/v1/bookings/staff': {},
+  'PUT /api/v1/bookings/staff/{staffId}/schedule': {
+    params: () => ({ staffId: 999_999 }),
+    body: () => ({ hours: [], daysOff: [] }),
+  },
+  'GET /api/v1/bookings': { query: () => ({ start_date: '2030-01-07', type: 'week' }) },
+  'GET /api/v1/bookings/summary': {},
+  'POST /api/v1/bookings/seen': {},
+  'GET /api/v1/bookings/free-slots': {
+    query: (ids) => ({ service_id: String(ids.productId), booking_date: '2030-01-07' }),
+  },
+  'GET /api/v1/bookings/by-customer/{customerId}': {},
+  'POST /api/v1/bookings': {
+    body: (ids) => ({
+      booking_date: '2030-01-07',
+      from_time: '10:00',
+      to_time: '10:30',
+      customer_id: ids.customerId,
+      service_id: ids.productId,
+      staff_id: 999_999,
+    }),
+  },
+  'GET /api/v1/bookings/{bookingId}': { params: () => ({ bookingId: 999_999 }) },
+  'PUT /api/v1/bookings/{bookingId}': {
+    params: () => ({ bookingId: 999_999 }),
+    body: () => ({ booking_date: '2030-01-07', from_time: '11:00', to_time: '11:30', staff_id: 999_999 }),
+  },
+  'POST /api/v1/bookings/{bookingId}/status': {
+    params: () => ({ bookingId: 999_999 }),
+    body: () => ({ status: 'CANCELLED' }),
+  },
+  'POST /api/v1/bookings/{bookingId}/bill': { params: () => ({ bookingId: 999_999 }) },
+};
+
 const WEBSITE: Record<string, SmokeCall> = {
   'GET /api/v1/site/theme-categories': {},
   'GET /api/v1/site/verticals': {},
@@ -296,6 +337,17 @@ const STOREFRONT: Record<string, SmokeCall> = {
     body: () => ({ idempotencyKey: crypto.randomUUID(), name: 'Smoke', mobile: '9876543210' }),
   },
   'GET /s/{storeSlug}/checkout/quote': { query: () => ({ pincode: '110001' }) },
+  'GET /s/{storeSlug}/book': {},
+  'POST /s/{storeSlug}/book': {
+    body: (ids) => ({
+      serviceId: String(ids.productId),
+      date: '2030-01-07',
+      fromTime: '10:00',
+      name: 'Smoke',
+      mobile: '9876543210',
+    }),
+  },
+  'GET /s/{storeSlug}/book/done/{reference}': { params: () => ({ reference: 'no-such-booking' }) },
   'POST /s/{storeSlug}/pay/paypal/webhook': {
     body: (ids) => ({
       event_type: 'PAYMENT.CAPTURE.COMPLETED',
@@ -390,6 +442,7 @@ export const SMOKE_CALLS: Record<string, SmokeCall> = {
   ...ACCOUNT,
   ...CATALOGUE,
   ...ORDERS,
+  ...BOOKINGS,
   ...STAFF,
   ...MESSAGES,
   ...PURCHASES,

@@ -21,6 +21,8 @@ import { watchCaches } from './lib/cache.ts';
 import { activityRoutes } from './modules/activity/routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { bookingRoutes } from './modules/bookings/routes.ts';
+import { bookingShopRoutes } from './modules/bookings/shop-routes.ts';
 import { categoryRoutes } from './modules/categories/routes.ts';
 import { paymentRefunds } from './modules/checkout/refunds.ts';
 import {
@@ -326,6 +328,7 @@ export async function buildApp({
       await api.register(purchaseRoutes(db));
       await api.register(onlineStoreRoutes({ db, storage, resolveTxt: txtResolver }));
       await api.register(checkoutSettingsRoutes(db, refunds));
+      await api.register(bookingRoutes(db));
       await api.register(staffRoutes(db, config));
       await api.register(outletRoutes(db));
       await api.register(activityRoutes(db));
@@ -356,6 +359,7 @@ export async function buildApp({
     });
   }
   await app.register(checkoutRoutes(db, config, storage, checkoutOptions));
+  await app.register(bookingShopRoutes(db, config));
   await registerAdminApp(app, config);
   return app;
 }

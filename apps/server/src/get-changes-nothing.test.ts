@@ -121,6 +121,8 @@ beforeAll(async () => {
     khataPaymentReference: 'no-such-reference',
     vendorId: vendor.vendorId,
     purchaseOrderId: purchaseOrder.purchaseOrderId,
+    bookingId: 999_999,
+    bookingReference: 'no-such-booking-reference',
   };
 });
 afterAll(() => h.close());

@@ -66,7 +66,9 @@ async function stateOfB() {
       (SELECT json_agg(pl.* ORDER BY pl.purchase_order_id, pl.line_no) FROM purchase_order_lines pl
         WHERE pl.supplier_id = s.supplier_id) AS purchase_order_lines,
       (SELECT count(*)::int FROM purchase_payments pp WHERE pp.supplier_id = s.supplier_id) AS purchase_payments,
-      (SELECT count(*)::int FROM purchase_returns pr WHERE pr.supplier_id = s.supplier_id) AS purchase_returns
+      (SELECT count(*)::int FROM purchase_returns pr WHERE pr.supplier_id = s.supplier_id) AS purchase_returns,
+      (SELECT json_agg(bk.* ORDER BY bk.booking_id) FROM bookings bk WHERE bk.supplier_id = s.supplier_id) AS bookings,
+      (SELECT json_agg(bs.* ORDER BY bs.slot_time) FROM booking_slots bs WHERE bs.supplier_id = s.supplier_id) AS booking_slots
     FROM suppliers s WHERE s.supplier_id = ${b.supplierId}`);
   return (result as unknown as { rows: unknown[] }).rows;
 }
@@ -215,6 +217,21 @@ beforeAll(async () => {
     orderedQty: '5',
     costPaise: 100,
   });
+  const [booking] = await db
+    .insert(t.bookings)
+    .values({
+      supplierId: b.supplierId,
+      outletId: b.outlets[0]?.outletId as number,
+      bookingDate: '2030-01-07',
+      fromTime: '10:00',
+      toTime: '10:30',
+      customerId: customer?.customerId as number,
+      serviceId: product?.productId as number,
+      staffId: b.ownerId,
+      description: 'Zeta Booking Secret',
+      reference: 'zeta-foreign-booking',
+    })
+    .returning({ bookingId: t.bookings.bookingId });
   const site = await createForeignSite(b);
   const [staffer] = await db
     .insert(t.users)
@@ -252,6 +269,8 @@ beforeAll(async () => {
     enquiryId: enquiry?.enquiryId as number,
     vendorId: vendor?.vendorId as number,
     purchaseOrderId: purchaseOrder?.purchaseOrderId as number,
+    bookingId: booking?.bookingId as number,
+    bookingReference: 'zeta-foreign-booking',
   };
   snapshotOfB = await stateOfB();
 });

@@ -2,6 +2,7 @@
 // tenant-isolation test fails for a route that is missing, so a new endpoint cannot skip the check.
 // The probes live by topic in tenancy-probes/: add a new route's probe to its topic's file.
 import { ACCOUNT_PROBES } from './tenancy-probes/account.ts';
+import { BOOKING_PROBES } from './tenancy-probes/bookings.ts';
 import { CATALOGUE_PROBES } from './tenancy-probes/catalogue.ts';
 import { KHATA_PROBES } from './tenancy-probes/khata.ts';
 import { MESSAGE_PROBES } from './tenancy-probes/messages.ts';
@@ -23,4 +24,5 @@ export const TENANCY_PROBES: Record<string, Probe> = {
   ...MESSAGE_PROBES,
   ...PURCHASE_PROBES,
   ...WEBSITE_PROBES,
+  ...BOOKING_PROBES,
 };

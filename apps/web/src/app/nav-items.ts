@@ -139,6 +139,8 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
     label: 'nav.bookings',
     icon: IconCalendarEvent,
     to: '/bookings',
+    badges: ['bookingCount'],
+    built: true,
   },
   {
     key: 'reports',

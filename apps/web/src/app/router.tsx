@@ -7,6 +7,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createRoute, createRouter, lazyRouteComponent } from '@tanstack/react-router';
 import { lazy } from 'react';
 import { RoutePending } from '../ui/route-pending.tsx';
+import { bookingHoursRoute, bookingsRoute } from './booking-routes.ts';
 import { khataLedgerRoute, khataRoute, statementRoute } from './khata-routes.ts';
 import { NAV_ENTRIES, navEntry } from './nav-items.ts';
 import {
@@ -178,6 +179,8 @@ export const routeTree = rootRoute.addChildren([
       purchaseNewRoute,
       purchaseOrderRoute,
       vendorRoute,
+      bookingsRoute,
+      bookingHoursRoute,
       onlineStoreLandingRoute,
       manageThemesRoute,
       domainsRoute,

@@ -1,4 +1,5 @@
 // Bengali: menu, login and header and the catalogue screens (locales/catalogue); the rest falls back to English.
+import { bookings } from './bookings/bn.ts';
 import { catalogue } from './catalogue/bn.ts';
 import { khata } from './khata/bn.ts';
 import { messages } from './messages/bn.ts';
@@ -6,6 +7,7 @@ import { purchases } from './purchases/bn.ts';
 import { staffStrings } from './staff/bn.ts';
 
 export default {
+  ...bookings,
   ...staffStrings,
   ...catalogue,
   ...khata,

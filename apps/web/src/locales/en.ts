@@ -1,12 +1,14 @@
 // English strings of the admin app (bundled). The login validation messages are not here: the form
 // shows packages/domain's text (letter for letter the spec's) unless a language translates them.
 
+import { bookings } from './bookings/en.ts';
 import { khata } from './khata/en.ts';
 import { messages } from './messages/en.ts';
 import { purchases } from './purchases/en.ts';
 import { staffStrings } from './staff/en.ts';
 
 export const en = {
+  ...bookings,
   ...staffStrings,
   ...khata,
   ...messages,
@@ -146,6 +148,7 @@ export const en = {
     customerCount: 'New customers',
     productCount: 'Products to review',
     purchaseCount: 'Purchases pending',
+    bookingCount: 'New online bookings',
     none: 'You are all caught up',
   },
   comingSoon: {
@@ -441,6 +444,7 @@ export const en = {
     isJdBuilder: 'Website builder account',
     showOldModule: 'Show old modules',
     toBeGreeted: 'Show the welcome greeting',
+    showOnlineBooking: 'Take bookings on the online store',
     isRoundOffEnabled: 'Round off bill total',
     roundingType: 'Bill rounding',
     roundingValue: 'Round bill to the nearest',

@@ -1,4 +1,5 @@
 // Gujarati: menu, login and header and the catalogue screens (locales/catalogue); the rest falls back to English.
+import { bookings } from './bookings/gu.ts';
 import { catalogue } from './catalogue/gu.ts';
 import { khata } from './khata/gu.ts';
 import { messages } from './messages/gu.ts';
@@ -6,6 +7,7 @@ import { purchases } from './purchases/gu.ts';
 import { staffStrings } from './staff/gu.ts';
 
 export default {
+  ...bookings,
   ...staffStrings,
   ...catalogue,
   ...khata,

@@ -1,4 +1,5 @@
 // Hindi strings of the shell and login (lazy-loaded), and the catalogue screens (locales/catalogue). Anything missing falls back to English.
+import { bookings } from './bookings/hi.ts';
 import { catalogue } from './catalogue/hi.ts';
 import { khata } from './khata/hi.ts';
 import { messages } from './messages/hi.ts';
@@ -6,6 +7,7 @@ import { purchases } from './purchases/hi.ts';
 import { staffStrings } from './staff/hi.ts';
 
 export default {
+  ...bookings,
   ...staffStrings,
   ...catalogue,
   ...khata,

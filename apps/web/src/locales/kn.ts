@@ -1,4 +1,5 @@
 // Kannada: menu, login and header and the catalogue screens (locales/catalogue); the rest falls back to English.
+import { bookings } from './bookings/kn.ts';
 import { catalogue } from './catalogue/kn.ts';
 import { khata } from './khata/kn.ts';
 import { messages } from './messages/kn.ts';
@@ -6,6 +7,7 @@ import { purchases } from './purchases/kn.ts';
 import { staffStrings } from './staff/kn.ts';
 
 export default {
+  ...bookings,
   ...staffStrings,
   ...catalogue,
   ...khata,

@@ -1,4 +1,5 @@
 // Malayalam: menu, login and header and the catalogue screens (locales/catalogue); the rest falls back to English.
+import { bookings } from './bookings/ml.ts';
 import { catalogue } from './catalogue/ml.ts';
 import { khata } from './khata/ml.ts';
 import { messages } from './messages/ml.ts';
@@ -6,6 +7,7 @@ import { purchases } from './purchases/ml.ts';
 import { staffStrings } from './staff/ml.ts';
 
 export default {
+  ...bookings,
   ...staffStrings,
   ...catalogue,
   ...khata,

@@ -1,4 +1,5 @@
 // Marathi: menu, login and header and the catalogue screens (locales/catalogue); the rest falls back to English.
+import { bookings } from './bookings/mr.ts';
 import { catalogue } from './catalogue/mr.ts';
 import { khata } from './khata/mr.ts';
 import { messages } from './messages/mr.ts';
@@ -6,6 +7,7 @@ import { purchases } from './purchases/mr.ts';
 import { staffStrings } from './staff/mr.ts';
 
 export default {
+  ...bookings,
   ...staffStrings,
   ...catalogue,
   ...khata,

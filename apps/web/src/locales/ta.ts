@@ -1,4 +1,5 @@
 // Tamil: menu, login and header and the catalogue screens (locales/catalogue); the rest falls back to English.
+import { bookings } from './bookings/ta.ts';
 import { catalogue } from './catalogue/ta.ts';
 import { khata } from './khata/ta.ts';
 import { messages } from './messages/ta.ts';
@@ -6,6 +7,7 @@ import { purchases } from './purchases/ta.ts';
 import { staffStrings } from './staff/ta.ts';
 
 export default {
+  ...bookings,
   ...staffStrings,
   ...catalogue,
   ...khata,

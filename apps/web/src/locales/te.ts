@@ -1,4 +1,5 @@
 // Telugu: menu, login and header and the catalogue screens (locales/catalogue); the rest falls back to English.
+import { bookings } from './bookings/te.ts';
 import { catalogue } from './catalogue/te.ts';
 import { khata } from './khata/te.ts';
 import { messages } from './messages/te.ts';
@@ -6,6 +7,7 @@ import { purchases } from './purchases/te.ts';
 import { staffStrings } from './staff/te.ts';
 
 export default {
+  ...bookings,
   ...staffStrings,
   ...catalogue,
   ...khata,

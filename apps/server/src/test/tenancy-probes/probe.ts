@@ -31,6 +31,9 @@ export interface ForeignIds {
   /** Purchasing: B's vendor and a purchase order of B's with one line. */
   vendorId: number;
   purchaseOrderId: number;
+  /** Bookings: a booking of B (with B's staff member above) and its confirmation page's reference. */
+  bookingId: number;
+  bookingReference: string;
 }
 
 export interface Probe {

@@ -60,6 +60,8 @@ export interface ProductFormProps {
   imagesSection?: (props: ProductEditorSlotProps) => ReactNode;
   /** Slot for the custom fields engineer's section (values per custom field of the product section). */
   customFieldsSection?: (props: ProductEditorSlotProps) => ReactNode;
+  /** Services only: the bookings section (how long the service takes, the staff who give it). */
+  bookingSection?: (props: ProductEditorSlotProps) => ReactNode;
   /** New products only: SmartFill's suggestions from the template catalogue (globalSmartFill). */
   smartFillSection?: (props: SmartFillSlotProps) => ReactNode;
 }
@@ -195,6 +197,7 @@ export function ProductForm(props: ProductFormProps) {
           <Section title={t('products.form.priceAndTax')} testId="section-pricing">
             <PricingSection />
           </Section>
+          {form.getValues('isService') && props.bookingSection?.(slotProps)}
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
             <Section title={t('products.form.selling')}>
               <SellingSwitches />
