@@ -47,6 +47,7 @@ import { productTemplateRoutes } from './modules/product-templates/routes.ts';
 import { productRoutes } from './modules/products/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
 import { shellRoutes } from './modules/shell/routes.ts';
+import { inventoryRoutes } from './modules/stock/inventory-routes.ts';
 import { stockRoutes } from './modules/stock/routes.ts';
 import { shopAssetRoutes } from './modules/storefront/assets.ts';
 import { storefrontRoutes } from './modules/storefront/routes.ts';
@@ -303,6 +304,7 @@ export async function buildApp({
       // orders-core: customers and the stock ledger (orders are registered above)
       await api.register(customerRoutes(db));
       await api.register(stockRoutes(db));
+      await api.register(inventoryRoutes(db));
       await api.register(onlineStoreRoutes({ db, storage, resolveTxt: txtResolver }));
       await api.register(checkoutSettingsRoutes(db, refunds));
     },
