@@ -111,6 +111,8 @@ beforeAll(async () => {
     homePageId: 'home',
     orderToken: 'no-such-token',
     paymentReference: 'no-such-reference',
+    secondOutletId: 999_999,
+    transferId: 999_999,
   };
 });
 afterAll(() => h.close());

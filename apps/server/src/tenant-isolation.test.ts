@@ -44,6 +44,9 @@ async function stateOfB() {
       (SELECT json_agg(oi.* ORDER BY oi.order_id, oi.line_no) FROM order_items oi WHERE oi.supplier_id = s.supplier_id) AS order_items,
       (SELECT json_agg(sl.* ORDER BY sl.product_id, sl.outlet_id) FROM stock_levels sl WHERE sl.supplier_id = s.supplier_id) AS stock_levels,
       (SELECT count(*)::int FROM stock_moves sm WHERE sm.supplier_id = s.supplier_id) AS stock_moves,
+      (SELECT json_agg(tr.* ORDER BY tr.transfer_id) FROM stock_transfers tr WHERE tr.supplier_id = s.supplier_id) AS transfers,
+      (SELECT json_agg(tl.* ORDER BY tl.transfer_id, tl.line_no) FROM stock_transfer_lines tl
+        WHERE tl.supplier_id = s.supplier_id) AS transfer_lines,
       (SELECT count(*)::int FROM khata_entries ke WHERE ke.supplier_id = s.supplier_id) AS khata_entries,
       (SELECT count(*)::int FROM customer_addresses ca WHERE ca.supplier_id = s.supplier_id) AS customer_addresses,
       (SELECT count(*)::int FROM order_payments op WHERE op.supplier_id = s.supplier_id) AS order_payments,
@@ -139,6 +142,25 @@ beforeAll(async () => {
     height: 10,
     byteSize: 100,
   });
+  const [secondOutlet] = await db
+    .insert(t.outlets)
+    .values({ supplierId: b.supplierId, name: B_MARKERS[2] as string, position: 1 })
+    .returning({ outletId: t.outlets.outletId });
+  const [transfer] = await db
+    .insert(t.stockTransfers)
+    .values({
+      supplierId: b.supplierId,
+      fromOutletId: b.outlets[0]?.outletId as number,
+      toOutletId: secondOutlet?.outletId as number,
+    })
+    .returning({ transferId: t.stockTransfers.transferId });
+  await db.insert(t.stockTransferLines).values({
+    supplierId: b.supplierId,
+    transferId: transfer?.transferId as number,
+    lineNo: 1,
+    productId: product?.productId as number,
+    quantity: '1',
+  });
   const site = await createForeignSite(b);
   foreign = {
     ...site,
@@ -155,6 +177,8 @@ beforeAll(async () => {
     categoryId: category?.categoryId as number,
     productBarcode: '77001122',
     customerId: customer?.customerId as number,
+    secondOutletId: secondOutlet?.outletId as number,
+    transferId: transfer?.transferId as number,
   };
   snapshotOfB = await stateOfB();
 });

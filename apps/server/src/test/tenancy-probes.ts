@@ -3,6 +3,7 @@
 // The probes live by topic in tenancy-probes/: add a new route's probe to its topic's file.
 import { ACCOUNT_PROBES } from './tenancy-probes/account.ts';
 import { CATALOGUE_PROBES } from './tenancy-probes/catalogue.ts';
+import { INVENTORY_PROBES } from './tenancy-probes/inventory.ts';
 import { ORDER_PROBES } from './tenancy-probes/orders.ts';
 import type { Probe } from './tenancy-probes/probe.ts';
 import { WEBSITE_PROBES } from './tenancy-probes/website.ts';
@@ -13,6 +14,7 @@ export { STOREFRONT_PROBES } from './tenancy-probes/storefront.ts';
 export const TENANCY_PROBES: Record<string, Probe> = {
   ...ACCOUNT_PROBES,
   ...CATALOGUE_PROBES,
+  ...INVENTORY_PROBES,
   ...ORDER_PROBES,
   ...WEBSITE_PROBES,
 };

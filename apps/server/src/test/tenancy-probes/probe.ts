@@ -22,6 +22,9 @@ export interface ForeignIds {
   /** Checkout: B's order status-page token and an online payment reference of that order. */
   orderToken: string;
   paymentReference: string;
+  /** Inventory: B's second outlet and a transfer between B's outlets. */
+  secondOutletId: number;
+  transferId: number;
 }
 
 export interface Probe {
