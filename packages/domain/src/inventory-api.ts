@@ -39,6 +39,8 @@ export const inventoryQuerySchema = z.object({
   categoryId: queryId.optional(),
   /** Name (contains) or barcode/SKU (exact). */
   q: z.string().trim().max(100).optional(),
+  /** One product only (the product editor's stock section). */
+  productId: queryId.optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
 });
 export type InventoryQuery = z.input<typeof inventoryQuerySchema>;

@@ -5,6 +5,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createRoute, createRouter, lazyRouteComponent } from '@tanstack/react-router';
 import { lazy } from 'react';
 import { RoutePending } from '../ui/route-pending.tsx';
+import { inventoryRoute } from './inventory-routes.ts';
 import { NAV_ENTRIES, navEntry } from './nav-items.ts';
 import {
   domainsRoute,
@@ -102,6 +103,7 @@ export const routeTree = rootRoute.addChildren([
       orderDetailRoute,
       customersRoute,
       customerRoute,
+      inventoryRoute,
       onlineStoreLandingRoute,
       manageThemesRoute,
       domainsRoute,

@@ -1,7 +1,10 @@
 // English strings of the admin app (bundled). The login validation messages are not here: the form
 // shows packages/domain's text (letter for letter the spec's) unless a language translates them.
 
+import { inventory } from './inventory/en.ts';
+
 export const en = {
+  ...inventory,
   app: { name: 'Storekeep', tagline: 'Your shop, online and in store' },
   greeting: {
     morning: 'Good Morning',

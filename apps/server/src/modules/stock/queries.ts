@@ -24,6 +24,7 @@ export interface LevelFilter {
   filter: StockFilter;
   categoryId?: number | undefined;
   q?: string | undefined;
+  productId?: number | undefined;
 }
 
 /** Low stock, as isLowStock in the domain (and the menu badge's count) says it. */
@@ -43,6 +44,7 @@ const expiring = (
 function productWhere(f: LevelFilter, withFilter: boolean): SQL {
   const parts: SQL[] = [sql`p.supplier_id = ${f.supplierId} AND p.status = 'ACTIVE' AND NOT p.is_service`];
   if (f.categoryId) parts.push(sql`p.category_id = ${f.categoryId}`);
+  if (f.productId) parts.push(sql`p.product_id = ${f.productId}`);
   if (f.q)
     parts.push(sql`(lower(p.name) LIKE ${containsPattern(f.q)} OR p.barcode = ${f.q} OR p.sku = ${f.q})`);
   if (withFilter && f.filter === 'low') parts.push(low(f));

@@ -60,6 +60,8 @@ export interface ProductFormProps {
   imagesSection?: (props: ProductEditorSlotProps) => ReactNode;
   /** Slot for the custom fields engineer's section (values per custom field of the product section). */
   customFieldsSection?: (props: ProductEditorSlotProps) => ReactNode;
+  /** Saved products: the inventory's stock section (stock per outlet, reorder levels, adjustments). */
+  stockSection?: (props: ProductEditorSlotProps) => ReactNode;
   /** New products only: SmartFill's suggestions from the template catalogue (globalSmartFill). */
   smartFillSection?: (props: SmartFillSlotProps) => ReactNode;
 }
@@ -214,8 +216,9 @@ export function ProductForm(props: ProductFormProps) {
           <Section title={t('products.form.outletDelivery')}>
             <OutletsSection outlets={props.outlets} isNew={isNew} />
           </Section>
+          {props.product && !props.product.isService && props.stockSection?.(slotProps)}
           {props.customFieldsSection?.(slotProps)}
-          {props.product && props.product.stock.length > 0 && (
+          {props.product && !props.stockSection && props.product.stock.length > 0 && (
             <Text size="sm" c="dimmed">
               {t('products.form.inStock')}{' '}
               {props.product.stock.map((s, i) => (

@@ -22,7 +22,7 @@ import { parseProductEditorSearch, productListPath } from './search-params.ts';
 /** The images and custom-fields sections: the lead mounts the media and custom-fields features here. */
 export type EditorSlots = Pick<
   ProductFormProps,
-  'imagesSection' | 'customFieldsSection' | 'smartFillSection'
+  'imagesSection' | 'customFieldsSection' | 'smartFillSection' | 'stockSection'
 >;
 
 function useEditorNavigation(isServiceModule: boolean) {
