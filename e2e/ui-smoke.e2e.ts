@@ -74,8 +74,8 @@ const ADMIN_ROUTES: Record<string, AdminRoute> = {
   '/onlineStore/selectTheme/$verticalId': route((ids) => `/onlineStore/selectTheme/${ids.verticalId}`),
   '/onlineStore/walkthrough': route('/onlineStore/walkthrough'),
   '/onlineStore/editor': route('/onlineStore/editor'),
+  '/inventory': route('/inventory', 'owner', 'inventory-page'),
   // The menu entries of a later release: each shows its "coming soon" page.
-  '/inventory': route('/inventory'),
   '/purchases': route('/purchases'),
   '/khata': route('/khata'),
   '/bookings': route('/bookings'),

@@ -1,8 +1,10 @@
 // Hindi strings of the shell and login (lazy-loaded), and the catalogue screens (locales/catalogue). Anything missing falls back to English.
 import { catalogue } from './catalogue/hi.ts';
+import { inventory } from './inventory/hi.ts';
 
 export default {
   ...catalogue,
+  ...inventory,
   app: { name: 'Storekeep', tagline: 'आपकी दुकान, ऑनलाइन और स्टोर में' },
   greeting: {
     morning: 'सुप्रभात',

@@ -1,8 +1,10 @@
 // Kannada: menu, login and header and the catalogue screens (locales/catalogue); the rest falls back to English.
 import { catalogue } from './catalogue/kn.ts';
+import { inventory } from './inventory/kn.ts';
 
 export default {
   ...catalogue,
+  ...inventory,
   greeting: {
     morning: 'ಶುಭೋದಯ',
     afternoon: 'ಶುಭ ಮಧ್ಯಾಹ್ನ',
