@@ -138,6 +138,8 @@ export const inventory = {
     },
   },
   productStock: {
+    listColumn: 'স্টক',
+    allOutletsTotal: 'সব আউটলেট: {{quantity}}',
     title: 'স্টক',
     outlet: 'আউটলেট',
     stock: 'স্টকে আছে',

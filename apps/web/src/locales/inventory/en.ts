@@ -145,6 +145,8 @@ export const inventory = {
     },
   },
   productStock: {
+    listColumn: 'Stock',
+    allOutletsTotal: 'All outlets: {{quantity}}',
     title: 'Stock',
     outlet: 'Outlet',
     stock: 'In stock',

@@ -138,6 +138,8 @@ export const inventory = {
     },
   },
   productStock: {
+    listColumn: 'સ્ટોક',
+    allOutletsTotal: 'બધા આઉટલેટ: {{quantity}}',
     title: 'સ્ટોક',
     outlet: 'આઉટલેટ',
     stock: 'સ્ટોકમાં',

@@ -138,6 +138,8 @@ export const inventory = {
     },
   },
   productStock: {
+    listColumn: 'स्टॉक',
+    allOutletsTotal: 'सभी आउटलेट: {{quantity}}',
     title: 'स्टॉक',
     outlet: 'आउटलेट',
     stock: 'स्टॉक में',

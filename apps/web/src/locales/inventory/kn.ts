@@ -138,6 +138,8 @@ export const inventory = {
     },
   },
   productStock: {
+    listColumn: 'ಸ್ಟಾಕ್',
+    allOutletsTotal: 'ಎಲ್ಲಾ ಔಟ್‌ಲೆಟ್‌ಗಳು: {{quantity}}',
     title: 'ಸ್ಟಾಕ್',
     outlet: 'ಔಟ್‌ಲೆಟ್',
     stock: 'ಸ್ಟಾಕ್‌ನಲ್ಲಿ',

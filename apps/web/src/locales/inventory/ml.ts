@@ -138,6 +138,8 @@ export const inventory = {
     },
   },
   productStock: {
+    listColumn: 'സ്റ്റോക്ക്',
+    allOutletsTotal: 'എല്ലാ ഔട്ട്‌ലെറ്റുകളും: {{quantity}}',
     title: 'സ്റ്റോക്ക്',
     outlet: 'ഔട്ട്‌ലെറ്റ്',
     stock: 'സ്റ്റോക്കിൽ',

@@ -138,6 +138,8 @@ export const inventory = {
     },
   },
   productStock: {
+    listColumn: 'இருப்பு',
+    allOutletsTotal: 'எல்லாக் கிளைகளும்: {{quantity}}',
     title: 'இருப்பு',
     outlet: 'கிளை',
     stock: 'இருப்பில்',

@@ -138,6 +138,8 @@ export const inventory = {
     },
   },
   productStock: {
+    listColumn: 'స్టాక్',
+    allOutletsTotal: 'అన్ని ఔట్‌లెట్‌లు: {{quantity}}',
     title: 'స్టాక్',
     outlet: 'ఔట్‌లెట్',
     stock: 'స్టాక్‌లో',

@@ -50,6 +50,8 @@ export interface ProductFormProps {
   product: ProductReply | null;
   outlets: readonly Outlet[];
   allowVariants: boolean;
+  /** isMaintainProductSku: the SKU is asked for (products without variants). */
+  requireSku?: boolean;
   highlightVariantId: number | null;
   /** The review (missing-data) view the product was opened from: the editor points at what to fix. */
   review?: MissingDataView | null;
@@ -202,7 +204,7 @@ export function ProductForm(props: ProductFormProps) {
               <SellingSwitches />
             </Section>
             <Section title={t('products.form.codes')}>
-              <CodesSection productId={productId} />
+              <CodesSection productId={productId} requireSku={props.requireSku ?? false} />
             </Section>
           </SimpleGrid>
           <Section title={t('products.form.quantity')}>

@@ -69,6 +69,7 @@ function Editor({ product, slots }: { product: ProductReply | null; slots: Edito
         product={product}
         outlets={appData.outlets}
         allowVariants={appData.accountSettings.isAllowVariantProducts}
+        requireSku={appData.accountSettings.isMaintainProductSku}
         highlightVariantId={Number(params.puvId) || null}
         review={product ? reviewStateOf(params.reviewState) : null}
         saving={save.isPending}
