@@ -100,14 +100,42 @@ if (postgres)
     start: async () => ({ ...(await startOwnServer(postgres.url)), drop: postgres.drop }),
   });
 
+/** Both servers start at once (migrations and the demo store's seeding overlap), each awaited by its own suite. */
+type Started = OwnServer & { drop?: () => Promise<void> };
+let starting: Promise<Started>[] | undefined;
+function started(target: Target): Promise<Started> {
+  starting ??= targets.map((t) => {
+    const promise = t.start();
+    // Awaited by its own suite later; a failure is reported there, not as an unhandled rejection.
+    promise.catch(() => {});
+    return promise;
+  });
+  return starting[targets.indexOf(target)] as Promise<Started>;
+}
+
+// A server whose suite did not run (a filtered run) is stopped too.
+afterAll(async () => {
+  await Promise.all(
+    (starting ?? []).map((promise) =>
+      promise.then(
+        async (server) => {
+          await server.stop();
+          await server.drop?.();
+        },
+        () => {},
+      ),
+    ),
+  );
+});
+
 describe.each(targets)('the built product on $name', (target) => {
-  let server: OwnServer & { drop?: () => Promise<void> };
+  let server: Started;
   let document: OpenApiDocument;
   let sessions: Session[];
   let plan: SmokePlan;
 
   beforeAll(async () => {
-    server = await target.start();
+    server = await started(target);
     document = (await (await fetch(`${server.baseURL}/api/openapi.json`)).json()) as OpenApiDocument;
     sessions = await signInAll(server.baseURL);
     plan = {
@@ -119,7 +147,6 @@ describe.each(targets)('the built product on $name', (target) => {
   });
   afterAll(async () => {
     await server?.stop();
-    await server?.drop?.();
   });
 
   it('lists every operation of its API description in the smoke list', () => {
