@@ -81,6 +81,7 @@ export function AdjustModal({ target, onClose }: { target: AdjustTarget; onClose
 
   return (
     <Modal
+      closeButtonProps={{ 'aria-label': t('common.close') }}
       opened
       onClose={onClose}
       title={t('inventory.adjustTitle', { name: target.productName })}

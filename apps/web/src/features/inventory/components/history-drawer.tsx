@@ -24,6 +24,7 @@ export function HistoryDrawer({
   const unit = pages[0]?.unitOfMeasurement ?? '';
   return (
     <Drawer
+      closeButtonProps={{ 'aria-label': t('common.close') }}
       opened
       onClose={onClose}
       position="right"

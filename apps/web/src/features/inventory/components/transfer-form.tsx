@@ -61,7 +61,13 @@ export function TransferForm({
   };
 
   return (
-    <Modal opened onClose={onClose} title={t('inventory.transfers.new')} size="lg">
+    <Modal
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+      opened
+      onClose={onClose}
+      title={t('inventory.transfers.new')}
+      size="lg"
+    >
       <Stack gap="sm" data-testid="transfer-form">
         <Group grow align="flex-start">
           <Select

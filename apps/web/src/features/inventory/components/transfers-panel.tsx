@@ -64,6 +64,7 @@ function ReceiveModal({ transfer, onClose }: { transfer: Transfer; onClose: () =
   };
   return (
     <Modal
+      closeButtonProps={{ 'aria-label': t('common.close') }}
       opened
       onClose={onClose}
       title={t('inventory.transfers.receiveTitle', { id: transfer.transferId })}
@@ -238,7 +239,12 @@ export function TransfersPanel({
       )}
       {receiving && <ReceiveModal transfer={receiving} onClose={() => setReceiving(null)} />}
       {cancelling && (
-        <Modal opened onClose={() => setCancelling(null)} title={t('inventory.transfers.cancel')}>
+        <Modal
+          closeButtonProps={{ 'aria-label': t('common.close') }}
+          opened
+          onClose={() => setCancelling(null)}
+          title={t('inventory.transfers.cancel')}
+        >
           <Stack>
             <Text size="sm">{t('inventory.transfers.confirmCancel')}</Text>
             <Group justify="flex-end">
