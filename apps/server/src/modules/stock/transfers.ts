@@ -10,7 +10,6 @@ import {
 } from '@storekeep/domain/inventory';
 import type {
   Transfer,
-  TransferCreateBody,
   transferCreateBodySchema,
   transferReceiveBodySchema,
 } from '@storekeep/domain/inventory-api';
@@ -77,7 +76,7 @@ export async function listTransfers(db: Db, session: SupplierSession, openOnly: 
 export async function requestTransfer(
   db: Db,
   session: SupplierSession,
-  body: z.output<typeof transferCreateBodySchema> | TransferCreateBody,
+  body: z.output<typeof transferCreateBodySchema>,
 ) {
   return db.transaction(async (tx) => {
     await usableOutlet(tx, session, body.fromOutletId);
