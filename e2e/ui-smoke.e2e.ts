@@ -17,6 +17,7 @@ import {
 } from './support/demo-shop.ts';
 
 const PLATFORM_ADMIN = { email: 'admin@storekeep.in', password: 'admin1234' };
+const DEMO_DELIVERY_BOY = { email: 'delivery@storekeep.in', password: 'delivery1234' };
 const SHOP = `/s/${DEMO_SLUG}`;
 
 /** The demo store's real ids the routes with parameters are opened with. */
@@ -26,9 +27,11 @@ interface DemoIds {
   productId: number;
   fieldId: number;
   verticalId: number;
+  /** An open invitation's token (a member the run invites) for the invitation page. */
+  invitationToken: string;
 }
 
-type Who = 'signed-out' | 'owner' | 'platform-admin';
+type Who = 'signed-out' | 'owner' | 'platform-admin' | 'delivery-boy';
 interface AdminRoute {
   /** The address opened, with the demo store's ids. */
   url: (ids: DemoIds) => string;
@@ -58,6 +61,9 @@ const ADMIN_ROUTES: Record<string, AdminRoute> = {
   '/edit/$productId/$reviewState/$puvId': route((ids) => `/edit/${ids.productId}/0/0`),
   '/products/categories': route('/products/categories'),
   '/settings/custom-fields': route('/settings/custom-fields'),
+  '/settings/outlets': route('/settings/outlets'),
+  '/staff/activity': route('/staff/activity'),
+  '/invite/$token': route((ids) => `/invite/${ids.invitationToken}`, 'signed-out'),
   '/settings/custom-fields/new': route('/settings/custom-fields/new'),
   '/settings/custom-fields/$fieldId': route((ids) => `/settings/custom-fields/${ids.fieldId}`),
   '/products/import': route('/products/import'),
@@ -67,6 +73,8 @@ const ADMIN_ROUTES: Record<string, AdminRoute> = {
   '/orders/$orderId': route((ids) => `/orders/${ids.orderId}`),
   '/customers': route('/customers'),
   '/customers/$customerId': route((ids) => `/customers/${ids.customerId}`),
+  '/staff': route('/staff'),
+  '/deliveries': route('/deliveries', 'delivery-boy'),
   '/onlineStore/onlineStoreLandingPage': route('/onlineStore/onlineStoreLandingPage'),
   '/myaccount/onlineStore/manageThemes/1': route('/myaccount/onlineStore/manageThemes/1'),
   '/onlineStore/domains': route('/onlineStore/domains'),
@@ -81,7 +89,6 @@ const ADMIN_ROUTES: Record<string, AdminRoute> = {
   '/bookings': route('/bookings'),
   '/reports': route('/reports'),
   '/sms': route('/sms'),
-  '/staff': route('/staff'),
   '/downloads': route('/downloads'),
 };
 /** An address no route matches: the app's 404 page. */
@@ -145,7 +152,7 @@ async function apiJson<T>(cookie: string, path: string, init: RequestInit = {}):
 
 async function demoIds(): Promise<DemoIds & { cookie: string }> {
   const cookie = await signInOverApi(baseURL());
-  const [{ orders }, { customers }, info, field] = await Promise.all([
+  const [{ orders }, { customers }, info, field, invited] = await Promise.all([
     apiJson<{ orders: Array<{ orderId: number }> }>(cookie, '/orders?tab=ALLORDERS'),
     apiJson<{ customers: Array<{ customerId: number }> }>(cookie, '/customers'),
     apiJson<{ verticalId: number }>(cookie, '/site/supplier-info'),
@@ -153,6 +160,14 @@ async function demoIds(): Promise<DemoIds & { cookie: string }> {
     apiJson<{ id: number }>(cookie, '/custom-fields', {
       method: 'POST',
       body: JSON.stringify({ section: 'PRODUCT', type: 'text', fieldName: 'Smoke check' }),
+    }),
+    apiJson<{ invitation: { url: string } }>(cookie, '/staff', {
+      method: 'POST',
+      body: JSON.stringify({
+        firstName: 'Smoke',
+        email: `ui-smoke-${Date.now()}@example.com`,
+        memberRole: 'cashier',
+      }),
     }),
   ]);
   const [product] = products;
@@ -166,6 +181,7 @@ async function demoIds(): Promise<DemoIds & { cookie: string }> {
     productId: product.productId,
     fieldId: field.id,
     verticalId: info.verticalId,
+    invitationToken: invited.invitation.url.split('/invite/')[1] ?? '',
   };
 }
 
@@ -222,7 +238,8 @@ async function signInAs(who: Who): Promise<void> {
   if (who === signedInAs) return;
   await context.clearCookies();
   if (who !== 'signed-out') {
-    const credentials = who === 'owner' ? DEMO_OWNER : PLATFORM_ADMIN;
+    const credentials =
+      who === 'owner' ? DEMO_OWNER : who === 'delivery-boy' ? DEMO_DELIVERY_BOY : PLATFORM_ADMIN;
     const reply = await context.request.post('/api/v1/auth/login', { data: credentials });
     if (!reply.ok()) throw new Error(`sign-in as ${who}: ${reply.status()}`);
   }

@@ -13,6 +13,8 @@ export interface DemoIds {
   productId: number;
   productBarcode: string;
   customerId: number;
+  /** A member the run adds for itself (its changes must not lock out the roles the run signs in as). */
+  staffId: number;
   categoryId: number;
   fieldId: number;
   templateId: number;
@@ -299,11 +301,47 @@ const STOREFRONT: Record<string, SmokeCall> = {
   },
 };
 
+// Staff, outlets and the activity log: calls that leave the demo store as it was (the outlet keeps
+// its name and state, stays active and default; the run's own member takes the member calls).
+const member = (email: string) => ({
+  firstName: 'Smoke',
+  memberRole: 'cashier',
+  email,
+  permissions: ['ORDER:MENU'],
+  language: 'en',
+});
+const STAFF: Record<string, SmokeCall> = {
+  'GET /api/v1/staff': {},
+  'POST /api/v1/staff': { body: () => member(`smoke-${Date.now()}-${Math.random()}@example.com`) },
+  'PUT /api/v1/staff/{staffId}': { body: () => ({ ...member('unused@example.com'), email: undefined }) },
+  'PUT /api/v1/staff/{staffId}/active': { body: () => ({ isActive: true }) },
+  'POST /api/v1/staff/{staffId}/password-reset': { body: () => ({ temporaryPassword: 'smoke-pass-1' }) },
+  'POST /api/v1/staff/{staffId}/invitation': {},
+  'GET /api/v1/staff/{staffId}/outlets': {},
+  'PUT /api/v1/me/language': { body: () => ({ language: 'en' }) },
+  'GET /api/v1/invitations/{token}': { params: () => ({ token: 'no-such-invitation-token-here' }) },
+  'POST /api/v1/invitations/{token}': {
+    params: () => ({ token: 'no-such-invitation-token-here' }),
+    body: () => ({ password: 'smoke-pass-1' }),
+  },
+  'GET /api/v1/outlets': {},
+  'POST /api/v1/outlets': { body: () => ({ name: 'Smoke Outlet', stateId: 29 }) },
+  'PUT /api/v1/outlets/{outletId}': { body: () => ({ name: 'Koramangala', stateId: 29 }) },
+  'PUT /api/v1/outlets/{outletId}/active': { body: () => ({ isActive: true }) },
+  'POST /api/v1/outlets/{outletId}/default': {},
+  'POST /api/v1/outlets/{outletId}/accounts': { body: () => ({ accountName: 'Smoke Counter' }) },
+  'PATCH /api/v1/outlets/{outletId}/accounts/{accountId}': { body: () => ({ isActive: true }) },
+  'GET /api/v1/pincodes/{pincode}': { params: () => ({ pincode: '560001' }) },
+  'GET /api/v1/activity': {},
+  'GET /api/v1/deliveries': {},
+};
+
 export const SMOKE_CALLS: Record<string, SmokeCall> = {
   'GET /api/health': {},
   ...ACCOUNT,
   ...CATALOGUE,
   ...ORDERS,
+  ...STAFF,
   ...WEBSITE,
   ...LEGACY,
   ...STOREFRONT,

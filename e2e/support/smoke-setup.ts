@@ -151,6 +151,12 @@ export async function listDemoIds(baseURL: string, sessions: Session[]): Promise
   const domain = await postJson(baseURL, owner, '/api/v1/site/domains', {
     host: `smoke-${Date.now()}.example.com`,
   });
+  const member = await postJson(baseURL, owner, '/api/v1/staff', {
+    firstName: 'Smoke',
+    memberRole: 'staff',
+    email: `smoke-member-${Date.now()}@example.com`,
+    permissions: ['ORDER:MENU'],
+  });
   const productBarcode = firstValueOf(products, 'barcode');
   return {
     storeSlug: DEMO_SLUG,
@@ -161,6 +167,7 @@ export async function listDemoIds(baseURL: string, sessions: Session[]): Promise
     productId: numberOf(products, 'productId', 999_999),
     productBarcode: typeof productBarcode === 'string' ? productBarcode : '8900000000000',
     customerId: numberOf(customers, 'customerId', 999_999),
+    staffId: numberOf(member, 'staffId', 999_999),
     categoryId: numberOf(categories, 'id', 999_999),
     fieldId: numberOf(field, 'id', numberOf(fields, 'id', 999_999)),
     templateId: numberOf(templates, 'templateId', 999_999),

@@ -18,6 +18,7 @@ import { responseSerializerCompiler } from './http/serializer.ts';
 import { registerTextGuard } from './http/text-guard.ts';
 import { createJobWorker, type JobWorker } from './jobs/worker.ts';
 import { watchCaches } from './lib/cache.ts';
+import { activityRoutes } from './modules/activity/routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { categoryRoutes } from './modules/categories/routes.ts';
@@ -30,6 +31,7 @@ import {
 } from './modules/checkout/routes.ts';
 import { customFieldRoutes } from './modules/custom-fields/routes.ts';
 import { customerRoutes } from './modules/customers/routes.ts';
+import { deliveryRoutes } from './modules/deliveries/routes.ts';
 import { docsRoutes } from './modules/docs/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { invoiceRoutes } from './modules/invoices/routes.ts';
@@ -39,6 +41,7 @@ import { notificationRoutes } from './modules/notifications/routes.ts';
 import type { TxtResolver } from './modules/online-store/domains.ts';
 import { onlineStoreRoutes } from './modules/online-store/routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
+import { outletRoutes } from './modules/outlets/routes.ts';
 import { printerRoutes } from './modules/printer/routes.ts';
 import { productImageRoutes } from './modules/product-images/routes.ts';
 import { productImagesContext, registerProductImageJobs } from './modules/product-images/setup.ts';
@@ -47,6 +50,7 @@ import { productTemplateRoutes } from './modules/product-templates/routes.ts';
 import { productRoutes } from './modules/products/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
 import { shellRoutes } from './modules/shell/routes.ts';
+import { staffRoutes } from './modules/staff/routes.ts';
 import { inventoryRoutes } from './modules/stock/inventory-routes.ts';
 import { stockRoutes } from './modules/stock/routes.ts';
 import { shopAssetRoutes } from './modules/storefront/assets.ts';
@@ -307,6 +311,10 @@ export async function buildApp({
       await api.register(inventoryRoutes(db));
       await api.register(onlineStoreRoutes({ db, storage, resolveTxt: txtResolver }));
       await api.register(checkoutSettingsRoutes(db, refunds));
+      await api.register(staffRoutes(db, config));
+      await api.register(outletRoutes(db));
+      await api.register(activityRoutes(db));
+      await api.register(deliveryRoutes(db));
     },
     { prefix: '/api/v1' },
   );

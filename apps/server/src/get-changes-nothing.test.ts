@@ -104,6 +104,7 @@ beforeAll(async () => {
     importId: 999_999,
     productBarcode: '8901000000011',
     customerId: customer.customerId,
+    staffId: store.ownerId,
     siteVersionNo: 1,
     siteImageUrl: '/uploads/none.jpg',
     domainId: 999_999,

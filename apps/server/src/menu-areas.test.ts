@@ -27,6 +27,8 @@ const SCREEN_CALLS: Partial<Record<MenuArea, string>> = {
   productImport: '/api/v1/product-imports',
   productCatalogue: '/api/v1/product-templates',
   customers: '/api/v1/customers',
+  deliveries: '/api/v1/deliveries',
+  staff: '/api/v1/staff',
   onlineStore: '/api/v1/site',
   settings: '/api/v1/settings/delivery',
   suppliers: '/api/v1/admin/suppliers',

@@ -15,6 +15,7 @@ const B_MARKERS = [
   'Zeta Import Row',
   'Zeta Foreign Shelf',
   'Zeta Site Secret',
+  'Zeta Staffer',
 ];
 
 let h: Harness;
@@ -26,6 +27,9 @@ let snapshotOfB: unknown;
 async function stateOfB() {
   const result = await h.database.db.execute(sql`
     SELECT s.account_settings, s.store_settings, s.update_request,
+      (SELECT json_agg(u.* ORDER BY u.user_id) FROM users u WHERE u.supplier_id = s.supplier_id) AS users,
+      (SELECT json_agg(ol.* ORDER BY ol.outlet_id) FROM outlets ol WHERE ol.supplier_id = s.supplier_id) AS outlets,
+      (SELECT json_agg(ac.* ORDER BY ac.account_id) FROM accounts ac WHERE ac.supplier_id = s.supplier_id) AS accounts,
       (SELECT count(*)::int FROM upgrade_requests WHERE supplier_id = s.supplier_id) AS upgrades,
       (SELECT json_agg(o.* ORDER BY o.order_id) FROM orders o WHERE o.supplier_id = s.supplier_id) AS orders,
       (SELECT json_agg(c.* ORDER BY c.category_id) FROM categories c WHERE c.supplier_id = s.supplier_id) AS categories,
@@ -162,7 +166,24 @@ beforeAll(async () => {
     quantity: '1',
   });
   const site = await createForeignSite(b);
+  const [staffer] = await db
+    .insert(t.users)
+    .values({
+      supplierId: b.supplierId,
+      role: 'staff',
+      memberRole: 'cashier',
+      email: 'zeta-staffer@example.com',
+      passwordHash: 'not-a-hash',
+      firstName: B_MARKERS[9] as string,
+    })
+    .returning({ userId: t.users.userId });
+  await db.insert(t.staffOutlets).values({
+    supplierId: b.supplierId,
+    userId: staffer?.userId as number,
+    outletId: b.outlets[0]?.outletId as number,
+  });
   foreign = {
+    staffId: staffer?.userId as number,
     ...site,
     importId: productImport?.importId as number,
     customFieldId: field?.fieldId as number,

@@ -88,6 +88,8 @@ const REPORT_PERMISSIONS: readonly Permission[] = STAFF_PERMISSIONS.filter((p) =
 export const MENU_AREAS = {
   home: { permission: 'HOME:MENU' },
   orders: { permission: 'ORDER:MENU', packageFeature: 'Orders' },
+  /** The delivery boy's run: the orders assigned to him. */
+  deliveries: { permission: 'ORDER:MENU', packageFeature: 'Orders', roles: ['delivery_boy'] },
   products: { permission: null, packageFeature: 'Products' },
   categories: { permission: null, packageFeature: 'Products', roles: CATALOGUE_ROLES },
   productImport: { permission: null, packageFeature: 'Products', roles: CATALOGUE_ROLES },

@@ -6,6 +6,7 @@ import { CATALOGUE_PROBES } from './tenancy-probes/catalogue.ts';
 import { INVENTORY_PROBES } from './tenancy-probes/inventory.ts';
 import { ORDER_PROBES } from './tenancy-probes/orders.ts';
 import type { Probe } from './tenancy-probes/probe.ts';
+import { STAFF_PROBES } from './tenancy-probes/staff.ts';
 import { WEBSITE_PROBES } from './tenancy-probes/website.ts';
 
 export type { ForeignIds, Probe } from './tenancy-probes/probe.ts';
@@ -16,5 +17,6 @@ export const TENANCY_PROBES: Record<string, Probe> = {
   ...CATALOGUE_PROBES,
   ...INVENTORY_PROBES,
   ...ORDER_PROBES,
+  ...STAFF_PROBES,
   ...WEBSITE_PROBES,
 };

@@ -57,6 +57,14 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
     built: true,
   },
   {
+    key: 'deliveries',
+    ...MENU_AREAS.deliveries,
+    label: 'deliveries.title',
+    icon: IconTruckDelivery,
+    to: '/deliveries',
+    built: true,
+  },
+  {
     key: 'products',
     ...MENU_AREAS.products,
     label: 'nav.products',
@@ -162,6 +170,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
     label: 'nav.staff',
     icon: IconUsersGroup,
     to: '/staff',
+    built: true,
   },
   {
     key: 'settings',

@@ -1,6 +1,8 @@
 // Code-based routes of the admin app (back-office.md §2), assembled into one tree: every screen is a
 // lazy chunk; the shell routes load the session's app data first and apply the session rules (reset,
 // expiry, admin). The routes of each area are in their own file beside this one.
+
+import { OUTLETS_AREA } from '@storekeep/domain/outlet-api';
 import type { QueryClient } from '@tanstack/react-query';
 import { createRoute, createRouter, lazyRouteComponent } from '@tanstack/react-router';
 import { lazy } from 'react';
@@ -60,6 +62,44 @@ const settingsRoute = createRoute({
   component: lazyRouteComponent(() => import('./settings.tsx'), 'WiredSettingsPage'),
 });
 
+const staffRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: 'staff',
+  beforeLoad: guard(navEntry('staff')),
+  component: lazyRouteComponent(() => import('../features/staff/routes/staff-page.tsx'), 'StaffPage'),
+});
+
+const deliveriesRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: 'deliveries',
+  beforeLoad: guard(navEntry('deliveries')),
+  component: lazyRouteComponent(
+    () => import('../features/deliveries/routes/deliveries-page.tsx'),
+    'DeliveriesPage',
+  ),
+});
+
+const activityRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: 'staff/activity',
+  beforeLoad: guard(navEntry('staff')),
+  component: lazyRouteComponent(() => import('../features/staff/routes/activity-page.tsx'), 'ActivityPage'),
+});
+
+const outletsRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: 'settings/outlets',
+  beforeLoad: guard({ ...navEntry('settings'), ...OUTLETS_AREA }),
+  component: lazyRouteComponent(() => import('../features/outlets/routes/outlets-page.tsx'), 'OutletsPage'),
+});
+
+/** The invitation link's page: no session needed (the member has no password yet). */
+const invitationRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: 'invite/$token',
+  component: lazyRouteComponent(() => import('./invitation.tsx'), 'WiredInvitationPage'),
+});
+
 const suppliersRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: 'admin/suppliers',
@@ -79,6 +119,7 @@ const comingSoonRoutes = NAV_ENTRIES.filter((entry) => !entry.built).map((entry)
 
 export const routeTree = rootRoute.addChildren([
   loginRoute,
+  invitationRoute,
   sessionRoute.addChildren([
     changePasswordRoute,
     trialExpiredRoute,
@@ -87,6 +128,10 @@ export const routeTree = rootRoute.addChildren([
     shellRoute.addChildren([
       homeRoute,
       settingsRoute,
+      outletsRoute,
+      staffRoute,
+      activityRoute,
+      deliveriesRoute,
       suppliersRoute,
       productsRoute,
       productNewRoute,

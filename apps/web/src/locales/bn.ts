@@ -1,8 +1,10 @@
 // Bengali: menu, login and header and the catalogue screens (locales/catalogue); the rest falls back to English.
 import { catalogue } from './catalogue/bn.ts';
 import { inventory } from './inventory/bn.ts';
+import { staffStrings } from './staff/bn.ts';
 
 export default {
+  ...staffStrings,
   ...catalogue,
   ...inventory,
   greeting: {

@@ -2,9 +2,11 @@
 // shows packages/domain's text (letter for letter the spec's) unless a language translates them.
 
 import { inventory } from './inventory/en.ts';
+import { staffStrings } from './staff/en.ts';
 
 export const en = {
   ...inventory,
+  ...staffStrings,
   app: { name: 'Storekeep', tagline: 'Your shop, online and in store' },
   greeting: {
     morning: 'Good Morning',

@@ -1,8 +1,10 @@
 // Gujarati: menu, login and header and the catalogue screens (locales/catalogue); the rest falls back to English.
 import { catalogue } from './catalogue/gu.ts';
 import { inventory } from './inventory/gu.ts';
+import { staffStrings } from './staff/gu.ts';
 
 export default {
+  ...staffStrings,
   ...catalogue,
   ...inventory,
   greeting: {

@@ -1,8 +1,10 @@
 // Hindi strings of the shell and login (lazy-loaded), and the catalogue screens (locales/catalogue). Anything missing falls back to English.
 import { catalogue } from './catalogue/hi.ts';
 import { inventory } from './inventory/hi.ts';
+import { staffStrings } from './staff/hi.ts';
 
 export default {
+  ...staffStrings,
   ...catalogue,
   ...inventory,
   app: { name: 'Storekeep', tagline: 'आपकी दुकान, ऑनलाइन और स्टोर में' },

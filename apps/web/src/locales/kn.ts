@@ -1,8 +1,10 @@
 // Kannada: menu, login and header and the catalogue screens (locales/catalogue); the rest falls back to English.
 import { catalogue } from './catalogue/kn.ts';
 import { inventory } from './inventory/kn.ts';
+import { staffStrings } from './staff/kn.ts';
 
 export default {
+  ...staffStrings,
   ...catalogue,
   ...inventory,
   greeting: {

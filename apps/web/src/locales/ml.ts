@@ -1,8 +1,10 @@
 // Malayalam: menu, login and header and the catalogue screens (locales/catalogue); the rest falls back to English.
 import { catalogue } from './catalogue/ml.ts';
 import { inventory } from './inventory/ml.ts';
+import { staffStrings } from './staff/ml.ts';
 
 export default {
+  ...staffStrings,
   ...catalogue,
   ...inventory,
   greeting: {

@@ -1,8 +1,10 @@
 // Marathi: menu, login and header and the catalogue screens (locales/catalogue); the rest falls back to English.
 import { catalogue } from './catalogue/mr.ts';
 import { inventory } from './inventory/mr.ts';
+import { staffStrings } from './staff/mr.ts';
 
 export default {
+  ...staffStrings,
   ...catalogue,
   ...inventory,
   greeting: {

@@ -1,8 +1,10 @@
 // Tamil: menu, login and header and the catalogue screens (locales/catalogue); the rest falls back to English.
 import { catalogue } from './catalogue/ta.ts';
 import { inventory } from './inventory/ta.ts';
+import { staffStrings } from './staff/ta.ts';
 
 export default {
+  ...staffStrings,
   ...catalogue,
   ...inventory,
   greeting: {

@@ -1,8 +1,10 @@
 // Telugu: menu, login and header and the catalogue screens (locales/catalogue); the rest falls back to English.
 import { catalogue } from './catalogue/te.ts';
 import { inventory } from './inventory/te.ts';
+import { staffStrings } from './staff/te.ts';
 
 export default {
+  ...staffStrings,
   ...catalogue,
   ...inventory,
   greeting: {

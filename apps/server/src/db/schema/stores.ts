@@ -58,6 +58,12 @@ export const outlets = pgTable(
     address: text('address'),
     pincode: text('pincode'),
     position: integer('position').notNull().default(0),
+    city: text('city'),
+    gstin: text('gstin'),
+    phone: text('phone'),
+    opensAt: text('opens_at'),
+    closesAt: text('closes_at'),
+    isActive: boolean('is_active').notNull().default(true),
   },
   (t) => [primaryKey({ columns: [t.supplierId, t.outletId] })],
 );
@@ -70,6 +76,7 @@ export const accounts = pgTable(
     outletId: id('outlet_id').notNull(),
     accountName: text('account_name').notNull(),
     position: integer('position').notNull().default(0),
+    isActive: boolean('is_active').notNull().default(true),
   },
   (t) => [primaryKey({ columns: [t.supplierId, t.accountId] })],
 );
@@ -88,6 +95,8 @@ export const users = pgTable('users', {
   enforcePasswordReset: boolean('enforce_password_reset').notNull().default(false),
   isActive: boolean('is_active').notNull().default(true),
   createdAt: at('created_at').notNull().defaultNow(),
+  /** The role the owner gave (0027); null for people added before, whose `role` names it. */
+  memberRole: text('member_role'),
 });
 
 export const staffOutlets = pgTable(
@@ -98,6 +107,32 @@ export const staffOutlets = pgTable(
     outletId: id('outlet_id').notNull(),
   },
   (t) => [primaryKey({ columns: [t.supplierId, t.userId, t.outletId] })],
+);
+
+/** The counters a member may use (0027); none: every counter of their outlets. */
+export const staffAccounts = pgTable(
+  'staff_accounts',
+  {
+    supplierId: id('supplier_id').notNull(),
+    userId: id('user_id').notNull(),
+    accountId: id('account_id').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.supplierId, t.userId, t.accountId] })],
+);
+
+/** One-time invitation links (0027): the member sets their own password. */
+export const staffInvitations = pgTable(
+  'staff_invitations',
+  {
+    supplierId: id('supplier_id').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    userId: id('user_id').notNull(),
+    createdBy: id('created_by').notNull(),
+    expiresAt: at('expires_at').notNull(),
+    usedAt: at('used_at'),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.supplierId, t.tokenHash] })],
 );
 
 export const sessions = pgTable('sessions', {

@@ -1,3 +1,10 @@
-// What other modules use of auth besides its service: a user by id and the session's selected
-// outlet/account (the shell and the platform admin's "act as" switch them).
-export { findUserById, updateSessionSelection } from './queries.ts';
+// What other modules use of auth besides its service: a user by id or e-mail, the session's selected
+// outlet/account (the shell and the platform admin's "act as" switch them), password hashing and
+// ending a user's sessions (the staff screen's deactivate and reset).
+export { hashPassword } from './passwords.ts';
+export {
+  deleteOtherSessions,
+  findUserByEmail,
+  findUserById,
+  updateSessionSelection,
+} from './queries.ts';

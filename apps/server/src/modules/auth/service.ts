@@ -67,6 +67,12 @@ export async function login(
     expiresAt,
   });
   await q.deleteExpiredSessions(db, new Date());
+  await insertAudit(db, {
+    supplierId: user.supplierId,
+    userId: user.userId,
+    action: 'auth.login',
+    ip: client.ip,
+  });
   return {
     token,
     device: device ?? { userId: user.userId, deviceId: newDeviceId() },

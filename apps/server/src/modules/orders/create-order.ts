@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { invalid, notFound } from '../../http/errors.ts';
 import type { SupplierSession } from '../../http/session.ts';
 import type { MainImageUrl } from '../products/index.ts';
-import { findOutlet, outletScopeOf } from '../supplier/index.ts';
+import { findOutlet, mayUseAccount, outletScopeOf } from '../supplier/index.ts';
 import { confirmLocked } from './confirm-order.ts';
 import { idempotent, type Replied } from './idempotency.ts';
 import {
@@ -53,7 +53,9 @@ export async function createOrder(
       const wantedAccount = body.accountId ?? session.selectedAccountId;
       if (wantedAccount) {
         const account = await q.findAccount(tx, session.supplierId, wantedAccount);
-        if (account && account.outletId === outlet.outletId) accountId = account.accountId;
+        // A counter of the outlet, and one the person may use (the counters assigned to them).
+        if (account && account.outletId === outlet.outletId && (await mayUseAccount(tx, session, account)))
+          accountId = account.accountId;
         else if (body.accountId) throw notFound(ORDER_MESSAGES.accountNotFound);
       }
       const customerId = body.customerId ?? null;

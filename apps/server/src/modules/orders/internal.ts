@@ -2,6 +2,7 @@
 // bill's rows and columns, locking, the status-and-history write, stock moves and refunds.
 // Only this module's use-case files import it; other modules go through service.ts.
 import { type AccountSettings, accountSettingsSchema } from '@storekeep/domain/account-settings';
+import { discountPercentOf } from '@storekeep/domain/activity';
 import { formatPaise } from '@storekeep/domain/money';
 import { allowedOrderActions, paymentStatusFor, withCompletion } from '@storekeep/domain/order-actions';
 import type { AddressInput, PaymentInput } from '@storekeep/domain/order-api';
@@ -18,7 +19,7 @@ import type { SupplierSession } from '../../http/session.ts';
 import { findAddress } from '../customers/index.ts';
 import { orderAddressOf, refundToKhata, saveAddress, verifyCreditOtp } from '../customers/service.ts';
 import { applyStockChanges, type StockChange, type StockReason } from '../stock/index.ts';
-import { findSupplier, outletScopeOf } from '../supplier/index.ts';
+import { findSupplier, insertAudit, outletScopeOf } from '../supplier/index.ts';
 import { findOrderDetail, orderDetailParts } from './detail-queries.ts';
 import type { PricedBill, PricedLine } from './lines.ts';
 import { presentDetail } from './presenters.ts';
@@ -222,7 +223,33 @@ export async function record(
     userId: session.userId,
     note: note ?? null,
   });
+  const logged = ACTIVITY_OF_ORDER_ACTION[action];
+  if (logged && session.userId !== null)
+    await insertAudit(tx, {
+      supplierId: session.supplierId,
+      userId: session.userId,
+      action: logged,
+      details: {
+        orderId: order.orderId,
+        orderNumber: order.orderNumber,
+        outletId: order.outletId,
+        totalPaise: total,
+        discountPaise: change.discountPaise ?? order.discountPaise,
+        discountPercent: discountPercentOf(total, change.discountPaise ?? order.discountPaise),
+        ...(action.endsWith('RETURN')
+          ? { refundedPaise: refunded - order.refundedPaise, returnedPaise: returned }
+          : {}),
+      },
+    });
 }
+
+/** The order changes the activity log keeps (bills, returns with their refunds, cancellations). */
+const ACTIVITY_OF_ORDER_ACTION: Readonly<Record<string, string>> = {
+  CONFIRMED: 'order.billed',
+  FULL_RETURN: 'order.returned',
+  PARTIAL_RETURN: 'order.returned',
+  CANCELLED: 'order.cancelled',
+};
 
 export async function resolveAddress(
   tx: Tx,

@@ -69,6 +69,8 @@ export const LINE_MESSAGES = {
   batchWrong: 'This batch does not belong to the product and outlet.',
   lineTooLarge: `A line cannot come to more than ${formatPaise(MAX_AMOUNT_PAISE)}. Lower the quantity or the price.`,
   billTooLarge: `A bill cannot come to more than ${formatPaise(MAX_AMOUNT_PAISE)}. Split it into two bills.`,
+  discountOverLine: 'Discount cannot be more than the amount of the line.',
+  discountOverBill: 'Discount cannot be more than the amount of the bill.',
 } as const;
 
 /**
@@ -221,6 +223,12 @@ export async function priceLines(
   for (const [index, line] of base.entries()) {
     if (BigInt(line.milli) * BigInt(line.ratePaise) > BigInt(MAX_AMOUNT_PAISE) * BigInt(MILLI_PER_UNIT))
       throw fieldError(index, 'quantity', LINE_MESSAGES.lineTooLarge);
+    // An amount off larger than the line would make it free without anyone saying so.
+    if (
+      line.discount?.type === 'AMOUNT' &&
+      line.discount.value > mulDivRound(line.milli, line.ratePaise, MILLI_PER_UNIT)
+    )
+      throw fieldError(index, 'discount.value', LINE_MESSAGES.discountOverLine);
   }
   const options = {
     ...(input.place ? { place: input.place } : {}),
@@ -231,12 +239,14 @@ export async function priceLines(
   };
   if (input.billDiscount && input.billDiscount.value > 0 && !settings.isAllowDiscounts)
     throw invalid(LINE_MESSAGES.discount, { billDiscount: LINE_MESSAGES.discount });
+  const shelfLines = base.map((line) => ({ ...line, quantity: milliToQuantity(line.milli) }));
+  if (
+    input.billDiscount?.type === 'AMOUNT' &&
+    input.billDiscount.value > shelfBill(shelfLines, null, options).grandTotal
+  )
+    throw invalid(LINE_MESSAGES.discountOverBill, { 'billDiscount.value': LINE_MESSAGES.discountOverBill });
   // Catalogue prices include GST (as on the shelf); the bill backs the tax out of them.
-  const bill = shelfBill(
-    base.map((line) => ({ ...line, quantity: milliToQuantity(line.milli) })),
-    input.billDiscount,
-    options,
-  );
+  const bill = shelfBill(shelfLines, input.billDiscount, options);
   if (bill.grandTotal > MAX_AMOUNT_PAISE)
     throw invalid(LINE_MESSAGES.billTooLarge, { items: LINE_MESSAGES.billTooLarge });
   const lines: PricedLine[] = base.map((line, i) => {

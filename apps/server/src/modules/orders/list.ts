@@ -8,10 +8,12 @@ import type { OrderCountsReply, OrderListReply } from '@storekeep/domain/order-r
 import type { OrderTab, OutletScope } from '@storekeep/domain/order-tabs';
 import { orderListQuery } from '@storekeep/domain/order-tabs';
 import type { SupplierType } from '@storekeep/domain/permissions';
+import { isOutletLimitedRole } from '@storekeep/domain/staff';
 import { type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type Db, rowsOf } from '../../db/client.ts';
 import type { SupplierSession } from '../../http/session.ts';
+import { outletsVisibleTo } from '../supplier/index.ts';
 import { presentSummary, type SummaryRow } from './presenters.ts';
 
 /** India has one time zone and no summer time: a calendar day starts at 00:00 +05:30. */
@@ -44,27 +46,23 @@ export function tabFilter(tab: OrderTab): SQL {
 /**
  * The outlets a list, its tab counts and the badges count (the same for all three). 'selected': the
  * outlet the header shows, which is the session's choice or, before one is made, the first outlet
- * the user may see (as app-data picks it). 'all': every outlet the user may see. Staff assigned to
- * outlets see those only. Subqueries without correlation: the database works each out once.
+ * the user may see (as app-data picks it). 'all': every outlet the user may see (the one rule:
+ * supplier's outletsVisibleTo). Subqueries without correlation: the database works each out once.
  */
 export function outletFilter(
   session: Pick<SupplierSession, 'supplierId' | 'userId' | 'role' | 'selectedOutletId'>,
   scope: OutletScope,
 ): SQL {
-  const restricted = session.role === 'staff' || session.role === 'delivery_boy';
-  const assigned = sql`SELECT s.outlet_id FROM staff_outlets s WHERE s.supplier_id = ${session.supplierId} AND s.user_id = ${session.userId}`;
-  const visible = restricted
-    ? sql`ol.supplier_id = ${session.supplierId} AND (NOT EXISTS (${assigned}) OR ol.outlet_id IN (${assigned}))`
-    : sql`ol.supplier_id = ${session.supplierId}`;
+  const visible = outletsVisibleTo(session);
   if (scope === 'all')
-    return restricted
+    return isOutletLimitedRole(session.role)
       ? sql`o.outlet_id IN (SELECT ol.outlet_id FROM outlets ol WHERE ${visible})`
       : sql`true`;
-  // The session's outlet first when it is one the user may see, else the first by position.
+  // The session's outlet first when it is an active one the user may see, else the first active by position.
   const chosenFirst =
     session.selectedOutletId === null ? sql`` : sql`ol.outlet_id = ${session.selectedOutletId} DESC,`;
   return sql`o.outlet_id = (SELECT ol.outlet_id FROM outlets ol WHERE ${visible}
-    ORDER BY ${chosenFirst} ol.position, ol.outlet_id LIMIT 1)`;
+    ORDER BY ol.is_active DESC, ${chosenFirst} ol.position, ol.outlet_id LIMIT 1)`;
 }
 
 function rangeOf(

@@ -1,5 +1,5 @@
 // Numbers past what a shop can mean, refused with a 400 naming the field: stock changes beyond the
-// quantity limit, bills whose paise would pass JavaScript's exact integers, discounts over 100 %.
+// quantity limit, bills whose paise would pass JavaScript's exact integers, discounts over 100 % or over the amount.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createHarness, createStore, type Harness, login, type StoreFixture } from '../../test/harness.ts';
 import { caller, setFlags, shelveTeaAndRice, stockOf } from './test-support.ts';
@@ -79,6 +79,25 @@ describe('discounts', () => {
     const reply = await api.call('POST', '/api/v1/orders', {
       source: 'MANUAL',
       ...body({ type: 'PERCENT', value: 150 }),
+    });
+    expect(await refusal(reply)).toEqual([400, [field]]);
+  });
+
+  it.each([
+    [
+      'a line',
+      (discount: object) => ({ items: [{ productId: tea, quantity: 1, discount }] }),
+      'items.0.discount.value',
+    ],
+    [
+      'the bill',
+      (discount: object) => ({ items: [{ productId: tea, quantity: 1 }], billDiscount: discount }),
+      'billDiscount.value',
+    ],
+  ])('refuses an amount off larger than %s instead of making it free', async (_name, body, field) => {
+    const reply = await api.call('POST', '/api/v1/orders', {
+      source: 'MANUAL',
+      ...body({ type: 'AMOUNT', value: 99_999_00 }),
     });
     expect(await refusal(reply)).toEqual([400, [field]]);
   });

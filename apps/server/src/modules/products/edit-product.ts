@@ -4,6 +4,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { AppError, invalid, notFound } from '../../http/errors.ts';
 import type { SupplierSession } from '../../http/session.ts';
 import { getSettings } from '../settings/service.ts';
+import { insertAudit } from '../supplier/index.ts';
 import { getProduct } from './get-product.ts';
 import { checkCodes, checkPayload, productValues, variantValues } from './internal.ts';
 import type { MainImageUrl } from './presenters.ts';
@@ -33,7 +34,23 @@ export async function editProduct(
     }
     await checkPayload(tx, session, accountSettings, input);
     await checkCodes(tx, session, input, productId);
-    await q.updateProduct(tx, session.supplierId, productId, productValues(input));
+    const values = productValues(input);
+    await q.updateProduct(tx, session.supplierId, productId, values);
+    // A changed selling price or MRP goes to the activity log (who changed which price, from what).
+    if (values.pricePaise !== current.pricePaise || values.mrpPaise !== current.mrpPaise)
+      await insertAudit(tx, {
+        supplierId: session.supplierId,
+        userId: session.userId,
+        action: 'product.price_changed',
+        details: {
+          productId,
+          productName: values.name ?? current.name,
+          fromPaise: current.pricePaise,
+          toPaise: values.pricePaise ?? null,
+          fromMrpPaise: current.mrpPaise,
+          toMrpPaise: values.mrpPaise ?? null,
+        },
+      });
     await q.replaceVariants(tx, session.supplierId, productId, variantValues(input));
     await q.replaceOutletDelivery(tx, session.supplierId, productId, input.outletWiseDeliveryList);
     await alsoInTransaction?.(tx);

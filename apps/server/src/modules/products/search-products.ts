@@ -2,7 +2,9 @@
 import type { ProductSearchReply } from '@storekeep/domain/product';
 import { detectSearchType, nameSearchAction } from '@storekeep/domain/product-search';
 import type { Db } from '../../db/client.ts';
+import { notFound } from '../../http/errors.ts';
 import type { SupplierSession } from '../../http/session.ts';
+import { outletScopeOf } from '../supplier/index.ts';
 import { type MainImageUrl, presentSearchItem } from './presenters.ts';
 import * as search from './search-queries.ts';
 
@@ -32,13 +34,18 @@ export async function searchProducts(
   },
   images: MainImageUrl,
 ): Promise<ProductSearchReply> {
+  // The stock shown is that of an outlet the person may use (the supplier module's one scope rule):
+  // the one asked for, else the selected one, else their first; owners need no extra query.
+  const scope = await outletScopeOf(db, session);
+  const outletId = query.outletId ?? session.selectedOutletId ?? scope?.[0] ?? null;
+  if (outletId !== null && scope && !scope.includes(outletId)) throw notFound('Outlet not found.');
   const term = (query.barcode ?? query.searchParameter ?? '').trim();
   const searchType = query.barcode !== undefined ? 'barcode' : detectSearchType(term);
   const input: search.SearchInput = {
     supplierId: session.supplierId,
     isService: query.isServiceModule === '1',
     // Stock rows are read by supplier_id too, so another store's outlet id finds nothing.
-    outletId: query.outletId ?? session.selectedOutletId,
+    outletId,
     limit: query.pageSize,
     offset: (query.currentPage - 1) * query.pageSize,
   };

@@ -12,26 +12,35 @@ import {
   type PackageFeatureStatus,
   type SupplierType,
 } from '@storekeep/domain/permissions';
+import { usableAccountIds } from '@storekeep/domain/staff';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
 import { actorOf, forgetSessions, type Session, type SupplierSession } from '../../http/session.ts';
 import { findUserById, updateSessionSelection } from '../auth/index.ts';
-import { findPackage, findSupplier, outletScopeOf } from '../supplier/index.ts';
+import { accountScopeOf, findPackage, findSupplier, outletScopeOf } from '../supplier/index.ts';
 import * as q from './queries.ts';
 
-/** The outlets this person may work in: staff and delivery boys only those assigned (all when none are). */
+/**
+ * The active outlets and counters this person may work in (the supplier module's one scope rule),
+ * with the counters assigned to them when some are.
+ */
 export async function visibleOutlets(db: DbOrTx, session: SupplierSession): Promise<Outlet[]> {
   const { outletRows, accountRows } = await q.listOutletsWithAccounts(db, session.supplierId);
-  const scope = await outletScopeOf(db, session);
-  const allowed = scope ? outletRows.filter((row) => scope.includes(row.outletId)) : outletRows;
-  return allowed.map((row) => ({
+  const [scope, accountScope] = await Promise.all([outletScopeOf(db, session), accountScopeOf(db, session)]);
+  const allowed = outletRows.filter((row) => row.isActive && (!scope || scope.includes(row.outletId)));
+  const outlets = allowed.map((row) => ({
     outletId: row.outletId,
     name: row.name,
     stateId: row.stateId,
     state: row.state,
     accounts: accountRows
-      .filter((account) => account.outletId === row.outletId)
+      .filter((account) => account.outletId === row.outletId && account.isActive)
       .map((account) => ({ accountId: account.accountId, accountName: account.accountName })),
+  }));
+  const usable = usableAccountIds(outlets, accountScope ?? []);
+  return outlets.map((outlet) => ({
+    ...outlet,
+    accounts: outlet.accounts.filter((account) => usable.includes(account.accountId)),
   }));
 }
 

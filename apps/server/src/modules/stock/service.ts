@@ -9,7 +9,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { products, stockBatches, stockLevels } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
 import type { SupplierSession } from '../../http/session.ts';
-import { findOutlet, findSupplier } from '../supplier/index.ts';
+import { findSupplier, insertAudit, usableOutlet } from '../supplier/index.ts';
 import { applyStockChanges } from './ledger.ts';
 
 export { adjustInventory, postStockCount } from './adjust-stock.ts';
@@ -33,7 +33,8 @@ export async function getStock(
   productIds: number[],
   outletId: number | undefined,
 ) {
-  const outlet = await findOutlet(db, session.supplierId, outletId ?? session.selectedOutletId ?? null);
+  // The outlet asked for, else the selected one, else the person's first: always one they may use.
+  const outlet = await usableOutlet(db, session, outletId);
   if (!outlet) throw notFound('Outlet not found.');
   const [levels, batches] = await Promise.all([
     db
@@ -83,11 +84,7 @@ export async function adjustStock(
   body: z.output<typeof stockAdjustmentBodySchema>,
 ) {
   return db.transaction(async (tx) => {
-    const outlet = await findOutlet(
-      tx,
-      session.supplierId,
-      body.outletId ?? session.selectedOutletId ?? null,
-    );
+    const outlet = await usableOutlet(tx, session, body.outletId);
     if (!outlet) throw notFound('Outlet not found.');
     const [product] = await tx
       .select({ productId: products.productId, name: products.name, unit: products.unit })
@@ -141,6 +138,18 @@ export async function adjustStock(
         },
       ],
     );
+    await insertAudit(tx, {
+      supplierId: session.supplierId,
+      userId: session.userId,
+      action: 'stock.adjusted',
+      details: {
+        outletId: outlet.outletId,
+        productId: product.productId,
+        productName: product.name,
+        quantity: body.quantity,
+        reason: body.reason,
+      },
+    });
     return getStock(tx, session, [product.productId], outlet.outletId);
   });
 }

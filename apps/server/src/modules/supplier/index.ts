@@ -1,2 +1,12 @@
 // The shared look-ups as other modules use them (ARCHITECTURE.md "Boundaries").
-export { findOutlet, findPackage, findSupplier, insertAudit, outletScopeOf } from './queries.ts';
+export {
+  accountScopeOf,
+  findOutlet,
+  findPackage,
+  findSupplier,
+  insertAudit,
+  mayUseAccount,
+  outletScopeOf,
+  outletsVisibleTo,
+  usableOutlet,
+} from './queries.ts';

@@ -3,16 +3,17 @@
 // supplier_id.
 
 import type { Role } from '@storekeep/domain/permissions';
-import { and, asc, eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import { auditLog, outlets, packages, staffOutlets, suppliers } from '../../db/schema.ts';
+import { isOutletLimitedRole, usableAccountIds } from '@storekeep/domain/staff';
+import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { type DbOrTx, rowsOf } from '../../db/client.ts';
+import { accounts, auditLog, outlets, packages, staffAccounts, suppliers } from '../../db/schema.ts';
 
 export async function findSupplier(db: DbOrTx, supplierId: number) {
   const rows = await db.select().from(suppliers).where(eq(suppliers.supplierId, supplierId)).limit(1);
   return rows[0];
 }
 
-/** The store's outlet with this id, or its first outlet (by position) when `outletId` is null. */
+/** The store's outlet with this id, or its default outlet (the first active by position) when `outletId` is null. */
 export async function findOutlet(db: DbOrTx, supplierId: number, outletId: number | null) {
   const rows = await db
     .select({
@@ -28,26 +29,89 @@ export async function findOutlet(db: DbOrTx, supplierId: number, outletId: numbe
         ? eq(outlets.supplierId, supplierId)
         : and(eq(outlets.supplierId, supplierId), eq(outlets.outletId, outletId)),
     )
-    .orderBy(asc(outlets.position), asc(outlets.outletId))
+    .orderBy(desc(outlets.isActive), asc(outlets.position), asc(outlets.outletId))
     .limit(1);
   return rows[0];
 }
 
 /**
- * The outlets a person works in when limited to some: staff and delivery boys assigned to outlets
- * (staff_outlets) see and change only those outlets' orders and stock. null: not limited (owners,
- * admins, and staff assigned to no outlet, who work in all).
+ * The one rule of who may use which outlet, as SQL: a condition on the outlets row aliased `ol`.
+ * Owners and admins use every outlet; staff and delivery boys (isOutletLimitedRole) use the outlets
+ * assigned to them (staff_outlets), and one with no assigned outlet may use all outlets. Lists,
+ * counts, badges, stock and single-record checks all go through this condition or outletScopeOf.
+ */
+export function outletsVisibleTo(person: { supplierId: number; userId: number; role: Role }): SQL {
+  if (!isOutletLimitedRole(person.role)) return sql`ol.supplier_id = ${person.supplierId}`;
+  const assigned = sql`SELECT s.outlet_id FROM staff_outlets s WHERE s.supplier_id = ${person.supplierId} AND s.user_id = ${person.userId}`;
+  return sql`ol.supplier_id = ${person.supplierId} AND (NOT EXISTS (${assigned}) OR ol.outlet_id IN (${assigned}))`;
+}
+
+/**
+ * The outlets a person may use when limited (outletsVisibleTo); null: not limited (owners and
+ * admins), so callers can skip the check.
  */
 export async function outletScopeOf(
   db: DbOrTx,
   person: { supplierId: number; userId: number; role: Role },
 ): Promise<number[] | null> {
-  if (person.role !== 'staff' && person.role !== 'delivery_boy') return null;
+  if (!isOutletLimitedRole(person.role)) return null;
+  const rows = rowsOf<{ outlet_id: string | number }>(
+    await db.execute(
+      sql`SELECT ol.outlet_id FROM outlets ol WHERE ${outletsVisibleTo(person)} ORDER BY ol.is_active DESC, ol.position, ol.outlet_id`,
+    ),
+  );
+  return rows.map((row) => Number(row.outlet_id));
+}
+
+/**
+ * The outlet a person works in for a request: the one asked for, else the session's choice, else the
+ * first active outlet they may use. An outlet they may not use is not found.
+ */
+export async function usableOutlet(
+  db: DbOrTx,
+  person: { supplierId: number; userId: number; role: Role; selectedOutletId: number | null },
+  outletId: number | null | undefined,
+) {
+  const scope = await outletScopeOf(db, person);
+  const wanted = outletId ?? person.selectedOutletId;
+  if (wanted !== null && wanted !== undefined) {
+    if (scope && !scope.includes(wanted)) return undefined;
+    return findOutlet(db, person.supplierId, wanted);
+  }
+  return findOutlet(db, person.supplierId, scope?.[0] ?? null);
+}
+
+/** The counters a member may use (staff_accounts); null: every counter of their outlets. */
+export async function accountScopeOf(
+  db: DbOrTx,
+  person: { supplierId: number; userId: number; role: Role },
+): Promise<number[] | null> {
+  if (!isOutletLimitedRole(person.role)) return null;
   const rows = await db
-    .select({ outletId: staffOutlets.outletId })
-    .from(staffOutlets)
-    .where(and(eq(staffOutlets.supplierId, person.supplierId), eq(staffOutlets.userId, person.userId)));
-  return rows.length > 0 ? rows.map((row) => row.outletId) : null;
+    .select({ accountId: staffAccounts.accountId })
+    .from(staffAccounts)
+    .where(and(eq(staffAccounts.supplierId, person.supplierId), eq(staffAccounts.userId, person.userId)));
+  return rows.length > 0 ? rows.map((row) => row.accountId) : null;
+}
+
+/**
+ * Whether a person may bill at this counter: in an outlet where counters are assigned to them
+ * (staff_accounts), only those; elsewhere every counter (the domain's usableAccountIds).
+ */
+export async function mayUseAccount(
+  db: DbOrTx,
+  person: { supplierId: number; userId: number; role: Role },
+  account: { accountId: number; outletId: number },
+): Promise<boolean> {
+  const scope = await accountScopeOf(db, person);
+  if (!scope) return true;
+  const inOutlet = await db
+    .select({ accountId: accounts.accountId })
+    .from(accounts)
+    .where(and(eq(accounts.supplierId, person.supplierId), eq(accounts.outletId, account.outletId)));
+  return usableAccountIds([{ outletId: account.outletId, accounts: inOutlet }], scope).includes(
+    account.accountId,
+  );
 }
 
 export async function findPackage(db: DbOrTx, packageId: number) {

@@ -13,6 +13,8 @@ export interface ForeignIds {
   importId: number;
   productBarcode: string;
   customerId: number;
+  /** A staff member (cashier) of B. */
+  staffId: number;
   /** Website builder: a version number only B has, B's uploaded image, domain and home page. */
   siteVersionNo: number;
   siteImageUrl: string;

@@ -1,7 +1,7 @@
 // /settings: every account flag and store setting of back-office.md §3, editable by the owner.
 // Other features add their own tabs (delivery and online payments are the checkout's): the app
 // wires them in through `slots`, as features do not import each other.
-import { Alert, Button, Container, Skeleton, Stack, Tabs } from '@mantine/core';
+import { Alert, Button, Container, Group, Skeleton, Stack, Tabs } from '@mantine/core';
 import {
   type AccountSettings,
   type AccountSettingsPatch,
@@ -32,6 +32,8 @@ export interface SettingsTab {
 
 export interface SettingsSlots {
   tabs: SettingsTab[];
+  /** Links to other features' Settings screens, shown beside Custom fields (outlets). */
+  links?: ReactNode;
 }
 
 export function SettingsPage({ slots = { tabs: [] } }: { slots?: SettingsSlots }) {
@@ -46,14 +48,17 @@ export function SettingsPage({ slots = { tabs: [] } }: { slots?: SettingsSlots }
         title={t('settings.title')}
         subtitle={t('settings.subtitle')}
         actions={
-          <Button
-            component={Link}
-            to="/settings/custom-fields"
-            variant="default"
-            data-testid="settings-custom-fields"
-          >
-            {t('customFields.title')}
-          </Button>
+          <Group gap="xs">
+            {slots.links}
+            <Button
+              component={Link}
+              to="/settings/custom-fields"
+              variant="default"
+              data-testid="settings-custom-fields"
+            >
+              {t('customFields.title')}
+            </Button>
+          </Group>
         }
       />
       {settings.isPending && (

@@ -3,9 +3,11 @@ import { Button, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { changeLanguage, LANGUAGES } from '../../../app/i18n.ts';
+import { useSaveOwnLanguage } from '../api/own-language.ts';
 
 export function LanguageModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t, i18n } = useTranslation();
+  const saveOwnLanguage = useSaveOwnLanguage();
   return (
     <Modal opened={opened} onClose={onClose} title={t('header.language')} centered size="md">
       <SimpleGrid cols={{ base: 2, xs: 3 }} spacing="xs">
@@ -18,6 +20,7 @@ export function LanguageModal({ opened, onClose }: { opened: boolean; onClose: (
               h={56}
               rightSection={selected ? <IconCheck size={14} /> : null}
               onClick={() => {
+                saveOwnLanguage.mutate(language.code);
                 void changeLanguage(language.code).then(onClose);
               }}
               data-testid={`language-${language.code}`}
