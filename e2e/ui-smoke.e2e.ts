@@ -97,8 +97,8 @@ const ADMIN_ROUTES: Record<string, AdminRoute> = {
   '/onlineStore/editor': route('/onlineStore/editor'),
   '/sms': route('/sms'),
   '/onlineStore/enquiries': route('/onlineStore/enquiries'),
+  '/inventory': route('/inventory', 'owner', 'inventory-page'),
   // The menu entries of a later release: each shows its "coming soon" page.
-  '/inventory': route('/inventory'),
   '/reports': route('/reports'),
   '/downloads': route('/downloads'),
 };

@@ -1,5 +1,5 @@
 // Runs every benchmark side by side in one process and prints one result line each.
-// Usage: npm run bench [-- --no-build] [-- --only cold-start,throughput,admin-js,catalogue,image-variants,orders,pos,editor,storefront,checkout,purchase-receipt]
+// Usage: npm run bench [-- --no-build] [-- --only cold-start,throughput,admin-js,catalogue,inventory,image-variants,orders,pos,editor,storefront,checkout,purchase-receipt]
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { existsSync } from 'node:fs';
@@ -10,6 +10,7 @@ import { checkoutThroughput } from './checkout.ts';
 import { coldStart } from './cold-start.ts';
 import { editorBench } from './editor.ts';
 import { imageVariants } from './image-variants.ts';
+import { inventoryLatency } from './inventory.ts';
 import { ordersLatency, ordersPos } from './orders.ts';
 import { cleanUp, installCleanUpHooks, spawnChild, stopAll } from './processes.ts';
 import { purchaseReceipt } from './purchase-receipt.ts';
@@ -23,6 +24,7 @@ const BENCHMARKS = [
   'throughput',
   'admin-js',
   'catalogue',
+  'inventory',
   'image-variants',
   'orders',
   'pos',
@@ -40,6 +42,7 @@ type Benchmark = (typeof BENCHMARKS)[number];
  */
 const IN_PROCESS: ReadonlySet<Benchmark> = new Set([
   'catalogue',
+  'inventory',
   'image-variants',
   'orders',
   'pos',
@@ -69,7 +72,7 @@ function parseArgs(argv: string[]): Options {
       options.only = new Set(names as Benchmark[]);
     } else if (arg === '--help' || arg === '-h') {
       process.stdout.write(
-        'npm run bench [-- --no-build] [-- --only cold-start,throughput,admin-js,catalogue,image-variants,orders,pos,editor,storefront,checkout,purchase-receipt]\n' +
+        'npm run bench [-- --no-build] [-- --only cold-start,throughput,admin-js,catalogue,inventory,image-variants,orders,pos,editor,storefront,checkout,purchase-receipt]\n' +
           '  --no-build  measure the existing apps/server/dist and apps/web/dist instead of building them\n',
       );
       process.exit(0);
@@ -189,6 +192,12 @@ export async function main(argv: string[]): Promise<number> {
         ],
         catalogueLatency,
         'catalogue',
+      );
+    if (options.only.has('inventory'))
+      await attempt(
+        ['inventory-list-p99-vs-raw-sql', 'inventory-list-statements-per-request'],
+        inventoryLatency,
+        'inventory',
       );
     if (options.only.has('image-variants'))
       await attempt(['image-variants-throughput'], imageVariants, 'image-variants');

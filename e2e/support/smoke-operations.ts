@@ -167,6 +167,45 @@ const ORDERS: Record<string, SmokeCall> = {
   'POST /api/v1/orders/{orderId}/cancel': { body: () => ({}), destructive: true },
   'GET /api/v1/stock': { query: (ids) => ({ productIds: String(ids.productId) }) },
   'POST /api/v1/stock/adjustments': { body: (ids) => ({ productId: ids.productId, quantity: 5 }) },
+  'GET /api/v1/inventory': { query: () => ({ scope: 'all', filter: 'low' }) },
+  'GET /api/v1/inventory/summary': {},
+  'PUT /api/v1/inventory/reorder': {
+    body: (ids) => ({
+      productId: ids.productId,
+      outletId: ids.outletId,
+      reorderLevel: 2,
+      reorderQuantity: 10,
+    }),
+  },
+  'POST /api/v1/inventory/adjustments': {
+    body: (ids) => ({
+      outletId: ids.outletId,
+      reason: 'OPENING',
+      lines: [{ productId: ids.productId, quantity: 3 }],
+    }),
+  },
+  'POST /api/v1/inventory/counts': {
+    body: (ids) => ({ outletId: ids.outletId, lines: [{ productId: ids.productId, counted: 50 }] }),
+  },
+  'GET /api/v1/inventory/products/{productId}/moves': {},
+  'GET /api/v1/inventory/transfers': {},
+  'POST /api/v1/inventory/transfers': {
+    body: (ids) => ({
+      fromOutletId: ids.outletId,
+      toOutletId: ids.outletId,
+      lines: [{ productId: ids.productId, quantity: 1 }],
+    }),
+  },
+  'GET /api/v1/inventory/transfers/{transferId}': { params: () => ({ transferId: 999_999 }) },
+  'POST /api/v1/inventory/transfers/{transferId}/dispatch': { params: () => ({ transferId: 999_999 }) },
+  'POST /api/v1/inventory/transfers/{transferId}/receive': {
+    params: () => ({ transferId: 999_999 }),
+    body: () => ({ lines: [{ lineNo: 1, quantity: 1 }] }),
+  },
+  'POST /api/v1/inventory/transfers/{transferId}/cancel': { params: () => ({ transferId: 999_999 }) },
+  'POST /api/v1/inventory/import': { query: () => ({ fileName: 'stock.csv' }), body: () => ({}) },
+  'GET /api/v1/inventory/export/levels': { query: () => ({ format: 'csv' }) },
+  'GET /api/v1/inventory/export/moves': { query: () => ({ format: 'csv' }) },
   'GET /api/v1/customers': {},
   'POST /api/v1/customers': { body: () => ({ name: 'Smoke Customer', mobileNumber: '9000000001' }) },
   'GET /api/v1/customers/{customerId}': {},

@@ -61,6 +61,7 @@ import { purchaseRoutes } from './modules/purchases/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
 import { shellRoutes } from './modules/shell/routes.ts';
 import { staffRoutes } from './modules/staff/routes.ts';
+import { inventoryRoutes } from './modules/stock/inventory-routes.ts';
 import { stockRoutes } from './modules/stock/routes.ts';
 import { shopAssetRoutes } from './modules/storefront/assets.ts';
 import { storefrontRoutes } from './modules/storefront/routes.ts';
@@ -326,6 +327,7 @@ export async function buildApp({
       // purchasing: vendors and purchase orders
       await api.register(vendorRoutes(db));
       await api.register(purchaseRoutes(db));
+      await api.register(inventoryRoutes(db));
       await api.register(onlineStoreRoutes({ db, storage, resolveTxt: txtResolver }));
       await api.register(checkoutSettingsRoutes(db, refunds));
       await api.register(bookingRoutes(db));

@@ -123,6 +123,8 @@ beforeAll(async () => {
     purchaseOrderId: purchaseOrder.purchaseOrderId,
     bookingId: 999_999,
     bookingReference: 'no-such-booking-reference',
+    secondOutletId: 999_999,
+    transferId: 999_999,
   };
 });
 afterAll(() => h.close());

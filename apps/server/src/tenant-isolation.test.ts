@@ -53,6 +53,9 @@ async function stateOfB() {
       (SELECT json_agg(kl.* ORDER BY kl.link_id) FROM khata_statement_links kl WHERE kl.supplier_id = s.supplier_id) AS khata_links,
       (SELECT json_agg(kp.* ORDER BY kp.payment_id) FROM khata_online_payments kp WHERE kp.supplier_id = s.supplier_id) AS khata_payments,
       (SELECT json_agg(bd.*) FROM supplier_bank_details bd WHERE bd.supplier_id = s.supplier_id) AS bank_details,
+      (SELECT json_agg(tr.* ORDER BY tr.transfer_id) FROM stock_transfers tr WHERE tr.supplier_id = s.supplier_id) AS transfers,
+      (SELECT json_agg(tl.* ORDER BY tl.transfer_id, tl.line_no) FROM stock_transfer_lines tl
+        WHERE tl.supplier_id = s.supplier_id) AS transfer_lines,
       (SELECT count(*)::int FROM customer_addresses ca WHERE ca.supplier_id = s.supplier_id) AS customer_addresses,
       (SELECT count(*)::int FROM order_payments op WHERE op.supplier_id = s.supplier_id) AS order_payments,
       (SELECT json_agg(st.*) FROM sites st WHERE st.supplier_id = s.supplier_id) AS sites,
@@ -232,6 +235,25 @@ beforeAll(async () => {
       reference: 'zeta-foreign-booking',
     })
     .returning({ bookingId: t.bookings.bookingId });
+  const [secondOutlet] = await db
+    .insert(t.outlets)
+    .values({ supplierId: b.supplierId, name: B_MARKERS[2] as string, position: 1 })
+    .returning({ outletId: t.outlets.outletId });
+  const [transfer] = await db
+    .insert(t.stockTransfers)
+    .values({
+      supplierId: b.supplierId,
+      fromOutletId: b.outlets[0]?.outletId as number,
+      toOutletId: secondOutlet?.outletId as number,
+    })
+    .returning({ transferId: t.stockTransfers.transferId });
+  await db.insert(t.stockTransferLines).values({
+    supplierId: b.supplierId,
+    transferId: transfer?.transferId as number,
+    lineNo: 1,
+    productId: product?.productId as number,
+    quantity: '1',
+  });
   const site = await createForeignSite(b);
   const [staffer] = await db
     .insert(t.users)
@@ -271,6 +293,8 @@ beforeAll(async () => {
     purchaseOrderId: purchaseOrder?.purchaseOrderId as number,
     bookingId: booking?.bookingId as number,
     bookingReference: 'zeta-foreign-booking',
+    secondOutletId: secondOutlet?.outletId as number,
+    transferId: transfer?.transferId as number,
   };
   snapshotOfB = await stateOfB();
 });

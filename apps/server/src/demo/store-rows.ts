@@ -177,6 +177,21 @@ export async function createCatalogue(
   );
   if (restock) Object.assign(restock, { quantity: '2', reorderLevel: '10' });
   await insertChunked(stockRows, 1000, (chunk) => tx.insert(t.stockLevels).values(chunk));
+  // The stock arrived as opening stock: one move each, so every level is the sum of its ledger.
+  const openingMoves = stockRows
+    .filter((row) => row.quantity !== '0')
+    .map((row) => ({ ...row, reason: 'OPENING' as const }));
+  await insertChunked(openingMoves, 1000, (chunk) =>
+    tx.insert(t.stockMoves).values(
+      chunk.map(({ supplierId, productId, outletId, quantity, reason }) => ({
+        supplierId,
+        productId,
+        outletId,
+        quantity,
+        reason,
+      })),
+    ),
+  );
   return products;
 }
 

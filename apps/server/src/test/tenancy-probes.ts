@@ -4,6 +4,7 @@
 import { ACCOUNT_PROBES } from './tenancy-probes/account.ts';
 import { BOOKING_PROBES } from './tenancy-probes/bookings.ts';
 import { CATALOGUE_PROBES } from './tenancy-probes/catalogue.ts';
+import { INVENTORY_PROBES } from './tenancy-probes/inventory.ts';
 import { KHATA_PROBES } from './tenancy-probes/khata.ts';
 import { MESSAGE_PROBES } from './tenancy-probes/messages.ts';
 import { ORDER_PROBES } from './tenancy-probes/orders.ts';
@@ -18,6 +19,7 @@ export { STOREFRONT_PROBES } from './tenancy-probes/storefront.ts';
 export const TENANCY_PROBES: Record<string, Probe> = {
   ...ACCOUNT_PROBES,
   ...CATALOGUE_PROBES,
+  ...INVENTORY_PROBES,
   ...ORDER_PROBES,
   ...STAFF_PROBES,
   ...KHATA_PROBES,

@@ -38,6 +38,8 @@ export interface NavEntry extends AreaRule {
   to: string;
   /** Notification counters shown as badges beside the entry. */
   badges?: readonly NotificationFlag[];
+  /** A badge that opens a list of its own (the restock badge opens the low-stock list). */
+  badgeLinks?: Partial<Record<NotificationFlag, string>>;
   /** Has its own screen in this release; the others show the "coming in a later release" page. */
   built?: boolean;
   /** Shown indented under this entry (a sub-page of it). */
@@ -106,6 +108,8 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
     icon: IconStack2,
     to: '/inventory',
     badges: ['restockCount'],
+    badgeLinks: { restockCount: '/inventory?filter=low' },
+    built: true,
   },
   {
     key: 'purchases',

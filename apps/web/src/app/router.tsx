@@ -8,6 +8,7 @@ import { createRoute, createRouter, lazyRouteComponent } from '@tanstack/react-r
 import { lazy } from 'react';
 import { RoutePending } from '../ui/route-pending.tsx';
 import { bookingHoursRoute, bookingsRoute } from './booking-routes.ts';
+import { inventoryRoute } from './inventory-routes.ts';
 import { khataLedgerRoute, khataRoute, statementRoute } from './khata-routes.ts';
 import { NAV_ENTRIES, navEntry } from './nav-items.ts';
 import {
@@ -181,6 +182,7 @@ export const routeTree = rootRoute.addChildren([
       vendorRoute,
       bookingsRoute,
       bookingHoursRoute,
+      inventoryRoute,
       onlineStoreLandingRoute,
       manageThemesRoute,
       domainsRoute,

@@ -1,6 +1,7 @@
 // Bengali: menu, login and header and the catalogue screens (locales/catalogue); the rest falls back to English.
 import { bookings } from './bookings/bn.ts';
 import { catalogue } from './catalogue/bn.ts';
+import { inventory } from './inventory/bn.ts';
 import { khata } from './khata/bn.ts';
 import { messages } from './messages/bn.ts';
 import { purchases } from './purchases/bn.ts';
@@ -13,6 +14,7 @@ export default {
   ...khata,
   ...messages,
   ...purchases,
+  ...inventory,
   greeting: {
     morning: 'সুপ্রভাত',
     afternoon: 'শুভ অপরাহ্ন',

@@ -2,6 +2,7 @@
 // shows packages/domain's text (letter for letter the spec's) unless a language translates them.
 
 import { bookings } from './bookings/en.ts';
+import { inventory } from './inventory/en.ts';
 import { khata } from './khata/en.ts';
 import { messages } from './messages/en.ts';
 import { purchases } from './purchases/en.ts';
@@ -9,6 +10,7 @@ import { staffStrings } from './staff/en.ts';
 
 export const en = {
   ...bookings,
+  ...inventory,
   ...staffStrings,
   ...khata,
   ...messages,

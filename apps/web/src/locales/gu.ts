@@ -1,6 +1,7 @@
 // Gujarati: menu, login and header and the catalogue screens (locales/catalogue); the rest falls back to English.
 import { bookings } from './bookings/gu.ts';
 import { catalogue } from './catalogue/gu.ts';
+import { inventory } from './inventory/gu.ts';
 import { khata } from './khata/gu.ts';
 import { messages } from './messages/gu.ts';
 import { purchases } from './purchases/gu.ts';
@@ -13,6 +14,7 @@ export default {
   ...khata,
   ...messages,
   ...purchases,
+  ...inventory,
   greeting: {
     morning: 'સુપ્રભાત',
     afternoon: 'શુભ બપોર',

@@ -1,6 +1,7 @@
 // Hindi strings of the shell and login (lazy-loaded), and the catalogue screens (locales/catalogue). Anything missing falls back to English.
 import { bookings } from './bookings/hi.ts';
 import { catalogue } from './catalogue/hi.ts';
+import { inventory } from './inventory/hi.ts';
 import { khata } from './khata/hi.ts';
 import { messages } from './messages/hi.ts';
 import { purchases } from './purchases/hi.ts';
@@ -13,6 +14,7 @@ export default {
   ...khata,
   ...messages,
   ...purchases,
+  ...inventory,
   app: { name: 'Storekeep', tagline: 'आपकी दुकान, ऑनलाइन और स्टोर में' },
   greeting: {
     morning: 'सुप्रभात',

@@ -1,6 +1,7 @@
 // Kannada: menu, login and header and the catalogue screens (locales/catalogue); the rest falls back to English.
 import { bookings } from './bookings/kn.ts';
 import { catalogue } from './catalogue/kn.ts';
+import { inventory } from './inventory/kn.ts';
 import { khata } from './khata/kn.ts';
 import { messages } from './messages/kn.ts';
 import { purchases } from './purchases/kn.ts';
@@ -13,6 +14,7 @@ export default {
   ...khata,
   ...messages,
   ...purchases,
+  ...inventory,
   greeting: {
     morning: 'ಶುಭೋದಯ',
     afternoon: 'ಶುಭ ಮಧ್ಯಾಹ್ನ',

@@ -1,6 +1,7 @@
 // Malayalam: menu, login and header and the catalogue screens (locales/catalogue); the rest falls back to English.
 import { bookings } from './bookings/ml.ts';
 import { catalogue } from './catalogue/ml.ts';
+import { inventory } from './inventory/ml.ts';
 import { khata } from './khata/ml.ts';
 import { messages } from './messages/ml.ts';
 import { purchases } from './purchases/ml.ts';
@@ -13,6 +14,7 @@ export default {
   ...khata,
   ...messages,
   ...purchases,
+  ...inventory,
   greeting: {
     morning: 'സുപ്രഭാതം',
     afternoon: 'ശുഭ മദ്ധ്യാഹ്നം',

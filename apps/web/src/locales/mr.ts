@@ -1,6 +1,7 @@
 // Marathi: menu, login and header and the catalogue screens (locales/catalogue); the rest falls back to English.
 import { bookings } from './bookings/mr.ts';
 import { catalogue } from './catalogue/mr.ts';
+import { inventory } from './inventory/mr.ts';
 import { khata } from './khata/mr.ts';
 import { messages } from './messages/mr.ts';
 import { purchases } from './purchases/mr.ts';
@@ -13,6 +14,7 @@ export default {
   ...khata,
   ...messages,
   ...purchases,
+  ...inventory,
   greeting: {
     morning: 'सुप्रभात',
     afternoon: 'शुभ दुपार',

@@ -1,6 +1,7 @@
 // Tamil: menu, login and header and the catalogue screens (locales/catalogue); the rest falls back to English.
 import { bookings } from './bookings/ta.ts';
 import { catalogue } from './catalogue/ta.ts';
+import { inventory } from './inventory/ta.ts';
 import { khata } from './khata/ta.ts';
 import { messages } from './messages/ta.ts';
 import { purchases } from './purchases/ta.ts';
@@ -13,6 +14,7 @@ export default {
   ...khata,
   ...messages,
   ...purchases,
+  ...inventory,
   greeting: {
     morning: 'காலை வணக்கம்',
     afternoon: 'மதிய வணக்கம்',

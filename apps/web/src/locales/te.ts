@@ -1,6 +1,7 @@
 // Telugu: menu, login and header and the catalogue screens (locales/catalogue); the rest falls back to English.
 import { bookings } from './bookings/te.ts';
 import { catalogue } from './catalogue/te.ts';
+import { inventory } from './inventory/te.ts';
 import { khata } from './khata/te.ts';
 import { messages } from './messages/te.ts';
 import { purchases } from './purchases/te.ts';
@@ -13,6 +14,7 @@ export default {
   ...khata,
   ...messages,
   ...purchases,
+  ...inventory,
   greeting: {
     morning: 'శుభోదయం',
     afternoon: 'శుభ మధ్యాహ్నం',

@@ -34,6 +34,9 @@ export interface ForeignIds {
   /** Bookings: a booking of B (with B's staff member above) and its confirmation page's reference. */
   bookingId: number;
   bookingReference: string;
+  /** Inventory: B's second outlet and a transfer between B's outlets. */
+  secondOutletId: number;
+  transferId: number;
 }
 
 export interface Probe {

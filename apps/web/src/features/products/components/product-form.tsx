@@ -50,6 +50,8 @@ export interface ProductFormProps {
   product: ProductReply | null;
   outlets: readonly Outlet[];
   allowVariants: boolean;
+  /** isMaintainProductSku: the SKU is asked for (products without variants). */
+  requireSku?: boolean;
   highlightVariantId: number | null;
   /** The review (missing-data) view the product was opened from: the editor points at what to fix. */
   review?: MissingDataView | null;
@@ -62,6 +64,8 @@ export interface ProductFormProps {
   customFieldsSection?: (props: ProductEditorSlotProps) => ReactNode;
   /** Services only: the bookings section (how long the service takes, the staff who give it). */
   bookingSection?: (props: ProductEditorSlotProps) => ReactNode;
+  /** Saved products: the inventory's stock section (stock per outlet, reorder levels, adjustments). */
+  stockSection?: (props: ProductEditorSlotProps) => ReactNode;
   /** New products only: SmartFill's suggestions from the template catalogue (globalSmartFill). */
   smartFillSection?: (props: SmartFillSlotProps) => ReactNode;
 }
@@ -203,7 +207,7 @@ export function ProductForm(props: ProductFormProps) {
               <SellingSwitches />
             </Section>
             <Section title={t('products.form.codes')}>
-              <CodesSection productId={productId} />
+              <CodesSection productId={productId} requireSku={props.requireSku ?? false} />
             </Section>
           </SimpleGrid>
           <Section title={t('products.form.quantity')}>
@@ -217,8 +221,9 @@ export function ProductForm(props: ProductFormProps) {
           <Section title={t('products.form.outletDelivery')}>
             <OutletsSection outlets={props.outlets} isNew={isNew} />
           </Section>
+          {props.product && !props.product.isService && props.stockSection?.(slotProps)}
           {props.customFieldsSection?.(slotProps)}
-          {props.product && props.product.stock.length > 0 && (
+          {props.product && !props.stockSection && props.product.stock.length > 0 && (
             <Text size="sm" c="dimmed">
               {t('products.form.inStock')}{' '}
               {props.product.stock.map((s, i) => (
