@@ -29,6 +29,8 @@ interface DemoIds {
   verticalId: number;
   /** An open invitation's token (a member the run invites) for the invitation page. */
   invitationToken: string;
+  /** A statement link of the demo customer's khata (the page opens without a login). */
+  statementToken: string;
   vendorId: number;
   purchaseOrderId: number;
 }
@@ -75,8 +77,13 @@ const ADMIN_ROUTES: Record<string, AdminRoute> = {
   '/orders/$orderId': route((ids) => `/orders/${ids.orderId}`),
   '/customers': route('/customers'),
   '/customers/$customerId': route((ids) => `/customers/${ids.customerId}`),
+  '/bookings': route('/bookings'),
+  '/bookings/hours': route('/bookings/hours'),
   '/staff': route('/staff'),
   '/deliveries': route('/deliveries', 'delivery-boy'),
+  '/khata': route('/khata'),
+  '/khata/$customerId': route((ids) => `/khata/${ids.customerId}`),
+  '/statement/$token': route((ids) => `/statement/${ids.statementToken}`, 'signed-out'),
   '/purchases': route('/purchases'),
   '/purchases/new': route('/purchases/new?from=low-stock'),
   '/purchases/$purchaseOrderId': route((ids) => `/purchases/${ids.purchaseOrderId}`),
@@ -88,13 +95,11 @@ const ADMIN_ROUTES: Record<string, AdminRoute> = {
   '/onlineStore/selectTheme/$verticalId': route((ids) => `/onlineStore/selectTheme/${ids.verticalId}`),
   '/onlineStore/walkthrough': route('/onlineStore/walkthrough'),
   '/onlineStore/editor': route('/onlineStore/editor'),
+  '/sms': route('/sms'),
+  '/onlineStore/enquiries': route('/onlineStore/enquiries'),
+  '/inventory': route('/inventory', 'owner', 'inventory-page'),
   '/reports': route('/reports'),
   '/downloads': route('/downloads'),
-  // The menu entries of a later release: each shows its "coming soon" page.
-  '/inventory': route('/inventory'),
-  '/khata': route('/khata'),
-  '/bookings': route('/bookings'),
-  '/sms': route('/sms'),
 };
 /** An address no route matches: the app's 404 page. */
 const ADMIN_NOT_FOUND = route('/no-such-screen', 'owner', 'not-found');
@@ -179,6 +184,9 @@ async function demoIds(): Promise<DemoIds & { cookie: string }> {
   const [order] = orders;
   const [customer] = customers;
   if (!product || !order || !customer) throw new Error('the demo store has no product, order or customer');
+  const link = await apiJson<{ url: string }>(cookie, `/khata/${customer.customerId}/statement-links`, {
+    method: 'POST',
+  });
   // A vendor and a purchase order of one line for the purchase screens.
   const vendor = await apiJson<{ vendorId: number }>(cookie, '/vendors', {
     method: 'POST',
@@ -192,6 +200,7 @@ async function demoIds(): Promise<DemoIds & { cookie: string }> {
     }),
   });
   return {
+    statementToken: link.url.split('/statement/')[1] as string,
     vendorId: vendor.vendorId,
     purchaseOrderId: purchaseOrder.purchaseOrderId,
     cookie,
@@ -225,7 +234,10 @@ beforeAll(async () => {
     if (message.type() === 'error')
       pageErrors.push(`console error: ${message.text()} (${message.location().url})`);
   });
-  page.on('request', (request) => inFlight.add(request));
+  // The live event stream (GET /api/events) stays open while a screen is shown, by design.
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname !== '/api/events') inFlight.add(request);
+  });
   page.on('requestfinished', (request) => inFlight.delete(request));
   page.on('requestfailed', (request) => inFlight.delete(request));
 }, 120_000);

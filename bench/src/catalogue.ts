@@ -29,7 +29,7 @@ const WORDS_B = ['Rice', 'Dal', 'Atta', 'Oil', 'Ghee', 'Masala', 'Tea', 'Sugar',
 const WORDS_C = ['Premium', 'Classic', 'Organic', 'Gold', 'Select', 'Daily', 'Royal', 'Fresh'];
 
 /** Bulk products for the demo store, in one INSERT … SELECT generate_series. */
-async function seedCatalogue(db: Db, supplierId: number, count: number): Promise<void> {
+export async function seedCatalogue(db: Db, supplierId: number, count: number): Promise<void> {
   const arr = (words: string[]) => sql.raw(`ARRAY[${words.map((w) => `'${w}'`).join(',')}]`);
   await db.execute(sql`
     INSERT INTO products (supplier_id, name, sku, barcode, unit, mrp_paise, price_paise, cost_paise, tax_rate)

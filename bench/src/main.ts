@@ -1,5 +1,5 @@
 // Runs every benchmark side by side in one process and prints one result line each.
-// Usage: npm run bench [-- --no-build] [-- --only cold-start,throughput,admin-js,catalogue,image-variants,orders,pos,editor,storefront,checkout,reports]
+// Usage: npm run bench [-- --no-build] [-- --only cold-start,throughput,admin-js,catalogue,inventory,image-variants,orders,pos,editor,storefront,checkout,purchase-receipt,reports]
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { existsSync } from 'node:fs';
@@ -10,8 +10,10 @@ import { checkoutThroughput } from './checkout.ts';
 import { coldStart } from './cold-start.ts';
 import { editorBench } from './editor.ts';
 import { imageVariants } from './image-variants.ts';
+import { inventoryLatency } from './inventory.ts';
 import { ordersLatency, ordersPos } from './orders.ts';
 import { cleanUp, installCleanUpHooks, spawnChild, stopAll } from './processes.ts';
+import { purchaseReceipt } from './purchase-receipt.ts';
 import { formatResult, progress, type Result, repoRoot } from './report.ts';
 import { reportsLatency } from './reports.ts';
 import { prepareDataDir, serverMain } from './server.ts';
@@ -23,12 +25,14 @@ const BENCHMARKS = [
   'throughput',
   'admin-js',
   'catalogue',
+  'inventory',
   'image-variants',
   'orders',
   'pos',
   'editor',
   'storefront',
   'checkout',
+  'purchase-receipt',
   'reports',
 ] as const;
 type Benchmark = (typeof BENCHMARKS)[number];
@@ -41,10 +45,12 @@ type Benchmark = (typeof BENCHMARKS)[number];
 const IN_PROCESS: ReadonlySet<Benchmark> = new Set([
   'reports',
   'catalogue',
+  'inventory',
   'image-variants',
   'orders',
   'pos',
   'checkout',
+  'purchase-receipt',
 ]);
 
 interface Options {
@@ -69,7 +75,7 @@ function parseArgs(argv: string[]): Options {
       options.only = new Set(names as Benchmark[]);
     } else if (arg === '--help' || arg === '-h') {
       process.stdout.write(
-        'npm run bench [-- --no-build] [-- --only cold-start,throughput,admin-js,catalogue,image-variants,orders,pos,editor,storefront,checkout,reports]\n' +
+        'npm run bench [-- --no-build] [-- --only cold-start,throughput,admin-js,catalogue,inventory,image-variants,orders,pos,editor,storefront,checkout,purchase-receipt,reports]\n' +
           '  --no-build  measure the existing apps/server/dist and apps/web/dist instead of building them\n',
       );
       process.exit(0);
@@ -190,6 +196,12 @@ export async function main(argv: string[]): Promise<number> {
         catalogueLatency,
         'catalogue',
       );
+    if (options.only.has('inventory'))
+      await attempt(
+        ['inventory-list-p99-vs-raw-sql', 'inventory-list-statements-per-request'],
+        inventoryLatency,
+        'inventory',
+      );
     if (options.only.has('image-variants'))
       await attempt(['image-variants-throughput'], imageVariants, 'image-variants');
     if (options.only.has('orders'))
@@ -217,6 +229,8 @@ export async function main(argv: string[]): Promise<number> {
       );
     if (options.only.has('checkout'))
       await attempt(['checkout-throughput-vs-raw-sql'], checkoutThroughput, 'checkout');
+    if (options.only.has('purchase-receipt'))
+      await attempt(['purchase-receipt-200-lines-vs-raw-sql'], purchaseReceipt, 'purchase-receipt');
     if (options.only.has('editor'))
       await attempt(
         ['editor-js-vs-puck', 'editor-tti-vs-storefront'],

@@ -4,6 +4,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fakeSmsEnv, startFakeSmsServer } from '@storekeep/server/fakes/fake-sms-server';
 import type { TestProject } from 'vitest/node';
 import { launchBrowserServer } from './chromium.ts';
 import { freePort, spawnBuiltServer, stopServer, waitHealthy } from './server.ts';
@@ -13,6 +14,8 @@ declare module 'vitest' {
     baseURL: string;
     /** The shared browser's address (browser.ts). */
     browserEndpoint: string;
+    /** The local fake SMS and WhatsApp gateway the server sends to (GET /messages lists them). */
+    fakeSmsUrl: string;
   }
 }
 
@@ -20,14 +23,23 @@ export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(join(tmpdir(), 'storekeep-e2e-'));
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
-  const { child, output } = spawnBuiltServer({ dataDir, port, publicUrl: baseURL });
+  const fakeSms = await startFakeSmsServer();
+  const { child, output } = spawnBuiltServer({
+    dataDir,
+    port,
+    publicUrl: baseURL,
+    // The built-in test payment provider (the demo provider): khata statements are paid through it.
+    env: { ...fakeSmsEnv(fakeSms.url), STOREFRONT_TEST_PAYMENTS: '1' },
+  });
   // The browser starts while the server does.
   const [browser] = await Promise.all([launchBrowserServer(), waitHealthy(baseURL, child, output)]);
   project.provide('baseURL', baseURL);
   project.provide('browserEndpoint', browser.wsEndpoint());
+  project.provide('fakeSmsUrl', fakeSms.url);
   return async () => {
     await browser.close();
     await stopServer(child);
+    await fakeSms.close();
     rmSync(dataDir, { recursive: true, force: true });
   };
 }

@@ -48,6 +48,8 @@ export function spawnBuiltServer(options: {
   port: number;
   publicUrl?: string;
   databaseUrl?: string;
+  /** More settings (the fake SMS gateway's, e2e/support/global-setup.ts). */
+  env?: Record<string, string>;
 }): {
   child: ChildProcess;
   output: () => string;
@@ -66,6 +68,7 @@ export function spawnBuiltServer(options: {
         ...(options.publicUrl ? { PUBLIC_URL: options.publicUrl } : {}),
         LOG_LEVEL: 'warn',
         DATABASE_URL: options.databaseUrl ?? '',
+        ...options.env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     },

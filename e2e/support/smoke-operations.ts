@@ -167,6 +167,45 @@ const ORDERS: Record<string, SmokeCall> = {
   'POST /api/v1/orders/{orderId}/cancel': { body: () => ({}), destructive: true },
   'GET /api/v1/stock': { query: (ids) => ({ productIds: String(ids.productId) }) },
   'POST /api/v1/stock/adjustments': { body: (ids) => ({ productId: ids.productId, quantity: 5 }) },
+  'GET /api/v1/inventory': { query: () => ({ scope: 'all', filter: 'low' }) },
+  'GET /api/v1/inventory/summary': {},
+  'PUT /api/v1/inventory/reorder': {
+    body: (ids) => ({
+      productId: ids.productId,
+      outletId: ids.outletId,
+      reorderLevel: 2,
+      reorderQuantity: 10,
+    }),
+  },
+  'POST /api/v1/inventory/adjustments': {
+    body: (ids) => ({
+      outletId: ids.outletId,
+      reason: 'OPENING',
+      lines: [{ productId: ids.productId, quantity: 3 }],
+    }),
+  },
+  'POST /api/v1/inventory/counts': {
+    body: (ids) => ({ outletId: ids.outletId, lines: [{ productId: ids.productId, counted: 50 }] }),
+  },
+  'GET /api/v1/inventory/products/{productId}/moves': {},
+  'GET /api/v1/inventory/transfers': {},
+  'POST /api/v1/inventory/transfers': {
+    body: (ids) => ({
+      fromOutletId: ids.outletId,
+      toOutletId: ids.outletId,
+      lines: [{ productId: ids.productId, quantity: 1 }],
+    }),
+  },
+  'GET /api/v1/inventory/transfers/{transferId}': { params: () => ({ transferId: 999_999 }) },
+  'POST /api/v1/inventory/transfers/{transferId}/dispatch': { params: () => ({ transferId: 999_999 }) },
+  'POST /api/v1/inventory/transfers/{transferId}/receive': {
+    params: () => ({ transferId: 999_999 }),
+    body: () => ({ lines: [{ lineNo: 1, quantity: 1 }] }),
+  },
+  'POST /api/v1/inventory/transfers/{transferId}/cancel': { params: () => ({ transferId: 999_999 }) },
+  'POST /api/v1/inventory/import': { query: () => ({ fileName: 'stock.csv' }), body: () => ({}) },
+  'GET /api/v1/inventory/export/levels': { query: () => ({ format: 'csv' }) },
+  'GET /api/v1/inventory/export/moves': { query: () => ({ format: 'csv' }) },
   'GET /api/v1/customers': {},
   'POST /api/v1/customers': { body: () => ({ name: 'Smoke Customer', mobileNumber: '9000000001' }) },
   'GET /api/v1/customers/{customerId}': {},
@@ -177,6 +216,93 @@ const ORDERS: Record<string, SmokeCall> = {
   'GET /api/v1/customers/{customerId}/khata': {},
   'POST /api/v1/customers/{customerId}/khata/payments': { body: () => ({ amountPaise: 100, mode: 'CASH' }) },
   'POST /api/v1/customers/{customerId}/credit-otp': {},
+  'GET /api/v1/khata': { query: () => ({ sort: 'age' }) },
+  'GET /api/v1/khata/{customerId}': {},
+  'POST /api/v1/khata/{customerId}/adjustments': { body: () => ({ amountPaise: 100, note: 'Smoke' }) },
+  'GET /api/v1/khata/{customerId}/statement': {},
+  'POST /api/v1/khata/{customerId}/statement-links': {},
+  'DELETE /api/v1/khata/{customerId}/statement-links': { destructive: true },
+  'POST /api/v1/khata/reminders': { body: (ids) => ({ customerIds: [ids.customerId], channel: 'WHATSAPP' }) },
+  'GET /api/v1/settings/bank-details': {},
+  'PUT /api/v1/settings/bank-details': { body: () => ({ upiId: 'demostore@okaxis' }) },
+  'GET /api/v1/ifsc/{ifsc}': { params: () => ({ ifsc: 'SBIN0001234' }) },
+  // The statement page's paths with a token no link has: 404, never a 500.
+  'GET /api/v1/statements/{token}': { params: () => STATEMENT },
+  'GET /api/v1/statements/{token}/pdf': { params: () => STATEMENT },
+  'POST /api/v1/statements/{token}/payments': { params: () => STATEMENT },
+  'GET /api/v1/statements/{token}/pay/test/{reference}': { params: () => STATEMENT },
+  'POST /api/v1/statements/{token}/pay/test/{reference}': {
+    params: () => STATEMENT,
+    body: () => ({ status: 'success' }),
+  },
+  'GET /api/v1/statements/{token}/pay/{reference}/return': { params: () => STATEMENT },
+  'POST /api/v1/statements/{token}/pay/{reference}/return': {
+    params: () => STATEMENT,
+    body: () => ({ status: 'success' }),
+  },
+};
+
+const STATEMENT = { token: 'unknown-statement-token-0000000000', reference: 'no-such-reference' };
+const MESSAGES: Record<string, SmokeCall> = {
+  'GET /api/v1/messages/sms-balance': {},
+  'GET /api/v1/messages/sms-history': { query: () => ({ pageNo: '1' }) },
+  'GET /api/v1/messages': { query: (ids) => ({ orderId: String(ids.orderId) }) },
+  'GET /api/v1/messages/sender-id': {},
+  'GET /api/v1/push/vapid-key': {},
+  'POST /api/v1/push/register-token': {
+    body: () => ({ browserId: 'smoke-browser-1', status: 'SUBSCRIBED', userStatus: 'LOGGED_OUT' }),
+  },
+  'GET /api/v1/enquiries': { query: () => ({ filter: 'all' }) },
+  // The demo store's enquiry ids are not listed before the run: an id it does not have (404).
+  'PATCH /api/v1/enquiries/{enquiryId}': {
+    params: () => ({ enquiryId: 999_999 }),
+    body: () => ({ isRead: true }),
+  },
+  'POST /api/v1/enquiries/{enquiryId}/reply': {
+    params: () => ({ enquiryId: 999_999 }),
+    body: () => ({ channel: 'SMS', text: 'Yes, in stock.', replyKey: 'smoke-reply-1' }),
+  },
+};
+
+/** Bookings: the demo store sells no service, so the booking ids name nothing (404) but every route answers. */
+const BOOKINGS: Record<string, SmokeCall> = {
+  'GET /api/v1/bookings/services': {},
+  'PUT /api/v1/bookings/services/{serviceId}': {
+    params: (ids) => ({ serviceId: ids.productId }),
+    body: () => ({ durationMinutes: 30, staffIds: [] }),
+  },
+  'GET /api/v1/bookings/staff': {},
+  'PUT /api/v1/bookings/staff/{staffId}/schedule': {
+    params: () => ({ staffId: 999_999 }),
+    body: () => ({ hours: [], daysOff: [] }),
+  },
+  'GET /api/v1/bookings': { query: () => ({ start_date: '2030-01-07', type: 'week' }) },
+  'GET /api/v1/bookings/summary': {},
+  'POST /api/v1/bookings/seen': {},
+  'GET /api/v1/bookings/free-slots': {
+    query: (ids) => ({ service_id: String(ids.productId), booking_date: '2030-01-07' }),
+  },
+  'GET /api/v1/bookings/by-customer/{customerId}': {},
+  'POST /api/v1/bookings': {
+    body: (ids) => ({
+      booking_date: '2030-01-07',
+      from_time: '10:00',
+      to_time: '10:30',
+      customer_id: ids.customerId,
+      service_id: ids.productId,
+      staff_id: 999_999,
+    }),
+  },
+  'GET /api/v1/bookings/{bookingId}': { params: () => ({ bookingId: 999_999 }) },
+  'PUT /api/v1/bookings/{bookingId}': {
+    params: () => ({ bookingId: 999_999 }),
+    body: () => ({ booking_date: '2030-01-07', from_time: '11:00', to_time: '11:30', staff_id: 999_999 }),
+  },
+  'POST /api/v1/bookings/{bookingId}/status': {
+    params: () => ({ bookingId: 999_999 }),
+    body: () => ({ status: 'CANCELLED' }),
+  },
+  'POST /api/v1/bookings/{bookingId}/bill': { params: () => ({ bookingId: 999_999 }) },
 };
 
 const WEBSITE: Record<string, SmokeCall> = {
@@ -250,6 +376,17 @@ const STOREFRONT: Record<string, SmokeCall> = {
     body: () => ({ idempotencyKey: crypto.randomUUID(), name: 'Smoke', mobile: '9876543210' }),
   },
   'GET /s/{storeSlug}/checkout/quote': { query: () => ({ pincode: '110001' }) },
+  'GET /s/{storeSlug}/book': {},
+  'POST /s/{storeSlug}/book': {
+    body: (ids) => ({
+      serviceId: String(ids.productId),
+      date: '2030-01-07',
+      fromTime: '10:00',
+      name: 'Smoke',
+      mobile: '9876543210',
+    }),
+  },
+  'GET /s/{storeSlug}/book/done/{reference}': { params: () => ({ reference: 'no-such-booking' }) },
   'POST /s/{storeSlug}/pay/paypal/webhook': {
     body: (ids) => ({
       event_type: 'PAYMENT.CAPTURE.COMPLETED',
@@ -367,7 +504,9 @@ export const SMOKE_CALLS: Record<string, SmokeCall> = {
   ...ACCOUNT,
   ...CATALOGUE,
   ...ORDERS,
+  ...BOOKINGS,
   ...STAFF,
+  ...MESSAGES,
   ...PURCHASES,
   ...WEBSITE,
   ...REPORTS,

@@ -195,6 +195,8 @@ function pathValues(ids: DemoIds): Record<string, string | number> {
     pageId: ids.pageId,
     versionNo: ids.versionNo,
     domainId: ids.domainId,
+    vendorId: ids.vendorId,
+    purchaseOrderId: ids.purchaseOrderId,
     token: ids.orderToken,
     reference: ids.paymentReference,
     position: 0,

@@ -161,10 +161,10 @@ CREATE TABLE product_serials (
 );
 CREATE INDEX product_serials_product_idx ON product_serials (supplier_id, product_id, outlet_id, status);
 
--- Batches keep their manufacturing date and cost.
+-- Batches keep their manufacturing date and cost (IF NOT EXISTS: the stock screens may add them too).
 ALTER TABLE stock_batches
-  ADD COLUMN mfg_date   date,
-  ADD COLUMN cost_paise bigint;
+  ADD COLUMN IF NOT EXISTS mfg_date   date,
+  ADD COLUMN IF NOT EXISTS cost_paise bigint;
 
 ALTER TABLE stock_moves
   ADD COLUMN purchase_order_id  bigint,

@@ -21,6 +21,8 @@ import { watchCaches } from './lib/cache.ts';
 import { activityRoutes } from './modules/activity/routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { bookingRoutes } from './modules/bookings/routes.ts';
+import { bookingShopRoutes } from './modules/bookings/shop-routes.ts';
 import { categoryRoutes } from './modules/categories/routes.ts';
 import { paymentRefunds } from './modules/checkout/refunds.ts';
 import {
@@ -37,8 +39,15 @@ import { downloadRoutes } from './modules/downloads/routes.ts';
 import { registerDownloadJobs } from './modules/downloads/setup.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { invoiceRoutes } from './modules/invoices/routes.ts';
+import { statementRoutes } from './modules/khata/public-routes.ts';
+import { khataRoutes } from './modules/khata/routes.ts';
 import { legacyCatalogueRoutes } from './modules/legacy/catalogue-routes.ts';
 import { isLegacyPath, legacyEnvelope } from './modules/legacy/envelope.ts';
+import { enquiryRoutes } from './modules/messages/enquiry-routes.ts';
+import { createLiveHub } from './modules/messages/live-events.ts';
+import { liveEventRoutes } from './modules/messages/live-routes.ts';
+import { messageRoutes } from './modules/messages/routes.ts';
+import { messagesContext, registerMessageJobs } from './modules/messages/setup.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import type { TxtResolver } from './modules/online-store/domains.ts';
 import { onlineStoreRoutes } from './modules/online-store/routes.ts';
@@ -55,6 +64,7 @@ import { reportRoutes } from './modules/reports/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
 import { shellRoutes } from './modules/shell/routes.ts';
 import { staffRoutes } from './modules/staff/routes.ts';
+import { inventoryRoutes } from './modules/stock/inventory-routes.ts';
 import { stockRoutes } from './modules/stock/routes.ts';
 import { shopAssetRoutes } from './modules/storefront/assets.ts';
 import { storefrontRoutes } from './modules/storefront/routes.ts';
@@ -229,6 +239,9 @@ export async function buildApp({
   app.decorate('storage', storage);
   const imagesContext = productImagesContext({ db, storage, jobs });
   registerProductImageJobs(jobs, imagesContext);
+  const messages = messagesContext({ db, settings: config.messaging, log: app.log });
+  registerMessageJobs(jobs, messages, { db, vapid: config.messaging.vapid, log: app.log });
+  const liveHub = createLiveHub();
   registerDownloadJobs(jobs, { db, storage, jobs });
   // Embedded PGlite has no autovacuum: table statistics and dead-row cleanup come from here.
   jobs.every({
@@ -290,8 +303,10 @@ export async function buildApp({
     ...(paymentsFetch ? { fetch: paymentsFetch } : {}),
   };
   // Cancelling an order paid online asks its provider for the refund (orders → checkout).
-  const refunds = paymentRefunds(db, paymentDepsOf(config, checkoutOptions));
+  const paymentDeps = paymentDepsOf(config, checkoutOptions);
+  const refunds = paymentRefunds(db, paymentDeps);
   await app.register(healthRoutes(db), { prefix: '/api' });
+  await app.register(liveEventRoutes(liveHub));
   await app.register(
     async (api) => {
       await api.register(authRoutes(db, config));
@@ -316,12 +331,18 @@ export async function buildApp({
       // purchasing: vendors and purchase orders
       await api.register(vendorRoutes(db));
       await api.register(purchaseRoutes(db));
+      await api.register(inventoryRoutes(db));
       await api.register(onlineStoreRoutes({ db, storage, resolveTxt: txtResolver }));
       await api.register(checkoutSettingsRoutes(db, refunds));
+      await api.register(bookingRoutes(db));
       await api.register(staffRoutes(db, config));
       await api.register(outletRoutes(db));
       await api.register(activityRoutes(db));
       await api.register(deliveryRoutes(db));
+      await api.register(khataRoutes(db, paymentDeps));
+      await api.register(statementRoutes(db, paymentDeps));
+      await api.register(messageRoutes(db, config.messaging));
+      await api.register(enquiryRoutes(db));
       // reports: the reports, GST returns and the downloads they make
       await api.register(reportRoutes(db));
       await api.register(downloadRoutes({ db, storage, jobs }));
@@ -340,12 +361,14 @@ export async function buildApp({
     const stops: Array<() => Promise<void>> = [];
     app.addHook('onReady', async () => {
       stops.push(await watchCaches(db, listen));
+      stops.push(await liveHub.listen(listen));
     });
     app.addHook('onClose', async () => {
       await Promise.all(stops.map((stop) => stop()));
     });
   }
   await app.register(checkoutRoutes(db, config, storage, checkoutOptions));
+  await app.register(bookingShopRoutes(db, config));
   await registerAdminApp(app, config);
   return app;
 }

@@ -1,5 +1,5 @@
 // Settings come from environment variables with safe defaults (README: Settings).
-import { randomBytes } from 'node:crypto';
+import { createECDH, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
@@ -11,6 +11,25 @@ export interface S3Settings {
   endpoint: string | undefined;
   accessKeyId: string | undefined;
   secretAccessKey: string | undefined;
+}
+
+/**
+ * Where messages go (README: Settings). SMS_PROVIDER=msg91 sends SMS through MSG91's HTTP API
+ * (SMS_API_URL, SMS_AUTH_KEY, SMS_SENDER_ID, SMS_DLT_TEMPLATE_IDS as `PURPOSE=id,…`);
+ * WHATSAPP_PROVIDER=cloud sends WhatsApp through the Cloud API (WHATSAPP_API_URL, WHATSAPP_TOKEN,
+ * WHATSAPP_PHONE_NUMBER_ID). Unset, messages are written to the log and recorded as sent.
+ */
+export interface MessagingSettings {
+  sms: { kind: 'log' } | { kind: 'msg91'; url: string; authKey: string; senderId: string; route: string };
+  /** DLT content template id per message purpose. */
+  dltTemplateIds: Record<string, string>;
+  whatsapp: { kind: 'log' } | { kind: 'cloud'; url: string; token: string; phoneNumberId: string };
+  /**
+   * Web push VAPID keys, base64url (VAPID_PUBLIC_KEY: the uncompressed P-256 point,
+   * VAPID_PRIVATE_KEY: the 32-byte scalar); made once into DATA_DIR when unset, like the session
+   * secret, so that browsers' subscriptions stay valid across restarts.
+   */
+  vapid: { publicKey: string; privateKey: string; subject: string };
 }
 
 export interface Config {
@@ -39,6 +58,7 @@ export interface Config {
    * trustProxy): addresses, CIDR ranges or named ranges; false, the default, believes none.
    */
   trustProxy: string[] | false;
+  messaging: MessagingSettings;
 }
 
 /** The folder of the server workspace, whether running from src/ (tests) or dist/ (built). */
@@ -139,5 +159,66 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     storefrontPageCache: env.STOREFRONT_PAGE_CACHE !== '0',
     storefrontFormRateLimit: env.STOREFRONT_FORM_RATE_LIMIT !== '0',
     trustProxy: trustProxy(env.TRUST_PROXY),
+    messaging: messagingSettings(env, dataDir),
   };
+}
+
+function required(env: NodeJS.ProcessEnv, name: string, because: string): string {
+  const value = env[name];
+  if (!value) throw new Error(`${name} must be set when ${because}`);
+  return value;
+}
+
+function messagingSettings(env: NodeJS.ProcessEnv, dataDir: string): MessagingSettings {
+  const smsKind = env.SMS_PROVIDER || 'log';
+  if (smsKind !== 'log' && smsKind !== 'msg91')
+    throw new Error(`SMS_PROVIDER must be log or msg91, got "${smsKind}"`);
+  const whatsappKind = env.WHATSAPP_PROVIDER || 'log';
+  if (whatsappKind !== 'log' && whatsappKind !== 'cloud')
+    throw new Error(`WHATSAPP_PROVIDER must be log or cloud, got "${whatsappKind}"`);
+  const dltTemplateIds: Record<string, string> = {};
+  for (const pair of (env.SMS_DLT_TEMPLATE_IDS ?? '').split(',')) {
+    const [purpose, id] = pair.split('=').map((part) => part.trim());
+    if (purpose && id) dltTemplateIds[purpose] = id;
+  }
+  const because = (what: string) => `${what} is chosen`;
+  return {
+    sms:
+      smsKind === 'msg91'
+        ? {
+            kind: 'msg91',
+            url: env.SMS_API_URL || 'https://api.msg91.com',
+            authKey: required(env, 'SMS_AUTH_KEY', because('SMS_PROVIDER=msg91')),
+            senderId: required(env, 'SMS_SENDER_ID', because('SMS_PROVIDER=msg91')),
+            route: env.SMS_ROUTE || '4',
+          }
+        : { kind: 'log' },
+    dltTemplateIds,
+    whatsapp:
+      whatsappKind === 'cloud'
+        ? {
+            kind: 'cloud',
+            url: env.WHATSAPP_API_URL || 'https://graph.facebook.com/v20.0',
+            token: required(env, 'WHATSAPP_TOKEN', because('WHATSAPP_PROVIDER=cloud')),
+            phoneNumberId: required(env, 'WHATSAPP_PHONE_NUMBER_ID', because('WHATSAPP_PROVIDER=cloud')),
+          }
+        : { kind: 'log' },
+    vapid: { ...vapidKeys(env, dataDir), subject: env.VAPID_SUBJECT || 'mailto:support@storekeep.invalid' },
+  };
+}
+
+function vapidKeys(env: NodeJS.ProcessEnv, dataDir: string): { publicKey: string; privateKey: string } {
+  if (env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY)
+    return { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY };
+  const file = join(dataDir, 'vapid-keys.json');
+  if (existsSync(file))
+    return JSON.parse(readFileSync(file, 'utf8')) as { publicKey: string; privateKey: string };
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  const keys = {
+    publicKey: ecdh.getPublicKey().toString('base64url'),
+    privateKey: ecdh.getPrivateKey().toString('base64url'),
+  };
+  writeFileSync(file, `${JSON.stringify(keys)}\n`, { mode: 0o600 });
+  return keys;
 }

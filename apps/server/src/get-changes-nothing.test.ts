@@ -110,6 +110,7 @@ beforeAll(async () => {
     productBarcode: '8901000000011',
     customerId: customer.customerId,
     staffId: store.ownerId,
+    enquiryId: 999_999,
     siteVersionNo: 1,
     siteImageUrl: '/uploads/none.jpg',
     domainId: 999_999,
@@ -117,8 +118,13 @@ beforeAll(async () => {
     homePageId: 'home',
     orderToken: 'no-such-token',
     paymentReference: 'no-such-reference',
+    khataPaymentReference: 'no-such-reference',
     vendorId: vendor.vendorId,
     purchaseOrderId: purchaseOrder.purchaseOrderId,
+    bookingId: 999_999,
+    bookingReference: 'no-such-booking-reference',
+    secondOutletId: 999_999,
+    transferId: 999_999,
     downloadId: 999_999,
   };
 });

@@ -30,6 +30,8 @@ const SCREEN_CALLS: Partial<Record<MenuArea, string>> = {
   deliveries: '/api/v1/deliveries',
   staff: '/api/v1/staff',
   onlineStore: '/api/v1/site',
+  enquiries: '/api/v1/enquiries',
+  sms: '/api/v1/messages/sms-balance',
   reports: '/api/v1/reports',
   downloads: '/api/v1/downloads',
   settings: '/api/v1/settings/delivery',

@@ -49,7 +49,13 @@ async function stateOfB() {
       (SELECT json_agg(oi.* ORDER BY oi.order_id, oi.line_no) FROM order_items oi WHERE oi.supplier_id = s.supplier_id) AS order_items,
       (SELECT json_agg(sl.* ORDER BY sl.product_id, sl.outlet_id) FROM stock_levels sl WHERE sl.supplier_id = s.supplier_id) AS stock_levels,
       (SELECT count(*)::int FROM stock_moves sm WHERE sm.supplier_id = s.supplier_id) AS stock_moves,
-      (SELECT count(*)::int FROM khata_entries ke WHERE ke.supplier_id = s.supplier_id) AS khata_entries,
+      (SELECT json_agg(ke.* ORDER BY ke.entry_id) FROM khata_entries ke WHERE ke.supplier_id = s.supplier_id) AS khata_entries,
+      (SELECT json_agg(kl.* ORDER BY kl.link_id) FROM khata_statement_links kl WHERE kl.supplier_id = s.supplier_id) AS khata_links,
+      (SELECT json_agg(kp.* ORDER BY kp.payment_id) FROM khata_online_payments kp WHERE kp.supplier_id = s.supplier_id) AS khata_payments,
+      (SELECT json_agg(bd.*) FROM supplier_bank_details bd WHERE bd.supplier_id = s.supplier_id) AS bank_details,
+      (SELECT json_agg(tr.* ORDER BY tr.transfer_id) FROM stock_transfers tr WHERE tr.supplier_id = s.supplier_id) AS transfers,
+      (SELECT json_agg(tl.* ORDER BY tl.transfer_id, tl.line_no) FROM stock_transfer_lines tl
+        WHERE tl.supplier_id = s.supplier_id) AS transfer_lines,
       (SELECT count(*)::int FROM customer_addresses ca WHERE ca.supplier_id = s.supplier_id) AS customer_addresses,
       (SELECT count(*)::int FROM order_payments op WHERE op.supplier_id = s.supplier_id) AS order_payments,
       (SELECT json_agg(dl.* ORDER BY dl.download_id) FROM downloads dl WHERE dl.supplier_id = s.supplier_id) AS downloads,
@@ -64,7 +70,9 @@ async function stateOfB() {
       (SELECT json_agg(pl.* ORDER BY pl.purchase_order_id, pl.line_no) FROM purchase_order_lines pl
         WHERE pl.supplier_id = s.supplier_id) AS purchase_order_lines,
       (SELECT count(*)::int FROM purchase_payments pp WHERE pp.supplier_id = s.supplier_id) AS purchase_payments,
-      (SELECT count(*)::int FROM purchase_returns pr WHERE pr.supplier_id = s.supplier_id) AS purchase_returns
+      (SELECT count(*)::int FROM purchase_returns pr WHERE pr.supplier_id = s.supplier_id) AS purchase_returns,
+      (SELECT json_agg(bk.* ORDER BY bk.booking_id) FROM bookings bk WHERE bk.supplier_id = s.supplier_id) AS bookings,
+      (SELECT json_agg(bs.* ORDER BY bs.slot_time) FROM booking_slots bs WHERE bs.supplier_id = s.supplier_id) AS booking_slots
     FROM suppliers s WHERE s.supplier_id = ${b.supplierId}`);
   return (result as unknown as { rows: unknown[] }).rows;
 }
@@ -82,6 +90,15 @@ beforeAll(async () => {
     .insert(t.customers)
     .values({ supplierId: b.supplierId, name: B_MARKERS[1] as string, mobileNumber: '9000000001' })
     .returning({ customerId: t.customers.customerId });
+  const [enquiry] = await db
+    .insert(t.enquiries)
+    .values({
+      supplierId: b.supplierId,
+      name: B_MARKERS[1] as string,
+      mobileNumber: '9000000001',
+      message: 'Zeta enquiry',
+    })
+    .returning({ enquiryId: t.enquiries.enquiryId });
   const [order] = await db
     .insert(t.orders)
     .values({
@@ -102,6 +119,35 @@ beforeAll(async () => {
     provider: 'test',
     reference: 'skzetaforeignpayment',
     amountPaise: 99_900,
+  });
+  // B's khata: a credit balance, a statement link with an online payment, bank details.
+  await db.insert(t.khataEntries).values({
+    supplierId: b.supplierId,
+    customerId: customer?.customerId as number,
+    kind: 'CREDIT_SALE',
+    amountPaise: 45_600,
+  });
+  const [link] = await db
+    .insert(t.khataStatementLinks)
+    .values({
+      supplierId: b.supplierId,
+      customerId: customer?.customerId as number,
+      tokenHash: 'zeta-foreign-token-hash',
+      expiresAt: new Date(Date.now() + 86_400_000),
+    })
+    .returning({ linkId: t.khataStatementLinks.linkId });
+  await db.insert(t.khataOnlinePayments).values({
+    supplierId: b.supplierId,
+    linkId: link?.linkId as number,
+    customerId: customer?.customerId as number,
+    provider: 'test',
+    reference: 'skzetaforeignkhata',
+    amountPaise: 45_600,
+  });
+  await db.insert(t.supplierBankDetails).values({
+    supplierId: b.supplierId,
+    accountHolderName: B_MARKERS[1] as string,
+    upiId: 'zetaforeign@upi',
   });
   const [category] = await db
     .insert(t.categories)
@@ -175,6 +221,40 @@ beforeAll(async () => {
     orderedQty: '5',
     costPaise: 100,
   });
+  const [booking] = await db
+    .insert(t.bookings)
+    .values({
+      supplierId: b.supplierId,
+      outletId: b.outlets[0]?.outletId as number,
+      bookingDate: '2030-01-07',
+      fromTime: '10:00',
+      toTime: '10:30',
+      customerId: customer?.customerId as number,
+      serviceId: product?.productId as number,
+      staffId: b.ownerId,
+      description: 'Zeta Booking Secret',
+      reference: 'zeta-foreign-booking',
+    })
+    .returning({ bookingId: t.bookings.bookingId });
+  const [secondOutlet] = await db
+    .insert(t.outlets)
+    .values({ supplierId: b.supplierId, name: B_MARKERS[2] as string, position: 1 })
+    .returning({ outletId: t.outlets.outletId });
+  const [transfer] = await db
+    .insert(t.stockTransfers)
+    .values({
+      supplierId: b.supplierId,
+      fromOutletId: b.outlets[0]?.outletId as number,
+      toOutletId: secondOutlet?.outletId as number,
+    })
+    .returning({ transferId: t.stockTransfers.transferId });
+  await db.insert(t.stockTransferLines).values({
+    supplierId: b.supplierId,
+    transferId: transfer?.transferId as number,
+    lineNo: 1,
+    productId: product?.productId as number,
+    quantity: '1',
+  });
   const site = await createForeignSite(b);
   const [staffer] = await db
     .insert(t.users)
@@ -225,11 +305,17 @@ beforeAll(async () => {
     orderId: order?.orderId as number,
     orderToken: 'zeta-foreign-order-token',
     paymentReference: 'skzetaforeignpayment',
+    khataPaymentReference: 'skzetaforeignkhata',
     categoryId: category?.categoryId as number,
     productBarcode: '77001122',
     customerId: customer?.customerId as number,
+    enquiryId: enquiry?.enquiryId as number,
     vendorId: vendor?.vendorId as number,
     purchaseOrderId: purchaseOrder?.purchaseOrderId as number,
+    bookingId: booking?.bookingId as number,
+    bookingReference: 'zeta-foreign-booking',
+    secondOutletId: secondOutlet?.outletId as number,
+    transferId: transfer?.transferId as number,
   };
   snapshotOfB = await stateOfB();
 });

@@ -80,6 +80,8 @@ export const accountSettingsSchema = z.object({
   isJdBuilder: flag(false),
   showOldModule: flag(false),
   toBeGreeted: flag(true),
+  /** The published store takes bookings of services online (back-office.md §3 showOnlineBooking). */
+  showOnlineBooking: flag(false),
   // Rounding (bill, item, discount)
   isRoundOffEnabled: flag(true),
   roundingType: z.enum(ROUNDING_TYPES).default('NEAREST'),

@@ -10,6 +10,8 @@ export const ERROR_CODES = [
   /** A bill would sell more than is in stock (and the store does not sell out of stock). */
   'out_of_stock',
   'limit_reached',
+  /** A credit sale over the customer's limit or past their period: the owner may allow it. */
+  'credit_override_required',
   'rate_limited',
   'password_reset_required',
   'internal',

@@ -78,7 +78,7 @@ export const customerSchema = customerSummarySchema.extend({
 });
 export type Customer = z.infer<typeof customerSchema>;
 
-export const KHATA_KINDS = ['CREDIT_SALE', 'PAYMENT_RECEIVED', 'CREDIT_REFUND'] as const;
+export const KHATA_KINDS = ['CREDIT_SALE', 'PAYMENT_RECEIVED', 'CREDIT_REFUND', 'ADJUSTMENT'] as const;
 
 export const khataReplySchema = z.object({
   customerId: z.number().int(),

@@ -25,7 +25,7 @@ describe('constants', () => {
     expect(CURRENT_DATE_REFRESH_MS).toBe(60_000);
   });
 
-  it('counts by the eight flags of back-office.md §3', () => {
+  it('counts by the eight flags of back-office.md §3, and new online bookings', () => {
     expect(NOTIFICATION_FLAGS).toEqual([
       'deliveryPending',
       'onlineOrderCount',
@@ -35,6 +35,7 @@ describe('constants', () => {
       'customerCount',
       'productCount',
       'purchaseCount',
+      'bookingCount',
     ]);
   });
 });

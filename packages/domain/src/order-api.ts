@@ -123,6 +123,8 @@ export const createOrderBodySchema = z.object({
     .trim()
     .regex(/^\d{4,6}$/)
     .optional(),
+  /** The owner allows a credit sale over the customer's limit or past their period (audited). */
+  creditOverride: z.boolean().optional(),
 });
 export type CreateOrderBody = z.input<typeof createOrderBodySchema>;
 
@@ -144,6 +146,8 @@ export const confirmOrderBodySchema = z.object({
     .trim()
     .regex(/^\d{4,6}$/)
     .optional(),
+  /** The owner allows a credit sale over the customer's limit or past their period (audited). */
+  creditOverride: z.boolean().optional(),
 });
 export type ConfirmOrderBody = z.input<typeof confirmOrderBodySchema>;
 
@@ -154,6 +158,8 @@ export const recordPaymentBodySchema = paymentInputSchema.extend({
     .trim()
     .regex(/^\d{4,6}$/)
     .optional(),
+  /** The owner allows a credit sale over the customer's limit or past their period (audited). */
+  creditOverride: z.boolean().optional(),
 });
 export type RecordPaymentBody = z.input<typeof recordPaymentBodySchema>;
 

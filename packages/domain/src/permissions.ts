@@ -101,6 +101,8 @@ export const MENU_AREAS = {
   bookings: { permission: null, packageFeature: 'Bookings' },
   reports: { permission: REPORT_PERMISSIONS, packageFeature: 'Reports' },
   onlineStore: { permission: 'ONLINE_STORE:MENU', packageFeature: 'Online_Store' },
+  /** The storefront's enquiries inbox, under the Online Store. */
+  enquiries: { permission: 'ONLINE_STORE:MENU', packageFeature: 'Online_Store' },
   sms: { permission: null, packageFeature: 'Sms', roles: ['owner', 'platform_admin'] },
   staff: { permission: null, roles: ['owner', 'platform_admin'] },
   settings: { permission: 'SETTINGS:MENU' },

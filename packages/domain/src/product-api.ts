@@ -110,6 +110,8 @@ export const productListItemSchema = z.object({
   isService: z.boolean(),
   templateId: z.number().int().nullable(),
   updatedAt: z.string(),
+  /** Stock per outlet that holds a stock row (the inventory's levels). */
+  stock: z.array(stockReplySchema).optional(),
 });
 export type ProductListItem = z.infer<typeof productListItemSchema>;
 

@@ -80,6 +80,7 @@ export const ACCOUNT_SETTING_EFFECTS: Readonly<Record<keyof AccountSettings, Set
   isJdBuilder: { owner: null },
   showOldModule: { owner: null },
   toBeGreeted: { owner: null },
+  showOnlineBooking: { readBy: ['apps/server/src/modules/bookings/online.ts'] },
   isRoundOffEnabled: { readBy: [ROUNDING] },
   roundingType: { readBy: [ROUNDING] },
   roundingValue: { readBy: [ROUNDING] },

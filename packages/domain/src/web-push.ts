@@ -1,87 +1,46 @@
-// Web push rules (shared-blocks.md §4 Web push, §6, §9): when not to push, the registration
-// steps, and how notifications are shown.
+// Web push in the admin app (shared-blocks.md §4, §6, §9): when the browser is not asked at all,
+// the states of the permission flow, and how a received notification is shown.
 
 export interface PushContext {
-  /** The package hides the Orders feature (packagePermissions ORDER:MENU = HIDDEN). */
-  ordersHiddenByPackage: boolean;
+  /** The package shows the Orders feature (and the user may see orders). */
+  ordersVisible: boolean;
   isExpired: boolean;
-  /** A trial update request is pending (value other than 0). */
-  updateRequest: number;
-  /** The page's protocol, e.g. 'https:'. */
-  protocol: string;
+  /** A trial update has been requested (updateRequest 1): the expired account still gets pushes. */
+  trialUpdateRequested: boolean;
+  /** The page is https (browsers count localhost as secure too). */
+  isSecure: boolean;
+  /** The website builder (the CMS page). */
   isCmsPage: boolean;
 }
 
-/** Push notifications are skipped when any of the spec's four conditions holds. */
-export function shouldSkipPush(context: PushContext): boolean {
-  if (context.ordersHiddenByPackage) return true;
-  if (context.isExpired && context.updateRequest === 0) return true;
-  if (context.protocol !== 'https:') return true;
-  return context.isCmsPage;
+/** Push notifications are skipped when any of these holds (shared-blocks.md §6). */
+export function pushSkipped(context: PushContext): boolean {
+  return (
+    !context.ordersVisible ||
+    (context.isExpired && !context.trialUpdateRequested) ||
+    !context.isSecure ||
+    context.isCmsPage
+  );
 }
-
-export const PUSH_REGISTRATION_STATES = ['not-asked', 'asked', 'declined', 'token-sent'] as const;
-export type PushRegistrationState = (typeof PUSH_REGISTRATION_STATES)[number];
-
-export type PushRegistrationEvent = 'ask' | 'granted' | 'not-now' | 'token-refreshed' | 'logout';
 
 /**
- * Not yet asked → asks permission → token sent (remembered as sent). 'Not now' is remembered;
- * a token refresh resets and resends; logout sends a logged-out status and starts over.
+ * The states (shared-blocks.md §4): not yet asked → asks permission → token sent (remembered
+ * locally as sent); the user can decline ('not now' is remembered); a token refresh (the browser's
+ * subscription changed) resets and resends.
  */
-export function nextPushRegistrationState(
-  state: PushRegistrationState,
-  event: PushRegistrationEvent,
-): PushRegistrationState {
-  switch (event) {
-    case 'ask':
-      return state === 'not-asked' ? 'asked' : state;
-    case 'granted':
-      return state === 'asked' || state === 'not-asked' ? 'token-sent' : state;
-    case 'not-now':
-      return state === 'asked' ? 'declined' : state;
-    case 'token-refreshed':
-      return state === 'token-sent' ? 'token-sent' : state;
-    case 'logout':
-      return 'not-asked';
-  }
-}
+export type PushState = 'unsupported' | 'notAsked' | 'declined' | 'blocked' | 'send' | 'sent';
 
-/** Whether the token must be sent to the server on this event. */
-export function mustSendPushToken(state: PushRegistrationState, event: PushRegistrationEvent): boolean {
-  if (event === 'granted') return state === 'asked' || state === 'not-asked';
-  return event === 'token-refreshed' && state === 'token-sent';
-}
-
-export type PushUserStatus = 'LOGGED_IN' | 'LOGGED_OUT';
-
-/** The registration record the server keeps per staff member (registerToken). */
-export interface PushTokenRegistration {
-  browserId: string;
-  staffId: number;
-  status: 'SUBSCRIBED';
-  userStatus: PushUserStatus;
-}
-
-export function pushTokenRegistration(
-  browserId: string,
-  staffId: number,
-  userStatus: PushUserStatus,
-): PushTokenRegistration {
-  return { browserId, staffId, status: 'SUBSCRIBED', userStatus };
-}
-
-/** Display is delayed randomly up to 1 s. */
-export const PUSH_DISPLAY_MAX_DELAY_MS = 1000;
-
-/** random() in [0, 1) → the delay before showing a notification. */
-export function pushDisplayDelay(random: number): number {
-  return Math.floor(Math.min(Math.max(random, 0), 0.999_999) * PUSH_DISPLAY_MAX_DELAY_MS);
-}
-
-/** Duplicates are suppressed by notification id: returns whether to show it, remembering it. */
-export function acceptNotification(seen: Set<string>, notificationId: string): boolean {
-  if (seen.has(notificationId)) return false;
-  seen.add(notificationId);
-  return true;
+export function pushState(input: {
+  supported: boolean;
+  permission: 'default' | 'granted' | 'denied';
+  notNow: boolean;
+  /** The subscription endpoint last sent to the server, and the browser's current one. */
+  sentEndpoint: string | null;
+  currentEndpoint: string | null;
+}): PushState {
+  if (!input.supported) return 'unsupported';
+  if (input.permission === 'denied') return 'blocked';
+  if (input.permission === 'default') return input.notNow ? 'declined' : 'notAsked';
+  if (input.currentEndpoint && input.sentEndpoint === input.currentEndpoint) return 'sent';
+  return 'send';
 }

@@ -170,7 +170,28 @@ export async function createCatalogue(
       reorderLevel: String(random.pick([0, 5, 10])),
     })),
   );
+  // The last product runs low at the first outlet, so the restock list and purchasing always have
+  // one to show (set after the draws, so the other rows stay as the seed makes them).
+  const restock = stockRows.find(
+    (row) => row.productId === products.at(-1)?.productId && row.outletId === outletIds[0],
+  );
+  if (restock) Object.assign(restock, { quantity: '2', reorderLevel: '10' });
   await insertChunked(stockRows, 1000, (chunk) => tx.insert(t.stockLevels).values(chunk));
+  // The stock arrived as opening stock: one move each, so every level is the sum of its ledger.
+  const openingMoves = stockRows
+    .filter((row) => row.quantity !== '0')
+    .map((row) => ({ ...row, reason: 'OPENING' as const }));
+  await insertChunked(openingMoves, 1000, (chunk) =>
+    tx.insert(t.stockMoves).values(
+      chunk.map(({ supplierId, productId, outletId, quantity, reason }) => ({
+        supplierId,
+        productId,
+        outletId,
+        quantity,
+        reason,
+      })),
+    ),
+  );
   return products;
 }
 

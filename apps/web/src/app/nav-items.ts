@@ -12,6 +12,7 @@ import {
   IconFileSpreadsheet,
   IconHome,
   IconMessage2,
+  IconMessageQuestion,
   IconNotebook,
   IconPackage,
   IconSettings,
@@ -37,6 +38,8 @@ export interface NavEntry extends AreaRule {
   to: string;
   /** Notification counters shown as badges beside the entry. */
   badges?: readonly NotificationFlag[];
+  /** A badge that opens a list of its own (the restock badge opens the low-stock list). */
+  badgeLinks?: Partial<Record<NotificationFlag, string>>;
   /** Has its own screen in this release; the others show the "coming in a later release" page. */
   built?: boolean;
   /** Shown indented under this entry (a sub-page of it). */
@@ -105,6 +108,8 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
     icon: IconStack2,
     to: '/inventory',
     badges: ['restockCount'],
+    badgeLinks: { restockCount: '/inventory?filter=low' },
+    built: true,
   },
   {
     key: 'purchases',
@@ -130,6 +135,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
     label: 'nav.khata',
     icon: IconNotebook,
     to: '/khata',
+    built: true,
   },
   {
     key: 'bookings',
@@ -137,6 +143,8 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
     label: 'nav.bookings',
     icon: IconCalendarEvent,
     to: '/bookings',
+    badges: ['bookingCount'],
+    built: true,
   },
   {
     key: 'reports',
@@ -152,7 +160,17 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
     label: 'nav.onlineStore',
     icon: IconBuildingStore,
     to: '/onlineStore/onlineStoreLandingPage',
-    badges: ['onlineOrderCount', 'enquiryUnreadCount'],
+    badges: ['onlineOrderCount'],
+    built: true,
+  },
+  {
+    key: 'enquiries',
+    ...MENU_AREAS.enquiries,
+    label: 'enquiries.title',
+    icon: IconMessageQuestion,
+    to: '/onlineStore/enquiries',
+    parent: 'onlineStore',
+    badges: ['enquiryUnreadCount'],
     built: true,
   },
   {
@@ -161,6 +179,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
     label: 'nav.sms',
     icon: IconMessage2,
     to: '/sms',
+    built: true,
   },
   {
     key: 'staff',

@@ -1,4 +1,4 @@
-// Routes of orders and customers, and the point of sale (full screen in its own tab, no menu).
+// Routes of orders and customers (the customer page with its bookings), and the point of sale (full screen in its own tab, no menu).
 import { createRoute, lazyRouteComponent, notFound } from '@tanstack/react-router';
 import { navEntry } from './nav-items.ts';
 import { guard, sessionRoute, shellRoute } from './session-routes.ts';
@@ -39,10 +39,7 @@ export const customerRoute = createRoute({
     guard(navEntry('customers'))({ context });
     if (!numericId.test(params.customerId)) throw notFound();
   },
-  component: lazyRouteComponent(
-    () => import('../features/customers/routes/customer-page.tsx'),
-    'CustomerRoutePage',
-  ),
+  component: lazyRouteComponent(() => import('./customer-page.tsx'), 'WiredCustomerPage'),
 });
 
 // pos: the point of sale, full screen in its own tab (no menu), for those with the orders menu.

@@ -68,9 +68,9 @@ describe('session rules of the routes', () => {
     fakeApi((url) =>
       url.includes('notifications') ? jsonResponse(200, { counts: {} }) : jsonResponse(200, buildAppData()),
     );
-    start('/inventory');
-    expect((await screen.findByTestId('coming-soon-inventory')).textContent).toContain(
-      'Inventory is coming in a later release',
+    start('/downloads');
+    expect((await screen.findByTestId('coming-soon-downloads')).textContent).toContain(
+      'Downloads is coming in a later release',
     );
   });
 

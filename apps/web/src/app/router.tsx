@@ -7,6 +7,9 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createRoute, createRouter, lazyRouteComponent } from '@tanstack/react-router';
 import { lazy } from 'react';
 import { RoutePending } from '../ui/route-pending.tsx';
+import { bookingHoursRoute, bookingsRoute } from './booking-routes.ts';
+import { inventoryRoute } from './inventory-routes.ts';
+import { khataLedgerRoute, khataRoute, statementRoute } from './khata-routes.ts';
 import { NAV_ENTRIES, navEntry } from './nav-items.ts';
 import {
   domainsRoute,
@@ -101,6 +104,26 @@ const invitationRoute = createRoute({
   component: lazyRouteComponent(() => import('./invitation.tsx'), 'WiredInvitationPage'),
 });
 
+const smsCreditsRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: 'sms',
+  beforeLoad: guard(navEntry('sms')),
+  component: lazyRouteComponent(
+    () => import('../features/messages/routes/sms-credits-page.tsx'),
+    'SmsCreditsPage',
+  ),
+});
+
+const enquiriesRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: 'onlineStore/enquiries',
+  beforeLoad: guard(navEntry('enquiries')),
+  component: lazyRouteComponent(
+    () => import('../features/messages/routes/enquiries-page.tsx'),
+    'EnquiriesPage',
+  ),
+});
+
 const suppliersRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: 'admin/suppliers',
@@ -121,6 +144,7 @@ const comingSoonRoutes = NAV_ENTRIES.filter((entry) => !entry.built).map((entry)
 export const routeTree = rootRoute.addChildren([
   loginRoute,
   invitationRoute,
+  statementRoute,
   sessionRoute.addChildren([
     changePasswordRoute,
     trialExpiredRoute,
@@ -134,6 +158,8 @@ export const routeTree = rootRoute.addChildren([
       activityRoute,
       deliveriesRoute,
       suppliersRoute,
+      smsCreditsRoute,
+      enquiriesRoute,
       productsRoute,
       productNewRoute,
       productEditRoute,
@@ -149,10 +175,15 @@ export const routeTree = rootRoute.addChildren([
       orderDetailRoute,
       customersRoute,
       customerRoute,
+      khataRoute,
+      khataLedgerRoute,
       purchasesRoute,
       purchaseNewRoute,
       purchaseOrderRoute,
       vendorRoute,
+      bookingsRoute,
+      bookingHoursRoute,
+      inventoryRoute,
       onlineStoreLandingRoute,
       manageThemesRoute,
       domainsRoute,

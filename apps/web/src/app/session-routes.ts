@@ -106,7 +106,7 @@ export const shellRoute = createRoute({
       throw redirect({ to: '/admin/suppliers' });
     }
   },
-  component: lazyRouteComponent(() => import('../features/shell/components/app-layout.tsx'), 'AppLayout'),
+  component: lazyRouteComponent(() => import('./shell.tsx'), 'WiredAppLayout'),
 });
 
 export function guard(entry: NavEntry) {

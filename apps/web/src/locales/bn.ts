@@ -1,13 +1,21 @@
 // Bengali: menu, login and header and the catalogue screens (locales/catalogue); the rest falls back to English.
+import { bookings } from './bookings/bn.ts';
 import { catalogue } from './catalogue/bn.ts';
+import { inventory } from './inventory/bn.ts';
+import { khata } from './khata/bn.ts';
+import { messages } from './messages/bn.ts';
 import { purchases } from './purchases/bn.ts';
 import { reports } from './reports/bn.ts';
 import { staffStrings } from './staff/bn.ts';
 
 export default {
+  ...bookings,
   ...staffStrings,
   ...catalogue,
+  ...khata,
+  ...messages,
   ...purchases,
+  ...inventory,
   ...reports,
   greeting: {
     morning: 'সুপ্রভাত',

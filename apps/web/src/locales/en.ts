@@ -1,12 +1,20 @@
 // English strings of the admin app (bundled). The login validation messages are not here: the form
 // shows packages/domain's text (letter for letter the spec's) unless a language translates them.
+import { bookings } from './bookings/en.ts';
+import { inventory } from './inventory/en.ts';
+import { khata } from './khata/en.ts';
+import { messages } from './messages/en.ts';
 
 import { purchases } from './purchases/en.ts';
 import { reports } from './reports/en.ts';
 import { staffStrings } from './staff/en.ts';
 
 export const en = {
+  ...bookings,
+  ...inventory,
   ...staffStrings,
+  ...khata,
+  ...messages,
   ...purchases,
   ...reports,
   app: { name: 'Storekeep', tagline: 'Your shop, online and in store' },
@@ -144,6 +152,7 @@ export const en = {
     customerCount: 'New customers',
     productCount: 'Products to review',
     purchaseCount: 'Purchases pending',
+    bookingCount: 'New online bookings',
     none: 'You are all caught up',
   },
   comingSoon: {
@@ -439,6 +448,7 @@ export const en = {
     isJdBuilder: 'Website builder account',
     showOldModule: 'Show old modules',
     toBeGreeted: 'Show the welcome greeting',
+    showOnlineBooking: 'Take bookings on the online store',
     isRoundOffEnabled: 'Round off bill total',
     roundingType: 'Bill rounding',
     roundingValue: 'Round bill to the nearest',

@@ -1,13 +1,21 @@
 // Gujarati: menu, login and header and the catalogue screens (locales/catalogue); the rest falls back to English.
+import { bookings } from './bookings/gu.ts';
 import { catalogue } from './catalogue/gu.ts';
+import { inventory } from './inventory/gu.ts';
+import { khata } from './khata/gu.ts';
+import { messages } from './messages/gu.ts';
 import { purchases } from './purchases/gu.ts';
 import { reports } from './reports/gu.ts';
 import { staffStrings } from './staff/gu.ts';
 
 export default {
+  ...bookings,
   ...staffStrings,
   ...catalogue,
+  ...khata,
+  ...messages,
   ...purchases,
+  ...inventory,
   ...reports,
   greeting: {
     morning: 'સુપ્રભાત',

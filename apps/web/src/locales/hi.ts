@@ -1,13 +1,21 @@
 // Hindi strings of the shell and login (lazy-loaded), and the catalogue screens (locales/catalogue). Anything missing falls back to English.
+import { bookings } from './bookings/hi.ts';
 import { catalogue } from './catalogue/hi.ts';
+import { inventory } from './inventory/hi.ts';
+import { khata } from './khata/hi.ts';
+import { messages } from './messages/hi.ts';
 import { purchases } from './purchases/hi.ts';
 import { reports } from './reports/hi.ts';
 import { staffStrings } from './staff/hi.ts';
 
 export default {
+  ...bookings,
   ...staffStrings,
   ...catalogue,
+  ...khata,
+  ...messages,
   ...purchases,
+  ...inventory,
   ...reports,
   app: { name: 'Storekeep', tagline: 'आपकी दुकान, ऑनलाइन और स्टोर में' },
   greeting: {

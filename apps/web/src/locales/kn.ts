@@ -1,13 +1,21 @@
 // Kannada: menu, login and header and the catalogue screens (locales/catalogue); the rest falls back to English.
+import { bookings } from './bookings/kn.ts';
 import { catalogue } from './catalogue/kn.ts';
+import { inventory } from './inventory/kn.ts';
+import { khata } from './khata/kn.ts';
+import { messages } from './messages/kn.ts';
 import { purchases } from './purchases/kn.ts';
 import { reports } from './reports/kn.ts';
 import { staffStrings } from './staff/kn.ts';
 
 export default {
+  ...bookings,
   ...staffStrings,
   ...catalogue,
+  ...khata,
+  ...messages,
   ...purchases,
+  ...inventory,
   ...reports,
   greeting: {
     morning: 'ಶುಭೋದಯ',

@@ -1,13 +1,21 @@
 // Malayalam: menu, login and header and the catalogue screens (locales/catalogue); the rest falls back to English.
+import { bookings } from './bookings/ml.ts';
 import { catalogue } from './catalogue/ml.ts';
+import { inventory } from './inventory/ml.ts';
+import { khata } from './khata/ml.ts';
+import { messages } from './messages/ml.ts';
 import { purchases } from './purchases/ml.ts';
 import { reports } from './reports/ml.ts';
 import { staffStrings } from './staff/ml.ts';
 
 export default {
+  ...bookings,
   ...staffStrings,
   ...catalogue,
+  ...khata,
+  ...messages,
   ...purchases,
+  ...inventory,
   ...reports,
   greeting: {
     morning: 'സുപ്രഭാതം',

@@ -1,13 +1,21 @@
 // Marathi: menu, login and header and the catalogue screens (locales/catalogue); the rest falls back to English.
+import { bookings } from './bookings/mr.ts';
 import { catalogue } from './catalogue/mr.ts';
+import { inventory } from './inventory/mr.ts';
+import { khata } from './khata/mr.ts';
+import { messages } from './messages/mr.ts';
 import { purchases } from './purchases/mr.ts';
 import { reports } from './reports/mr.ts';
 import { staffStrings } from './staff/mr.ts';
 
 export default {
+  ...bookings,
   ...staffStrings,
   ...catalogue,
+  ...khata,
+  ...messages,
   ...purchases,
+  ...inventory,
   ...reports,
   greeting: {
     morning: 'सुप्रभात',

@@ -1,13 +1,21 @@
 // Tamil: menu, login and header and the catalogue screens (locales/catalogue); the rest falls back to English.
+import { bookings } from './bookings/ta.ts';
 import { catalogue } from './catalogue/ta.ts';
+import { inventory } from './inventory/ta.ts';
+import { khata } from './khata/ta.ts';
+import { messages } from './messages/ta.ts';
 import { purchases } from './purchases/ta.ts';
 import { reports } from './reports/ta.ts';
 import { staffStrings } from './staff/ta.ts';
 
 export default {
+  ...bookings,
   ...staffStrings,
   ...catalogue,
+  ...khata,
+  ...messages,
   ...purchases,
+  ...inventory,
   ...reports,
   greeting: {
     morning: 'காலை வணக்கம்',

@@ -1,13 +1,21 @@
 // Telugu: menu, login and header and the catalogue screens (locales/catalogue); the rest falls back to English.
+import { bookings } from './bookings/te.ts';
 import { catalogue } from './catalogue/te.ts';
+import { inventory } from './inventory/te.ts';
+import { khata } from './khata/te.ts';
+import { messages } from './messages/te.ts';
 import { purchases } from './purchases/te.ts';
 import { reports } from './reports/te.ts';
 import { staffStrings } from './staff/te.ts';
 
 export default {
+  ...bookings,
   ...staffStrings,
   ...catalogue,
+  ...khata,
+  ...messages,
   ...purchases,
+  ...inventory,
   ...reports,
   greeting: {
     morning: 'శుభోదయం',

@@ -137,6 +137,9 @@ export const enquiries = pgTable(
     productId: id('product_id'),
     isRead: boolean('is_read').notNull().default(false),
     createdAt: at('created_at').notNull().defaultNow(),
+    // 0031_messages: the enquiries inbox
+    repliedAt: at('replied_at'),
+    doneAt: at('done_at'),
   },
   (t) => [primaryKey({ columns: [t.supplierId, t.enquiryId] })],
 );

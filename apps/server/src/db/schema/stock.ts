@@ -10,6 +10,8 @@ export const stockLevels = pgTable(
     outletId: id('outlet_id').notNull(),
     quantity: numeric('quantity', { precision: 14, scale: 3 }).notNull().default('0'),
     reorderLevel: numeric('reorder_level', { precision: 14, scale: 3 }).notNull().default('0'),
+    // 0025_inventory_transfers
+    reorderQuantity: numeric('reorder_quantity', { precision: 14, scale: 3 }).notNull().default('0'),
   },
   (t) => [primaryKey({ columns: [t.supplierId, t.productId, t.outletId] })],
 );
@@ -62,6 +64,39 @@ export const stockMoves = pgTable(
     // 0026_purchasing: the receipt's purchase order, or the purchase return
     purchaseOrderId: id('purchase_order_id'),
     purchaseReturnId: id('purchase_return_id'),
+    // 0025_inventory_transfers
+    transferId: id('transfer_id'),
   },
   (t) => [primaryKey({ columns: [t.supplierId, t.moveId] })],
+);
+
+/** Transfers between outlets (0025): out of the sending outlet at dispatch, in at receipt. */
+export const stockTransfers = pgTable(
+  'stock_transfers',
+  {
+    supplierId: id('supplier_id').notNull(),
+    transferId: id('transfer_id').notNull().generatedByDefaultAsIdentity(),
+    fromOutletId: id('from_outlet_id').notNull(),
+    toOutletId: id('to_outlet_id').notNull(),
+    status: text('status').notNull().default('REQUESTED'),
+    note: text('note'),
+    requestedBy: id('requested_by'),
+    requestedAt: at('requested_at').notNull().defaultNow(),
+    dispatchedAt: at('dispatched_at'),
+    receivedAt: at('received_at'),
+  },
+  (t) => [primaryKey({ columns: [t.supplierId, t.transferId] })],
+);
+
+export const stockTransferLines = pgTable(
+  'stock_transfer_lines',
+  {
+    supplierId: id('supplier_id').notNull(),
+    transferId: id('transfer_id').notNull(),
+    lineNo: integer('line_no').notNull(),
+    productId: id('product_id').notNull(),
+    quantity: numeric('quantity', { precision: 14, scale: 3 }).notNull(),
+    receivedQuantity: numeric('received_quantity', { precision: 14, scale: 3 }).notNull().default('0'),
+  },
+  (t) => [primaryKey({ columns: [t.supplierId, t.transferId, t.lineNo] })],
 );

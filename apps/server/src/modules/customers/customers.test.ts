@@ -136,7 +136,9 @@ describe('khata', () => {
     const first = await bill(2, 20_000);
     expect(first.json()).toMatchObject({ paymentStatus: 'PAID', customer: { balancePaise: 20_000 } });
     const over = await bill(1, 10_000);
-    expect(over.json().error.message).toBe('Credit limit exceeded. Available credit: ₹50.00.');
+    expect(over.json().error.message).toBe(
+      'Credit limit exceeded. Available credit: ₹50.00. The owner must allow this sale.',
+    );
     const paid = await api.call('POST', `/api/v1/customers/${c.customerId}/khata/payments`, {
       amountPaise: 15_000,
       mode: 'UPI',
@@ -208,11 +210,14 @@ describe('khata', () => {
     expect((await sale()).json().error.message).toBe('Enter the OTP sent to the customer.');
     const sent = await api.call('POST', `/api/v1/customers/${c.customerId}/credit-otp`);
     expect(sent.json().sentTo).toBe('******2222');
-    const job = (await h.database.db.execute(
-      sql`SELECT payload FROM jobs WHERE supplier_id = ${store.supplierId} AND queue = 'sms' ORDER BY job_id DESC LIMIT 1`,
-    )) as unknown as { rows: Array<{ payload: { to: string; text: string } }> };
-    const code = /^(\d{6}) is your OTP/.exec(job.rows[0]?.payload.text ?? '')?.[1] as string;
-    expect(job.rows[0]?.payload.to).toBe('9222222222');
+    const [message] = await h.database.db
+      .select()
+      .from(t.outboundMessages)
+      .where(sql`supplier_id = ${store.supplierId} AND purpose = 'CREDIT_OTP'`)
+      .orderBy(sql`message_id DESC`)
+      .limit(1);
+    const code = /^(\d{6}) is your OTP/.exec(message?.body ?? '')?.[1] as string;
+    expect(message).toMatchObject({ channel: 'SMS', recipient: '9222222222', status: 'QUEUED' });
     const wrongCode = code === '000000' ? '111111' : '000000';
     expect((await sale(wrongCode)).json().error.message).toBe('The OTP is wrong or has expired.');
     const [otp] = await h.database.db

@@ -121,14 +121,6 @@ export async function insertAddress(
   return rows[0] as AddressRow;
 }
 
-export async function khataBalance(db: DbOrTx, supplierId: number, customerId: number): Promise<number> {
-  const rows = rowsOf<{ balance: string | number }>(
-    await db.execute(sql`SELECT coalesce(sum(amount_paise), 0) AS balance FROM khata_entries
-      WHERE supplier_id = ${supplierId} AND customer_id = ${customerId}`),
-  );
-  return Number(rows[0]?.balance ?? 0);
-}
-
 export async function insertKhataEntry(db: DbOrTx, values: typeof khataEntries.$inferInsert) {
   await db.insert(khataEntries).values(values);
 }

@@ -16,7 +16,6 @@ import {
   type KhataReply,
 } from '@storekeep/domain/customer-api';
 import { stateByCode } from '@storekeep/domain/india-states';
-import { formatPaise } from '@storekeep/domain/money';
 import type { AddressInput } from '@storekeep/domain/order-api';
 import { hasPermission } from '@storekeep/domain/permissions';
 import type { z } from 'zod';
@@ -24,7 +23,8 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import type { OrderAddress } from '../../db/schema.ts';
 import { AppError, forbidden, invalid, notFound } from '../../http/errors.ts';
 import { actorOf, type SupplierSession } from '../../http/session.ts';
-import { enqueueJob } from '../../jobs/queue.ts';
+import { enforceCreditTerms } from '../khata/index.ts';
+import { queueMessage } from '../messages/index.ts';
 import { findSupplier } from '../supplier/index.ts';
 import * as q from './queries.ts';
 
@@ -36,8 +36,6 @@ export const CUSTOMER_MESSAGES = {
   otpRequired: 'Enter the OTP sent to the customer.',
   otpWrong: 'The OTP is wrong or has expired.',
   otpNoMobile: 'The customer has no mobile number to send the OTP to.',
-  creditLimit: (available: number) =>
-    `Credit limit exceeded. Available credit: ${formatPaise(available, { symbol: true })}.`,
 } as const;
 
 export const CREDIT_OTP_MINUTES = 10;
@@ -260,7 +258,7 @@ const hashOtp = (supplierId: number, customerId: number, code: string) =>
 
 /**
  * A one-time code for a credit sale (customerCreditOtpRequired). Only its hash is kept; the text
- * message goes out through the durable job queue ('sms'), which the SMS module delivers.
+ * message goes out as an SMS through the messages module (its queue, credits and gateway).
  */
 export async function sendCreditOtp(db: Db, session: SupplierSession, customerId: number, now = new Date()) {
   return db.transaction(async (tx) => {
@@ -276,13 +274,15 @@ export async function sendCreditOtp(db: Db, session: SupplierSession, customerId
       expiresAt,
     });
     const supplier = await findSupplier(tx, session.supplierId);
-    await enqueueJob(tx, {
-      queue: 'sms',
+    const codeHash = hashOtp(session.supplierId, customerId, code);
+    await queueMessage(tx, {
       supplierId: session.supplierId,
-      payload: {
-        to: customer.mobileNumber,
-        text: `${code} is your OTP to buy on credit at ${supplier?.storeName ?? 'the store'}. Valid for ${CREDIT_OTP_MINUTES} minutes.`,
-      },
+      channel: 'SMS',
+      purpose: 'CREDIT_OTP',
+      to: customer.mobileNumber,
+      text: `${code} is your OTP to buy on credit at ${supplier?.storeName ?? 'the store'}. Valid for ${CREDIT_OTP_MINUTES} minutes.`,
+      sendKey: `credit-otp:${customerId}:${codeHash.slice(0, 24)}`,
+      customerId,
     });
     return { sentTo: `******${customer.mobileNumber.slice(-4)}`, expiresAt: expiresAt.toISOString() };
   });
@@ -293,12 +293,14 @@ export interface CreditSale {
   amountPaise: number;
   orderId: number;
   otp: string | undefined;
+  /** The owner allows the sale over the limit or past the period (khata's enforceCreditTerms). */
+  override?: boolean | undefined;
 }
 
 /**
  * Checks and writes a credit sale to the khata inside the caller's transaction: credit must be
  * enabled and allowed to the user, the customer known, the OTP right when the store requires
- * one, and the customer's limit (or the store's default; 0 = none) not passed.
+ * one, and the customer's credit terms kept (or the owner's override given: khata module).
  */
 export async function chargeToKhata(
   tx: DbOrTx,
@@ -319,14 +321,18 @@ export async function chargeToKhata(
   if (!customer) throw notFound(CUSTOMER_MESSAGES.notFound);
   if (settings.customerCreditOtpRequired)
     await consumeOtp(tx, session.supplierId, sale.customerId, sale.otp, now);
-  const limit = customer.creditLimitPaise ?? settings.defaultCreditLimit;
-  if (limit > 0) {
-    const balance = await q.khataBalance(tx, session.supplierId, sale.customerId);
-    if (balance + sale.amountPaise > limit) {
-      const message = CUSTOMER_MESSAGES.creditLimit(Math.max(0, limit - balance));
-      throw invalid(message, { amountPaise: message });
-    }
-  }
+  await enforceCreditTerms(
+    tx,
+    session,
+    settings,
+    {
+      customerId: sale.customerId,
+      amountPaise: sale.amountPaise,
+      orderId: sale.orderId,
+      override: sale.override ?? false,
+    },
+    now,
+  );
   await q.insertKhataEntry(tx, {
     supplierId: session.supplierId,
     customerId: sale.customerId,

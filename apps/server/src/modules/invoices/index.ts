@@ -1,2 +1,13 @@
-// What other modules use of invoices besides its service: the PDF fonts that write Indian scripts.
+// What other modules use of invoices besides its routes: the khata statement's PDF, drawn with
+// the invoices' fonts (loaded on first use, as the invoice PDF is).
+import type { StatementDocument } from './statement-pdf.ts';
+
+export type { StatementDocument };
+
+export async function statementPdf(statement: StatementDocument): Promise<Buffer> {
+  const { renderStatementPdf } = await import('./statement-pdf.ts');
+  return renderStatementPdf(statement);
+}
+
+// The fonts that write Indian scripts, for other PDFs (the reports' files).
 export { fontFile, writeText } from './fonts.ts';

@@ -13,6 +13,7 @@ export interface CountRow {
   restock_count: number;
   customer_count: number;
   product_count: number;
+  booking_count: number;
 }
 
 /**
@@ -35,7 +36,9 @@ export async function countNotifications(db: DbOrTx, session: SupplierSession, s
       (SELECT count(*) FROM stock_levels o WHERE o.supplier_id = ${supplierId} AND ${orderOutlets}
          AND o.reorder_level > 0 AND o.quantity <= o.reorder_level)::int AS restock_count,
       (SELECT count(*) FROM customers WHERE supplier_id = ${supplierId})::int AS customer_count,
-      (SELECT count(*) FROM products WHERE supplier_id = ${supplierId} AND status = 'ACTIVE')::int AS product_count
+      (SELECT count(*) FROM products WHERE supplier_id = ${supplierId} AND status = 'ACTIVE')::int AS product_count,
+      (SELECT count(*) FROM bookings WHERE supplier_id = ${supplierId} AND source = 'ONLINE' AND seen_at IS NULL
+         AND status = 'BOOKED')::int AS booking_count
   `);
   return rowsOf<CountRow>(result)[0] as CountRow;
 }

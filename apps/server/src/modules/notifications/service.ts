@@ -29,6 +29,7 @@ export async function getNotificationCounts(
       customerCount: { count: row.customer_count, type: 'normal' },
       productCount: { count: row.product_count, type: 'normal' },
       purchaseCount: { count: purchaseCount, type: 'normal' },
+      bookingCount: { count: row.booking_count, type: 'normal' },
     },
   };
 }

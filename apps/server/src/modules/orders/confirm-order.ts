@@ -72,7 +72,12 @@ export async function confirmLocked(
   session: SupplierSession,
   context: Context,
   order: q.OrderRow,
-  input: { fulfilled?: boolean | undefined; payments: PaymentInput[]; creditOtp?: string | undefined },
+  input: {
+    fulfilled?: boolean | undefined;
+    payments: PaymentInput[];
+    creditOtp?: string | undefined;
+    creditOverride?: boolean | undefined;
+  },
 ) {
   const items = await q.listItems(tx, session.supplierId, order.orderId);
   // A storefront order took its stock when it was placed (stockHeld): confirming does not take it again.
@@ -99,7 +104,10 @@ export async function confirmLocked(
   const now = new Date();
   let paid = order.paidPaise;
   for (const payment of input.payments) {
-    paid += await takePayment(tx, session, { ...order, paidPaise: paid }, payment, input.creditOtp);
+    paid += await takePayment(tx, session, { ...order, paidPaise: paid }, payment, {
+      otp: input.creditOtp,
+      override: input.creditOverride,
+    });
   }
   await record(tx, session, order, 'CONFIRMED', {
     orderStatuses: statuses,

@@ -104,6 +104,7 @@ export async function createOrder(
           fulfilled: body.fulfilled,
           payments: body.payments,
           creditOtp: body.creditOtp,
+          creditOverride: body.creditOverride,
         });
       }
       return { status: 201, body: await readDetail(tx, session.supplierId, orderId) };

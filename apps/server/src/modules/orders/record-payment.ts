@@ -24,7 +24,7 @@ export async function takePayment(
   session: SupplierSession,
   order: q.OrderRow,
   payment: PaymentInput,
-  creditOtp: string | undefined,
+  credit: { otp?: string | undefined; override?: boolean | undefined },
 ): Promise<number> {
   const due = order.totalPaise - order.returnedPaise - order.paidPaise;
   if (payment.amountPaise > due) {
@@ -42,7 +42,8 @@ export async function takePayment(
       customerId: order.customerId,
       amountPaise: payment.amountPaise,
       orderId: order.orderId,
-      otp: creditOtp,
+      otp: credit.otp,
+      override: credit.override,
     });
   }
   await q.insertPayment(tx, {
@@ -71,7 +72,10 @@ export async function recordPayment(
   return db.transaction(async (tx) => {
     const order = await lock(tx, session, orderId);
     requireAction(order, 'pay');
-    const added = await takePayment(tx, session, order, body, body.creditOtp);
+    const added = await takePayment(tx, session, order, body, {
+      otp: body.creditOtp,
+      override: body.creditOverride,
+    });
     await record(
       tx,
       session,

@@ -53,15 +53,18 @@ function mapRows(matrix: Array<{ row: number; values: string[] }>): ReadFile['ro
   return rows;
 }
 
-async function readCsv(bytes: Buffer): Promise<ReadFile['rows']> {
+/** A sheet's rows as text cells, the sheet row number with each (header = 1). */
+export type SheetMatrix = Array<{ row: number; values: string[] }>;
+
+async function readCsv(bytes: Buffer): Promise<SheetMatrix> {
   // Loaded on first use, like exceljs below (cold start).
   const { default: Papa } = await import('papaparse');
   const text = bytes.toString('utf8').replace(/^\uFEFF/, '');
   const parsed = Papa.parse<string[]>(text, { skipEmptyLines: false });
-  return mapRows(parsed.data.map((values, i) => ({ row: i + 1, values: values.map(String) })));
+  return parsed.data.map((values, i) => ({ row: i + 1, values: values.map(String) }));
 }
 
-async function readXlsx(bytes: Buffer): Promise<ReadFile['rows']> {
+async function readXlsx(bytes: Buffer, maxRows: number, tooManyRows: string): Promise<SheetMatrix> {
   await checkWorkbookZip(bytes);
   // Loaded on first use: exceljs would otherwise be about a third of the server's start-up.
   const { default: ExcelJS } = await import('exceljs');
@@ -73,14 +76,14 @@ async function readXlsx(bytes: Buffer): Promise<ReadFile['rows']> {
     hyperlinks: 'ignore',
     entries: 'ignore',
   });
-  const matrix: Array<{ row: number; values: string[] }> = [];
+  const matrix: SheetMatrix = [];
   try {
     for await (const sheet of workbook) {
       for await (const row of sheet) {
         const values: string[] = [];
         for (let c = 1; c <= row.cellCount; c++) values.push(row.getCell(c).text ?? '');
         matrix.push({ row: row.number, values });
-        if (matrix.length > IMPORT_MAX_ROWS + 1) throw invalid(IMPORT_MESSAGES.tooManyRows);
+        if (matrix.length > maxRows + 1) throw invalid(tooManyRows);
       }
       break;
     }
@@ -88,10 +91,26 @@ async function readXlsx(bytes: Buffer): Promise<ReadFile['rows']> {
     if (error instanceof AppError) throw error;
     throw invalid(IMPORT_MESSAGES.unreadable);
   }
-  return mapRows(matrix);
+  return matrix;
+}
+
+/**
+ * The first sheet of a CSV or XLSX upload as text rows, through the same checks as the product
+ * import (format judged by the bytes, the workbook's zip limits, streamed reading). The stock
+ * import reads its files here.
+ */
+export async function readSheet(
+  fileName: string,
+  bytes: Buffer,
+  maxRows: number,
+  tooManyRows: string,
+): Promise<{ format: 'csv' | 'xlsx'; matrix: SheetMatrix }> {
+  const format = formatOf(fileName, bytes);
+  const matrix = format === 'csv' ? await readCsv(bytes) : await readXlsx(bytes, maxRows, tooManyRows);
+  return { format, matrix };
 }
 
 export async function readProductFile(fileName: string, bytes: Buffer): Promise<ReadFile> {
-  const format = formatOf(fileName, bytes);
-  return { format, rows: format === 'csv' ? await readCsv(bytes) : await readXlsx(bytes) };
+  const { format, matrix } = await readSheet(fileName, bytes, IMPORT_MAX_ROWS, IMPORT_MESSAGES.tooManyRows);
+  return { format, rows: mapRows(matrix) };
 }

@@ -12,7 +12,8 @@ import { productImportListReplySchema } from '@storekeep/domain/product-import-a
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { AppError, invalid } from '../../http/errors.ts';
+import { invalid } from '../../http/errors.ts';
+import { acceptFileBody, SPREADSHEET_TYPES } from '../../http/file-body.ts';
 import { fileReply } from '../../http/file-reply.ts';
 import { supplierSession } from '../../http/session.ts';
 import * as service from './service.ts';
@@ -20,41 +21,12 @@ import * as service from './service.ts';
 const catalogue = { access: { kind: 'supplier', area: MENU_AREAS.productImport } } as const;
 const importParams = z.object({ importId: z.coerce.number().int().positive() });
 const tags = ['product-import'];
-/** The file travels as the raw body (no multipart): its type says which kind it claims to be. */
-const FILE_TYPES = [
-  'text/csv',
-  'application/csv',
-  'application/vnd.ms-excel',
-  'application/octet-stream',
-  XLSX_MIME,
-];
 
 export const productImportRoutes =
   (db: Db): FastifyPluginAsyncZod =>
   async (app) => {
-    // Scoped to this plugin: the file is read as bytes, counted as it arrives, and refused past
-    // the limit with the upload message (a parser with parseAs would answer Fastify's own text).
-    app.addContentTypeParser(FILE_TYPES, (_request, payload, done) => {
-      const chunks: Buffer[] = [];
-      let size = 0;
-      let failed = false;
-      payload.on('data', (chunk: Buffer) => {
-        if (failed) return;
-        size += chunk.length;
-        if (size > IMPORT_MAX_BYTES) {
-          failed = true;
-          done(new AppError(413, 'limit_reached', IMPORT_MESSAGES.tooLarge), undefined);
-          return;
-        }
-        chunks.push(chunk);
-      });
-      payload.on('end', () => {
-        if (!failed) done(null, Buffer.concat(chunks));
-      });
-      payload.on('error', (error: Error) => {
-        if (!failed) done(error, undefined);
-      });
-    });
+    // Scoped to this plugin: the file is read as bytes and refused past the limit.
+    acceptFileBody(app, SPREADSHEET_TYPES, IMPORT_MAX_BYTES, IMPORT_MESSAGES.tooLarge);
     // Once the server serves (after the migrations): imports cut off by a restart carry on.
     app.addHook('onListen', async () => {
       await service.resumeImports(db);

@@ -295,7 +295,7 @@ export async function exportCatalogue(
 }
 
 /** Cells a spreadsheet would run as a formula get a leading quote (the import takes it off). */
-function guardFormula(cell: string): string {
+export function guardFormula(cell: string): string {
   return /^[=+\-@\t\r]/.test(cell) && !/^-?\d+(\.\d+)?$/.test(cell) ? `'${cell}` : cell;
 }
 

@@ -61,6 +61,10 @@ export const listColumns = {
   isService: products.isService,
   templateId: products.templateId,
   updatedAt: products.updatedAt,
+  /** Stock per outlet (the list's stock column), from the levels the stock ledger keeps. */
+  stock: sql<
+    Array<{ outletId: number; quantity: string }>
+  >`coalesce((SELECT jsonb_agg(jsonb_build_object('outletId', sl.outlet_id, 'quantity', sl.quantity) ORDER BY sl.outlet_id) FROM stock_levels sl WHERE sl.supplier_id = ${outer(products.supplierId)} AND sl.product_id = ${outer(products.productId)}), '[]'::jsonb)`,
 };
 
 export async function listProducts(

@@ -121,6 +121,7 @@ export function presentListItem(row: ListRow, mainImageUrl: MainImageUrl): Produ
     isService: row.isService,
     templateId: row.templateId,
     updatedAt: row.updatedAt.toISOString(),
+    stock: row.stock.map((s) => ({ outletId: Number(s.outletId), quantity: Number(s.quantity) })),
   };
 }
 

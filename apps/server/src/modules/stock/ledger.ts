@@ -12,7 +12,20 @@ import { sql } from 'drizzle-orm';
 import { type DbOrTx, rowsOf } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 
-export type StockReason = 'OPENING' | 'ADJUSTMENT' | 'SALE' | 'CANCEL' | 'RETURN';
+export type StockReason =
+  | 'OPENING'
+  | 'ADJUSTMENT'
+  | 'SALE'
+  | 'CANCEL'
+  | 'RETURN'
+  // Inventory (0025): adjustments with their reason, counts, transfers between outlets.
+  | 'DAMAGE'
+  | 'THEFT'
+  | 'COUNT'
+  | 'EXPIRY'
+  | 'OWN_USE'
+  | 'TRANSFER_OUT'
+  | 'TRANSFER_IN';
 
 export interface StockChange {
   productId: number;
@@ -34,6 +47,8 @@ export interface StockContext {
   /** isSellOutOfStock: decrements may take stock below zero. */
   allowNegative: boolean;
   note?: string | null;
+  /** The transfer between outlets the moves belong to (TRANSFER_OUT / TRANSFER_IN). */
+  transferId?: number | null;
 }
 
 /** 409 out_of_stock naming the product; fields.productId says which one for the screen. */
@@ -111,9 +126,9 @@ export async function applyStockChanges(
         ON CONFLICT (supplier_id, product_id, outlet_id) DO UPDATE SET quantity = s.quantity + EXCLUDED.quantity
         RETURNING s.product_id, s.outlet_id, s.quantity),
       moves AS (
-        INSERT INTO stock_moves (supplier_id, product_id, outlet_id, batch_id, quantity, reason, order_id, line_no, user_id, note)
+        INSERT INTO stock_moves (supplier_id, product_id, outlet_id, batch_id, quantity, reason, order_id, line_no, user_id, note, transfer_id)
         SELECT ${supplierId}, x.product_id, x.outlet_id, x.batch_id, x.quantity, ${context.reason}, ${context.orderId},
-          x.line_no, ${context.userId}, ${context.note ?? null}
+          x.line_no, ${context.userId}, ${context.note ?? null}, ${context.transferId ?? null}::bigint
         FROM jsonb_to_recordset(${moves}::jsonb)
           AS x(product_id bigint, outlet_id bigint, batch_id bigint, quantity numeric, line_no integer))
       SELECT product_id, outlet_id, quantity FROM levels`),

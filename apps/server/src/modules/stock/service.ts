@@ -12,7 +12,20 @@ import type { SupplierSession } from '../../http/session.ts';
 import { findSupplier, insertAudit, usableOutlet } from '../supplier/index.ts';
 import { applyStockChanges } from './ledger.ts';
 
+export { adjustInventory, postStockCount } from './adjust-stock.ts';
+export { productHistory } from './history.ts';
+export { inventorySummary, listLevels, setReorder } from './inventory-levels.ts';
 export { applyStockChanges, outOfStock, type StockChange, type StockContext } from './ledger.ts';
+export { exportStock } from './stock-export.ts';
+export { importStock } from './stock-import.ts';
+export {
+  cancelTransfer,
+  dispatchTransfer,
+  getTransfer,
+  listTransfers,
+  receiveTransfer,
+  requestTransfer,
+} from './transfers.ts';
 
 export async function getStock(
   db: DbOrTx,

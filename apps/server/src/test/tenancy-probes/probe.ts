@@ -15,6 +15,8 @@ export interface ForeignIds {
   customerId: number;
   /** A staff member (cashier) of B. */
   staffId: number;
+  /** A storefront enquiry B received. */
+  enquiryId: number;
   /** Reports: a finished export of B's. */
   downloadId: number;
   /** Website builder: a version number only B has, B's uploaded image, domain and home page. */
@@ -26,9 +28,17 @@ export interface ForeignIds {
   /** Checkout: B's order status-page token and an online payment reference of that order. */
   orderToken: string;
   paymentReference: string;
+  /** Khata: an online payment reference of B's statement link. */
+  khataPaymentReference: string;
   /** Purchasing: B's vendor and a purchase order of B's with one line. */
   vendorId: number;
   purchaseOrderId: number;
+  /** Bookings: a booking of B (with B's staff member above) and its confirmation page's reference. */
+  bookingId: number;
+  bookingReference: string;
+  /** Inventory: B's second outlet and a transfer between B's outlets. */
+  secondOutletId: number;
+  transferId: number;
 }
 
 export interface Probe {

@@ -36,6 +36,22 @@ export const STOREFRONT_PROBES: Record<string, Probe> = {
     kind: 'foreign-ids',
     body: (b) => ({ action: 'add', productId: b.productId, quantity: 1 }),
   },
+  // bookings: services, a service's free times, booking, the confirmation
+  'GET /s/:storeSlug/book': { kind: 'foreign-ids', query: (b) => ({ serviceId: String(b.productId) }) },
+  'POST /s/:storeSlug/book': {
+    kind: 'foreign-ids',
+    body: (b) => ({
+      serviceId: String(b.productId),
+      date: '2030-01-07',
+      fromTime: '10:00',
+      name: 'Probe',
+      mobile: '9876543210',
+    }),
+  },
+  'GET /s/:storeSlug/book/done/:reference': {
+    kind: 'foreign-ids',
+    params: (b) => ({ reference: b.bookingReference }),
+  },
   'GET /s/:storeSlug/checkout': { kind: 'own-data' },
   'POST /s/:storeSlug/checkout': {
     kind: 'own-data',

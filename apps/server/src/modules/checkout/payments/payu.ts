@@ -64,7 +64,7 @@ export function payu(keys: ProviderKeys, fetchImpl: typeof fetch = fetch): Payme
         key: keys.keyId,
         txnid: request.reference,
         amount: paiseToRupees(request.amountPaise),
-        productinfo: `Order ${request.orderNumber}`,
+        productinfo: request.description ?? `Order ${request.orderNumber}`,
         firstname: request.customer.name,
         email: request.customer.email || 'noreply@example.com',
         phone: request.customer.mobile,

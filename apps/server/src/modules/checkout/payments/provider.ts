@@ -20,6 +20,8 @@ export interface PaymentRequest {
   reference: string;
   amountPaise: number;
   orderNumber: number;
+  /** What the provider shows the payer; `Order {orderNumber}` when not given (a khata statement gives its own). */
+  description?: string;
   storeName: string;
   customer: { name: string; mobile: string; email: string };
   /** Absolute URLs on this server. */

@@ -39,7 +39,7 @@ export function razorpay(keys: ProviderKeys, fetchImpl: typeof fetch = fetch): P
           amount: String(request.amountPaise),
           currency: 'INR',
           name: request.storeName,
-          description: `Order ${request.orderNumber}`,
+          description: request.description ?? `Order ${request.orderNumber}`,
           'prefill[name]': request.customer.name,
           'prefill[contact]': request.customer.mobile,
           'prefill[email]': request.customer.email,

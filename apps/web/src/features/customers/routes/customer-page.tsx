@@ -18,8 +18,8 @@ import {
 } from '@mantine/core';
 import { formatPaise } from '@storekeep/domain/money';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { Link, useParams } from '@tanstack/react-router';
-import { useState } from 'react';
+import { Link } from '@tanstack/react-router';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../app/error-message.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
@@ -30,6 +30,7 @@ const KIND_NAMES: Record<string, string> = {
   CREDIT_SALE: 'Credit sale',
   PAYMENT_RECEIVED: 'Payment received',
   CREDIT_REFUND: 'Refund to khata',
+  ADJUSTMENT: 'Adjustment',
 };
 
 const dateTime = new Intl.DateTimeFormat('en-IN', {
@@ -40,13 +41,8 @@ const dateTime = new Intl.DateTimeFormat('en-IN', {
   minute: '2-digit',
 });
 
-/** The route's screen: the customer id comes from the path. */
-export function CustomerRoutePage() {
-  const { customerId } = useParams({ strict: false }) as { customerId: string };
-  return <CustomerPage customerId={Number(customerId)} />;
-}
-
-export function CustomerPage({ customerId: id }: { customerId: number }) {
+/** `aside`: cards other features add under the khata balance (the app wires them: bookings). */
+export function CustomerPage({ customerId: id, aside }: { customerId: number; aside?: ReactNode }) {
   const { t } = useTranslation();
   const customer = useCustomer(id);
   const [page, setPage] = useState(1);
@@ -104,6 +100,7 @@ export function CustomerPage({ customerId: id }: { customerId: number }) {
                   {t('customers.receivePayment')}
                 </Button>
               </Card>
+              {aside}
               <Card withBorder radius="md">
                 <Title order={2} fz="md" mb="xs">
                   Addresses

@@ -1,3 +1,4 @@
+import { DEFAULT_ACCOUNT_SETTINGS } from '@storekeep/domain/account-settings';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { buildAppData } from '../../../test/fixtures.ts';
@@ -71,6 +72,42 @@ describe('order detail', () => {
     const headers = init?.headers as Record<string, string>;
     expect(headers['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
     expect((await screen.findByTestId('total-due')).textContent).toContain('₹136.00');
+  });
+
+  it("lets the owner allow a credit payment past the customer's terms, sent again with creditOverride", async () => {
+    const refusal = 'Credit limit exceeded. Available credit: ₹50.00. The owner must allow this sale.';
+    const { fetchMock } = serve(
+      buildOrderDetail(),
+      (url, init) => {
+        if (!url.endsWith('/payments') || init.method !== 'POST') return undefined;
+        const body = JSON.parse(String(init.body)) as { creditOverride?: boolean };
+        if (!body.creditOverride)
+          return jsonResponse(400, {
+            error: {
+              code: 'credit_override_required',
+              message: refusal,
+              fields: { creditOverride: refusal },
+            },
+          });
+        return jsonResponse(
+          200,
+          buildOrderDetail({ paidPaise: 23_600, outstandingPaise: 0, paymentStatus: 'PAID' }),
+        );
+      },
+      buildAppData({ accountSettings: { ...DEFAULT_ACCOUNT_SETTINGS, isEnabledCustomerCredit: true } }),
+    );
+    renderWithApp(<OrderDetailPage orderId={101} />);
+    fireEvent.click(await screen.findByTestId('action-pay'));
+    fireEvent.click(await screen.findByText('Credit (khata)'));
+    fireEvent.click(screen.getByTestId('payment-submit'));
+    expect(await screen.findByText(refusal)).toBeTruthy();
+    fireEvent.click(await screen.findByTestId('payment-credit-override'));
+    expect(await screen.findByText('Payment recorded')).toBeTruthy();
+    const sent = writes(fetchMock).map(([, init]) => JSON.parse(String(init?.body)));
+    expect(sent).toEqual([
+      { mode: 'CREDIT', amountPaise: 23_600 },
+      { mode: 'CREDIT', amountPaise: 23_600, creditOverride: true },
+    ]);
   });
 
   it("shows the server's refusal text as it comes", async () => {

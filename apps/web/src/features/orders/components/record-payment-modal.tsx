@@ -9,7 +9,9 @@ import type { OrderDetail } from '@storekeep/domain/order-reply-api';
 import { paymentModeName } from '@storekeep/domain/payment-names';
 import { AMOUNT_PATTERN, VALIDATION_MESSAGES } from '@storekeep/domain/validation';
 import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { isApiError } from '../../../app/api-client.ts';
 import { useAppData } from '../../../app/app-data.ts';
 import { useSendCreditOtp } from '../api/send-credit-otp.ts';
 import { useOrderAction } from '../api/use-order-action.ts';
@@ -40,7 +42,8 @@ export function RecordPaymentModal({
   opened: boolean;
   onClose: () => void;
 }) {
-  const { accountSettings } = useAppData();
+  const { accountSettings, user } = useAppData();
+  const { t } = useTranslation();
   const action = useOrderAction<RecordPaymentBody>(
     order.orderId,
     { method: 'POST', path: '/payments' },
@@ -70,16 +73,26 @@ export function RecordPaymentModal({
       ? rupeesToPaise(tendered) - rupeesToPaise(amount)
       : null;
 
-  const submit = handleSubmit((values) => {
-    const body: RecordPaymentBody = {
-      mode: values.mode as PaymentMode,
-      amountPaise: rupeesToPaise(values.amount),
-      ...(values.mode === 'CASH' && values.tendered ? { tenderedPaise: rupeesToPaise(values.tendered) } : {}),
-      ...(values.reference && values.mode !== 'CASH' ? { reference: values.reference } : {}),
-      ...(needsOtp && values.otp ? { creditOtp: values.otp } : {}),
-    };
-    action.run(body, onClose);
-  });
+  // Past the customer's credit terms: the owner may allow the sale (the server audits it).
+  const overrideOffered =
+    (user.role === 'owner' || user.role === 'platform_admin') &&
+    isApiError(action.error) &&
+    action.error.code === 'credit_override_required';
+  const submitWith = (creditOverride: boolean) =>
+    handleSubmit((values) => {
+      const body: RecordPaymentBody = {
+        mode: values.mode as PaymentMode,
+        amountPaise: rupeesToPaise(values.amount),
+        ...(values.mode === 'CASH' && values.tendered
+          ? { tenderedPaise: rupeesToPaise(values.tendered) }
+          : {}),
+        ...(values.reference && values.mode !== 'CASH' ? { reference: values.reference } : {}),
+        ...(needsOtp && values.otp ? { creditOtp: values.otp } : {}),
+        ...(creditOverride ? { creditOverride: true } : {}),
+      };
+      action.run(body, onClose);
+    });
+  const submit = submitWith(false);
 
   const modes = [
     { value: 'CASH', label: paymentModeName('CASH') },
@@ -171,6 +184,16 @@ export function RecordPaymentModal({
             </Group>
           )}
           <ActionError error={otp.error ?? action.error} />
+          {overrideOffered && (
+            <Button
+              color="orange"
+              variant="light"
+              onClick={submitWith(true)}
+              data-testid="payment-credit-override"
+            >
+              {t('khataOverride.allow')}
+            </Button>
+          )}
           <Group justify="flex-end" gap="xs">
             <Button variant="default" onClick={onClose} disabled={action.pending}>
               Cancel

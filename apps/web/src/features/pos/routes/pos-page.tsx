@@ -18,6 +18,7 @@ import { usePrinter } from '../../../app/printing/use-printer.ts';
 import { useCompleteSale, useSendCreditOtp } from '../api/complete-sale.ts';
 import { BillLines } from '../components/bill-lines.tsx';
 import { CameraScanner } from '../components/camera-scanner.tsx';
+import { offerCreditOverride } from '../components/credit-override.tsx';
 import { HeldBillsModal } from '../components/held-bills-modal.tsx';
 import { LastOrderAlert } from '../components/last-order-alert.tsx';
 import { PosHeader } from '../components/pos-header.tsx';
@@ -111,7 +112,8 @@ export function PosPage({ slots }: { slots: PosSlots }) {
     [appData.supplier, printer, printerConfig, settings, t],
   );
 
-  const completeSale = () => {
+  const completeSale = () => submitSale(false);
+  const submitSale = (creditOverride: boolean) => {
     // A ref, not isPending: a second press before React re-renders must not send again.
     if (completing.current || draft.lines.length === 0) return;
     completing.current = true;
@@ -139,6 +141,7 @@ export function PosPage({ slots }: { slots: PosSlots }) {
           fulfilled: true,
           payments: total > 0 ? [payment] : [],
           ...(tender.mode === 'CREDIT' && tender.otp ? { creditOtp: tender.otp } : {}),
+          ...(creditOverride ? { creditOverride: true } : {}),
         },
       },
       {
@@ -153,6 +156,11 @@ export function PosPage({ slots }: { slots: PosSlots }) {
           if (settings.autoInvoicePrint) void printOrder(order);
           focusSearch();
         },
+        onError: (error) =>
+          offerCreditOverride(error, appData.user.role, t, () => {
+            complete.reset();
+            submitSale(true);
+          }),
         onSettled: () => {
           completing.current = false;
         },

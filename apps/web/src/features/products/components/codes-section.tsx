@@ -9,7 +9,13 @@ import { productEditPath } from '../routes/search-params.ts';
 import { FilteredInput } from './filtered-input.tsx';
 import type { ProductFormValues } from './product-form-values.ts';
 
-export function CodesSection({ productId }: { productId: number | null }) {
+export function CodesSection({
+  productId,
+  requireSku = false,
+}: {
+  productId: number | null;
+  requireSku?: boolean;
+}) {
   const { t } = useTranslation();
   const { control } = useFormContext<ProductFormValues>();
   const barcode = useWatch({ control, name: 'barcode' });
@@ -21,6 +27,8 @@ export function CodesSection({ productId }: { productId: number | null }) {
         label={t('products.form.sku')}
         filter={skuCharacters}
         maxLength={50}
+        // isMaintainProductSku: every product without variants carries a SKU (the server refuses one without).
+        required={requireSku}
         data-testid="product-sku"
       />
       <FilteredInput

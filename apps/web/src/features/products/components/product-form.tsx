@@ -50,6 +50,8 @@ export interface ProductFormProps {
   product: ProductReply | null;
   outlets: readonly Outlet[];
   allowVariants: boolean;
+  /** isMaintainProductSku: the SKU is asked for (products without variants). */
+  requireSku?: boolean;
   highlightVariantId: number | null;
   /** The review (missing-data) view the product was opened from: the editor points at what to fix. */
   review?: MissingDataView | null;
@@ -60,6 +62,10 @@ export interface ProductFormProps {
   imagesSection?: (props: ProductEditorSlotProps) => ReactNode;
   /** Slot for the custom fields engineer's section (values per custom field of the product section). */
   customFieldsSection?: (props: ProductEditorSlotProps) => ReactNode;
+  /** Services only: the bookings section (how long the service takes, the staff who give it). */
+  bookingSection?: (props: ProductEditorSlotProps) => ReactNode;
+  /** Saved products: the inventory's stock section (stock per outlet, reorder levels, adjustments). */
+  stockSection?: (props: ProductEditorSlotProps) => ReactNode;
   /** New products only: SmartFill's suggestions from the template catalogue (globalSmartFill). */
   smartFillSection?: (props: SmartFillSlotProps) => ReactNode;
 }
@@ -195,12 +201,13 @@ export function ProductForm(props: ProductFormProps) {
           <Section title={t('products.form.priceAndTax')} testId="section-pricing">
             <PricingSection />
           </Section>
+          {form.getValues('isService') && props.bookingSection?.(slotProps)}
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
             <Section title={t('products.form.selling')}>
               <SellingSwitches />
             </Section>
             <Section title={t('products.form.codes')}>
-              <CodesSection productId={productId} />
+              <CodesSection productId={productId} requireSku={props.requireSku ?? false} />
             </Section>
           </SimpleGrid>
           <Section title={t('products.form.quantity')}>
@@ -214,8 +221,9 @@ export function ProductForm(props: ProductFormProps) {
           <Section title={t('products.form.outletDelivery')}>
             <OutletsSection outlets={props.outlets} isNew={isNew} />
           </Section>
+          {props.product && !props.product.isService && props.stockSection?.(slotProps)}
           {props.customFieldsSection?.(slotProps)}
-          {props.product && props.product.stock.length > 0 && (
+          {props.product && !props.stockSection && props.product.stock.length > 0 && (
             <Text size="sm" c="dimmed">
               {t('products.form.inStock')}{' '}
               {props.product.stock.map((s, i) => (

@@ -2,6 +2,7 @@
 // phone the less needed columns hide; the row's name opens the editor.
 import { Anchor, Avatar, Badge, Checkbox, Group, Stack, Table, Text } from '@mantine/core';
 import { formatPrice } from '@storekeep/domain/money';
+import { formatQuantity } from '@storekeep/domain/quantity';
 import { IconPhoto } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
@@ -19,6 +20,18 @@ export interface ProductRow {
   marginPercent?: number | null;
   salesTax?: number | null;
   visibility: 'ON_DISPLAY' | 'OFF_DISPLAY';
+  /** Stock per outlet (list rows) or at the selected outlet (search rows). */
+  stock?: Array<{ outletId: number; quantity: number }>;
+  stockQuantity?: number;
+}
+
+/** The stock column's figures: at the outlet the header has selected, and over all outlets. */
+function stockOf(row: ProductRow, outletId: number | null): { here: number; total: number } | null {
+  if (row.stock) {
+    const here = row.stock.find((s) => s.outletId === outletId)?.quantity ?? 0;
+    return { here, total: row.stock.reduce((sum, s) => sum + s.quantity, 0) };
+  }
+  return row.stockQuantity === undefined ? null : { here: row.stockQuantity, total: row.stockQuantity };
 }
 
 export function ProductTable({
@@ -28,6 +41,7 @@ export function ProductTable({
   onToggleAll,
   editHref,
   actions,
+  stockOutletId,
 }: {
   rows: ProductRow[];
   selected: ReadonlySet<number> | null;
@@ -35,6 +49,8 @@ export function ProductTable({
   onToggleAll: () => void;
   editHref: ((id: number) => string) | null;
   actions?: (row: ProductRow) => ReactNode;
+  /** Shows the stock column, at this outlet (with all outlets' total when they differ). */
+  stockOutletId?: number | null;
 }) {
   const { t } = useTranslation();
   const allChecked = selected !== null && rows.length > 0 && rows.every((r) => selected.has(r.id));
@@ -56,6 +72,11 @@ export function ProductTable({
             <Table.Th>{t('products.table.product')}</Table.Th>
             <Table.Th visibleFrom="md">{t('products.table.category')}</Table.Th>
             <Table.Th ta="right">{t('products.table.price')}</Table.Th>
+            {stockOutletId !== undefined && (
+              <Table.Th visibleFrom="xs" ta="right">
+                {t('productStock.listColumn')}
+              </Table.Th>
+            )}
             <Table.Th visibleFrom="sm" ta="right">
               {t('products.table.margin')}
             </Table.Th>
@@ -127,6 +148,26 @@ export function ProductTable({
                   </Text>
                 )}
               </Table.Td>
+              {stockOutletId !== undefined && (
+                <Table.Td visibleFrom="xs" ta="right" data-testid={`product-stock-${row.id}`}>
+                  {(() => {
+                    const stock = stockOf(row, stockOutletId);
+                    if (!stock) return <Text size="sm">—</Text>;
+                    return (
+                      <>
+                        <Text size="sm" c={stock.here <= 0 ? 'red.8' : undefined}>
+                          {formatQuantity(stock.here)}
+                        </Text>
+                        {stock.total !== stock.here && (
+                          <Text size="xs" c="dark.3" style={{ whiteSpace: 'nowrap' }}>
+                            {t('productStock.allOutletsTotal', { quantity: formatQuantity(stock.total) })}
+                          </Text>
+                        )}
+                      </>
+                    );
+                  })()}
+                </Table.Td>
+              )}
               <Table.Td visibleFrom="sm" ta="right">
                 <Text size="sm">{row.marginPercent == null ? '—' : `${row.marginPercent}%`}</Text>
               </Table.Td>

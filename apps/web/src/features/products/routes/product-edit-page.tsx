@@ -22,7 +22,7 @@ import { parseProductEditorSearch, productListPath } from './search-params.ts';
 /** The images and custom-fields sections: the lead mounts the media and custom-fields features here. */
 export type EditorSlots = Pick<
   ProductFormProps,
-  'imagesSection' | 'customFieldsSection' | 'smartFillSection'
+  'imagesSection' | 'customFieldsSection' | 'smartFillSection' | 'bookingSection' | 'stockSection'
 >;
 
 function useEditorNavigation(isServiceModule: boolean) {
@@ -69,6 +69,7 @@ function Editor({ product, slots }: { product: ProductReply | null; slots: Edito
         product={product}
         outlets={appData.outlets}
         allowVariants={appData.accountSettings.isAllowVariantProducts}
+        requireSku={appData.accountSettings.isMaintainProductSku}
         highlightVariantId={Number(params.puvId) || null}
         review={product ? reviewStateOf(params.reviewState) : null}
         saving={save.isPending}

@@ -29,6 +29,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { Link, useLocation, useNavigate, useSearch } from '@tanstack/react-router';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAppData } from '../../../app/app-data.ts';
 import { errorMessage } from '../../../app/error-message.ts';
 import { LabelledPagination } from '../../../ui/labelled-pagination.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
@@ -83,6 +84,7 @@ export function ProductsPage() {
   const here = `${location.pathname}${location.searchStr}`;
   const { t } = useTranslation();
   const services = isServiceModule === '1';
+  const appData = useAppData();
   const noun = services ? t('products.services') : t('products.title');
 
   const go = (patch: Partial<ProductListSearch>) => {
@@ -288,6 +290,11 @@ export function ProductsPage() {
           >
             <ProductTable
               rows={rows}
+              stockOutletId={
+                services || binView
+                  ? undefined
+                  : (appData.selectedOutletId ?? appData.outlets[0]?.outletId ?? null)
+              }
               selected={selected}
               onToggle={toggle}
               onToggleAll={toggleAll}

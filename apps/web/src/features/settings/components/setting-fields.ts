@@ -118,6 +118,7 @@ export const ALL_ACCOUNT_SECTIONS: readonly SettingSection<AccountSettings>[] = 
       sw('isJdBuilder'),
       sw('showOldModule'),
       sw('toBeGreeted'),
+      sw('showOnlineBooking'),
     ],
   },
 ];

@@ -2,7 +2,7 @@
 import { Anchor, AppShell, Burger, Center, Group, Indicator, Loader, ScrollArea } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { Link, Outlet } from '@tanstack/react-router';
-import { Suspense, useEffect } from 'react';
+import { type ReactNode, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { canAccess, useAppData } from '../../../app/app-data.ts';
 import { changeLanguage, storedLanguage } from '../../../app/i18n.ts';
@@ -13,13 +13,20 @@ import { ActionSliders } from '../sliders/action-sliders.tsx';
 import { ActingAsBar } from './acting-as-bar.tsx';
 import { Greeting } from './greeting.tsx';
 import { NavMenu } from './nav-menu.tsx';
+import { NotificationCentre } from './notification-centre.tsx';
 import { OpenPosButton } from './open-pos-button.tsx';
 import { OutletSwitcher } from './outlet-switcher.tsx';
 import { TrialBanner } from './trial-banner.tsx';
 import { UpgradeFromQuery } from './upgrade-from-query.tsx';
 import { UserMenu } from './user-menu.tsx';
 
-export function AppLayout() {
+export interface AppLayoutSlots {
+  /** Above the screen: the merchant's alerts (features/messages, wired in app/shell.tsx). */
+  alerts?: ReactNode;
+  beforeLogout?: () => Promise<void>;
+}
+
+export function AppLayout({ slots = {} }: { slots?: AppLayoutSlots }) {
   const { t } = useTranslation();
   const appData = useAppData();
   const [navOpened, { toggle: toggleNav, close: closeNav }] = useDisclosure(false);
@@ -66,8 +73,11 @@ export function AppLayout() {
           </Group>
           <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
             {!compact && <Greeting firstName={appData.user.firstName} />}
+            {appData.supplier && !compact && (
+              <NotificationCentre appData={appData} counts={counts.data?.counts} />
+            )}
             {appData.supplier && canAccess(appData, navEntry('orders')) && <OpenPosButton />}
-            <UserMenu appData={appData} />
+            <UserMenu appData={appData} beforeLogout={slots.beforeLogout} />
           </Group>
         </Group>
       </AppShell.Header>
@@ -81,6 +91,7 @@ export function AppLayout() {
       <AppShell.Main bg="var(--mantine-color-gray-0)" mih="100dvh">
         <ActingAsBar appData={appData} />
         <TrialBanner appData={appData} />
+        {slots.alerts}
         {compact && (
           <Group px="md" pt="sm">
             <Greeting firstName={appData.user.firstName} />

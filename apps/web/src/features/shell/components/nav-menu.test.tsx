@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { visibleNavEntries } from '../../../app/nav-items.ts';
 import { buildAppData } from '../../../test/fixtures.ts';
@@ -66,5 +66,19 @@ describe('left menu gating', () => {
     );
     expect((await screen.findByTestId('notification-badge-pendingOrderCount')).textContent).toBe('99+');
     expect(screen.queryByTestId('notification-badge-restockCount')).toBeNull();
+  });
+
+  it('opens the low-stock list from the orange restock badge, the entry itself the Inventory screen', async () => {
+    const { router } = renderWithApp(
+      <NavMenu
+        appData={buildAppData()}
+        counts={{ restockCount: { count: 4, type: 'warning' } }}
+        onNavigate={() => {}}
+      />,
+    );
+    const badge = await screen.findByTestId('notification-badge-restockCount');
+    expect(screen.getByTestId('nav-inventory').getAttribute('href')).toBe('/inventory');
+    fireEvent.click(badge);
+    await waitFor(() => expect(router.state.location.href).toBe('/inventory?filter=low'));
   });
 });

@@ -2,7 +2,7 @@
 import { Badge, Group, NavLink, ScrollArea } from '@mantine/core';
 import type { AppData, NotificationCounts } from '@storekeep/domain/app-data';
 import { badgeText } from '@storekeep/domain/notifications';
-import { Link, useRouterState } from '@tanstack/react-router';
+import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { visibleNavEntries } from '../../../app/nav-items.ts';
 
@@ -21,6 +21,7 @@ export function NavMenu({
 }) {
   const { t } = useTranslation();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const navigate = useNavigate();
 
   return (
     <ScrollArea type="scroll" h="100%">
@@ -30,7 +31,9 @@ export function NavMenu({
           const badges = (entry.badges ?? []).flatMap((flag) => {
             const count = counts?.[flag];
             const text = count ? badgeText(count.count) : '';
-            return text ? [{ flag, text, warning: count?.type === 'warning' }] : [];
+            return text
+              ? [{ flag, text, warning: count?.type === 'warning', href: entry.badgeLinks?.[flag] }]
+              : [];
           });
           return (
             <NavLink
@@ -66,6 +69,19 @@ export function NavMenu({
                         color={badge.warning ? 'orange' : 'red'}
                         title={t(`notifications.${badge.flag}`)}
                         data-testid={`notification-badge-${badge.flag}`}
+                        // A badge with a list of its own opens it (the entry itself opens the screen);
+                        // the screen offers the same list as a filter for keyboard users.
+                        style={badge.href ? { cursor: 'pointer' } : undefined}
+                        onClick={
+                          badge.href
+                            ? (event) => {
+                                event.preventDefault();
+                                event.stopPropagation();
+                                onNavigate();
+                                void navigate({ href: badge.href });
+                              }
+                            : undefined
+                        }
                       >
                         {badge.text}
                       </Badge>

@@ -14,7 +14,14 @@ function initials(appData: AppData): string {
   return (text || email.charAt(0)).toUpperCase();
 }
 
-export function UserMenu({ appData }: { appData: AppData }) {
+export function UserMenu({
+  appData,
+  beforeLogout,
+}: {
+  appData: AppData;
+  /** Runs while the session still holds (web push sends the logged-out status). */
+  beforeLogout?: (() => Promise<void>) | undefined;
+}) {
   const { t } = useTranslation();
   const [languagesOpened, { open: openLanguages, close: closeLanguages }] = useDisclosure(false);
   const navigate = useNavigate();
@@ -22,12 +29,14 @@ export function UserMenu({ appData }: { appData: AppData }) {
   const { user } = appData;
   const name = `${user.firstName} ${user.lastName}`.trim() || user.email;
 
-  const onLogout = () =>
+  const onLogout = async () => {
+    await beforeLogout?.();
     logout.mutate(undefined, {
       onSettled: () => {
         void navigate({ to: '/login', replace: true });
       },
     });
+  };
 
   return (
     <>
@@ -69,7 +78,7 @@ export function UserMenu({ appData }: { appData: AppData }) {
           <Menu.Item
             color="red"
             leftSection={<IconLogout size={16} />}
-            onClick={onLogout}
+            onClick={() => void onLogout()}
             data-testid="logout"
           >
             {t('header.logout')}

@@ -1,5 +1,5 @@
 // ?action=<name> opens a slider (back-office.md §2). Each slider is its own lazy chunk; the ones whose
-// features come later say so instead of opening nothing.
+// features come later say so instead of opening nothing. A slider of another feature comes through app/.
 import { Center, Drawer, Loader } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { AppData } from '@storekeep/domain/app-data';
@@ -19,6 +19,9 @@ const TaxSlider = lazy(() => import('./tax-slider.tsx').then((m) => ({ default: 
 const CustomFieldsSlider = lazy(() =>
   import('./custom-fields-slider.tsx').then((m) => ({ default: m.CustomFieldsSlider })),
 );
+const BookingSlider = lazy(() =>
+  import('../../../app/booking-slider.tsx').then((m) => ({ default: m.WiredBookingSlider })),
+);
 const LaterSlider = (feature: string) =>
   lazy(() =>
     import('./later-slider.tsx').then((m) => ({
@@ -29,7 +32,7 @@ const LaterSlider = (feature: string) =>
 export const ACTION_SLIDERS: Readonly<Record<string, SliderEntry>> = {
   openPaymentSlider: { title: 'sliders.payment', component: PaymentSlider },
   openTaxSlider: { title: 'sliders.tax', component: TaxSlider },
-  openBookingSlider: { title: 'nav.bookings', component: LaterSlider('nav.bookings') },
+  openBookingSlider: { title: 'bookings.newBooking', component: BookingSlider },
   openWalkthrough: { title: 'sliders.walkthrough', component: LaterSlider('sliders.walkthrough') },
   openCustomFieldsSlider: { title: 'sliders.customFields', component: CustomFieldsSlider },
 };
@@ -62,6 +65,7 @@ export function ActionSliders({ appData }: { appData: AppData }) {
       position="right"
       size={isMobile ? '100%' : 320}
       title={entry ? t(entry.title) : ''}
+      closeButtonProps={{ 'aria-label': t('common.close') }}
       transitionProps={{ duration: 500 }}
       data-testid="action-slider"
     >

@@ -1,0 +1,120 @@
+// Stock adjustments with a reason and note, and stock counts posted as one adjustment (the counted
+// quantity minus the stock at posting time, under the stock rows' locks), each in one transaction
+// through the ledger.
+import { accountSettingsSchema } from '@storekeep/domain/account-settings';
+import { INVENTORY_MESSAGES } from '@storekeep/domain/inventory';
+import type {
+  AdjustmentReply,
+  inventoryAdjustmentBodySchema,
+  stockCountBodySchema,
+} from '@storekeep/domain/inventory-api';
+import { milliToQuantity, quantityToMilli } from '@storekeep/domain/quantity';
+import type { z } from 'zod';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { invalid } from '../../http/errors.ts';
+import type { SupplierSession } from '../../http/session.ts';
+import { findSupplier } from '../supplier/index.ts';
+import { usableOutlet } from './inventory-levels.ts';
+import { applyStockChanges, type StockChange, type StockReason } from './ledger.ts';
+import { lockProductsAt, type ProductForStock } from './queries.ts';
+
+export async function allowNegativeStock(db: DbOrTx, supplierId: number): Promise<boolean> {
+  const supplier = await findSupplier(db, supplierId);
+  return accountSettingsSchema.parse(supplier?.accountSettings ?? {}).isSellOutOfStock;
+}
+
+/** The products of the lines at the outlet, locked; 400 naming the line of an unknown product. */
+async function productsOf(tx: DbOrTx, supplierId: number, outletId: number, productIds: number[]) {
+  const rows = await lockProductsAt(tx, supplierId, outletId, productIds);
+  const byId = new Map(rows.map((row) => [row.product_id, row]));
+  productIds.forEach((productId, i) => {
+    if (!byId.has(productId))
+      throw invalid('Product not found.', { [`lines.${i}.productId`]: 'Product not found.' });
+  });
+  return byId;
+}
+
+async function post(
+  tx: DbOrTx,
+  session: SupplierSession,
+  outletId: number,
+  reason: StockReason,
+  note: string | null,
+  changes: Array<{ product: ProductForStock; milli: number }>,
+): Promise<AdjustmentReply> {
+  const ledger: StockChange[] = changes.map(({ product, milli }, i) => ({
+    productId: product.product_id,
+    outletId,
+    batchId: null,
+    milli,
+    lineNo: i + 1,
+    productName: product.name,
+    unitOfMeasurement: product.unit,
+  }));
+  await applyStockChanges(
+    tx,
+    {
+      supplierId: session.supplierId,
+      userId: session.userId,
+      orderId: null,
+      reason,
+      allowNegative: await allowNegativeStock(tx, session.supplierId),
+      note,
+    },
+    ledger,
+  );
+  return {
+    lines: changes.map(({ product, milli }) => ({
+      productId: product.product_id,
+      change: milliToQuantity(milli),
+      quantity: milliToQuantity(quantityToMilli(product.quantity) + milli),
+    })),
+  };
+}
+
+export async function adjustInventory(
+  db: Db,
+  session: SupplierSession,
+  body: z.output<typeof inventoryAdjustmentBodySchema>,
+): Promise<AdjustmentReply> {
+  return db.transaction(async (tx) => {
+    await usableOutlet(tx, session, body.outletId);
+    const products = await productsOf(
+      tx,
+      session.supplierId,
+      body.outletId,
+      body.lines.map((l) => l.productId),
+    );
+    const changes = body.lines.map((line) => ({
+      product: products.get(line.productId) as ProductForStock,
+      milli: quantityToMilli(line.quantity),
+    }));
+    return post(tx, session, body.outletId, body.reason, body.note ?? null, changes);
+  });
+}
+
+/** Posts the differences of a count; lines that match the stock are left out. */
+export async function postStockCount(
+  db: Db,
+  session: SupplierSession,
+  body: z.output<typeof stockCountBodySchema>,
+): Promise<AdjustmentReply> {
+  return db.transaction(async (tx) => {
+    await usableOutlet(tx, session, body.outletId);
+    const products = await productsOf(
+      tx,
+      session.supplierId,
+      body.outletId,
+      body.lines.map((l) => l.productId),
+    );
+    const changes = body.lines
+      .map((line) => {
+        const product = products.get(line.productId) as ProductForStock;
+        return { product, milli: quantityToMilli(line.counted) - quantityToMilli(product.quantity) };
+      })
+      .filter((c) => c.milli !== 0);
+    if (changes.length === 0) throw invalid(INVENTORY_MESSAGES.noDifference);
+    // The counted quantities are never below zero, so a count never takes stock below zero.
+    return post(tx, session, body.outletId, 'COUNT', body.note ?? null, changes);
+  });
+}

@@ -1,0 +1,130 @@
+// SQL of transfers between outlets: the transfer and its lines, read and locked, and their states.
+import { sql } from 'drizzle-orm';
+import { type DbOrTx, rowsOf } from '../../db/client.ts';
+
+export interface TransferRow {
+  transfer_id: number;
+  from_outlet_id: number;
+  to_outlet_id: number;
+  status: string;
+  note: string | null;
+  requested_at: string;
+  dispatched_at: string | null;
+  received_at: string | null;
+}
+
+export interface TransferLineRow {
+  transfer_id: number;
+  line_no: number;
+  product_id: number;
+  name: string;
+  unit: string;
+  quantity: string;
+  received_quantity: string;
+}
+
+const iso = (column: string) =>
+  sql.raw(`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
+
+const transferColumns = sql`t.transfer_id::int AS transfer_id, t.from_outlet_id::int AS from_outlet_id,
+  t.to_outlet_id::int AS to_outlet_id, t.status, t.note, ${iso('t.requested_at')} AS requested_at,
+  ${iso('t.dispatched_at')} AS dispatched_at, ${iso('t.received_at')} AS received_at`;
+
+export async function insertTransfer(
+  db: DbOrTx,
+  supplierId: number,
+  values: {
+    fromOutletId: number;
+    toOutletId: number;
+    note: string | null;
+    userId: number;
+    lines: Array<{ productId: number; quantity: string }>;
+  },
+): Promise<number> {
+  const lines = JSON.stringify(
+    values.lines.map((l, i) => ({ line_no: i + 1, product_id: l.productId, quantity: l.quantity })),
+  );
+  const rows = rowsOf<{ transfer_id: number }>(
+    await db.execute(sql`
+      WITH t AS (
+        INSERT INTO stock_transfers (supplier_id, from_outlet_id, to_outlet_id, note, requested_by)
+        VALUES (${supplierId}, ${values.fromOutletId}, ${values.toOutletId}, ${values.note}, ${values.userId})
+        RETURNING transfer_id),
+      l AS (
+        INSERT INTO stock_transfer_lines (supplier_id, transfer_id, line_no, product_id, quantity)
+        SELECT ${supplierId}, t.transfer_id, x.line_no, x.product_id, x.quantity
+        FROM t, jsonb_to_recordset(${lines}::jsonb) AS x(line_no integer, product_id bigint, quantity numeric))
+      SELECT transfer_id::int AS transfer_id FROM t`),
+  );
+  return (rows[0] as { transfer_id: number }).transfer_id;
+}
+
+/** One transfer, locked FOR UPDATE when `lock` (a dispatch or receipt waits for another one). */
+export async function findTransfer(db: DbOrTx, supplierId: number, transferId: number, lock = false) {
+  const rows = rowsOf<TransferRow>(
+    await db.execute(sql`
+      SELECT ${transferColumns} FROM stock_transfers t
+      WHERE t.supplier_id = ${supplierId} AND t.transfer_id = ${transferId}
+      ${lock ? sql`FOR UPDATE` : sql``}`),
+  );
+  return rows[0];
+}
+
+/** Transfers touching the outlets (sent from or to one of them), newest first. */
+export async function listTransfers(db: DbOrTx, supplierId: number, outletIds: number[], openOnly: boolean) {
+  if (outletIds.length === 0) return [];
+  const ids = sql.join(
+    outletIds.map((outletId) => sql`${outletId}`),
+    sql`, `,
+  );
+  return rowsOf<TransferRow>(
+    await db.execute(sql`
+      SELECT ${transferColumns} FROM stock_transfers t
+      WHERE t.supplier_id = ${supplierId} AND (t.from_outlet_id IN (${ids}) OR t.to_outlet_id IN (${ids}))
+        ${openOnly ? sql`AND t.status IN ('REQUESTED', 'IN_TRANSIT', 'PARTLY_RECEIVED')` : sql``}
+      ORDER BY t.requested_at DESC, t.transfer_id DESC LIMIT 100`),
+  );
+}
+
+export async function transferLines(db: DbOrTx, supplierId: number, transferIds: number[]) {
+  if (transferIds.length === 0) return [];
+  const ids = sql.join(
+    transferIds.map((transferId) => sql`${transferId}`),
+    sql`, `,
+  );
+  return rowsOf<TransferLineRow>(
+    await db.execute(sql`
+      SELECT l.transfer_id::int AS transfer_id, l.line_no, l.product_id::int AS product_id, p.name, p.unit,
+        l.quantity::text AS quantity, l.received_quantity::text AS received_quantity
+      FROM stock_transfer_lines l
+      JOIN products p ON p.supplier_id = l.supplier_id AND p.product_id = l.product_id
+      WHERE l.supplier_id = ${supplierId} AND l.transfer_id IN (${ids})
+      ORDER BY l.transfer_id, l.line_no`),
+  );
+}
+
+export async function setTransferStatus(
+  db: DbOrTx,
+  supplierId: number,
+  transferId: number,
+  status: string,
+  stamp: 'dispatched_at' | 'received_at' | null,
+) {
+  await db.execute(sql`
+    UPDATE stock_transfers SET status = ${status}
+      ${stamp === null ? sql`` : sql`, ${sql.raw(stamp)} = now()`}
+    WHERE supplier_id = ${supplierId} AND transfer_id = ${transferId}`);
+}
+
+export async function addReceived(
+  db: DbOrTx,
+  supplierId: number,
+  transferId: number,
+  received: Array<{ lineNo: number; quantity: string }>,
+) {
+  const json = JSON.stringify(received.map((r) => ({ line_no: r.lineNo, quantity: r.quantity })));
+  await db.execute(sql`
+    UPDATE stock_transfer_lines l SET received_quantity = l.received_quantity + x.quantity
+    FROM jsonb_to_recordset(${json}::jsonb) AS x(line_no integer, quantity numeric)
+    WHERE l.supplier_id = ${supplierId} AND l.transfer_id = ${transferId} AND l.line_no = x.line_no`);
+}
