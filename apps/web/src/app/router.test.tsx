@@ -64,14 +64,17 @@ describe('session rules of the routes', () => {
     expect((await screen.findByTestId('forbidden')).textContent).toContain('Orders');
   });
 
-  it('shows a named "later release" page for a menu entry not built yet', async () => {
+  it('opens Downloads, the last menu entry to get its own screen, with no "later release" page left', async () => {
     fakeApi((url) =>
-      url.includes('notifications') ? jsonResponse(200, { counts: {} }) : jsonResponse(200, buildAppData()),
+      url.includes('notifications')
+        ? jsonResponse(200, { counts: {} })
+        : url.includes('/api/v1/downloads')
+          ? jsonResponse(200, { downloads: [] })
+          : jsonResponse(200, buildAppData()),
     );
     start('/downloads');
-    expect((await screen.findByTestId('coming-soon-downloads')).textContent).toContain(
-      'Downloads is coming in a later release',
-    );
+    expect((await screen.findByTestId('downloads-empty')).textContent).toContain('No downloads yet');
+    expect(screen.queryByTestId('coming-soon-downloads')).toBeNull();
   });
 
   it('answers an unknown path with the 404 page', async () => {
