@@ -29,11 +29,13 @@ async function store(slug: string) {
     .values(testSupplierRow({ storeName: slug, storeSlug: slug, ownerEmail: `${slug}@example.com` }))
     .returning({ supplierId: t.suppliers.supplierId });
   const supplierId = supplier?.supplierId as number;
-  const [outlet] = await database.db
-    .insert(t.outlets)
-    .values({ supplierId, name: 'Outlet', position: 0 })
-    .returning({ outletId: t.outlets.outletId });
-  return { supplierId, outletId: outlet?.outletId as number, next: 1 };
+  // Plain SQL: the schema module mirrors later migrations' outlet columns too.
+  const [outlet] = rowsOf<{ outlet_id: number }>(
+    await database.db.execute(
+      sql`INSERT INTO outlets (supplier_id, name, position) VALUES (${supplierId}, 'Outlet', 0) RETURNING outlet_id`,
+    ),
+  );
+  return { supplierId, outletId: outlet?.outlet_id as number, next: 1 };
 }
 type Store = Awaited<ReturnType<typeof store>>;
 
