@@ -12,7 +12,6 @@ export type SettingEffect =
 export const isWorkingSetting = (effect: SettingEffect): boolean => 'readBy' in effect;
 
 const INVENTORY = 'Inventory and purchasing';
-const KHATA = 'Credit khata, messages and alerts';
 
 const ORDER_LINES = 'apps/server/src/modules/orders/lines.ts';
 const CHECKOUT_ORDER = 'apps/server/src/modules/checkout/place-order.ts';
@@ -21,6 +20,9 @@ const CUSTOMERS = 'apps/server/src/modules/customers/service.ts';
 const PRODUCTS = 'apps/server/src/modules/products/internal.ts';
 const POS = 'apps/web/src/features/pos/routes/pos-page.tsx';
 const ROUNDING = 'packages/domain/src/rounding.ts';
+const KHATA_TERMS = 'packages/domain/src/khata.ts';
+const PURCHASE_ORDERS = 'apps/server/src/modules/purchases/create-purchase-order.ts';
+const RECEIPTS = 'apps/server/src/modules/purchases/receive-purchase-order.ts';
 
 export const ACCOUNT_SETTING_EFFECTS: Readonly<Record<keyof AccountSettings, SettingEffect>> = {
   isAllowCOD: { readBy: [CHECKOUT_ORDER] },
@@ -35,8 +37,8 @@ export const ACCOUNT_SETTING_EFFECTS: Readonly<Record<keyof AccountSettings, Set
   isAllowAdjustments: { owner: null },
   isAllowDiscounts: { readBy: [ORDER_LINES, POS] },
   isMaintainBatch: { readBy: [ORDER_LINES] },
-  isMaintainExpiry: { owner: INVENTORY },
-  enableIMEINumber: { owner: INVENTORY },
+  isMaintainExpiry: { readBy: [RECEIPTS] },
+  enableIMEINumber: { readBy: [RECEIPTS] },
   enableHybridShop: { owner: null },
   isPickupEnabled: { readBy: [CHECKOUT_ORDER] },
   sellLooseProducts: { owner: INVENTORY },
@@ -46,9 +48,9 @@ export const ACCOUNT_SETTING_EFFECTS: Readonly<Record<keyof AccountSettings, Set
   addSynonym: { owner: null },
   addAttachment: { owner: null },
   isEnabledCustomerCredit: { readBy: [CUSTOMERS] },
-  defaultCreditPeriod: { owner: KHATA },
-  defaultCreditType: { owner: KHATA },
-  defaultCreditLimit: { readBy: [CUSTOMERS] },
+  defaultCreditPeriod: { readBy: [KHATA_TERMS] },
+  defaultCreditType: { readBy: [KHATA_TERMS] },
+  defaultCreditLimit: { readBy: [KHATA_TERMS] },
   customerCreditOtpRequired: { readBy: [CUSTOMERS] },
   isDisplayTaxColumns: {
     readBy: ['apps/server/src/modules/invoices/service.ts', POS],
@@ -66,8 +68,8 @@ export const ACCOUNT_SETTING_EFFECTS: Readonly<Record<keyof AccountSettings, Set
   autoInvoicePrint: { readBy: [POS] },
   customerButtonPosition: { owner: null },
   addCustomerDetails: { owner: null },
-  isAutoReorderQuantity: { owner: INVENTORY },
-  isAutoReorderLevel: { owner: INVENTORY },
+  isAutoReorderQuantity: { readBy: [PURCHASE_ORDERS] },
+  isAutoReorderLevel: { readBy: [PURCHASE_ORDERS] },
   isAutomatedCategorization: { owner: null },
   sellOnlineInBulk: { owner: null },
   quantityChangeMethod: { owner: null },

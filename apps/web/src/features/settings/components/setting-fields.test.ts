@@ -71,18 +71,15 @@ describe.each([
 });
 
 describe('settings without an effect', () => {
-  it('include the ones a merchant found doing nothing', () => {
+  it('include the ones a merchant found doing nothing that are still not built', () => {
     const shown = shownNames(ACCOUNT_SECTIONS);
     for (const name of [
-      'isMaintainExpiry',
-      'enableIMEINumber',
       'sellLooseProducts',
       'uploadPrescription',
       'addSynonym',
       'addAttachment',
       'isAllowAdjustments',
       'isDiscountOnRate',
-      'isAutoReorderLevel',
       'isAutomatedCategorization',
     ])
       expect(shown).not.toContain(name);
