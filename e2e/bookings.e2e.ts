@@ -129,7 +129,12 @@ describe('bookings journey', () => {
       const online = calendar.bookings.find((b) => b.source === 'ONLINE')?.id as number;
       await screenshot(owner, 'bookings-calendar-1280');
 
-      // Dragged (held by its top) onto the shopper's 10:00 booking: refused, saying why.
+      // Dragged (held by its top) onto the shopper's 10:00 booking: refused, saying why. The target is
+      // brought to the middle of the window first, clear of the sticky header.
+      if (await owner.getByTestId('push-not-now').count()) await owner.getByTestId('push-not-now').click();
+      await owner
+        .getByTestId(`booking-block-${online}`)
+        .evaluate((el) => el.scrollIntoView({ block: 'center' }));
       const block = owner.getByTestId(`booking-block-${second}`);
       const top = { x: 30, y: 4 };
       await block.dragTo(owner.getByTestId(`booking-block-${online}`), {
@@ -142,6 +147,9 @@ describe('bookings journey', () => {
 
       // Dragged to 14:00: moved.
       await owner.getByTestId('bookings-move-error').getByRole('button').click();
+      await owner
+        .getByTestId(`slot-${monday}-${stylist}-14:00`)
+        .evaluate((el) => el.scrollIntoView({ block: 'center' }));
       await block.dragTo(owner.getByTestId(`slot-${monday}-${stylist}-14:00`), {
         sourcePosition: top,
         targetPosition: top,

@@ -126,6 +126,9 @@ describe('inventory journey', () => {
         ['3', 'Partly received'],
         ['2', 'Received'],
       ] as const) {
+        // The stacked toasts cover the card's buttons on a desktop: closed as a user would.
+        for (const close of await page.locator('.mantine-Notification-closeButton').all())
+          await close.click({ timeout: 2_000 }).catch(() => undefined);
         await card.getByTestId(`transfer-receive-${transfer?.transferId}`).click();
         const receive = page.getByTestId('receive-modal');
         await receive.getByTestId(`receive-quantity-${productId}`).fill(part);

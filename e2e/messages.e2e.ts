@@ -141,6 +141,8 @@ describe('messages and alerts', () => {
       await keepFailure(page, 'messages-credit-otp');
       throw error;
     } finally {
+      // The journeys share the demo store: later ones sell on credit without the OTP.
+      await page.request.patch('/api/v1/settings/account', { data: { customerCreditOtpRequired: false } });
       await context.close();
     }
   });

@@ -28,7 +28,7 @@ afterAll(() => browser?.close());
 
 async function api<T>(
   page: Page,
-  method: 'GET' | 'POST' | 'PATCH',
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT',
   path: string,
   body?: unknown,
 ): Promise<T> {
@@ -68,11 +68,37 @@ describe('purchasing', () => {
       await page.getByRole('link', { name: VENDOR }).waitFor();
 
       // The low-stock list: the first product at or below its reorder level goes on the order.
-      const low = await api<{ products: { productId: number; name: string }[] }>(
-        page,
-        'GET',
-        '/api/v1/purchase-orders/low-stock',
-      );
+      const lowStock = () =>
+        api<{ products: { productId: number; name: string }[] }>(
+          page,
+          'GET',
+          '/api/v1/purchase-orders/low-stock',
+        );
+      let low = await lowStock();
+      if (low.products.length === 0) {
+        // The journeys share the demo store: one before this may have restocked the product the demo
+        // left low. A stocked product's reorder level is raised above its stock instead.
+        const { products } = await api<{ products: { productId?: number; isService?: boolean }[] }>(
+          page,
+          'GET',
+          '/api/v1/products',
+        );
+        const ids = products.flatMap((p) => (p.productId && !p.isService ? [p.productId] : [])).slice(0, 50);
+        const { levels } = await api<{ levels: { productId: number; outletId: number; quantity: number }[] }>(
+          page,
+          'GET',
+          `/api/v1/stock?productIds=${ids.join(',')}`,
+        );
+        const level = levels.find((l) => l.quantity > 0);
+        if (level)
+          await api(page, 'PUT', '/api/v1/inventory/reorder', {
+            productId: level.productId,
+            outletId: level.outletId,
+            reorderLevel: level.quantity + 10,
+            reorderQuantity: 20,
+          });
+        low = await lowStock();
+      }
       const product = low.products[0];
       if (!product) throw new Error('the demo store has no product at or below its reorder level');
       const stockBefore = await stockOf(page, product.productId);

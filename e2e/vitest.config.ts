@@ -7,6 +7,7 @@ export default defineConfig({
     root: 'e2e',
     include: ['**/*.e2e.ts'],
     globalSetup: ['support/global-setup.ts'],
+    setupFiles: ['support/file-server.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
     fileParallelism: false,

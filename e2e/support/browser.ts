@@ -1,12 +1,21 @@
 // Debian's Chromium driven by playwright-core (flags in chromium.ts). One browser
 // serves every journey file: global-setup.ts starts it (chromium.ts) and each file connects to it
-// (launchBrowser); closing a connected browser closes that file's contexts only.
+// (launchBrowser); closing a connected browser closes that file's contexts only. Each file has its
+// own server (file-server.ts).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 
-export const baseURL = () => inject('baseURL');
+let fileBaseURL: string | undefined;
+/** This journey file's own server (file-server.ts). */
+export function useBaseURL(url: string): void {
+  fileBaseURL = url;
+}
+export const baseURL = (): string => {
+  if (!fileBaseURL) throw new Error('no server yet: baseURL() is read before the file-server setup ran');
+  return fileBaseURL;
+};
 
 /** This file's connection to the run's browser. */
 export function launchBrowser(): Promise<Browser> {
