@@ -1,6 +1,6 @@
 // The staff, activity log, outlets and invitation screens in the nine languages: every string
 // translated (no key missing, no English copy), with the same {{placeholders}} as English.
-import { describe, expect, it } from 'vitest';
+import { describeTranslations, type Tree } from '../translation-check.ts';
 import { staffStrings as bn } from './bn.ts';
 import { staffStrings as en } from './en.ts';
 import { staffStrings as gu } from './gu.ts';
@@ -14,45 +14,9 @@ import { staffStrings as te } from './te.ts';
 /** Strings that read the same in every language (the product's name, codes, numbers). */
 const SAME_EVERYWHERE = new Set(['Storekeep']);
 
-type Tree = { [key: string]: string | Tree };
-
-function leaves(tree: Tree, prefix = ''): Array<[string, string]> {
-  return Object.entries(tree).flatMap(([key, value]) =>
-    typeof value === 'string' ? [[`${prefix}${key}`, value]] : leaves(value, `${prefix}${key}.`),
-  );
-}
-const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
-
-const english = new Map(leaves(en as Tree));
-
-describe.each([
-  ['hi', hi],
-  ['mr', mr],
-  ['bn', bn],
-  ['ta', ta],
-  ['gu', gu],
-  ['kn', kn],
-  ['ml', ml],
-  ['te', te],
-])('staff strings in %s', (_code, translation) => {
-  const translated = new Map(leaves(translation as Tree));
-
-  it('has every English key and no other', () => {
-    expect([...translated.keys()].sort()).toEqual([...english.keys()].sort());
-  });
-
-  it('keeps every placeholder of the English text', () => {
-    const lost = [...english].filter(([key, text]) => {
-      const other = translated.get(key);
-      return other !== undefined && placeholders(other).join() !== placeholders(text).join();
-    });
-    expect(lost.map(([key]) => key)).toEqual([]);
-  });
-
-  it('is a translation, not an English copy', () => {
-    const copies = [...english].filter(
-      ([key, text]) => translated.get(key) === text && !SAME_EVERYWHERE.has(text),
-    );
-    expect(copies.map(([key]) => key)).toEqual([]);
-  });
-});
+describeTranslations(
+  'staff',
+  en as Tree,
+  { hi, mr, bn, ta, gu, kn, ml, te } as Record<string, Tree>,
+  SAME_EVERYWHERE,
+);
