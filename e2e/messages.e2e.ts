@@ -119,7 +119,7 @@ describe('messages and alerts', () => {
       await expect.poll(() => page.getByTestId('pos-line').count()).toBe(1);
       await page.getByTestId('pos-mode').getByText('Credit (khata)').click();
       await page.getByTestId('pos-send-otp').click();
-      await expect.poll(async () => (await smsTo(mobile)).length, { timeout: 15_000 }).toBe(1);
+      await expect.poll(async () => (await smsTo(mobile)).length, { timeout: 30_000 }).toBe(1);
       const [sms] = await smsTo(mobile);
       const code = /^(\d{6}) is your OTP/.exec(sms?.text ?? '')?.[1] as string;
       expect(code).toMatch(/^\d{6}$/);
