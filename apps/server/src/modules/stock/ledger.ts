@@ -25,7 +25,9 @@ export type StockReason =
   | 'EXPIRY'
   | 'OWN_USE'
   | 'TRANSFER_OUT'
-  | 'TRANSFER_IN';
+  | 'TRANSFER_IN'
+  // Purchasing (0026): goods received from a vendor, goods sent back on a debit note.
+  | PurchaseStockReason;
 
 export interface StockChange {
   productId: number;
@@ -49,6 +51,9 @@ export interface StockContext {
   note?: string | null;
   /** The transfer between outlets the moves belong to (TRANSFER_OUT / TRANSFER_IN). */
   transferId?: number | null;
+  /** The purchase order a receipt or return came from, and the debit note of a return. */
+  purchaseOrderId?: number | null;
+  purchaseReturnId?: number | null;
 }
 
 /** 409 out_of_stock naming the product; fields.productId says which one for the screen. */
@@ -126,9 +131,11 @@ export async function applyStockChanges(
         ON CONFLICT (supplier_id, product_id, outlet_id) DO UPDATE SET quantity = s.quantity + EXCLUDED.quantity
         RETURNING s.product_id, s.outlet_id, s.quantity),
       moves AS (
-        INSERT INTO stock_moves (supplier_id, product_id, outlet_id, batch_id, quantity, reason, order_id, line_no, user_id, note, transfer_id)
+        INSERT INTO stock_moves (supplier_id, product_id, outlet_id, batch_id, quantity, reason, order_id, line_no, user_id,
+          note, transfer_id, purchase_order_id, purchase_return_id)
         SELECT ${supplierId}, x.product_id, x.outlet_id, x.batch_id, x.quantity, ${context.reason}, ${context.orderId},
-          x.line_no, ${context.userId}, ${context.note ?? null}, ${context.transferId ?? null}::bigint
+          x.line_no, ${context.userId}, ${context.note ?? null}, ${context.transferId ?? null}::bigint,
+          ${context.purchaseOrderId ?? null}::bigint, ${context.purchaseReturnId ?? null}::bigint
         FROM jsonb_to_recordset(${moves}::jsonb)
           AS x(product_id bigint, outlet_id bigint, batch_id bigint, quantity numeric, line_no integer))
       SELECT product_id, outlet_id, quantity FROM levels`),
@@ -199,90 +206,11 @@ export interface PurchaseStockContext extends Omit<StockContext, 'reason' | 'ord
   purchaseReturnId: number | null;
 }
 
-/**
- * applyStockChanges for purchasing: the same level upsert in product order and batch locking, with
- * each move naming the purchase order (and the debit note) it came from. A return that would take
- * a level or a batch below zero throws the out-of-stock error unless allowNegative.
- */
-export async function applyPurchaseStockChanges(
+/** applyStockChanges for purchasing: each move names the purchase order (and the debit note) it came from. */
+export function applyPurchaseStockChanges(
   tx: DbOrTx,
   context: PurchaseStockContext,
   changes: readonly StockChange[],
 ): Promise<void> {
-  const live = changes.filter((change) => change.milli !== 0);
-  if (live.length === 0) return;
-  const { supplierId } = context;
-  const byLevel = new Map<
-    string,
-    { productId: number; outletId: number; milli: number; first: StockChange }
-  >();
-  const byBatch = new Map<number, { milli: number; first: StockChange }>();
-  for (const change of live) {
-    const key = `${change.productId}:${change.outletId}`;
-    const level = byLevel.get(key) ?? {
-      productId: change.productId,
-      outletId: change.outletId,
-      milli: 0,
-      first: change,
-    };
-    level.milli += change.milli;
-    byLevel.set(key, level);
-    if (change.batchId !== null) {
-      const batch = byBatch.get(change.batchId) ?? { milli: 0, first: change };
-      batch.milli += change.milli;
-      byBatch.set(change.batchId, batch);
-    }
-  }
-  const levels = [...byLevel.values()].sort((a, b) => a.productId - b.productId || a.outletId - b.outletId);
-  const levelJson = JSON.stringify(
-    levels.map((l) => ({
-      product_id: l.productId,
-      outlet_id: l.outletId,
-      delta: milliToQuantityText(l.milli),
-    })),
-  );
-  const moves = JSON.stringify(
-    live.map((c) => ({
-      product_id: c.productId,
-      outlet_id: c.outletId,
-      batch_id: c.batchId,
-      quantity: milliToQuantityText(c.milli),
-      line_no: c.lineNo ?? null,
-    })),
-  );
-  const changed = rowsOf<Level>(
-    await tx.execute(sql`
-      WITH levels AS (
-        INSERT INTO stock_levels AS s (supplier_id, product_id, outlet_id, quantity)
-        SELECT ${supplierId}, x.product_id, x.outlet_id, x.delta
-        FROM jsonb_to_recordset(${levelJson}::jsonb) AS x(product_id bigint, outlet_id bigint, delta numeric)
-        ORDER BY x.product_id, x.outlet_id
-        ON CONFLICT (supplier_id, product_id, outlet_id) DO UPDATE SET quantity = s.quantity + EXCLUDED.quantity
-        RETURNING s.product_id, s.outlet_id, s.quantity),
-      moves AS (
-        INSERT INTO stock_moves (supplier_id, product_id, outlet_id, batch_id, quantity, reason, line_no, user_id,
-          note, purchase_order_id, purchase_return_id)
-        SELECT ${supplierId}, x.product_id, x.outlet_id, x.batch_id, x.quantity, ${context.reason}, x.line_no,
-          ${context.userId}, ${context.note ?? null}, ${context.purchaseOrderId}, ${context.purchaseReturnId}
-        FROM jsonb_to_recordset(${moves}::jsonb)
-          AS x(product_id bigint, outlet_id bigint, batch_id bigint, quantity numeric, line_no integer))
-      SELECT product_id, outlet_id, quantity FROM levels`),
-  );
-  if (!context.allowNegative) {
-    const after = new Map(
-      changed.map((row) => [`${row.product_id}:${row.outlet_id}`, quantityToMilli(row.quantity)]),
-    );
-    for (const level of levels) {
-      if (level.milli >= 0) continue;
-      const quantity = after.get(`${level.productId}:${level.outletId}`) ?? level.milli;
-      if (quantity < 0)
-        throw outOfStock(
-          level.first.productName,
-          formatQuantity(milliToQuantity(Math.max(0, quantity - level.milli)), level.first.unitOfMeasurement),
-          level.productId,
-        );
-    }
-  }
-  if (byBatch.size > 0)
-    await applyBatchChanges(tx, { ...context, orderId: null, reason: 'ADJUSTMENT' }, byBatch);
+  return applyStockChanges(tx, { ...context, orderId: null }, changes);
 }
