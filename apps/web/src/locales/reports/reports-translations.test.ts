@@ -1,7 +1,7 @@
 // The reports, GST returns, downloads and date range strings in the nine languages: every string
 // translated (no key missing, no English copy), with the same {{placeholders}} as English.
-import { describe, expect, it } from 'vitest';
 import { en } from '../en.ts';
+import { describeTranslations, type Tree } from '../translation-check.ts';
 import { reports as bn } from './bn.ts';
 import { reports as gu } from './gu.ts';
 import { reports as hi } from './hi.ts';
@@ -29,45 +29,9 @@ const SAME_EVERYWHERE = new Set([
   'GSTR-1 ({{format}})',
 ]);
 
-type Tree = { [key: string]: string | Tree };
-
-function leaves(tree: Tree, prefix = ''): Array<[string, string]> {
-  return Object.entries(tree).flatMap(([key, value]) =>
-    typeof value === 'string' ? [[`${prefix}${key}`, value]] : leaves(value, `${prefix}${key}.`),
-  );
-}
-const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
-
-const english = new Map(NAMESPACES.flatMap((ns) => leaves(en[ns] as Tree, `${ns}.`)));
-
-describe.each([
-  ['hi', hi],
-  ['mr', mr],
-  ['bn', bn],
-  ['ta', ta],
-  ['gu', gu],
-  ['kn', kn],
-  ['ml', ml],
-  ['te', te],
-])('reports strings in %s', (_code, translation) => {
-  const translated = new Map(leaves(translation as Tree));
-
-  it('has every English key and no other', () => {
-    expect([...translated.keys()].sort()).toEqual([...english.keys()].sort());
-  });
-
-  it('keeps every placeholder of the English text', () => {
-    const lost = [...english].filter(([key, text]) => {
-      const other = translated.get(key);
-      return other !== undefined && placeholders(other).join() !== placeholders(text).join();
-    });
-    expect(lost.map(([key]) => key)).toEqual([]);
-  });
-
-  it('is a translation, not an English copy', () => {
-    const copies = [...english].filter(
-      ([key, text]) => translated.get(key) === text && !SAME_EVERYWHERE.has(text),
-    );
-    expect(copies.map(([key]) => key)).toEqual([]);
-  });
-});
+describeTranslations(
+  'reports',
+  Object.fromEntries(NAMESPACES.map((ns) => [ns, en[ns]])) as Tree,
+  { hi, mr, bn, ta, gu, kn, ml, te } as Record<string, Tree>,
+  SAME_EVERYWHERE,
+);
