@@ -158,6 +158,7 @@ describe('staff', () => {
       await page.goto('/settings');
       await page.getByTestId('settings-outlets').click();
       await page.getByTestId('outlets-page').waitFor();
+      await page.getByTestId('outlet-card').nth(2).waitFor();
       expect(await page.getByTestId('outlet-card').count()).toBe(3);
       // The demo store's trial plan allows three outlets: adding waits for an upgrade.
       expect(await page.getByTestId('outlet-add').isDisabled()).toBe(true);
