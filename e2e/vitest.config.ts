@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
-// Browser journeys: the built product started by global-setup.ts, driven in Debian's Chromium.
+// Browser journeys: the built product, started for each file by support/file-server.ts (on PGlite,
+// or on PostgreSQL for `*.postgres.e2e.ts`), driven in Debian's Chromium (global-setup.ts).
 export default defineConfig({
   test: {
     name: 'e2e',
@@ -10,6 +11,9 @@ export default defineConfig({
     setupFiles: ['support/file-server.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
-    fileParallelism: false,
+    // Two files at a time, each on its own server: a journey spends much of its time waiting (for
+    // the browser, the server, a queued message), which the other file's work fills.
+    fileParallelism: true,
+    maxWorkers: 2,
   },
 });

@@ -8,9 +8,9 @@ import { ensureBuilt, ensureInstalled, run } from './lib.mjs';
  * The server tests that run a second time on PostgreSQL: those whose outcome the database server
  * itself decides — concurrent requests and their locks (PGlite runs one statement at a time),
  * transactions cut by a crash, the migrations and schema, row-level tenant isolation, and totals
- * computed in SQL. Every other server test runs once, on PGlite; the API smoke suite then calls
- * every route of the built product on PostgreSQL too (e2e/api-smoke.e2e.ts). A file joins by its
- * name (vitest's file filters match part of the path).
+ * computed in SQL. Every other server test runs once, on PGlite; the built product is then smoked
+ * on PostgreSQL too (e2e/*.postgres.e2e.ts: every API route, every screen, the downloads). A file
+ * joins by its name (vitest's file filters match part of the path).
  */
 const POSTGRES_SUITE = [
   'concurrency',
@@ -49,7 +49,7 @@ if (url && (await reachable(url))) {
   step(
     'API tests on PostgreSQL: what the database server decides (vitest)',
     'npx',
-    ['vitest', 'run', '--project', 'server', ...POSTGRES_SUITE],
+    ['vitest', 'run', '--project', 'server*', ...POSTGRES_SUITE],
     { TEST_DATABASE_URL: url },
   );
 } else {

@@ -1,18 +1,27 @@
 // Every journey file gets the built product on a data folder of its own, with a fresh demo store
 // (a setup file of e2e/vitest.config.ts): a journey never depends on what another left behind (a
 // setting, a product in the recycle bin, restocked or renamed demo data), whatever order the
-// files run in. The browser and the fake SMS gateway are shared (global-setup.ts).
+// files run in, and files can run side by side. The browser and the fake SMS gateway are shared
+// (global-setup.ts).
+//
+// A file named `*.postgres.e2e.ts` gets the product on a fresh database of the PostgreSQL server
+// TEST_DATABASE_URL names instead of the embedded one; without a reachable server it starts none
+// and its suites skip themselves (postgresReachable).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fakeSmsEnv } from '@storekeep/server/fakes/fake-sms-server';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { useBaseURL } from './browser.ts';
+import { freshPostgresDatabase } from './postgres.ts';
 import { freePort, spawnBuiltServer, stopServer, waitHealthy } from './server.ts';
 
 let stop = async () => {};
 
 beforeAll(async () => {
+  const onPostgres = expect.getState().testPath?.endsWith('.postgres.e2e.ts') === true;
+  const database = onPostgres ? await freshPostgresDatabase() : null;
+  if (onPostgres && !database) return;
   const dataDir = mkdtempSync(join(tmpdir(), 'storekeep-e2e-'));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
@@ -20,15 +29,19 @@ beforeAll(async () => {
     dataDir,
     port,
     publicUrl: url,
+    ...(database ? { databaseUrl: database.url } : {}),
     // The built-in test payment provider (the demo provider): khata statements are paid through it.
     env: { ...fakeSmsEnv(inject('fakeSmsUrl')), STOREFRONT_TEST_PAYMENTS: '1' },
   });
   stop = async () => {
     await stopServer(child);
+    if (/\n\s*at |Error:/.test(output())) console.warn(`the server printed:\n${output()}`);
     rmSync(dataDir, { recursive: true, force: true });
+    await database?.drop();
   };
-  await waitHealthy(url, child, output);
+  // Migrating and seeding the demo store takes seconds; longer while another file's server starts.
+  await waitHealthy(url, child, output, 170_000);
   useBaseURL(url);
-}, 120_000);
+}, 180_000);
 
 afterAll(() => stop());

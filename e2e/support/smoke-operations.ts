@@ -3,7 +3,7 @@
 // (`body`; without it, one built from the operation's request schema). The smoke test fails for an
 // operation missing here, so a new route joins this list as it joins the tenancy probes.
 
-/** The demo store's real ids, listed over the API before the run (api-smoke.e2e.ts). */
+/** The demo store's real ids, listed over the API before the run (support/api-smoke.ts). */
 export interface DemoIds {
   storeSlug: string;
   supplierId: number;
@@ -400,6 +400,9 @@ const STOREFRONT: Record<string, SmokeCall> = {
   'POST /s/{storeSlug}/pay/{reference}/return': {
     body: (ids) => ({ reference: ids.paymentReference, status: 'success', signature: 'x' }),
   },
+  // The built-in test provider, which the journeys' servers run with (file-server.ts).
+  'GET /s/{storeSlug}/pay/test/{reference}': {},
+  'POST /s/{storeSlug}/pay/test/{reference}': { body: () => ({ status: 'failure' }) },
 };
 
 // Staff, outlets and the activity log: calls that leave the demo store as it was (the outlet keeps

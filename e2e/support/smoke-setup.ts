@@ -1,11 +1,4 @@
-// What the API smoke run needs before it starts: a built server of its own (on PGlite, or on a fresh
-// PostgreSQL database), the demo logins signed in, and the demo store's real ids listed over the API.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import pg from 'pg';
 import { DEMO_OWNER, DEMO_SLUG, publishDemoTheme, signInOverApi } from './demo-shop.ts';
-import { freePort, spawnBuiltServer, stopServer, waitHealthy } from './server.ts';
 import type { Session } from './smoke.ts';
 import type { DemoIds } from './smoke-operations.ts';
 
@@ -17,59 +10,6 @@ export const DEMO_LOGINS = [
   { role: 'platform admin', email: 'admin@storekeep.in', password: 'admin1234' },
   { role: 'owner', ...DEMO_OWNER },
 ];
-
-export interface OwnServer {
-  baseURL: string;
-  stop: () => Promise<void>;
-}
-
-/** A fresh database on the server TEST_DATABASE_URL names, or null when that is unset or unreachable. */
-export async function freshPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> } | null> {
-  const url = process.env.TEST_DATABASE_URL;
-  if (!url) return null;
-  const admin = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
-  try {
-    await admin.connect();
-  } catch {
-    return null;
-  }
-  const name = `storekeep_smoke_${process.pid}_${Date.now()}`;
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  return {
-    url: target.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
-}
-
-/** The built product on its own data folder (and database), with the demo store. */
-export async function startOwnServer(databaseUrl?: string): Promise<OwnServer> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'storekeep-smoke-'));
-  const port = await freePort();
-  const baseURL = `http://127.0.0.1:${port}`;
-  const { child, output } = spawnBuiltServer({
-    dataDir,
-    port,
-    publicUrl: baseURL,
-    ...(databaseUrl ? { databaseUrl } : {}),
-  });
-  await waitHealthy(baseURL, child, output);
-  return {
-    baseURL,
-    stop: async () => {
-      await stopServer(child);
-      if (/\n\s*at |Error:/.test(output())) console.warn(`the smoke server printed:\n${output()}`);
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
 
 export async function signInAll(baseURL: string): Promise<Session[]> {
   return Promise.all(
