@@ -1,6 +1,6 @@
-// Browser APIs Mantine needs that jsdom lacks, and a clean DOM between tests.
+// Browser APIs Mantine needs that jsdom lacks, a clean DOM between tests and empty storage per file.
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, beforeAll } from 'vitest';
 
 // findBy* and waitFor wait up to 1 s by default: too short when the whole suite shares two busy cores
 // (a lazy route chunk can take longer than that to load). Waiting longer costs nothing when it passes.
@@ -35,4 +35,11 @@ Element.prototype.scrollIntoView ??= () => {};
 
 afterEach(() => {
   cleanup();
+});
+
+// The files of a worker share one jsdom (vitest.config.ts): each file starts with empty storage,
+// as it would in a document of its own.
+beforeAll(() => {
+  localStorage.clear();
+  sessionStorage.clear();
 });
