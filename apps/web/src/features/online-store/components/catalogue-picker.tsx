@@ -52,7 +52,7 @@ function CardLine({ card }: { card: Card }) {
         {card.name.slice(0, 1)}
       </Avatar>
       <div style={{ minWidth: 0, flex: 1 }}>
-        <Text size="sm" truncate="end">
+        <Text size="sm" truncate="end" title={card.name}>
           {card.name}
         </Text>
         {isProduct(card) && !card.enquiryOnly && (
