@@ -6,19 +6,11 @@
 import '@puckeditor/core/no-external.css';
 import { Box } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import {
-  createUsePuck,
-  type Data,
-  type Dictionary,
-  type IframeConfig,
-  type Overrides,
-  Puck,
-  type Viewports,
-} from '@puckeditor/core';
+import { type Data, type Dictionary, type Overrides, Puck } from '@puckeditor/core';
 import type { CatalogueSource } from '@storekeep/blocks/catalogue';
 import { puckConfig } from '@storekeep/blocks/config';
 import { type SiteDocument, siteDocumentSchema } from '@storekeep/blocks/document';
-import { BlocksEditorContext, type BlocksEditorServices, blockIndexIn } from '@storekeep/blocks/editor';
+import { BlocksEditorContext, type BlocksEditorServices } from '@storekeep/blocks/editor';
 import type { BlocksMetadata } from '@storekeep/blocks/metadata';
 import { applyFragmentEditorData, applyPageEditorData } from '@storekeep/blocks/page-data';
 import { BUILDER_MESSAGES, previewReloadUrl } from '@storekeep/domain/website-builder';
@@ -33,33 +25,18 @@ import { MultiUploadModal, type MultiUploadRequest, uploadImageFiles } from './m
 import { OgImageSlider } from './og-image-slider.tsx';
 import { PartHistories, type PartHistory } from './part-histories.ts';
 import { PublishedModal } from './published-modal.tsx';
+import {
+  EDITOR_VIEWPORTS,
+  HistoryWatch,
+  IFRAME,
+  useSelectedBlockIndex,
+  ViewportWatch,
+} from './puck-watchers.tsx';
 import { isSaveConflict, SaveConflict } from './save-conflict.tsx';
 import { SeoSlider } from './seo-slider.tsx';
 import { useAutosave } from './use-autosave.ts';
 
 export type { EditorMode } from './editor-toolbar.tsx';
-
-export const EDITOR_VIEWPORTS: Viewports = [
-  { width: 360, height: 'auto', label: 'Mobile', icon: 'Smartphone' },
-  { width: 768, height: 'auto', label: 'Tablet', icon: 'Tablet' },
-  { width: 1280, height: 'auto', label: 'Desktop', icon: 'Monitor' },
-];
-
-/**
- * The same object on every render: Puck fits the preview to the window again whenever its iframe
- * setting changes, which undid every press of the Mobile and Tablet buttons.
- */
-const IFRAME: IframeConfig = { enabled: true };
-
-const usePuck = createUsePuck();
-
-/** The selected block's index among the page's blocks (for the blocks' scroll-effect slider). */
-function useSelectedBlockIndex(): number | undefined {
-  return usePuck((state) => {
-    const index = blockIndexIn(state.appState.data.content, state.selectedItem?.props.id);
-    return index === -1 ? undefined : index;
-  });
-}
 
 export interface SiteEditorProps {
   mode: EditorMode;
@@ -76,26 +53,6 @@ export interface SiteEditorProps {
   reload?: () => Promise<SiteDocument>;
   /** Cards for the featured blocks on the canvas and their pickers (the store's own; a template's demo). */
   catalogue?: CatalogueSource | undefined;
-}
-
-function viewportOf(width: number | '100%'): BlocksMetadata['viewport'] {
-  if (width === '100%' || width > 768) return 'desktop';
-  return width > 360 ? 'tablet' : 'mobile';
-}
-
-/** Rendered inside Puck: tells the editor which preview width is showing (for the effect rules). */
-function ViewportWatch({ onChange }: { onChange: (viewport: BlocksMetadata['viewport']) => void }) {
-  const width = usePuck((state) => state.appState.ui.viewports.current.width);
-  useEffect(() => onChange(viewportOf(width)), [width, onChange]);
-  return null;
-}
-
-/** Rendered inside Puck: hands the open part's history to the editor as it grows. */
-function HistoryWatch({ onChange }: { onChange: (history: PartHistory) => void }) {
-  const histories = usePuck((state) => state.history.histories);
-  const index = usePuck((state) => state.history.index);
-  useEffect(() => onChange({ histories, index }), [histories, index, onChange]);
-  return null;
 }
 
 export function SiteEditor(props: SiteEditorProps) {
@@ -223,10 +180,13 @@ export function SiteEditor(props: SiteEditorProps) {
     if (await autosave.flush()) setSlider(name);
     else notifications.show({ color: 'red', message: BUILDER_MESSAGES.themeSaveFailed });
   };
-  const loadStored = async (): Promise<boolean> => {
+  /** Edits the stored draft from now on; `forgetHistory` when it is another tab's version. */
+  const loadStored = async (forgetHistory = false): Promise<boolean> => {
     if (!props.reload) return false;
     try {
       const reloaded = await props.reload();
+      // Cleared right before Puck mounts again, so nothing the old canvas kept meanwhile survives.
+      if (forgetHistory) histories.clear();
       docRef.current = reloaded;
       setDoc(reloaded);
       setReloadKey((key) => key + 1);
@@ -244,9 +204,8 @@ export function SiteEditor(props: SiteEditorProps) {
   const loadLatest = async () => {
     setLoadingLatest(true);
     autosave.discard();
-    histories.clear();
     setInvalid(null);
-    await loadStored();
+    await loadStored(true);
     setLoadingLatest(false);
   };
   const conflict = isSaveConflict(autosave.error) ? autosave.error : null;
