@@ -260,6 +260,58 @@ describe('block output', () => {
     expect(html).toContain('Your categories will show here.');
   });
 
+  it("in the editor, featured blocks show the store's cards they ask for, in the merchant's order", () => {
+    const product = (id: string, name: string): ProductCard => ({
+      id,
+      name,
+      href: `/s/ravi/product/${id}`,
+      imageUrl: null,
+      imageAlt: '',
+      pricePaise: 4500,
+      mrpPaise: null,
+      inStock: true,
+      enquiryOnly: false,
+    });
+    const catalogueSource = {
+      products: [product('1', 'Bru Filter Coffee'), product('2', 'Basmati Rice'), product('3', 'Toor Dal')],
+      categories: [{ id: '5', name: 'Staples', href: '/s/ravi/category/5', imageUrl: null, imageAlt: '' }],
+      productsByCategory: { '5': ['2', '3'] },
+    };
+    const featured = (props: Record<string, unknown>) =>
+      renderBlocks(
+        [
+          {
+            type: 'FeaturedProducts',
+            props: { ...puckConfig.components.FeaturedProducts.defaultProps, ...props },
+          },
+          {
+            type: 'FeaturedCategories',
+            props: { ...puckConfig.components.FeaturedCategories.defaultProps, id: 'fc' },
+          },
+        ],
+        { store, catalogueSource },
+      );
+    const picked = featured({ id: 'fp', source: 'manual', productIds: ['3', '1'] });
+    expect(picked.indexOf('Toor Dal')).toBeLessThan(picked.indexOf('Bru Filter Coffee'));
+    expect(picked).not.toContain('Basmati Rice');
+    expect(picked).toContain('Staples');
+    const ofCategory = featured({ id: 'fp', source: 'category', categoryId: '5' });
+    expect(ofCategory).toContain('Basmati Rice');
+    expect(ofCategory).not.toContain('Bru Filter Coffee');
+    // The renderer's own answer wins (the storefront answers every block on the server).
+    const answered = renderBlocks(
+      [
+        {
+          type: 'FeaturedProducts',
+          props: { ...puckConfig.components.FeaturedProducts.defaultProps, id: 'fp' },
+        },
+      ],
+      { store, catalogueSource, catalogue: { products: { fp: [product('9', 'Jaggery')] }, categories: {} } },
+    );
+    expect(answered).toContain('Jaggery');
+    expect(answered).not.toContain('Toor Dal');
+  });
+
   it('the mobile sticky footer renders nothing when its visibility is off', () => {
     const props = {
       ...puckConfig.components.MobileStickyFooter.defaultProps,

@@ -2,7 +2,16 @@
 // the server, the editor in the browser) first asks catalogueRequests(data) what the featured
 // blocks want, answers each from the catalogue (respecting hidden categories, paused and
 // online-hidden products), and passes the answers as metadata.catalogue to <Render> / <Puck>.
-import type { CatalogueRequest, CatalogueSnapshot, CategoryCard, ProductCard } from './metadata.ts';
+import type {
+  BlocksMetadata,
+  CatalogueRequest,
+  CatalogueSnapshot,
+  CatalogueSource,
+  CategoryCard,
+  ProductCard,
+} from './metadata.ts';
+
+export type { CatalogueSource } from './metadata.ts';
 
 interface BlockLike {
   type: string;
@@ -47,14 +56,6 @@ export function catalogueRequests(content: ReadonlyArray<BlockLike>): CatalogueR
   return requests;
 }
 
-export interface CatalogueSource {
-  /** Newest first; the answer for 'newest'. */
-  products: ProductCard[];
-  categories: CategoryCard[];
-  /** Product ids by category id, for 'category'. */
-  productsByCategory?: Record<string, string[]>;
-}
-
 /**
  * Answers requests from lists already in memory: the themes' demo catalogue, an editor cache, or
  * a server that loaded the rows it needs. Manual picks keep the merchant's order and skip ids
@@ -86,4 +87,24 @@ export function answerCatalogueRequests(
     }
   }
   return snapshot;
+}
+
+/** One featured block's answer from the cards in memory, when the renderer gave none for it. */
+function answerFromSource(block: BlockLike, metadata: BlocksMetadata | undefined): CatalogueSnapshot | null {
+  const source = metadata?.catalogueSource;
+  return source ? answerCatalogueRequests(catalogueRequests([block]), source) : null;
+}
+
+/** The product cards a featured-products block shows: the renderer's answer, else the editor's cards. */
+export function productCardsFor(block: BlockLike, metadata: BlocksMetadata | undefined): ProductCard[] {
+  const id = block.props.id;
+  if (!id) return [];
+  return metadata?.catalogue?.products[id] ?? answerFromSource(block, metadata)?.products[id] ?? [];
+}
+
+/** The category cards a featured-categories block shows: the renderer's answer, else the editor's cards. */
+export function categoryCardsFor(block: BlockLike, metadata: BlocksMetadata | undefined): CategoryCard[] {
+  const id = block.props.id;
+  if (!id) return [];
+  return metadata?.catalogue?.categories[id] ?? answerFromSource(block, metadata)?.categories[id] ?? [];
 }

@@ -11,7 +11,7 @@ export {
 export {
   BlocksEditorContext,
   type BlocksEditorServices,
-  type CatalogueChoice,
+  type CataloguePickerProps,
   type UploadPurpose,
 } from './fields/editor-context.tsx';
 export { blockIndexIn, effectOptionsFor, effectPlacement } from './fields/effect-placement.ts';

@@ -25,6 +25,15 @@ export interface CatalogueSnapshot {
   categories: Record<string, CategoryCard[]>;
 }
 
+/** Every card a featured block may show, in memory (the editor's canvas, a theme's demo). */
+export interface CatalogueSource {
+  /** Newest first; the answer for 'newest'. */
+  products: ProductCard[];
+  categories: CategoryCard[];
+  /** Product ids by category id, for 'category'. */
+  productsByCategory?: Record<string, string[]>;
+}
+
 export interface StoreContext {
   storeName: string;
   /** The store's base path or origin, e.g. /s/ravi-stores; links inside the site start here. */
@@ -42,6 +51,12 @@ export interface StoreContext {
 export interface BlocksMetadata {
   store?: StoreContext;
   catalogue?: CatalogueSnapshot;
+  /**
+   * The editor's cards: a featured block with no answer in `catalogue` answers its own request
+   * from these as it renders. The editor's metadata then stays the same object while blocks come
+   * and go and their picks change (a new metadata object makes Puck resolve fields again).
+   */
+  catalogueSource?: CatalogueSource;
   /** The editor says which preview it shows, for the scroll-effect availability rules. */
   viewport?: 'mobile' | 'tablet' | 'desktop';
 }

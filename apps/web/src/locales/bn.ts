@@ -6,11 +6,13 @@ import { khata } from './khata/bn.ts';
 import { messages } from './messages/bn.ts';
 import { purchases } from './purchases/bn.ts';
 import { reports } from './reports/bn.ts';
+import { siteEditorStrings } from './site-editor/bn.ts';
 import { staffStrings } from './staff/bn.ts';
 
 export default {
   ...bookings,
   ...staffStrings,
+  ...siteEditorStrings,
   ...catalogue,
   ...khata,
   ...messages,

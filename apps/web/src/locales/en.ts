@@ -7,12 +7,14 @@ import { messages } from './messages/en.ts';
 
 import { purchases } from './purchases/en.ts';
 import { reports } from './reports/en.ts';
+import { siteEditorStrings } from './site-editor/en.ts';
 import { staffStrings } from './staff/en.ts';
 
 export const en = {
   ...bookings,
   ...inventory,
   ...staffStrings,
+  ...siteEditorStrings,
   ...khata,
   ...messages,
   ...purchases,

@@ -6,11 +6,13 @@ import { khata } from './khata/gu.ts';
 import { messages } from './messages/gu.ts';
 import { purchases } from './purchases/gu.ts';
 import { reports } from './reports/gu.ts';
+import { siteEditorStrings } from './site-editor/gu.ts';
 import { staffStrings } from './staff/gu.ts';
 
 export default {
   ...bookings,
   ...staffStrings,
+  ...siteEditorStrings,
   ...catalogue,
   ...khata,
   ...messages,

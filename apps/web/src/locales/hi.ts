@@ -6,11 +6,13 @@ import { khata } from './khata/hi.ts';
 import { messages } from './messages/hi.ts';
 import { purchases } from './purchases/hi.ts';
 import { reports } from './reports/hi.ts';
+import { siteEditorStrings } from './site-editor/hi.ts';
 import { staffStrings } from './staff/hi.ts';
 
 export default {
   ...bookings,
   ...staffStrings,
+  ...siteEditorStrings,
   ...catalogue,
   ...khata,
   ...messages,

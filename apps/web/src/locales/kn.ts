@@ -6,11 +6,13 @@ import { khata } from './khata/kn.ts';
 import { messages } from './messages/kn.ts';
 import { purchases } from './purchases/kn.ts';
 import { reports } from './reports/kn.ts';
+import { siteEditorStrings } from './site-editor/kn.ts';
 import { staffStrings } from './staff/kn.ts';
 
 export default {
   ...bookings,
   ...staffStrings,
+  ...siteEditorStrings,
   ...catalogue,
   ...khata,
   ...messages,

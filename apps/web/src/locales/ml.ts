@@ -6,11 +6,13 @@ import { khata } from './khata/ml.ts';
 import { messages } from './messages/ml.ts';
 import { purchases } from './purchases/ml.ts';
 import { reports } from './reports/ml.ts';
+import { siteEditorStrings } from './site-editor/ml.ts';
 import { staffStrings } from './staff/ml.ts';
 
 export default {
   ...bookings,
   ...staffStrings,
+  ...siteEditorStrings,
   ...catalogue,
   ...khata,
   ...messages,

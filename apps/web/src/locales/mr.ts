@@ -6,11 +6,13 @@ import { khata } from './khata/mr.ts';
 import { messages } from './messages/mr.ts';
 import { purchases } from './purchases/mr.ts';
 import { reports } from './reports/mr.ts';
+import { siteEditorStrings } from './site-editor/mr.ts';
 import { staffStrings } from './staff/mr.ts';
 
 export default {
   ...bookings,
   ...staffStrings,
+  ...siteEditorStrings,
   ...catalogue,
   ...khata,
   ...messages,

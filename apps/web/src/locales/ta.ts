@@ -6,11 +6,13 @@ import { khata } from './khata/ta.ts';
 import { messages } from './messages/ta.ts';
 import { purchases } from './purchases/ta.ts';
 import { reports } from './reports/ta.ts';
+import { siteEditorStrings } from './site-editor/ta.ts';
 import { staffStrings } from './staff/ta.ts';
 
 export default {
   ...bookings,
   ...staffStrings,
+  ...siteEditorStrings,
   ...catalogue,
   ...khata,
   ...messages,

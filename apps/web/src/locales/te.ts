@@ -6,11 +6,13 @@ import { khata } from './khata/te.ts';
 import { messages } from './messages/te.ts';
 import { purchases } from './purchases/te.ts';
 import { reports } from './reports/te.ts';
+import { siteEditorStrings } from './site-editor/te.ts';
 import { staffStrings } from './staff/te.ts';
 
 export default {
   ...bookings,
   ...staffStrings,
+  ...siteEditorStrings,
   ...catalogue,
   ...khata,
   ...messages,

@@ -2,6 +2,7 @@
 // renders what the renderer put in metadata.catalogue.categories[blockId] (see catalogue.ts).
 import type { ComponentConfig } from '@puckeditor/core';
 import { z } from 'zod';
+import { categoryCardsFor } from '../catalogue.ts';
 import { defaultEffectField } from '../fields/effect-field.tsx';
 import { placedEffectField } from '../fields/effect-placement.ts';
 import { idListField } from '../fields/id-list-field.tsx';
@@ -28,7 +29,7 @@ function initialOf(name: string): string {
 }
 
 export function FeaturedCategories(props: FeaturedCategoriesProps & PuckId & { metadata?: BlocksMetadata }) {
-  const categories = (props.id && props.metadata?.catalogue?.categories[props.id]) || [];
+  const categories = categoryCardsFor({ type: 'FeaturedCategories', props: { ...props } }, props.metadata);
   return (
     <Section
       kind="categories"
@@ -85,8 +86,10 @@ export const featuredCategoriesConfig: ComponentConfig<FeaturedCategoriesProps> 
     layout: selectField('Layout', { tiles: 'Image tiles', circles: 'Circles', cards: 'Cards' }),
     effect: defaultEffectField,
   },
+  // The category picker only for "Categories I pick".
   resolveFields: (data, params) => ({
     ...params.fields,
+    categoryIds: { ...params.fields.categoryIds, visible: data.props.source === 'manual' },
     effect: placedEffectField('FeaturedCategories', data, params),
   }),
   render: ({ puck, ...props }) => <FeaturedCategories {...props} metadata={puck.metadata} />,

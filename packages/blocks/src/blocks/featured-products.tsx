@@ -7,9 +7,10 @@ import { formatPrice } from '@storekeep/domain/money';
 import { discountPercent } from '@storekeep/domain/price';
 import { shopText } from '@storekeep/domain/storefront-texts';
 import { z } from 'zod';
+import { productCardsFor } from '../catalogue.ts';
 import { defaultEffectField } from '../fields/effect-field.tsx';
 import { placedEffectField } from '../fields/effect-placement.ts';
-import { idListField } from '../fields/id-list-field.tsx';
+import { categoryField, idListField } from '../fields/id-list-field.tsx';
 import { selectField, yesNoField } from '../fields/simple-fields.ts';
 import { type BlocksMetadata, languageOf, type ProductCard, storeHref, storeOf } from '../metadata.ts';
 import { blockBaseSchema, Heading, Img, type PuckId, Section } from './shared.tsx';
@@ -86,7 +87,7 @@ function CardAction({
 }
 
 export function FeaturedProducts(props: FeaturedProductsProps & PuckId & { metadata?: BlocksMetadata }) {
-  const products = (props.id && props.metadata?.catalogue?.products[props.id]) || [];
+  const products = productCardsFor({ type: 'FeaturedProducts', props: { ...props } }, props.metadata);
   const store = storeOf(props.metadata);
   const lang = languageOf(props.metadata);
   return (
@@ -143,7 +144,7 @@ export const featuredProductsConfig: ComponentConfig<FeaturedProductsProps> = {
       category: 'From one category',
       manual: 'Products I pick',
     }),
-    categoryId: { type: 'text', label: 'Category id (for "From one category")' },
+    categoryId: categoryField('Category (for "From one category")'),
     productIds: idListField('Products I pick', 'products'),
     limit: { type: 'number', label: 'How many', min: 1, max: 40 },
     webLayout: selectField('Web layout', {
@@ -159,8 +160,11 @@ export const featuredProductsConfig: ComponentConfig<FeaturedProductsProps> = {
     showAddToCart: yesNoField('Add-to-cart button'),
     effect: defaultEffectField,
   },
+  // The category picker only for "From one category", the product picker only for "Products I pick".
   resolveFields: (data, params) => ({
     ...params.fields,
+    categoryId: { ...params.fields.categoryId, visible: data.props.source === 'category' },
+    productIds: { ...params.fields.productIds, visible: data.props.source === 'manual' },
     effect: placedEffectField('FeaturedProducts', data, params),
   }),
   render: ({ puck, ...props }) => <FeaturedProducts {...props} metadata={puck.metadata} />,

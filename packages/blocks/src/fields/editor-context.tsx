@@ -1,6 +1,6 @@
 // What the editor hands to the blocks' own fields: uploads and the multi-upload slider.
 // Without a provider the fields still work with typed-in image addresses.
-import { createContext, useContext } from 'react';
+import { type ComponentType, createContext, useContext } from 'react';
 import type { ImageRef } from '../image.ts';
 
 export type UploadPurpose = 'banner' | 'gallery' | 'image' | 'logo' | 'background';
@@ -24,15 +24,21 @@ export function useBlocksEditor(): BlocksEditorServices {
   return useContext(BlocksEditorContext);
 }
 
-export interface CatalogueChoice {
-  id: string;
-  name: string;
+export interface CataloguePickerProps {
+  kind: 'products' | 'categories';
+  /** The picked ids, in the order the block shows them. */
+  value: string[];
+  onChange: (ids: string[]) => void;
+  /** One item at most (a block showing the products of one category). */
+  single?: boolean;
+  label: string;
+  readOnly?: boolean;
 }
 
 export interface BlocksCatalogueServices {
-  /** Opens the editor's catalogue picker; answers the chosen items in order, or null when cancelled. */
-  pickCatalogueItems?: (
-    kind: 'products' | 'categories',
-    current: string[],
-  ) => Promise<CatalogueChoice[] | null>;
+  /**
+   * The editor's picker of the store's products or categories (search by name, pictures, order),
+   * shown in place of typed-in ids in every field that lists them.
+   */
+  CataloguePicker?: ComponentType<CataloguePickerProps>;
 }

@@ -1,51 +1,75 @@
 // Picked products or categories: the editor's picker when it offers one, else ids one per line.
 import type { CustomField } from '@puckeditor/core';
 import { useBlocksEditor } from './editor-context.tsx';
-import { buttonStyle, hintStyle, inputStyle, labelStyle } from './field-styles.ts';
+import { hintStyle, inputStyle, labelStyle } from './field-styles.ts';
+
+function splitIds(text: string): string[] {
+  return text
+    .split(/[\n,]/)
+    .map((part) => part.trim())
+    .filter(Boolean);
+}
 
 export function idListField(label: string, kind: 'products' | 'categories'): CustomField<string[]> {
   return {
     type: 'custom',
     label,
     render: function IdList({ value, onChange, readOnly, id }) {
-      const services = useBlocksEditor();
+      const { CataloguePicker } = useBlocksEditor();
       const ids = value ?? [];
+      if (CataloguePicker)
+        return (
+          <CataloguePicker kind={kind} label={label} value={ids} onChange={onChange} readOnly={readOnly} />
+        );
       return (
         <div data-testid={`id-list-${kind}`}>
           <label style={labelStyle} htmlFor={id}>
             {label}
           </label>
-          {services.pickCatalogueItems ? (
-            <button
-              type="button"
-              style={buttonStyle}
-              disabled={readOnly}
-              onClick={async () => {
-                const picked = await services.pickCatalogueItems?.(kind, ids);
-                if (picked) onChange(picked.map((item) => item.id));
-              }}
-            >
-              Choose {kind} ({ids.length})
-            </button>
-          ) : (
-            <>
-              <textarea
-                id={id}
-                style={{ ...inputStyle, minHeight: 70 }}
-                readOnly={readOnly}
-                value={ids.join('\n')}
-                onChange={(event) =>
-                  onChange(
-                    event.target.value
-                      .split(/[\n,]/)
-                      .map((part) => part.trim())
-                      .filter(Boolean),
-                  )
-                }
-              />
-              <p style={hintStyle}>One id per line, in the order to show.</p>
-            </>
-          )}
+          <textarea
+            id={id}
+            style={{ ...inputStyle, minHeight: 70 }}
+            readOnly={readOnly}
+            value={ids.join('\n')}
+            onChange={(event) => onChange(splitIds(event.target.value))}
+          />
+          <p style={hintStyle}>One id per line, in the order to show.</p>
+        </div>
+      );
+    },
+  };
+}
+
+/** One category (the category a featured-products block shows): the picker, else its id typed in. */
+export function categoryField(label: string): CustomField<string> {
+  return {
+    type: 'custom',
+    label,
+    render: function CategoryPick({ value, onChange, readOnly, id }) {
+      const { CataloguePicker } = useBlocksEditor();
+      if (CataloguePicker)
+        return (
+          <CataloguePicker
+            kind="categories"
+            single
+            label={label}
+            value={value ? [value] : []}
+            onChange={(ids) => onChange(ids[0] ?? '')}
+            readOnly={readOnly}
+          />
+        );
+      return (
+        <div>
+          <label style={labelStyle} htmlFor={id}>
+            {label}
+          </label>
+          <input
+            id={id}
+            style={inputStyle}
+            readOnly={readOnly}
+            value={value ?? ''}
+            onChange={(event) => onChange(event.target.value.trim())}
+          />
         </div>
       );
     },

@@ -1,51 +1,42 @@
 // The website editor: Puck over the blocks config, one page or shared fragment at a time, with
-// autosave, the page list, viewport previews at 360/768/1280, undo/redo (Puck's history), the
-// store-level sliders and 'Save theme info' (publish). Loaded as its own chunk. Its bar is
-// editor-toolbar.tsx, the message after publishing published-modal.tsx.
+// autosave, the page list, viewport previews at 360/768/1280, undo/redo over the session (Puck's
+// history, kept per part in part-histories.ts), the store's own cards on the canvas and in the
+// featured blocks' pickers, the store-level sliders and 'Save theme info' (publish). Loaded as its
+// own chunk. Its bar is editor-toolbar.tsx, the message after publishing published-modal.tsx.
 import '@puckeditor/core/no-external.css';
 import { Box } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { createUsePuck, type Data, type Dictionary, Puck, type Viewports } from '@puckeditor/core';
-import {
-  answerCatalogueRequests,
-  type CatalogueSource,
-  catalogueRequests,
-} from '@storekeep/blocks/catalogue';
+import { type Data, type Dictionary, type Overrides, Puck } from '@puckeditor/core';
+import type { CatalogueSource } from '@storekeep/blocks/catalogue';
 import { puckConfig } from '@storekeep/blocks/config';
 import { type SiteDocument, siteDocumentSchema } from '@storekeep/blocks/document';
-import { BlocksEditorContext, type BlocksEditorServices, blockIndexIn } from '@storekeep/blocks/editor';
+import { BlocksEditorContext, type BlocksEditorServices } from '@storekeep/blocks/editor';
 import type { BlocksMetadata } from '@storekeep/blocks/metadata';
 import { applyFragmentEditorData, applyPageEditorData } from '@storekeep/blocks/page-data';
 import { BUILDER_MESSAGES, previewReloadUrl } from '@storekeep/domain/website-builder';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BackgroundSlider } from './background-slider.tsx';
+import { CatalogueCardsContext, CataloguePicker } from './catalogue-picker.tsx';
 import { currentSlug, type EditTarget, editorData, seoPageOf, targetKey } from './editor-document.ts';
 import { type EditorMode, type EditorSlider, EditorToolbar } from './editor-toolbar.tsx';
 import { FaviconSlider } from './favicon-slider.tsx';
 import { MultiUploadModal, type MultiUploadRequest, uploadImageFiles } from './multi-upload.tsx';
 import { OgImageSlider } from './og-image-slider.tsx';
+import { PartHistories, type PartHistory } from './part-histories.ts';
 import { PublishedModal } from './published-modal.tsx';
+import {
+  EDITOR_VIEWPORTS,
+  HistoryWatch,
+  IFRAME,
+  useSelectedBlockIndex,
+  ViewportWatch,
+} from './puck-watchers.tsx';
+import { isSaveConflict, SaveConflict } from './save-conflict.tsx';
 import { SeoSlider } from './seo-slider.tsx';
 import { useAutosave } from './use-autosave.ts';
 
 export type { EditorMode } from './editor-toolbar.tsx';
-
-export const EDITOR_VIEWPORTS: Viewports = [
-  { width: 360, height: 'auto', label: 'Mobile', icon: 'Smartphone' },
-  { width: 768, height: 'auto', label: 'Tablet', icon: 'Tablet' },
-  { width: 1280, height: 'auto', label: 'Desktop', icon: 'Monitor' },
-];
-
-const usePuck = createUsePuck();
-
-/** The selected block's index among the page's blocks (for the blocks' scroll-effect slider). */
-function useSelectedBlockIndex(): number | undefined {
-  return usePuck((state) => {
-    const index = blockIndexIn(state.appState.data.content, state.selectedItem?.props.id);
-    return index === -1 ? undefined : index;
-  });
-}
 
 export interface SiteEditorProps {
   mode: EditorMode;
@@ -60,20 +51,8 @@ export interface SiteEditorProps {
   publish: () => Promise<void>;
   /** The stored draft after a store-level slider changed it (its revision moves on too). */
   reload?: () => Promise<SiteDocument>;
-  /** Cards for the featured blocks on the canvas (the store's own; a template shows its demo). */
+  /** Cards for the featured blocks on the canvas and their pickers (the store's own; a template's demo). */
   catalogue?: CatalogueSource | undefined;
-}
-
-function viewportOf(width: number | '100%'): BlocksMetadata['viewport'] {
-  if (width === '100%' || width > 768) return 'desktop';
-  return width > 360 ? 'tablet' : 'mobile';
-}
-
-/** Rendered inside Puck: tells the editor which preview width is showing (for the effect rules). */
-function ViewportWatch({ onChange }: { onChange: (viewport: BlocksMetadata['viewport']) => void }) {
-  const width = usePuck((state) => state.appState.ui.viewports.current.width);
-  useEffect(() => onChange(viewportOf(width)), [width, onChange]);
-  return null;
 }
 
 export function SiteEditor(props: SiteEditorProps) {
@@ -93,7 +72,9 @@ export function SiteEditor(props: SiteEditorProps) {
   const [publishState, setPublishState] = useState<'idle' | 'busy' | 'done'>('idle');
   const [multi, setMulti] = useState<MultiUploadRequest | null>(null);
   const [reloadKey, setReloadKey] = useState(0);
+  const [loadingLatest, setLoadingLatest] = useState(false);
   const lastData = useRef<string>('');
+  const histories = useRef(new PartHistories()).current;
   const autosave = useAutosave(async (next) => {
     await props.save(next);
     setModified(true);
@@ -111,11 +92,16 @@ export function SiteEditor(props: SiteEditorProps) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: reloadKey brings in a reloaded document
   const data = useMemo(() => editorData(docRef.current, target), [target, reloadKey]);
   const [invalid, setInvalid] = useState<string | null>(null);
-  // What the featured blocks on the canvas ask the catalogue for; it changes as blocks come and go.
-  const [requestsKey, setRequestsKey] = useState(() => JSON.stringify(catalogueRequests(data.content)));
+  const partKey = targetKey(target);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: read once per mount of Puck (its key)
+  const initialHistory = useMemo(() => histories.resume(partKey, data), [partKey, reloadKey]);
+  // Kept with the part as the document holds it, which tells on return whether it changed meanwhile.
+  const keepHistory = useCallback(
+    (history: PartHistory) => histories.keep(partKey, history, editorData(docRef.current, target)),
+    [histories, partKey, target],
+  );
   useEffect(() => {
     lastData.current = JSON.stringify(data);
-    setRequestsKey(JSON.stringify(catalogueRequests(data.content)));
   }, [data]);
 
   const onChange = (changed: Data) => {
@@ -123,7 +109,6 @@ export function SiteEditor(props: SiteEditorProps) {
     // Puck reports its first render too; only real edits are saved.
     if (serialised === lastData.current) return;
     lastData.current = serialised;
-    setRequestsKey(JSON.stringify(catalogueRequests(changed.content)));
     const raw =
       target.kind === 'page'
         ? applyPageEditorData(docRef.current, target.pageId, changed)
@@ -144,56 +129,86 @@ export function SiteEditor(props: SiteEditorProps) {
       openMultiUpload: (files, options) =>
         new Promise((resolve) => setMulti({ files, max: options.max, resolve: (images) => resolve(images) })),
       useSelectedBlockIndex,
+      ...(props.catalogue ? { CataloguePicker } : {}),
     }),
-    [],
+    [props.catalogue],
   );
 
-  // Only a template's demo cards answer the featured blocks' requests on the canvas. Without them
-  // the metadata must not change as blocks come and go: a new metadata object makes Puck resolve
-  // the selected block's fields again, and a resolution overtaken by an edit leaves the first
-  // block's scroll effects offered as if it were not first (see e567b8e).
-  const catalogue = useMemo(
-    () => (props.catalogue ? answerCatalogueRequests(JSON.parse(requestsKey), props.catalogue) : undefined),
-    [props.catalogue, requestsKey],
-  );
+  // The featured blocks answer their own requests from the cards (catalogueSource), so the
+  // metadata stays the same object as blocks come and go and picks change: a new metadata object
+  // makes Puck resolve the selected block's fields again, and a resolution overtaken by an edit
+  // left the first block's scroll effects offered as if it were not first. The cards are loaded
+  // before the editor opens, never after.
   const metadata: BlocksMetadata = useMemo(
     () => ({
       store: { storeName: props.storeName, baseUrl: props.storeUrl, currency: 'INR', locale: 'en-IN' },
       viewport,
-      ...(catalogue ? { catalogue } : {}),
+      ...(props.catalogue ? { catalogueSource: props.catalogue } : {}),
     }),
-    [props.storeName, props.storeUrl, viewport, catalogue],
+    [props.storeName, props.storeUrl, viewport, props.catalogue],
   );
 
-  const dictionary: Dictionary = {
-    'header-publish': t('builder.editor.publish'),
-    'header-undo': t('builder.editor.undo'),
-    'header-redo': t('builder.editor.redo'),
-    'action-duplicate': t('builder.editor.duplicate'),
-    'action-delete': t('builder.editor.delete'),
-    'action-selectparent': t('builder.editor.selectParent'),
-    'label-page': t('builder.editor.page'),
-    'outline-header-title': t('builder.editor.outline'),
-    'outline-empty': t('builder.editor.outlineEmpty'),
-  };
+  const dictionary: Dictionary = useMemo(
+    () => ({
+      'header-publish': t('builder.editor.publish'),
+      'header-undo': t('builder.editor.undo'),
+      'header-redo': t('builder.editor.redo'),
+      'action-duplicate': t('builder.editor.duplicate'),
+      'action-delete': t('builder.editor.delete'),
+      'action-selectparent': t('builder.editor.selectParent'),
+      'label-page': t('builder.editor.page'),
+      'outline-header-title': t('builder.editor.outline'),
+      'outline-empty': t('builder.editor.outlineEmpty'),
+    }),
+    [t],
+  );
+  const overrides: Partial<Overrides> = useMemo(
+    () => ({
+      // Publishing lives in the editor's own bar ('Save theme info'); Puck keeps undo/redo.
+      headerActions: () => (
+        <>
+          <ViewportWatch onChange={setViewport} />
+          <HistoryWatch onChange={keepHistory} />
+        </>
+      ),
+    }),
+    [keepHistory],
+  );
 
   /** Sliders change the stored draft: save the editor's changes first, take the result after. */
   const openSlider = async (name: EditorSlider) => {
     if (await autosave.flush()) setSlider(name);
     else notifications.show({ color: 'red', message: BUILDER_MESSAGES.themeSaveFailed });
   };
-  const closeSlider = async () => {
-    setSlider(null);
-    if (!props.reload) return;
+  /** Edits the stored draft from now on; `forgetHistory` when it is another tab's version. */
+  const loadStored = async (forgetHistory = false): Promise<boolean> => {
+    if (!props.reload) return false;
     try {
       const reloaded = await props.reload();
+      // Cleared right before Puck mounts again, so nothing the old canvas kept meanwhile survives.
+      if (forgetHistory) histories.clear();
       docRef.current = reloaded;
       setDoc(reloaded);
       setReloadKey((key) => key + 1);
+      return true;
     } catch {
       notifications.show({ color: 'red', message: BUILDER_MESSAGES.themeSaveFailed });
+      return false;
     }
   };
+  const closeSlider = async () => {
+    setSlider(null);
+    await loadStored();
+  };
+  /** The draft was changed elsewhere: drop what this tab could not save and edit the stored one. */
+  const loadLatest = async () => {
+    setLoadingLatest(true);
+    autosave.discard();
+    setInvalid(null);
+    await loadStored(true);
+    setLoadingLatest(false);
+  };
+  const conflict = isSaveConflict(autosave.error) ? autosave.error : null;
 
   const runPublish = async () => {
     setPublishState('busy');
@@ -241,24 +256,27 @@ export function SiteEditor(props: SiteEditorProps) {
         onPublish={() => void runPublish()}
         publishing={publishState === 'busy'}
       />
+      {conflict && props.reload && (
+        <SaveConflict error={conflict} onLoadLatest={() => void loadLatest()} loading={loadingLatest} />
+      )}
       <Box style={{ flex: 1, minHeight: 0 }}>
-        <BlocksEditorContext.Provider value={services}>
-          <Puck
-            key={`${targetKey(target)}:${reloadKey}`}
-            config={puckConfig}
-            data={data}
-            onChange={onChange}
-            viewports={EDITOR_VIEWPORTS}
-            metadata={metadata}
-            dictionary={dictionary}
-            iframe={{ enabled: true }}
-            height="100%"
-            overrides={{
-              // Publishing lives in the editor's own bar ('Save theme info'); Puck keeps undo/redo.
-              headerActions: () => <ViewportWatch onChange={setViewport} />,
-            }}
-          />
-        </BlocksEditorContext.Provider>
+        <CatalogueCardsContext.Provider value={props.catalogue ?? null}>
+          <BlocksEditorContext.Provider value={services}>
+            <Puck
+              key={`${partKey}:${reloadKey}`}
+              config={puckConfig}
+              data={data}
+              onChange={onChange}
+              viewports={EDITOR_VIEWPORTS}
+              metadata={metadata}
+              dictionary={dictionary}
+              iframe={IFRAME}
+              height="100%"
+              overrides={overrides}
+              {...(initialHistory ? { initialHistory } : {})}
+            />
+          </BlocksEditorContext.Provider>
+        </CatalogueCardsContext.Provider>
       </Box>
       {props.mode === 'edit' && (
         <>

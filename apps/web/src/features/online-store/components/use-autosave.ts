@@ -1,5 +1,7 @@
 // Autosave of the draft: changes wait a moment (typing does not send a request per key), one save
-// runs at a time, and the newest document always wins. flush() saves now (before publishing).
+// runs at a time, and the newest document always wins. flush() saves now (before publishing);
+// discard() drops what waits (the merchant chose to load the stored draft instead). The last
+// failure is kept for the editor to explain (the server's words, e.g. a change in another window).
 import type { SiteDocument } from '@storekeep/blocks/document';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
@@ -8,9 +10,12 @@ export type AutosaveStatus = 'saved' | 'pending' | 'saving' | 'error';
 
 export function useAutosave(save: (doc: SiteDocument) => Promise<void>) {
   const [status, setStatus] = useState<AutosaveStatus>('saved');
+  const [error, setError] = useState<unknown>(null);
   const pending = useRef<SiteDocument | null>(null);
   const running = useRef<Promise<void> | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  /** Moves on with discard(): a save still running for a dropped document no longer counts. */
+  const generation = useRef(0);
   const saveRef = useRef(save);
   saveRef.current = save;
 
@@ -22,11 +27,14 @@ export function useAutosave(save: (doc: SiteDocument) => Promise<void>) {
     if (!doc) return true;
     pending.current = null;
     setStatus('saving');
+    const started = generation.current;
     let ok = true;
     running.current = saveRef
       .current(doc)
-      .catch(() => {
+      .catch((failure: unknown) => {
         ok = false;
+        if (started !== generation.current) return;
+        setError(failure);
         // Keep the unsaved document so the next change or flush tries again.
         pending.current ??= doc;
       })
@@ -34,10 +42,12 @@ export function useAutosave(save: (doc: SiteDocument) => Promise<void>) {
         running.current = null;
       });
     await running.current;
+    if (started !== generation.current) return false;
     if (!ok) {
       setStatus('error');
       return false;
     }
+    setError(null);
     if (pending.current) return flush();
     setStatus('saved');
     return true;
@@ -53,6 +63,15 @@ export function useAutosave(save: (doc: SiteDocument) => Promise<void>) {
     [flush],
   );
 
+  const discard = useCallback(() => {
+    generation.current += 1;
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = null;
+    pending.current = null;
+    setError(null);
+    setStatus('saved');
+  }, []);
+
   // Leaving the editor saves what is waiting.
   useEffect(
     () => () => {
@@ -61,5 +80,5 @@ export function useAutosave(save: (doc: SiteDocument) => Promise<void>) {
     [flush],
   );
 
-  return { status, schedule, flush };
+  return { status, error, schedule, flush, discard };
 }

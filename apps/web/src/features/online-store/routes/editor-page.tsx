@@ -8,6 +8,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Navigate } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { getDesignTheme, saveDesignTheme } from '../api/designer.ts';
+import { editorCatalogueQuery } from '../api/editor-catalogue.ts';
 import { publishSite, saveDraft, siteQuery } from '../api/site.ts';
 import { supplierInfoQuery } from '../api/theme-gallery.ts';
 import { LoadError } from '../components/query-state.tsx';
@@ -36,10 +37,16 @@ function StoreEditor({ isIosApp }: { isIosApp: boolean }) {
   const queryClient = useQueryClient();
   const site = useQuery({ ...siteQuery, refetchOnWindowFocus: false });
   const info = useQuery(supplierInfoQuery);
+  // The cards are there before the canvas opens (see SiteEditor's metadata).
+  const catalogue = useQuery(editorCatalogueQuery);
   const revision = useRef<number | null>(null);
   if (site.isError)
     return <LoadError error={site.error} onRetry={() => void site.refetch()} testId="editor-error" />;
-  if (!site.data || !info.data)
+  if (catalogue.isError)
+    return (
+      <LoadError error={catalogue.error} onRetry={() => void catalogue.refetch()} testId="editor-error" />
+    );
+  if (!site.data || !info.data || !catalogue.data)
     return (
       <Center h="100dvh">
         <Loader />
@@ -69,6 +76,7 @@ function StoreEditor({ isIosApp }: { isIosApp: boolean }) {
       storeName={info.data.storeName}
       storeUrl={info.data.storeUrl}
       isIosApp={isIosApp}
+      catalogue={catalogue.data}
       save={save}
       publish={publish}
       reload={async () => {
