@@ -35,6 +35,7 @@ export function ownWordsWriter(ctx: OwnWordsContext) {
   const since = profile.sinceYear === null ? '' : t('since', { year: profile.sinceYear });
   const aboutPath = ['/about-us', '/about', '/our-story'].find((path) => ctx.hasPage(path)) ?? null;
   let featuredProducts = 0;
+  let factsOnHome = false;
   let storyWritten = false;
 
   /** The facts strip: delivery or pickup (and where), hours, since when. */
@@ -118,12 +119,15 @@ export function ownWordsWriter(ctx: OwnWordsContext) {
       case 'Amenities': {
         // A strip states the shop's facts; a list or cards held the fictional shop's menu or
         // services with their prices, which only the merchant can write.
-        const strip = block.props.layout === 'strip';
+        // The home page's first one states them too, whatever its layout.
+        const onHome = where !== 'fragment' && where.kind === 'home';
+        const withFacts = block.props.layout === 'strip' || (onHome && !factsOnHome);
+        if (withFacts && onHome) factsOnHome = true;
         const props: PropsOf<'Amenities'> = {
           ...block.props,
           heading: '',
           intro: '',
-          items: strip ? facts() : [],
+          items: withFacts ? facts() : [],
         };
         return { ...block, props };
       }

@@ -10,7 +10,7 @@
 // shop profile. Everything stays editable in the builder.
 
 import type { LanguageCode } from '@storekeep/domain/languages';
-import type { ShopProfile } from '@storekeep/domain/shop-profile';
+import { placeOf, type ShopProfile } from '@storekeep/domain/shop-profile';
 import type { LinkItem } from '../blocks/shared.tsx';
 import { parseBlock, type SiteDocument, type SitePage, type StoredBlock } from '../document.ts';
 import { EMPTY_IMAGE, image } from '../image.ts';
@@ -146,7 +146,11 @@ export function personaliseTheme(document: SiteDocument, store: ThemeStore): Sit
       }
       case 'Map': {
         // The theme's map shows its fictional shop's street.
-        const props: PropsOf<'Map'> = { ...block.props, address: store.address ?? '' };
+        // Without the outlet's address, the area and city the merchant gave place the map.
+        const props: PropsOf<'Map'> = {
+          ...block.props,
+          address: store.address ?? placeOf(store.profile),
+        };
         return { ...block, props };
       }
       case 'ContactForm': {
