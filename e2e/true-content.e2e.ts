@@ -1,8 +1,9 @@
 // The merchant's own shop, on a fresh start: the walkthrough asks the shop's facts and the first
 // products' stock; published with each of the six themes, no page holds any of the theme's
 // sample words (its fictional shop's name, story, reviews, hours, offers, prices, collected from
-// the theme definitions), the merchant's words are there, the first products are in stock; a
-// shopper's order arrives on the Orders screen's default tab.
+// the theme definitions), the merchant's words are there, the first products are in stock, the
+// editor marks the sections still waiting for the merchant's content; a shopper's order arrives on
+// the Orders screen's default tab.
 import { migrateSiteDocument } from '@storekeep/blocks/document';
 import { THEMES } from '@storekeep/blocks/themes';
 import { themeSampleWords } from '@storekeep/blocks/themes/sample-words';
@@ -144,6 +145,17 @@ describe('true content', () => {
           }
         }
       }
+
+      // In the editor, the sections waiting for the merchant's own content say so (the last theme
+      // picked has a reviews block and an offer block without content).
+      await admin.goto('/onlineStore/editor?mode=edit');
+      await admin.getByTestId('site-editor').waitFor();
+      const canvas = admin.frameLocator('iframe').first();
+      await canvas.locator('.sk-site').first().waitFor({ timeout: 30_000 });
+      await canvas.locator('[data-add-your-own]').first().waitFor({ timeout: 30_000 });
+      expect(await canvas.locator('[data-add-your-own]').first().textContent()).toContain('Add your own');
+      await canvas.locator('[data-add-your-own]').first().scrollIntoViewIfNeeded();
+      await screenshot(admin, 'true-content-editor-add-your-own-1280');
     } catch (error) {
       await keepFailure(admin, 'true-content-merchant');
       throw error;
@@ -181,6 +193,8 @@ describe('true content', () => {
 
     // The merchant opens Orders: the order is on the tab the screen opens on.
     try {
+      // The editor is full screen: back to the back office's home, then its menu.
+      await admin.goto('/');
       await admin.getByTestId('nav-orders').first().click();
       await admin.getByTestId('orders-page').waitFor();
       await admin.locator('[data-testid^="order-row-"]', { hasText: customer }).first().waitFor();
