@@ -40,7 +40,7 @@ describe('block output', () => {
           type: 'BannerCarousel',
           props: {
             id: 'b',
-            slides: [],
+            slides: [{ image: { url: '/a.webp', alt: 'A', tooltip: '' }, heading: 'Hi' }],
             template,
             autoplaySeconds: 0,
             textPosition: 'left',
@@ -58,7 +58,13 @@ describe('block output', () => {
     const html = renderBlocks([
       {
         type: 'ImageGallery',
-        props: { id: 'g', heading: '', images: [], columns: '2', effect: 'none-effect' },
+        props: {
+          id: 'g',
+          heading: '',
+          images: [{ image: { url: '/a.webp', alt: 'A', tooltip: '' } }],
+          columns: '2',
+          effect: 'none-effect',
+        },
       },
     ]);
     expect(html).toContain(`--sk-gallery-ratio:${16 / 9}`);

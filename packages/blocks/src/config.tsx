@@ -20,6 +20,7 @@ import { richTextConfig } from './blocks/rich-text.tsx';
 import { testimonialsConfig } from './blocks/testimonials.tsx';
 import { videoConfig } from './blocks/video.tsx';
 import { type RootProps, rootConfig } from './root-config.tsx';
+import { withUnfilledRule } from './unfilled.tsx';
 
 export const puckConfig: Config<BlockPropsMap, RootProps> = {
   categories: {
@@ -36,17 +37,17 @@ export const puckConfig: Config<BlockPropsMap, RootProps> = {
   },
   components: {
     Header: headerConfig,
-    BannerCarousel: bannerCarouselConfig,
-    ImageGallery: imageGalleryConfig,
-    ImageWithText: imageWithTextConfig,
-    RichText: richTextConfig,
-    Video: videoConfig,
-    Map: mapConfig,
-    Amenities: amenitiesConfig,
-    Testimonials: testimonialsConfig,
+    BannerCarousel: withUnfilledRule('BannerCarousel', bannerCarouselConfig),
+    ImageGallery: withUnfilledRule('ImageGallery', imageGalleryConfig),
+    ImageWithText: withUnfilledRule('ImageWithText', imageWithTextConfig),
+    RichText: withUnfilledRule('RichText', richTextConfig),
+    Video: withUnfilledRule('Video', videoConfig),
+    Map: withUnfilledRule('Map', mapConfig),
+    Amenities: withUnfilledRule('Amenities', amenitiesConfig),
+    Testimonials: withUnfilledRule('Testimonials', testimonialsConfig),
     FeaturedCategories: featuredCategoriesConfig,
     FeaturedProducts: featuredProductsConfig,
-    CustomHtml: customHtmlConfig,
+    CustomHtml: withUnfilledRule('CustomHtml', customHtmlConfig),
     ContactForm: contactFormConfig,
     Footer: footerConfig,
     MobileStickyFooter: mobileStickyFooterConfig,

@@ -1,9 +1,13 @@
+import { EMPTY_SHOP_PROFILE } from '@storekeep/domain/shop-profile';
 import { describe, expect, it } from 'vitest';
 import { migrateSiteDocument, type SiteDocument, type StoredBlock } from '../document.ts';
 import { THEMES } from './index.ts';
 import { personaliseTheme, type ThemeStore } from './personalise.ts';
 
 const store: ThemeStore = {
+  storeName: 'Sharma Kirana',
+  language: 'en',
+  profile: EMPTY_SHOP_PROFILE,
   categories: [
     { categoryId: 41, name: 'Atta & Flours', seoUrl: 'atta-flours' },
     { categoryId: 42, name: 'Dals & Pulses', seoUrl: '' },
@@ -133,6 +137,9 @@ describe('personaliseTheme', () => {
 
   it('leaves out what a store without categories, logo or contact details does not have', () => {
     const bare = personaliseTheme(original, {
+      storeName: 'Sharma Kirana',
+      language: 'en',
+      profile: EMPTY_SHOP_PROFILE,
       categories: [],
       logoUrl: null,
       phone: null,

@@ -6,13 +6,22 @@
 // contact details and the map's address are the store's (or left out), the theme's social
 // accounts go, and every link leads somewhere in this store: a category link the store cannot
 // answer takes the store's next top-level category, and a page link the site has no page for is
-// dropped. Everything stays editable in the builder.
+// dropped. The theme's words go too: own-words.ts writes every text block from the merchant's
+// shop profile. Everything stays editable in the builder.
 
+import type { LanguageCode } from '@storekeep/domain/languages';
+import { placeOf, type ShopProfile } from '@storekeep/domain/shop-profile';
 import type { LinkItem } from '../blocks/shared.tsx';
-import { parseBlock, type SiteDocument, type StoredBlock } from '../document.ts';
+import { parseBlock, type SiteDocument, type SitePage, type StoredBlock } from '../document.ts';
 import { EMPTY_IMAGE, image } from '../image.ts';
+import { ownWordsWriter } from './own-words.ts';
 
 export interface ThemeStore {
+  storeName: string;
+  /** The store's language: the platform's few fixed words on the site are written in it. */
+  language: LanguageCode;
+  /** What the merchant told the walkthrough about the shop. */
+  profile: ShopProfile;
   /** The store's visible top-level categories, in the order its menus show them. */
   categories: Array<{ categoryId: number; name: string; seoUrl: string }>;
   /** The store's logo (a URL the storefront can show), or null for the name alone. */
@@ -78,8 +87,14 @@ export function personaliseTheme(document: SiteDocument, store: ThemeStore): Sit
     );
   };
 
-  const personaliseBlock = (block: StoredBlock): StoredBlock => {
-    const own = ownBlock(block);
+  const writer = ownWordsWriter({
+    storeName: store.storeName,
+    language: store.language,
+    profile: store.profile,
+    hasPage: (path) => pagePaths.has(path),
+  });
+  const personaliseBlock = (block: StoredBlock, where: Pick<SitePage, 'kind' | 'slug'> | 'fragment') => {
+    const own = ownBlock(writer.write(block, where));
     return parseBlock({ type: own.type, props: withStoreLinks(own.props) });
   };
   const ownBlock = (block: StoredBlock): StoredBlock => {
@@ -130,8 +145,12 @@ export function personaliseTheme(document: SiteDocument, store: ThemeStore): Sit
         return { ...block, props };
       }
       case 'Map': {
-        // The theme's map shows its fictional shop's street; the heading named its town.
-        const props: PropsOf<'Map'> = { ...block.props, heading: 'Visit us', address: store.address ?? '' };
+        // The theme's map shows its fictional shop's street.
+        // Without the outlet's address, the area and city the merchant gave place the map.
+        const props: PropsOf<'Map'> = {
+          ...block.props,
+          address: store.address ?? placeOf(store.profile),
+        };
         return { ...block, props };
       }
       case 'ContactForm': {
@@ -146,7 +165,8 @@ export function personaliseTheme(document: SiteDocument, store: ThemeStore): Sit
         return block;
     }
   };
-  const each = (blocks: StoredBlock[]): StoredBlock[] => blocks.map(personaliseBlock);
+  const each = (blocks: StoredBlock[], where: Pick<SitePage, 'kind' | 'slug'> | 'fragment' = 'fragment') =>
+    blocks.map((block) => personaliseBlock(block, where));
 
   return {
     ...document,
@@ -160,7 +180,8 @@ export function personaliseTheme(document: SiteDocument, store: ThemeStore): Sit
     },
     pages: document.pages.map((page) => ({
       ...page,
-      content: { ...page.content, content: each(page.content.content) },
+      seo: writer.seo(page),
+      content: { ...page.content, content: each(page.content.content, page) },
     })),
   };
 }

@@ -39,6 +39,7 @@ export const sites = pgTable('sites', {
   isModified: boolean('is_modified').notNull().default(false),
   isVirtual: boolean('is_virtual').notNull().default(true),
   publishedVersion: integer('published_version'),
+  shopProfile: jsonb('shop_profile').notNull().default({}),
   createdAt: at('created_at').notNull().defaultNow(),
   updatedAt: at('updated_at').notNull().defaultNow(),
 });

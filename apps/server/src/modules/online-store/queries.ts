@@ -291,7 +291,13 @@ export function listShopCategories(db: DbOrTx, supplierId: number) {
 /** What a picked theme takes from the store (personaliseTheme): identity, contact, top categories. */
 export async function findThemeStore(db: DbOrTx, supplierId: number) {
   const [store] = await db
-    .select({ logoUrl: suppliers.logoUrl, phone: suppliers.ownerMobile, email: suppliers.ownerEmail })
+    .select({
+      storeName: suppliers.storeName,
+      language: suppliers.language,
+      logoUrl: suppliers.logoUrl,
+      phone: suppliers.ownerMobile,
+      email: suppliers.ownerEmail,
+    })
     .from(suppliers)
     .where(eq(suppliers.supplierId, supplierId));
   const outlet = await findOutlet(db, supplierId, null);

@@ -20,7 +20,8 @@ import {
   verticalsReplySchema,
   walkthroughReplySchema,
 } from '@storekeep/domain/online-store-api';
-import { firstProductsSchema } from '@storekeep/domain/walkthrough';
+import { EMPTY_SHOP_PROFILE, shopProfileSchema } from '@storekeep/domain/shop-profile';
+import { firstProductStockIssues, firstProductsSchema } from '@storekeep/domain/walkthrough';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { htmlPage } from '../../http/html-reply.ts';
@@ -282,12 +283,21 @@ export const onlineStoreRoutes =
         schema: {
           tags,
           summary: 'Save the first-run walkthrough (the shop stops being virtual)',
-          body: z.object({
-            storeName: z.string().trim().min(2, 'Please enter your store name').max(120),
-            logoUrl: imageUrl.nullable().default(null),
-            themeId: z.number().int().positive(),
-            products: firstProductsSchema,
-          }),
+          body: z
+            .object({
+              storeName: z.string().trim().min(2, 'Please enter your store name').max(120),
+              logoUrl: imageUrl.nullable().default(null),
+              themeId: z.number().int().positive(),
+              /** What the merchant says about the shop; the theme's text blocks are written from it. */
+              profile: shopProfileSchema.default(EMPTY_SHOP_PROFILE),
+              /** The shop takes orders without stock in hand (turns on "Sell when out of stock"). */
+              makesToOrder: z.boolean().default(false),
+              products: firstProductsSchema,
+            })
+            .superRefine((body, ctx) => {
+              for (const issue of firstProductStockIssues(body.products, body.makesToOrder))
+                ctx.addIssue({ code: 'custom', path: ['products', ...issue.path], message: issue.message });
+            }),
           response: { 200: walkthroughReplySchema },
         },
       },

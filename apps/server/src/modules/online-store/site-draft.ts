@@ -1,6 +1,8 @@
 // The store's site and its draft: read it, pick a theme (copied in, personalised), autosave.
 
 import { personaliseTheme, type ThemeStore } from '@storekeep/blocks/themes/personalise';
+import { normalizeLanguage } from '@storekeep/domain/languages';
+import { readShopProfile, type ShopProfile } from '@storekeep/domain/shop-profile';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import type { SupplierSession } from '../../http/session.ts';
@@ -60,10 +62,15 @@ export async function selectTheme(
   return db.transaction((tx) => selectThemeIn(tx, session, input));
 }
 
+/**
+ * Copies a theme in, its text blocks written from the shop profile: the one given (the
+ * walkthrough's, saved with the site) or else the one the site keeps.
+ */
 export async function selectThemeIn(
   tx: Tx,
   session: SupplierSession,
   input: { themeId: number; confirmReplace?: boolean | undefined },
+  profile?: ShopProfile,
 ) {
   const theme = await q.findTheme(tx, input.themeId);
   if (!theme) throw themeNotFound();
@@ -71,7 +78,11 @@ export async function selectThemeIn(
   if (site?.isModified && !input.confirmReplace) {
     return { isSuccess: false as const, modified: true, themeId: site.themeId };
   }
-  let document = personaliseTheme(loadDocument(theme.document), await themeStoreOf(tx, session.supplierId));
+  const shopProfile = profile ?? readShopProfile(site?.shopProfile);
+  let document = personaliseTheme(
+    loadDocument(theme.document),
+    await themeStoreOf(tx, session.supplierId, shopProfile),
+  );
   if (site) document = carryStoreSettings(loadDocument(site.draft), document);
   if (site) {
     await q.updateSite(tx, session.supplierId, {
@@ -80,6 +91,7 @@ export async function selectThemeIn(
       schemaVersion: SITE_SCHEMA_VERSION,
       draftRevision: site.draftRevision + 1,
       isModified: false,
+      shopProfile,
     });
   } else {
     await q.insertSite(tx, {
@@ -87,16 +99,23 @@ export async function selectThemeIn(
       themeId: theme.themeId,
       draft: document,
       schemaVersion: SITE_SCHEMA_VERSION,
+      shopProfile,
     });
   }
   return { isSuccess: true as const, modified: false, themeId: theme.themeId };
 }
 
-/** The store as a picked theme takes it in: its logo, contact details and top-level categories. */
-async function themeStoreOf(tx: DbOrTx, supplierId: number): Promise<ThemeStore> {
+/**
+ * The store as a picked theme takes it in: its name, language, the merchant's shop profile, logo,
+ * contact details and top-level categories.
+ */
+async function themeStoreOf(tx: DbOrTx, supplierId: number, profile: ShopProfile): Promise<ThemeStore> {
   const { store, outlet, topCategories } = await q.findThemeStore(tx, supplierId);
   const address = [outlet?.address, outlet?.pincode].filter((part) => part?.trim()).join(', ');
   return {
+    storeName: store?.storeName ?? '',
+    language: normalizeLanguage(store?.language),
+    profile,
     categories: topCategories,
     logoUrl: store?.logoUrl ?? null,
     phone: store?.phone?.trim() || null,

@@ -1,6 +1,7 @@
 // The first-run walkthrough: the store's name, logo and theme, and its first products, saved in one
 // transaction by the product rules, refused as a whole with the refusal under its row.
 import { PRODUCT_MESSAGES } from '@storekeep/domain/product';
+import { FIRST_PRODUCT_STOCK_MESSAGE } from '@storekeep/domain/walkthrough';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../../db/schema.ts';
@@ -59,9 +60,14 @@ describe('walkthrough first products', () => {
       logoUrl: null,
       themeId,
       products: [
-        { productName: 'Black Forest Cake 1 kg', sellingPricePaise: 65000, categoryId: cakes },
-        { productName: 'Butter Cookies 250 g', sellingPricePaise: 18000 },
-        { productName: 'Birthday Candles', sellingPricePaise: 0, categoryId: null },
+        {
+          productName: 'Black Forest Cake 1 kg',
+          sellingPricePaise: 65000,
+          categoryId: cakes,
+          openingStock: 5,
+        },
+        { productName: 'Butter Cookies 250 g', sellingPricePaise: 18000, openingStock: 5 },
+        { productName: 'Birthday Candles', sellingPricePaise: 0, categoryId: null, openingStock: 5 },
       ],
     });
     expect(reply.statusCode).toBe(200);
@@ -107,8 +113,8 @@ describe('walkthrough first products', () => {
       logoUrl: null,
       themeId,
       products: [
-        { productName: 'Good Row', sellingPricePaise: 1000 },
-        { productName: 'Bad Row', sellingPricePaise: 1000, categoryId: foreignCategory },
+        { productName: 'Good Row', sellingPricePaise: 1000, openingStock: 5 },
+        { productName: 'Bad Row', sellingPricePaise: 1000, categoryId: foreignCategory, openingStock: 5 },
       ],
     });
     expect(reply.statusCode).toBe(400);
@@ -131,7 +137,7 @@ describe('walkthrough first products', () => {
       storeName: 'Sku Store',
       logoUrl: null,
       themeId,
-      products: [{ productName: 'Plain Row', sellingPricePaise: 500 }],
+      products: [{ productName: 'Plain Row', sellingPricePaise: 500, openingStock: 5 }],
     });
     expect(reply.statusCode).toBe(400);
     expect(reply.json().error.fields).toEqual({ 'products.0.sku': PRODUCT_MESSAGES.skuRequired });
@@ -140,7 +146,7 @@ describe('walkthrough first products', () => {
       storeName: 'Sku Store',
       logoUrl: null,
       themeId,
-      products: [{ productName: 'Plain Row', sellingPricePaise: 500, sku: 'PLAIN-1' }],
+      products: [{ productName: 'Plain Row', sellingPricePaise: 500, sku: 'PLAIN-1', openingStock: 5 }],
     });
     expect(withSku.statusCode).toBe(200);
     expect((await productsOf(store.supplierId)).map((p) => p.sku)).toEqual(['PLAIN-1']);
@@ -152,7 +158,7 @@ describe('walkthrough first products', () => {
       storeName: 'Angles',
       logoUrl: null,
       themeId,
-      products: [{ productName: '<b>Sale</b>', sellingPricePaise: 100 }],
+      products: [{ productName: '<b>Sale</b>', sellingPricePaise: 100, openingStock: 5 }],
     });
     expect(angled.statusCode).toBe(400);
     expect(angled.json().error.fields).toEqual({
@@ -161,6 +167,7 @@ describe('walkthrough first products', () => {
     const six = Array.from({ length: 6 }, (_, i) => ({
       productName: `Item ${i + 1}`,
       sellingPricePaise: 100,
+      openingStock: 1,
     }));
     const tooMany = await call('POST', '/site/walkthrough', {
       storeName: 'Many',
@@ -170,5 +177,69 @@ describe('walkthrough first products', () => {
     });
     expect(tooMany.statusCode).toBe(400);
     expect(await productsOf(store.supplierId)).toEqual([]);
+  });
+});
+
+describe('walkthrough first products sell', () => {
+  it('puts each product’s stock in hand in the first outlet, so it is in stock on the published store', async () => {
+    const { store, call } = await newStore();
+    const reply = await call('POST', '/site/walkthrough', {
+      storeName: 'Meena Bakes',
+      logoUrl: null,
+      themeId,
+      products: [
+        { productName: 'Plum Cake 500 g', sellingPricePaise: 42000, openingStock: 12 },
+        { productName: 'Rusk 200 g', sellingPricePaise: 6000, openingStock: 2.5 },
+      ],
+    });
+    expect(reply.statusCode, reply.body).toBe(200);
+    const [cake, rusk] = reply.json().productIds as number[];
+    const levels = await h.database.db
+      .select({
+        productId: t.stockLevels.productId,
+        outletId: t.stockLevels.outletId,
+        quantity: t.stockLevels.quantity,
+      })
+      .from(t.stockLevels)
+      .where(eq(t.stockLevels.supplierId, store.supplierId))
+      .orderBy(t.stockLevels.productId);
+    expect(levels).toEqual([
+      { productId: cake, outletId: store.outlets[0]?.outletId, quantity: '12.000' },
+      { productId: rusk, outletId: store.outlets[0]?.outletId, quantity: '2.500' },
+    ]);
+    expect((await call('POST', '/site/publish')).statusCode).toBe(200);
+    const slug = (await call('GET', '/site/supplier-info')).json().storeSlug as string;
+    const page = await h.app.inject({ method: 'GET', url: `/s/${slug}/product/${cake}` });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('Plum Cake 500 g');
+    expect(page.body).not.toContain('Out of stock');
+  });
+
+  it('refuses a product without stock unless the shop makes to order, naming the row', async () => {
+    const { store, call } = await newStore();
+    const reply = await call('POST', '/site/walkthrough', {
+      storeName: 'Meena Bakes',
+      logoUrl: null,
+      themeId,
+      products: [
+        { productName: 'Plum Cake 500 g', sellingPricePaise: 42000, openingStock: 3 },
+        { productName: 'Custom Cake', sellingPricePaise: 90000 },
+      ],
+    });
+    expect(reply.statusCode).toBe(400);
+    expect(reply.json().error.fields).toEqual({ 'products.1.openingStock': FIRST_PRODUCT_STOCK_MESSAGE });
+    expect(await productsOf(store.supplierId)).toEqual([]);
+
+    const toOrder = await call('POST', '/site/walkthrough', {
+      storeName: 'Meena Bakes',
+      logoUrl: null,
+      themeId,
+      makesToOrder: true,
+      products: [{ productName: 'Custom Cake', sellingPricePaise: 90000 }],
+    });
+    expect(toOrder.statusCode, toOrder.body).toBe(200);
+    // Made to order: the shop takes orders without stock in hand.
+    const settings = (await call('GET', '/settings')).json();
+    expect(JSON.stringify(settings)).toContain('"isSellOutOfStock":true');
   });
 });

@@ -2,12 +2,13 @@
 // products in one go) and the store the builder works on.
 
 import { productCreateSchema } from '@storekeep/domain/product';
+import type { ShopProfile } from '@storekeep/domain/shop-profile';
 import { type FirstProduct, firstProductPayload } from '@storekeep/domain/walkthrough';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import type { SupplierSession } from '../../http/session.ts';
 import { createProductInTransaction } from '../products/service.ts';
-import { getSettings } from '../settings/service.ts';
+import { getSettings, updateAccountSettingsIn } from '../settings/service.ts';
 import { packLimit, planOf, type SiteLimitKey } from './plan-gates.ts';
 import * as q from './queries.ts';
 import { loadDocument, pageCounts } from './site-document.ts';
@@ -28,16 +29,24 @@ export async function getPackLimit(db: Db, session: SupplierSession, key: SiteLi
 }
 
 /**
- * The first-run walkthrough: store name, logo, theme and the first products in one transaction
- * (all saved or none); the shop stops being virtual and the merchant goes on to the products
- * page (whoever may open the walkthrough may create products). Each product goes through the product rules of a create; a refusal names its row in the
- * fields (products.<row>.<field>) with the product form's message. Answers the new products' ids
- * in row order, for their photos.
+ * The first-run walkthrough: store name, logo, the shop's facts, theme and the first products
+ * (with their stock in hand) in one transaction (all saved or none); the theme's text blocks are
+ * written from the facts, the shop stops being virtual and the merchant goes on to the products
+ * page (whoever may open the walkthrough may create products). Each product goes through the
+ * product rules of a create; a refusal names its row in the fields (products.<row>.<field>) with
+ * the product form's message. Answers the new products' ids in row order, for their photos.
  */
 export async function saveWalkthrough(
   db: Db,
   session: SupplierSession,
-  input: { storeName: string; logoUrl: string | null; themeId: number; products: FirstProduct[] },
+  input: {
+    storeName: string;
+    logoUrl: string | null;
+    themeId: number;
+    profile: ShopProfile;
+    makesToOrder: boolean;
+    products: FirstProduct[];
+  },
 ) {
   if (input.logoUrl) await requireOwnImages(db, session.supplierId, [input.logoUrl]);
   const theme = await q.findTheme(db, input.themeId);
@@ -52,9 +61,16 @@ export async function saveWalkthrough(
       storeName: input.storeName,
       logoUrl: input.logoUrl,
     });
-    if (!site || site.themeId !== input.themeId)
-      await selectThemeIn(tx, session, { themeId: input.themeId, confirmReplace: true });
-    await q.updateSite(tx, session.supplierId, { isVirtual: false });
+    // The theme is written again from the answers, even when it was picked before.
+    await selectThemeIn(
+      tx,
+      session,
+      { themeId: input.themeId, confirmReplace: !site?.isModified || site.themeId !== input.themeId },
+      input.profile,
+    );
+    await q.updateSite(tx, session.supplierId, { isVirtual: false, shopProfile: input.profile });
+    // A shop that makes to order takes orders without stock in hand.
+    if (input.makesToOrder) await updateAccountSettingsIn(tx, session, { isSellOutOfStock: true });
     const ids: number[] = [];
     for (const [row, product] of input.products.entries()) {
       const payload = productCreateSchema.parse(firstProductPayload(product, outletIds));

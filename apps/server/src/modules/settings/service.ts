@@ -5,7 +5,7 @@ import {
   type StoreSettingsPatch,
   storeSettingsSchema,
 } from '@storekeep/domain/account-settings';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
 import type { SupplierSession } from '../../http/session.ts';
 import { insertAudit } from '../supplier/index.ts';
@@ -21,16 +21,19 @@ export async function getSettings(db: Db, session: SupplierSession) {
 }
 
 export async function updateAccountSettings(db: Db, session: SupplierSession, patch: AccountSettingsPatch) {
-  await db.transaction(async (tx) => {
-    await q.mergeSettings(tx, session.supplierId, 'account_settings', patch);
-    await insertAudit(tx, {
-      supplierId: session.supplierId,
-      userId: session.userId,
-      action: 'settings.account',
-      details: patch,
-    });
-  });
+  await db.transaction((tx) => updateAccountSettingsIn(tx, session, patch));
   return getSettings(db, session);
+}
+
+/** The account flags changed inside a caller's transaction (the website walkthrough's save). */
+export async function updateAccountSettingsIn(tx: Tx, session: SupplierSession, patch: AccountSettingsPatch) {
+  await q.mergeSettings(tx, session.supplierId, 'account_settings', patch);
+  await insertAudit(tx, {
+    supplierId: session.supplierId,
+    userId: session.userId,
+    action: 'settings.account',
+    details: patch,
+  });
 }
 
 export async function updateStoreSettings(db: Db, session: SupplierSession, patch: StoreSettingsPatch) {

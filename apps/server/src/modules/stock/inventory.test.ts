@@ -298,7 +298,7 @@ describe('import and export', () => {
 });
 
 describe('a new store’s first products', () => {
-  it('are given stock from the product screen and then sell on the published store', async () => {
+  it('come with their stock from the walkthrough, show in stock on the published store and sell', async () => {
     const fresh = await createStore(h, { storeName: 'First Shop' });
     const owner = caller(h, await login(h, fresh.owner));
     const themeId = (await owner.call('GET', '/api/v1/site/themes?vertical=18')).json().themes[0].themeId;
@@ -306,26 +306,18 @@ describe('a new store’s first products', () => {
       storeName: 'Meena Bakes',
       logoUrl: null,
       themeId,
-      products: [{ productName: 'Butter Cookies 250 g', sellingPricePaise: 18_000 }],
+      products: [{ productName: 'Butter Cookies 250 g', sellingPricePaise: 18_000, openingStock: 12 }],
     });
     expect(walkthrough.statusCode, walkthrough.body).toBe(200);
     const [productId] = walkthrough.json().productIds as number[];
     expect((await owner.call('POST', '/api/v1/site/publish')).statusCode).toBe(200);
     const base = await slugOf(h, fresh);
-    const before = await h.app.inject({ method: 'GET', url: `${base}/product/${productId}` });
-    expect(before.body).toContain('Out of stock');
-    // The product screen's stock section: its row of the inventory, then an adjustment.
+    // The product screen's stock section shows the walkthrough's stock in the first outlet.
     const row = (await owner.call('GET', `/api/v1/inventory?scope=all&productId=${productId}`)).json()
       .rows[0];
-    expect(row).toMatchObject({ productId, quantity: 0 });
-    const given = await owner.call('POST', '/api/v1/inventory/adjustments', {
-      outletId: fresh.outlets[0]?.outletId,
-      reason: 'OPENING',
-      lines: [{ productId, quantity: 12 }],
-    });
-    expect(given.statusCode, given.body).toBe(200);
-    const after = await h.app.inject({ method: 'GET', url: `${base}/product/${productId}` });
-    expect(after.body).not.toContain('Out of stock');
+    expect(row).toMatchObject({ productId, quantity: 12 });
+    const page = await h.app.inject({ method: 'GET', url: `${base}/product/${productId}` });
+    expect(page.body).not.toContain('Out of stock');
     const s = shopper(h, base);
     await s.add(productId as number, 2);
     const placed = await s.post('/checkout', { idempotencyKey: await s.checkoutKey(), ...guest() });

@@ -48,7 +48,12 @@ beforeAll(async () => {
     outletId: (store.outlets[0] as { outletId: number }).outletId,
     quantity: '5',
   });
-  await call('POST', '/api/v1/site/select-theme', { themeId: 1 });
+  // The theme's text blocks are written from the shop's facts (the template pages' strip states them).
+  await call('POST', '/api/v1/site/walkthrough', {
+    storeName: 'Kaveri Provisions',
+    themeId: 1,
+    profile: { fulfilment: 'delivery', area: 'Chamarajapuram', city: 'Mysuru', hours: '7 am – 9 pm' },
+  });
   await call('PUT', `/api/v1/site/seo/${await pageIdOf('home')}`, {
     title: 'Kaveri Provisions — rice and dal',
     keywords: 'rice, dal',

@@ -11,6 +11,7 @@ import {
   Select,
   SimpleGrid,
   Stack,
+  Switch,
   Text,
   TextInput,
 } from '@mantine/core';
@@ -25,6 +26,7 @@ import {
   type FirstProductRow,
   priceFilter,
   type RowErrors,
+  stockFilter,
 } from './first-products.ts';
 
 export { emptyRow };
@@ -33,12 +35,22 @@ export interface FirstProductsStepProps {
   rows: FirstProductRow[];
   errors: RowErrors;
   onChange: (rows: FirstProductRow[]) => void;
+  /** The shop makes to order: stock in hand is not needed. */
+  makesToOrder: boolean;
+  onMakesToOrderChange: (makesToOrder: boolean) => void;
   disabled?: boolean;
 }
 
 const ACCEPT = FIRST_PRODUCT_PHOTO.extensions.map((ext) => `.${ext}`).join(',');
 
-export function FirstProductsStep({ rows, errors, onChange, disabled = false }: FirstProductsStepProps) {
+export function FirstProductsStep({
+  rows,
+  errors,
+  onChange,
+  makesToOrder,
+  onMakesToOrderChange,
+  disabled = false,
+}: FirstProductsStepProps) {
   const { t } = useTranslation();
   const categories = useWalkthroughCategories();
   const update = (key: string, patch: Partial<FirstProductRow>) =>
@@ -47,6 +59,14 @@ export function FirstProductsStep({ rows, errors, onChange, disabled = false }: 
   return (
     <Stack gap="sm">
       <Text>{t('builder.walkthrough.productsText')}</Text>
+      <Switch
+        label={t('builder.walkthrough.makesToOrder')}
+        description={t('builder.walkthrough.makesToOrderHint')}
+        checked={makesToOrder}
+        disabled={disabled}
+        onChange={(event) => onMakesToOrderChange(event.currentTarget.checked)}
+        data-testid="walkthrough-makes-to-order"
+      />
       {rows.map((row, index) => {
         const rowErrors = errors[row.key] ?? {};
         return (
@@ -68,7 +88,7 @@ export function FirstProductsStep({ rows, errors, onChange, disabled = false }: 
                   onChange={(event) => update(row.key, { name: event.currentTarget.value })}
                   data-testid={`first-product-name-${index}`}
                 />
-                <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+                <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
                   <TextInput
                     label={t('builder.walkthrough.productPrice')}
                     leftSection="₹"
@@ -80,6 +100,18 @@ export function FirstProductsStep({ rows, errors, onChange, disabled = false }: 
                       update(row.key, { price: priceFilter(row.price, event.currentTarget.value) })
                     }
                     data-testid={`first-product-price-${index}`}
+                  />
+                  <TextInput
+                    label={t('builder.walkthrough.productStock')}
+                    inputMode="decimal"
+                    value={row.stock}
+                    disabled={disabled}
+                    withAsterisk={!makesToOrder}
+                    error={rowErrors.stock}
+                    onChange={(event) =>
+                      update(row.key, { stock: stockFilter(row.stock, event.currentTarget.value) })
+                    }
+                    data-testid={`first-product-stock-${index}`}
                   />
                   <Select
                     label={t('builder.walkthrough.productCategory')}

@@ -8,11 +8,13 @@ import {
   FIRST_PRODUCTS_MAX,
   type FirstProductInput,
   firstProductSchema,
+  firstProductStockIssues,
 } from '@storekeep/domain/walkthrough';
 
 /** The product images' limit on the product page (3 MB), so a photo is refused here as there. */
 export const FIRST_PRODUCT_PHOTO = productImageProfile(3);
 export const priceFilter = decimalLimiter({ integerDigits: 10, decimalDigits: 2 });
+export const stockFilter = decimalLimiter({ integerDigits: 9, decimalDigits: 3 });
 export { FIRST_PRODUCTS_MAX };
 
 export interface FirstProductRow {
@@ -22,27 +24,34 @@ export interface FirstProductRow {
   price: string;
   categoryId: string | null;
   sku: string;
+  /** The stock in hand as typed; needed unless the shop makes to order. */
+  stock: string;
   photo: File | null;
 }
 
-export type RowField = 'name' | 'price' | 'categoryId' | 'sku' | 'photo';
+export type RowField = 'name' | 'price' | 'categoryId' | 'sku' | 'stock' | 'photo';
 /** Messages by row key, then field. */
 export type RowErrors = Record<string, Partial<Record<RowField, string>>>;
 
 let counter = 0;
 export function emptyRow(): FirstProductRow {
   counter += 1;
-  return { key: `row-${counter}`, name: '', price: '', categoryId: null, sku: '', photo: null };
+  return { key: `row-${counter}`, name: '', price: '', categoryId: null, sku: '', stock: '', photo: null };
 }
 
 const isBlank = (row: FirstProductRow) =>
-  row.name.trim() === '' && row.price.trim() === '' && row.sku.trim() === '' && row.photo === null;
+  row.name.trim() === '' &&
+  row.price.trim() === '' &&
+  row.sku.trim() === '' &&
+  row.stock.trim() === '' &&
+  row.photo === null;
 
 const FIELD_OF: Record<string, RowField> = {
   productName: 'name',
   sellingPricePaise: 'price',
   categoryId: 'categoryId',
   sku: 'sku',
+  openingStock: 'stock',
 };
 
 export interface PreparedRows {
@@ -52,8 +61,8 @@ export interface PreparedRows {
   errors: RowErrors;
 }
 
-/** Checks every filled row by the product rules before anything is sent. */
-export function prepareRows(all: readonly FirstProductRow[]): PreparedRows {
+/** Checks every filled row by the product rules (and that it has stock, unless made to order) before anything is sent. */
+export function prepareRows(all: readonly FirstProductRow[], makesToOrder = false): PreparedRows {
   const rows = all.filter((row) => !isBlank(row));
   const errors: RowErrors = {};
   const products: FirstProductInput[] = [];
@@ -64,6 +73,7 @@ export function prepareRows(all: readonly FirstProductRow[]): PreparedRows {
       sellingPricePaise: price ?? Number.NaN,
       categoryId: row.categoryId === null ? null : Number(row.categoryId),
       sku: row.sku,
+      openingStock: row.stock.trim() === '' ? null : Number(row.stock),
     };
     const parsed = firstProductSchema.safeParse(candidate);
     const rowErrors: Partial<Record<RowField, string>> = {};
@@ -72,6 +82,7 @@ export function prepareRows(all: readonly FirstProductRow[]): PreparedRows {
         const field = FIELD_OF[String(issue.path[0])] ?? 'name';
         rowErrors[field] ??= issue.message;
       }
+    for (const issue of firstProductStockIssues([candidate], makesToOrder)) rowErrors.stock ??= issue.message;
     if (row.photo) {
       const check = checkUpload(FIRST_PRODUCT_PHOTO, row.photo);
       if (!check.ok) rowErrors.photo = check.message;

@@ -47,6 +47,8 @@ const CATEGORIES = {
 
 type Answer = (body: Record<string, unknown>) => Response;
 
+const NO_PROFILE = { sells: '', area: '', city: '', sinceYear: null, fulfilment: null, hours: '', about: '' };
+
 function serve(walkthrough: Answer) {
   const posted: Array<Record<string, unknown>> = [];
   const api = fakeApi((url, init) => {
@@ -65,7 +67,7 @@ function serve(walkthrough: Answer) {
 
 async function toProductsStep() {
   expect(await screen.findByDisplayValue('Meena Stores')).toBeTruthy();
-  for (let i = 0; i < 3; i++) fireEvent.click(screen.getByTestId('walkthrough-next'));
+  for (let i = 0; i < 4; i++) fireEvent.click(screen.getByTestId('walkthrough-next'));
   return screen.findByTestId('first-product-0');
 }
 
@@ -87,7 +89,16 @@ describe('walkthrough first products', () => {
     await toProductsStep();
     fireEvent.click(screen.getByTestId('walkthrough-save'));
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/products'));
-    expect(posted).toEqual([{ storeName: 'Meena Stores', logoUrl: null, themeId: 3, products: [] }]);
+    expect(posted).toEqual([
+      {
+        storeName: 'Meena Stores',
+        logoUrl: null,
+        themeId: 3,
+        profile: NO_PROFILE,
+        makesToOrder: false,
+        products: [],
+      },
+    ]);
   });
 
   it('checks the rows by the product rules before sending, with the product form messages', async () => {
@@ -117,8 +128,10 @@ describe('walkthrough first products', () => {
     renderWithApp(<WalkthroughPage />);
     await toProductsStep();
     type('first-product-name-0', 'Kaju Katli 250 g');
+    type('first-product-stock-0', '4');
     fireEvent.click(screen.getByTestId('first-product-add'));
     type('first-product-name-1', 'Motichoor Laddoo');
+    type('first-product-stock-1', '4');
     fireEvent.click(screen.getByTestId('walkthrough-save'));
     const row = within(await screen.findByTestId('first-product-1'));
     expect(await row.findByText('SKU is required when product SKUs are maintained')).toBeTruthy();
@@ -140,16 +153,24 @@ describe('walkthrough first products', () => {
     await toProductsStep();
     type('first-product-name-0', 'Kaju Katli 250 g');
     type('first-product-price-0', '320.50');
+    type('first-product-stock-0', '12');
     fireEvent.click(screen.getByTestId('first-product-add'));
     type('first-product-name-1', 'Gift Box');
+    type('first-product-stock-1', '2.5');
     const photo = new File([new Uint8Array([1, 2, 3])], 'box.jpg', { type: 'image/jpeg' });
     const inputs = document.querySelectorAll<HTMLInputElement>('input[type="file"]');
     fireEvent.change(inputs[inputs.length - 1] as HTMLInputElement, { target: { files: [photo] } });
     fireEvent.click(screen.getByTestId('walkthrough-save'));
     await vi.waitFor(() => expect(FakeXhr.all).toHaveLength(1));
     expect(posted[0]?.products).toEqual([
-      { productName: 'Kaju Katli 250 g', sellingPricePaise: 32050, categoryId: null, sku: '' },
-      { productName: 'Gift Box', sellingPricePaise: 0, categoryId: null, sku: '' },
+      {
+        productName: 'Kaju Katli 250 g',
+        sellingPricePaise: 32050,
+        categoryId: null,
+        sku: '',
+        openingStock: 12,
+      },
+      { productName: 'Gift Box', sellingPricePaise: 0, categoryId: null, sku: '', openingStock: 2.5 },
     ]);
     const upload = FakeXhr.all[0] as FakeXhr;
     expect([upload.method, upload.url]).toEqual(['POST', '/api/v1/products/502/images']);
@@ -168,5 +189,50 @@ describe('walkthrough first products', () => {
     fireEvent.click(screen.getByTestId('walkthrough-save'));
     expect(await within(screen.getByTestId('first-product-0')).findByRole('alert')).toBeTruthy();
     expect(posted).toEqual([]);
+  });
+
+  it('asks for each product’s stock in hand, unless the shop makes to order', async () => {
+    const { posted } = serve(() =>
+      jsonResponse(200, { isSuccess: true, redirectTo: '/products', productIds: [501] }),
+    );
+    const { router } = renderWithApp(<WalkthroughPage />);
+    await toProductsStep();
+    type('first-product-name-0', 'Custom Cake');
+    fireEvent.click(screen.getByTestId('walkthrough-save'));
+    const row = within(await screen.findByTestId('first-product-0'));
+    expect(await row.findByText('Enter the stock you have, or choose “We make to order”')).toBeTruthy();
+    expect(posted).toEqual([]);
+    fireEvent.click(screen.getByTestId('walkthrough-makes-to-order'));
+    fireEvent.click(screen.getByTestId('walkthrough-save'));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/products'));
+    expect(posted[0]).toMatchObject({
+      makesToOrder: true,
+      products: [{ productName: 'Custom Cake', openingStock: null }],
+    });
+  });
+});
+
+describe('walkthrough shop facts', () => {
+  it('sends what the merchant says about the shop, for the theme to be written from', async () => {
+    const { posted } = serve(() =>
+      jsonResponse(200, { isSuccess: true, redirectTo: '/products', productIds: [] }),
+    );
+    const { router } = renderWithApp(<WalkthroughPage />);
+    expect(await screen.findByDisplayValue('Meena Stores')).toBeTruthy();
+    for (let i = 0; i < 2; i++) fireEvent.click(screen.getByTestId('walkthrough-next'));
+    type('walkthrough-sells', 'Sweets and namkeen');
+    type('walkthrough-city', 'Indore');
+    type('walkthrough-hours', '9 am – 10 pm');
+    fireEvent.click(screen.getByLabelText('Both'));
+    for (let i = 0; i < 2; i++) fireEvent.click(screen.getByTestId('walkthrough-next'));
+    fireEvent.click(await screen.findByTestId('walkthrough-save'));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/products'));
+    expect(posted[0]?.profile).toEqual({
+      ...NO_PROFILE,
+      sells: 'Sweets and namkeen',
+      city: 'Indore',
+      hours: '9 am – 10 pm',
+      fulfilment: 'both',
+    });
   });
 });

@@ -1,6 +1,7 @@
-// The first-run walkthrough (website-builder.md §2, §4): store name, logo, theme and the first
-// products; saving (all or nothing) marks the shop as no longer virtual, then sends each new
-// product's photo and goes to the products page.
+// The first-run walkthrough (website-builder.md §2, §4): store name, logo, the shop's facts,
+// theme and the first products with their stock; saving (all or nothing) writes the theme from
+// the facts, marks the shop as no longer virtual, then sends each new product's photo and goes to
+// the products page.
 import {
   Avatar,
   Box,
@@ -16,6 +17,7 @@ import {
   Title,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { type ShopProfileInput, shopProfileSchema } from '@storekeep/domain/shop-profile';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -33,7 +35,31 @@ import {
   serverRowErrors,
 } from '../components/first-products.ts';
 import { emptyRow, FirstProductsStep } from '../components/first-products-step.tsx';
+import { ShopProfileStep } from '../components/shop-profile-step.tsx';
 import { ThemePreviewFrame } from '../components/theme-card.tsx';
+
+const SHOP_STEP = 2;
+const THEME_STEP = 3;
+const PRODUCTS_STEP = 4;
+
+/** A refusal of the shop's facts by field (the first message of each). */
+function fieldErrors(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>) {
+  const errors: Partial<Record<keyof ShopProfileInput, string>> = {};
+  for (const issue of issues) {
+    const field = String(issue.path[0]) as keyof ShopProfileInput;
+    errors[field] ??= issue.message;
+  }
+  return errors;
+}
+
+/** The server's refusals under profile.<field>. */
+function profileFieldErrors(fields: Record<string, string>) {
+  return fieldErrors(
+    Object.entries(fields)
+      .filter(([path]) => path.startsWith('profile.'))
+      .map(([path, message]) => ({ path: [path.slice('profile.'.length)], message })),
+  );
+}
 
 export function WalkthroughPage() {
   const { t } = useTranslation();
@@ -48,6 +74,9 @@ export function WalkthroughPage() {
   const [themeId, setThemeId] = useState<string | null>(null);
   const [rows, setRows] = useState<FirstProductRow[]>(() => [emptyRow()]);
   const [rowErrors, setRowErrors] = useState<RowErrors>({});
+  const [profile, setProfile] = useState<ShopProfileInput>({});
+  const [profileErrors, setProfileErrors] = useState<Partial<Record<keyof ShopProfileInput, string>>>({});
+  const [makesToOrder, setMakesToOrder] = useState(false);
   const [sendingPhotos, setSendingPhotos] = useState(false);
 
   useEffect(() => {
@@ -74,11 +103,21 @@ export function WalkthroughPage() {
   };
 
   const finish = () => {
-    const prepared = prepareRows(rows);
+    const prepared = prepareRows(rows, makesToOrder);
     setRowErrors(prepared.errors);
-    if (Object.keys(prepared.errors).length > 0) return;
+    const facts = shopProfileSchema.safeParse(profile);
+    setProfileErrors(facts.success ? {} : fieldErrors(facts.error.issues));
+    if (!facts.success) setStep(SHOP_STEP);
+    if (Object.keys(prepared.errors).length > 0 || !facts.success) return;
     save.mutate(
-      { storeName: storeName.trim(), logoUrl, themeId: Number(themeId), products: prepared.products },
+      {
+        storeName: storeName.trim(),
+        logoUrl,
+        themeId: Number(themeId),
+        profile: facts.data,
+        makesToOrder,
+        products: prepared.products,
+      },
       {
         onSuccess: async (reply) => {
           // The products are saved; a photo the server refuses leaves its product without one
@@ -104,7 +143,10 @@ export function WalkthroughPage() {
         onError: (error) => {
           const errors = error instanceof ApiError ? serverRowErrors(error.fields, prepared.rows) : {};
           setRowErrors(errors);
-          if (Object.keys(errors).length === 0)
+          const facts = error instanceof ApiError ? profileFieldErrors(error.fields) : {};
+          setProfileErrors(facts);
+          if (Object.keys(facts).length > 0) setStep(SHOP_STEP);
+          if (Object.keys(errors).length === 0 && Object.keys(facts).length === 0)
             notifications.show({ color: 'red', message: errorMessage(error) });
         },
       },
@@ -153,6 +195,9 @@ export function WalkthroughPage() {
               </Group>
             </Card>
           </Stepper.Step>
+          <Stepper.Step label={t('builder.walkthrough.shop')}>
+            <ShopProfileStep profile={profile} errors={profileErrors} onChange={setProfile} disabled={busy} />
+          </Stepper.Step>
           <Stepper.Step label={t('builder.walkthrough.theme')}>
             <Radio.Group value={themeId} onChange={setThemeId}>
               <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -166,17 +211,26 @@ export function WalkthroughPage() {
             </Radio.Group>
           </Stepper.Step>
           <Stepper.Step label={t('builder.walkthrough.products')}>
-            <FirstProductsStep rows={rows} errors={rowErrors} onChange={setRows} disabled={busy} />
+            <FirstProductsStep
+              rows={rows}
+              errors={rowErrors}
+              onChange={setRows}
+              makesToOrder={makesToOrder}
+              onMakesToOrderChange={setMakesToOrder}
+              disabled={busy}
+            />
           </Stepper.Step>
         </Stepper>
         <Group justify="space-between" mt="lg">
           <Button variant="default" disabled={step === 0 || busy} onClick={() => setStep((s) => s - 1)}>
             {t('builder.walkthrough.back')}
           </Button>
-          {step < 3 ? (
+          {step < PRODUCTS_STEP ? (
             <Button
               onClick={() => setStep((s) => s + 1)}
-              disabled={(step === 0 && storeName.trim().length < 2) || (step === 2 && themeId === null)}
+              disabled={
+                (step === 0 && storeName.trim().length < 2) || (step === THEME_STEP && themeId === null)
+              }
               data-testid="walkthrough-next"
             >
               {t('builder.walkthrough.next')}
