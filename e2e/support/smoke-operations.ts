@@ -164,6 +164,7 @@ const ORDERS: Record<string, SmokeCall> = {
   'POST /api/v1/orders/{orderId}/whatsapp-message': { body: () => ({ kind: 'ORDER_DETAILS' }) },
   'GET /api/v1/orders/{orderId}/message-status': {},
   'GET /api/v1/orders/{orderId}/payment-link': {},
+  'POST /api/v1/orders/{orderId}/payment-link': { body: () => ({ type: 'Send' }) },
   'POST /api/v1/orders/{orderId}/cancel': { body: () => ({}), destructive: true },
   'GET /api/v1/stock': { query: (ids) => ({ productIds: String(ids.productId) }) },
   'POST /api/v1/stock/adjustments': { body: (ids) => ({ productId: ids.productId, quantity: 5 }) },

@@ -315,7 +315,7 @@ export async function buildApp({
       await api.register(settingsRoutes(db));
       await api.register(upgradeRoutes(db));
       await api.register(adminRoutes(db));
-      await api.register(orderRoutes(db, storage, refunds));
+      await api.register(orderRoutes(db, storage, refunds, paymentDeps));
       await api.register(categoryRoutes(db, { storage, jobs }));
       await api.register(customFieldRoutes(db));
       await api.register(productTemplateRoutes(db));
