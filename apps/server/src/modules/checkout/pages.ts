@@ -167,7 +167,7 @@ ${total('checkoutRoundOff', view.roundOffPaise)}
 <tr><th colspan="3">${t('checkoutTotal')}</th><th>${rs(view.totalPaise)}</th></tr></tfoot></table>
 ${view.paymentInProgressMinutes !== null && html`<p role="status" data-sk-payment-progress>${t('checkoutPayInProgress', { minutes: view.paymentInProgressMinutes })}</p>`}
 ${view.canPayNow && html`<form method="post" action="${base}/order/${token}/pay"><button class="sk-shop-button sk-shop-primary">${t('checkoutPayNow')}</button></form>`}
-${view.upi && html`<p data-sk-upi><a class="sk-shop-button" href="${view.upi.link}">${t('checkoutPayUpi')}</a> ${t('checkoutUpiId')}: <strong>${view.upi.upiId}</strong></p>`}`;
+${view.upi && html`<div data-sk-upi><p><a class="sk-shop-button" href="${view.upi.link}">${t('checkoutPayUpi')}</a></p><p>${t('checkoutUpiId')}: <strong>${view.upi.upiId}</strong></p></div>`}`;
 }
 
 /** The provider step as a page: a redirect is answered by the route; a form posts itself. */
