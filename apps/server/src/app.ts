@@ -43,6 +43,7 @@ import { statementRoutes } from './modules/khata/public-routes.ts';
 import { khataRoutes } from './modules/khata/routes.ts';
 import { legacyCatalogueRoutes } from './modules/legacy/catalogue-routes.ts';
 import { isLegacyPath, legacyEnvelope } from './modules/legacy/envelope.ts';
+import { creditPurchaseRoutes } from './modules/messages/credit-purchase-routes.ts';
 import { enquiryRoutes } from './modules/messages/enquiry-routes.ts';
 import { createLiveHub } from './modules/messages/live-events.ts';
 import { liveEventRoutes } from './modules/messages/live-routes.ts';
@@ -341,6 +342,7 @@ export async function buildApp({
       await api.register(deliveryRoutes(db));
       await api.register(khataRoutes(db, paymentDeps));
       await api.register(statementRoutes(db, paymentDeps));
+      await api.register(creditPurchaseRoutes(db, paymentDeps));
       await api.register(messageRoutes(db, config.messaging));
       await api.register(enquiryRoutes(db));
       // reports: the reports, GST returns and the downloads they make
