@@ -14,7 +14,7 @@ export const messages = {
     },
     noGateway: 'এই সার্ভারে কোনো SMS গেটওয়ে নেই: মেসেজ এখানে লেখা থাকে কিন্তু ফোনে পৌঁছায় না।',
     packsTitle: 'SMS ক্রেডিট কিনুন',
-    packCredits: '{{count}} SMS ক্রেডিট',
+    packCredits: '{{credits}} SMS ক্রেডিট',
     buy: 'কিনুন',
     packsUnavailable: 'এই স্টোরে অনলাইন পেমেন্ট চালু নেই: এখানে SMS ক্রেডিট কিনতে সেটিংসে অনলাইন পেমেন্ট চালু করুন।',
     purchasePaid: 'পেমেন্ট পাওয়া গেছে: আপনার SMS ক্রেডিট যোগ করা হয়েছে।',

@@ -14,7 +14,7 @@ export const messages = {
     },
     noGateway: 'No SMS gateway is set up on this server: messages are recorded here but do not reach phones.',
     packsTitle: 'Buy SMS credits',
-    packCredits: '{{count}} SMS credits',
+    packCredits: '{{credits}} SMS credits',
     buy: 'Buy',
     packsUnavailable:
       'Online payment is not set up for this store: turn on online payments in Settings to buy SMS credits here.',

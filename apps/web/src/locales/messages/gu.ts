@@ -14,7 +14,7 @@ export const messages = {
     },
     noGateway: 'આ સર્વર પર કોઈ SMS ગેટવે ગોઠવેલ નથી: સંદેશા અહીં નોંધાય છે પણ ફોન સુધી પહોંચતા નથી.',
     packsTitle: 'SMS ક્રેડિટ ખરીદો',
-    packCredits: '{{count}} SMS ક્રેડિટ',
+    packCredits: '{{credits}} SMS ક્રેડિટ',
     buy: 'ખરીદો',
     packsUnavailable: 'આ સ્ટોર માટે ઑનલાઇન ચુકવણી ચાલુ નથી: અહીં SMS ક્રેડિટ ખરીદવા સેટિંગ્સમાં ઑનલાઇન ચુકવણી ચાલુ કરો.',
     purchasePaid: 'ચુકવણી મળી ગઈ: તમારી SMS ક્રેડિટ ઉમેરાઈ ગઈ છે.',

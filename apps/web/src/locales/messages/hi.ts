@@ -14,7 +14,7 @@ export const messages = {
     },
     noGateway: 'इस सर्वर पर कोई SMS गेटवे नहीं लगा है: संदेश यहाँ दर्ज होते हैं पर फ़ोन तक नहीं पहुँचते।',
     packsTitle: 'SMS क्रेडिट खरीदें',
-    packCredits: '{{count}} SMS क्रेडिट',
+    packCredits: '{{credits}} SMS क्रेडिट',
     buy: 'खरीदें',
     packsUnavailable:
       'इस स्टोर के लिए ऑनलाइन भुगतान चालू नहीं है: यहाँ SMS क्रेडिट खरीदने के लिए सेटिंग्स में ऑनलाइन भुगतान चालू करें।',

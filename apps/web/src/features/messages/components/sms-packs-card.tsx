@@ -32,7 +32,9 @@ export function SmsPacksCard() {
               >
                 <Group justify="space-between" wrap="nowrap" gap="xs">
                   <div>
-                    <Text fw={700}>{t('sms.packCredits', { count: pack.credits })}</Text>
+                    <Text fw={700}>
+                      {t('sms.packCredits', { credits: pack.credits.toLocaleString('en-IN') })}
+                    </Text>
                     <Text size="sm">{formatPaise(pack.pricePaise, { symbol: true })}</Text>
                   </div>
                   <Button
