@@ -25,7 +25,13 @@ export function WhatsappModal({
         </Alert>
       ) : mutation.data ? (
         <Stack gap="sm">
-          <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} p="sm" bg="gray.0" data-testid="whatsapp-text">
+          <Text
+            size="sm"
+            style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
+            p="sm"
+            bg="gray.0"
+            data-testid="whatsapp-text"
+          >
             {mutation.data.text}
           </Text>
           {!mutation.data.mobile && (
