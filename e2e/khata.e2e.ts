@@ -154,4 +154,88 @@ describe('credit khata', () => {
       await context.close();
     }
   }, 90_000);
+
+  it("sends an order's payment link on WhatsApp; the customer pays it on the store's page and the order is paid", async () => {
+    const context = await newContext(browser, DESKTOP);
+    const page = await context.newPage();
+    let customerPage: Page | undefined;
+    let online: boolean | undefined;
+    try {
+      await signIn(page, DEMO_OWNER.email, DEMO_OWNER.password);
+      const settings = await json<{ accountSettings: { isEnabledOnlinePayment: boolean } }>(
+        page,
+        'GET',
+        '/api/v1/settings',
+      );
+      online = settings.accountSettings.isEnabledOnlinePayment;
+      await json(page, 'PATCH', '/api/v1/settings/account', { isEnabledOnlinePayment: true });
+      await json(page, 'PUT', '/api/v1/settings/bank-details', {
+        accountHolderName: 'Demo Store',
+        upiId: 'demostore@okaxis',
+      });
+      const customer = await json<{ customerId: number }>(page, 'POST', '/api/v1/customers', {
+        name: 'Link Lata',
+        mobileNumber: `96${String(Date.now()).slice(-8)}`,
+      });
+      const { products } = await json<{ products: Array<{ productId: number; sellingPricePaise: number }> }>(
+        page,
+        'GET',
+        '/api/v1/products?sort=price_desc',
+      );
+      const product = products.find((p) => p.sellingPricePaise > 0);
+      if (!product) throw new Error('the demo store has no priced product');
+      await json(page, 'POST', '/api/v1/stock/adjustments', { productId: product.productId, quantity: 2 });
+      const order = await json<{ orderId: number; totalPaise: number }>(page, 'POST', '/api/v1/orders', {
+        customerId: customer.customerId,
+        items: [{ productId: product.productId, quantity: 1 }],
+        confirm: true,
+        payments: [],
+      });
+
+      // "Send payment link" on the order: the WhatsApp message carries the link to pay.
+      await page.goto(`/orders/${order.orderId}`);
+      await page.getByTestId('action-more').click();
+      await page.getByTestId('action-payment-link').click();
+      const message = page.getByTestId('whatsapp-text');
+      await message.waitFor();
+      const text = (await message.textContent()) ?? '';
+      const link = /Pay here: (https?:\/\/\S+\/order\/[A-Za-z0-9_-]+)/.exec(text)?.[1];
+      if (!link) throw new Error(`no payment link in the message: ${text}`);
+      expect(await page.getByTestId('whatsapp-open').getAttribute('href')).toContain(
+        encodeURIComponent(link),
+      );
+      await screenshot(page, 'order-payment-link-1280');
+      await page.keyboard.press('Escape');
+
+      // The customer's phone, no login: the order's page offers the provider and the UPI ID.
+      const phone = await newContext(browser, PHONE);
+      customerPage = await phone.newPage();
+      await customerPage.goto(link);
+      const upi = await customerPage.locator('[data-sk-upi] a').getAttribute('href');
+      expect(upi).toContain('upi://pay?pa=demostore%40okaxis');
+      expect(upi).toContain(`am=${(order.totalPaise / 100).toFixed(2)}`);
+      await screenshot(customerPage, 'order-payment-link-page-360');
+      await customerPage.getByRole('button', { name: 'Pay now' }).click();
+      await customerPage.getByRole('heading', { name: 'Test payment' }).waitFor();
+      await customerPage.getByRole('button', { name: 'Pay', exact: true }).click();
+      await customerPage.locator('[data-sk-payment-status]').waitFor();
+      await expect.poll(() => customerPage?.locator('[data-sk-payment-status]').textContent()).toBe('Paid');
+      await expect.poll(() => customerPage?.locator('[data-sk-upi]').count()).toBe(0);
+      await screenshot(customerPage, 'order-payment-link-paid-360');
+
+      const paid = await json<{ paymentStatus: string }>(page, 'GET', `/api/v1/orders/${order.orderId}`);
+      expect(paid.paymentStatus).toBe('PAID');
+      await phone.close();
+    } catch (error) {
+      await keepFailure(page, 'order-payment-link');
+      if (customerPage) await keepFailure(customerPage, 'order-payment-link-page');
+      throw error;
+    } finally {
+      if (online !== undefined)
+        await json(page, 'PATCH', '/api/v1/settings/account', { isEnabledOnlinePayment: online }).catch(
+          () => undefined,
+        );
+      await context.close();
+    }
+  }, 90_000);
 });

@@ -147,6 +147,38 @@ describe('messages and alerts', () => {
     }
   });
 
+  it('buys an SMS credit pack through the demo payment provider and shows the credits added', async () => {
+    const context = await newContext(browser, DESKTOP);
+    const page = await context.newPage();
+    let online: boolean | undefined;
+    try {
+      await signIn(page, OWNER.email, OWNER.password);
+      const settings = await (await page.request.get('/api/v1/settings')).json();
+      online = settings.accountSettings.isEnabledOnlinePayment as boolean;
+      await page.request.patch('/api/v1/settings/account', { data: { isEnabledOnlinePayment: true } });
+      await page.goto('/sms');
+      const balance = page.getByTestId('sms-balance');
+      await balance.waitFor();
+      const before = Number(await balance.textContent());
+      await screenshot(page, 'sms-packs-1280');
+      await page.getByTestId('sms-pack-buy-sms-500').click();
+      await page.getByRole('heading', { name: 'Test payment' }).waitFor();
+      await page.getByRole('button', { name: 'Pay', exact: true }).click();
+      await page.getByTestId('sms-purchase-paid').waitFor();
+      await expect.poll(async () => Number(await balance.textContent())).toBe(before + 500);
+      await page.getByTestId('tab-history').click();
+      await page.setViewportSize(PHONE);
+      await screenshot(page, 'sms-packs-paid-360');
+    } catch (error) {
+      await keepFailure(page, 'messages-sms-packs');
+      throw error;
+    } finally {
+      if (online !== undefined)
+        await page.request.patch('/api/v1/settings/account', { data: { isEnabledOnlinePayment: online } });
+      await context.close();
+    }
+  });
+
   it('pushes a storefront order to the subscribed owner and updates the open Orders screen without a reload', async () => {
     const context = await newContext(browser, DESKTOP);
     await context.grantPermissions(['notifications'], { origin: baseURL() });

@@ -164,6 +164,7 @@ const ORDERS: Record<string, SmokeCall> = {
   'POST /api/v1/orders/{orderId}/whatsapp-message': { body: () => ({ kind: 'ORDER_DETAILS' }) },
   'GET /api/v1/orders/{orderId}/message-status': {},
   'GET /api/v1/orders/{orderId}/payment-link': {},
+  'POST /api/v1/orders/{orderId}/payment-link': { body: () => ({ type: 'Send' }) },
   'POST /api/v1/orders/{orderId}/cancel': { body: () => ({}), destructive: true },
   'GET /api/v1/stock': { query: (ids) => ({ productIds: String(ids.productId) }) },
   'POST /api/v1/stock/adjustments': { body: (ids) => ({ productId: ids.productId, quantity: 5 }) },
@@ -246,6 +247,19 @@ const STATEMENT = { token: 'unknown-statement-token-0000000000', reference: 'no-
 const MESSAGES: Record<string, SmokeCall> = {
   'GET /api/v1/messages/sms-balance': {},
   'GET /api/v1/messages/sms-history': { query: () => ({ pageNo: '1' }) },
+  'GET /api/v1/messages/sms-packs': {},
+  // Starts a purchase (nothing is paid): the demo provider's page is the answer.
+  'POST /api/v1/messages/sms-credit-purchases': { body: () => ({ packId: 'sms-500' }) },
+  'GET /api/v1/sms-credit-purchases/pay/test/{reference}': { params: () => STATEMENT },
+  'POST /api/v1/sms-credit-purchases/pay/test/{reference}': {
+    params: () => STATEMENT,
+    body: () => ({ status: 'success' }),
+  },
+  'GET /api/v1/sms-credit-purchases/{reference}/return': { params: () => STATEMENT },
+  'POST /api/v1/sms-credit-purchases/{reference}/return': {
+    params: () => STATEMENT,
+    body: () => ({ status: 'success' }),
+  },
   'GET /api/v1/messages': { query: (ids) => ({ orderId: String(ids.orderId) }) },
   'GET /api/v1/messages/sender-id': {},
   'GET /api/v1/push/vapid-key': {},

@@ -43,6 +43,7 @@ import { statementRoutes } from './modules/khata/public-routes.ts';
 import { khataRoutes } from './modules/khata/routes.ts';
 import { legacyCatalogueRoutes } from './modules/legacy/catalogue-routes.ts';
 import { isLegacyPath, legacyEnvelope } from './modules/legacy/envelope.ts';
+import { creditPurchaseRoutes } from './modules/messages/credit-purchase-routes.ts';
 import { enquiryRoutes } from './modules/messages/enquiry-routes.ts';
 import { createLiveHub } from './modules/messages/live-events.ts';
 import { liveEventRoutes } from './modules/messages/live-routes.ts';
@@ -315,7 +316,7 @@ export async function buildApp({
       await api.register(settingsRoutes(db));
       await api.register(upgradeRoutes(db));
       await api.register(adminRoutes(db));
-      await api.register(orderRoutes(db, storage, refunds));
+      await api.register(orderRoutes(db, storage, refunds, paymentDeps));
       await api.register(categoryRoutes(db, { storage, jobs }));
       await api.register(customFieldRoutes(db));
       await api.register(productTemplateRoutes(db));
@@ -341,6 +342,7 @@ export async function buildApp({
       await api.register(deliveryRoutes(db));
       await api.register(khataRoutes(db, paymentDeps));
       await api.register(statementRoutes(db, paymentDeps));
+      await api.register(creditPurchaseRoutes(db, paymentDeps));
       await api.register(messageRoutes(db, config.messaging));
       await api.register(enquiryRoutes(db));
       // reports: the reports, GST returns and the downloads they make
@@ -362,6 +364,8 @@ export async function buildApp({
     app.addHook('onReady', async () => {
       stops.push(await watchCaches(db, listen));
       stops.push(await liveHub.listen(listen));
+      // A new job's notice (0040) wakes the worker: a queued SMS goes out now, not at the next poll.
+      stops.push(await jobs.listen(listen));
     });
     app.addHook('onClose', async () => {
       await Promise.all(stops.map((stop) => stop()));

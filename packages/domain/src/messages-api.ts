@@ -31,7 +31,39 @@ export const MESSAGES_PAGE_SIZE = 25;
 
 export const MESSAGES_TEXT = {
   noCredits: 'Not enough SMS credits to send this message. Buy SMS credits to continue.',
+  noPack: 'Choose one of the SMS credit packs.',
+  noProvider: 'Online payment is not set up for this store, so SMS credits cannot be bought online.',
+  purchaseNotFound: 'Purchase not found.',
+  notVerified: 'The payment could not be verified.',
 } as const;
+
+/** SMS credit packs the store can buy online (prices include GST). */
+export const SMS_CREDIT_PACKS = [
+  { packId: 'sms-500', credits: 500, pricePaise: 12_500 },
+  { packId: 'sms-2000', credits: 2_000, pricePaise: 45_000 },
+  { packId: 'sms-10000', credits: 10_000, pricePaise: 2_00_000 },
+] as const;
+
+export const smsCreditPackSchema = z.object({
+  packId: z.string(),
+  credits: z.number().int(),
+  pricePaise: z.number().int(),
+});
+export const smsCreditPacksReplySchema = z.object({
+  packs: z.array(smsCreditPackSchema),
+  /** Whether the store's payment provider can take the payment now. */
+  canBuy: z.boolean(),
+});
+export const buySmsCreditsBodySchema = z.object({
+  packId: z.enum(SMS_CREDIT_PACKS.map((p) => p.packId) as [string, ...string[]], {
+    error: MESSAGES_TEXT.noPack,
+  }),
+});
+/** Where the buyer goes to pay: the provider's page, or a form that posts itself there. */
+export const buySmsCreditsReplySchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('redirect'), url: z.string() }),
+  z.object({ kind: z.literal('form'), action: z.string(), fields: z.record(z.string(), z.string()) }),
+]);
 
 /** get_sms_balance */
 export const smsBalanceSchema = z.object({

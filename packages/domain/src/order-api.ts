@@ -253,6 +253,8 @@ export const orderDetailParamsSchema = z.object({
 
 /** GET /orders/:orderId/payment-link?type=Create. */
 export const paymentLinkParamsSchema = z.object({ type: z.string().trim().min(1).max(20).default('Create') });
+/** POST /orders/:orderId/payment-link: makes the link (the modal's {type} when it cannot). */
+export const paymentLinkBodySchema = paymentLinkParamsSchema;
 
 /** The mobile check used for customer search and quick add (Indian pattern). */
 export const isIndianMobile = (text: string) => INDIAN_MOBILE_PATTERN.test(text.replace(/\s+/g, ''));

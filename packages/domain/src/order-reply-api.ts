@@ -249,6 +249,19 @@ export const paymentLinkReplySchema = z.object({
   message: z.string().nullable(),
   /** Without SETTINGS:MENU the modal shows only 'Okay, Got it'. */
   canOpenSettings: z.boolean(),
+  /** What the link offers when allowed: the online payment provider, or the store's UPI ID. */
+  kind: z.enum(['ONLINE', 'UPI']).nullable(),
+});
+
+/** POST /orders/:orderId/payment-link: the link made, with the WhatsApp message that carries it. */
+export const paymentLinkCreatedReplySchema = paymentLinkReplySchema.extend({
+  link: z
+    .object({
+      /** The order's payment page: /s/{store}/order/{token} (no login; the token is unguessable). */
+      url: z.string(),
+      message: whatsappMessageReplySchema,
+    })
+    .nullable(),
 });
 
 export const deliveryBoysReplySchema = z.object({

@@ -5,6 +5,7 @@ import {
   PAYMENT_LINK_MESSAGES,
   PAYMENT_MODAL_ACK_BUTTON,
   type PaymentLinkAccount,
+  paymentLinkPlan,
   paymentLinkRefusal,
   paymentLinkTitle,
 } from './payment-link.ts';
@@ -44,6 +45,42 @@ describe('payment link refusal cases', () => {
     ['razorpay with keys', { onlinePaymentMode: 'razorpay', isProviderConfigured: true }, null],
   ])('%s → %s', (_case, patch, refusal) => {
     expect(paymentLinkRefusal({ ...ready, ...patch })).toBe(refusal);
+  });
+});
+
+describe('what a payment link from an order offers', () => {
+  const base = { ...ready, hasUpiId: false, providerReady: true };
+  it.each<[string, Partial<typeof base>, { kind: string | null; refusal: string | null }]>([
+    ['a provider ready', {}, { kind: 'ONLINE', refusal: null }],
+    ['a provider ready and a UPI ID', { hasUpiId: true }, { kind: 'ONLINE', refusal: null }],
+    [
+      'online payments off, no UPI ID',
+      { isEnabledOnlinePayment: false },
+      { kind: null, refusal: 'enableOnlinePayment' },
+    ],
+    [
+      'online payments off, a UPI ID',
+      { isEnabledOnlinePayment: false, hasUpiId: true },
+      { kind: 'UPI', refusal: null },
+    ],
+    ['KYC pending, a UPI ID', { kycStatus: 'PENDING', hasUpiId: true }, { kind: 'UPI', refusal: null }],
+    [
+      'approved but no provider to take it',
+      { providerReady: false },
+      { kind: null, refusal: 'notConfigured' },
+    ],
+    [
+      'approved, no provider, a UPI ID',
+      { providerReady: false, hasUpiId: true },
+      { kind: 'UPI', refusal: null },
+    ],
+    [
+      'blocked for security, even with a UPI ID',
+      { isOnlinePaymentBlocked: true, hasUpiId: true },
+      { kind: null, refusal: 'unavailable' },
+    ],
+  ])('%s', (_case, patch, plan) => {
+    expect(paymentLinkPlan({ ...base, ...patch })).toEqual(plan);
   });
 });
 

@@ -55,6 +55,36 @@ export function paymentLinkRefusal(account: PaymentLinkAccount): PaymentLinkCase
   return account.isProviderConfigured ? null : 'notConfigured';
 }
 
+/** What a payment link from an order offers: the store's online payment provider, or its UPI ID. */
+export type PaymentLinkKind = 'ONLINE' | 'UPI';
+
+export type PaymentLinkPlan =
+  | { kind: PaymentLinkKind; refusal: null }
+  | { kind: null; refusal: PaymentLinkCase };
+
+/**
+ * The link an order gets: through the online payment provider when none of the five refusals
+ * applies; else, when the store has a UPI ID in its bank details, a link whose page offers the
+ * UPI intent (money goes straight to the store, so the provider's cases do not stop it); else the
+ * refusal. A platform block ('unavailable', for security) stops every link.
+ */
+export function paymentLinkPlan(
+  account: PaymentLinkAccount & {
+    hasUpiId: boolean;
+    /** The server has a provider to take the payment (jdpay's approval alone does not give one). */
+    providerReady: boolean;
+  },
+): PaymentLinkPlan {
+  const checked = paymentLinkRefusal(account);
+  const refusal = checked === null && !account.providerReady ? 'notConfigured' : checked;
+  if (refusal === null) return { kind: 'ONLINE', refusal: null };
+  if (refusal !== 'unavailable' && account.hasUpiId) return { kind: 'UPI', refusal: null };
+  return { kind: null, refusal };
+}
+
+/** The line with the link that ends the payment-reminder message. */
+export const paymentLinkLine = (url: string) => `Pay here: ${url}`;
+
 /** Country id 100 with jdpay and non-approved KYC gives a KYC notification. */
 export function needsKycNotification(account: {
   countryId: number;

@@ -121,4 +121,61 @@ describe('job queue', () => {
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(await jobsOf(queueName)).toMatchObject([{ state: 'done' }]);
   });
+
+  it('starts on a new job when the database announces it, without waiting for the next poll', async () => {
+    let resolveRan: (value: unknown) => void = () => undefined;
+    const ran = new Promise((resolve) => {
+      resolveRan = resolve;
+    });
+    // A poll a minute apart: only the notice can make the job run within the test's time.
+    const worker = createJobWorker(db(), {
+      pollMs: 60_000,
+      handlers: { [queueName]: async (job) => resolveRan(job.payload) },
+    });
+    const stopListening = await worker.listen(database.listen);
+    worker.start();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const queuedAt = Date.now();
+    // Enqueued by another transaction; nobody calls wake().
+    await db().transaction((tx) => enqueueJob(tx, { queue: queueName, supplierId: null, payload: { n: 1 } }));
+    expect(await ran).toEqual({ n: 1 });
+    expect(Date.now() - queuedAt).toBeLessThan(2000);
+    await stopListening();
+    await worker.stop();
+  });
+
+  it('sends from the prompt lane while a long job holds the main lane', async () => {
+    const slowQueue = `${queueName}-slow`;
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let slowStarted: () => void = () => undefined;
+    const slowRunning = new Promise<void>((resolve) => {
+      slowStarted = resolve;
+    });
+    let promptRan: (at: number) => void = () => undefined;
+    const prompt = new Promise<number>((resolve) => {
+      promptRan = resolve;
+    });
+    const worker = createJobWorker(db(), { pollMs: 60_000 });
+    worker.register(slowQueue, async () => {
+      slowStarted();
+      await gate;
+    });
+    worker.register(queueName, async () => promptRan(Date.now()), undefined, 'prompt');
+    worker.start();
+    await enqueueJob(db(), { queue: slowQueue, supplierId: null, payload: {} });
+    worker.wake();
+    await slowRunning;
+    const queuedAt = Date.now();
+    await enqueueJob(db(), { queue: queueName, supplierId: null, payload: {} });
+    worker.wake();
+    const ranAt = await prompt;
+    expect(ranAt - queuedAt).toBeLessThan(2000);
+    expect(await jobsOf(slowQueue)).toMatchObject([{ state: 'running' }]);
+    release();
+    await worker.stop();
+    expect(await jobsOf(slowQueue)).toMatchObject([{ state: 'done' }]);
+  });
 });

@@ -1,8 +1,11 @@
-// The worker loop of the job queue: one per server process, started with the server and stopped
-// with it. It polls while idle, works back to back while there is work, and can be woken after a
-// commit that enqueued something so the merchant does not wait for the next poll.
+// The worker loops of the job queue: one set per server process, started with the server and
+// stopped with it. Each lane polls while idle and works back to back while there is work. The
+// prompt lane works only the queues someone is waiting on (a customer's SMS, a push), so a long
+// image or export job in the main lane never holds them back; a job's INSERT is announced on the
+// database channel `jobs` (migration 0040) and the notice wakes the lanes at once, in this server
+// and in any other copy working the same table.
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db, DbOrTx } from '../db/client.ts';
+import type { Db, DbOrTx, Listen } from '../db/client.ts';
 import {
   type ClaimedJob,
   claimJob,
@@ -14,6 +17,10 @@ import {
 } from './queue.ts';
 
 export type JobHandler = (job: ClaimedJob) => Promise<void>;
+/** `main` for background work; `prompt` for queues a person is waiting on (worked by their own loop). */
+export type JobLane = 'main' | 'prompt';
+/** The channel a new job is announced on (the `jobs_notify` trigger). */
+export const JOBS_CHANNEL = 'jobs';
 /** Runs once a job has used up its attempts (the module records the failure where users see it). */
 export type GiveUpHandler = (job: ClaimedJob, error: string) => Promise<void>;
 
@@ -41,7 +48,7 @@ export interface Jobs {
 }
 
 export interface JobWorker extends Jobs {
-  register(queue: string, handler: JobHandler, onGiveUp?: GiveUpHandler): void;
+  register(queue: string, handler: JobHandler, onGiveUp?: GiveUpHandler, lane?: JobLane): void;
   /** Adds a periodic task, run by the worker loop while it is idle. */
   every(task: PeriodicTask): void;
   /** Runs every periodic task now (tests, and the first idle turn after start). */
@@ -53,6 +60,8 @@ export interface JobWorker extends Jobs {
   runOnce(): Promise<boolean>;
   /** Works due jobs until none is left; returns how many ran. */
   drain(): Promise<number>;
+  /** Wakes the lanes on each new job's notice; resolves to the function that stops listening. */
+  listen(listen: Listen): Promise<() => Promise<void>>;
 }
 
 const PURGE_EVERY_MS = 60 * 60 * 1000;
@@ -60,15 +69,24 @@ const PURGE_EVERY_MS = 60 * 60 * 1000;
 export function createJobWorker(db: Db, options: JobWorkerOptions): JobWorker {
   const handlers: Record<string, JobHandler> = { ...options.handlers };
   const giveUps: Record<string, GiveUpHandler> = {};
+  const promptQueues = new Set<string>();
   const periodic: Array<PeriodicTask & { lastRun: number }> = [];
   const pollMs = options.pollMs ?? 1000;
   let running = false;
-  let loop: Promise<void> | null = null;
-  let wakeUp: (() => void) | null = null;
+  let loops: Array<Promise<void>> = [];
+  const wakeUps = new Map<JobLane, () => void>();
+  // A wake that came while a lane was busy (its claim in flight) makes its next idle turn end at
+  // once: the job it announced may have been committed after that claim looked.
+  const woken = new Set<JobLane>();
   let lastPurge = 0;
 
-  async function runOnce(): Promise<boolean> {
-    const job = await claimJob(db, Object.keys(handlers));
+  const queuesOf = (lane: JobLane | 'all') =>
+    Object.keys(handlers).filter(
+      (queue) => lane === 'all' || (lane === 'prompt') === promptQueues.has(queue),
+    );
+
+  async function runOne(lane: JobLane | 'all'): Promise<boolean> {
+    const job = await claimJob(db, queuesOf(lane));
     if (!job) return false;
     const handler = handlers[job.queue];
     try {
@@ -94,32 +112,35 @@ export function createJobWorker(db: Db, options: JobWorkerOptions): JobWorker {
     return true;
   }
 
-  const idle = () =>
+  const idle = (lane: JobLane) =>
     new Promise<void>((resolve) => {
+      if (woken.delete(lane)) return resolve();
       const timer = setTimeout(done, pollMs);
       function done() {
         clearTimeout(timer);
-        wakeUp = null;
+        wakeUps.delete(lane);
         resolve();
       }
-      wakeUp = done;
+      wakeUps.set(lane, done);
     });
 
-  async function work(): Promise<void> {
+  async function work(lane: JobLane): Promise<void> {
     while (running) {
       let didWork = false;
+      woken.delete(lane);
       try {
-        didWork = await runOnce();
-        if (!didWork && Date.now() - lastPurge > PURGE_EVERY_MS) {
+        didWork = await runOne(lane);
+        if (!didWork && lane === 'main' && Date.now() - lastPurge > PURGE_EVERY_MS) {
           lastPurge = Date.now();
           await purgeFinishedJobs(db);
         }
-        if (!didWork) await runDue();
+        // Periodic upkeep (table maintenance can take seconds) belongs to the main lane only.
+        if (!didWork && lane === 'main') await runDue();
       } catch (error) {
         // The database may be briefly unreachable; keep the loop alive and try again later.
-        options.log?.error({ err: error }, 'job worker could not poll');
+        options.log?.error({ err: error, lane }, 'job worker could not poll');
       }
-      if (!didWork && running) await idle();
+      if (!didWork && running) await idle(lane);
     }
   }
 
@@ -136,11 +157,21 @@ export function createJobWorker(db: Db, options: JobWorkerOptions): JobWorker {
     for (const task of periodic) if (Date.now() - task.lastRun >= task.everyMs) await runTask(task);
   }
 
+  const wake = () => {
+    for (const lane of ['main', 'prompt'] as const) {
+      const wakeUp = wakeUps.get(lane);
+      if (wakeUp) wakeUp();
+      else if (running) woken.add(lane);
+    }
+  };
+
   return {
     enqueue: enqueueJob,
-    register(queue, handler, onGiveUp) {
+    register(queue, handler, onGiveUp, lane = 'main') {
       handlers[queue] = handler;
       if (onGiveUp) giveUps[queue] = onGiveUp;
+      if (lane === 'prompt') promptQueues.add(queue);
+      else promptQueues.delete(queue);
     },
     every(task) {
       periodic.push({ ...task, lastRun: 0 });
@@ -151,22 +182,21 @@ export function createJobWorker(db: Db, options: JobWorkerOptions): JobWorker {
     start() {
       if (running) return;
       running = true;
-      loop = work();
+      loops = [work('prompt'), work('main')];
     },
     async stop() {
       running = false;
-      wakeUp?.();
-      await loop;
-      loop = null;
+      wake();
+      await Promise.all(loops);
+      loops = [];
     },
-    wake() {
-      wakeUp?.();
-    },
-    runOnce,
+    wake,
+    runOnce: () => runOne('all'),
     async drain() {
       let count = 0;
-      while (await runOnce()) count++;
+      while (await runOne('all')) count++;
       return count;
     },
+    listen: (listenTo) => listenTo(JOBS_CHANNEL, wake),
   };
 }

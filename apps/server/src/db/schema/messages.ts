@@ -1,7 +1,7 @@
 // Tables of messages (0031): outbound SMS and WhatsApp messages, the SMS credit balance and its
 // transactions, and the staff's web push tokens.
 import { integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { at, id } from './columns.ts';
+import { at, id, paise } from './columns.ts';
 
 export const smsCreditBalances = pgTable('sms_credit_balances', {
   supplierId: id('supplier_id').primaryKey(),
@@ -67,4 +67,24 @@ export const pushTokens = pgTable(
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.supplierId, t.userId] })],
+);
+
+/** 0041: SMS credit packs bought through the payment provider, credited once when paid. */
+export const smsCreditPurchases = pgTable(
+  'sms_credit_purchases',
+  {
+    supplierId: id('supplier_id').notNull(),
+    purchaseId: id('purchase_id').notNull().generatedByDefaultAsIdentity(),
+    packId: text('pack_id').notNull(),
+    credits: integer('credits').notNull(),
+    amountPaise: paise('amount_paise').notNull(),
+    provider: text('provider').notNull(),
+    reference: text('reference').notNull(),
+    providerPaymentId: text('provider_payment_id'),
+    status: text('status').$type<'CREATED' | 'PAID' | 'FAILED'>().notNull().default('CREATED'),
+    userId: id('user_id'),
+    createdAt: at('created_at').notNull().defaultNow(),
+    paidAt: at('paid_at'),
+  },
+  (t) => [primaryKey({ columns: [t.supplierId, t.purchaseId] })],
 );

@@ -57,6 +57,8 @@ export const orders = pgTable(
     confirmedBy: id('confirmed_by'),
     // 0013_checkout
     publicToken: text('public_token'),
+    /** 0041: when a payment link was made for the order (its status page then offers payment). */
+    payLinkAt: at('pay_link_at'),
     stockHeld: boolean('stock_held').notNull().default(false),
     deliveryChargePaise: paise('delivery_charge_paise').notNull().default(0),
     /** Storefront orders: 'DELIVERY' or 'PICKUP'. */

@@ -2,7 +2,7 @@
 // screen fills an outlet's district and state from it, as the storefront's address form does), and
 // the store's online payment provider (the built-in test provider in development and tests) with a
 // new attempt's reference, so that a khata statement page takes payments through the same adapters.
-export { newReference, providerOf, type Shop } from './internal.ts';
+export { hasProviderKeys, newReference, providerOf, type Shop } from './internal.ts';
 export type { PaymentDeps } from './payment-deps.ts';
 export type { PaymentStep } from './payments/provider.ts';
 export { testSignature } from './payments/test-provider.ts';

@@ -62,6 +62,13 @@ export async function providerOf(
   return null;
 }
 
+/** Whether the merchant's chosen provider has its keys stored (jdpay has none to store). */
+export async function hasProviderKeys(db: Db | Tx, shop: Shop): Promise<boolean> {
+  const wanted = PROVIDER_OF_MODE[shop.settings.onlinePaymentMode];
+  if (!wanted) return false;
+  return (await q.findProviders(db, shop.supplierId)).some((r) => r.provider === wanted);
+}
+
 /** A new attempt's reference (online_payments.reference), sent to the provider. */
 export const newReference = () => `sk${randomBytes(12).toString('hex')}`;
 

@@ -1,5 +1,7 @@
 // The shopper's order status page: what was ordered, the totals, what is paid, and whether
-// "Pay now" is offered or a payment is still in progress with its provider.
+// "Pay now" is offered or a payment is still in progress with its provider. An order the merchant
+// sent a payment link for (any source) opens here too, and also offers the store's UPI ID.
+import { upiPayLink } from '@storekeep/domain/khata';
 import type { TaxSummaryRow } from '@storekeep/domain/tax';
 import type { Db } from '../../db/client.ts';
 import type { OrderAddress } from '../../db/schema.ts';
@@ -36,6 +38,8 @@ export interface OrderStatusView {
   canPayNow: boolean;
   /** An attempt its provider may still complete: minutes until another may be made; else null. */
   paymentInProgressMinutes: number | null;
+  /** The store's UPI intent for what is due, on an order the merchant sent a payment link for. */
+  upi: { upiId: string; link: string } | null;
   createdAt: Date;
 }
 
@@ -47,7 +51,8 @@ export async function orderStatus(
   token: string,
 ): Promise<OrderStatusView> {
   const order = await q.findOrderByToken(db, shop.supplierId, token);
-  if (order?.source !== 'ONLINE') throw notFound('Order not found.');
+  // A token is given to storefront orders and to orders sent a payment link, nothing else.
+  if (!order) throw notFound('Order not found.');
   const [items, payments, delivery] = await Promise.all([
     q.itemsOfOrder(db, shop.supplierId, order.orderId),
     pq.paymentsOfOrder(db, shop.supplierId, order.orderId),
@@ -55,7 +60,9 @@ export async function orderStatus(
   ]);
   const due = dueOf(order);
   const onlineChosen = payments.length > 0;
-  const payable = onlineChosen && due > 0 && !order.orderStatuses.includes('CANCELLED');
+  const linkSent = order.payLinkAt !== null;
+  const payable = (onlineChosen || linkSent) && due > 0 && !order.orderStatuses.includes('CANCELLED');
+  const upi = payable && linkSent ? await q.findUpi(db, shop.supplierId) : null;
   // While the provider may still complete an attempt, the page says so instead of offering a second.
   const now = new Date();
   const open = payable ? openAttempt(payments, due, now) : undefined;
@@ -88,9 +95,20 @@ export async function orderStatus(
     roundOffPaise: order.roundOffPaise,
     totalPaise: order.totalPaise,
     paidPaise: order.paidPaise,
-    cashOnDelivery: !onlineChosen,
+    cashOnDelivery: !onlineChosen && !linkSent && order.source === 'ONLINE',
     canPayNow,
     paymentInProgressMinutes,
+    upi: upi
+      ? {
+          upiId: upi.upiId,
+          link: upiPayLink({
+            upiId: upi.upiId,
+            payeeName: upi.payeeName ?? shop.storeName,
+            amountPaise: due,
+            note: `Order ${order.orderNumber}`,
+          }),
+        }
+      : null,
     createdAt: order.createdAt,
   };
 }

@@ -159,14 +159,15 @@ export function orderMain(
   return html`<h1>${t('checkoutOrder', { number: view.orderNumber })}</h1>${status(message)}
 <p>${t('checkoutStatus')}: <strong data-sk-order-status>${statuses.join(', ')}</strong></p>
 <p>${t('checkoutPayment')}: <strong data-sk-payment-status>${paymentText(t, view)}</strong></p>
-<p>${t(view.fulfilment === 'PICKUP' ? 'checkoutPickup' : 'checkoutDelivery')}</p>${view.pickupInfo && html`<p>${view.pickupInfo}</p>`}${address}
+${view.fulfilment && html`<p>${t(view.fulfilment === 'PICKUP' ? 'checkoutPickup' : 'checkoutDelivery')}</p>`}${view.pickupInfo && html`<p>${view.pickupInfo}</p>`}${address}
 <table class="sk-order-table"><thead><tr><th>${t('checkoutItem')}</th><th>${t('quantity')}</th><th>${t('checkoutRate')}</th><th>${t('checkoutAmount')}</th></tr></thead><tbody>${lines}</tbody>
 <tfoot><tr><td colspan="3">${t('checkoutTaxable')}</td><td>${rs(view.subtotalPaise)}</td></tr>${taxes}
 ${total('checkoutDeliveryCharge', view.deliveryChargePaise)}
 ${total('checkoutRoundOff', view.roundOffPaise)}
 <tr><th colspan="3">${t('checkoutTotal')}</th><th>${rs(view.totalPaise)}</th></tr></tfoot></table>
 ${view.paymentInProgressMinutes !== null && html`<p role="status" data-sk-payment-progress>${t('checkoutPayInProgress', { minutes: view.paymentInProgressMinutes })}</p>`}
-${view.canPayNow && html`<form method="post" action="${base}/order/${token}/pay"><button class="sk-shop-button sk-shop-primary">${t('checkoutPayNow')}</button></form>`}`;
+${view.canPayNow && html`<form method="post" action="${base}/order/${token}/pay"><button class="sk-shop-button sk-shop-primary">${t('checkoutPayNow')}</button></form>`}
+${view.upi && html`<div data-sk-upi><p><a class="sk-shop-button" href="${view.upi.link}">${t('checkoutPayUpi')}</a></p><p>${t('checkoutUpiId')}: <strong>${view.upi.upiId}</strong></p></div>`}`;
 }
 
 /** The provider step as a page: a redirect is answered by the route; a form posts itself. */

@@ -11,6 +11,7 @@ import {
   productVariants,
   stockLevels,
   storeDelivery,
+  supplierBankDetails,
 } from '../../db/schema.ts';
 import type { LineProduct } from '../orders/index.ts';
 
@@ -224,4 +225,14 @@ export async function saveProvider(db: DbOrTx, values: typeof paymentProviders.$
     .insert(paymentProviders)
     .values(values)
     .onConflictDoUpdate({ target: [paymentProviders.supplierId, paymentProviders.provider], set });
+}
+
+/** The store's UPI ID and payee name from its bank details (an order's payment link offers it). */
+export async function findUpi(db: DbOrTx, supplierId: number) {
+  const rows = await db
+    .select({ upiId: supplierBankDetails.upiId, payeeName: supplierBankDetails.accountHolderName })
+    .from(supplierBankDetails)
+    .where(eq(supplierBankDetails.supplierId, supplierId));
+  const row = rows[0];
+  return row?.upiId?.trim() ? { upiId: row.upiId.trim(), payeeName: row.payeeName?.trim() || null } : null;
 }

@@ -34,7 +34,8 @@ export async function newPaymentAttempt(
 ): Promise<string> {
   return db.transaction(async (tx) => {
     const order = await q.lockOrderByToken(tx, shop.supplierId, token);
-    if (order?.source !== 'ONLINE') throw notFound('Order not found.');
+    // Storefront orders and orders the merchant sent a payment link for have a token.
+    if (!order || (order.source !== 'ONLINE' && order.payLinkAt === null)) throw notFound('Order not found.');
     if (order.orderStatuses.includes('CANCELLED')) throw new CheckoutRefused('This order is cancelled.');
     const due = dueOf(order);
     if (due <= 0) throw new NoNewAttempt(PAYMENT_MESSAGES.alreadyPaid);

@@ -53,6 +53,13 @@ export async function refundCredits(tx: DbOrTx, supplierId: number, credits: num
   });
 }
 
+/** Adds a paid pack's credits, with its PURCHASE entry (inside the caller's transaction). */
+export async function addPurchasedCredits(tx: DbOrTx, supplierId: number, credits: number, note: string) {
+  await ensureBalance(tx, supplierId);
+  const after = await q.creditBalance(tx, supplierId, credits);
+  await q.insertTransaction(tx, { supplierId, kind: 'PURCHASE', credits, balanceAfter: after, note });
+}
+
 /** get_sms_balance */
 export async function getSmsBalance(db: DbOrTx, supplierId: number): Promise<SmsBalance> {
   const stored = await q.readBalance(db, supplierId);

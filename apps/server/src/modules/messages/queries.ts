@@ -8,6 +8,7 @@ import {
   outboundMessages,
   pushTokens,
   smsCreditBalances,
+  smsCreditPurchases,
   smsCreditTransactions,
   users,
 } from '../../db/schema.ts';
@@ -222,4 +223,30 @@ export async function unsubscribePushToken(db: DbOrTx, supplierId: number, userI
         eq(pushTokens.endpoint, endpoint),
       ),
     );
+}
+
+export async function insertPurchase(tx: DbOrTx, values: typeof smsCreditPurchases.$inferInsert) {
+  await tx.insert(smsCreditPurchases).values(values);
+}
+
+/**
+ * A purchase by its reference, for the provider's return, which carries nothing else: the
+ * reference is unguessable and unique, and names the store's row (as a statement link's token does).
+ */
+export async function findPurchase(db: DbOrTx, reference: string, lock = false) {
+  const query = db.select().from(smsCreditPurchases).where(eq(smsCreditPurchases.reference, reference));
+  const rows = await (lock ? query.for('update') : query);
+  return rows[0];
+}
+
+export async function updatePurchase(
+  tx: DbOrTx,
+  supplierId: number,
+  reference: string,
+  values: Partial<typeof smsCreditPurchases.$inferInsert>,
+) {
+  await tx
+    .update(smsCreditPurchases)
+    .set(values)
+    .where(and(eq(smsCreditPurchases.supplierId, supplierId), eq(smsCreditPurchases.reference, reference)));
 }

@@ -1,4 +1,5 @@
-// Wiring of the messages module: the providers chosen by the settings, and the send job.
+// Wiring of the messages module: the providers chosen by the settings, and the send job (in the
+// queue's prompt lane: a customer waits for an OTP, a shopkeeper for an order's push).
 import type { FastifyBaseLogger } from 'fastify';
 import type { MessagingSettings } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
@@ -33,6 +34,7 @@ export function registerMessageJobs(jobs: JobWorker, ctx: SendContext, push: Pus
     SEND_MESSAGE_QUEUE,
     (job) => runSendJob(ctx, job),
     (job, error) => giveUpSend(ctx, job, error),
+    'prompt',
   );
-  jobs.register(PUSH_QUEUE, (job) => runPushJob(push, job));
+  jobs.register(PUSH_QUEUE, (job) => runPushJob(push, job), undefined, 'prompt');
 }

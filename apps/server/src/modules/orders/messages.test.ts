@@ -1,5 +1,5 @@
 // WhatsApp message and wa.me link (getOrderWhatsappMsg / getOrderMsgStatus) and the payment-link
-// check with its five refusal cases.
+// check with its five refusal cases, and the link itself: paid through the provider or by UPI.
 import { PAYMENT_LINK_MESSAGES } from '@storekeep/domain/payment-link';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,6 +11,7 @@ import {
   login,
   type StoreFixture,
 } from '../../test/harness.ts';
+import { form } from '../checkout/test-support.ts';
 import { caller, createProduct, setFlags } from './test-support.ts';
 
 let h: Harness;
@@ -92,6 +93,7 @@ describe('payment link check', () => {
       title: 'Cannot Create Payment Link',
       message: PAYMENT_LINK_MESSAGES.enableOnlinePayment,
       canOpenSettings: true,
+      kind: null,
     });
   });
 
@@ -106,7 +108,13 @@ describe('payment link check', () => {
     await kyc('PENDING');
     expect((await check()).case).toBe('kycReviewPending');
     await kyc('APPROVED');
-    expect(await check()).toMatchObject({ allowed: true, case: null, title: null, message: null });
+    expect(await check()).toMatchObject({
+      allowed: true,
+      case: null,
+      title: null,
+      message: null,
+      kind: 'ONLINE',
+    });
   });
 
   it('refuses another provider until it is configured', async () => {
@@ -135,5 +143,142 @@ describe('payment link check', () => {
       `/api/v1/orders/${orderId}/payment-link`,
     );
     expect(reply.json().canOpenSettings).toBe(false);
+  });
+});
+
+describe('payment link from an order', () => {
+  let counterOrder: number;
+  beforeAll(async () => {
+    const customer = await api.call('POST', '/api/v1/customers', {
+      name: 'Ravi',
+      mobileNumber: '9886022222',
+    });
+    const tea = await createProduct(h, store, {
+      name: 'Chai',
+      unit: 'pcs',
+      pricePaise: 5_000,
+      taxRate: '0',
+      stock: 10,
+    });
+    const order = await api.order('POST', '/api/v1/orders', {
+      customerId: customer.json().customerId,
+      items: [{ productId: tea, quantity: 3 }],
+      confirm: true,
+      payments: [{ mode: 'CASH', amountPaise: 5_000 }],
+    });
+    counterOrder = order.orderId;
+  });
+  const make = async (id = counterOrder) =>
+    api.call('POST', `/api/v1/orders/${id}/payment-link`, { type: 'Send' });
+  const paymentStatus = async () =>
+    (await api.call('GET', `/api/v1/orders/${counterOrder}`)).json().paymentStatus;
+
+  it('sends a counter order a link to its page, where the customer pays through the provider and the order becomes paid', async () => {
+    await setFlags(h, store, {
+      isEnabledOnlinePayment: true,
+      onlinePaymentMode: 'jdpay',
+      isOnlinePaymentBlocked: false,
+    });
+    await h.database.db.execute(
+      sql`UPDATE suppliers SET kyc_status = 'APPROVED' WHERE supplier_id = ${store.supplierId}`,
+    );
+    const reply = await make();
+    expect(reply.statusCode).toBe(200);
+    const body = reply.json();
+    expect(body).toMatchObject({ allowed: true, kind: 'ONLINE', case: null });
+    const url = new URL(body.link.url);
+    expect(url.pathname).toMatch(/^\/s\/[^/]+\/order\/[A-Za-z0-9_-]{32}$/);
+    expect(body.link.message.text).toContain('A payment of ₹100.00 is due on your order');
+    expect(body.link.message.text.split('\n').at(-1)).toBe(`Pay here: ${body.link.url}`);
+    expect(body.link.message.waLink).toContain(encodeURIComponent(body.link.url));
+    const status = await api.call('GET', `/api/v1/orders/${counterOrder}/message-status`);
+    expect(status.json().messages.map((m: { kind: string }) => m.kind)).toContain('PAYMENT_REMINDER');
+
+    // The customer, not signed in, opens the link and pays with the built-in test provider.
+    const page = await h.app.inject({ method: 'GET', url: url.pathname });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('Pay now');
+    const pay = await h.app.inject({ method: 'POST', url: `${url.pathname}/pay` });
+    expect(pay.statusCode).toBe(303);
+    const base = url.pathname.split('/order/')[0] as string;
+    const reference = String(pay.headers.location).split('/pay/')[1] as string;
+    const start = await h.app.inject({ method: 'GET', url: `${base}/pay/${reference}` });
+    expect(start.statusCode).toBe(303);
+    const paid = await h.app.inject({
+      method: 'POST',
+      url: `${base}/pay/test/${reference}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: form({ status: 'success' }),
+    });
+    const back = await h.app.inject({ method: 'GET', url: String(paid.headers.location) });
+    expect(back.statusCode).toBe(303);
+    expect(await paymentStatus()).toBe('PAID');
+    // Nothing is due any more: no second link.
+    expect((await make()).statusCode).toBe(409);
+  });
+
+  it("offers the store's UPI ID when online payments are off, and refuses without one", async () => {
+    const customer = await api.call('POST', '/api/v1/customers', {
+      name: 'Usha',
+      mobileNumber: '9886033333',
+    });
+    const rice = await createProduct(h, store, {
+      name: 'Rice',
+      unit: 'pcs',
+      pricePaise: 7_000,
+      taxRate: '0',
+      stock: 5,
+    });
+    const order = await api.order('POST', '/api/v1/orders', {
+      customerId: customer.json().customerId,
+      items: [{ productId: rice, quantity: 1 }],
+      confirm: true,
+    });
+    await setFlags(h, store, { isEnabledOnlinePayment: false });
+    const refused = (await make(order.orderId)).json();
+    expect(refused).toMatchObject({
+      allowed: false,
+      case: 'enableOnlinePayment',
+      title: 'Cannot Send Payment Link',
+      message: PAYMENT_LINK_MESSAGES.enableOnlinePayment,
+      link: null,
+    });
+    const saved = await api.call('PUT', '/api/v1/settings/bank-details', {
+      accountHolderName: 'Annapurna Stores',
+      upiId: 'annapurna@okbank',
+    });
+    expect(saved.statusCode).toBe(200);
+    const body = (await make(order.orderId)).json();
+    expect(body).toMatchObject({ allowed: true, kind: 'UPI' });
+    const page = await h.app.inject({ method: 'GET', url: new URL(body.link.url).pathname });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).not.toContain('Pay now');
+    expect(page.body).toContain('upi://pay?pa=annapurna%40okbank');
+    expect(page.body).toContain('am=70.00');
+    expect(page.body).toContain('annapurna@okbank');
+    // A platform block stops even the UPI link.
+    await setFlags(h, store, { isOnlinePaymentBlocked: true });
+    expect((await make(order.orderId)).json()).toMatchObject({
+      allowed: false,
+      case: 'unavailable',
+      link: null,
+    });
+    await setFlags(h, store, { isOnlinePaymentBlocked: false });
+  });
+
+  it('refuses a link for a cancelled order', async () => {
+    const rice = await createProduct(h, store, {
+      name: 'Dal',
+      unit: 'pcs',
+      pricePaise: 3_000,
+      taxRate: '0',
+      stock: 5,
+    });
+    const order = await api.order('POST', '/api/v1/orders', { items: [{ productId: rice, quantity: 1 }] });
+    const cancelled = await api.order('POST', `/api/v1/orders/${order.orderId}/cancel`, {});
+    expect(cancelled.orderStatuses).toContain('CANCELLED');
+    const reply = await make(order.orderId);
+    expect(reply.statusCode).toBe(409);
+    expect(reply.json().error.message).toBe('This order is cancelled.');
   });
 });

@@ -16,6 +16,7 @@ import {
   products,
   productVariants,
   stockBatches,
+  supplierBankDetails,
   users,
 } from '../../db/schema.ts';
 
@@ -344,4 +345,29 @@ export async function listMessages(tx: DbOrTx, supplierId: number, orderId: numb
     .from(orderMessages)
     .where(and(eq(orderMessages.supplierId, supplierId), eq(orderMessages.orderId, orderId)))
     .orderBy(asc(orderMessages.messageId));
+}
+
+/** The store's UPI ID from its bank details (the UPI payment a payment link offers), or null. */
+export async function findUpiId(db: DbOrTx, supplierId: number): Promise<string | null> {
+  const rows = await db
+    .select({ upiId: supplierBankDetails.upiId })
+    .from(supplierBankDetails)
+    .where(eq(supplierBankDetails.supplierId, supplierId));
+  return rows[0]?.upiId?.trim() || null;
+}
+
+/** Gives the order its public token (kept if it has one) and notes when a payment link was made. */
+export async function markPayLink(
+  tx: DbOrTx,
+  supplierId: number,
+  orderId: number,
+  token: string,
+  now: Date,
+): Promise<string> {
+  const rows = await tx
+    .update(orders)
+    .set({ publicToken: sql`coalesce(${orders.publicToken}, ${token})`, payLinkAt: now })
+    .where(and(eq(orders.supplierId, supplierId), eq(orders.orderId, orderId)))
+    .returning({ publicToken: orders.publicToken });
+  return rows[0]?.publicToken as string;
 }

@@ -12,6 +12,7 @@ import {
   orderCustomerBodySchema,
   orderDetailParamsSchema,
   orderListParamsSchema,
+  paymentLinkBodySchema,
   paymentLinkParamsSchema,
   recordPaymentBodySchema,
   returnOrderBodySchema,
@@ -24,6 +25,7 @@ import {
   orderCountsReplySchema,
   orderDetailSchema,
   orderListReplySchema,
+  paymentLinkCreatedReplySchema,
   paymentLinkReplySchema,
   whatsappMessageReplySchema,
 } from '@storekeep/domain/order-reply-api';
@@ -34,9 +36,11 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { supplierSession } from '../../http/session.ts';
 import type { Storage } from '../../storage/storage.ts';
+import type { PaymentDeps } from '../checkout/index.ts';
 import { mainImageUrlBuilder } from '../products/index.ts';
 import { listOrders, orderCounts } from './list.ts';
-import { orderMessageStatus, orderWhatsappMessage, paymentLinkCheck } from './messages.ts';
+import { orderMessageStatus, orderWhatsappMessage } from './messages.ts';
+import { createPaymentLink, paymentLinkCheck } from './payment-link.ts';
 import * as orders from './service.ts';
 
 const orderAccess = { access: { kind: 'supplier', area: MENU_AREAS.orders } } as const;
@@ -53,7 +57,12 @@ const keyOf = (request: FastifyRequest) => {
 };
 
 export const orderRoutes =
-  (db: Db, storage: Pick<Storage, 'url'>, onlineRefunds?: orders.OnlineRefunds): FastifyPluginAsyncZod =>
+  (
+    db: Db,
+    storage: Pick<Storage, 'url'>,
+    onlineRefunds: orders.OnlineRefunds | undefined,
+    paymentDeps: PaymentDeps,
+  ): FastifyPluginAsyncZod =>
   async (app) => {
     // Order lines keep a photo: the product's main image as the storage serves it.
     const imageUrl = mainImageUrlBuilder(storage);
@@ -340,6 +349,34 @@ export const orderRoutes =
         },
       },
       async (request) =>
-        paymentLinkCheck(db, supplierSession(request), request.params.orderId, request.query.type),
+        paymentLinkCheck(
+          db,
+          paymentDeps,
+          supplierSession(request),
+          request.params.orderId,
+          request.query.type,
+        ),
+    );
+    app.post(
+      '/orders/:orderId/payment-link',
+      {
+        config: orderAccess,
+        schema: {
+          tags,
+          summary:
+            "Make the order's payment link (the store's provider, or its UPI ID) and the WhatsApp message with it",
+          params,
+          body: paymentLinkBodySchema,
+          response: { 200: paymentLinkCreatedReplySchema },
+        },
+      },
+      async (request) =>
+        createPaymentLink(
+          db,
+          paymentDeps,
+          supplierSession(request),
+          request.params.orderId,
+          request.body.type,
+        ),
     );
   };

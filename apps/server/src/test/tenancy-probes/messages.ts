@@ -4,6 +4,29 @@ import type { Probe } from './probe.ts';
 export const MESSAGE_PROBES: Record<string, Probe> = {
   'GET /api/v1/messages/sms-balance': { kind: 'own-data' },
   'GET /api/v1/messages/sms-history': { kind: 'own-data', query: () => ({ pageNo: '1' }) },
+  'GET /api/v1/messages/sms-packs': { kind: 'own-data' },
+  // A purchase is always the caller's own store's.
+  'POST /api/v1/messages/sms-credit-purchases': { kind: 'own-data', body: () => ({ packId: 'sms-500' }) },
+  // The payment paths are keyed by an unguessable reference alone (credit-purchases.test.ts): one
+  // no purchase has answers 404.
+  'GET /api/v1/sms-credit-purchases/pay/test/:reference': {
+    kind: 'foreign-ids',
+    params: () => ({ reference: 'sk000000000000000000000000' }),
+  },
+  'POST /api/v1/sms-credit-purchases/pay/test/:reference': {
+    kind: 'foreign-ids',
+    params: () => ({ reference: 'sk000000000000000000000000' }),
+    body: () => ({ status: 'success' }),
+  },
+  'GET /api/v1/sms-credit-purchases/:reference/return': {
+    kind: 'foreign-ids',
+    params: () => ({ reference: 'sk000000000000000000000000' }),
+  },
+  'POST /api/v1/sms-credit-purchases/:reference/return': {
+    kind: 'foreign-ids',
+    params: () => ({ reference: 'sk000000000000000000000000' }),
+    body: () => ({ status: 'success' }),
+  },
   'GET /api/v1/messages': { kind: 'own-data', query: (b) => ({ orderId: String(b.orderId) }) },
   'GET /api/v1/messages/sender-id': { kind: 'own-data' },
   'GET /api/v1/push/vapid-key': { kind: 'own-data' },

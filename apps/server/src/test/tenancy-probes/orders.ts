@@ -84,6 +84,11 @@ export const ORDER_PROBES: Record<string, Probe> = {
     kind: 'foreign-ids',
     params: (b) => ({ orderId: b.orderId }),
   },
+  'POST /api/v1/orders/:orderId/payment-link': {
+    kind: 'foreign-ids',
+    params: (b) => ({ orderId: b.orderId }),
+    body: () => ({ type: 'Send' }),
+  },
   'GET /api/v1/stock': {
     kind: 'foreign-ids',
     query: (b) => ({ productIds: String(b.productId), outletId: String(b.outletId) }),

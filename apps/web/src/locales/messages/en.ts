@@ -13,6 +13,13 @@ export const messages = {
       REJECTED: 'Your own sender ID was not approved',
     },
     noGateway: 'No SMS gateway is set up on this server: messages are recorded here but do not reach phones.',
+    packsTitle: 'Buy SMS credits',
+    packCredits: '{{credits}} SMS credits',
+    buy: 'Buy',
+    packsUnavailable:
+      'Online payment is not set up for this store: turn on online payments in Settings to buy SMS credits here.',
+    purchasePaid: 'Payment received: your SMS credits have been added.',
+    purchaseFailed: 'The payment did not go through: no credits were added.',
     messagesTab: 'Messages sent',
     historyTab: 'Credit history',
     when: 'Date',

@@ -1,23 +1,33 @@
 // /sms: SMS Credits (back-office.md §7 SMS): the balance with a low-balance warning, the sender id
-// customers see and its status, the messages sent with their status, and the credit history.
+// customers see and its status, the credit packs to buy, the messages sent with their status, and
+// the credit history.
 import { Alert, Card, Container, Grid, Skeleton, Stack, Tabs, Text } from '@mantine/core';
 import { LOW_SMS_CREDITS } from '@storekeep/domain/messages-api';
 import { IconAlertTriangle } from '@tabler/icons-react';
+import { useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../app/error-message.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { useSenderId, useSmsBalance } from '../api/sms-credits.ts';
 import { CreditHistoryTable } from '../components/credit-history-table.tsx';
 import { SentMessagesTable } from '../components/sent-messages-table.tsx';
+import { SmsPacksCard } from '../components/sms-packs-card.tsx';
 
 export function SmsCreditsPage() {
   const { t } = useTranslation();
   const balance = useSmsBalance();
   const sender = useSenderId();
+  // Back from the payment provider after buying a pack.
+  const { purchase } = useSearch({ strict: false }) as { purchase?: string };
   return (
     <Container size="lg" px={{ base: 'xs', sm: 'xl' }} py="lg">
       <PageHeader title={t('nav.sms')} subtitle={t('sms.subtitle')} />
       <Stack gap="md">
+        {(purchase === 'paid' || purchase === 'failed') && (
+          <Alert color={purchase === 'paid' ? 'green' : 'red'} data-testid={`sms-purchase-${purchase}`}>
+            {t(purchase === 'paid' ? 'sms.purchasePaid' : 'sms.purchaseFailed')}
+          </Alert>
+        )}
         <Grid gap="md">
           <Grid.Col span={{ base: 12, sm: 6 }}>
             <Card withBorder radius="md" h="100%">
@@ -75,6 +85,7 @@ export function SmsCreditsPage() {
             </Card>
           </Grid.Col>
         </Grid>
+        <SmsPacksCard />
         <Card withBorder radius="md" padding={0}>
           <Tabs defaultValue="messages" keepMounted={false}>
             <Tabs.List>

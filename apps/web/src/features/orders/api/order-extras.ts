@@ -1,11 +1,11 @@
-// Reads beside an order: the WhatsApp message (getOrderWhatsappMsg), whether a payment link can be
-// made, and the delivery boys who can be assigned.
+// Reads beside an order: the WhatsApp message (getOrderWhatsappMsg), the payment link with its
+// message (or the refusal), and the delivery boys who can be assigned.
 
 import type { OrderMessageKind } from '@storekeep/domain/order-api';
 import {
   deliveryBoysReplySchema,
   messageStatusReplySchema,
-  paymentLinkReplySchema,
+  paymentLinkCreatedReplySchema,
   whatsappMessageReplySchema,
 } from '@storekeep/domain/order-reply-api';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -14,7 +14,6 @@ import { fetchParsed } from '../../../app/api-client.ts';
 import { ORDERS_KEY } from './order-keys.ts';
 
 export type WhatsappMessage = z.infer<typeof whatsappMessageReplySchema>;
-export type PaymentLinkCheck = z.infer<typeof paymentLinkReplySchema>;
 
 export function useWhatsappMessage(orderId: number) {
   const queryClient = useQueryClient();
@@ -28,13 +27,21 @@ export function useWhatsappMessage(orderId: number) {
   });
 }
 
-export function usePaymentLinkCheck(orderId: number) {
+export type PaymentLinkCreated = z.infer<typeof paymentLinkCreatedReplySchema>;
+
+/**
+ * "Send payment link": the server makes the order's link (the store's provider, or its UPI ID) and
+ * the WhatsApp message with it, or answers which refusal applies.
+ */
+export function useCreatePaymentLink(orderId: number) {
+  const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (type: string): Promise<PaymentLinkCheck> =>
-      fetchParsed(
-        `/api/v1/orders/${orderId}/payment-link?type=${encodeURIComponent(type)}`,
-        paymentLinkReplySchema,
-      ),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...ORDERS_KEY, 'message-status', orderId] }),
+    mutationFn: async (type: string): Promise<PaymentLinkCreated> =>
+      fetchParsed(`/api/v1/orders/${orderId}/payment-link`, paymentLinkCreatedReplySchema, {
+        method: 'POST',
+        body: { type },
+      }),
   });
 }
 

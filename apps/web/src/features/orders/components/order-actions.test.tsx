@@ -188,6 +188,8 @@ describe('order detail', () => {
               title: 'Cannot Create Payment Link',
               message: 'x',
               canOpenSettings: false,
+              kind: null,
+              link: null,
             })
           : undefined,
       buildAppData({ user: { role: 'staff', staffPermissions: ['ORDER:MENU'] } }),
@@ -201,6 +203,37 @@ describe('order detail', () => {
     );
     expect(screen.getByTestId('payment-link-ack').textContent).toBe('Okay, Got it');
     expect(screen.queryByTestId('payment-link-settings')).toBeNull();
+  });
+
+  it('sends a payment link as a WhatsApp message that carries the link to pay', async () => {
+    const url = 'http://localhost/s/annapurna/order/tok123';
+    const text = `Hello Meena,\nA payment of ₹100.00 is due on your order #7 from Annapurna Stores.\nPay here: ${url}`;
+    serve(buildOrderDetail(), (request) =>
+      request.includes('/payment-link')
+        ? jsonResponse(200, {
+            allowed: true,
+            case: null,
+            title: null,
+            message: null,
+            canOpenSettings: true,
+            kind: 'ONLINE',
+            link: {
+              url,
+              message: {
+                messageId: 3,
+                text,
+                mobile: '919886011111',
+                waLink: `https://wa.me/919886011111?text=${encodeURIComponent(text)}`,
+              },
+            },
+          })
+        : undefined,
+    );
+    renderWithApp(<OrderDetailPage orderId={101} />);
+    fireEvent.click(await screen.findByTestId('action-more'));
+    fireEvent.click(await screen.findByTestId('action-payment-link'));
+    expect((await screen.findByTestId('whatsapp-text')).textContent).toContain(`Pay here: ${url}`);
+    expect(screen.getByTestId('whatsapp-open').getAttribute('href')).toContain(encodeURIComponent(url));
   });
 
   it('shows the rider notice by the domain rule', async () => {

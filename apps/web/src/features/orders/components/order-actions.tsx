@@ -11,9 +11,9 @@ import { useTranslation } from 'react-i18next';
 import { actorOf, useAppData } from '../../../app/app-data.ts';
 import { errorMessage } from '../../../app/error-message.ts';
 import {
+  useCreatePaymentLink,
   useDeliveryBoys,
   useMessageStatus,
-  usePaymentLinkCheck,
   useWhatsappMessage,
 } from '../api/order-extras.ts';
 import { useOrderAction } from '../api/use-order-action.ts';
@@ -46,6 +46,7 @@ type Open =
   | 'expiry'
   | 'address'
   | 'whatsapp'
+  | 'paymentLink'
   | null;
 
 const DELIVERY_STEPS = {
@@ -242,7 +243,7 @@ export function OrderActions({
   } | null>(null);
   const allowed = new Set(order.allowedActions);
   const close = () => setOpen(null);
-  const linkCheck = usePaymentLinkCheck(order.orderId);
+  const linkCheck = useCreatePaymentLink(order.orderId);
   const whatsapp = useWhatsappMessage(order.orderId);
   const messages = useMessageStatus(order.orderId);
   const lastMessage = messages.data?.messages.at(-1);
@@ -258,7 +259,7 @@ export function OrderActions({
       onSuccess: (reply) => {
         if (!reply.allowed && reply.case)
           setRefusal({ case: reply.case, canOpenSettings: reply.canOpenSettings && canSettings });
-        else shareWhatsapp('PAYMENT_REMINDER');
+        else setOpen('paymentLink');
       },
     });
 
@@ -377,6 +378,17 @@ export function OrderActions({
         <CustomerAddressModal order={order} opened onClose={close} customerPicker={customerPicker} />
       )}
       {open === 'whatsapp' && <WhatsappModal mutation={whatsapp} onClose={close} />}
+      {open === 'paymentLink' && linkCheck.data?.link && (
+        <WhatsappModal
+          mutation={{
+            isPending: false,
+            isError: false,
+            error: null,
+            data: linkCheck.data.link.message,
+          }}
+          onClose={close}
+        />
+      )}
       <PaymentLinkRefusalModal
         refusal={refusal?.case ?? null}
         type="Create"

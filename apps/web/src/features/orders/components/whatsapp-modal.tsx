@@ -2,7 +2,6 @@
 // link that opens WhatsApp (app or web) with the text filled in.
 import { Alert, Button, Center, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { IconBrandWhatsapp } from '@tabler/icons-react';
-import type { UseMutationResult } from '@tanstack/react-query';
 import { errorMessage } from '../../../app/error-message.ts';
 import type { WhatsappMessage } from '../api/order-extras.ts';
 
@@ -10,11 +9,8 @@ export function WhatsappModal({
   mutation,
   onClose,
 }: {
-  mutation: UseMutationResult<
-    WhatsappMessage,
-    Error,
-    { kind: 'ORDER_DETAILS' | 'PAYMENT_REMINDER' | 'ORDER_DISPATCHED' | 'ORDER_DELIVERED'; msg?: string }
-  >;
+  /** The request that makes the message (a WhatsApp share, or a payment link's message). */
+  mutation: { isPending: boolean; isError: boolean; error: Error | null; data: WhatsappMessage | undefined };
   onClose: () => void;
 }) {
   return (
@@ -29,7 +25,13 @@ export function WhatsappModal({
         </Alert>
       ) : mutation.data ? (
         <Stack gap="sm">
-          <Text size="sm" style={{ whiteSpace: 'pre-wrap' }} p="sm" bg="gray.0" data-testid="whatsapp-text">
+          <Text
+            size="sm"
+            style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
+            p="sm"
+            bg="gray.0"
+            data-testid="whatsapp-text"
+          >
             {mutation.data.text}
           </Text>
           {!mutation.data.mobile && (
