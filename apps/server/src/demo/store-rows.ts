@@ -176,6 +176,7 @@ export async function createCatalogue(
       supplierId,
       products.map((product, i) => ({
         productId: product.productId,
+        name: product.name,
         category: (SAMPLE_PRODUCTS[i % SAMPLE_PRODUCTS.length] as SampleProduct).category,
       })),
     );
