@@ -5,11 +5,11 @@
 // images uploaded before variants existed.
 import { hasWebpVariant, imagePath } from '@storekeep/domain/image-path';
 import { MAX_IMAGE_PIXELS } from '@storekeep/domain/uploads';
+import type { Db } from '../../db/client.ts';
 import type { ClaimedJob } from '../../jobs/queue.ts';
 import type { Storage } from '../../storage/storage.ts';
 import type { SiteImagePurpose } from './images.ts';
 import * as q from './queries.ts';
-import type { SiteContext } from './site-helpers.ts';
 
 export const SITE_IMAGE_VARIANTS_QUEUE = 'site-image.variants';
 /** The purposes shown on the storefront through <picture>/srcset (OG image and favicon are not). */
@@ -111,7 +111,10 @@ export async function storeSiteImageVariants(
 }
 
 /** The job for an image uploaded before its variants were made on upload. */
-export async function runSiteImageVariantsJob(ctx: SiteContext, job: ClaimedJob): Promise<void> {
+export async function runSiteImageVariantsJob(
+  ctx: { db: Db; storage: Storage },
+  job: ClaimedJob,
+): Promise<void> {
   const supplierId = job.supplierId as number;
   const { imageId, storageKey } = job.payload as { imageId: number; storageKey: string };
   const image = await q.findImage(ctx.db, supplierId, imageId);
