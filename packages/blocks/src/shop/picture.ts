@@ -16,11 +16,20 @@ export interface PictureFiles {
 
 export function picture(
   files: PictureFiles,
-  options: { alt: string; sizes: string; eager?: boolean; className?: string },
+  options: {
+    alt: string;
+    sizes: string;
+    /** Above the fold: loaded at once (the page's main picture also with high priority). */
+    eager?: boolean;
+    highPriority?: boolean;
+    className?: string;
+  },
 ): Html {
-  const loading = options.eager
-    ? html` fetchPriority="high" decoding="async"`
-    : html` loading="lazy" decoding="async"`;
+  const loading = !options.eager
+    ? html` loading="lazy" decoding="async"`
+    : options.highPriority
+      ? html` fetchPriority="high" decoding="async"`
+      : html` decoding="async"`;
   const className = options.className ? html` class="${options.className}"` : null;
   const srcSet = files.srcSet ? html` srcSet="${files.srcSet}" sizes="${options.sizes}"` : null;
   const webp = files.webpSrcSet

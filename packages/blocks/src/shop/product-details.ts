@@ -36,7 +36,12 @@ function gallery(product: ShopProduct): Html | null {
         )}</div>`
       : null;
   // The first picture is above the fold: loaded at once, first.
-  const main = picture(first, { alt: product.name, sizes: '(max-width: 600px) 100vw, 540px', eager: true });
+  const main = picture(first, {
+    alt: product.name,
+    sizes: '(max-width: 600px) 100vw, 540px',
+    eager: true,
+    highPriority: true,
+  });
   return html`<div class="sk-shop-gallery">${main}${thumbs}</div>`;
 }
 

@@ -55,11 +55,16 @@ export function productGrid(props: {
 }): Html {
   if (props.cards.length === 0) return html`<p>${shopText(props.lang, 'noProducts')}</p>`;
   const cards = props.cards.map(
-    (card) =>
+    (card, index) =>
       html`<li class="sk-shop-card">${[
-        // Half the screen in a phone's two columns, a ~220 px column on wider screens.
+        // Half the screen in a phone's two columns, a ~220 px column on wider screens; the first
+        // row of a phone is above the fold, the rest load as they come near.
         card.picture
-          ? picture(card.picture, { alt: card.name, sizes: '(max-width: 600px) 50vw, 220px' })
+          ? picture(card.picture, {
+              alt: card.name,
+              sizes: '(max-width: 600px) 50vw, 220px',
+              eager: index < 2,
+            })
           : noPicture(card.name),
         html`<h2><a href="${card.href}">${card.name}</a></h2>`,
         price(props.lang, card.pricePaise, card.mrpPaise),
