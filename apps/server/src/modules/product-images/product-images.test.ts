@@ -107,7 +107,11 @@ describe('adding product images', () => {
     expect(await fetchImage(`${stem}_500X.webp`)).toMatchObject({ format: 'webp', width: 500 });
     expect(await fetchImage(`${stem}_200x200.webp`)).toMatchObject({ format: 'webp', width: 200 });
     // The product page's copy for wider screens: 1080 px wide, the shape kept.
-    expect(await fetchImage(`${stem}_1080x.webp`)).toMatchObject({ format: 'webp', width: 1080, height: 810 });
+    expect(await fetchImage(`${stem}_1080x.webp`)).toMatchObject({
+      format: 'webp',
+      width: 1080,
+      height: 810,
+    });
     expect(storedFiles().filter((f) => f.includes(`/products/${productId}/`))).toHaveLength(7);
   });
 
