@@ -39,13 +39,21 @@ async function photo(label: string, colour: string, format: 'jpeg' | 'png') {
   };
 }
 
-/** The first demo product the signed-in owner can open (demo ids are made on first start). */
+let chosenProductId: number | undefined;
+/**
+ * The first demo product without pictures (the demo store's others have theirs; demo ids are made
+ * on first start); the same one for every test of the file.
+ */
 async function demoProductId(context: BrowserContext): Promise<number> {
+  if (chosenProductId !== undefined) return chosenProductId;
   for (let id = 1; id <= 500; id++) {
     const reply = await context.request.get(`/api/v1/products/${id}/images`);
-    if (reply.ok()) return id;
+    if (reply.ok() && (await reply.json()).images.length === 0) {
+      chosenProductId = id;
+      return id;
+    }
   }
-  throw new Error('no demo product found');
+  throw new Error('no demo product without pictures found');
 }
 
 async function tileSources(page: Page): Promise<string[]> {

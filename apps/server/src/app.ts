@@ -52,6 +52,7 @@ import { messagesContext, registerMessageJobs } from './modules/messages/setup.t
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import type { TxtResolver } from './modules/online-store/domains.ts';
 import { onlineStoreRoutes } from './modules/online-store/routes.ts';
+import { registerSiteImageJobs } from './modules/online-store/setup.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import { outletRoutes } from './modules/outlets/routes.ts';
 import { printerRoutes } from './modules/printer/routes.ts';
@@ -240,6 +241,7 @@ export async function buildApp({
   app.decorate('storage', storage);
   const imagesContext = productImagesContext({ db, storage, jobs });
   registerProductImageJobs(jobs, imagesContext);
+  registerSiteImageJobs(jobs, { db, storage });
   const messages = messagesContext({ db, settings: config.messaging, log: app.log });
   registerMessageJobs(jobs, messages, { db, vapid: config.messaging.vapid, log: app.log });
   const liveHub = createLiveHub();

@@ -37,6 +37,7 @@ export const BLOCKS_CSS = `
 .sk-block.sk-header:not(.sk-header-has-cover){position:sticky;top:0}
 .sk-header-row{display:flex;align-items:center;gap:18px;min-height:68px}
 .sk-brand{display:flex;align-items:center;gap:10px;text-decoration:none;min-width:0}
+.sk-picture{display:contents}
 .sk-logo{height:40px;width:auto}
 .sk-brand-name{font-family:var(--sk-font-heading);font-weight:var(--sk-heading-weight);font-size:1.3rem;white-space:nowrap;overflow:hidden;text-overflow:ellipsis;text-transform:var(--sk-heading-case)}
 .sk-header-nav{flex:1}

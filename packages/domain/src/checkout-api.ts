@@ -4,7 +4,7 @@
 // calls under /api/v1. The rules behind them: checkout.ts, delivery-ranges.ts, cart.ts.
 import { z } from 'zod';
 import { PAYMENT_PROVIDERS } from './checkout.ts';
-import { validateRange } from './delivery-ranges.ts';
+import { validateRanges } from './delivery-ranges.ts';
 import { REQUIRED_FIELD_MESSAGE } from './validation.ts';
 
 const paise = z.number().int();
@@ -64,7 +64,7 @@ const rangeSchema = z.object({
   charge: z.number().int().min(0).nullable(),
 });
 
-/** Delivery-charge ranges (paise or units) and the pickup text; each range by the range rules. */
+/** Delivery-charge ranges (paise or units, chained, the last may be open) and the pickup text. */
 export const deliverySettingsBodySchema = z
   .object({
     kind: z.enum(['amount', 'quantity']),
@@ -72,13 +72,9 @@ export const deliverySettingsBodySchema = z
     pickupInfo: z.string().trim().max(500).nullable().default(null),
   })
   .superRefine((body, ctx) => {
-    body.ranges.forEach((range, index) => {
-      const errors = validateRange({ ...range, minLocked: false, maxLocked: false });
+    validateRanges(body.ranges, body.kind).forEach((errors, index) => {
       for (const [field, message] of Object.entries(errors))
         ctx.addIssue({ code: 'custom', path: ['ranges', index, field], message });
-      const previous = body.ranges[index - 1];
-      if (previous?.max != null && range.min != null && range.min <= previous.max)
-        ctx.addIssue({ code: 'custom', path: ['ranges', index, 'min'], message: 'Ranges must not overlap.' });
     });
   });
 export type DeliverySettingsBody = z.output<typeof deliverySettingsBodySchema>;

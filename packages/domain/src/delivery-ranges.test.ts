@@ -3,11 +3,13 @@ import {
   addRange,
   canAddRange,
   canSaveRanges,
+  DELIVERY_RANGE_CHAIN_MESSAGE,
   DELIVERY_RANGE_MESSAGES,
   type DeliveryRange,
   deliveryChargeFor,
   removeLastRange,
   validateRange,
+  validateRanges,
 } from './delivery-ranges.ts';
 
 const range = (min: number | null, max: number | null, charge: number | null): DeliveryRange => ({
@@ -87,8 +89,43 @@ describe('range list', () => {
 
   it('blocks saving while any range is incomplete or has an error', () => {
     expect(canSaveRanges([range(1, 10, 0), range(11, 20, 100)])).toBe(true);
-    expect(canSaveRanges([range(1, 10, 0), range(11, null, 100)])).toBe(false);
+    expect(canSaveRanges([range(1, 10, 0), range(11, 20, null)])).toBe(false);
     expect(canSaveRanges([])).toBe(true);
+  });
+
+  it('lets only the last range stay open ("and above")', () => {
+    expect(canSaveRanges([range(1, 10, 0), range(11, null, 100)], 'quantity')).toBe(true);
+    expect(validateRanges([range(1, null, 0), range(11, 20, 100)], 'quantity')).toEqual([
+      { max: 'Max order Quantity is required' },
+      {},
+    ]);
+    // An open range still needs its start and its charge.
+    expect(validateRanges([range(null, null, null)], 'amount')).toEqual([
+      { min: 'Min order Quantity is required', charge: 'Charge is required' },
+    ]);
+  });
+
+  it('chains each range on from the previous max (no gap, no overlap)', () => {
+    expect(validateRanges([range(0, 49_999, 4000), range(50_000, null, 0)], 'amount')).toEqual([{}, {}]);
+    expect(validateRanges([range(1, 10, 0), range(15, 20, 100)], 'quantity')[1]).toEqual({
+      min: DELIVERY_RANGE_CHAIN_MESSAGE,
+    });
+    expect(validateRanges([range(1, 10, 0), range(8, 20, 100)], 'quantity')[1]).toEqual({
+      min: DELIVERY_RANGE_CHAIN_MESSAGE,
+    });
+  });
+
+  it('cannot add after an open last range: it needs its max first', () => {
+    expect(canAddRange([range(0, null, 0)])).toBe(false);
+  });
+
+  it.each([
+    [0, 4000],
+    [49_999, 4000],
+    [50_000, 0],
+    [9_999_999, 0],
+  ])('with an open last range, an order of %i paise is charged %s', (value, charge) => {
+    expect(deliveryChargeFor([range(0, 49_999, 4000), range(50_000, null, 0)], value)).toBe(charge);
   });
 
   it.each([

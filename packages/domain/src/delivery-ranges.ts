@@ -1,4 +1,5 @@
-// Delivery-charge range entry (shared-blocks §3–§5, §9): chained min/max ranges, locking and the five messages.
+// Delivery-charge range entry (shared-blocks §3–§5, §9): chained min/max ranges, locking and the
+// five messages. The last range may be left open ("and above": no max).
 
 export const DELIVERY_RANGE_MESSAGES = {
   minRequired: 'Min order Quantity is required',
@@ -7,6 +8,9 @@ export const DELIVERY_RANGE_MESSAGES = {
   minNotBelowMax: 'Cannot be greater than maximum order Quantity',
   maxNotAboveMin: 'Cannot be less than minimum order Quantity',
 } as const;
+
+/** Refused by the server when ranges sent past the editor do not follow on from each other. */
+export const DELIVERY_RANGE_CHAIN_MESSAGE = 'Must start just after the previous range.';
 
 /**
  * The quantity tab counts units and steps by 1. Other tabs hold order amounts in paise, so
@@ -32,12 +36,17 @@ const blank = (value: number | null) => value === null || Number.isNaN(value);
  * Messages for one range. min >= max is reported on the field the merchant just edited:
  * on min as 'Cannot be greater than…', on max (the default) as 'Cannot be less than…'.
  */
-export function validateRange(range: DeliveryRange, edited: 'min' | 'max' = 'max'): DeliveryRangeErrors {
+export function validateRange(
+  range: DeliveryRange,
+  edited: 'min' | 'max' = 'max',
+  options: { open?: boolean } = {},
+): DeliveryRangeErrors {
   const errors: DeliveryRangeErrors = {};
   if (blank(range.min)) errors.min = DELIVERY_RANGE_MESSAGES.minRequired;
-  if (blank(range.max)) errors.max = DELIVERY_RANGE_MESSAGES.maxRequired;
+  // Only the last range may be open: it holds every order from its min on.
+  if (blank(range.max) && !options.open) errors.max = DELIVERY_RANGE_MESSAGES.maxRequired;
   if (blank(range.charge)) errors.charge = DELIVERY_RANGE_MESSAGES.chargeRequired;
-  if (!errors.min && !errors.max && range.min! >= range.max!) {
+  if (!errors.min && !blank(range.max) && range.min! >= range.max!) {
     if (edited === 'min') errors.min = DELIVERY_RANGE_MESSAGES.minNotBelowMax;
     else errors.max = DELIVERY_RANGE_MESSAGES.maxNotAboveMin;
   }
@@ -48,15 +57,38 @@ export function isRangeValid(range: DeliveryRange): boolean {
   return Object.keys(validateRange(range)).length === 0;
 }
 
-/** A new range cannot be added while the last has errors or empty fields. */
+/**
+ * Every range's messages: each by the range rules (the last may be open), and each after the first
+ * must start at the previous max plus the step (the editor sets it so and locks it).
+ */
+export function validateRanges(
+  ranges: readonly Pick<DeliveryRange, 'min' | 'max' | 'charge'>[],
+  kind: RangeKind,
+): DeliveryRangeErrors[] {
+  return ranges.map((range, index) => {
+    const open = index === ranges.length - 1;
+    const errors = validateRange({ ...range, minLocked: false, maxLocked: false }, 'max', { open });
+    const previous = ranges[index - 1];
+    if (
+      !errors.min &&
+      previous &&
+      !blank(previous.max) &&
+      range.min !== (previous.max as number) + RANGE_STEP[kind]
+    )
+      errors.min = DELIVERY_RANGE_CHAIN_MESSAGE;
+    return errors;
+  });
+}
+
+/** A new range cannot be added while the last has errors or empty fields (an open max included). */
 export function canAddRange(ranges: readonly DeliveryRange[]): boolean {
   const last = ranges.at(-1);
   return last === undefined || isRangeValid(last);
 }
 
-/** Saving is blocked if any range is incomplete or has an error. */
-export function canSaveRanges(ranges: readonly DeliveryRange[]): boolean {
-  return ranges.every(isRangeValid);
+/** Saving is blocked if any range is incomplete or has an error; the last may be open. */
+export function canSaveRanges(ranges: readonly DeliveryRange[], kind: RangeKind = 'amount'): boolean {
+  return validateRanges(ranges, kind).every((errors) => Object.keys(errors).length === 0);
 }
 
 /** The next range starts at the previous max + 1 (quantity) or + 0.01 (otherwise); earlier ranges lock. */
@@ -84,6 +116,10 @@ export function removeLastRange(ranges: readonly DeliveryRange[]): DeliveryRange
 
 /** The charge (paise) of the range holding the value, or null when no range holds it. */
 export function deliveryChargeFor(ranges: readonly DeliveryRange[], value: number): number | null {
-  const hit = ranges.find((r) => isRangeValid(r) && value >= r.min! && value <= r.max!);
+  const hit = ranges.find((r, index) => {
+    const open = index === ranges.length - 1 && blank(r.max);
+    if (Object.keys(validateRange(r, 'max', { open })).length > 0) return false;
+    return value >= r.min! && (open || value <= r.max!);
+  });
   return hit ? hit.charge : null;
 }

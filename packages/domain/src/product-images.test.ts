@@ -7,13 +7,14 @@ import {
 } from './product-images.ts';
 
 describe('product image variants', () => {
-  it('names every variant with the image-path builder (thumbnail _WxH + fit, mobile _500X, webp in the library)', () => {
+  it('names every variant with the image-path builder (thumbnail _WxH + fit, mobile _500X, 1080 px wide, webp in the library)', () => {
     expect(productImageVariantPaths('/uploads/library/4/products/9/a1b2.jpg')).toEqual({
       thumbnail: '/uploads/library/4/products/9/a1b2_200x200.jpg?fit=cover',
       thumbnailWebp: '/uploads/library/4/products/9/a1b2_200x200.webp?fit=cover',
       mobile: '/uploads/library/4/products/9/a1b2_500X.jpg',
       mobileWebp: '/uploads/library/4/products/9/a1b2_500X.webp',
       webp: '/uploads/library/4/products/9/a1b2.webp',
+      largeWebp: '/uploads/library/4/products/9/a1b2_1080x.webp?fit=inside',
     });
   });
 

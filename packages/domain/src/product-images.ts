@@ -6,6 +6,9 @@ import { MAX_PRODUCT_IMAGES } from './uploads.ts';
 
 export { MAX_PRODUCT_IMAGES };
 
+/** Width of the largeWebp variant (images narrower keep their width). */
+export const LARGE_WIDTH = 1080;
+
 /** Shown for 8000 ms after an image is saved (back-office.md §8, §9). */
 export const IMAGE_SAVED_TOAST_MS = 8000;
 export const PRODUCT_IMAGE_LIMIT_MESSAGE = `A product can have up to ${MAX_PRODUCT_IMAGES} images.`;
@@ -17,8 +20,16 @@ export const PRODUCT_IMAGE_VARIANTS = {
   mobile: { mobile: true },
   mobileWebp: { mobile: true, webp: true },
   webp: { webp: true },
+  /** For the product page on wider screens: a 540 px slot at twice the density, far lighter than the full webp. */
+  largeWebp: { width: LARGE_WIDTH, fit: 'inside', webp: true },
 } as const;
 export type ProductImageVariantName = keyof typeof PRODUCT_IMAGE_VARIANTS;
+
+/**
+ * Which set of variants an image's files hold: 1 had no largeWebp. The variants job writes the
+ * current set; a page offers largeWebp only to images that have it.
+ */
+export const PRODUCT_IMAGE_VARIANTS_VERSION = 2;
 
 /** Path (with any fit query) of every variant of an original image path. */
 export function productImageVariantPaths(original: string): Record<ProductImageVariantName, string> {
@@ -28,6 +39,7 @@ export function productImageVariantPaths(original: string): Record<ProductImageV
     mobile: imagePath(original, PRODUCT_IMAGE_VARIANTS.mobile),
     mobileWebp: imagePath(original, PRODUCT_IMAGE_VARIANTS.mobileWebp),
     webp: imagePath(original, PRODUCT_IMAGE_VARIANTS.webp),
+    largeWebp: imagePath(original, PRODUCT_IMAGE_VARIANTS.largeWebp),
   };
 }
 

@@ -266,7 +266,7 @@ describe('demo data', () => {
     expect(again).toEqual(rows);
   });
 
-  it("gives the demo store's categories the themes' art as 200×200 pictures when it has a file storage", async () => {
+  it("gives the demo store's categories and products pictures from the themes' art when it has a file storage", async () => {
     const other = await createHarness();
     try {
       await seedDemoStore(other.database.db, new Date(), other.app.storage);
@@ -289,10 +289,40 @@ describe('demo data', () => {
         url: other.app.storage.url(rows[0]?.image_key as string),
       });
       expect(served.statusCode).toBe(200);
+
+      // Every product has a picture from the same art, made into its sizes by the upload's job.
+      const pictures = (
+        (await other.database.db.execute(
+          sql`SELECT p.name, p.main_image_key FROM products p JOIN suppliers s USING (supplier_id) WHERE s.store_slug = 'demo' ORDER BY p.product_id`,
+        )) as unknown as { rows: Array<{ name: string; main_image_key: string | null }> }
+      ).rows;
+      // All but the one left as a new product is, to show the storefront's neutral picture.
+      expect(pictures.length).toBe(27);
+      expect(pictures.filter((row) => row.main_image_key === null).map((row) => row.name)).toEqual([
+        'Bathroom Slippers',
+      ]);
+      await other.app.jobs.drain();
+      const first = pictures[0]?.main_image_key as string;
+      const webp = await other.app.inject({
+        method: 'GET',
+        url: other.app.storage.url(first).replace(/\.jpg$/, '_500X.webp'),
+      });
+      expect(webp.statusCode).toBe(200);
+      expect(await sharp(webp.rawPayload).metadata()).toMatchObject({
+        format: 'webp',
+        width: 500,
+        height: 500,
+      });
+      const ready = (
+        (await other.database.db.execute(
+          sql`SELECT count(*)::int AS n FROM product_images WHERE variants_ready AND variants_version = 2`,
+        )) as unknown as { rows: Array<{ n: number }> }
+      ).rows;
+      expect(ready).toEqual([{ n: 26 }]);
     } finally {
       await other.close();
     }
-  });
+  }, 120_000);
 
   it('adds bulk stores for benchmarks', async () => {
     await seedBulk(h.database.db, { suppliers: 2, orders: 30 });

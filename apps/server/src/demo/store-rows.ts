@@ -10,8 +10,16 @@ import type { DbOrTx } from '../db/client.ts';
 import * as t from '../db/schema.ts';
 import type { LineProduct } from '../modules/orders/index.ts';
 import type { Storage } from '../storage/storage.ts';
-import { FIRST_NAMES, LAST_NAMES, LOCALITIES, SAMPLE_CATEGORIES, SAMPLE_PRODUCTS } from './catalogue.ts';
+import {
+  FIRST_NAMES,
+  LAST_NAMES,
+  LOCALITIES,
+  SAMPLE_CATEGORIES,
+  SAMPLE_PRODUCTS,
+  type SampleProduct,
+} from './catalogue.ts';
 import { storeDemoCategoryPicture } from './category-pictures.ts';
+import { storeDemoProductPictures } from './product-pictures.ts';
 import { ean13, type Random } from './random.ts';
 
 export const DAY_MS = 86_400_000;
@@ -100,7 +108,7 @@ export async function createCatalogue(
   outletIds: number[],
   random: Random,
   productCount: number,
-  /** The demo store's categories get the themes' art as pictures; bench stores none. */
+  /** The demo store's categories and products get the themes' art as pictures; bench stores none. */
   storage?: Storage,
 ) {
   const categoryIds = new Map<string, number>();
@@ -161,6 +169,17 @@ export async function createCatalogue(
       })),
     );
   });
+  if (storage)
+    await storeDemoProductPictures(
+      tx,
+      storage,
+      supplierId,
+      products.map((product, i) => ({
+        productId: product.productId,
+        name: product.name,
+        category: (SAMPLE_PRODUCTS[i % SAMPLE_PRODUCTS.length] as SampleProduct).category,
+      })),
+    );
   const stockRows = products.flatMap((product) =>
     outletIds.map((outletId) => ({
       supplierId,

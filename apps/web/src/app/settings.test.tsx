@@ -68,6 +68,78 @@ describe('delivery settings tab', () => {
     expect(bodyOf(fetchMock, 'PUT', '/api/v1/settings/delivery')).toBeUndefined();
   });
 
+  it('locks earlier ranges, removes only the last, and adds no range while the last is incomplete', async () => {
+    fakeApi((url) =>
+      url === '/api/v1/settings/delivery' ? jsonResponse(200, delivery) : jsonResponse(200, settings),
+    );
+    renderWithApp(<WiredSettingsPage />);
+    fireEvent.click(await screen.findByTestId('settings-tab-delivery'));
+    await screen.findByTestId('delivery-range-0-max');
+    fireEvent.click(screen.getByTestId('delivery-add-range'));
+    await screen.findByTestId('delivery-range-1-min');
+    const input = (testId: string) => screen.getByTestId(testId) as HTMLInputElement;
+    expect([input('delivery-range-0-min').disabled, input('delivery-range-0-max').disabled]).toEqual([
+      true,
+      true,
+    ]);
+    expect(input('delivery-range-0-charge').disabled).toBe(false);
+    // The new range starts where the last one ended, and may stay open.
+    expect([input('delivery-range-1-min').disabled, input('delivery-range-1-max').disabled]).toEqual([
+      true,
+      false,
+    ]);
+    expect(input('delivery-range-1-max').placeholder).toBe('and above');
+    expect(screen.queryByTestId('delivery-range-0-remove')).toBeNull();
+    // An open or empty last range cannot be followed by another.
+    fireEvent.click(screen.getByTestId('delivery-add-range'));
+    expect(await screen.findByText('Max order Quantity is required')).toBeTruthy();
+    expect(screen.queryByTestId('delivery-range-2')).toBeNull();
+    // Removing the last range unlocks the previous max.
+    fireEvent.click(screen.getByTestId('delivery-range-1-remove'));
+    await vi.waitFor(() => expect(screen.queryByTestId('delivery-range-1')).toBeNull());
+    expect(input('delivery-range-0-max').disabled).toBe(false);
+  });
+
+  it('saves an open last range ("and above") with no max', async () => {
+    const { fetchMock } = fakeApi((url, init) => {
+      if (url === '/api/v1/settings/delivery')
+        return init.method === 'PUT'
+          ? jsonResponse(200, JSON.parse(String(init.body)))
+          : jsonResponse(200, delivery);
+      return jsonResponse(200, settings);
+    });
+    renderWithApp(<WiredSettingsPage />);
+    fireEvent.click(await screen.findByTestId('settings-tab-delivery'));
+    await screen.findByTestId('delivery-range-0-max');
+    fireEvent.click(screen.getByTestId('delivery-add-range'));
+    await screen.findByTestId('delivery-range-1-min');
+    type('delivery-range-1-charge', '0');
+    fireEvent.click(screen.getByTestId('delivery-save'));
+    await vi.waitFor(() => expect(bodyOf(fetchMock, 'PUT', '/api/v1/settings/delivery')).toBeDefined());
+    expect(bodyOf(fetchMock, 'PUT', '/api/v1/settings/delivery').ranges).toEqual([
+      { min: 0, max: 49_999, charge: 4_000 },
+      { min: 50_000, max: null, charge: 0 },
+    ]);
+  });
+
+  it('keeps rupee ranges off the number-of-items tab and brings them back on the order-value tab', async () => {
+    fakeApi((url) =>
+      url === '/api/v1/settings/delivery' ? jsonResponse(200, delivery) : jsonResponse(200, settings),
+    );
+    renderWithApp(<WiredSettingsPage />);
+    fireEvent.click(await screen.findByTestId('settings-tab-delivery'));
+    await screen.findByTestId('delivery-range-0-max');
+    fireEvent.click(screen.getByTestId('delivery-kind-quantity'));
+    expect(await screen.findByTestId('delivery-no-ranges')).toBeTruthy();
+    fireEvent.click(screen.getByTestId('delivery-add-range'));
+    expect(((await screen.findByTestId('delivery-range-0-min')) as HTMLInputElement).value).toBe('0');
+    expect(((await screen.findByTestId('delivery-range-0-max')) as HTMLInputElement).value).toBe('');
+    fireEvent.click(screen.getByTestId('delivery-kind-amount'));
+    await vi.waitFor(() =>
+      expect((screen.getByTestId('delivery-range-0-max') as HTMLInputElement).value).toBe('₹499.99'),
+    );
+  });
+
   it('shows the server field error beside the range', async () => {
     fakeApi((url, init) => {
       if (url === '/api/v1/settings/delivery' && init.method === 'PUT')

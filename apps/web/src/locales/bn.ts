@@ -132,6 +132,7 @@ export default {
     toItems: 'পর্যন্ত (পণ্য)',
     charge: 'ডেলিভারি চার্জ',
     addRange: 'রেঞ্জ যোগ করুন',
+    andAbove: 'এবং তার বেশি',
     removeRange: 'রেঞ্জ সরান',
     deliverySaved: 'ডেলিভারি চার্জ সংরক্ষিত হয়েছে',
     pickupTitle: 'দোকান থেকে পিকআপ',

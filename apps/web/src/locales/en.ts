@@ -1041,6 +1041,7 @@ export const en = {
     toItems: 'Up to (items)',
     charge: 'Delivery charge',
     addRange: 'Add range',
+    andAbove: 'and above',
     removeRange: 'Remove range',
     deliverySaved: 'Delivery charges saved',
     pickupTitle: 'Store pickup',

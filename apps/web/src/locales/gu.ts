@@ -132,6 +132,7 @@ export default {
     toItems: 'સુધી (વસ્તુઓ)',
     charge: 'ડિલિવરી ચાર્જ',
     addRange: 'રેન્જ ઉમેરો',
+    andAbove: 'અને તેથી વધુ',
     removeRange: 'રેન્જ દૂર કરો',
     deliverySaved: 'ડિલિવરી ચાર્જ સાચવ્યા',
     pickupTitle: 'સ્ટોરમાંથી પિકઅપ',

@@ -221,6 +221,7 @@ export default {
     toItems: 'तक (सामान)',
     charge: 'डिलीवरी शुल्क',
     addRange: 'रेंज जोड़ें',
+    andAbove: 'और उससे अधिक',
     removeRange: 'रेंज हटाएँ',
     deliverySaved: 'डिलीवरी शुल्क सहेजे गए',
     pickupTitle: 'स्टोर से पिकअप',

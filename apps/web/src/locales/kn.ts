@@ -132,6 +132,7 @@ export default {
     toItems: 'ವರೆಗೆ (ವಸ್ತುಗಳು)',
     charge: 'ಡೆಲಿವರಿ ಶುಲ್ಕ',
     addRange: 'ಶ್ರೇಣಿ ಸೇರಿಸಿ',
+    andAbove: 'ಮತ್ತು ಅದಕ್ಕಿಂತ ಹೆಚ್ಚು',
     removeRange: 'ಶ್ರೇಣಿ ತೆಗೆದುಹಾಕಿ',
     deliverySaved: 'ಡೆಲಿವರಿ ಶುಲ್ಕ ಉಳಿಸಲಾಗಿದೆ',
     pickupTitle: 'ಅಂಗಡಿಯಿಂದ ಪಿಕಪ್',

@@ -138,6 +138,7 @@ export default {
     toItems: 'വരെ (സാധനങ്ങൾ)',
     charge: 'ഡെലിവറി ചാർജ്',
     addRange: 'റേഞ്ച് ചേർക്കുക',
+    andAbove: 'അതിനു മുകളിൽ',
     removeRange: 'റേഞ്ച് നീക്കുക',
     deliverySaved: 'ഡെലിവറി ചാർജുകൾ സംരക്ഷിച്ചു',
     pickupTitle: 'കടയിൽ നിന്ന് പിക്കപ്പ്',

@@ -132,6 +132,7 @@ export default {
     toItems: 'पर्यंत (वस्तू)',
     charge: 'डिलिव्हरी शुल्क',
     addRange: 'रेंज जोडा',
+    andAbove: 'आणि त्याहून अधिक',
     removeRange: 'रेंज काढा',
     deliverySaved: 'डिलिव्हरी शुल्क जतन केले',
     pickupTitle: 'स्टोअरमधून पिकअप',

@@ -132,6 +132,7 @@ export default {
     toItems: 'வரை (பொருட்கள்)',
     charge: 'டெலிவரி கட்டணம்',
     addRange: 'வரம்பைச் சேர்',
+    andAbove: 'மற்றும் அதற்கு மேல்',
     removeRange: 'வரம்பை நீக்கு',
     deliverySaved: 'டெலிவரி கட்டணம் சேமிக்கப்பட்டது',
     pickupTitle: 'கடையில் எடுத்துச்செல்லுதல்',

@@ -131,6 +131,7 @@ export default {
     toItems: 'వరకు (వస్తువులు)',
     charge: 'డెలివరీ ఛార్జీ',
     addRange: 'శ్రేణిని జోడించండి',
+    andAbove: 'మరియు అంతకంటే ఎక్కువ',
     removeRange: 'శ్రేణిని తీసివేయండి',
     deliverySaved: 'డెలివరీ ఛార్జీలు సేవ్ అయ్యాయి',
     pickupTitle: 'దుకాణం నుండి పికప్',

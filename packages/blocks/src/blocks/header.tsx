@@ -111,7 +111,9 @@ export function Header(props: HeaderProps & { metadata?: BlocksMetadata }) {
             </details>
           ) : null}
           <a className="sk-brand" href={storeHref(store, '/')}>
-            {props.logo.url ? <Img image={props.logo} className="sk-logo" eager height={40} /> : null}
+            {props.logo.url ? (
+              <Img image={props.logo} className="sk-logo" eager height={40} sizes="160px" />
+            ) : null}
             {props.showCompanyName || !props.logo.url ? <span className="sk-brand-name">{name}</span> : null}
           </a>
           <div className="sk-header-nav">{nav}</div>

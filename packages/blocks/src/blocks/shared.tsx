@@ -1,6 +1,6 @@
 // Pieces every block uses: the section shell with its effect, images with SEO text, links, schemas.
 
-import { imagePath } from '@storekeep/domain/image-path';
+import { hasWebpVariant, imagePath } from '@storekeep/domain/image-path';
 import type { ReactNode } from 'react';
 import { z } from 'zod';
 import { effectClassName, scrollEffectSchema } from '../effects.ts';
@@ -74,11 +74,11 @@ export function Img({
   variants?: boolean;
 }) {
   if (!image.url) return null;
-  const srcSet =
-    (variants ?? hasImageVariants(image.url))
-      ? `${imagePath(image.url, { mobile: true })} 500w, ${image.url} 1366w`
-      : undefined;
-  return (
+  const hasVariants = variants ?? hasImageVariants(image.url);
+  const srcSet = hasVariants
+    ? `${imagePath(image.url, { mobile: true })} 500w, ${image.url} 1366w`
+    : undefined;
+  const img = (
     <img
       className={className}
       src={image.url}
@@ -92,6 +92,15 @@ export function Img({
       width={width}
       height={height}
     />
+  );
+  // Files in the webp folders come as webp too (shared-blocks §7): the browser takes those first.
+  if (!hasVariants || !hasWebpVariant(image.url)) return img;
+  const webpSrcSet = `${imagePath(image.url, { mobile: true, webp: true })} 500w, ${imagePath(image.url, { webp: true })} 1366w`;
+  return (
+    <picture className="sk-picture">
+      <source type="image/webp" srcSet={webpSrcSet} sizes={sizes ?? '100vw'} />
+      {img}
+    </picture>
   );
 }
 

@@ -1,4 +1,4 @@
-// The product details of the storefront: pictures with responsive srcset, price, options, bulk
+// The product details of the storefront: pictures (webp and the original's format at their sizes), price, options, bulk
 // price tiers, minimum order quantity, and the add form, "Out of stock" or the enquiry form.
 import type { LanguageCode } from '@storekeep/domain/languages';
 import { formatPrice } from '@storekeep/domain/money';
@@ -6,14 +6,10 @@ import type { ShopAction } from '@storekeep/domain/storefront-listing';
 import { type ShopTextKey, shopText } from '@storekeep/domain/storefront-texts';
 import { addToCartForm } from './add-to-cart.ts';
 import { type Html, html } from './html.ts';
+import { type PictureFiles, picture } from './picture.ts';
 import { price } from './product-grid.ts';
 
-export interface ShopImage {
-  src: string;
-  srcSet: string | null;
-  width: number;
-  height: number;
-}
+export type ShopImage = PictureFiles;
 
 export interface ShopProduct {
   productId: number;
@@ -29,20 +25,24 @@ export interface ShopProduct {
   bulkTiers: Array<{ minQuantity: number; pricePaise: number }>;
 }
 
-const srcSetOf = (image: ShopImage) => (image.srcSet === null ? null : html` srcSet="${image.srcSet}"`);
-
 function gallery(product: ShopProduct): Html | null {
   const [first, ...rest] = product.images;
   // A product without pictures gives its details the whole width, not an empty column.
   if (!first) return null;
   const thumbs =
     rest.length > 0
-      ? html`<div class="sk-shop-thumbs">${rest.map(
-          (image, index) =>
-            html`<img src="${image.src}"${srcSetOf(image)} sizes="72px" alt="${`${product.name} (${index + 2})`}" loading="lazy" width="${image.width}" height="${image.height}"/>`,
+      ? html`<div class="sk-shop-thumbs">${rest.map((image, index) =>
+          picture(image, { alt: `${product.name} (${index + 2})`, sizes: '72px' }),
         )}</div>`
       : null;
-  return html`<div class="sk-shop-gallery"><img src="${first.src}"${srcSetOf(first)} sizes="(max-width: 600px) 100vw, 540px" alt="${product.name}" width="${first.width}" height="${first.height}" fetchPriority="high"/>${thumbs}</div>`;
+  // The first picture is above the fold: loaded at once, first.
+  const main = picture(first, {
+    alt: product.name,
+    sizes: '(max-width: 600px) 100vw, 540px',
+    eager: true,
+    highPriority: true,
+  });
+  return html`<div class="sk-shop-gallery">${main}${thumbs}</div>`;
 }
 
 export function productDetails(props: {

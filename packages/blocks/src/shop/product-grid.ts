@@ -1,4 +1,4 @@
-// The storefront's product cards (category listing, search results): picture, name, price with
+// The storefront's product cards (category listing, search results): picture (or a neutral square), name, price with
 // MRP, and the add form, an enquiry link or "Out of stock" by the shop's rules.
 import type { LanguageCode } from '@storekeep/domain/languages';
 import { formatPrice } from '@storekeep/domain/money';
@@ -6,12 +6,14 @@ import type { ShopAction } from '@storekeep/domain/storefront-listing';
 import { shopText } from '@storekeep/domain/storefront-texts';
 import { addToCartForm } from './add-to-cart.ts';
 import { type Html, html } from './html.ts';
+import { noPicture, type PictureFiles, picture } from './picture.ts';
 
 export interface ShopCard {
   productId: number;
   name: string;
   href: string;
-  imageUrl: string | null;
+  /** The card's picture; null draws the neutral square with the name's initial. */
+  picture: PictureFiles | null;
   pricePaise: number;
   mrpPaise: number;
   action: ShopAction;
@@ -53,11 +55,17 @@ export function productGrid(props: {
 }): Html {
   if (props.cards.length === 0) return html`<p>${shopText(props.lang, 'noProducts')}</p>`;
   const cards = props.cards.map(
-    (card) =>
+    (card, index) =>
       html`<li class="sk-shop-card">${[
-        card.imageUrl
-          ? html`<img src="${card.imageUrl}" alt="${card.name}" loading="lazy" decoding="async" width="200" height="200"/>`
-          : null,
+        // Half the screen in a phone's two columns, a ~220 px column on wider screens; the first
+        // row of a phone is above the fold, the rest load as they come near.
+        card.picture
+          ? picture(card.picture, {
+              alt: card.name,
+              sizes: '(max-width: 600px) 50vw, 220px',
+              eager: index < 2,
+            })
+          : noPicture(card.name),
         html`<h2><a href="${card.href}">${card.name}</a></h2>`,
         price(props.lang, card.pricePaise, card.mrpPaise),
         cardAction(props, card),

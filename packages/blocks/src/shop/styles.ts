@@ -30,7 +30,8 @@ export const SHOP_CSS = `
 .sk-shop-tools input[type=number],.sk-shop-tools select{padding:6px;border:1px solid #adb5bd;border-radius:6px;font:inherit;width:8rem}
 .sk-shop-grid{list-style:none;padding:0;margin:0;display:grid;gap:12px;grid-template-columns:repeat(auto-fill,minmax(170px,1fr))}
 .sk-shop-card{background:#fff;border:1px solid #dee2e6;border-radius:8px;padding:12px;display:flex;flex-direction:column;gap:6px}
-.sk-shop-card img{width:100%;aspect-ratio:1;object-fit:contain;background:#f1f3f5;border-radius:6px}
+.sk-shop-card picture{display:block}.sk-shop-card img{display:block;width:100%;height:auto;aspect-ratio:1;object-fit:contain;background:#f1f3f5;border-radius:6px}
+.sk-shop-noimg{display:grid;place-items:center;width:100%;aspect-ratio:1;background:#f1f3f5;border-radius:6px;color:#495057;font-size:2.5rem;font-weight:700}
 .sk-shop-card :is(h2,h3){font-size:1rem;margin:0}.sk-shop-card :is(h2,h3) a{color:#1a1b1e}
 .sk-shop-price{font-weight:700;color:#1a1b1e}.sk-shop-mrp{color:#495057;text-decoration:line-through;margin-left:6px;font-weight:400}
 .sk-shop-stock-out{color:#a51111;font-weight:600}
@@ -39,7 +40,7 @@ export const SHOP_CSS = `
 .sk-shop-pages{display:flex;gap:12px;align-items:center;justify-content:center;margin:20px 0}
 .sk-shop-pages a{color:#1864ab}
 .sk-shop-product{display:grid;gap:24px;grid-template-columns:repeat(auto-fit,minmax(280px,1fr));background:#fff;border:1px solid #dee2e6;border-radius:8px;padding:16px}
-.sk-shop-gallery{display:grid;gap:8px}.sk-shop-gallery img{width:100%;height:auto;border-radius:6px;background:#f1f3f5}
+.sk-shop-gallery{display:grid;gap:8px}.sk-shop-gallery picture{display:block}.sk-shop-gallery img{display:block;width:100%;height:auto;border-radius:6px;background:#f1f3f5}
 .sk-shop-thumbs{display:flex;gap:8px;flex-wrap:wrap}.sk-shop-thumbs img{width:72px;height:72px;object-fit:cover}
 .sk-shop-form{display:grid;gap:10px;max-width:480px;margin-top:16px}
 .sk-shop-form label{display:grid;gap:4px;font-size:.9rem;color:#343a40}

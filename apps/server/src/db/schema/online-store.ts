@@ -71,6 +71,8 @@ export const siteImages = pgTable(
     width: integer('width').notNull(),
     height: integer('height').notNull(),
     byteSize: integer('byte_size').notNull(),
+    /** 0036: the phone and webp variants exist. */
+    variantsReady: boolean('variants_ready').notNull().default(false),
     createdAt: at('created_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.supplierId, t.imageId] })],

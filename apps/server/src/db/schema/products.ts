@@ -1,6 +1,6 @@
 // Tables of the product catalogue: categories and their tree, products with variants, outlet
 // delivery and images, and shoppers' enquiries about them.
-import { boolean, integer, jsonb, numeric, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { boolean, integer, jsonb, numeric, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
 import { at, id, paise } from './columns.ts';
 
 export const categories = pgTable(
@@ -120,6 +120,8 @@ export const productImages = pgTable(
     variantsReady: boolean('variants_ready').notNull().default(false),
     /** 0009: the variants job used up its attempts; the editor offers a retry. */
     variantsFailed: boolean('variants_failed').notNull().default(false),
+    /** 0036: which set of variants the files hold (PRODUCT_IMAGE_VARIANTS_VERSION). */
+    variantsVersion: smallint('variants_version').notNull().default(1),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },

@@ -157,7 +157,7 @@ describe('online payment with the built-in test provider', () => {
 });
 
 describe('merchant settings of the checkout', () => {
-  it('saves delivery ranges by the range rules and the pickup text; keys are listed without secrets', async () => {
+  it('saves delivery ranges by the range rules (chained, the last open) and the pickup text; keys are listed without secrets', async () => {
     const cookie = await login(h, store.owner);
     const call = (method: 'GET' | 'PUT', url: string, payload?: object) =>
       h.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
@@ -171,15 +171,30 @@ describe('merchant settings of the checkout', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.body).toContain('Cannot be less than minimum order Quantity');
     expect(bad.body).toContain('Charge is required');
-    expect(bad.body).toContain('Ranges must not overlap.');
+    expect(bad.body).toContain('Must start just after the previous range.');
+    // Only the last range may be open.
+    const openEarly = await call('PUT', '/api/v1/settings/delivery', {
+      kind: 'quantity',
+      ranges: [
+        { min: 1, max: null, charge: 1_500 },
+        { min: 11, max: 20, charge: 500 },
+      ],
+    });
+    expect(openEarly.json().error.fields).toEqual({ 'ranges.0.max': 'Max order Quantity is required' });
     const good = await call('PUT', '/api/v1/settings/delivery', {
       kind: 'quantity',
-      ranges: [{ min: 1, max: 10, charge: 1_500 }],
+      ranges: [
+        { min: 1, max: 10, charge: 1_500 },
+        { min: 11, max: null, charge: 0 },
+      ],
       pickupInfo: 'Counter 2',
     });
     expect(good.json()).toEqual({
       kind: 'quantity',
-      ranges: [{ min: 1, max: 10, charge: 1_500 }],
+      ranges: [
+        { min: 1, max: 10, charge: 1_500 },
+        { min: 11, max: null, charge: 0 },
+      ],
       pickupInfo: 'Counter 2',
     });
     const saved = await call('PUT', '/api/v1/settings/payment-providers/razorpay', {

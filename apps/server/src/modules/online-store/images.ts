@@ -120,6 +120,11 @@ function prepareFavicon(bytes: Buffer, decodeIco: typeof IcoDecode): PreparedIma
   }
 }
 
+/**
+ * Pictures shown on the store (logo, banners, backgrounds) sit under a library folder, which is
+ * what gives them webp variants (image-path.ts); the OG image and favicon are used as they are.
+ */
 export function siteImageKey(supplierId: number, purpose: SiteImagePurpose, extension: string): string {
-  return `site/${supplierId}/${purpose.toLowerCase().replace('_', '-')}/${randomUUID()}.${extension}`;
+  const folder = purpose === 'OG_IMAGE' || purpose === 'FAVICON' ? '' : 'library/';
+  return `site/${supplierId}/${folder}${purpose.toLowerCase().replace('_', '-')}/${randomUUID()}.${extension}`;
 }

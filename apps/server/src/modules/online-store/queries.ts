@@ -205,6 +205,22 @@ export function findImagesByUrl(db: DbOrTx, supplierId: number, urls: readonly s
     .where(and(eq(siteImages.supplierId, supplierId), inArray(siteImages.url, [...urls])));
 }
 
+export async function findImage(db: DbOrTx, supplierId: number, imageId: number) {
+  const rows = await db
+    .select()
+    .from(siteImages)
+    .where(and(eq(siteImages.supplierId, supplierId), eq(siteImages.imageId, imageId)))
+    .limit(1);
+  return rows[0];
+}
+
+export async function markImageVariantsReady(db: DbOrTx, supplierId: number, imageId: number) {
+  await db
+    .update(siteImages)
+    .set({ variantsReady: true })
+    .where(and(eq(siteImages.supplierId, supplierId), eq(siteImages.imageId, imageId)));
+}
+
 export async function deleteImages(db: DbOrTx, supplierId: number, imageIds: readonly number[]) {
   if (imageIds.length === 0) return;
   await db

@@ -43,6 +43,13 @@ export function withCanvasImage(doc: SiteDocument, type: CanvasImageType, url: s
   return { ...doc, canvasImages: { ...doc.canvasImages, [key]: url } };
 }
 
+/** The logo of the site's header ('' when the header shows the name alone). */
+export function logoOf(doc: SiteDocument): string {
+  for (const block of doc.fragments.header.content)
+    if (block.type === 'Header' && block.props.logo.url) return block.props.logo.url;
+  return '';
+}
+
 export function backgroundOf(doc: SiteDocument): ThemeBackground {
   return doc.theme.background;
 }

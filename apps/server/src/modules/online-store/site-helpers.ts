@@ -6,6 +6,7 @@ import { invalid, notFound } from '../../http/errors.ts';
 import type { Storage } from '../../storage/storage.ts';
 import * as q from './queries.ts';
 import { loadDocument, referencedUrls, SITE_SCHEMA_VERSION, type SiteDocument } from './site-document.ts';
+import { siteImageVariantKeys } from './site-image-variants.ts';
 
 export interface SiteContext {
   db: Db;
@@ -51,6 +52,45 @@ export async function editDraft(db: Db, supplierId: number, edit: (doc: SiteDocu
   });
 }
 
+/**
+ * Store settings (OG image, favicon, background, a page's SEO) change the draft and, when the
+ * site is live, the live store at once: the published document with the same change becomes the
+ * next version, so the toast's promise that the image is on the webstore holds without a
+ * re-publish, and the draft's other unpublished edits stay unpublished.
+ */
+export async function editStoreSettings(
+  db: Db,
+  session: { supplierId: number; userId: number },
+  edit: (doc: SiteDocument) => SiteDocument,
+) {
+  const { supplierId } = session;
+  return db.transaction(async (tx) => {
+    const site = await requireSite(tx, supplierId, true);
+    const draftRevision = site.draftRevision + 1;
+    await q.updateSite(tx, supplierId, {
+      draft: edit(loadDocument(site.draft)),
+      schemaVersion: SITE_SCHEMA_VERSION,
+      draftRevision,
+      isModified: true,
+    });
+    const live =
+      site.publishedVersion === null ? undefined : await q.findVersion(tx, supplierId, site.publishedVersion);
+    if (live) {
+      const versionNo = await q.nextVersionNo(tx, supplierId);
+      await q.insertVersion(tx, {
+        supplierId,
+        versionNo,
+        themeId: live.themeId,
+        document: edit(loadDocument(live.document)),
+        schemaVersion: SITE_SCHEMA_VERSION,
+        publishedBy: session.userId,
+      });
+      await q.updateSite(tx, supplierId, { publishedVersion: versionNo });
+    }
+    return draftRevision;
+  });
+}
+
 export async function requireOwnImages(db: DbOrTx, supplierId: number, urls: string[]) {
   const own = await q.findImagesByUrl(db, supplierId, urls);
   if (own.length !== new Set(urls).size)
@@ -74,6 +114,8 @@ export async function removeUnusedImages(ctx: SiteContext, supplierId: number, u
     supplierId,
     unused.map((image) => image.imageId),
   );
-  await ctx.storage.delete(unused.map((image) => image.storageKey));
+  await ctx.storage.delete(
+    unused.flatMap((image) => [image.storageKey, ...siteImageVariantKeys(image.storageKey)]),
+  );
   return unused.length;
 }

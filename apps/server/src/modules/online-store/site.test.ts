@@ -108,11 +108,13 @@ describe('publish, preview, versions and roll back', () => {
       expect(live.body).toContain('<meta name="keywords" content="silk, saree">');
     });
 
-    await call('PUT', `/api/v1/site/seo/${home.id}`, {
-      title: 'Pongal Version Two',
-      keywords: '',
-      description: '',
-    });
+    // An edit of the page in the editor (store settings such as the SEO slider apply live).
+    const draft = await siteOf();
+    const document = structuredClone(draft.document);
+    const draftHome = document.pages.find((p: { kind: string }) => p.kind === 'home');
+    draftHome.seo = { ...draftHome.seo, title: 'Pongal Version Two', keywords: '', description: '' };
+    const saved = await call('PUT', '/api/v1/site/draft', { document, draftRevision: draft.draftRevision });
+    expect(saved.statusCode).toBe(200);
     // The draft changed; shoppers still see version 1; the preview shows the draft.
     expect((await builder.h.app.inject({ method: 'GET', url: `/s/${slug}` })).body).toContain(
       'Diwali Version One',

@@ -1,5 +1,5 @@
 // Store-level settings of the site: uploaded images, canvas images (logo, favicon, OG image),
-// the background and each page's SEO.
+// the background and each page's SEO; the settings apply to the live store as they are saved.
 
 import { UPLOAD_MESSAGES } from '@storekeep/domain/uploads';
 import {
@@ -25,13 +25,18 @@ import {
   withPageSeo,
 } from './site-document.ts';
 import {
-  editDraft,
+  editStoreSettings,
   getDraftDocument,
   removeUnusedImages,
   requireOwnImages,
   type SiteContext,
   storeUrl,
 } from './site-helpers.ts';
+import {
+  PURPOSES_WITH_VARIANTS,
+  siteImageVariantKeys,
+  storeSiteImageVariants,
+} from './site-image-variants.ts';
 
 export async function uploadSiteImage(
   ctx: SiteContext,
@@ -43,7 +48,11 @@ export async function uploadSiteImage(
   const key = siteImageKey(session.supplierId, purpose, image.extension);
   await ctx.storage.put(key, image.bytes, image.contentType);
   const url = ctx.storage.url(key);
+  // The variants exist before the URL is handed out: the storefront's srcset names them.
+  const variantsReady =
+    PURPOSES_WITH_VARIANTS.includes(purpose) && (image.extension === 'png' || image.extension === 'jpg');
   try {
+    if (variantsReady) await storeSiteImageVariants(ctx.storage, key, purpose, image.bytes);
     await q.insertImage(ctx.db, {
       supplierId: session.supplierId,
       purpose,
@@ -53,9 +62,10 @@ export async function uploadSiteImage(
       width: image.width,
       height: image.height,
       byteSize: image.bytes.length,
+      variantsReady,
     });
   } catch (error) {
-    await ctx.storage.delete([key]);
+    await ctx.storage.delete([key, ...siteImageVariantKeys(key)]);
     throw error;
   }
   return {
@@ -86,7 +96,7 @@ export async function updateCanvasImage(
   const [own] = await q.findImagesByUrl(ctx.db, session.supplierId, [imgUrl]);
   if (!own || own.purpose !== type)
     throw invalid(UPLOAD_MESSAGES.builderUploadFailed, { imgUrl: 'Unknown image' });
-  await editDraft(ctx.db, session.supplierId, (doc) => withCanvasImage(doc, type, imgUrl));
+  await editStoreSettings(ctx.db, session, (doc) => withCanvasImage(doc, type, imgUrl));
   return {
     isSuccess: true as const,
     message: type === 'OG_IMAGE' ? BUILDER_MESSAGES.openGraphUploaded : BUILDER_MESSAGES.faviconUploaded,
@@ -106,7 +116,7 @@ export async function updateBackground(
   const { newImages, ...background } = input;
   if (background.backgroundImage)
     await requireOwnImages(ctx.db, session.supplierId, [background.backgroundImage]);
-  const draftRevision = await editDraft(ctx.db, session.supplierId, (doc) => withBackground(doc, background));
+  const draftRevision = await editStoreSettings(ctx.db, session, (doc) => withBackground(doc, background));
   const removed = await removeUnusedImages(ctx, session.supplierId, newImages);
   return { isSuccess: true as const, draftRevision, removed, message: BUILDER_MESSAGES.saved };
 }
@@ -149,6 +159,9 @@ export async function updatePageSeo(
 ) {
   const doc = await getDraftDocument(db, session.supplierId);
   if (!findPage(doc, pageId)) throw notFound('Page not found.');
-  await editDraft(db, session.supplierId, (current) => withPageSeo(current, pageId, seo));
+  // A page added since the last publish is not on the live store yet: its SEO goes live with it.
+  await editStoreSettings(db, session, (current) =>
+    findPage(current, pageId) ? withPageSeo(current, pageId, seo) : current,
+  );
   return { isSuccess: true as const, message: BUILDER_MESSAGES.seoUpdated };
 }

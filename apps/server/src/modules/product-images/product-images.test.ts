@@ -106,7 +106,13 @@ describe('adding product images', () => {
     expect(await fetchImage(ready?.webpUrl as string)).toMatchObject({ format: 'webp', width: 1200 });
     expect(await fetchImage(`${stem}_500X.webp`)).toMatchObject({ format: 'webp', width: 500 });
     expect(await fetchImage(`${stem}_200x200.webp`)).toMatchObject({ format: 'webp', width: 200 });
-    expect(storedFiles().filter((f) => f.includes(`/products/${productId}/`))).toHaveLength(6);
+    // The product page's copy for wider screens: 1080 px wide, the shape kept.
+    expect(await fetchImage(`${stem}_1080x.webp`)).toMatchObject({
+      format: 'webp',
+      width: 1080,
+      height: 810,
+    });
+    expect(storedFiles().filter((f) => f.includes(`/products/${productId}/`))).toHaveLength(7);
   });
 
   it('adds images at the end, in order, and keeps PNGs as PNG', async () => {
@@ -224,7 +230,7 @@ describe('changing product images', () => {
 
   it('replaces the image at an index, makes its variants and removes the old files', async () => {
     const before = await threeImages();
-    expect(filesOf(before[1]?.url as string)).toHaveLength(6);
+    expect(filesOf(before[1]?.url as string)).toHaveLength(7);
     const reply = await upload('PUT', `${imagesUrl()}/1`, 'new-second.png', await pngImage(500, 500));
     expect(reply.statusCode).toBe(200);
     const after = reply.json<ProductImagesReply>().images;
@@ -237,7 +243,7 @@ describe('changing product images', () => {
 
     expect(await h.app.jobs.drain()).toBe(2);
     expect(filesOf(before[1]?.url as string)).toEqual([]);
-    expect(filesOf(after[1]?.url as string)).toHaveLength(6);
+    expect(filesOf(after[1]?.url as string)).toHaveLength(7);
     const listed = (await h.app.inject({ url: imagesUrl(), headers: { cookie } })).json<ProductImagesReply>();
     expect(listed.images[1]?.state).toBe('ready');
   });
@@ -301,7 +307,7 @@ describe('changing product images', () => {
     ]);
     expect(await h.app.jobs.drain()).toBe(1);
     expect(filesOf(before[0]?.url as string)).toEqual([]);
-    expect(filesOf(before[1]?.url as string)).toHaveLength(6);
+    expect(filesOf(before[1]?.url as string)).toHaveLength(7);
     const missing = await h.app.inject({ method: 'DELETE', url: `${imagesUrl()}/2`, headers: { cookie } });
     expect(missing.statusCode).toBe(404);
   });

@@ -1,4 +1,6 @@
 // SQL for product images, every statement scoped by supplier_id.
+
+import { PRODUCT_IMAGE_VARIANTS_VERSION } from '@storekeep/domain/product-images';
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { productImages, products } from '../../db/schema.ts';
@@ -155,7 +157,7 @@ export async function markVariantsReady(
 ): Promise<void> {
   await db
     .update(productImages)
-    .set({ variantsReady: true })
+    .set({ variantsReady: true, variantsVersion: PRODUCT_IMAGE_VARIANTS_VERSION })
     .where(
       and(
         eq(productImages.supplierId, supplierId),

@@ -1,5 +1,5 @@
 // Makes the resized variants of a product image with sharp: the 200×200 thumbnail, the _500X
-// mobile image and webp copies, each stored under the name the domain image-path builder gives.
+// mobile image, the 1080 px wide webp and webp copies, each stored under the name the domain image-path builder gives.
 import {
   PRODUCT_IMAGE_VARIANTS,
   type ProductImageVariantName,
@@ -40,6 +40,7 @@ export function variantKeys(originalKey: string): Record<ProductImageVariantName
     mobile: strip(paths.mobile),
     mobileWebp: strip(paths.mobileWebp),
     webp: strip(paths.webp),
+    largeWebp: strip(paths.largeWebp),
   };
 }
 
@@ -75,6 +76,8 @@ export async function makeVariants(originalKey: string, original: Buffer): Promi
           width: spec.width,
           height: spec.height,
           fit: spec.fit ?? 'cover',
+          // A width-only box (largeWebp) never enlarges a smaller photo.
+          withoutEnlargement: spec.fit === 'inside',
         });
       const webp = spec.webp === true;
       const bytes = await encode(pipeline, webp, isPng).toBuffer();

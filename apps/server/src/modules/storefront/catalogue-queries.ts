@@ -269,6 +269,7 @@ export interface ShopProductImageRow {
   width: number;
   height: number;
   variantsReady: boolean;
+  variantsVersion: number;
 }
 
 export interface ShopProductVariantRow {
@@ -281,7 +282,7 @@ export interface ShopProductVariantRow {
 /** The product's pictures in order, as one JSON array (json_agg keeps the page at one statement). */
 const imagesJson = sql<
   ShopProductImageRow[]
->`(SELECT COALESCE(json_agg(json_build_object('storageKey', ${productImages.storageKey}, 'width', ${productImages.width}, 'height', ${productImages.height}, 'variantsReady', ${productImages.variantsReady}) ORDER BY ${productImages.position}), '[]'::json) FROM ${productImages} WHERE ${productImages.supplierId} = ${outer(products.supplierId)} AND ${productImages.productId} = ${outer(products.productId)})`;
+>`(SELECT COALESCE(json_agg(json_build_object('storageKey', ${productImages.storageKey}, 'width', ${productImages.width}, 'height', ${productImages.height}, 'variantsReady', ${productImages.variantsReady}, 'variantsVersion', ${productImages.variantsVersion}) ORDER BY ${productImages.position}), '[]'::json) FROM ${productImages} WHERE ${productImages.supplierId} = ${outer(products.supplierId)} AND ${productImages.productId} = ${outer(products.productId)})`;
 
 /** The product's variants in order, as one JSON array. */
 const variantsJson = sql<
@@ -326,4 +327,28 @@ export function listSitemapProducts(db: DbOrTx, supplierId: number, limit: numbe
 
 export async function insertEnquiry(db: DbOrTx, values: typeof enquiries.$inferInsert) {
   await db.insert(enquiries).values(values);
+}
+
+/** The main picture of the first product a shopper may see (the store's OG image of last resort). */
+export async function findFirstProductPicture(db: DbOrTx, supplierId: number) {
+  const rows = await db
+    .select({
+      storageKey: productImages.storageKey,
+      width: productImages.width,
+      height: productImages.height,
+      variantsReady: productImages.variantsReady,
+    })
+    .from(products)
+    .innerJoin(
+      productImages,
+      and(
+        eq(productImages.supplierId, products.supplierId),
+        eq(productImages.productId, products.productId),
+        eq(productImages.position, 0),
+      ),
+    )
+    .where(shownOnline(supplierId))
+    .orderBy(asc(products.productId))
+    .limit(1);
+  return rows[0];
 }

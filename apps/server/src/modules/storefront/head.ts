@@ -1,5 +1,5 @@
 // The SEO head of a storefront page: title, description, keywords, canonical (or noindex),
-// Open Graph + Twitter card with the OG image, favicon, theme styles and JSON-LD.
+// Open Graph + Twitter card with the OG image and its size, favicon, theme styles and JSON-LD.
 
 import { escapeHtml, jsonForScript } from './html.ts';
 import type { PageChrome } from './page-chrome.ts';
@@ -15,8 +15,8 @@ export const absoluteUrl = (shop: ShopContext, pathOrUrl: string) =>
 export function headFor(shop: ShopContext, page: ShopPage, parts: PageChrome): string {
   const title = escapeHtml(page.title);
   const description = escapeHtml(page.description || `Shop online at ${shop.storeName}.`);
-  const ogImageRaw = page.ogImage ?? parts.ogImage;
-  const ogImage = ogImageRaw ? escapeHtml(absoluteUrl(shop, ogImageRaw)) : '';
+  const og = page.ogImage ?? parts.ogImage;
+  const ogImage = og ? escapeHtml(absoluteUrl(shop, og.url)) : '';
   const canonical =
     page.canonicalPath === null
       ? null
@@ -31,7 +31,9 @@ export function headFor(shop: ShopContext, page: ShopPage, parts: PageChrome): s
     `<meta property="og:title" content="${title}"><meta property="og:description" content="${description}">`,
     `<meta property="og:type" content="${page.template === 'product-details' ? 'product' : 'website'}">`,
     canonical ? `<meta property="og:url" content="${canonical}">` : '',
-    ogImage ? `<meta property="og:image" content="${ogImage}">` : '',
+    og
+      ? `<meta property="og:image" content="${ogImage}"><meta property="og:image:width" content="${og.width}"><meta property="og:image:height" content="${og.height}">`
+      : '',
     `<meta name="twitter:card" content="${ogImage ? 'summary_large_image' : 'summary'}">`,
     `<meta name="twitter:title" content="${title}"><meta name="twitter:description" content="${description}">`,
     ogImage ? `<meta name="twitter:image" content="${ogImage}">` : '',

@@ -19,6 +19,7 @@ import * as q from './catalogue-queries.ts';
 import { categoryTree } from './category-tree.ts';
 import { breadcrumbLd } from './json-ld.ts';
 import type { ShopPage } from './page-content.ts';
+import { cardPictureFiles } from './product-pictures.ts';
 import { shopCategories } from './shop-categories.ts';
 import type { ShopContext } from './shop-context.ts';
 
@@ -29,7 +30,9 @@ function cardsOf(shop: ShopContext, rows: CardRow[]): ShopCard[] {
     productId: row.productId,
     name: row.name,
     href: `${shop.baseUrl}/product/${row.productId}`,
-    imageUrl: shop.imageUrl(row.mainImageKey, row.mainImageReady),
+    picture: row.mainImageKey
+      ? cardPictureFiles(shop.fileUrl(row.mainImageKey), row.mainImageReady === true)
+      : null,
     pricePaise: row.pricePaise,
     mrpPaise: row.mrpPaise,
     action: shopActionFor({ isEnquiryEnabled: row.isEnquiryEnabled, inStock: row.inStock }, shop.settings),

@@ -17,8 +17,9 @@ import { createElement, Fragment } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { Db } from '../../db/client.ts';
 import { Cache } from '../../lib/cache.ts';
-import { backgroundOf, canvasImageOf, catalogueFor } from '../online-store/index.ts';
-import { escapeHtml, NO_FAVICON } from './html.ts';
+import { backgroundOf, catalogueFor } from '../online-store/index.ts';
+import { escapeHtml } from './html.ts';
+import { type OgImage, storeImagesFor } from './og-image.ts';
 import type { ShopPage } from './page-content.ts';
 import type { ShopContext } from './shop-context.ts';
 
@@ -27,7 +28,7 @@ export interface PageChrome {
   after: string;
   /** <style> and <link rel=icon> for the head. */
   headExtras: string;
-  ogImage: string | null;
+  ogImage: OgImage | null;
   /** The template page's SEO (category-listing / product-details), for pages without their own. */
   templateSeo: { title: string; description: string; keywords: string } | null;
 }
@@ -71,7 +72,7 @@ export async function pageChromeFor(
   if (hit) return hit;
   const { parts, usesCatalogue } = shop.site
     ? await siteParts(db, shop, template)
-    : { parts: plainParts(shop), usesCatalogue: false };
+    : await plainParts(db, shop);
   // Template blocks that show products change with the catalogue; the rest only with a publish.
   chromes.set(usesCatalogue ? `${base}:${shop.catalogueVersion}` : base, parts);
   return parts;
@@ -102,22 +103,20 @@ async function siteParts(db: Db, shop: ShopContext, template: ShopPage['template
   const at = html.indexOf(SLOT_HTML);
   const before = at >= 0 ? html.slice(0, at) : html;
   const after = at >= 0 ? html.slice(at + SLOT_HTML.length) : '';
-  const favicon = canvasImageOf(document, 'FAVICON');
-  const ogImage = canvasImageOf(document, 'OG_IMAGE') || null;
-  const headExtras = `<style>${SHOP_CSS}${backgroundCss(backgroundOf(document))}</style>${
-    favicon ? `<link rel="icon" href="${escapeHtml(favicon)}">` : NO_FAVICON
-  }`;
+  const images = await storeImagesFor(db, shop, document);
+  const headExtras = `<style>${SHOP_CSS}${backgroundCss(backgroundOf(document))}</style>${images.faviconHtml}`;
   const parts: PageChrome = {
     before: `${skipLink(shop)}${before}`,
     after: `${after}${languageFooter(shop, false)}`,
     headExtras,
-    ogImage,
+    ogImage: images.ogImage,
     templateSeo: templatePage ? templatePage.seo : null,
   };
-  return { parts, usesCatalogue };
+  return { parts, usesCatalogue: usesCatalogue || images.fromCatalogue };
 }
 
-function plainParts(shop: ShopContext): PageChrome {
+async function plainParts(db: Db, shop: ShopContext) {
+  const images = await storeImagesFor(db, shop, null);
   const base = shop.baseUrl;
   const searchLabel = escapeHtml(shopText(shop.language, 'searchLabel'));
   const header = `<header class="sk-shop-header"><div class="sk-shop-wrap sk-shop-header-row">
@@ -125,13 +124,14 @@ function plainParts(shop: ShopContext): PageChrome {
 <form role="search" class="sk-shop-search" method="get" action="${base}/search" data-sk-search><label for="sk-shop-q" class="sk-visually-hidden">${searchLabel}</label><input id="sk-shop-q" type="search" name="q" required maxlength="100" placeholder="${searchLabel}"><button type="submit">${escapeHtml(shopText(shop.language, 'search'))}</button></form>
 <a class="sk-shop-cart" href="${base}/cart" data-sk-cart-link>${escapeHtml(shopText(shop.language, 'cart'))} <span data-sk-cart-count hidden></span></a>
 </div></header>`;
-  return {
+  const parts: PageChrome = {
     before: `${skipLink(shop)}${header}`,
     after: languageFooter(shop, true),
-    headExtras: `<style>${SHOP_CSS}body{margin:0;font-family:"Noto Sans",system-ui,sans-serif;background:#f8f9fa;color:#1a1b1e}</style>${NO_FAVICON}`,
-    ogImage: null,
+    headExtras: `<style>${SHOP_CSS}body{margin:0;font-family:"Noto Sans",system-ui,sans-serif;background:#f8f9fa;color:#1a1b1e}</style>${images.faviconHtml}`,
+    ogImage: images.ogImage,
     templateSeo: null,
   };
+  return { parts, usesCatalogue: images.fromCatalogue };
 }
 
 const skipLink = (shop: ShopContext) =>

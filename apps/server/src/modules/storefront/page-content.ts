@@ -1,6 +1,8 @@
 // What a storefront page function returns: its own HTML and its SEO; shop-page.ts puts it in the
 // shop's page chrome.
 
+import type { OgImage } from './og-image.ts';
+
 export interface ShopPage {
   template: 'category-listing' | 'product-details' | 'none';
   title: string;
@@ -11,5 +13,6 @@ export interface ShopPage {
   /** Trusted HTML of the page's own content (escape your inputs!). */
   main: string;
   jsonLd?: object[];
-  ogImage?: string | null;
+  /** The page's own picture for link previews (a product's); else the store's. */
+  ogImage?: OgImage | null;
 }

@@ -4,7 +4,6 @@
 import { html } from '@storekeep/blocks/shop/html';
 import { breadcrumbs } from '@storekeep/blocks/shop/navigation';
 import { productDetails, type ShopImage } from '@storekeep/blocks/shop/product-details';
-import { productImageVariantPaths } from '@storekeep/domain/product-images';
 import { shopActionFor } from '@storekeep/domain/storefront-listing';
 import { shopText } from '@storekeep/domain/storefront-texts';
 import { z } from 'zod';
@@ -13,7 +12,9 @@ import { notFound } from '../../http/errors.ts';
 import * as q from './catalogue-queries.ts';
 import { categoryTree } from './category-tree.ts';
 import { breadcrumbLd, productLd } from './json-ld.ts';
+import { productOgImage } from './og-image.ts';
 import type { ShopPage } from './page-content.ts';
+import { productPictureFiles, thumbnailPictureFiles } from './product-pictures.ts';
 import { shopCategories } from './shop-categories.ts';
 import type { ShopContext } from './shop-context.ts';
 
@@ -50,17 +51,11 @@ export async function productPage(
   if (!found) throw notFound('This product is not available.');
   const { product, path } = found;
   const variants = product.variants;
-  const images: ShopImage[] = product.images.map((row) => {
-    const src = shop.fileUrl(row.storageKey);
-    const mobile = productImageVariantPaths(src).mobile;
-    return {
-      src,
-      // The _500X variant for phones, the original for wider screens.
-      srcSet: row.variantsReady && row.width > 500 ? `${mobile} 500w, ${src} ${row.width}w` : null,
-      width: row.width,
-      height: row.height,
-    };
-  });
+  const stored = product.images.map((row) => ({ ...row, url: shop.fileUrl(row.storageKey) }));
+  // The first picture fills the gallery; the others are small squares under it.
+  const images: ShopImage[] = stored.map((row, index) =>
+    index === 0 ? productPictureFiles(row) : thumbnailPictureFiles(row),
+  );
   const crumbs = [
     { name: shopText(shop.language, 'home'), href: `${shop.baseUrl}/` },
     ...path.map((c) => ({ name: c.name, href: `${shop.baseUrl}/category/${c.categoryId}` })),
@@ -103,7 +98,9 @@ export async function productPage(
     keywords: templateSeo?.keywords || undefined,
     canonicalPath: `/product/${productId}`,
     main,
-    ogImage: images[0]?.src ?? null,
+    ogImage: stored[0]
+      ? productOgImage(stored[0].url, stored[0].width, stored[0].height, stored[0].variantsReady)
+      : null,
     jsonLd: [
       productLd(
         shop,
@@ -116,7 +113,7 @@ export async function productPage(
           pricePaise: product.pricePaise,
           inStock: product.inStock,
         },
-        images.map((image) => image.src),
+        stored.map((image) => image.url),
       ),
       breadcrumbLd(shop, crumbs),
     ],

@@ -51,7 +51,10 @@ describe('product details', () => {
     expect(body).toContain(`<input type="hidden" name="returnTo" value="/product/${id}"/>`);
     expect(body).toContain('<p role="status" data-sk-cart-status=""></p>');
     expect(body).toContain('<meta property="og:type" content="product">');
-    expect(body).toMatch(/<meta property="og:image" content="http:\/\/localhost:80\/[^"]*mango\.jpg">/);
+    // Link previews get the 500 px copy, with its size.
+    expect(body).toMatch(
+      /<meta property="og:image" content="http:\/\/localhost:80\/[^"]*mango_500X\.jpg"><meta property="og:image:width" content="500"><meta property="og:image:height" content="375">/,
+    );
     const productLd = jsonLdOf(body).find((item) => item['@type'] === 'Product');
     expect(productLd).toMatchObject({
       name: 'Alphonso Mango Box',

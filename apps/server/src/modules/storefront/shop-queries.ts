@@ -2,7 +2,14 @@
 // version and its catalogue version in the same round trip.
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { siteDomains, sites, siteVersions, storefrontCatalogueVersions, suppliers } from '../../db/schema.ts';
+import {
+  siteDomains,
+  siteImages,
+  sites,
+  siteVersions,
+  storefrontCatalogueVersions,
+  suppliers,
+} from '../../db/schema.ts';
 
 const shopColumns = {
   supplierId: suppliers.supplierId,
@@ -46,4 +53,14 @@ export async function findPublishedDocument(db: DbOrTx, supplierId: number, vers
     .where(and(eq(siteVersions.supplierId, supplierId), eq(siteVersions.versionNo, versionNo)))
     .limit(1);
   return rows[0]?.document;
+}
+
+/** A store's own uploaded site image by its URL (a logo's size and variants). */
+export async function findSiteImageByUrl(db: DbOrTx, supplierId: number, url: string) {
+  const rows = await db
+    .select({ width: siteImages.width, height: siteImages.height, variantsReady: siteImages.variantsReady })
+    .from(siteImages)
+    .where(and(eq(siteImages.supplierId, supplierId), eq(siteImages.url, url)))
+    .limit(1);
+  return rows[0];
 }

@@ -160,7 +160,7 @@ describe('a published site around the storefront pages', () => {
     expect(broken).toEqual([]);
   });
 
-  it('shows a newly published version in place of the cached page', async () => {
+  it('shows saved SEO on the live store at once, in place of the cached page', async () => {
     const url = `/s/${slug}/category/${categoryId}`;
     const etag = (await get(url)).headers.etag as string;
     expect((await get(url, { 'if-none-match': etag })).statusCode).toBe(304);
@@ -169,14 +169,15 @@ describe('a published site around the storefront pages', () => {
       keywords: 'basmati, sona masoori',
       description: 'Every rice we stock',
     });
-    // Saved, not published: shoppers still get the cached page.
-    expect((await get(url, { 'if-none-match': etag })).statusCode).toBe(304);
-    await call('POST', '/api/v1/site/publish');
-    // The publish reaches the page with the database's notice (a moment later on PostgreSQL).
+    // Store settings apply to the live store as they are saved, without a publish.
+    let latest = etag;
     await vi.waitFor(async () => {
       const fresh = await get(url, { 'if-none-match': etag });
       expect(fresh.statusCode).toBe(200);
       expect(fresh.body).toContain('<meta name="description" content="Every rice we stock">');
+      latest = fresh.headers.etag as string;
     });
+    // And the page is cached again under the new version.
+    expect((await get(url, { 'if-none-match': latest })).statusCode).toBe(304);
   });
 });

@@ -1,5 +1,9 @@
-// The storefront's delivery charges by order value or item count (ranges chained min → max, the
-// server's range rules checked here with the same schema) and the store-pickup text.
+// The storefront's delivery charges by order value or item count and the store-pickup text. Ranges
+// chain min → max (shared-blocks §4, §5): each new range starts just after the last one's max,
+// earlier ranges lock, only the last can be removed, a range is added only once the last is
+// complete, and the last may stay open ("and above"). The server's rules are checked here with the
+// same schema. Switching between order value and number of items keeps each tab's own ranges, so
+// rupee figures never become item counts.
 import {
   ActionIcon,
   Button,
@@ -16,8 +20,10 @@ import {
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type DeliverySettingsReply, deliverySettingsBodySchema } from '@storekeep/domain/checkout-api';
+import { validateRange } from '@storekeep/domain/delivery-ranges';
 import { paiseToRupeeNumber, rupeesToPaise } from '@storekeep/domain/money';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { useRef } from 'react';
 import { Controller, useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../app/api-client.ts';
@@ -94,16 +100,59 @@ export function DeliverySettingsForm({
       form.setError(path as `ranges.${number}.min`, { message });
   });
 
+  // Each tab's ranges while the other is shown (the saved ones for the saved tab).
+  const rangesByKind = useRef<Partial<Record<DeliveryFormValues['kind'], RangeRow[]>>>({
+    [values.kind]: values.ranges,
+  });
+  const switchKind = (next: DeliveryFormValues['kind']) => {
+    const current = form.getValues('kind');
+    if (next === current) return;
+    rangesByKind.current[current] = form.getValues('ranges');
+    form.clearErrors('ranges');
+    ranges.replace(rangesByKind.current[next] ?? []);
+    form.setValue('kind', next);
+  };
+
   const addRange = () => {
-    const last = form.getValues('ranges').at(-1);
+    const all = form.getValues('ranges');
+    const lastIndex = all.length - 1;
+    const last = all[lastIndex];
+    if (last) {
+      // The last range must be complete, its max included, before another follows it.
+      const bound = kind === 'amount' ? paise : units;
+      const errors = validateRange(
+        {
+          min: bound(last.min),
+          max: bound(last.max),
+          charge: paise(last.charge),
+          minLocked: false,
+          maxLocked: false,
+        },
+        'max',
+      );
+      const fields = Object.entries(errors);
+      if (fields.length > 0) {
+        for (const [field, message] of fields)
+          form.setError(`ranges.${lastIndex}.${field as keyof RangeRow}`, { message });
+        return;
+      }
+    }
     // Both steps (₹0.01, one item) add exactly at two decimals.
     const from =
-      last && last.max !== ''
-        ? paiseToRupeeNumber(rupeesToPaise(last.max) + rupeesToPaise(step))
-        : last
-          ? ''
-          : 0;
+      last && last.max !== '' ? paiseToRupeeNumber(rupeesToPaise(last.max) + rupeesToPaise(step)) : 0;
     ranges.append({ min: from, max: '', charge: '' });
+  };
+
+  const removeLastRange = () => {
+    ranges.remove(ranges.fields.length - 1);
+  };
+
+  /** Earlier ranges lock; the last one's min follows the range before it. */
+  const isLocked = (index: number, name: keyof RangeRow) => {
+    if (name === 'charge') return false;
+    const isLast = index === ranges.fields.length - 1;
+    if (!isLast) return true;
+    return name === 'min' && index > 0;
   };
 
   const numberField = (index: number, name: keyof RangeRow, label: string, money: boolean) => (
@@ -113,6 +162,10 @@ export function DeliverySettingsForm({
       render={({ field, fieldState }) => (
         <NumberInput
           label={label}
+          disabled={isLocked(index, name)}
+          placeholder={
+            name === 'max' && index === ranges.fields.length - 1 ? t('checkoutSettings.andAbove') : undefined
+          }
           min={0}
           step={money ? 0.01 : 1}
           decimalScale={money ? 2 : 0}
@@ -146,7 +199,7 @@ export function DeliverySettingsForm({
               <Radio.Group
                 label={t('checkoutSettings.chargeBy')}
                 value={field.value}
-                onChange={(value) => field.onChange(value)}
+                onChange={(value) => switchKind(value as DeliveryFormValues['kind'])}
                 mb="md"
                 data-testid="delivery-kind"
               >
@@ -177,15 +230,17 @@ export function DeliverySettingsForm({
                   <Text size="sm" fw={600}>
                     {t('checkoutSettings.rangeN', { n: index + 1 })}
                   </Text>
-                  <ActionIcon
-                    variant="subtle"
-                    color="red"
-                    onClick={() => ranges.remove(index)}
-                    aria-label={t('checkoutSettings.removeRange')}
-                    data-testid={`delivery-range-${index}-remove`}
-                  >
-                    <IconTrash size={16} />
-                  </ActionIcon>
+                  {index === ranges.fields.length - 1 && (
+                    <ActionIcon
+                      variant="subtle"
+                      color="red"
+                      onClick={removeLastRange}
+                      aria-label={t('checkoutSettings.removeRange')}
+                      data-testid={`delivery-range-${index}-remove`}
+                    >
+                      <IconTrash size={16} />
+                    </ActionIcon>
+                  )}
                 </Group>
                 <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
                   {numberField(
