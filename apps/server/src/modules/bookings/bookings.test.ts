@@ -257,7 +257,25 @@ describe('online booking on the published store', () => {
   it('is off until the store turns showOnlineBooking on', async () => {
     slug = (await ok<{ supplier: { storeSlug: string } }>('GET', '/api/v1/app-data')).supplier.storeSlug;
     expect((await h.app.inject({ method: 'GET', url: `/s/${slug}/book` })).statusCode).toBe(404);
+  });
+
+  it('the salon theme’s "Book now" opens the booking, or the contact form while booking is off', async () => {
+    const { themes } = await ok<{ themes: Array<{ themeId: number; name: string }> }>(
+      'GET',
+      '/api/v1/site/themes',
+    );
+    const glow = themes.find((t) => t.name === 'Glow Studio');
+    await ok('POST', '/api/v1/site/select-theme', { themeId: glow?.themeId });
+    await ok('POST', '/api/v1/site/publish');
+    const home = await h.app.inject({ method: 'GET', url: `/s/${slug}` });
+    expect(home.body).toMatch(new RegExp(`href="/s/${slug}/book"[^>]*>Book now<`));
+    const off = await h.app.inject({ method: 'GET', url: `/s/${slug}/book` });
+    expect(off.statusCode).toBe(302);
+    expect(off.headers.location).toBe(`/s/${slug}/contact`);
     await ok('PATCH', '/api/v1/settings/account', { showOnlineBooking: true });
+    const on = await h.app.inject({ method: 'GET', url: `/s/${slug}/book` });
+    expect(on.statusCode).toBe(200);
+    expect(on.body).toContain(`/book?serviceId=${serviceId}`);
   });
 
   it('shows a service’s free times, books one, confirms it, and counts it for the merchant', async () => {
