@@ -22,6 +22,7 @@ import { activityRoutes } from './modules/activity/routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { bookingRoutes } from './modules/bookings/routes.ts';
+import { registerBookingJobs } from './modules/bookings/setup.ts';
 import { bookingShopRoutes } from './modules/bookings/shop-routes.ts';
 import { categoryRoutes } from './modules/categories/routes.ts';
 import { paymentRefunds } from './modules/checkout/refunds.ts';
@@ -243,6 +244,7 @@ export async function buildApp({
   registerMessageJobs(jobs, messages, { db, vapid: config.messaging.vapid, log: app.log });
   const liveHub = createLiveHub();
   registerDownloadJobs(jobs, { db, storage, jobs });
+  registerBookingJobs(jobs, db);
   // Embedded PGlite has no autovacuum: table statistics and dead-row cleanup come from here.
   jobs.every({
     name: 'table-maintenance',
