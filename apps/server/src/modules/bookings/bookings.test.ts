@@ -342,3 +342,64 @@ describe('online booking on the published store', () => {
     expect(hindi.body).toContain('अपॉइंटमेंट बुक करें');
   });
 });
+
+describe('a working day in two periods', () => {
+  const outletId = () => store.outlets[0]?.outletId;
+  const tuesday = () => addDays(monday, 1);
+  const week = (tuesdayPeriods: Array<[string, string]>) => ({
+    hours: [
+      { weekday: 1, outletId: outletId(), fromTime: '10:00', toTime: '18:00' },
+      ...tuesdayPeriods.map(([fromTime, toTime]) => ({ weekday: 2, outletId: outletId(), fromTime, toTime })),
+    ],
+    daysOff: [addDays(monday, 7)],
+  });
+
+  it('keeps 10:00–13:00 and 15:00–20:00 on one day, and refuses periods that overlap', async () => {
+    const overlapping = await api.call(
+      'PUT',
+      `/api/v1/bookings/staff/${stylist}/schedule`,
+      week([
+        ['10:00', '13:00'],
+        ['12:30', '20:00'],
+      ]),
+    );
+    expect(overlapping.statusCode).toBe(400);
+    expect(overlapping.json().error.fields).toEqual({ 'hours.2.fromTime': BOOKING_MESSAGES.hoursOverlap });
+    const saved = await ok<{ hours: Array<{ weekday: number; fromTime: string; toTime: string }> }>(
+      'PUT',
+      `/api/v1/bookings/staff/${stylist}/schedule`,
+      week([
+        ['15:00', '20:00'],
+        ['10:00', '13:00'],
+      ]),
+    );
+    expect(saved.hours.filter((h) => h.weekday === 2)).toEqual([
+      expect.objectContaining({ fromTime: '10:00', toTime: '13:00' }),
+      expect.objectContaining({ fromTime: '15:00', toTime: '20:00' }),
+    ]);
+  });
+
+  it('offers free times in both periods, never across the break, and books only inside one', async () => {
+    const { slots } = await ok<{ slots: Array<{ from_time: string }> }>(
+      'GET',
+      `/api/v1/bookings/free-slots?service_id=${serviceId}&booking_date=${tuesday()}`,
+    );
+    const starts = slots.map((s) => s.from_time);
+    expect(starts).toContain('10:00');
+    expect(starts).toContain('12:15'); // 12:15–13:00 ends with the morning
+    expect(starts).not.toContain('12:30');
+    expect(starts).not.toContain('14:30');
+    expect(starts).toContain('15:00');
+    expect(starts.at(-1)).toBe('19:15');
+    const acrossBreak = await book('12:30', '13:15', { booking_date: tuesday() });
+    expect(acrossBreak.statusCode).toBe(400);
+    expect(acrossBreak.json().error.message).toBe(BOOKING_MESSAGES.outsideHours);
+    const inBreak = await book('13:30', '14:15', { booking_date: tuesday() });
+    expect(inBreak.statusCode).toBe(400);
+    const evening = await book('15:00', '15:45', { booking_date: tuesday() });
+    expect(evening.statusCode).toBe(201);
+    const again = await book('15:30', '16:15', { booking_date: tuesday() });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.message).toBe(BOOKING_MESSAGES.doubleBooked);
+  });
+});

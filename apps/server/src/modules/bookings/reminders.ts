@@ -18,7 +18,7 @@ export async function runBookingReminderJob(db: Db, job: ClaimedJob): Promise<Re
     // Locked so that a move or cancel committing now either comes first (and this sends nothing)
     // or waits for the reminder of the time that was booked when it fell due.
     const locked = await q.lockBooking(tx, supplierId, bookingId);
-    if (!locked || locked.status !== 'BOOKED' || locked.reminderJobId !== job.jobId) return 'stale';
+    if (locked?.status !== 'BOOKED' || locked.reminderJobId !== job.jobId) return 'stale';
     const booking = await q.findBooking(tx, supplierId, bookingId);
     const supplier = await findSupplier(tx, supplierId);
     if (!booking || !supplier) return 'stale';
