@@ -22,6 +22,7 @@ import { activityRoutes } from './modules/activity/routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { bookingRoutes } from './modules/bookings/routes.ts';
+import { approvalRoutes } from './modules/approvals/routes.ts';
 import { registerBookingJobs } from './modules/bookings/setup.ts';
 import { bookingShopRoutes } from './modules/bookings/shop-routes.ts';
 import { categoryRoutes } from './modules/categories/routes.ts';
@@ -338,6 +339,7 @@ export async function buildApp({
       await api.register(checkoutSettingsRoutes(db, refunds));
       await api.register(bookingRoutes(db));
       await api.register(staffRoutes(db, config));
+      await api.register(approvalRoutes(db));
       await api.register(outletRoutes(db));
       await api.register(activityRoutes(db));
       await api.register(deliveryRoutes(db));
