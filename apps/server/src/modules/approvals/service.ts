@@ -43,7 +43,7 @@ export async function setApprovalPin(db: DbOrTx, session: SupplierSession, userI
     supplierId: session.supplierId,
     userId: session.userId,
     action: 'staff.approval_pin_set',
-    details: { staffId: userId, staffName: nameOf(user) },
+    details: { staffId: userId, name: nameOf(user) },
   });
   return { userId, canApprove: true };
 }
@@ -56,7 +56,7 @@ export async function removeApprovalPin(db: DbOrTx, session: SupplierSession, us
     supplierId: session.supplierId,
     userId: session.userId,
     action: 'staff.approval_pin_removed',
-    details: { staffId: userId, staffName: nameOf(user) },
+    details: { staffId: userId, name: nameOf(user) },
   });
   return { userId, canApprove: false };
 }

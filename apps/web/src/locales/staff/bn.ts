@@ -120,6 +120,9 @@ export const staffStrings = {
       staff_activated: '{{name}}-কে সক্রিয় করেছেন',
       staff_deactivated: '{{name}}-কে নিষ্ক্রিয় করেছেন',
       staff_password_reset: '{{name}}-এর পাসওয়ার্ড রিসেট করেছেন',
+      approval_granted: '{{approver}} অনুমোদন দিয়েছেন: {{what}}',
+      staff_approval_pin_set: '{{name}}-কে অনুমোদনের পিন দিয়েছেন',
+      staff_approval_pin_removed: '{{name}}-এর অনুমোদনের পিন সরিয়েছেন',
       staff_invited: '{{name}}-কে আমন্ত্রণ লিংক পাঠিয়েছেন',
       staff_invitation_accepted: 'আমন্ত্রণ থেকে নিজের পাসওয়ার্ড ঠিক করেছেন',
       outlet_added: 'আউটলেট {{name}} যোগ করেছেন',
@@ -195,6 +198,12 @@ export const staffStrings = {
     empty: 'এখন আপনার কোনো ডেলিভারি নেই।',
   },
   approval: {
+    actions: {
+      DISCOUNT: 'সীমার বেশি ছাড়',
+      PRICE_CHANGE: 'দাম বদল',
+      REFUND: 'রিফান্ড',
+      BILL_DELETE: 'বিল মোছা',
+    },
     title: 'ম্যানেজারের অনুমোদন',
     approver: 'ম্যানেজার',
     pin: 'পিন',

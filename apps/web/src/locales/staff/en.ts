@@ -121,6 +121,9 @@ export const staffStrings = {
       staff_activated: 'Activated {{name}}',
       staff_deactivated: 'Deactivated {{name}}',
       staff_password_reset: 'Reset the password of {{name}}',
+      approval_granted: 'Approved by {{approver}}: {{what}}',
+      staff_approval_pin_set: 'Gave {{name}} an approval PIN',
+      staff_approval_pin_removed: 'Took the approval PIN from {{name}}',
       staff_invited: 'Sent an invitation link to {{name}}',
       staff_invitation_accepted: 'Set their password from the invitation',
       outlet_added: 'Added the outlet {{name}}',
@@ -196,6 +199,12 @@ export const staffStrings = {
     empty: 'No deliveries for you right now.',
   },
   approval: {
+    actions: {
+      DISCOUNT: 'discount above the limit',
+      PRICE_CHANGE: 'price change',
+      REFUND: 'refund',
+      BILL_DELETE: 'bill deletion',
+    },
     title: 'Manager’s approval',
     approver: 'Manager',
     pin: 'PIN',
@@ -221,5 +230,15 @@ export const staffStrings = {
       expired: 'This approval has expired or was used already. Ask the manager again.',
       pinFormat: 'Enter a PIN of 4 to 6 digits.',
     },
+  },
+  // The settings screen's approval section (en.ts holds the English of the other sections).
+  settingsSections: { managerApproval: 'Manager approval' },
+  settingsSectionHelp: { managerApproval: 'Ask for a manager’s PIN at the POS before these.' },
+  settingsFields: {
+    approvalForDiscount: 'Approval for a discount above the limit',
+    approvalDiscountPercent: 'Discount limit without approval',
+    approvalForPriceChange: 'Approval for a price change',
+    approvalForRefund: 'Approval for a refund',
+    approvalForBillDelete: 'Approval for deleting a bill',
   },
 };

@@ -120,6 +120,9 @@ export const staffStrings = {
       staff_activated: '{{name}} ને સક્રિય કર્યા',
       staff_deactivated: '{{name}} ને નિષ્ક્રિય કર્યા',
       staff_password_reset: '{{name}} નો પાસવર્ડ રીસેટ કર્યો',
+      approval_granted: '{{approver}} એ મંજૂરી આપી: {{what}}',
+      staff_approval_pin_set: '{{name}} ને મંજૂરી પિન આપ્યો',
+      staff_approval_pin_removed: '{{name}} નો મંજૂરી પિન કાઢ્યો',
       staff_invited: '{{name}} ને આમંત્રણ લિંક મોકલી',
       staff_invitation_accepted: 'આમંત્રણથી પોતાનો પાસવર્ડ બનાવ્યો',
       outlet_added: 'આઉટલેટ {{name}} ઉમેર્યું',
@@ -195,6 +198,12 @@ export const staffStrings = {
     empty: 'હમણાં તમારા માટે કોઈ ડિલિવરી નથી.',
   },
   approval: {
+    actions: {
+      DISCOUNT: 'મર્યાદાથી વધુ છૂટ',
+      PRICE_CHANGE: 'ભાવ ફેરફાર',
+      REFUND: 'રિફંડ',
+      BILL_DELETE: 'બિલ કાઢવું',
+    },
     title: 'મેનેજરની મંજૂરી',
     approver: 'મેનેજર',
     pin: 'પિન',

@@ -120,6 +120,9 @@ export const staffStrings = {
       staff_activated: '{{name}} को सक्रिय किया',
       staff_deactivated: '{{name}} को निष्क्रिय किया',
       staff_password_reset: '{{name}} का पासवर्ड रीसेट किया',
+      approval_granted: '{{approver}} ने मंज़ूरी दी: {{what}}',
+      staff_approval_pin_set: '{{name}} को मंज़ूरी पिन दिया',
+      staff_approval_pin_removed: '{{name}} का मंज़ूरी पिन हटाया',
       staff_invited: '{{name}} को निमंत्रण लिंक भेजा',
       staff_invitation_accepted: 'निमंत्रण से अपना पासवर्ड बनाया',
       outlet_added: 'आउटलेट {{name}} जोड़ा',
@@ -195,6 +198,12 @@ export const staffStrings = {
     empty: 'अभी आपके लिए कोई डिलीवरी नहीं है।',
   },
   approval: {
+    actions: {
+      DISCOUNT: 'सीमा से ज़्यादा छूट',
+      PRICE_CHANGE: 'दाम बदलना',
+      REFUND: 'रिफ़ंड',
+      BILL_DELETE: 'बिल हटाना',
+    },
     title: 'मैनेजर की मंज़ूरी',
     approver: 'मैनेजर',
     pin: 'पिन',

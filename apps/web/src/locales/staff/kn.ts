@@ -121,6 +121,9 @@ export const staffStrings = {
       staff_activated: '{{name}} ಅವರನ್ನು ಸಕ್ರಿಯಗೊಳಿಸಿದರು',
       staff_deactivated: '{{name}} ಅವರನ್ನು ನಿಷ್ಕ್ರಿಯಗೊಳಿಸಿದರು',
       staff_password_reset: '{{name}} ಅವರ ಪಾಸ್‌ವರ್ಡ್ ಮರುಹೊಂದಿಸಿದರು',
+      approval_granted: '{{approver}} ಅನುಮೋದಿಸಿದರು: {{what}}',
+      staff_approval_pin_set: '{{name}} ಅವರಿಗೆ ಅನುಮೋದನೆ ಪಿನ್ ನೀಡಿದರು',
+      staff_approval_pin_removed: '{{name}} ಅವರ ಅನುಮೋದನೆ ಪಿನ್ ತೆಗೆದರು',
       staff_invited: '{{name}} ಅವರಿಗೆ ಆಹ್ವಾನ ಲಿಂಕ್ ಕಳುಹಿಸಿದರು',
       staff_invitation_accepted: 'ಆಹ್ವಾನದಿಂದ ತಮ್ಮ ಪಾಸ್‌ವರ್ಡ್ ಹೊಂದಿಸಿದರು',
       outlet_added: 'ಔಟ್‌ಲೆಟ್ {{name}} ಸೇರಿಸಿದರು',
@@ -196,6 +199,12 @@ export const staffStrings = {
     empty: 'ಈಗ ನಿಮಗೆ ಯಾವುದೇ ಡೆಲಿವರಿ ಇಲ್ಲ.',
   },
   approval: {
+    actions: {
+      DISCOUNT: 'ಮಿತಿ ಮೀರಿದ ರಿಯಾಯಿತಿ',
+      PRICE_CHANGE: 'ಬೆಲೆ ಬದಲಾವಣೆ',
+      REFUND: 'ಮರುಪಾವತಿ',
+      BILL_DELETE: 'ಬಿಲ್ ಅಳಿಸುವಿಕೆ',
+    },
     title: 'ಮ್ಯಾನೇಜರ್ ಅನುಮೋದನೆ',
     approver: 'ಮ್ಯಾನೇಜರ್',
     pin: 'ಪಿನ್',

@@ -121,6 +121,9 @@ export const staffStrings = {
       staff_activated: '{{name}} നെ സജീവമാക്കി',
       staff_deactivated: '{{name}} നെ നിർജ്ജീവമാക്കി',
       staff_password_reset: '{{name}} ന്റെ പാസ്‌വേഡ് പുനഃസജ്ജമാക്കി',
+      approval_granted: '{{approver}} അനുമതി നൽകി: {{what}}',
+      staff_approval_pin_set: '{{name}} ന് അനുമതി പിൻ നൽകി',
+      staff_approval_pin_removed: '{{name}} ന്റെ അനുമതി പിൻ നീക്കി',
       staff_invited: '{{name}} ന് ക്ഷണ ലിങ്ക് അയച്ചു',
       staff_invitation_accepted: 'ക്ഷണത്തിലൂടെ സ്വന്തം പാസ്‌വേഡ് സജ്ജമാക്കി',
       outlet_added: 'ഔട്ട്‌ലെറ്റ് {{name}} ചേർത്തു',
@@ -196,6 +199,12 @@ export const staffStrings = {
     empty: 'ഇപ്പോൾ നിങ്ങൾക്ക് ഡെലിവറികളൊന്നുമില്ല.',
   },
   approval: {
+    actions: {
+      DISCOUNT: 'പരിധി കവിഞ്ഞ കിഴിവ്',
+      PRICE_CHANGE: 'വില മാറ്റം',
+      REFUND: 'റീഫണ്ട്',
+      BILL_DELETE: 'ബിൽ നീക്കം',
+    },
     title: 'മാനേജറുടെ അനുമതി',
     approver: 'മാനേജർ',
     pin: 'പിൻ',

@@ -121,6 +121,9 @@ export const staffStrings = {
       staff_activated: '{{name}} ला सक्रिय केले',
       staff_deactivated: '{{name}} ला निष्क्रिय केले',
       staff_password_reset: '{{name}} चा पासवर्ड रीसेट केला',
+      approval_granted: '{{approver}} यांनी मंजुरी दिली: {{what}}',
+      staff_approval_pin_set: '{{name}} यांना मंजुरी पिन दिला',
+      staff_approval_pin_removed: '{{name}} यांचा मंजुरी पिन काढला',
       staff_invited: '{{name}} ला आमंत्रण लिंक पाठवली',
       staff_invitation_accepted: 'आमंत्रणातून स्वतःचा पासवर्ड ठेवला',
       outlet_added: 'आउटलेट {{name}} जोडले',
@@ -196,6 +199,12 @@ export const staffStrings = {
     empty: 'सध्या तुमच्यासाठी कोणतीही डिलिव्हरी नाही.',
   },
   approval: {
+    actions: {
+      DISCOUNT: 'मर्यादेपेक्षा जास्त सवलत',
+      PRICE_CHANGE: 'किंमत बदल',
+      REFUND: 'परतावा',
+      BILL_DELETE: 'बिल काढणे',
+    },
     title: 'मॅनेजरची मंजुरी',
     approver: 'मॅनेजर',
     pin: 'पिन',

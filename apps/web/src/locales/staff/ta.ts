@@ -122,6 +122,9 @@ export const staffStrings = {
       staff_activated: '{{name}} ஐச் செயல்படுத்தினார்',
       staff_deactivated: '{{name}} ஐ முடக்கினார்',
       staff_password_reset: '{{name}} இன் கடவுச்சொல்லை மீட்டமைத்தார்',
+      approval_granted: '{{approver}} ஒப்புதல் அளித்தார்: {{what}}',
+      staff_approval_pin_set: '{{name}} க்கு ஒப்புதல் பின் வழங்கினார்',
+      staff_approval_pin_removed: '{{name}} இன் ஒப்புதல் பின்னை நீக்கினார்',
       staff_invited: '{{name}} க்கு அழைப்பு இணைப்பு அனுப்பினார்',
       staff_invitation_accepted: 'அழைப்பின் மூலம் தன் கடவுச்சொல்லை அமைத்தார்',
       outlet_added: 'கிளை {{name}} ஐச் சேர்த்தார்',
@@ -197,6 +200,12 @@ export const staffStrings = {
     empty: 'இப்போது உங்களுக்கு டெலிவரி எதுவும் இல்லை.',
   },
   approval: {
+    actions: {
+      DISCOUNT: 'வரம்புக்கு மேல் தள்ளுபடி',
+      PRICE_CHANGE: 'விலை மாற்றம்',
+      REFUND: 'பணத்திருப்பம்',
+      BILL_DELETE: 'பில் நீக்கம்',
+    },
     title: 'மேலாளர் ஒப்புதல்',
     approver: 'மேலாளர்',
     pin: 'பின்',

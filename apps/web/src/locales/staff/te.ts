@@ -121,6 +121,9 @@ export const staffStrings = {
       staff_activated: '{{name}} ను సక్రియం చేశారు',
       staff_deactivated: '{{name}} ను నిష్క్రియం చేశారు',
       staff_password_reset: '{{name}} పాస్‌వర్డ్ రీసెట్ చేశారు',
+      approval_granted: '{{approver}} ఆమోదించారు: {{what}}',
+      staff_approval_pin_set: '{{name}} కు ఆమోద పిన్ ఇచ్చారు',
+      staff_approval_pin_removed: '{{name}} ఆమోద పిన్ తీసివేశారు',
       staff_invited: '{{name}} కు ఆహ్వాన లింక్ పంపారు',
       staff_invitation_accepted: 'ఆహ్వానం ద్వారా సొంత పాస్‌వర్డ్ పెట్టుకున్నారు',
       outlet_added: 'అవుట్‌లెట్ {{name}} జోడించారు',
@@ -196,6 +199,12 @@ export const staffStrings = {
     empty: 'ప్రస్తుతం మీకు డెలివరీలు లేవు.',
   },
   approval: {
+    actions: {
+      DISCOUNT: 'పరిమితి మించిన తగ్గింపు',
+      PRICE_CHANGE: 'ధర మార్పు',
+      REFUND: 'రీఫండ్',
+      BILL_DELETE: 'బిల్ తొలగింపు',
+    },
     title: 'మేనేజర్ ఆమోదం',
     approver: 'మేనేజర్',
     pin: 'పిన్',
