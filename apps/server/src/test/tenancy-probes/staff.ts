@@ -78,7 +78,10 @@ export const STAFF_PROBES: Record<string, Probe> = {
     params: (b) => ({ userId: b.staffId }),
     body: () => ({ pin: '4321' }),
   },
-  'DELETE /api/v1/staff/:userId/approval-pin': { kind: 'foreign-ids', params: (b) => ({ userId: b.staffId }) },
+  'DELETE /api/v1/staff/:userId/approval-pin': {
+    kind: 'foreign-ids',
+    params: (b) => ({ userId: b.staffId }),
+  },
   'GET /api/v1/approvals/approvers': { kind: 'own-data' },
   'POST /api/v1/approvals': { kind: 'foreign-ids', body: (b) => ({ approverId: b.staffId, pin: '4321' }) },
   'GET /api/v1/deliveries': { kind: 'own-data' },
