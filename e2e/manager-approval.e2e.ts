@@ -87,7 +87,7 @@ describe('manager approval', () => {
       await cashier.getByTestId('approval-pin').fill(PIN);
       await cashier.getByTestId('approval-submit').click();
       await cashier.getByTestId('pos-last-order').waitFor();
-      expect(await cashier.getByTestId('approval-modal').count()).toBe(0);
+      await expect.poll(() => cashier.getByTestId('approval-reason').count()).toBe(0);
 
       // Without an approval the API refuses the same bill, whatever the screen does.
       const direct = await cashier.request.post('/api/v1/orders', {

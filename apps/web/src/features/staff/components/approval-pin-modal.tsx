@@ -50,7 +50,10 @@ export function ApprovalPinModal({
           autoComplete="new-password"
           maxLength={6}
           value={pin}
-          onChange={(e) => setPin(e.currentTarget.value.replace(/\D/g, ''))}
+          onChange={(e) => {
+            setPin(e.currentTarget.value.replace(/\D/g, ''));
+            setError(null);
+          }}
           error={error}
           data-testid="approval-pin-input"
         />
