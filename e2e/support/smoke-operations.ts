@@ -452,6 +452,13 @@ const STAFF: Record<string, SmokeCall> = {
   'GET /api/v1/pincodes/{pincode}': { params: () => ({ pincode: '560001' }) },
   'GET /api/v1/activity': {},
   'GET /api/v1/deliveries': {},
+  'PUT /api/v1/staff/{userId}/approval-pin': {
+    params: (ids) => ({ userId: ids.staffId }),
+    body: () => ({ pin: '4321' }),
+  },
+  'DELETE /api/v1/staff/{userId}/approval-pin': { params: (ids) => ({ userId: ids.staffId }) },
+  'GET /api/v1/approvals/approvers': {},
+  'POST /api/v1/approvals': { body: (ids) => ({ approverId: ids.staffId, pin: '4321' }) },
 };
 
 const PURCHASES: Record<string, SmokeCall> = {

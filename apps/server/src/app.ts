@@ -20,8 +20,10 @@ import { createJobWorker, type JobWorker } from './jobs/worker.ts';
 import { watchCaches } from './lib/cache.ts';
 import { activityRoutes } from './modules/activity/routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
+import { approvalRoutes } from './modules/approvals/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { bookingRoutes } from './modules/bookings/routes.ts';
+import { registerBookingJobs } from './modules/bookings/setup.ts';
 import { bookingShopRoutes } from './modules/bookings/shop-routes.ts';
 import { categoryRoutes } from './modules/categories/routes.ts';
 import { paymentRefunds } from './modules/checkout/refunds.ts';
@@ -246,6 +248,7 @@ export async function buildApp({
   registerMessageJobs(jobs, messages, { db, vapid: config.messaging.vapid, log: app.log });
   const liveHub = createLiveHub();
   registerDownloadJobs(jobs, { db, storage, jobs });
+  registerBookingJobs(jobs, db);
   // Embedded PGlite has no autovacuum: table statistics and dead-row cleanup come from here.
   jobs.every({
     name: 'table-maintenance',
@@ -339,6 +342,7 @@ export async function buildApp({
       await api.register(checkoutSettingsRoutes(db, refunds));
       await api.register(bookingRoutes(db));
       await api.register(staffRoutes(db, config));
+      await api.register(approvalRoutes(db));
       await api.register(outletRoutes(db));
       await api.register(activityRoutes(db));
       await api.register(deliveryRoutes(db));

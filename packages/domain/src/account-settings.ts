@@ -82,6 +82,13 @@ export const accountSettingsSchema = z.object({
   toBeGreeted: flag(true),
   /** The published store takes bookings of services online (back-office.md §3 showOnlineBooking). */
   showOnlineBooking: flag(false),
+  // Manager approval at the POS (manager-approval.ts): a manager's PIN before these.
+  approvalForDiscount: flag(false),
+  /** A discount above this percent needs approval (with approvalForDiscount). */
+  approvalDiscountPercent: z.number().int().min(0).max(100).default(10),
+  approvalForPriceChange: flag(false),
+  approvalForRefund: flag(false),
+  approvalForBillDelete: flag(false),
   // Rounding (bill, item, discount)
   isRoundOffEnabled: flag(true),
   roundingType: z.enum(ROUNDING_TYPES).default('NEAREST'),

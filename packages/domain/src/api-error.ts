@@ -12,6 +12,10 @@ export const ERROR_CODES = [
   'limit_reached',
   /** A credit sale over the customer's limit or past their period: the owner may allow it. */
   'credit_override_required',
+  /** The store wants a manager's PIN for this at the POS (manager-approval.ts); the POS asks for it. */
+  'approval_required',
+  /** A manager's PIN that was not right. */
+  'wrong_pin',
   'rate_limited',
   'password_reset_required',
   'internal',

@@ -6,9 +6,11 @@ import {
   BOOKING_MESSAGES,
   BOOKING_SOURCES,
   BOOKING_STATUSES,
+  MAX_PERIODS_PER_DAY,
   MAX_SERVICE_MINUTES,
   MIN_SERVICE_MINUTES,
   rangeOf,
+  workingPeriodRefusal,
 } from './booking.ts';
 import { normaliseMobile } from './checkout.ts';
 import { isoDateSchema } from './order-api.ts';
@@ -80,11 +82,18 @@ export type StaffSchedulesReply = z.infer<typeof staffSchedulesReplySchema>;
 
 /** PUT /bookings/staff/:staffId/schedule: the whole week and the days off. */
 export const staffScheduleBodySchema = z.object({
+  /** Working periods; a weekday may have several (10:00–13:00 and 15:00–20:00), never overlapping. */
   hours: z
     .array(workingDaySchema)
-    .max(7)
-    .refine((days) => new Set(days.map((d) => d.weekday)).size === days.length, {
-      message: BOOKING_MESSAGES.hoursOverlap,
+    .max(7 * MAX_PERIODS_PER_DAY)
+    .superRefine((days, ctx) => {
+      const refusal = workingPeriodRefusal(days);
+      if (refusal)
+        ctx.addIssue({
+          code: 'custom',
+          message: BOOKING_MESSAGES[refusal.reason],
+          path: [refusal.index, 'fromTime'],
+        });
     }),
   daysOff: z.array(isoDateSchema).max(366),
 });

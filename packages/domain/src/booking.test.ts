@@ -10,6 +10,7 @@ import {
   storeNow,
   weekdayOf,
   workingHoursRefusal,
+  workingPeriodRefusal,
 } from './booking.ts';
 import { BOOKING_SHOP_TEXTS, bookingShopText } from './booking-shop-texts.ts';
 
@@ -32,13 +33,74 @@ describe('a booking’s range', () => {
 });
 
 describe('working hours', () => {
+  const split = [
+    { from: 600, to: 780 },
+    { from: 900, to: 1200 },
+  ];
   it.each([
-    [hours, false, { from: 600, to: 645 }, null],
-    [hours, false, { from: 1050, to: 1095 }, 'outsideHours'],
-    [null, false, { from: 600, to: 645 }, 'outsideHours'],
-    [hours, true, { from: 600, to: 645 }, 'dayOff'],
+    [[hours], false, { from: 600, to: 645 }, null],
+    [[hours], false, { from: 1050, to: 1095 }, 'outsideHours'],
+    [[], false, { from: 600, to: 645 }, 'outsideHours'],
+    [[hours], true, { from: 600, to: 645 }, 'dayOff'],
+    // 10:00–13:00 and 15:00–20:00: inside either period, never across the break
+    [split, false, { from: 735, to: 780 }, null],
+    [split, false, { from: 900, to: 960 }, null],
+    [split, false, { from: 765, to: 810 }, 'outsideHours'],
+    [split, false, { from: 840, to: 885 }, 'outsideHours'],
+    [split, false, { from: 750, to: 930 }, 'outsideHours'],
   ] as const)('%o, day off %s, %o → %s', (h, off, range, refusal) => {
     expect(workingHoursRefusal(h, off, range)).toBe(refusal);
+  });
+
+  it.each([
+    [
+      'two periods of a day apart',
+      [
+        ['10:00', '13:00'],
+        ['15:00', '20:00'],
+      ],
+      null,
+    ],
+    [
+      'two that touch',
+      [
+        ['10:00', '13:00'],
+        ['13:00', '20:00'],
+      ],
+      null,
+    ],
+    [
+      'two that overlap',
+      [
+        ['10:00', '13:00'],
+        ['12:45', '20:00'],
+      ],
+      { index: 1, reason: 'hoursOverlap' },
+    ],
+    [
+      'one inside another',
+      [
+        ['10:00', '20:00'],
+        ['15:00', '16:00'],
+      ],
+      { index: 1, reason: 'hoursOverlap' },
+    ],
+    [
+      'five in a day',
+      [
+        ['08:00', '09:00'],
+        ['10:00', '11:00'],
+        ['12:00', '13:00'],
+        ['14:00', '15:00'],
+        ['16:00', '17:00'],
+      ],
+      { index: 4, reason: 'tooManyPeriods' },
+    ],
+  ] as const)('working periods: %s', (_name, periods, refusal) => {
+    const days = periods.map(([fromTime, toTime]) => ({ weekday: 2, fromTime, toTime }));
+    expect(workingPeriodRefusal(days)).toEqual(refusal);
+    // The same periods on different weekdays never clash.
+    expect(workingPeriodRefusal(days.map((d, i) => ({ ...d, weekday: i % 7 })))).toBeNull();
   });
 
   it('offers the starts where the whole service fits around the bookings', () => {

@@ -24,6 +24,8 @@ export const MAX_CALENDAR_DAYS = 7;
 export const ONLINE_BOOKING_DAYS = 14;
 
 export const WEEKDAYS = [0, 1, 2, 3, 4, 5, 6] as const;
+/** Working periods a staff member may have in one day (10:00–13:00 and 15:00–20:00 are two). */
+export const MAX_PERIODS_PER_DAY = 4;
 
 /** The server's texts (English; the admin app shows its own translation of each by the field). */
 export const BOOKING_MESSAGES = {
@@ -41,7 +43,8 @@ export const BOOKING_MESSAGES = {
   slotRange: 'Choose a start and end on the 15-minute steps, the start before the end.',
   inPast: 'This time has passed. Choose a later time.',
   tooFarAhead: `Bookings can be made up to ${MAX_BOOKING_DAYS_AHEAD} days ahead.`,
-  hoursOverlap: 'Each day can have one working period.',
+  hoursOverlap: 'Working periods of a day must not overlap.',
+  tooManyPeriods: `A day can have up to ${MAX_PERIODS_PER_DAY} working periods.`,
   onlineOff: 'This store does not take bookings online.',
 } as const;
 
@@ -77,16 +80,36 @@ export function weekdayOf(isoDate: string): number {
 
 /**
  * Why a staff member cannot take this range on this day, or null when they can: a day off, no
- * working hours that weekday, or a range outside them. Overlaps with bookings are the database's
- * to refuse (one row per occupied slot), so a race cannot slip past a check made here.
+ * working hours that weekday, or a range not inside one of the day's working periods (a booking
+ * never spans the break between two). Overlaps with bookings are the database's to refuse (one row
+ * per occupied slot), so a race cannot slip past a check made here.
  */
 export function workingHoursRefusal(
-  hours: MinuteRange | null,
+  periods: readonly MinuteRange[],
   isDayOff: boolean,
   range: MinuteRange,
 ): keyof typeof BOOKING_MESSAGES | null {
   if (isDayOff) return 'dayOff';
-  if (!hours || !within(range, hours)) return 'outsideHours';
+  if (!periods.some((period) => within(range, period))) return 'outsideHours';
+  return null;
+}
+
+/**
+ * The first working period (by its index in `days`) that overlaps an earlier one of the same
+ * weekday, or that is one too many for its day; null when the week is valid.
+ */
+export function workingPeriodRefusal(
+  days: ReadonlyArray<{ weekday: number; fromTime: string; toTime: string }>,
+): { index: number; reason: 'hoursOverlap' | 'tooManyPeriods' } | null {
+  const seen = new Map<number, MinuteRange[]>();
+  for (const [index, day] of days.entries()) {
+    const range = rangeOf(day.fromTime, day.toTime);
+    if (!range) continue;
+    const earlier = seen.get(day.weekday) ?? [];
+    if (earlier.some((other) => overlaps(range, other))) return { index, reason: 'hoursOverlap' };
+    if (earlier.length >= MAX_PERIODS_PER_DAY) return { index, reason: 'tooManyPeriods' };
+    seen.set(day.weekday, [...earlier, range]);
+  }
   return null;
 }
 

@@ -4,6 +4,7 @@
 // payment-link.ts, rider-status.ts.
 import { z } from 'zod';
 import { DATE_RANGE_PRESETS } from './date-ranges.ts';
+import { approvalTokenField } from './manager-approval.ts';
 import { MAX_AMOUNT_PAISE } from './money.ts';
 import { ORDER_TABS, outletScopeSchema, SORT_ORDERS } from './order-tabs.ts';
 import { isWholeMilli, QUANTITY_MAX } from './quantity.ts';
@@ -125,6 +126,8 @@ export const createOrderBodySchema = z.object({
     .optional(),
   /** The owner allows a credit sale over the customer's limit or past their period (audited). */
   creditOverride: z.boolean().optional(),
+  /** A manager's one-time approval (POST /approvals), when the store wants one for this bill. */
+  approvalToken: approvalTokenField,
 });
 export type CreateOrderBody = z.input<typeof createOrderBodySchema>;
 
@@ -132,6 +135,7 @@ export type CreateOrderBody = z.input<typeof createOrderBodySchema>;
 export const editOrderItemsBodySchema = z.object({
   items: z.array(orderLineInputSchema).min(1, 'Add at least one item').max(ORDER_ITEMS_MAX),
   billDiscount: discountSchema.nullish(),
+  approvalToken: approvalTokenField,
 });
 export type EditOrderItemsBody = z.input<typeof editOrderItemsBodySchema>;
 
@@ -148,6 +152,7 @@ export const confirmOrderBodySchema = z.object({
     .optional(),
   /** The owner allows a credit sale over the customer's limit or past their period (audited). */
   creditOverride: z.boolean().optional(),
+  approvalToken: approvalTokenField,
 });
 export type ConfirmOrderBody = z.input<typeof confirmOrderBodySchema>;
 
@@ -181,6 +186,7 @@ export const riderBodySchema = z.object({
 export const cancelOrderBodySchema = z.object({
   refundMode: z.enum(REFUND_MODES).nullish(),
   note: z.string().trim().max(500).nullish(),
+  approvalToken: approvalTokenField,
 });
 
 /** POST /orders/:orderId/returns. No items = full return of everything not yet returned. */
@@ -192,6 +198,7 @@ export const returnOrderBodySchema = z.object({
   /** Refund of what was paid beyond the new total; null keeps it as an advance (no refund). */
   refundMode: z.enum(REFUND_MODES).nullish(),
   note: z.string().trim().max(500).nullish(),
+  approvalToken: approvalTokenField,
 });
 export type ReturnOrderBody = z.input<typeof returnOrderBodySchema>;
 

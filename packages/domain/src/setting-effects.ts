@@ -22,6 +22,7 @@ const POS = 'apps/web/src/features/pos/routes/pos-page.tsx';
 const ROUNDING = 'packages/domain/src/rounding.ts';
 const KHATA_TERMS = 'packages/domain/src/khata.ts';
 const PURCHASE_ORDERS = 'apps/server/src/modules/purchases/create-purchase-order.ts';
+const APPROVAL = 'packages/domain/src/manager-approval.ts';
 const RECEIPTS = 'apps/server/src/modules/purchases/receive-purchase-order.ts';
 
 export const ACCOUNT_SETTING_EFFECTS: Readonly<Record<keyof AccountSettings, SettingEffect>> = {
@@ -83,6 +84,11 @@ export const ACCOUNT_SETTING_EFFECTS: Readonly<Record<keyof AccountSettings, Set
   showOldModule: { owner: null },
   toBeGreeted: { owner: null },
   showOnlineBooking: { readBy: ['apps/server/src/modules/bookings/online.ts'] },
+  approvalForDiscount: { readBy: [APPROVAL] },
+  approvalDiscountPercent: { readBy: [APPROVAL] },
+  approvalForPriceChange: { readBy: [APPROVAL] },
+  approvalForRefund: { readBy: [APPROVAL] },
+  approvalForBillDelete: { readBy: [APPROVAL] },
   isRoundOffEnabled: { readBy: [ROUNDING] },
   roundingType: { readBy: [ROUNDING] },
   roundingValue: { readBy: [ROUNDING] },

@@ -2,6 +2,7 @@
 // schema/; this file gathers them so every query imports one module. The SQL files are the source
 // of truth for the database; keep these in step when a migration lands.
 
+export * from './schema/approvals.ts';
 export * from './schema/bookings.ts';
 export * from './schema/checkout.ts';
 export * from './schema/customers.ts';

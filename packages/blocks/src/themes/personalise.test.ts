@@ -86,7 +86,10 @@ describe.each(THEMES.map((theme) => [theme.id, theme] as const))(
           expect(
             store.categories.some((c) => String(c.categoryId) === category || c.seoUrl === category),
           ).toBe(true);
-        else expect(['/', '/categories', '/cart', '/checkout', '/search', ...pagePaths]).toContain(href);
+        else
+          expect(['/', '/categories', '/cart', '/checkout', '/search', '/book', ...pagePaths]).toContain(
+            href,
+          );
       }
     });
 

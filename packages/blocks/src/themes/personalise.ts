@@ -32,8 +32,11 @@ export interface ThemeStore {
   address: string | null;
 }
 
-/** Paths the storefront answers for every store (pages of the site are added to these). */
-const STORE_PATHS = new Set(['/', '/categories', '/cart', '/checkout', '/search']);
+/**
+ * Paths the storefront answers for every store (pages of the site are added to these). /book is
+ * the online booking, or the contact page's form while the store takes no bookings online.
+ */
+const STORE_PATHS = new Set(['/', '/categories', '/cart', '/checkout', '/search', '/book']);
 const PRODUCT_PATH = /^\/product\/\d+$/;
 
 type PropsOf<T extends StoredBlock['type']> = Extract<StoredBlock, { type: T }>['props'];

@@ -1,6 +1,7 @@
 // "Glow Studio": a calm salon, spa or clinic site — sage and blush, elegant serif, round corners,
 // services with prices and durations, booking form, reviews and the map. No shop grid: services
-// businesses sell appointments.
+// businesses sell appointments. "Book now" opens the store's online booking (/book), which sends
+// the shopper to the booking form of the contact page while the store takes no bookings online.
 import { page, siteDocument, type Theme, themeKit } from './build.ts';
 
 const ID = 'glow-studio';
@@ -16,7 +17,7 @@ const header = block('Header', {
     { label: 'Services', href: '/services' },
     { label: 'About', href: '/about' },
     { label: 'Gallery', href: '/about' },
-    { label: 'Book now', href: '/contact' },
+    { label: 'Book now', href: '/book' },
   ],
   showSearch: false,
   showCart: false,
@@ -28,7 +29,7 @@ const header = block('Header', {
   coverImage: img('cover.svg', 'Serums, candles, a mirror and fresh leaves', 'Your hour of calm'),
   coverHeadline: 'Unwind. Refresh. Glow.',
   coverText: 'Hair, skin and nail care by certified experts, in a calm studio in Koregaon Park.',
-  coverButton: { label: 'Book an appointment', href: '/contact' },
+  coverButton: { label: 'Book an appointment', href: '/book' },
   backgroundColour: '#f6f3ee',
 });
 
@@ -84,7 +85,7 @@ const footer = block('Footer', {
       title: 'Studio',
       links: [
         { label: 'Services', href: '/services' },
-        { label: 'Book now', href: '/contact' },
+        { label: 'Book now', href: '/book' },
         { label: 'Gift cards', href: '/contact' },
       ],
     },
@@ -93,7 +94,8 @@ const footer = block('Footer', {
   phone: '+91 98110 00000',
   email: 'hello@glowstudio.example',
   socialLinks: [{ network: 'instagram', url: 'https://instagram.com/glowstudio' }],
-  backgroundColour: '#3f5a45',
+  // Deeper than the primary so the footer's faintest text (70 % opacity) keeps 4.5:1.
+  backgroundColour: '#354c3a',
   textColour: '#f1f5f0',
 });
 

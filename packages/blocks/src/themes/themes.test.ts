@@ -17,6 +17,19 @@ function contrast(a: string, b: string): number {
   return (Math.max(x, y) + 0.05) / (Math.min(x, y) + 0.05);
 }
 
+/** `fg` drawn at `opacity` over `bg`, as the browser blends it. */
+function blend(fg: string, bg: string, opacity: number): string {
+  const rgb = (hex: string) => {
+    const n = Number.parseInt(hex.slice(1), 16);
+    return [n >> 16, (n >> 8) & 255, n & 255];
+  };
+  const [f, b] = [rgb(fg), rgb(bg)];
+  const mixed = f.map((c, i) => Math.round(c * opacity + (b[i] ?? 0) * (1 - opacity)));
+  return `#${mixed.map((c) => c.toString(16).padStart(2, '0')).join('')}`;
+}
+/** The faintest footer text (titles and the copyright line, styles.ts `.sk-footer-title`). */
+const FOOTER_FAINTEST_OPACITY = 0.7;
+
 function strings(value: unknown): string[] {
   if (typeof value === 'string') return [value];
   if (Array.isArray(value)) return value.flatMap(strings);
@@ -46,6 +59,16 @@ describe.each(THEMES.map((theme) => [theme.id, theme] as const))('theme %s', (_i
     ] as const) {
       expect(contrast(fg, bg), `${fg} on ${bg}`).toBeGreaterThanOrEqual(4.5);
     }
+  });
+
+  it('footer text, even the faintest, meets WCAG AA contrast on the footer', () => {
+    const footer = site.fragments.footer.content.find((block) => block.type === 'Footer');
+    const props = (footer?.props ?? {}) as { backgroundColour?: string; textColour?: string };
+    // The footer's own colours, else the stylesheet's: page text as background, page background as text.
+    const bg = props.backgroundColour || site.theme.colors.text;
+    const fg = props.textColour || site.theme.colors.background;
+    const faintest = blend(fg, bg, FOOTER_FAINTEST_OPACITY);
+    expect(contrast(faintest, bg), `${faintest} on ${bg}`).toBeGreaterThanOrEqual(4.5);
   });
 
   it('is a whole site, not a colour swap: its own home page blocks, SEO and vertical', () => {

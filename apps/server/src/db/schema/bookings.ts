@@ -34,7 +34,7 @@ export const staffWorkingHours = pgTable(
     fromTime: time('from_time').notNull(),
     toTime: time('to_time').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.supplierId, t.userId, t.weekday] })],
+  (t) => [primaryKey({ columns: [t.supplierId, t.userId, t.weekday, t.fromTime] })],
 );
 
 export const staffDaysOff = pgTable(

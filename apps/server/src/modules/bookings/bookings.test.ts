@@ -257,7 +257,25 @@ describe('online booking on the published store', () => {
   it('is off until the store turns showOnlineBooking on', async () => {
     slug = (await ok<{ supplier: { storeSlug: string } }>('GET', '/api/v1/app-data')).supplier.storeSlug;
     expect((await h.app.inject({ method: 'GET', url: `/s/${slug}/book` })).statusCode).toBe(404);
+  });
+
+  it('the salon theme’s "Book now" opens the booking, or the contact form while booking is off', async () => {
+    const { themes } = await ok<{ themes: Array<{ themeId: number; name: string }> }>(
+      'GET',
+      '/api/v1/site/themes',
+    );
+    const glow = themes.find((t) => t.name === 'Glow Studio');
+    await ok('POST', '/api/v1/site/select-theme', { themeId: glow?.themeId });
+    await ok('POST', '/api/v1/site/publish');
+    const home = await h.app.inject({ method: 'GET', url: `/s/${slug}` });
+    expect(home.body).toMatch(new RegExp(`href="/s/${slug}/book"[^>]*>Book now<`));
+    const off = await h.app.inject({ method: 'GET', url: `/s/${slug}/book` });
+    expect(off.statusCode).toBe(302);
+    expect(off.headers.location).toBe(`/s/${slug}/contact`);
     await ok('PATCH', '/api/v1/settings/account', { showOnlineBooking: true });
+    const on = await h.app.inject({ method: 'GET', url: `/s/${slug}/book` });
+    expect(on.statusCode).toBe(200);
+    expect(on.body).toContain(`/book?serviceId=${serviceId}`);
   });
 
   it('shows a service’s free times, books one, confirms it, and counts it for the merchant', async () => {
@@ -322,5 +340,66 @@ describe('online booking on the published store', () => {
       url: `/s/${slug}/book?serviceId=${serviceId}&date=${monday}&lang=hi`,
     });
     expect(hindi.body).toContain('अपॉइंटमेंट बुक करें');
+  });
+});
+
+describe('a working day in two periods', () => {
+  const outletId = () => store.outlets[0]?.outletId;
+  const tuesday = () => addDays(monday, 1);
+  const week = (tuesdayPeriods: Array<[string, string]>) => ({
+    hours: [
+      { weekday: 1, outletId: outletId(), fromTime: '10:00', toTime: '18:00' },
+      ...tuesdayPeriods.map(([fromTime, toTime]) => ({ weekday: 2, outletId: outletId(), fromTime, toTime })),
+    ],
+    daysOff: [addDays(monday, 7)],
+  });
+
+  it('keeps 10:00–13:00 and 15:00–20:00 on one day, and refuses periods that overlap', async () => {
+    const overlapping = await api.call(
+      'PUT',
+      `/api/v1/bookings/staff/${stylist}/schedule`,
+      week([
+        ['10:00', '13:00'],
+        ['12:30', '20:00'],
+      ]),
+    );
+    expect(overlapping.statusCode).toBe(400);
+    expect(overlapping.json().error.fields).toEqual({ 'hours.2.fromTime': BOOKING_MESSAGES.hoursOverlap });
+    const saved = await ok<{ hours: Array<{ weekday: number; fromTime: string; toTime: string }> }>(
+      'PUT',
+      `/api/v1/bookings/staff/${stylist}/schedule`,
+      week([
+        ['15:00', '20:00'],
+        ['10:00', '13:00'],
+      ]),
+    );
+    expect(saved.hours.filter((h) => h.weekday === 2)).toEqual([
+      expect.objectContaining({ fromTime: '10:00', toTime: '13:00' }),
+      expect.objectContaining({ fromTime: '15:00', toTime: '20:00' }),
+    ]);
+  });
+
+  it('offers free times in both periods, never across the break, and books only inside one', async () => {
+    const { slots } = await ok<{ slots: Array<{ from_time: string }> }>(
+      'GET',
+      `/api/v1/bookings/free-slots?service_id=${serviceId}&booking_date=${tuesday()}`,
+    );
+    const starts = slots.map((s) => s.from_time);
+    expect(starts).toContain('10:00');
+    expect(starts).toContain('12:15'); // 12:15–13:00 ends with the morning
+    expect(starts).not.toContain('12:30');
+    expect(starts).not.toContain('14:30');
+    expect(starts).toContain('15:00');
+    expect(starts.at(-1)).toBe('19:15');
+    const acrossBreak = await book('12:30', '13:15', { booking_date: tuesday() });
+    expect(acrossBreak.statusCode).toBe(400);
+    expect(acrossBreak.json().error.message).toBe(BOOKING_MESSAGES.outsideHours);
+    const inBreak = await book('13:30', '14:15', { booking_date: tuesday() });
+    expect(inBreak.statusCode).toBe(400);
+    const evening = await book('15:00', '15:45', { booking_date: tuesday() });
+    expect(evening.statusCode).toBe(201);
+    const again = await book('15:30', '16:15', { booking_date: tuesday() });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.message).toBe(BOOKING_MESSAGES.doubleBooked);
   });
 });

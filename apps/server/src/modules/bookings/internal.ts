@@ -11,6 +11,7 @@ import {
   storeInstant,
   storeNow,
   weekdayOf,
+  within,
   workingHoursRefusal,
 } from '@storekeep/domain/booking';
 import { addDays } from '@storekeep/domain/date-ranges';
@@ -45,8 +46,8 @@ export function checkWhen(date: string, range: MinuteRange, now: Date) {
 }
 
 /**
- * Checks the staff member gives the service and works then; answers the outlet they work at that
- * day (the booking's outlet).
+ * Checks the staff member gives the service and works then; answers the outlet of the working
+ * period the booking falls in (the booking's outlet).
  */
 export async function checkPlacement(tx: DbOrTx, supplierId: number, p: Placement): Promise<number> {
   const range = rangeOrRefuse(p.fromTime, p.toTime);
@@ -56,15 +57,13 @@ export async function checkPlacement(tx: DbOrTx, supplierId: number, p: Placemen
   if (!service) throw notFound(BOOKING_MESSAGES.serviceNotFound);
   if (!service.staffIds.includes(p.staffId)) throw refuse('notGiven', 'staff_id');
   const weekday = weekdayOf(p.date);
-  const hours = (await q.listWorkingHours(tx, supplierId, [p.staffId])).find((h) => h.weekday === weekday);
+  const periods = (await q.listWorkingHours(tx, supplierId, [p.staffId]))
+    .filter((h) => h.weekday === weekday)
+    .map((h) => ({ outletId: h.outletId, ...minuteRangeOf(h.fromTime, h.toTime) }));
   const daysOff = await q.listDaysOff(tx, supplierId, { from: p.date, to: p.date }, [p.staffId]);
-  const refusal = workingHoursRefusal(
-    hours ? minuteRangeOf(hours.fromTime, hours.toTime) : null,
-    daysOff.length > 0,
-    range,
-  );
+  const refusal = workingHoursRefusal(periods, daysOff.length > 0, range);
   if (refusal) throw refuse(refusal);
-  return (hours as { outletId: number }).outletId;
+  return (periods.find((period) => within(range, period)) as { outletId: number }).outletId;
 }
 
 export function minuteRangeOf(fromTime: string, toTime: string): MinuteRange {

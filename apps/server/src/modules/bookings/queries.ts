@@ -127,7 +127,7 @@ export async function listWorkingHours(db: DbOrTx, supplierId: number, staffIds?
         staffIds ? inArray(staffWorkingHours.userId, staffIds.length > 0 ? staffIds : [0]) : undefined,
       ),
     )
-    .orderBy(asc(staffWorkingHours.userId), asc(staffWorkingHours.weekday));
+    .orderBy(asc(staffWorkingHours.userId), asc(staffWorkingHours.weekday), asc(staffWorkingHours.fromTime));
 }
 
 export async function listDaysOff(

@@ -101,13 +101,21 @@ const paths =
             date: day.optional(),
             lang: z.string().max(10).optional(),
           }),
-          response: { 200: htmlPage('The booking page') },
+          response: {
+            200: htmlPage('The booking page'),
+            302: z
+              .null()
+              .meta({ description: 'No online booking: to the contact page’s form', type: 'null' }),
+          },
         },
       },
       async (request, reply) => {
         if (request.query.serviceId !== undefined)
           return slotsPage(request, reply, request.query.serviceId, request.query.date);
         const shop = await shopOf(db, request);
+        // A theme's "Book now" leads here; without online booking the shopper asks on the contact form.
+        const contact = shop.settings.showOnlineBooking ? null : contactFormPath(shop);
+        if (contact) return reply.redirect(`${shop.baseUrl}${contact}`, 302);
         const t = textsFor(shop.language);
         const services = await bookings.shopServices(db, bookingShop(shop));
         return sendPage(db, reply, shop, t('title'), servicesMain(t, shop.baseUrl, services));
@@ -180,5 +188,16 @@ const paths =
       },
     );
   };
+
+/** The published site's contact page ('/contact'), else its first page with a contact form, or null. */
+function contactFormPath(shop: ShopContext): string | null {
+  const pages = (shop.site?.document.pages ?? []).filter(
+    (p) =>
+      (p.kind === 'static' || p.kind === 'custom') &&
+      p.content.content.some((block) => block.type === 'ContactForm'),
+  );
+  const page = pages.find((p) => p.slug === 'contact') ?? pages[0];
+  return page ? `/${page.slug}` : null;
+}
 
 const bookingShop = (shop: ShopContext) => ({ supplierId: shop.supplierId, settings: shop.settings });

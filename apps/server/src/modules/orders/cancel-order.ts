@@ -6,6 +6,7 @@ import { quantityToMilli } from '@storekeep/domain/quantity';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import type { SupplierSession } from '../../http/session.ts';
+import { requireApproval } from '../approvals/index.ts';
 import { loadContext, lock, moveStock, readDetail, record, refund, requireAction } from './internal.ts';
 import * as q from './queries.ts';
 
@@ -31,6 +32,13 @@ export async function cancelOrder(
     const order = await lock(tx, session, orderId);
     requireAction(order, 'cancel');
     const context = await loadContext(tx, session.supplierId);
+    // Cancelling a bill (not a draft order) is deleting it, for manager approval.
+    await requireApproval(tx, session, {
+      settings: context.settings,
+      facts: { billDelete: order.orderStatuses.includes('CONFIRMED') },
+      approvalToken: body.approvalToken,
+      subject: { orderId },
+    });
     if (order.orderStatuses.includes('CONFIRMED') || order.stockHeld) {
       const items = await q.listItems(tx, session.supplierId, orderId);
       await moveStock(

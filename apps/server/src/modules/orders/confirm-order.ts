@@ -57,7 +57,16 @@ export async function confirmOrder(
       requireAction(order, 'confirm');
       const context = await loadContext(tx, session.supplierId);
       if (parsed.items) {
-        await replaceLines(tx, session, context, order, parsed.items, parsed.billDiscount, imageUrl);
+        await replaceLines(
+          tx,
+          session,
+          context,
+          order,
+          parsed.items,
+          parsed.billDiscount,
+          imageUrl,
+          parsed.approvalToken,
+        );
         Object.assign(order, await lock(tx, session, orderId));
       }
       await confirmLocked(tx, session, context, order, parsed);

@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { invalid, notFound } from '../../http/errors.ts';
 import type { SupplierSession } from '../../http/session.ts';
+import { requireApproval } from '../approvals/index.ts';
 import type { MainImageUrl } from '../products/index.ts';
 import { findOutlet, mayUseAccount, outletScopeOf } from '../supplier/index.ts';
 import { confirmLocked } from './confirm-order.ts';
@@ -21,7 +22,7 @@ import {
   stateCode,
   verifyOtpFirst,
 } from './internal.ts';
-import { priceLines } from './lines.ts';
+import { approvalFactsOf, priceLines } from './lines.ts';
 import * as q from './queries.ts';
 
 type CreateBody = z.output<typeof createOrderBodySchema>;
@@ -98,6 +99,12 @@ export async function createOrder(
           userId: session.userId,
         },
       );
+      await requireApproval(tx, session, {
+        settings: context.settings,
+        facts: approvalFactsOf(bill),
+        approvalToken: body.approvalToken,
+        subject: { orderId },
+      });
       if (body.confirm) {
         const order = await lock(tx, session, orderId);
         await confirmLocked(tx, session, context, order, {

@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import { invalid } from '../../http/errors.ts';
 import type { SupplierSession } from '../../http/session.ts';
+import { requireApproval } from '../approvals/index.ts';
 import type { MainImageUrl } from '../products/index.ts';
 import { findOutlet } from '../supplier/index.ts';
 import {
@@ -22,7 +23,7 @@ import {
   requireAction,
   stateCode,
 } from './internal.ts';
-import { priceLines } from './lines.ts';
+import { approvalFactsOf, priceLines } from './lines.ts';
 import * as q from './queries.ts';
 
 /** Re-prices and replaces the lines of an unconfirmed order. */
@@ -34,6 +35,7 @@ export async function replaceLines(
   items: OrderLineInput[],
   billDiscount: q.NewOrder['billDiscount'] | undefined,
   imageUrl: MainImageUrl,
+  approvalToken?: string,
 ): Promise<void> {
   const current = await q.listItems(tx, session.supplierId, order.orderId);
   const byLine = new Map(current.map((item) => [item.lineNo, item]));
@@ -57,6 +59,12 @@ export async function replaceLines(
     initialMilli: new Map(
       current.map((item) => [item.lineNo, quantityToMilli(item.initialQty ?? item.quantity)]),
     ),
+  });
+  await requireApproval(tx, session, {
+    settings: context.settings,
+    facts: approvalFactsOf(bill),
+    approvalToken,
+    subject: { orderId: order.orderId },
   });
   if (order.stockHeld) {
     // The held stock follows the edit: the old lines' stock goes back, the new lines' is taken.
@@ -105,7 +113,16 @@ export async function editOrderItems(
     const order = await lock(tx, session, orderId);
     requireAction(order, 'edit');
     const context = await loadContext(tx, session.supplierId);
-    await replaceLines(tx, session, context, order, body.items, body.billDiscount, imageUrl);
+    await replaceLines(
+      tx,
+      session,
+      context,
+      order,
+      body.items,
+      body.billDiscount,
+      imageUrl,
+      body.approvalToken,
+    );
     await record(tx, session, order, 'EDITED', {});
     return readDetail(tx, session.supplierId, orderId);
   });

@@ -298,3 +298,23 @@ export async function priceLines(
     taxSummary: bill.taxSummary,
   };
 }
+
+/**
+ * What of a priced bill may need a manager's approval: its largest discount (of any line, or of
+ * the whole bill) as a percent of what it was taken off, and whether a catalogue price was changed.
+ */
+export function approvalFactsOf(bill: PricedBill): { maxDiscountPercent: number; priceChanged: boolean } {
+  const percent = (discount: number, gross: number) => (gross > 0 ? (discount * 100) / gross : 0);
+  const lineGross = (l: PricedLine) => mulDivRound(l.milli, l.ratePaise, MILLI_PER_UNIT);
+  const maxDiscountPercent = Math.max(
+    percent(
+      bill.discountPaise,
+      bill.lines.reduce((sum, l) => sum + lineGross(l), 0),
+    ),
+    ...bill.lines.map((l) => percent(l.discountPaise, lineGross(l))),
+  );
+  const priceChanged = bill.lines.some(
+    (l) => l.itemType === 'PRODUCT' && l.ratePaise !== l.sellingPricePaise,
+  );
+  return { maxDiscountPercent, priceChanged };
+}

@@ -13,6 +13,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { invalid } from '../../http/errors.ts';
 import type { SupplierSession } from '../../http/session.ts';
+import { requireApproval } from '../approvals/index.ts';
 import { orderDetailParts } from './detail-queries.ts';
 import {
   loadContext,
@@ -36,6 +37,12 @@ export async function returnOrder(
     const order = await lock(tx, session, orderId);
     requireAction(order, 'return');
     const context = await loadContext(tx, session.supplierId);
+    await requireApproval(tx, session, {
+      settings: context.settings,
+      facts: { refund: true },
+      approvalToken: body.approvalToken,
+      subject: { orderId },
+    });
     const items = await q.listItems(tx, session.supplierId, orderId);
     const byLine = new Map(items.map((item) => [item.lineNo, item]));
     const wanted =

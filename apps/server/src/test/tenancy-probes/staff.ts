@@ -73,5 +73,16 @@ export const STAFF_PROBES: Record<string, Probe> = {
   },
   'GET /api/v1/pincodes/:pincode': { kind: 'own-data', params: () => ({ pincode: '560001' }) },
   'GET /api/v1/activity': { kind: 'own-data' },
+  'PUT /api/v1/staff/:userId/approval-pin': {
+    kind: 'foreign-ids',
+    params: (b) => ({ userId: b.staffId }),
+    body: () => ({ pin: '4321' }),
+  },
+  'DELETE /api/v1/staff/:userId/approval-pin': {
+    kind: 'foreign-ids',
+    params: (b) => ({ userId: b.staffId }),
+  },
+  'GET /api/v1/approvals/approvers': { kind: 'own-data' },
+  'POST /api/v1/approvals': { kind: 'foreign-ids', body: (b) => ({ approverId: b.staffId, pin: '4321' }) },
   'GET /api/v1/deliveries': { kind: 'own-data' },
 };

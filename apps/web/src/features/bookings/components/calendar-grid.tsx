@@ -13,7 +13,8 @@ export interface CalendarColumn {
   date: string;
   staffId: number;
   /** Working minutes that day, or null (day off / not working). */
-  hours: { from: number; to: number } | null;
+  /** The working periods of the day (empty: not working). */
+  hours: Array<{ from: number; to: number }>;
 }
 
 const ROW_PX = 22;
@@ -102,7 +103,7 @@ export function CalendarGrid({
             }}
           >
             {rows.map((m, i) => {
-              const working = c.hours !== null && m >= c.hours.from && m < c.hours.to;
+              const working = c.hours.some((h) => m >= h.from && m < h.to);
               return (
                 <Box
                   key={m}

@@ -36,10 +36,12 @@ import { dayLabel, daysFrom, timeLabel } from '../components/time-label.ts';
 const DEFAULT_FROM = 9 * 60;
 const DEFAULT_TO = 20 * 60;
 
+/** The staff member's working periods on a date (none on a day off). */
 function hoursOn(staff: StaffSchedule, date: string) {
-  if (staff.daysOff.includes(date)) return null;
-  const day = staff.hours.find((h) => h.weekday === weekdayOf(date));
-  return day ? { from: parseTimeKey(day.fromTime) ?? 0, to: parseTimeKey(day.toTime) ?? 0 } : null;
+  if (staff.daysOff.includes(date)) return [];
+  return staff.hours
+    .filter((h) => h.weekday === weekdayOf(date))
+    .map((h) => ({ from: parseTimeKey(h.fromTime) ?? 0, to: parseTimeKey(h.toTime) ?? 0 }));
 }
 
 export function BookingsPage() {
@@ -101,7 +103,7 @@ export function BookingsPage() {
               ]
             : [];
         });
-  const spans = columns.flatMap((c) => (c.hours ? [c.hours] : []));
+  const spans = columns.flatMap((c) => c.hours);
   const starts = bookings.map((b) => parseTimeKey(b.from_time) ?? DEFAULT_FROM);
   const ends = bookings.map((b) => parseTimeKey(b.to_time) ?? DEFAULT_TO);
   const from = Math.floor(Math.min(DEFAULT_FROM, ...spans.map((s) => s.from), ...starts) / 60) * 60;

@@ -9,6 +9,7 @@ import type { OrderDetail } from '@storekeep/domain/order-reply-api';
 import { DEFAULT_PRINTER_SETTINGS } from '@storekeep/domain/printer';
 import { type ReactNode, useCallback, useMemo, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ApiError } from '../../../app/api-client.ts';
 import { useAppData } from '../../../app/app-data.ts';
 import { errorMessage } from '../../../app/error-message.ts';
 import { newIdempotencyKey } from '../../../app/idempotency.ts';
@@ -21,6 +22,11 @@ import { CameraScanner } from '../components/camera-scanner.tsx';
 import { offerCreditOverride } from '../components/credit-override.tsx';
 import { HeldBillsModal } from '../components/held-bills-modal.tsx';
 import { LastOrderAlert } from '../components/last-order-alert.tsx';
+import {
+  approvalErrorText,
+  approvalRequired,
+  ManagerApprovalModal,
+} from '../components/manager-approval-modal.tsx';
 import { PosHeader } from '../components/pos-header.tsx';
 import { PrinterErrorDialog } from '../components/printer-error-dialog.tsx';
 import { PrinterSettingsModal } from '../components/printer-settings-modal.tsx';
@@ -60,6 +66,9 @@ export function PosPage({ slots }: { slots: PosSlots }) {
   const [draft, dispatch] = useReducer(saleReducer, EMPTY_DRAFT);
   const [tender, setTender] = useState<Tender>(EMPTY_TENDER);
   const [lastOrder, setLastOrder] = useState<OrderDetail | null>(null);
+  const [approvalNeeded, setApprovalNeeded] = useState<{ error: ApiError; creditOverride: boolean } | null>(
+    null,
+  );
   const [held, setHeld] = useState<HeldBill[]>(() => readHeldBills(localStorage, supplierId));
   const [overlay, setOverlay] = useState<'help' | 'resume' | 'printer' | 'camera' | 'printerError' | null>(
     null,
@@ -113,7 +122,7 @@ export function PosPage({ slots }: { slots: PosSlots }) {
   );
 
   const completeSale = () => submitSale(false);
-  const submitSale = (creditOverride: boolean) => {
+  const submitSale = (creditOverride: boolean, approvalToken?: string) => {
     // A ref, not isPending: a second press before React re-renders must not send again.
     if (completing.current || draft.lines.length === 0) return;
     completing.current = true;
@@ -142,6 +151,7 @@ export function PosPage({ slots }: { slots: PosSlots }) {
           payments: total > 0 ? [payment] : [],
           ...(tender.mode === 'CREDIT' && tender.otp ? { creditOtp: tender.otp } : {}),
           ...(creditOverride ? { creditOverride: true } : {}),
+          ...(approvalToken ? { approvalToken } : {}),
         },
       },
       {
@@ -156,11 +166,18 @@ export function PosPage({ slots }: { slots: PosSlots }) {
           if (settings.autoInvoicePrint) void printOrder(order);
           focusSearch();
         },
-        onError: (error) =>
+        onError: (error) => {
+          // The store wants a manager's PIN for this bill: the PIN dialog, then the bill again.
+          const refusal = approvalRequired(error);
+          if (refusal) {
+            setApprovalNeeded({ error: refusal, creditOverride });
+            return;
+          }
           offerCreditOverride(error, appData.user.role, t, () => {
             complete.reset();
             submitSale(true);
-          }),
+          });
+        },
         onSettled: () => {
           completing.current = false;
         },
@@ -237,6 +254,18 @@ export function PosPage({ slots }: { slots: PosSlots }) {
 
   return (
     <Box p={{ base: 'xs', sm: 'md' }} mih="100vh" bg="var(--mantine-color-gray-0)" data-testid="pos-page">
+      <ManagerApprovalModal
+        reason={approvalNeeded?.error ?? null}
+        onClose={() => setApprovalNeeded(null)}
+        onApproved={(approvalToken) => {
+          const creditOverride = approvalNeeded?.creditOverride ?? false;
+          setApprovalNeeded(null);
+          complete.reset();
+          // Nothing was made by the refused request: the approved bill goes under a new key.
+          attempt.current = null;
+          submitSale(creditOverride, approvalToken);
+        }}
+      />
       <PosHeader
         outletName={outlet?.name ?? null}
         printerStatus={printer.status}
@@ -329,7 +358,7 @@ export function PosPage({ slots }: { slots: PosSlots }) {
               )}
               {(complete.error || sendOtp.error) && (
                 <Alert color="red" p="xs" role="alert" data-testid="pos-error">
-                  {errorMessage(complete.error ?? sendOtp.error)}
+                  {approvalErrorText(t, complete.error ?? sendOtp.error)}
                 </Alert>
               )}
               <Button

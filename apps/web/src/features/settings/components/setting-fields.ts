@@ -88,6 +88,16 @@ export const ALL_ACCOUNT_SECTIONS: readonly SettingSection<AccountSettings>[] = 
     ],
   },
   {
+    key: 'managerApproval',
+    fields: [
+      sw('approvalForDiscount'),
+      { name: 'approvalDiscountPercent', kind: 'number', min: 0, max: 100, decimals: 0, suffix: '%' },
+      sw('approvalForPriceChange'),
+      sw('approvalForRefund'),
+      sw('approvalForBillDelete'),
+    ],
+  },
+  {
     key: 'quantity',
     fields: [
       sw('sellOnlineInBulk'),

@@ -21,6 +21,9 @@ const SENTENCES = new Set([
   'staff.activated',
   'staff.deactivated',
   'staff.password_reset',
+  'staff.approval_pin_set',
+  'staff.approval_pin_removed',
+  'approval.granted',
   'staff.invited',
   'staff.invitation_accepted',
   'outlet.added',
@@ -46,6 +49,8 @@ export function describeActivity(entry: ActivityEntry, t: TFunction): string {
     name: d.name ?? d.accountName ?? '',
     from: money(d.fromPaise),
     to: money(d.toPaise),
+    approver: d.approverName ?? '',
+    what: typeof d.approval === 'string' ? t(`approval.actions.${d.approval}`) : '',
   });
   const discount = typeof d.discountPercent === 'number' && d.discountPercent > 0 ? d.discountPercent : null;
   return discount !== null && entry.action === 'order.billed'

@@ -24,7 +24,9 @@ import { useTranslation } from 'react-i18next';
 import { useAppData } from '../../../app/app-data.ts';
 import { errorMessage } from '../../../app/error-message.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
+import { useApproverIds } from '../api/approval-pin.ts';
 import { useInviteStaffMember, useSetStaffActive, useStaff } from '../api/staff.ts';
+import { ApprovalPinModal } from '../components/approval-pin-modal.tsx';
 import { InvitationModal } from '../components/invitation-modal.tsx';
 import { MemberFormModal } from '../components/member-form-modal.tsx';
 import { ResetPasswordModal } from '../components/reset-password-modal.tsx';
@@ -39,6 +41,8 @@ export function StaffPage() {
   const invite = useInviteStaffMember();
   const [editing, setEditing] = useState<Editing>(null);
   const [resetting, setResetting] = useState<StaffMember | null>(null);
+  const [pinFor, setPinFor] = useState<StaffMember | null>(null);
+  const approverIds = useApproverIds();
   const [invitation, setInvitation] = useState<{ name: string; invitation: Invitation } | null>(null);
   const outletName = (id: number) => appData.outlets.find((o) => o.outletId === id)?.name ?? `#${id}`;
 
@@ -157,6 +161,18 @@ export function StaffPage() {
                       </Text>
                     )}
                   </Stack>
+                  {member.memberRole !== 'delivery_boy' && member.isActive && (
+                    <Button
+                      variant={approverIds.data?.has(member.staffId) ? 'light' : 'subtle'}
+                      size="compact-xs"
+                      onClick={() => setPinFor(member)}
+                      data-testid="staff-approval-pin"
+                    >
+                      {approverIds.data?.has(member.staffId)
+                        ? t('approval.canApprove')
+                        : t('approval.pinTitle')}
+                    </Button>
+                  )}
                   {member.staffId !== appData.user.userId && (
                     <Menu position="bottom-end" withinPortal>
                       <Menu.Target>
@@ -212,6 +228,13 @@ export function StaffPage() {
         />
       )}
       {resetting && <ResetPasswordModal member={resetting} onClose={() => setResetting(null)} />}
+      {pinFor && (
+        <ApprovalPinModal
+          member={pinFor}
+          canApprove={approverIds.data?.has(pinFor.staffId) ?? false}
+          onClose={() => setPinFor(null)}
+        />
+      )}
       {invitation && (
         <InvitationModal
           name={invitation.name}

@@ -1,0 +1,2 @@
+// What other modules use of manager approval: the check inside their own transaction.
+export { requireApproval } from './service.ts';
