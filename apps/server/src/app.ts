@@ -370,7 +370,7 @@ export async function buildApp({
     app.addHook('onReady', async () => {
       stops.push(await watchCaches(db, listen));
       stops.push(await liveHub.listen(listen));
-      // A new job's notice (0040) wakes the worker: a queued SMS goes out now, not at the next poll.
+      // A new job's notice (0036) wakes the worker: a queued SMS goes out now, not at the next poll.
       stops.push(await jobs.listen(listen));
     });
     app.addHook('onClose', async () => {

@@ -2,7 +2,7 @@
 // stopped with it. Each lane polls while idle and works back to back while there is work. The
 // prompt lane works only the queues someone is waiting on (a customer's SMS, a push), so a long
 // image or export job in the main lane never holds them back; a job's INSERT is announced on the
-// database channel `jobs` (migration 0040) and the notice wakes the lanes at once, in this server
+// database channel `jobs` (migration 0036) and the notice wakes the lanes at once, in this server
 // and in any other copy working the same table.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx, Listen } from '../db/client.ts';

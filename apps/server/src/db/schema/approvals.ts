@@ -1,4 +1,4 @@
-// Tables of manager approval at the POS (migration 0039): approvers' PINs and one-time approvals.
+// Tables of manager approval at the POS (migration 0035): approvers' PINs and one-time approvals.
 import { integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { at, id } from './columns.ts';
 

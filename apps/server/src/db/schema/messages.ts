@@ -69,7 +69,7 @@ export const pushTokens = pgTable(
   (t) => [primaryKey({ columns: [t.supplierId, t.userId] })],
 );
 
-/** 0041: SMS credit packs bought through the payment provider, credited once when paid. */
+/** 0037: SMS credit packs bought through the payment provider, credited once when paid. */
 export const smsCreditPurchases = pgTable(
   'sms_credit_purchases',
   {

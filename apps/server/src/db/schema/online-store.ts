@@ -71,7 +71,7 @@ export const siteImages = pgTable(
     width: integer('width').notNull(),
     height: integer('height').notNull(),
     byteSize: integer('byte_size').notNull(),
-    /** 0036: the phone and webp variants exist. */
+    /** 0033: the phone and webp variants exist. */
     variantsReady: boolean('variants_ready').notNull().default(false),
     createdAt: at('created_at').notNull().defaultNow(),
   },

@@ -57,7 +57,7 @@ export const orders = pgTable(
     confirmedBy: id('confirmed_by'),
     // 0013_checkout
     publicToken: text('public_token'),
-    /** 0041: when a payment link was made for the order (its status page then offers payment). */
+    /** 0037: when a payment link was made for the order (its status page then offers payment). */
     payLinkAt: at('pay_link_at'),
     stockHeld: boolean('stock_held').notNull().default(false),
     deliveryChargePaise: paise('delivery_charge_paise').notNull().default(0),

@@ -120,7 +120,7 @@ export const productImages = pgTable(
     variantsReady: boolean('variants_ready').notNull().default(false),
     /** 0009: the variants job used up its attempts; the editor offers a retry. */
     variantsFailed: boolean('variants_failed').notNull().default(false),
-    /** 0036: which set of variants the files hold (PRODUCT_IMAGE_VARIANTS_VERSION). */
+    /** 0033: which set of variants the files hold (PRODUCT_IMAGE_VARIANTS_VERSION). */
     variantsVersion: smallint('variants_version').notNull().default(1),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),

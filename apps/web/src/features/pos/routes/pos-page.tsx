@@ -11,7 +11,6 @@ import { type ReactNode, useCallback, useMemo, useReducer, useRef, useState } fr
 import { useTranslation } from 'react-i18next';
 import type { ApiError } from '../../../app/api-client.ts';
 import { useAppData } from '../../../app/app-data.ts';
-import { errorMessage } from '../../../app/error-message.ts';
 import { newIdempotencyKey } from '../../../app/idempotency.ts';
 import { usePrinterSettings, useSavePrinterSettings } from '../../../app/printing/printer-settings.ts';
 import { receiptBytes } from '../../../app/printing/receipt.ts';
