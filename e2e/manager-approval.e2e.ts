@@ -1,7 +1,9 @@
 // Manager approval at the POS: the owner asks for a manager's PIN above a 10 % discount and gives
 // the store's manager a PIN on the Staff screen; the cashier's bill with 25 % off is stopped by the
 // server, the POS shows the PIN dialog, a wrong PIN is refused, the manager's PIN lets the bill
-// through, and the owner finds the approver in the activity log.
+// through, and the owner finds the approver in the activity log. A return from the order page asks
+// for the same PIN before the refund goes through.
+import { APPROVAL_MESSAGES } from '@storekeep/domain/manager-approval';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -110,6 +112,66 @@ describe('manager approval', () => {
     } catch (error) {
       await keepFailure(owner, 'approval-owner');
       await keepFailure(cashier, 'approval-cashier');
+      throw error;
+    } finally {
+      await ownerContext.close();
+      await cashierContext.close();
+    }
+  });
+
+  it('asks the manager’s PIN for a return from the order page, then sends it again approved', async () => {
+    const ownerContext = await newContext(browser, DESKTOP);
+    const owner = await ownerContext.newPage();
+    const cashierContext = await newContext(browser, PHONE);
+    const cashier = await cashierContext.newPage();
+    try {
+      await signIn(owner, DEMO_OWNER.email, DEMO_OWNER.password);
+      expect(
+        (
+          await owner.request.patch('/api/v1/settings/account', { data: { approvalForRefund: true } })
+        ).status(),
+      ).toBe(200);
+      const { members } = (await (await owner.request.get('/api/v1/staff')).json()) as {
+        members: Array<{ staffId: number; email: string }>;
+      };
+      const manager = members.find((m) => m.email === MANAGER);
+      expect(
+        (
+          await owner.request.put(`/api/v1/staff/${manager?.staffId}/approval-pin`, { data: { pin: PIN } })
+        ).status(),
+      ).toBe(200);
+      const created = await owner.request.post('/api/v1/products', {
+        data: { productName: `Conditioner ${run}`, sellingPricePaise: 30_000, salesTax: 0 },
+      });
+      const productId = (await created.json()).productId as number;
+      for (const outlet of (await (await owner.request.get('/api/v1/outlets')).json()).outlets as Array<{
+        outletId: number;
+      }>)
+        await owner.request.post('/api/v1/stock/adjustments', {
+          data: { productId, quantity: 5, reason: 'OPENING', outletId: outlet.outletId },
+        });
+
+      await signIn(cashier, CASHIER.email, CASHIER.password);
+      const bill = await cashier.request.post('/api/v1/orders', {
+        data: { source: 'INSTORE', items: [{ productId, quantity: 2 }], confirm: true },
+      });
+      expect(bill.status()).toBe(201);
+      const orderId = (await bill.json()).orderId as number;
+
+      await cashier.goto(`/orders/${orderId}`);
+      await cashier.getByTestId('action-return').click();
+      await cashier.getByTestId('return-qty-1').fill('1');
+      await cashier.getByTestId('return-submit').click();
+      await cashier.getByTestId('approval-reason').waitFor();
+      expect(await cashier.getByTestId('approval-reason').textContent()).toBe(APPROVAL_MESSAGES.REFUND);
+      await screenshot(cashier, 'approval-return-360');
+      await cashier.getByTestId('approval-pin').fill(PIN);
+      await cashier.getByTestId('approval-submit').click();
+      await cashier.getByTestId('item-returned-1').waitFor();
+      await expect.poll(() => cashier.getByTestId('approval-reason').count()).toBe(0);
+    } catch (error) {
+      await keepFailure(owner, 'approval-return-owner');
+      await keepFailure(cashier, 'approval-return-cashier');
       throw error;
     } finally {
       await ownerContext.close();

@@ -317,6 +317,48 @@ describe('order detail', () => {
     expect(JSON.parse(String(init?.body))).toEqual({ refundMode: 'UPI' });
   });
 
+  it("asks a manager's PIN when the store wants approval to cancel a bill, and sends it again approved", async () => {
+    const refusal = 'Deleting a bill needs a manager’s approval.';
+    const { fetchMock } = serve(buildOrderDetail(), (url, init) => {
+      if (url === '/api/v1/approvals/approvers')
+        return jsonResponse(200, { approvers: [{ userId: 7, name: 'Ravi Kumar' }] });
+      if (url === '/api/v1/approvals' && init.method === 'POST') {
+        const { pin } = JSON.parse(String(init.body)) as { pin: string };
+        return pin === '4321'
+          ? jsonResponse(200, {
+              approvalToken: 'approved-once',
+              approverName: 'Ravi Kumar',
+              expiresAt: '2030-01-01T00:00:00.000Z',
+            })
+          : jsonResponse(403, { error: { code: 'wrong_pin', message: 'Wrong PIN.' } });
+      }
+      if (!url.endsWith('/cancel')) return undefined;
+      const body = JSON.parse(String(init.body)) as { approvalToken?: string };
+      return body.approvalToken === 'approved-once'
+        ? jsonResponse(200, buildOrderDetail())
+        : jsonResponse(403, { error: { code: 'approval_required', message: refusal } });
+    });
+    renderWithApp(<OrderDetailPage orderId={101} />);
+    fireEvent.click(await screen.findByTestId('action-more'));
+    fireEvent.click(await screen.findByTestId('action-cancel'));
+    fireEvent.click(await screen.findByTestId('cancel-modal-ok'));
+    expect((await screen.findByTestId('approval-reason')).textContent).toBe(refusal);
+    fireEvent.change(await screen.findByTestId('approval-pin'), { target: { value: '0000' } });
+    fireEvent.click(screen.getByTestId('approval-submit'));
+    expect(await screen.findByText('Wrong PIN.')).toBeTruthy();
+    fireEvent.change(screen.getByTestId('approval-pin'), { target: { value: '4321' } });
+    fireEvent.click(screen.getByTestId('approval-submit'));
+    expect(await screen.findByText('Order cancelled')).toBeTruthy();
+    const cancels = writes(fetchMock).filter(([url]) => String(url).endsWith('/cancel'));
+    expect(cancels.map(([, init]) => JSON.parse(String(init?.body)))).toEqual([
+      { refundMode: null },
+      { refundMode: null, approvalToken: 'approved-once' },
+    ]);
+    // The approved request is a new action: a key of its own, not the refused one's.
+    const keys = cancels.map(([, init]) => (init?.headers as Record<string, string>)['Idempotency-Key']);
+    expect(new Set(keys).size).toBe(2);
+  });
+
   it('names the cancel dialog buttons apart, and says a khata sale goes back on the khata first', async () => {
     serve(
       buildOrderDetail({

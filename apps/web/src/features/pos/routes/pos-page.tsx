@@ -11,6 +11,11 @@ import { type ReactNode, useCallback, useMemo, useReducer, useRef, useState } fr
 import { useTranslation } from 'react-i18next';
 import type { ApiError } from '../../../app/api-client.ts';
 import { useAppData } from '../../../app/app-data.ts';
+import {
+  approvalErrorText,
+  approvalRequired,
+  ManagerApprovalModal,
+} from '../../../app/approval/manager-approval-modal.tsx';
 import { newIdempotencyKey } from '../../../app/idempotency.ts';
 import { usePrinterSettings, useSavePrinterSettings } from '../../../app/printing/printer-settings.ts';
 import { receiptBytes } from '../../../app/printing/receipt.ts';
@@ -21,11 +26,6 @@ import { CameraScanner } from '../components/camera-scanner.tsx';
 import { offerCreditOverride } from '../components/credit-override.tsx';
 import { HeldBillsModal } from '../components/held-bills-modal.tsx';
 import { LastOrderAlert } from '../components/last-order-alert.tsx';
-import {
-  approvalErrorText,
-  approvalRequired,
-  ManagerApprovalModal,
-} from '../components/manager-approval-modal.tsx';
 import { PosHeader } from '../components/pos-header.tsx';
 import { PrinterErrorDialog } from '../components/printer-error-dialog.tsx';
 import { PrinterSettingsModal } from '../components/printer-settings-modal.tsx';

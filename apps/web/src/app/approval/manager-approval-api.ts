@@ -1,8 +1,8 @@
-// Manager approval at the POS: who may approve, and the manager's PIN answered with a one-time
+// Manager approval (the POS, refunds and cancellations): who may approve, and the manager's PIN answered with a one-time
 // approval the cashier's next request carries (approvalToken).
 import { approvalReplySchema, approversReplySchema } from '@storekeep/domain/manager-approval';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { fetchParsed } from '../../../app/api-client.ts';
+import { fetchParsed } from '../api-client.ts';
 
 export function useApprovers(enabled: boolean) {
   return useQuery({

@@ -1,13 +1,15 @@
 // The PIN dialog: the server refused the cashier's request with approval_required; a manager picks
-// their name and enters their PIN, and the request is sent again with the one-time approval.
+// their name and enters their PIN, and the request is sent again with the one-time approval. The
+// POS opens it itself; any other screen asks through requestManagerApproval, answered by the
+// ManagerApprovalHost that the app's overlays mount.
 import { Alert, Button, Group, Modal, PasswordInput, Select, Stack, Text } from '@mantine/core';
 import { APPROVAL_MESSAGES } from '@storekeep/domain/manager-approval';
 import type { TFunction } from 'i18next';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../app/api-client.ts';
-import { errorMessage } from '../../../app/error-message.ts';
-import { useApprove, useApprovers } from '../api/manager-approval.ts';
+import { ApiError } from '../api-client.ts';
+import { errorMessage } from '../error-message.ts';
+import { useApprove, useApprovers } from './manager-approval-api.ts';
 
 const KEY_BY_MESSAGE = new Map<string, string>(
   Object.entries(APPROVAL_MESSAGES).flatMap(([key, message]) =>
@@ -119,5 +121,48 @@ export function ManagerApprovalModal({
         </Stack>
       </form>
     </Modal>
+  );
+}
+
+interface ApprovalRequest {
+  reason: ApiError;
+  resolve: (approvalToken: string | null) => void;
+}
+let host: ((request: ApprovalRequest) => void) | null = null;
+
+/**
+ * Asks a manager's approval for a refused request: the PIN dialog opens, and the promise gives the
+ * one-time approval to send the request again with, or null when the dialog is closed (or no app
+ * overlays are mounted to show it).
+ */
+export function requestManagerApproval(reason: ApiError): Promise<string | null> {
+  const show = host;
+  if (!show) return Promise.resolve(null);
+  return new Promise((resolve) => show({ reason, resolve }));
+}
+
+/** Shows the PIN dialog for requestManagerApproval (mounted once, with the app's overlays). */
+export function ManagerApprovalHost() {
+  const [request, setRequest] = useState<ApprovalRequest | null>(null);
+  useEffect(() => {
+    host = (next) =>
+      setRequest((open) => {
+        open?.resolve(null);
+        return next;
+      });
+    return () => {
+      host = null;
+    };
+  }, []);
+  const answer = (approvalToken: string | null) => {
+    request?.resolve(approvalToken);
+    setRequest(null);
+  };
+  return (
+    <ManagerApprovalModal
+      reason={request?.reason ?? null}
+      onApproved={(approvalToken) => answer(approvalToken)}
+      onClose={() => answer(null)}
+    />
   );
 }
