@@ -355,7 +355,9 @@ describe('order detail', () => {
       { refundMode: null, approvalToken: 'approved-once' },
     ]);
     // The approved request is a new action: a key of its own, not the refused one's.
-    const keys = cancels.map(([, init]) => (init?.headers as Record<string, string>)['Idempotency-Key']);
+    const keys = cancels.map(
+      ([, init]) => (init?.headers as Record<string, string> | undefined)?.['Idempotency-Key'],
+    );
     expect(new Set(keys).size).toBe(2);
   });
 
