@@ -95,9 +95,9 @@ describe("a merchant's own change, with the database's notices held back", () =>
     expect((await call('POST', '/api/v1/site/publish')).statusCode).toBe(200);
     expect((await shop(`/s/${slug}/`)).body).toContain('<title>Meena Version One</title>');
 
+    // SEO applies to the live store on save (a new published version): the kept page goes at once.
     await title('Meena Version Two');
-    // Saved, not published: the kept shop and page stay.
-    expect((await shop(`/s/${slug}/`)).body).toContain('<title>Meena Version One</title>');
+    expect((await shop(`/s/${slug}/`)).body).toContain('<title>Meena Version Two</title>');
     expect((await call('POST', '/api/v1/site/publish')).statusCode).toBe(200);
     expect((await shop(`/s/${slug}/`)).body).toContain('<title>Meena Version Two</title>');
 

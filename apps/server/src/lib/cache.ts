@@ -10,6 +10,7 @@
 //   signed cookie's token hash) or because their key holds the versions they were made from (a
 //   store's published site version and catalogue version, both read from a watched entry: when
 //   the store changes, the notice drops that entry and the next request reads the new versions).
+//   Keys that name a store hold for one database: such caches are kept per database (`cachePer`).
 //
 // Both are bounded: past `max`, the entry unread the longest goes (a read marks an entry, and
 // eviction passes over marked entries once, unmarking them: a read costs one write, not a move).
@@ -147,6 +148,23 @@ interface Watched {
 
 const watchedCaches: Watched[] = [];
 /** The channels each database is listened to on. */
+/**
+ * A `new Cache` for each database (or app) it serves: keys such as a store's id and published
+ * version are unique within one database only, and one process may serve several (the test files
+ * of a worker each build an app on a database of their own).
+ */
+export function cachePer<O extends object, K, V>(options: CacheOptions<K, V>): (owner: O) => Cache<K, V> {
+  const caches = new WeakMap<O, Cache<K, V>>();
+  return (owner) => {
+    let cache = caches.get(owner);
+    if (!cache) {
+      cache = new Cache<K, V>(options);
+      caches.set(owner, cache);
+    }
+    return cache;
+  };
+}
+
 const listening = new WeakMap<Db, Set<Channel>>();
 
 export interface WatchedCache<V> {

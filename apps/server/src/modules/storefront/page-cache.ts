@@ -11,8 +11,8 @@
 // tags, and a shopper who moves between them gets the page again instead of a 304.
 import { createHash, randomBytes } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import { Cache } from '../../lib/cache.ts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { cachePer } from '../../lib/cache.ts';
 import type { ShopContext } from './shop-context.ts';
 import { sendShopHtml } from './shop-page.ts';
 
@@ -64,7 +64,8 @@ function encode(entry: Entry, encoding: Encoding): Buffer {
   return bytes;
 }
 
-const entries = new Cache<string, Entry>({ max: 2000 });
+/** Kept per app: the key's store id and versions name a page of that app's database only. */
+const entriesOf = cachePer<FastifyInstance, string, Entry>({ max: 2000 });
 
 const keyOf = (shop: ShopContext, request: FastifyRequest) =>
   `${shop.supplierId}|${shop.site?.version ?? 0}|${shop.catalogueVersion}|${shop.language}|${shop.origin}|${request.url}`;
@@ -99,6 +100,7 @@ export async function sendCachedShopPage(
     if (shop.languageSwitch) return sendShopHtml(reply, shop, '', 304);
     return reply.code(304).send();
   }
+  const entries = entriesOf(request.server);
   let entry = enabled ? entries.get(key) : undefined;
   if (!entry) {
     const page = await render();
@@ -115,6 +117,6 @@ export async function sendCachedShopPage(
   return sendShopHtml(reply, shop, encode(entry, encoding), entry.status);
 }
 
-export function clearPageCache() {
-  entries.clear();
+export function clearPageCache(app: FastifyInstance) {
+  entriesOf(app).clear();
 }

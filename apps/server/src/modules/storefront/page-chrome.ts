@@ -16,7 +16,7 @@ import { shopText } from '@storekeep/domain/storefront-texts';
 import { createElement, Fragment } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { Db } from '../../db/client.ts';
-import { Cache } from '../../lib/cache.ts';
+import { cachePer } from '../../lib/cache.ts';
 import { backgroundOf, catalogueFor } from '../online-store/index.ts';
 import { escapeHtml } from './html.ts';
 import { type OgImage, storeImagesFor } from './og-image.ts';
@@ -60,7 +60,7 @@ const blocksStoreOf = (shop: ShopContext): StoreContext => ({
  * version, the address base, the language, the template, and the catalogue version when the
  * template's blocks show products. A publish, a rename or a catalogue change gives a new key.
  */
-const chromes = new Cache<string, PageChrome>({ max: 500 });
+const chromesOf = cachePer<Db, string, PageChrome>({ max: 500 });
 
 export async function pageChromeFor(
   db: Db,
@@ -68,6 +68,7 @@ export async function pageChromeFor(
   template: ShopPage['template'],
 ): Promise<PageChrome> {
   const base = `${shop.supplierId}:${shop.site?.version ?? 0}:${shop.baseUrl}:${shop.language}:${template}:${shop.storeName}`;
+  const chromes = chromesOf(db);
   const hit = chromes.get(base) ?? chromes.get(`${base}:${shop.catalogueVersion}`);
   if (hit) return hit;
   const { parts, usesCatalogue } = shop.site

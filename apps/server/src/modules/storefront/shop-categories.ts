@@ -1,14 +1,15 @@
 // A store's categories for the storefront, kept per catalogue version: any category change bumps
 // the version (0014 triggers), so a kept list is never stale, and most pages skip the query.
 import type { Db } from '../../db/client.ts';
-import { Cache } from '../../lib/cache.ts';
+import { cachePer } from '../../lib/cache.ts';
 import * as q from './catalogue-queries.ts';
 import type { ShopContext } from './shop-context.ts';
 
 type Rows = Awaited<ReturnType<typeof q.listCategories>>;
-const kept = new Cache<number, { version: number; rows: Rows }>({ max: 5_000 });
+const keptOf = cachePer<Db, number, { version: number; rows: Rows }>({ max: 5_000 });
 
 export async function shopCategories(db: Db, shop: ShopContext): Promise<Rows> {
+  const kept = keptOf(db);
   const hit = kept.get(shop.supplierId);
   if (hit && hit.version === shop.catalogueVersion) return hit.rows;
   const rows = await q.listCategories(db, shop.supplierId);

@@ -8,7 +8,7 @@ import { isLanguageCode, type LanguageCode, normalizeLanguage } from '@storekeep
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
-import { Cache, watchedCache } from '../../lib/cache.ts';
+import { cachePer, watchedCache } from '../../lib/cache.ts';
 import { loadDocument, type SiteDocument } from '../online-store/index.ts';
 import { type MainImageUrl, mainImageUrlBuilder } from '../products/index.ts';
 import * as q from './shop-queries.ts';
@@ -40,11 +40,12 @@ export interface ShopContext {
 export const SHOP_LANG_COOKIE = 'sk_lang';
 
 /** Parsed site documents by supplier and published version (a published version never changes). */
-const documents = new Cache<string, SiteDocument>({ max: 200 });
+const documentsOf = cachePer<Db, string, SiteDocument>({ max: 200 });
 
 async function publishedSite(db: Db, supplierId: number, version: number | null) {
   if (version === null) return null;
   const key = `${supplierId}:${version}`;
+  const documents = documentsOf(db);
   let document = documents.get(key);
   if (!document) {
     const stored = await q.findPublishedDocument(db, supplierId, version);
@@ -56,9 +57,12 @@ async function publishedSite(db: Db, supplierId: number, version: number | null)
 }
 
 /** Parsed account settings by store and catalogue version (a settings change bumps it, 0014). */
-const parsedSettings = new Cache<number, { version: number; settings: AccountSettings }>({ max: 10_000 });
+const parsedSettingsOf = cachePer<Db, number, { version: number; settings: AccountSettings }>({
+  max: 10_000,
+});
 
-function settingsOf(supplierId: number, version: number, stored: unknown): AccountSettings {
+function settingsOf(db: Db, supplierId: number, version: number, stored: unknown): AccountSettings {
+  const parsedSettings = parsedSettingsOf(db);
   const hit = parsedSettings.get(supplierId);
   if (hit && hit.version === version) return hit.settings;
   const settings = accountSettingsSchema.parse(stored);
@@ -121,7 +125,7 @@ export async function shopOf(db: Db, request: FastifyRequest): Promise<ShopConte
     origin,
     ...languageOf(request, row.language),
     site: await publishedSite(db, row.supplierId, row.publishedVersion),
-    settings: settingsOf(row.supplierId, row.catalogueVersion ?? 1, row.accountSettings),
+    settings: settingsOf(db, row.supplierId, row.catalogueVersion ?? 1, row.accountSettings),
     catalogueVersion: row.catalogueVersion ?? 1,
     imageUrl: mainImageUrlBuilder(request.server.storage),
     fileUrl: (storageKey) => request.server.storage.url(storageKey),

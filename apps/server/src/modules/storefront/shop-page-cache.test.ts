@@ -51,7 +51,7 @@ describe('page cache', () => {
   it('answers a current copy with 304 before rendering, also when the page is not in the cache', async () => {
     const url = `/s/${a.slug}/category/${a.fruit}?sort=newest`;
     const etag = (await get(url)).headers.etag as string;
-    clearPageCache();
+    clearPageCache(h.app);
     let reply: Awaited<ReturnType<typeof get>> | undefined;
     expect(
       await countStatements(h, async () => {
