@@ -38,14 +38,13 @@ export function expectedDrawerCash(
   const khataCollectionsPaise = sum('KHATA');
   const refundsPaise = sum('REFUND');
   const paidOutPaise = sum('VENDOR');
-  return {
-    openingFloatPaise,
-    cashSalesPaise,
-    khataCollectionsPaise,
-    refundsPaise,
-    paidOutPaise,
-    expectedPaise: openingFloatPaise + cashSalesPaise + khataCollectionsPaise - refundsPaise - paidOutPaise,
-  };
+  const parts = { openingFloatPaise, cashSalesPaise, khataCollectionsPaise, refundsPaise, paidOutPaise };
+  return { ...parts, expectedPaise: expectedFromParts(parts) };
+}
+
+/** The same sum from its parts (the close form works it out as the float is typed). */
+export function expectedFromParts(p: Omit<ExpectedCash, 'expectedPaise'>): number {
+  return p.openingFloatPaise + p.cashSalesPaise + p.khataCollectionsPaise - p.refundsPaise - p.paidOutPaise;
 }
 
 const count = z.number().int().min(0).max(100_000);
