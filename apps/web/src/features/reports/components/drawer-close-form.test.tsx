@@ -96,3 +96,22 @@ describe('cash-drawer close form', () => {
     expect(screen.getByTestId('drawer-close').textContent).toBe('Close again');
   });
 });
+
+describe('cash-drawer close form: the server refuses', () => {
+  const renderRefused = (error: { message: string; fields: Record<string, string> }) => {
+    fakeApi(() => jsonResponse(500));
+    renderWithApp(<DrawerCloseForm day={DAY} saving={false} error={error} onSubmit={vi.fn()} />);
+  };
+
+  it('shows a field error beside its field', async () => {
+    renderRefused({ message: 'Bad float', fields: { openingFloatPaise: 'Bad float' } });
+    expect(await screen.findByText('Bad float')).toBeTruthy();
+    expect(screen.queryByTestId('drawer-error')).toBeNull();
+  });
+
+  it('shows any other refusal above the button', async () => {
+    const message = 'A day that has not come yet cannot be closed.';
+    renderRefused({ message, fields: { day: message } });
+    expect((await screen.findByTestId('drawer-error')).textContent).toBe(message);
+  });
+});

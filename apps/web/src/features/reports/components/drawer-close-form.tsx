@@ -26,6 +26,8 @@ const paiseOf = (value: string | number) => {
   const paise = rupeesToPaiseOrNull(value);
   return paise !== null && paise >= 0 ? paise : null;
 };
+/** The fields the form shows a server error beside; any other refusal shows above the button. */
+const FORM_FIELDS = new Set(['openingFloatPaise', 'countedPaise', 'count.coinsPaise']);
 const asRupees = (paise: number) => (paise / 100).toFixed(2);
 /** India time, as the rest of the reports show it. */
 const dateTime = (iso: string) => {
@@ -186,7 +188,7 @@ export function DrawerCloseForm({ day, saving, error, onSubmit }: DrawerCloseFor
           </Text>
         )}
       </Group>
-      {error && Object.keys(error.fields).length === 0 && (
+      {error && !Object.keys(error.fields).some((key) => FORM_FIELDS.has(key)) && (
         <Alert color="red" data-testid="drawer-error">
           {error.message}
         </Alert>
