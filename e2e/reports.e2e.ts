@@ -2,7 +2,9 @@
 // category, exported as XLSX and PDF (their figures read back and held against the API's); then a
 // GSTR-1 export started from GST returns, the page left, the export found finished on Downloads
 // and downloaded, and the file validated against the offline tool's schema (the server tests'
-// fixture).
+// fixture). Then the cash-drawer close of the transactions report: a counter's day closed with its
+// counted cash, closed again, and listed once among the closed days, at 1280 and 360 px, and the
+// report's chart at 360 px.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -127,6 +129,54 @@ describe('reports', () => {
       throw error;
     } finally {
       if (previousPrinter) await page.request.put('/api/v1/printer-settings', { data: previousPrinter });
+      await context.close();
+    }
+  });
+
+  it("closes a counter's cash drawer, closes it again, and lists the day once", async () => {
+    const context = await newContext(browser, DESKTOP);
+    const page = await context.newPage();
+    try {
+      await signIn(page, DEMO_OWNER.email, DEMO_OWNER.password);
+      await page.goto('/reports');
+      await page.getByTestId('report-tab-transactions').click();
+      await page.getByTestId('drawer-form').waitFor();
+      await page.getByTestId('drawer-float').fill('2000');
+      const expected = await page.getByTestId('drawer-expected').textContent();
+      expect(expected).toMatch(/₹/);
+      await page.getByTestId('drawer-counted').fill('1');
+      await page
+        .getByTestId('drawer-difference')
+        .getByText(/Short by/)
+        .waitFor();
+      await page.getByTestId('drawer-close').click();
+      await page.getByTestId('drawer-closed-by').waitFor();
+      await page.getByTestId('drawer-close').getByText('Close again').waitFor();
+      await screenshot(page, 'reports-drawer-close-1280');
+
+      await page.getByTestId('drawer-by-notes').click();
+      await page.getByTestId('drawer-note-500').fill('4');
+      await page.getByTestId('drawer-close').click();
+      const closes = page.getByTestId('drawer-closes');
+      await closes.getByText('₹2,000.00').first().waitFor();
+      const counter = (await page.getByTestId('drawer-counter').inputValue()).trim();
+      await expect(closes.locator('tbody tr').filter({ hasText: counter }).count()).resolves.toBe(1);
+
+      await page.setViewportSize(PHONE);
+      await page.getByTestId('drawer-panel').scrollIntoViewIfNeeded();
+      await screenshot(page, 'reports-drawer-close-360');
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      // The report's chart (money in by mode) reads at 360 px too, its numbers kept for screen readers.
+      const chart = page.getByTestId('chart-in-by-mode');
+      await chart.scrollIntoViewIfNeeded();
+      await chart.locator('.recharts-bar-rectangle').first().waitFor();
+      await expect(chart.getByRole('listitem').count()).resolves.toBeGreaterThan(0);
+      await screenshot(page, 'reports-chart-360');
+    } catch (error) {
+      await keepFailure(page, 'reports-drawer-journey');
+      throw error;
+    } finally {
       await context.close();
     }
   });

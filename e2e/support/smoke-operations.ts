@@ -515,6 +515,13 @@ const REPORTS: Record<string, SmokeCall> = {
     ]),
   ),
   'GET /api/v1/reports/gst-returns': { query: () => ({ month: thisMonth() }) },
+  'GET /api/v1/reports/cash-drawer/{accountId}': { query: () => ({ day: `${thisMonth()}-01` }) },
+  'PUT /api/v1/reports/cash-drawer/{accountId}': {
+    body: () => ({ day: `${thisMonth()}-01`, openingFloatPaise: 50_000, countedPaise: 50_000 }),
+  },
+  'GET /api/v1/reports/cash-drawer-closes': {
+    query: () => ({ from: `${thisMonth()}-01`, to: `${thisMonth()}-01` }),
+  },
   'GET /api/v1/downloads': {},
   'POST /api/v1/downloads': {
     body: () => ({ kind: 'report', report: 'sales', format: 'csv', ...reportPeriod() }),

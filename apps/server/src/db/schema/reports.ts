@@ -1,4 +1,6 @@
-// Tables of reports and downloads: credit notes of returned goods and the background exports.
+// Tables of reports and downloads: credit notes of returned goods, the background exports and the
+// counters' cash-drawer closes.
+import type { DrawerCount } from '@storekeep/domain/cash-drawer';
 import type { LineTax } from '@storekeep/domain/tax';
 import { date, integer, jsonb, numeric, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { at, id, paise } from './columns.ts';
@@ -56,4 +58,24 @@ export const downloads = pgTable(
     expiresAt: at('expires_at').notNull(),
   },
   (t) => [primaryKey({ columns: [t.supplierId, t.downloadId] })],
+);
+
+export const cashDrawerCloses = pgTable(
+  'cash_drawer_closes',
+  {
+    supplierId: id('supplier_id').notNull(),
+    accountId: id('account_id').notNull(),
+    businessDay: date('business_day', { mode: 'string' }).notNull(),
+    openingFloatPaise: paise('opening_float_paise').notNull(),
+    cashSalesPaise: paise('cash_sales_paise').notNull(),
+    khataCollectionsPaise: paise('khata_collections_paise').notNull(),
+    refundsPaise: paise('refunds_paise').notNull(),
+    paidOutPaise: paise('paid_out_paise').notNull(),
+    expectedPaise: paise('expected_paise').notNull(),
+    countedPaise: paise('counted_paise').notNull(),
+    denominations: jsonb('denominations').$type<DrawerCount>(),
+    closedBy: id('closed_by'),
+    closedAt: at('closed_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.supplierId, t.accountId, t.businessDay] })],
 );

@@ -1,6 +1,16 @@
 // HTTP for reports (each behind its REPORTS permission, back-office.md §6) and the GST returns
-// (with the tax report's permission).
+// (with the tax report's permission), and the counters' cash-drawer closes (with the
+// transactions report's).
 
+import {
+  drawerCloseBodySchema,
+  drawerCloseSchema,
+  drawerClosesQuerySchema,
+  drawerClosesReplySchema,
+  drawerDayQuerySchema,
+  drawerDayReplySchema,
+  drawerParamsSchema,
+} from '@storekeep/domain/cash-drawer';
 import { MENU_AREAS } from '@storekeep/domain/permissions';
 import {
   gstMonthSchema,
@@ -16,6 +26,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
 import { fileReply } from '../../http/file-reply.ts';
 import { supplierSession } from '../../http/session.ts';
+import * as drawer from './cash-drawer.ts';
 import * as reports from './service.ts';
 
 const tags = ['reports'];
@@ -89,5 +100,49 @@ export const reportRoutes =
       },
       async (request) =>
         reports.gstReturns(db, supplierSession(request), request.query.month, request.query.scope),
+    );
+    const drawerConfig = { access: { kind: 'supplier', permission: 'REPORTS:TRANSACTION' } } as const;
+    app.get(
+      '/reports/cash-drawer/:accountId',
+      {
+        config: drawerConfig,
+        schema: {
+          tags,
+          summary: "A counter's day: the cash its drawer should hold, and its close if made",
+          params: drawerParamsSchema,
+          querystring: drawerDayQuerySchema,
+          response: { 200: drawerDayReplySchema },
+        },
+      },
+      async (request) =>
+        drawer.drawerDay(db, supplierSession(request), request.params.accountId, request.query.day),
+    );
+    app.put(
+      '/reports/cash-drawer/:accountId',
+      {
+        config: drawerConfig,
+        schema: {
+          tags,
+          summary: "Close a counter's day with the cash counted (again: replaces the close)",
+          params: drawerParamsSchema,
+          body: drawerCloseBodySchema,
+          response: { 200: drawerCloseSchema },
+        },
+      },
+      async (request) =>
+        drawer.closeDrawer(db, supplierSession(request), request.params.accountId, request.body),
+    );
+    app.get(
+      '/reports/cash-drawer-closes',
+      {
+        config: drawerConfig,
+        schema: {
+          tags,
+          summary: 'The closed counter days of a period with their differences',
+          querystring: drawerClosesQuerySchema,
+          response: { 200: drawerClosesReplySchema },
+        },
+      },
+      async (request) => drawer.drawerCloses(db, supplierSession(request), request.query),
     );
   };

@@ -13,6 +13,8 @@ export interface MoneyRow {
   amountPaise: number;
   outletName: string | null;
   accountName: string | null;
+  /** The counter of a bill's payment; khata collections and vendor payments record none. */
+  accountId: number | null;
 }
 
 export async function moneyMovements(db: DbOrTx, s: Scope): Promise<MoneyRow[]> {
@@ -24,7 +26,8 @@ export async function moneyMovements(db: DbOrTx, s: Scope): Promise<MoneyRow[]> 
         to_char(${indiaTime(sql`p.created_at`)}, 'YYYY-MM-DD') AS day,
         CASE p.kind WHEN 'REFUND' THEN 'REFUND' ELSE 'SALE' END AS source,
         o.order_number::text AS reference, p.mode, p.amount_paise AS "amountPaise",
-        ol.name AS "outletName", a.account_name AS "accountName", p.created_at AS sort_at
+        ol.name AS "outletName", a.account_name AS "accountName", o.account_id AS "accountId",
+        p.created_at AS sort_at
       FROM order_payments p
       JOIN orders o ON o.supplier_id = p.supplier_id AND o.order_id = p.order_id
       LEFT JOIN outlets ol ON ol.supplier_id = o.supplier_id AND ol.outlet_id = o.outlet_id
@@ -34,7 +37,7 @@ export async function moneyMovements(db: DbOrTx, s: Scope): Promise<MoneyRow[]> 
       UNION ALL
       SELECT to_char(${indiaTime(sql`k.created_at`)}, 'YYYY-MM-DD HH24:MI'),
         to_char(${indiaTime(sql`k.created_at`)}, 'YYYY-MM-DD'), 'KHATA', c.name,
-        coalesce(k.mode, 'CASH'), -k.amount_paise, NULL, NULL, k.created_at
+        coalesce(k.mode, 'CASH'), -k.amount_paise, NULL, NULL, NULL, k.created_at
       FROM khata_entries k
       JOIN customers c ON c.supplier_id = k.supplier_id AND c.customer_id = k.customer_id
       WHERE k.supplier_id = ${s.supplierId} AND k.kind = 'PAYMENT_RECEIVED'
@@ -43,10 +46,14 @@ export async function moneyMovements(db: DbOrTx, s: Scope): Promise<MoneyRow[]> 
       SELECT to_char(${indiaTime(sql`pp.created_at`)}, 'YYYY-MM-DD HH24:MI'),
         to_char(${indiaTime(sql`pp.created_at`)}, 'YYYY-MM-DD'), 'VENDOR', v.name,
         pp.mode, pp.amount_paise,
-        NULL, NULL, pp.created_at
+        NULL, NULL, NULL, pp.created_at
       FROM purchase_payments pp
       JOIN vendors v ON v.supplier_id = pp.supplier_id AND v.vendor_id = pp.vendor_id
       WHERE pp.supplier_id = ${s.supplierId} AND pp.created_at >= ${from} AND pp.created_at < ${to}
     ) m ORDER BY sort_at, reference`);
-  return rowsOf<MoneyRow>(result).map((r) => ({ ...r, amountPaise: Number(r.amountPaise) }));
+  return rowsOf<MoneyRow>(result).map((r) => ({
+    ...r,
+    amountPaise: Number(r.amountPaise),
+    accountId: r.accountId === null ? null : Number(r.accountId),
+  }));
 }

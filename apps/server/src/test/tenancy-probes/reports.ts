@@ -18,6 +18,17 @@ export const REPORT_PROBES: Record<string, Probe> = {
     ]),
   ),
   'GET /api/v1/reports/gst-returns': { kind: 'own-data', query: () => ({ month: today().slice(0, 7) }) },
+  'GET /api/v1/reports/cash-drawer/:accountId': {
+    kind: 'foreign-ids',
+    params: (b) => ({ accountId: b.accountId }),
+    query: () => ({ day: today() }),
+  },
+  'PUT /api/v1/reports/cash-drawer/:accountId': {
+    kind: 'foreign-ids',
+    params: (b) => ({ accountId: b.accountId }),
+    body: () => ({ day: today(), openingFloatPaise: 0, countedPaise: 100 }),
+  },
+  'GET /api/v1/reports/cash-drawer-closes': { kind: 'own-data', query: period },
   'GET /api/v1/downloads': { kind: 'own-data' },
   'POST /api/v1/downloads': {
     kind: 'own-data',

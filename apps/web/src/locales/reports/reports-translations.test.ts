@@ -11,7 +11,7 @@ import { reports as mr } from './mr.ts';
 import { reports as ta } from './ta.ts';
 import { reports as te } from './te.ts';
 
-const NAMESPACES = ['dateRange', 'reports', 'downloads'] as const;
+const NAMESPACES = ['dateRange', 'reports', 'downloads', 'drawer'] as const;
 
 /** Tax names, codes and formats that read the same in every language. */
 const SAME_EVERYWHERE = new Set([

@@ -132,6 +132,8 @@ export const staffStrings = {
       outlet_default: '{{name}}-কে প্রধান আউটলেট করেছেন',
       outlet_counter_added: 'কাউন্টার {{name}} যোগ করেছেন',
       outlet_counter_updated: 'কাউন্টার {{name}} বদলেছেন',
+      cash_drawer_closed: '{{name}}-এর ক্যাশ ড্রয়ার বন্ধ করেছেন: {{to}} গোনা হয়েছে',
+      cash_drawer_reclosed: '{{name}}-এর ক্যাশ ড্রয়ার আবার বন্ধ করেছেন: {{to}} গোনা হয়েছে (আগে {{from}})',
     },
   },
   outlets: {

@@ -133,6 +133,8 @@ export const staffStrings = {
       outlet_default: 'Made {{name}} the default outlet',
       outlet_counter_added: 'Added the counter {{name}}',
       outlet_counter_updated: 'Changed the counter {{name}}',
+      cash_drawer_closed: 'Closed the cash drawer of {{name}}: {{to}} counted',
+      cash_drawer_reclosed: 'Closed the cash drawer of {{name}} again: {{to}} counted (was {{from}})',
     },
   },
   outlets: {

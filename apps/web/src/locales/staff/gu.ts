@@ -132,6 +132,8 @@ export const staffStrings = {
       outlet_default: '{{name}} ને મુખ્ય આઉટલેટ બનાવ્યું',
       outlet_counter_added: 'કાઉન્ટર {{name}} ઉમેર્યું',
       outlet_counter_updated: 'કાઉન્ટર {{name}} બદલ્યું',
+      cash_drawer_closed: '{{name}}નું કૅશ ડ્રોઅર બંધ કર્યું: {{to}} ગણ્યા',
+      cash_drawer_reclosed: '{{name}}નું કૅશ ડ્રોઅર ફરી બંધ કર્યું: {{to}} ગણ્યા (પહેલાં {{from}})',
     },
   },
   outlets: {

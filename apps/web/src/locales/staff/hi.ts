@@ -132,6 +132,8 @@ export const staffStrings = {
       outlet_default: '{{name}} को मुख्य आउटलेट बनाया',
       outlet_counter_added: 'काउंटर {{name}} जोड़ा',
       outlet_counter_updated: 'काउंटर {{name}} बदला',
+      cash_drawer_closed: '{{name}} का कैश ड्रॉअर बंद किया: {{to}} गिना',
+      cash_drawer_reclosed: '{{name}} का कैश ड्रॉअर फिर से बंद किया: {{to}} गिना (पहले {{from}})',
     },
   },
   outlets: {

@@ -133,6 +133,8 @@ export const staffStrings = {
       outlet_default: '{{name}} ಅನ್ನು ಮುಖ್ಯ ಔಟ್‌ಲೆಟ್ ಮಾಡಿದರು',
       outlet_counter_added: 'ಕೌಂಟರ್ {{name}} ಸೇರಿಸಿದರು',
       outlet_counter_updated: 'ಕೌಂಟರ್ {{name}} ಬದಲಿಸಿದರು',
+      cash_drawer_closed: '{{name}} ನಗದು ಡ್ರಾಯರ್ ಮುಚ್ಚಿದರು: {{to}} ಎಣಿಸಲಾಗಿದೆ',
+      cash_drawer_reclosed: '{{name}} ನಗದು ಡ್ರಾಯರ್ ಮತ್ತೆ ಮುಚ್ಚಿದರು: {{to}} ಎಣಿಸಲಾಗಿದೆ (ಹಿಂದೆ {{from}})',
     },
   },
   outlets: {

@@ -133,6 +133,8 @@ export const staffStrings = {
       outlet_default: '{{name}} നെ പ്രധാന ഔട്ട്‌ലെറ്റാക്കി',
       outlet_counter_added: 'കൗണ്ടർ {{name}} ചേർത്തു',
       outlet_counter_updated: 'കൗണ്ടർ {{name}} മാറ്റി',
+      cash_drawer_closed: '{{name}} ക്യാഷ് ഡ്രോയർ ക്ലോസ് ചെയ്തു: {{to}} എണ്ണി',
+      cash_drawer_reclosed: '{{name}} ക്യാഷ് ഡ്രോയർ വീണ്ടും ക്ലോസ് ചെയ്തു: {{to}} എണ്ണി (മുമ്പ് {{from}})',
     },
   },
   outlets: {

@@ -133,6 +133,8 @@ export const staffStrings = {
       outlet_default: '{{name}} ला मुख्य आउटलेट केले',
       outlet_counter_added: 'काउंटर {{name}} जोडला',
       outlet_counter_updated: 'काउंटर {{name}} बदलला',
+      cash_drawer_closed: '{{name}} चा कॅश ड्रॉवर बंद केला: {{to}} मोजले',
+      cash_drawer_reclosed: '{{name}} चा कॅश ड्रॉवर पुन्हा बंद केला: {{to}} मोजले (आधी {{from}})',
     },
   },
   outlets: {

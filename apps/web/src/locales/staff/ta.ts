@@ -134,6 +134,8 @@ export const staffStrings = {
       outlet_default: '{{name}} ஐ முதன்மைக் கிளையாக்கினார்',
       outlet_counter_added: 'கவுண்டர் {{name}} ஐச் சேர்த்தார்',
       outlet_counter_updated: 'கவுண்டர் {{name}} ஐ மாற்றினார்',
+      cash_drawer_closed: '{{name}} பணப்பெட்டியை முடித்தார்: {{to}} எண்ணப்பட்டது',
+      cash_drawer_reclosed: '{{name}} பணப்பெட்டியை மீண்டும் முடித்தார்: {{to}} எண்ணப்பட்டது (முன்பு {{from}})',
     },
   },
   outlets: {

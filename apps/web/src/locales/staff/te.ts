@@ -133,6 +133,8 @@ export const staffStrings = {
       outlet_default: '{{name}} ను ప్రధాన అవుట్‌లెట్‌గా చేశారు',
       outlet_counter_added: 'కౌంటర్ {{name}} జోడించారు',
       outlet_counter_updated: 'కౌంటర్ {{name}} మార్చారు',
+      cash_drawer_closed: '{{name}} నగదు డ్రాయర్ ముగించారు: {{to}} లెక్కించారు',
+      cash_drawer_reclosed: '{{name}} నగదు డ్రాయర్ మళ్లీ ముగించారు: {{to}} లెక్కించారు (మునుపు {{from}})',
     },
   },
   outlets: {

@@ -1,8 +1,18 @@
-// A bar chart drawn with plain elements: one bar per point, its value written beside it, so it
-// reads at 360 px and a screen reader hears each label with its number (a list).
-import { Box, Group, Stack, Text, Title } from '@mantine/core';
+// A report's chart drawn with @mantine/charts (recharts): one horizontal bar per point, its value
+// written at the bar's end, labels cut short on the axis so it reads at 360 px. The picture is
+// hidden from screen readers; a list beside it, visually hidden, reads each label with its number.
+import '@mantine/charts/styles.css';
+import { BarChart as MantineBarChart } from '@mantine/charts';
+import { Stack, Title, VisuallyHidden } from '@mantine/core';
 import { formatPaise } from '@storekeep/domain/money';
 import type { ReportChart } from '@storekeep/domain/report-api';
+
+const BAR_HEIGHT = 34;
+const LABEL_CHARS = 14;
+
+const shortLabel = (label: string) =>
+  label.length > LABEL_CHARS ? `${label.slice(0, LABEL_CHARS - 1)}…` : label;
+const compact = new Intl.NumberFormat('en-IN', { notation: 'compact', maximumFractionDigits: 1 });
 
 export function BarChart({
   chart,
@@ -13,38 +23,45 @@ export function BarChart({
   title: string;
   labelOf: (label: string) => string;
 }) {
-  const max = Math.max(1, ...chart.points.map((p) => Math.abs(p.value)));
+  if (chart.points.length === 0) return null;
   const valueText = (v: number) =>
     chart.kind === 'money' ? formatPaise(v) : new Intl.NumberFormat('en-IN').format(v);
-  if (chart.points.length === 0) return null;
+  // Bars in rupees (money) so the axis and labels read as the tables do.
+  const scale = chart.kind === 'money' ? 100 : 1;
+  const data = chart.points.map((p) => ({ label: labelOf(p.label), value: p.value / scale }));
   return (
     <Stack gap={6} data-testid={`chart-${chart.key}`}>
       <Title order={3} fz="md">
         {title}
       </Title>
-      <Box component="ul" m={0} p={0} style={{ listStyle: 'none' }} aria-label={title}>
-        {chart.points.map((point) => (
-          <Box component="li" key={point.label} mb={4}>
-            <Group gap="xs" wrap="nowrap" justify="space-between">
-              <Text size="xs" truncate style={{ minWidth: 0 }}>
-                {labelOf(point.label)}
-              </Text>
-              <Text size="xs" fw={600} style={{ whiteSpace: 'nowrap' }}>
-                {valueText(point.value)}
-              </Text>
-            </Group>
-            <Box
-              aria-hidden
-              h={8}
-              style={{
-                width: `${Math.max(1, (Math.abs(point.value) / max) * 100)}%`,
-                borderRadius: 4,
-                background: point.value < 0 ? 'var(--mantine-color-red-6)' : 'var(--mantine-color-blue-6)',
-              }}
-            />
-          </Box>
-        ))}
-      </Box>
+      <div aria-hidden>
+        <MantineBarChart
+          h={chart.points.length * BAR_HEIGHT + 40}
+          data={data}
+          dataKey="label"
+          orientation="vertical"
+          series={[{ name: 'value', label: title, color: 'blue.6' }]}
+          getBarColor={(value) => (value < 0 ? 'red.6' : 'blue.6')}
+          valueFormatter={(v) => compact.format(v)}
+          withBarValueLabel
+          withTooltip={false}
+          gridAxis="x"
+          tickLine="none"
+          maxBarWidth={22}
+          yAxisProps={{ width: 104, tickFormatter: (v: string) => shortLabel(String(v)), interval: 0 }}
+          xAxisProps={{ tickCount: 3 }}
+          barChartProps={{ margin: { right: 48, left: 0 } }}
+        />
+      </div>
+      <VisuallyHidden>
+        <ul aria-label={title}>
+          {chart.points.map((point) => (
+            <li key={point.label}>
+              {labelOf(point.label)}: {valueText(point.value)}
+            </li>
+          ))}
+        </ul>
+      </VisuallyHidden>
     </Stack>
   );
 }

@@ -1,6 +1,7 @@
 // /reports: the reports the user's permissions open (sales, tax, credit, transactions, inventory)
 // and the GST returns, each for a period picked with the spec's date range picker, for the outlet
-// chosen in the header or all outlets, with export to CSV, XLSX and PDF.
+// chosen in the header or all outlets, with export to CSV, XLSX and PDF; the transactions report
+// holds the counters' cash-drawer close.
 import {
   Alert,
   Button,
@@ -31,6 +32,7 @@ import {
 } from '../../../ui/date-range-picker.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { type ReportQuery, reportExportUrl, useReport, useReportIndex } from '../api/reports.ts';
+import { DrawerClosePanel } from '../components/drawer-close-panel.tsx';
 import { GstReturnsPanel } from '../components/gst-returns-panel.tsx';
 import { ReportView } from '../components/report-view.tsx';
 
@@ -106,6 +108,9 @@ export function ReportsPage() {
                   />
                 )}
               </Group>
+              {active === 'transactions' && period && (
+                <DrawerClosePanel today={today} from={period.start} to={period.end} />
+              )}
               {query && (
                 <Group gap="xs" data-testid="report-exports">
                   {FORMATS.map((format) => (

@@ -33,6 +33,8 @@ const SENTENCES = new Set([
   'outlet.default',
   'outlet.counter_added',
   'outlet.counter_updated',
+  'cash_drawer.closed',
+  'cash_drawer.reclosed',
 ]);
 
 const money = (value: unknown) => (typeof value === 'number' ? formatPaise(value, { symbol: true }) : '');
