@@ -76,7 +76,8 @@ export const customerSchema = customerSummarySchema.extend({
   email: z.string().nullable(),
   creditLimitPaise: z.number().int().nullable(),
   creditPeriodDays: z.number().int().nullable(),
-  language: z.string().nullable(),
+  /** The language of the customer's messages; null = the store's. */
+  language: z.string().nullable().default(null),
   addresses: z.array(orderAddressSchema.extend({ addressId: z.number().int(), isDefault: z.boolean() })),
   createdAt: z.string(),
 });

@@ -34,7 +34,14 @@ afterAll(async () => {
   await h.close();
   await fake.close();
 });
-beforeEach(() => setFlags(h, store, { notifyOrderConfirmed: false, notifyPaymentReceived: false }));
+beforeEach(() =>
+  setFlags(h, store, {
+    notifyOrderConfirmed: false,
+    notifyOrderDispatched: false,
+    notifyOrderDelivered: false,
+    notifyPaymentReceived: false,
+  }),
+);
 
 const orderMessages = async (orderId: number) =>
   rowsOf<{ body: string; recipient: string; purpose: string }>(
@@ -74,9 +81,12 @@ describe('order messages to the customer', () => {
     ]);
   });
 
-  it('writes in the store’s language when the customer has none', async () => {
+  it('writes in the store’s language when the customer has none (or has it taken off)', async () => {
     await setFlags(h, store, { notifyOrderConfirmed: true });
-    const order = await bill(await customer('9886011102'));
+    const ravi = await customer('9886011102', 'ta');
+    const patched = await api.call('PATCH', `/api/v1/customers/${ravi}`, { language: null });
+    expect(patched.json().language).toBe(null);
+    const order = await bill(ravi);
     expect((await orderMessages(order.orderId)).map((m) => m.body)).toEqual([
       `Annapurna Stores: your order #${order.orderNumber} of ₹241.00 is confirmed. Thank you!`,
     ]);
@@ -105,6 +115,23 @@ describe('order messages to the customer', () => {
     expect((await orderMessages(order.orderId)).map((m) => m.body)).toEqual([
       `Annapurna Stores: ஆர்டர் #${order.orderNumber}-க்கு ₹100.00 பெற்றுக்கொண்டோம். நன்றி!`,
       `Annapurna Stores: ஆர்டர் #${order.orderNumber}-க்கு ₹41.00 பெற்றுக்கொண்டோம். நன்றி!`,
+    ]);
+  });
+
+  it('tells the customer when an online order is dispatched and delivered, once each', async () => {
+    await setFlags(h, store, { notifyOrderDispatched: true, notifyOrderDelivered: true });
+    const order = await api.order('POST', '/api/v1/orders', {
+      source: 'ONLINE',
+      customerId: await customer('9886011106', 'mr'),
+      items: [{ productId: tea, quantity: 1 }],
+      confirm: true,
+      fulfilled: false,
+    });
+    for (const status of ['DISPATCHED', 'DELIVERED'])
+      await api.order('POST', `/api/v1/orders/${order.orderId}/delivery`, { status });
+    expect((await orderMessages(order.orderId)).map((m) => m.body)).toEqual([
+      `Annapurna Stores: तुमची ऑर्डर #${order.orderNumber} पाठवली आहे, लवकरच पोहोचेल.`,
+      `Annapurna Stores: तुमची ऑर्डर #${order.orderNumber} पोहोचवली आहे. आमच्याकडून खरेदी केल्याबद्दल धन्यवाद!`,
     ]);
   });
 
