@@ -141,6 +141,16 @@ describe('order messages to the customer', () => {
     expect(await orderMessages(order.orderId)).toEqual([]);
   });
 
+  it('still bills when the store is out of SMS credits; the message is skipped', async () => {
+    await setFlags(h, store, { notifyOrderConfirmed: true });
+    await h.database.db.execute(
+      sql`UPDATE sms_credit_balances SET credits = 0 WHERE supplier_id = ${store.supplierId}`,
+    );
+    const order = await bill(await customer('9886011107', 'hi'));
+    expect(order.orderStatuses).toContain('CONFIRMED');
+    expect(await orderMessages(order.orderId)).toEqual([]);
+  });
+
   it('refuses a customer language outside the nine with the field named', async () => {
     const reply = await api.call('POST', '/api/v1/customers', { name: 'Ravi', language: 'fr' });
     expect(reply.statusCode).toBe(400);

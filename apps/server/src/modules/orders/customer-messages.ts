@@ -1,5 +1,5 @@
 // The order messages to the customer (confirmed, dispatched, delivered, payment received): after
-// the change commits, an SMS in the customer's language (else the store's) from the template
+// the change commits (or in a savepoint of a provider's verified payment), an SMS in the customer's language (else the store's) from the template
 // catalogue, queued through the messages module — only when the store has the message switched on
 // and the customer has a mobile number. Its own transaction, so a store out of SMS credits still
 // confirms, dispatches and takes payments; the message is then skipped. The send key makes a
@@ -7,7 +7,7 @@
 import { accountSettingsSchema } from '@storekeep/domain/account-settings';
 import { customerLanguage, renderTemplate } from '@storekeep/domain/message-templates';
 import { formatPaise } from '@storekeep/domain/money';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import { queueMessage } from '../messages/index.ts';
 import { findSupplier } from '../supplier/index.ts';
@@ -36,15 +36,23 @@ function switchedOn(
   }
 }
 
-/** Queues the message, or nothing; true when a message was queued now. */
-export async function sendOrderMessage(
-  db: Db,
+/** After the change committed: queues the message, or nothing; true when one was queued now. */
+export function sendOrderMessage(db: Db, supplierId: number, orderId: number, message: OrderMessage) {
+  return db.transaction((tx) => queueOrderMessage(tx, supplierId, orderId, message));
+}
+
+/**
+ * Inside a caller's transaction (a payment verified by the provider): the message in a savepoint,
+ * so that a store out of SMS credits loses the message, not the caller's change.
+ */
+export async function queueOrderMessage(
+  outer: Tx,
   supplierId: number,
   orderId: number,
   message: OrderMessage,
 ): Promise<boolean> {
   try {
-    return await db.transaction(async (tx) => {
+    return await outer.transaction(async (tx) => {
       const supplier = await findSupplier(tx, supplierId);
       if (!supplier) return false;
       const settings = accountSettingsSchema.parse(supplier.accountSettings ?? {});
