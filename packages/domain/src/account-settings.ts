@@ -89,6 +89,15 @@ export const accountSettingsSchema = z.object({
   approvalForPriceChange: flag(false),
   approvalForRefund: flag(false),
   approvalForBillDelete: flag(false),
+  // Messages to customers (message-templates.ts): each purpose sent or not. The order messages
+  // cost SMS credits the store did not spend before, so they start off.
+  notifyOrderConfirmed: flag(false),
+  notifyOrderDispatched: flag(false),
+  notifyOrderDelivered: flag(false),
+  notifyPaymentReceived: flag(false),
+  notifyKhataReminder: flag(true),
+  notifyCreditOtp: flag(true),
+  notifyBookingReminder: flag(true),
   // Rounding (bill, item, discount)
   isRoundOffEnabled: flag(true),
   roundingType: z.enum(ROUNDING_TYPES).default('NEAREST'),

@@ -1,6 +1,7 @@
 // Request and reply shapes of the customers and khata API (/api/v1/customers): what billing needs
 // (quick add, search by name or mobile, addresses with pincode, GSTIN for B2B, the credit ledger).
 import { z } from 'zod';
+import { LANGUAGE_CODES, type LanguageCode } from './languages.ts';
 import { addressInputSchema } from './order-api.ts';
 import { orderAddressSchema } from './order-reply-api.ts';
 import { INDIAN_MOBILE_PATTERN, VALIDATION_MESSAGES } from './validation.ts';
@@ -39,6 +40,8 @@ export const createCustomerBodySchema = z.object({
   /** Paise; null = the account's defaultCreditLimit (0 there means no limit). */
   creditLimitPaise: z.number().int().min(0).nullish(),
   creditPeriodDays: z.number().int().min(0).max(3650).nullish(),
+  /** The language of the customer's messages; null = the store's language. */
+  language: z.enum(LANGUAGE_CODES as [LanguageCode, ...LanguageCode[]]).nullish(),
 });
 export type CreateCustomerBody = z.input<typeof createCustomerBodySchema>;
 
@@ -73,6 +76,8 @@ export const customerSchema = customerSummarySchema.extend({
   email: z.string().nullable(),
   creditLimitPaise: z.number().int().nullable(),
   creditPeriodDays: z.number().int().nullable(),
+  /** The language of the customer's messages; null = the store's. */
+  language: z.string().nullable().default(null),
   addresses: z.array(orderAddressSchema.extend({ addressId: z.number().int(), isDefault: z.boolean() })),
   createdAt: z.string(),
 });

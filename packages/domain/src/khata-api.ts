@@ -25,6 +25,7 @@ export const KHATA_MESSAGES = {
   ifsc: 'Enter a valid IFSC code',
   accountNumber: 'Enter a valid account number',
   noMobile: 'The customer has no mobile number.',
+  reminderSwitchedOff: 'The khata reminder message is switched off in Settings (Customer messages).',
 } as const;
 
 export const khataListParamsSchema = z.object({

@@ -23,6 +23,8 @@ const ROUNDING = 'packages/domain/src/rounding.ts';
 const KHATA_TERMS = 'packages/domain/src/khata.ts';
 const PURCHASE_ORDERS = 'apps/server/src/modules/purchases/create-purchase-order.ts';
 const APPROVAL = 'packages/domain/src/manager-approval.ts';
+const MESSAGE_TEMPLATES = 'packages/domain/src/message-templates.ts';
+const ORDER_MESSAGES_SENT = 'apps/server/src/modules/orders/customer-messages.ts';
 const RECEIPTS = 'apps/server/src/modules/purchases/receive-purchase-order.ts';
 
 export const ACCOUNT_SETTING_EFFECTS: Readonly<Record<keyof AccountSettings, SettingEffect>> = {
@@ -84,6 +86,13 @@ export const ACCOUNT_SETTING_EFFECTS: Readonly<Record<keyof AccountSettings, Set
   showOldModule: { owner: null },
   toBeGreeted: { owner: null },
   showOnlineBooking: { readBy: ['apps/server/src/modules/bookings/online.ts'] },
+  notifyOrderConfirmed: { readBy: [ORDER_MESSAGES_SENT] },
+  notifyOrderDispatched: { readBy: [ORDER_MESSAGES_SENT] },
+  notifyOrderDelivered: { readBy: [ORDER_MESSAGES_SENT] },
+  notifyPaymentReceived: { readBy: [ORDER_MESSAGES_SENT] },
+  notifyKhataReminder: { readBy: [MESSAGE_TEMPLATES] },
+  notifyCreditOtp: { readBy: [MESSAGE_TEMPLATES] },
+  notifyBookingReminder: { readBy: [MESSAGE_TEMPLATES] },
   approvalForDiscount: { readBy: [APPROVAL] },
   approvalDiscountPercent: { readBy: [APPROVAL] },
   approvalForPriceChange: { readBy: [APPROVAL] },

@@ -1,6 +1,7 @@
 // Bengali: menu, login and header and the catalogue screens (locales/catalogue); the rest falls back to English.
 import { bookings } from './bookings/bn.ts';
 import { catalogue } from './catalogue/bn.ts';
+import { customerMessageStrings } from './customer-messages/bn.ts';
 import { inventory } from './inventory/bn.ts';
 import { khata } from './khata/bn.ts';
 import { messages } from './messages/bn.ts';
@@ -12,6 +13,10 @@ import { staffStrings } from './staff/bn.ts';
 export default {
   ...bookings,
   ...staffStrings,
+  ...customerMessageStrings,
+  settingsSections: { ...staffStrings.settingsSections, ...customerMessageStrings.settingsSections },
+  settingsSectionHelp: { ...staffStrings.settingsSectionHelp, ...customerMessageStrings.settingsSectionHelp },
+  settingsFields: { ...staffStrings.settingsFields, ...customerMessageStrings.settingsFields },
   ...siteEditorStrings,
   ...catalogue,
   ...khata,

@@ -1,6 +1,7 @@
 // English strings of the admin app (bundled). The login validation messages are not here: the form
 // shows packages/domain's text (letter for letter the spec's) unless a language translates them.
 import { bookings } from './bookings/en.ts';
+import { customerMessageStrings } from './customer-messages/en.ts';
 import { inventory } from './inventory/en.ts';
 import { khata } from './khata/en.ts';
 import { messages } from './messages/en.ts';
@@ -14,6 +15,7 @@ export const en = {
   ...bookings,
   ...inventory,
   ...staffStrings,
+  ...customerMessageStrings,
   ...siteEditorStrings,
   ...khata,
   ...messages,
@@ -382,6 +384,7 @@ export const en = {
     noAccess: 'Only the store owner can change these settings.',
   },
   settingsSections: {
+    ...customerMessageStrings.settingsSections,
     salesAndStock: 'Sales and stock',
     customerCredit: 'Customer credit',
     billingAndDisplay: 'Billing and display',
@@ -392,6 +395,7 @@ export const en = {
     storeSettings: 'Online store',
   },
   settingsSectionHelp: {
+    ...customerMessageStrings.settingsSectionHelp,
     salesAndStock: 'How you take payments and what you sell.',
     customerCredit: 'Udhaar (credit) for regular customers.',
     billingAndDisplay: 'What your bills and invoices show.',
@@ -422,6 +426,7 @@ export const en = {
     LIST: 'List',
   },
   settingsFields: {
+    ...customerMessageStrings.settingsFields,
     isAllowCOD: 'Accept cash on delivery',
     isEnabledOnlinePayment: 'Accept online payments',
     onlinePaymentMode: 'Online payment provider',

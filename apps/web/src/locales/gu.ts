@@ -1,6 +1,7 @@
 // Gujarati: menu, login and header and the catalogue screens (locales/catalogue); the rest falls back to English.
 import { bookings } from './bookings/gu.ts';
 import { catalogue } from './catalogue/gu.ts';
+import { customerMessageStrings } from './customer-messages/gu.ts';
 import { inventory } from './inventory/gu.ts';
 import { khata } from './khata/gu.ts';
 import { messages } from './messages/gu.ts';
@@ -12,6 +13,10 @@ import { staffStrings } from './staff/gu.ts';
 export default {
   ...bookings,
   ...staffStrings,
+  ...customerMessageStrings,
+  settingsSections: { ...staffStrings.settingsSections, ...customerMessageStrings.settingsSections },
+  settingsSectionHelp: { ...staffStrings.settingsSectionHelp, ...customerMessageStrings.settingsSectionHelp },
+  settingsFields: { ...staffStrings.settingsFields, ...customerMessageStrings.settingsFields },
   ...siteEditorStrings,
   ...catalogue,
   ...khata,

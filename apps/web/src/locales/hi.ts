@@ -1,6 +1,7 @@
 // Hindi strings of the shell and login (lazy-loaded), and the catalogue screens (locales/catalogue). Anything missing falls back to English.
 import { bookings } from './bookings/hi.ts';
 import { catalogue } from './catalogue/hi.ts';
+import { customerMessageStrings } from './customer-messages/hi.ts';
 import { inventory } from './inventory/hi.ts';
 import { khata } from './khata/hi.ts';
 import { messages } from './messages/hi.ts';
@@ -12,6 +13,10 @@ import { staffStrings } from './staff/hi.ts';
 export default {
   ...bookings,
   ...staffStrings,
+  ...customerMessageStrings,
+  settingsSections: { ...staffStrings.settingsSections, ...customerMessageStrings.settingsSections },
+  settingsSectionHelp: { ...staffStrings.settingsSectionHelp, ...customerMessageStrings.settingsSectionHelp },
+  settingsFields: { ...staffStrings.settingsFields, ...customerMessageStrings.settingsFields },
   ...siteEditorStrings,
   ...catalogue,
   ...khata,

@@ -1,6 +1,7 @@
 // Kannada: menu, login and header and the catalogue screens (locales/catalogue); the rest falls back to English.
 import { bookings } from './bookings/kn.ts';
 import { catalogue } from './catalogue/kn.ts';
+import { customerMessageStrings } from './customer-messages/kn.ts';
 import { inventory } from './inventory/kn.ts';
 import { khata } from './khata/kn.ts';
 import { messages } from './messages/kn.ts';
@@ -12,6 +13,10 @@ import { staffStrings } from './staff/kn.ts';
 export default {
   ...bookings,
   ...staffStrings,
+  ...customerMessageStrings,
+  settingsSections: { ...staffStrings.settingsSections, ...customerMessageStrings.settingsSections },
+  settingsSectionHelp: { ...staffStrings.settingsSectionHelp, ...customerMessageStrings.settingsSectionHelp },
+  settingsFields: { ...staffStrings.settingsFields, ...customerMessageStrings.settingsFields },
   ...siteEditorStrings,
   ...catalogue,
   ...khata,

@@ -1,6 +1,7 @@
 // Malayalam: menu, login and header and the catalogue screens (locales/catalogue); the rest falls back to English.
 import { bookings } from './bookings/ml.ts';
 import { catalogue } from './catalogue/ml.ts';
+import { customerMessageStrings } from './customer-messages/ml.ts';
 import { inventory } from './inventory/ml.ts';
 import { khata } from './khata/ml.ts';
 import { messages } from './messages/ml.ts';
@@ -12,6 +13,10 @@ import { staffStrings } from './staff/ml.ts';
 export default {
   ...bookings,
   ...staffStrings,
+  ...customerMessageStrings,
+  settingsSections: { ...staffStrings.settingsSections, ...customerMessageStrings.settingsSections },
+  settingsSectionHelp: { ...staffStrings.settingsSectionHelp, ...customerMessageStrings.settingsSectionHelp },
+  settingsFields: { ...staffStrings.settingsFields, ...customerMessageStrings.settingsFields },
   ...siteEditorStrings,
   ...catalogue,
   ...khata,

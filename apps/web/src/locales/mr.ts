@@ -1,6 +1,7 @@
 // Marathi: menu, login and header and the catalogue screens (locales/catalogue); the rest falls back to English.
 import { bookings } from './bookings/mr.ts';
 import { catalogue } from './catalogue/mr.ts';
+import { customerMessageStrings } from './customer-messages/mr.ts';
 import { inventory } from './inventory/mr.ts';
 import { khata } from './khata/mr.ts';
 import { messages } from './messages/mr.ts';
@@ -12,6 +13,10 @@ import { staffStrings } from './staff/mr.ts';
 export default {
   ...bookings,
   ...staffStrings,
+  ...customerMessageStrings,
+  settingsSections: { ...staffStrings.settingsSections, ...customerMessageStrings.settingsSections },
+  settingsSectionHelp: { ...staffStrings.settingsSectionHelp, ...customerMessageStrings.settingsSectionHelp },
+  settingsFields: { ...staffStrings.settingsFields, ...customerMessageStrings.settingsFields },
   ...siteEditorStrings,
   ...catalogue,
   ...khata,

@@ -1,6 +1,7 @@
 // Tamil: menu, login and header and the catalogue screens (locales/catalogue); the rest falls back to English.
 import { bookings } from './bookings/ta.ts';
 import { catalogue } from './catalogue/ta.ts';
+import { customerMessageStrings } from './customer-messages/ta.ts';
 import { inventory } from './inventory/ta.ts';
 import { khata } from './khata/ta.ts';
 import { messages } from './messages/ta.ts';
@@ -12,6 +13,10 @@ import { staffStrings } from './staff/ta.ts';
 export default {
   ...bookings,
   ...staffStrings,
+  ...customerMessageStrings,
+  settingsSections: { ...staffStrings.settingsSections, ...customerMessageStrings.settingsSections },
+  settingsSectionHelp: { ...staffStrings.settingsSectionHelp, ...customerMessageStrings.settingsSectionHelp },
+  settingsFields: { ...staffStrings.settingsFields, ...customerMessageStrings.settingsFields },
   ...siteEditorStrings,
   ...catalogue,
   ...khata,

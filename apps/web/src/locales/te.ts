@@ -1,6 +1,7 @@
 // Telugu: menu, login and header and the catalogue screens (locales/catalogue); the rest falls back to English.
 import { bookings } from './bookings/te.ts';
 import { catalogue } from './catalogue/te.ts';
+import { customerMessageStrings } from './customer-messages/te.ts';
 import { inventory } from './inventory/te.ts';
 import { khata } from './khata/te.ts';
 import { messages } from './messages/te.ts';
@@ -12,6 +13,10 @@ import { staffStrings } from './staff/te.ts';
 export default {
   ...bookings,
   ...staffStrings,
+  ...customerMessageStrings,
+  settingsSections: { ...staffStrings.settingsSections, ...customerMessageStrings.settingsSections },
+  settingsSectionHelp: { ...staffStrings.settingsSectionHelp, ...customerMessageStrings.settingsSectionHelp },
+  settingsFields: { ...staffStrings.settingsFields, ...customerMessageStrings.settingsFields },
   ...siteEditorStrings,
   ...catalogue,
   ...khata,

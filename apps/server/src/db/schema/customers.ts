@@ -21,6 +21,8 @@ export const customers = pgTable(
     creditLimitPaise: paise('credit_limit_paise'),
     creditPeriodDays: integer('credit_period_days'),
     updatedAt: at('updated_at').notNull().defaultNow(),
+    // 0038_customer_language
+    language: text('language'),
   },
   (t) => [primaryKey({ columns: [t.supplierId, t.customerId] })],
 );

@@ -390,3 +390,12 @@ export async function customerForShopper(
     .returning({ customerId: customers.customerId });
   return (created as { customerId: number }).customerId;
 }
+
+/** The language a customer reads messages in, or null for the store's. */
+export async function findCustomerLanguage(db: DbOrTx, supplierId: number, customerId: number) {
+  const rows = await db
+    .select({ language: customers.language })
+    .from(customers)
+    .where(and(eq(customers.supplierId, supplierId), eq(customers.customerId, customerId)));
+  return rows[0]?.language ?? null;
+}

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FakeSmsServer } from '../../fakes/fake-sms-server.ts';
 import { createUser, type Harness, type StoreFixture } from '../../test/harness.ts';
 import { messagesFixture } from '../messages/test-support.ts';
-import type { caller } from '../orders/test-support.ts';
+import { type caller, setFlags } from '../orders/test-support.ts';
 
 let h: Harness;
 let fake: FakeSmsServer;
@@ -24,10 +24,11 @@ async function ok<T>(method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, payl
   return reply.json() as T;
 }
 
-async function bookFor(mobile: string, from: string, to: string) {
+async function bookFor(mobile: string, from: string, to: string, language?: string) {
   const { customerId } = await ok<{ customerId: number }>('POST', '/api/v1/customers', {
     name: `Guest ${mobile.slice(-2)}`,
     mobileNumber: mobile,
+    language,
   });
   return ok<{ id: number; reminder: { state: string } | null }>('POST', '/api/v1/bookings', {
     booking_date: day,
@@ -102,6 +103,24 @@ describe('booking reminders', () => {
     });
     const shown = await ok<{ reminder: { state: string } | null }>('GET', `/api/v1/bookings/${booking.id}`);
     expect(shown.reminder?.state).toBe('done');
+  });
+
+  it('reminds in the customer’s language, and sends nothing while the reminder is switched off', async () => {
+    await bookFor('9811100011', '17:00', '18:00', 'te');
+    await setFlags(h, store, { notifyBookingReminder: false });
+    await remindersDueNow();
+    await h.app.jobs.drain();
+    expect(fake.received().filter((m) => m.to === '9811100011')).toEqual([]);
+    await setFlags(h, store, { notifyBookingReminder: true });
+    await bookFor('9811100012', '18:00', '19:00', 'te');
+    await remindersDueNow();
+    await h.app.jobs.drain();
+    const [dd, mm, yyyy] = [day.slice(8, 10), day.slice(5, 7), day.slice(0, 4)];
+    expect(fake.received().filter((m) => m.to === '9811100012')).toEqual([
+      expect.objectContaining({
+        text: `${store.storeName}: మీ Hair spa అపాయింట్‌మెంట్ ${dd}-${mm}-${yyyy} న 18:00 కి Asha Rao తో ఉంది.`,
+      }),
+    ]);
   });
 
   it('sends nothing for a cancelled booking, and reminds of the new time of a moved one', async () => {

@@ -1,14 +1,16 @@
 // The reminder job: when a booking's reminder falls due, an SMS to the customer in the store's
 // language goes out through the messages module (credits, DLT template, retries, status). A
 // reminder of a booking that has since closed, or moved (a newer reminder job), sends nothing.
+import { accountSettingsSchema } from '@storekeep/domain/account-settings';
 import { bookingReminderText } from '@storekeep/domain/booking-reminder';
+import { customerLanguage, isTemplateOn } from '@storekeep/domain/message-templates';
 import type { Db } from '../../db/client.ts';
 import type { ClaimedJob } from '../../jobs/queue.ts';
 import { queueMessage } from '../messages/index.ts';
 import { findSupplier } from '../supplier/index.ts';
 import * as q from './queries.ts';
 
-export type ReminderOutcome = 'queued' | 'stale' | 'no-mobile';
+export type ReminderOutcome = 'queued' | 'stale' | 'no-mobile' | 'switched-off';
 
 export async function runBookingReminderJob(db: Db, job: ClaimedJob): Promise<ReminderOutcome> {
   const supplierId = job.supplierId;
@@ -23,13 +25,18 @@ export async function runBookingReminderJob(db: Db, job: ClaimedJob): Promise<Re
     const supplier = await findSupplier(tx, supplierId);
     if (!booking || !supplier) return 'stale';
     if (!booking.customerMobile) return 'no-mobile';
+    const settings = accountSettingsSchema.parse(supplier.accountSettings ?? {});
+    if (!isTemplateOn(settings, 'BOOKING_REMINDER')) return 'switched-off';
+    const customer = booking.customerId
+      ? await q.findCustomerLanguage(tx, supplierId, booking.customerId)
+      : null;
     const staffName = [booking.staffFirstName, booking.staffLastName].filter(Boolean).join(' ');
     await queueMessage(tx, {
       supplierId,
       channel: 'SMS',
       purpose: 'BOOKING_REMINDER',
       to: booking.customerMobile,
-      text: bookingReminderText(supplier.language, {
+      text: bookingReminderText(customerLanguage(customer, supplier.language), {
         storeName: supplier.storeName,
         serviceName: booking.serviceName,
         date: booking.bookingDate,

@@ -230,6 +230,25 @@ describe('khata', () => {
     await setFlags(h, store, { customerCreditOtpRequired: false });
   });
 
+  it('sends the OTP in the customer’s language, and refuses to while the OTP message is switched off', async () => {
+    const c = await addCustomer({ name: 'Bengali Bina', mobileNumber: '9222222223', language: 'bn' });
+    await setFlags(h, store, { notifyCreditOtp: false });
+    const refused = await api.call('POST', `/api/v1/customers/${c.customerId}/credit-otp`);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.message).toBe(
+      'The credit OTP message is switched off in Settings (Customer messages).',
+    );
+    await setFlags(h, store, { notifyCreditOtp: true });
+    expect((await api.call('POST', `/api/v1/customers/${c.customerId}/credit-otp`)).statusCode).toBe(200);
+    const messages = await h.database.db
+      .select()
+      .from(t.outboundMessages)
+      .where(sql`supplier_id = ${store.supplierId} AND customer_id = ${c.customerId}`);
+    expect(messages.map((m) => m.body)).toEqual([
+      expect.stringMatching(/-এ বাকিতে কেনার জন্য আপনার OTP \d{6}। 10 মিনিট বৈধ।$/),
+    ]);
+  });
+
   it('keeps the khata from staff without CUSTOMERS:CREDIT_KHATA', async () => {
     const c = await addCustomer({ name: 'Hidden Khata' });
     const staff = await createUser(h, {

@@ -16,6 +16,7 @@ import {
   type KhataReply,
 } from '@storekeep/domain/customer-api';
 import { stateByCode } from '@storekeep/domain/india-states';
+import { customerLanguage, isTemplateOn, renderTemplate } from '@storekeep/domain/message-templates';
 import type { AddressInput } from '@storekeep/domain/order-api';
 import { hasPermission } from '@storekeep/domain/permissions';
 import type { z } from 'zod';
@@ -36,6 +37,7 @@ export const CUSTOMER_MESSAGES = {
   otpRequired: 'Enter the OTP sent to the customer.',
   otpWrong: 'The OTP is wrong or has expired.',
   otpNoMobile: 'The customer has no mobile number to send the OTP to.',
+  otpSwitchedOff: 'The credit OTP message is switched off in Settings (Customer messages).',
 } as const;
 
 export const CREDIT_OTP_MINUTES = 10;
@@ -132,6 +134,7 @@ export async function getCustomer(
     email: c.email,
     creditLimitPaise: c.creditLimitPaise,
     creditPeriodDays: c.creditPeriodDays,
+    language: c.language,
     addresses: addresses.map(presentAddress),
     createdAt: c.createdAt.toISOString(),
   };
@@ -153,6 +156,7 @@ export async function createCustomer(db: Db, session: SupplierSession, body: Cre
       isB2b: body.isB2b ?? Boolean(body.gstin),
       creditLimitPaise: body.creditLimitPaise ?? null,
       creditPeriodDays: body.creditPeriodDays ?? null,
+      language: body.language ?? null,
       pincode: body.address?.pincode ?? null,
     });
     if (body.address)
@@ -183,6 +187,7 @@ export async function updateCustomer(
       ...(body.isB2b !== undefined ? { isB2b: body.isB2b } : {}),
       ...(body.creditLimitPaise !== undefined ? { creditLimitPaise: body.creditLimitPaise } : {}),
       ...(body.creditPeriodDays !== undefined ? { creditPeriodDays: body.creditPeriodDays } : {}),
+      ...(body.language !== undefined ? { language: body.language } : {}),
     });
     return getCustomer(tx, session, customerId);
   });
@@ -274,13 +279,19 @@ export async function sendCreditOtp(db: Db, session: SupplierSession, customerId
       expiresAt,
     });
     const supplier = await findSupplier(tx, session.supplierId);
+    if (!isTemplateOn(accountSettingsSchema.parse(supplier?.accountSettings ?? {}), 'CREDIT_OTP'))
+      throw invalid(CUSTOMER_MESSAGES.otpSwitchedOff);
     const codeHash = hashOtp(session.supplierId, customerId, code);
     await queueMessage(tx, {
       supplierId: session.supplierId,
       channel: 'SMS',
       purpose: 'CREDIT_OTP',
       to: customer.mobileNumber,
-      text: `${code} is your OTP to buy on credit at ${supplier?.storeName ?? 'the store'}. Valid for ${CREDIT_OTP_MINUTES} minutes.`,
+      text: renderTemplate('CREDIT_OTP', customerLanguage(customer.language, supplier?.language), {
+        code,
+        store: supplier?.storeName ?? '',
+        minutes: String(CREDIT_OTP_MINUTES),
+      }),
       sendKey: `credit-otp:${customerId}:${codeHash.slice(0, 24)}`,
       customerId,
     });

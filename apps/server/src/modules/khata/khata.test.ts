@@ -373,4 +373,32 @@ describe('reminders', () => {
     });
     expect(whatsapp.json().reminders[0].whatsappUrl).toMatch(/^https:\/\/wa\.me\/919800000040\?text=/);
   });
+
+  it('writes the reminder in the customer’s language, and sends none while it is switched off', async () => {
+    const hindi = await addCustomer('Hindi Hari', '9800000042', { language: 'hi' });
+    await creditBill(owner, hindi, 2);
+    await setFlags(h, store, { notifyKhataReminder: false });
+    const off = await owner.call('POST', '/api/v1/khata/reminders', { customerIds: [hindi], channel: 'SMS' });
+    expect(off.json().reminders).toEqual([
+      {
+        customerId: hindi,
+        status: 'SKIPPED',
+        whatsappUrl: null,
+        reason: 'The khata reminder message is switched off in Settings (Customer messages).',
+      },
+    ]);
+    const bodies = async () =>
+      rowsOf<{ body: string }>(
+        await h.database.db.execute(sql`SELECT body FROM outbound_messages
+          WHERE supplier_id = ${store.supplierId} AND customer_id = ${hindi}`),
+      ).map((m) => m.body);
+    expect(await bodies()).toEqual([]);
+    await setFlags(h, store, { notifyKhataReminder: true });
+    await owner.call('POST', '/api/v1/khata/reminders', { customerIds: [hindi], channel: 'SMS' });
+    expect(await bodies()).toEqual([
+      expect.stringMatching(
+        /^Hindi Hari जी, Lakshmi Stores में आपके ₹200\.00 बाकी हैं। आपका हिसाब और भुगतान लिंक: http/,
+      ),
+    ]);
+  });
 });

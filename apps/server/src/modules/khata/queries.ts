@@ -97,8 +97,13 @@ export async function ledgerPage(
 
 /** Locks the customer row, as every khata write does (customers module), and answers it. */
 export async function lockCustomer(db: DbOrTx, supplierId: number, customerId: number) {
-  return rowsOf<{ customer_id: string | number; name: string; mobile_number: string | null }>(
-    await db.execute(sql`SELECT customer_id, name, mobile_number FROM customers
+  return rowsOf<{
+    customer_id: string | number;
+    name: string;
+    mobile_number: string | null;
+    language: string | null;
+  }>(
+    await db.execute(sql`SELECT customer_id, name, mobile_number, language FROM customers
       WHERE supplier_id = ${supplierId} AND customer_id = ${customerId} FOR UPDATE`),
   )[0];
 }

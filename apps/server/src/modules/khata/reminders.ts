@@ -3,10 +3,12 @@
 // transaction, so a reminder goes out only with its link (each customer in their own: one short of
 // SMS credits is skipped, not the rest). WhatsApp also answers the share link.
 import { KHATA_MESSAGES, type ReminderBody, type ReminderReply } from '@storekeep/domain/khata-api';
+import { isTemplateOn } from '@storekeep/domain/message-templates';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import type { SupplierSession } from '../../http/session.ts';
 import { queueMessage } from '../messages/index.ts';
+import { storeOf } from './internal.ts';
 import { getLedger } from './ledger.ts';
 import * as q from './queries.ts';
 import { createStatementLink } from './statements.ts';
@@ -48,6 +50,8 @@ function remindOne(
     });
     if (!customer) return skipped('Customer not found.');
     if (!customer.mobile_number) return skipped(KHATA_MESSAGES.noMobile);
+    const { flags } = await storeOf(tx, session.supplierId);
+    if (!isTemplateOn(flags, 'KHATA_REMINDER')) return skipped(KHATA_MESSAGES.reminderSwitchedOff);
     const ledger = await getLedger(tx, session.supplierId, customerId, 1);
     if (ledger.customer.balancePaise <= 0) return skipped(KHATA_MESSAGES.nothingDue);
     const link = await createStatementLink(tx, session, origin, customerId);

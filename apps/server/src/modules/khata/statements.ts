@@ -4,6 +4,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { STATEMENT_LINK_DAYS, upiPayLink } from '@storekeep/domain/khata';
 import { KHATA_MESSAGES, type StatementLinkReply, type StatementReply } from '@storekeep/domain/khata-api';
+import { customerLanguage, renderTemplate } from '@storekeep/domain/message-templates';
 import { formatPaise } from '@storekeep/domain/money';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError, notFound } from '../../http/errors.ts';
@@ -44,7 +45,12 @@ export async function createStatementLink(
   const { supplier } = await storeOf(tx, session.supplierId);
   const ledger = await getLedger(tx, session.supplierId, customerId, 1, now);
   const url = statementUrl(origin, token);
-  const text = reminderText(supplier.storeName, customer.name, ledger.customer.balancePaise, url);
+  const text = renderTemplate('KHATA_REMINDER', customerLanguage(customer.language, supplier.language), {
+    name: customer.name,
+    store: supplier.storeName,
+    amount: formatPaise(Math.max(0, ledger.customer.balancePaise), { symbol: true }),
+    link: url,
+  });
   const mobile = customer.mobile_number;
   return {
     url,
@@ -52,12 +58,6 @@ export async function createStatementLink(
     text,
     whatsappUrl: `https://wa.me/${mobile ? `91${mobile}` : ''}?text=${encodeURIComponent(text)}`,
   };
-}
-
-/** The reminder's words: the amount due and the statement link. */
-export function reminderText(storeName: string, customerName: string, balancePaise: number, url: string) {
-  const amount = formatPaise(Math.max(0, balancePaise), { symbol: true });
-  return `Dear ${customerName}, ${amount} is due at ${storeName}. Your statement and payment link: ${url}`;
 }
 
 export async function createLink(db: Db, session: SupplierSession, origin: string, customerId: number) {

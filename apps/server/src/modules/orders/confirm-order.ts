@@ -10,6 +10,7 @@ import { forbidden, notFound } from '../../http/errors.ts';
 import type { SupplierSession } from '../../http/session.ts';
 import { actorOf } from '../../http/session.ts';
 import type { MainImageUrl } from '../products/index.ts';
+import { sendOrderMessage } from './customer-messages.ts';
 import { replaceLines } from './edit-order-items.ts';
 import { idempotent, type Replied } from './idempotency.ts';
 import {
@@ -44,7 +45,7 @@ export async function confirmOrder(
   if (!existing) throw notFound(ORDER_MESSAGES.notFound);
   await requireOrderOutlet(db, session, existing.outletId);
   await verifyOtpFirst(db, session, existing.customerId, parsed.payments, parsed.creditOtp);
-  return idempotent(
+  const replied = await idempotent(
     db,
     {
       supplierId: session.supplierId,
@@ -73,6 +74,8 @@ export async function confirmOrder(
       return { status: 200, body: await readDetail(tx, session.supplierId, orderId) };
     },
   );
+  await sendOrderMessage(db, session.supplierId, orderId, { template: 'ORDER_CONFIRMED' });
+  return replied;
 }
 
 /** Confirms a locked order: stock out (refusing to oversell), confirmed quantities, payments. */

@@ -9,6 +9,7 @@ import { requireApproval } from '../approvals/index.ts';
 import type { MainImageUrl } from '../products/index.ts';
 import { findOutlet, mayUseAccount, outletScopeOf } from '../supplier/index.ts';
 import { confirmLocked } from './confirm-order.ts';
+import { sendOrderMessage } from './customer-messages.ts';
 import { idempotent, type Replied } from './idempotency.ts';
 import {
   billColumns,
@@ -36,7 +37,7 @@ export async function createOrder(
 ): Promise<Replied<OrderDetail>> {
   if (!body.confirm && body.payments.length > 0) throw invalid(ORDER_MESSAGES.paymentsNeedConfirm);
   await verifyOtpFirst(db, session, body.customerId ?? null, body.payments, body.creditOtp);
-  return idempotent(
+  const replied = await idempotent(
     db,
     { supplierId: session.supplierId, key: idempotencyKey, operation: 'create-order', request: body },
     async (tx) => {
@@ -117,4 +118,7 @@ export async function createOrder(
       return { status: 201, body: await readDetail(tx, session.supplierId, orderId) };
     },
   );
+  if (body.confirm)
+    await sendOrderMessage(db, session.supplierId, replied.body.orderId, { template: 'ORDER_CONFIRMED' });
+  return replied;
 }

@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import type { SupplierSession } from '../../http/session.ts';
+import { sendOrderMessage } from './customer-messages.ts';
 import { lock, ORDER_MESSAGES, readDetail, record, requireAction } from './internal.ts';
 import * as q from './queries.ts';
 
@@ -15,7 +16,7 @@ export async function setDeliveryStatus(
   orderId: number,
   status: 'DISPATCHED' | 'READY_FOR_PICKUP' | 'DELIVERED',
 ): Promise<OrderDetail> {
-  return db.transaction(async (tx) => {
+  const detail = await db.transaction(async (tx) => {
     const order = await lock(tx, session, orderId);
     const statuses = new Set(order.orderStatuses as OrderStatus[]);
     if (status === 'DELIVERED') {
@@ -29,6 +30,11 @@ export async function setDeliveryStatus(
     await record(tx, session, order, status, { orderStatuses: [...statuses], deliveryStatus: status });
     return readDetail(tx, session.supplierId, orderId);
   });
+  if (status !== 'READY_FOR_PICKUP')
+    await sendOrderMessage(db, session.supplierId, orderId, {
+      template: status === 'DISPATCHED' ? 'ORDER_DISPATCHED' : 'ORDER_DELIVERED',
+    });
+  return detail;
 }
 
 export async function assignDeliveryBoy(

@@ -178,6 +178,7 @@ describe('payment link from an order', () => {
       isEnabledOnlinePayment: true,
       onlinePaymentMode: 'jdpay',
       isOnlinePaymentBlocked: false,
+      notifyPaymentReceived: true,
     });
     await h.database.db.execute(
       sql`UPDATE suppliers SET kyc_status = 'APPROVED' WHERE supplier_id = ${store.supplierId}`,
@@ -213,6 +214,13 @@ describe('payment link from an order', () => {
     const back = await h.app.inject({ method: 'GET', url: String(paid.headers.location) });
     expect(back.statusCode).toBe(303);
     expect(await paymentStatus()).toBe('PAID');
+    // The customer is told of the payment (Settings: Customer messages, payment received).
+    const told = await h.database.db.execute(
+      sql`SELECT body FROM outbound_messages WHERE supplier_id = ${store.supplierId} AND order_id = ${counterOrder}`,
+    );
+    expect((told as unknown as { rows: { body: string }[] }).rows.map((m) => m.body)).toEqual([
+      expect.stringMatching(/: we have received ₹100\.00 for order #\d+\. Thank you!$/),
+    ]);
     // Nothing is due any more: no second link.
     expect((await make()).statusCode).toBe(409);
   });

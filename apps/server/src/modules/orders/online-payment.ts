@@ -3,6 +3,7 @@ import { formatPaise } from '@storekeep/domain/money';
 import { ONLINE_PROVIDER_NAMES } from '@storekeep/domain/payment-names';
 import type { Tx } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
+import { queueOrderMessage } from './customer-messages.ts';
 import { ORDER_MESSAGES, record } from './internal.ts';
 import * as q from './queries.ts';
 
@@ -72,5 +73,12 @@ export async function recordOnlinePayment(
   await record(tx, { supplierId, userId: null }, order, 'ONLINE_PAYMENT', {
     paidPaise: order.paidPaise + payment.amountPaise,
   });
+  const paymentId = await q.lastPaymentId(tx, supplierId, orderId);
+  if (paymentId !== null)
+    await queueOrderMessage(tx, supplierId, orderId, {
+      template: 'PAYMENT_RECEIVED',
+      amountPaise: payment.amountPaise,
+      paymentId,
+    });
   return 'applied';
 }

@@ -1,6 +1,6 @@
 // SQL of the orders module: orders, items, payments, history and messages, every query scoped by
 // supplier_id. The detail page's reads live in detail-queries.ts, the list and counts in list.ts.
-import { and, asc, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, rowsOf } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
 import {
@@ -370,4 +370,15 @@ export async function markPayLink(
     .where(and(eq(orders.supplierId, supplierId), eq(orders.orderId, orderId)))
     .returning({ publicToken: orders.publicToken });
   return rows[0]?.publicToken as string;
+}
+
+/** The newest payment of an order (read under the order's lock: the one just taken). */
+export async function lastPaymentId(tx: DbOrTx, supplierId: number, orderId: number) {
+  const rows = await tx
+    .select({ paymentId: orderPayments.paymentId })
+    .from(orderPayments)
+    .where(and(eq(orderPayments.supplierId, supplierId), eq(orderPayments.orderId, orderId)))
+    .orderBy(desc(orderPayments.paymentId))
+    .limit(1);
+  return rows[0]?.paymentId ?? null;
 }

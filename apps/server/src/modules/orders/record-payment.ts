@@ -7,6 +7,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { invalid, notFound } from '../../http/errors.ts';
 import type { SupplierSession } from '../../http/session.ts';
 import { chargeToKhata } from '../customers/service.ts';
+import { sendOrderMessage } from './customer-messages.ts';
 import {
   lock,
   ORDER_MESSAGES,
@@ -69,7 +70,7 @@ export async function recordPayment(
   if (!existing) throw notFound(ORDER_MESSAGES.notFound);
   await requireOrderOutlet(db, session, existing.outletId);
   await verifyOtpFirst(db, session, existing.customerId, [body], body.creditOtp);
-  return db.transaction(async (tx) => {
+  const paid = await db.transaction(async (tx) => {
     const order = await lock(tx, session, orderId);
     requireAction(order, 'pay');
     const added = await takePayment(tx, session, order, body, {
@@ -84,6 +85,14 @@ export async function recordPayment(
       { paidPaise: order.paidPaise + added },
       `${body.mode} ${formatPaise(added, { symbol: true })}`,
     );
-    return readDetail(tx, session.supplierId, orderId);
+    const paymentId = await q.lastPaymentId(tx, session.supplierId, orderId);
+    return { detail: await readDetail(tx, session.supplierId, orderId), paymentId, added };
   });
+  if (paid.paymentId !== null)
+    await sendOrderMessage(db, session.supplierId, orderId, {
+      template: 'PAYMENT_RECEIVED',
+      amountPaise: paid.added,
+      paymentId: paid.paymentId,
+    });
+  return paid.detail;
 }

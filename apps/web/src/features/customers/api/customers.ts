@@ -8,6 +8,7 @@ import {
   type KhataReply,
   type khataPaymentBodySchema,
   khataReplySchema,
+  type UpdateCustomerBody,
 } from '@storekeep/domain/customer-api';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -66,6 +67,16 @@ export function useReceivePayment(customerId: number) {
         body,
         headers: idempotencyHeaders(idempotencyKey),
       }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: CUSTOMERS_KEY }),
+  });
+}
+
+/** A change of the customer's details (PATCH /customers/:id), e.g. the language of their messages. */
+export function useUpdateCustomer(customerId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: UpdateCustomerBody): Promise<Customer> =>
+      fetchParsed(`/api/v1/customers/${customerId}`, customerSchema, { method: 'PATCH', body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: CUSTOMERS_KEY }),
   });
 }

@@ -109,6 +109,8 @@ describe('customer picker', () => {
     expect(await screen.findByText('This GSTIN is already used')).toBeTruthy();
 
     fireEvent.change(screen.getByTestId('customer-gstin'), { target: { value: '29abcde1234f1z5' } });
+    // Her messages in Kannada, not the store's language.
+    fireEvent.change(screen.getByTestId('customer-language'), { target: { value: 'kn' } });
     fireEvent.click(screen.getByTestId('customer-save'));
     await vi.waitFor(() =>
       expect(onPick).toHaveBeenCalledWith({
@@ -123,6 +125,7 @@ describe('customer picker', () => {
       mobileNumber: '+91 91234 56780',
       isB2b: true,
       gstin: '29abcde1234f1z5',
+      language: 'kn',
       address: {
         addressLine1: '12 MG Road',
         city: null,

@@ -4,7 +4,11 @@
 
 import { Alert, Button, Group, Modal, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { type Customer, createCustomerBodySchema } from '@storekeep/domain/customer-api';
+import {
+  type CreateCustomerBody,
+  type Customer,
+  createCustomerBodySchema,
+} from '@storekeep/domain/customer-api';
 import { INDIA_STATES } from '@storekeep/domain/india-states';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -16,6 +20,7 @@ import { useRunOnce } from '../../../app/idempotency.ts';
 import { FormSwitch } from '../../../ui/form-switch.tsx';
 import { schemaResolver } from '../../../ui/schema-resolver.ts';
 import { useCreateCustomer } from '../api/customers.ts';
+import { MessageLanguageSelect } from './message-language.tsx';
 
 /** Form values are the inputs' text; empty optional fields are left out of the request. */
 const formSchema = z.object({
@@ -27,6 +32,7 @@ const formSchema = z.object({
   city: z.string(),
   stateCode: z.string(),
   pincode: z.string(),
+  language: z.string(),
 });
 type FormValues = z.infer<typeof formSchema>;
 
@@ -37,6 +43,7 @@ export function requestOf(values: FormValues) {
     mobileNumber: values.mobileNumber.trim() || null,
     isB2b: values.isB2b,
     gstin: values.isB2b && values.gstin.trim() ? values.gstin : null,
+    ...(values.language ? { language: values.language as CreateCustomerBody['language'] } : {}),
     address: hasAddress
       ? {
           addressLine1: values.addressLine1,
@@ -92,6 +99,7 @@ export function QuickAddCustomerModal({
       city: '',
       stateCode: '',
       pincode: '',
+      language: '',
     },
   });
   const isB2b = useWatch({ control, name: 'isB2b' });
@@ -146,6 +154,7 @@ export function QuickAddCustomerModal({
             error={errors.mobileNumber?.message}
             data-testid="customer-mobile"
           />
+          <MessageLanguageSelect {...register('language')} data-testid="customer-language" />
           <FormSwitch
             control={control}
             name="isB2b"

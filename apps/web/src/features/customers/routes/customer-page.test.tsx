@@ -88,4 +88,29 @@ describe('customer page', () => {
     expect(JSON.parse(String(posts[0]?.[1]?.body))).toEqual({ mode: 'CASH', amountPaise: 5_000 });
     expect(screen.getByTestId('khata-entry-2').textContent).toContain('Payment received');
   });
+
+  it('sets the language of the customer’s messages, or gives it back to the store’s', async () => {
+    let language: string | null = null;
+    const { fetchMock } = fakeApi((url, init) => {
+      if (url === '/api/v1/app-data') return jsonResponse(200, buildAppData());
+      if (url.includes('/khata')) return jsonResponse(200, khata(15_000, false));
+      if (init.method === 'PATCH') language = JSON.parse(String(init.body)).language;
+      return jsonResponse(200, { ...customer, language });
+    });
+    renderWithApp(<CustomerPage customerId={5} />);
+    const select = (await screen.findByTestId('customer-message-language')) as HTMLSelectElement;
+    expect(select.value).toBe('');
+    expect(select.options[0]?.textContent).toBe('Store’s language');
+    fireEvent.change(select, { target: { value: 'hi' } });
+    await vi.waitFor(() =>
+      expect((screen.getByTestId('customer-message-language') as HTMLSelectElement).value).toBe('hi'),
+    );
+    const patches = fetchMock.mock.calls.filter(([, init]) => init?.method === 'PATCH');
+    expect(patches.map(([url, init]) => [url, JSON.parse(String(init?.body))])).toEqual([
+      ['/api/v1/customers/5', { language: 'hi' }],
+    ]);
+    fireEvent.change(screen.getByTestId('customer-message-language'), { target: { value: '' } });
+    await vi.waitFor(() => expect(language).toBe(null));
+    expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'PATCH')).toHaveLength(2);
+  });
 });

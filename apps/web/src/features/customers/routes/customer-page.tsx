@@ -16,6 +16,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
+import type { UpdateCustomerBody } from '@storekeep/domain/customer-api';
 import { formatPaise } from '@storekeep/domain/money';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
@@ -23,7 +24,8 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../app/error-message.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
-import { useCustomer, useKhata } from '../api/customers.ts';
+import { useCustomer, useKhata, useUpdateCustomer } from '../api/customers.ts';
+import { MessageLanguageSelect } from '../components/message-language.tsx';
 import { ReceivePaymentModal } from '../components/receive-payment-modal.tsx';
 
 const KIND_NAMES: Record<string, string> = {
@@ -48,6 +50,7 @@ export function CustomerPage({ customerId: id, aside }: { customerId: number; as
   const [page, setPage] = useState(1);
   const khata = useKhata(id, page);
   const [receiving, setReceiving] = useState(false);
+  const update = useUpdateCustomer(id);
 
   if (customer.isPending)
     return (
@@ -101,6 +104,18 @@ export function CustomerPage({ customerId: id, aside }: { customerId: number; as
                 </Button>
               </Card>
               {aside}
+              <Card withBorder radius="md">
+                <MessageLanguageSelect
+                  value={c.language ?? ''}
+                  disabled={update.isPending}
+                  error={update.isError ? errorMessage(update.error) : undefined}
+                  onChange={(event) => {
+                    const value = event.currentTarget.value;
+                    update.mutate({ language: value ? (value as UpdateCustomerBody['language']) : null });
+                  }}
+                  data-testid="customer-message-language"
+                />
+              </Card>
               <Card withBorder radius="md">
                 <Title order={2} fz="md" mb="xs">
                   Addresses

@@ -98,6 +98,18 @@ export const ALL_ACCOUNT_SECTIONS: readonly SettingSection<AccountSettings>[] = 
     ],
   },
   {
+    key: 'customerMessages',
+    fields: [
+      sw('notifyOrderConfirmed'),
+      sw('notifyOrderDispatched'),
+      sw('notifyOrderDelivered'),
+      sw('notifyPaymentReceived'),
+      sw('notifyKhataReminder'),
+      sw('notifyCreditOtp'),
+      sw('notifyBookingReminder'),
+    ],
+  },
+  {
     key: 'quantity',
     fields: [
       sw('sellOnlineInBulk'),

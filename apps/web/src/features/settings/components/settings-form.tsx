@@ -27,9 +27,12 @@ import type { SettingField, SettingSection } from './setting-fields.ts';
 function FieldControl<T extends FieldValues>({
   field,
   control,
+  note,
 }: {
   field: SettingField<T>;
   control: Control<T>;
+  /** A line under a switch's label (a message's sample text). */
+  note?: string | undefined;
 }) {
   const { t } = useTranslation();
   const label = t(`settingsFields.${field.name}`);
@@ -46,7 +49,16 @@ function FieldControl<T extends FieldValues>({
             const checked = field.kind === 'binary' ? input.value === 1 : Boolean(input.value);
             return (
               <Group justify="space-between" wrap="nowrap" gap="md" py={4}>
-                <Text size="sm">{label}</Text>
+                {note ? (
+                  <Stack gap={2}>
+                    <Text size="sm">{label}</Text>
+                    <Text size="xs" c="dimmed" data-testid={`${testId}-note`}>
+                      {note}
+                    </Text>
+                  </Stack>
+                ) : (
+                  <Text size="sm">{label}</Text>
+                )}
                 <Switch
                   aria-label={label}
                   checked={checked}
@@ -131,12 +143,15 @@ export function SettingsForm<T extends FieldValues>({
   sections,
   save,
   testId,
+  noteOf,
 }: {
   values: T;
   schema: z.ZodType<T>;
   sections: readonly SettingSection<T>[];
   save: (patch: Partial<T>) => Promise<unknown>;
   testId: string;
+  /** A line to show under a setting's switch, if any. */
+  noteOf?: (name: string) => string | undefined;
 }) {
   const { t } = useTranslation();
   const {
@@ -184,7 +199,12 @@ export function SettingsForm<T extends FieldValues>({
               )}
               <SimpleGrid cols={{ base: 1, md: 2 }} spacing={0} verticalSpacing={0} style={{ columnGap: 48 }}>
                 {switches.map((field) => (
-                  <FieldControl key={field.name} field={field} control={control} />
+                  <FieldControl
+                    key={field.name}
+                    field={field}
+                    control={control}
+                    note={noteOf?.(field.name)}
+                  />
                 ))}
               </SimpleGrid>
             </Card>

@@ -8,15 +8,36 @@ import {
   accountSettingsSchema,
   storeSettingsSchema,
 } from '@storekeep/domain/account-settings';
+import {
+  MESSAGE_TEMPLATE_IDS,
+  MESSAGE_TEMPLATE_SWITCHES,
+  type MessageTemplateId,
+  renderTemplate,
+  TEMPLATE_PREVIEW_VALUES,
+} from '@storekeep/domain/message-templates';
 import { IconAlertCircle, IconBuildingStore, IconReceipt } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { appDataQueryOptions } from '../../../app/app-data.ts';
 import { errorMessage } from '../../../app/error-message.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { useSettings, useUpdateAccountSettings, useUpdateStoreSettings } from '../api/settings.ts';
 import { ACCOUNT_SECTIONS, STORE_SECTIONS } from '../components/setting-fields.ts';
 import { SettingsForm } from '../components/settings-form.tsx';
+
+const TEMPLATE_OF_SETTING = new Map<string, MessageTemplateId>(
+  MESSAGE_TEMPLATE_IDS.map((id) => [MESSAGE_TEMPLATE_SWITCHES[id], id]),
+);
+
+/** The message a Customer messages switch sends, in the store's language with sample values. */
+function messageSample(setting: string, store: { storeName: string; language: string }) {
+  const id = TEMPLATE_OF_SETTING.get(setting);
+  if (!id) return undefined;
+  const values = { store: store.storeName, ...TEMPLATE_PREVIEW_VALUES[id] };
+  return renderTemplate(id, store.language, values as never);
+}
 
 /** A tab another feature shows in Settings, after the account and store tabs. */
 export interface SettingsTab {
@@ -41,6 +62,8 @@ export function SettingsPage({ slots = { tabs: [] } }: { slots?: SettingsSlots }
   const settings = useSettings();
   const updateAccount = useUpdateAccountSettings();
   const updateStore = useUpdateStoreSettings();
+  // The store's name and language for the message samples (the shell has loaded them).
+  const store = useQuery({ ...appDataQueryOptions, enabled: false }).data?.supplier;
 
   return (
     <Container size="lg" px={{ base: 'md', sm: 'xl' }} py="lg">
@@ -116,6 +139,10 @@ export function SettingsPage({ slots = { tabs: [] } }: { slots?: SettingsSlots }
               schema={accountSettingsSchema}
               sections={ACCOUNT_SECTIONS}
               save={(patch) => updateAccount.mutateAsync(patch)}
+              noteOf={(name) => {
+                const sample = store ? messageSample(name, store) : undefined;
+                return sample && `${t('customerMessages.sample')} ${sample}`;
+              }}
             />
           </Tabs.Panel>
           <Tabs.Panel value="store">
