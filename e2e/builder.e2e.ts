@@ -145,6 +145,16 @@ describe('website builder', () => {
       await page.getByTestId('multi-upload-done').click();
       await expect.poll(() => slides.locator('img').count(), { timeout: 10_000 }).toBeGreaterThanOrEqual(3);
 
+      // The theme's sections that need the merchant's own words stay off the published store until
+      // filled ("Add your own"): they go, so that the first section is one the store shows.
+      const blocks = canvas.locator('[data-puck-component]');
+      for (let left = 5; left > 0 && (await blocks.first().textContent())?.includes('Add your own'); left--) {
+        const count = await blocks.count();
+        await blocks.first().click();
+        await canvas.getByRole('button', { name: 'Delete' }).click();
+        await expect.poll(() => blocks.count(), { timeout: 10_000 }).toBe(count - 1);
+      }
+
       // Parallax: allowed on the first block, refused on the second with the popover text.
       // The parallax option is enabled on the first block only.
       await selectFirstBlock(

@@ -172,7 +172,7 @@ describe('category tree on the web', () => {
     } finally {
       await context.close();
     }
-  });
+  }, 120_000);
 });
 
 describe('category screens on a phone', () => {

@@ -117,7 +117,7 @@ describe('manager approval', () => {
       await ownerContext.close();
       await cashierContext.close();
     }
-  });
+  }, 120_000);
 
   it('asks the manager’s PIN for a return from the order page, then sends it again approved', async () => {
     const ownerContext = await newContext(browser, DESKTOP);
@@ -177,5 +177,5 @@ describe('manager approval', () => {
       await ownerContext.close();
       await cashierContext.close();
     }
-  });
+  }, 120_000);
 });

@@ -194,7 +194,8 @@ describe('purchasing', () => {
       );
       expect(order.items[0]?.batchNo).toBe(`EARLY-${run}`);
       await page.goto(`/orders/${orderId}`);
-      await expect.poll(() => page.locator('body').textContent()).toContain(`Batch EARLY-${run}`);
+      await page.getByTestId('order-item-1').waitFor();
+      expect(await page.getByTestId('order-item-1').textContent()).toContain(`Batch EARLY-${run}`);
 
       // The Purchases screens at 360 px.
       await page.setViewportSize(PHONE);
@@ -212,5 +213,5 @@ describe('purchasing', () => {
       }).catch(() => undefined);
       await context.close();
     }
-  });
+  }, 180_000);
 });

@@ -40,7 +40,36 @@ export interface SmokeCall {
   destructive?: true;
   /** Called without the session (a sign-in attempt ends the session it is sent with). */
   anonymous?: true;
+  /**
+   * A file sent as the body: in the multipart field uploadedImageFile where the operation takes
+   * multipart/form-data, else as the raw body with its own type (the CSV and XLSX imports).
+   */
+  upload?: () => Promise<SmokeFile>;
 }
+
+export interface SmokeFile {
+  name: string;
+  type: string;
+  bytes: Uint8Array<ArrayBuffer>;
+}
+
+let photo: Promise<SmokeFile> | undefined;
+/** A 640×480 JPEG photo, made once per run: every image upload of the smoke sends it. */
+const smokePhoto = (): Promise<SmokeFile> => {
+  photo ??= (async () => {
+    const { default: sharp } = await import('sharp');
+    const bytes = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#2f9e44' } })
+      .jpeg({ quality: 80 })
+      .toBuffer();
+    return { name: 'smoke.jpg', type: 'image/jpeg', bytes: Uint8Array.from(bytes) };
+  })();
+  return photo;
+};
+const csvFile = (name: string, text: string) => async (): Promise<SmokeFile> => ({
+  name,
+  type: 'text/csv',
+  bytes: new TextEncoder().encode(text),
+});
 
 const ACCOUNT: Record<string, SmokeCall> = {
   // A login that is not any demo user's: the demo logins must not be throttled by the run.
@@ -90,7 +119,7 @@ const CATALOGUE: Record<string, SmokeCall> = {
   'PUT /api/v1/categories/{categoryId}/seo': {
     body: () => ({ title: 'Smoke', keywords: '', description: '', url: '' }),
   },
-  'POST /api/v1/categories/{categoryId}/image': {},
+  'POST /api/v1/categories/{categoryId}/image': { upload: smokePhoto },
   'DELETE /api/v1/categories/{categoryId}/image': { destructive: true },
   'GET /api/v1/categories/{categoryId}/image': {},
   'PUT /api/v1/categories/settings': { body: () => ({ isCategoryAutomated: false }) },
@@ -114,19 +143,22 @@ const CATALOGUE: Record<string, SmokeCall> = {
   'GET /api/v1/admin/template-categories': {},
   'POST /api/v1/admin/template-categories': { body: () => ({ name: 'Smoke shelf' }) },
   'PUT /api/v1/admin/template-categories/{templateCategoryId}': { body: () => ({ name: 'Smoke shelf' }) },
-  'POST /api/v1/product-imports': { query: () => ({ fileName: 'smoke.csv' }) },
+  'POST /api/v1/product-imports': {
+    query: () => ({ fileName: 'smoke.csv' }),
+    upload: csvFile('smoke.csv', 'Product Name,Selling Price,HSN/SAC\nSmoke Import,120.00,1101\n'),
+  },
   'GET /api/v1/product-imports': {},
   'GET /api/v1/product-imports/{importId}': {},
   'POST /api/v1/product-imports/{importId}/start': { body: () => ({ mode: 'VALID_ROWS' }) },
   'POST /api/v1/product-imports/{importId}/cancel': { destructive: true },
   'GET /api/v1/product-exports': { query: () => ({ format: 'xlsx' }) },
   'GET /api/v1/products/{productId}/images': {},
-  'POST /api/v1/products/{productId}/images': {},
+  'POST /api/v1/products/{productId}/images': { upload: smokePhoto },
   'PUT /api/v1/products/{productId}/images/order': { body: () => ({ imageIds: [] }) },
-  'PUT /api/v1/products/{productId}/images/{position}': {},
+  'PUT /api/v1/products/{productId}/images/{position}': { upload: smokePhoto },
   'DELETE /api/v1/products/{productId}/images/{position}': { destructive: true },
   'POST /api/v1/products/{productId}/images/{position}/retry': {},
-  'POST /api/v1/product-templates/{templateId}/images': {},
+  'POST /api/v1/product-templates/{templateId}/images': { upload: smokePhoto },
   'GET /api/v1/products': {},
   'GET /api/v1/products/counts': {},
   'GET /api/v1/products/search': { query: (ids) => ({ barcode: ids.productBarcode }) },
@@ -204,7 +236,10 @@ const ORDERS: Record<string, SmokeCall> = {
     body: () => ({ lines: [{ lineNo: 1, quantity: 1 }] }),
   },
   'POST /api/v1/inventory/transfers/{transferId}/cancel': { params: () => ({ transferId: 999_999 }) },
-  'POST /api/v1/inventory/import': { query: () => ({ fileName: 'stock.csv' }), body: () => ({}) },
+  'POST /api/v1/inventory/import': {
+    query: () => ({ fileName: 'stock.csv' }),
+    upload: csvFile('stock.csv', 'Barcode,Quantity\nno-such-barcode,1\n'),
+  },
   'GET /api/v1/inventory/export/levels': { query: () => ({ format: 'csv' }) },
   'GET /api/v1/inventory/export/moves': { query: () => ({ format: 'csv' }) },
   'GET /api/v1/customers': {},
@@ -335,7 +370,7 @@ const WEBSITE: Record<string, SmokeCall> = {
   'GET /api/v1/site/versions': {},
   'POST /api/v1/site/versions/{versionNo}/rollback': {},
   'GET /api/v1/site/preview': { query: (ids) => ({ version: String(ids.versionNo) }) },
-  'POST /api/v1/site/images': { query: () => ({ purpose: 'OG_IMAGE' }) },
+  'POST /api/v1/site/images': { query: () => ({ purpose: 'OG_IMAGE' }), upload: smokePhoto },
   'POST /api/v1/site/images/remove': { body: () => ({ newImages: [], deletedImages: [] }) },
   'GET /api/v1/site/canvas-images/{type}': {},
   'PUT /api/v1/site/canvas-images/{type}': { body: (ids) => ({ imgUrl: ids.siteImageUrl }) },
@@ -364,6 +399,7 @@ const WEBSITE: Record<string, SmokeCall> = {
 const LEGACY: Record<string, SmokeCall> = {
   'POST /marketplace/products/ajax/uploadProductImageForAdmin.service': {
     query: (ids) => ({ supplierId: String(ids.supplierId) }),
+    upload: smokePhoto,
   },
   'GET /marketplace/products/ajax/createProductFromTemplateId.service': {
     query: (ids) => ({ supplierId: String(ids.supplierId), templatedProductId: String(ids.templateId) }),

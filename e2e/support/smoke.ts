@@ -1,8 +1,8 @@
 // The API smoke run: every operation of the product's OpenAPI document called as each demo login,
-// with the demo store's real ids in its path and a minimal body (smoke-operations.ts says which),
-// on a server of the run's own. A 5xx, a call that hangs, or a 2xx for an empty body that the
+// with the demo store's real ids in its path and a minimal body or a real file (smoke-operations.ts
+// says which), on the server of the calling file. A 5xx, a call that hangs, or a 2xx for an empty body that the
 // schema says cannot be empty is a finding.
-import type { DemoIds, SmokeCall } from './smoke-operations.ts';
+import type { DemoIds, SmokeCall, SmokeFile } from './smoke-operations.ts';
 
 export interface Schema {
   $ref?: string;
@@ -141,11 +141,20 @@ async function send(
   cookie: string,
   method: string,
   url: string,
-  body: { contentType: string; value: unknown } | null,
+  body: { contentType: string; value: unknown } | { file: SmokeFile; multipart: boolean } | null,
 ): Promise<Reply> {
   const headers: Record<string, string> = { cookie, origin: baseURL, accept: 'application/json' };
-  let payload: string | undefined;
-  if (body) {
+  let payload: string | FormData | Uint8Array<ArrayBuffer> | undefined;
+  if (body && 'file' in body) {
+    const { file } = body;
+    if (body.multipart) {
+      payload = new FormData();
+      payload.append('uploadedImageFile', new Blob([file.bytes], { type: file.type }), file.name);
+    } else {
+      headers['content-type'] = file.type;
+      payload = file.bytes;
+    }
+  } else if (body) {
     headers['content-type'] = body.contentType;
     payload =
       body.contentType === 'application/x-www-form-urlencoded'
@@ -252,7 +261,13 @@ export async function smokeAs(
       cookie,
       method,
       url,
-      sendable ? { contentType, value } : call.body ? { contentType: 'application/json', value } : null,
+      call.upload
+        ? { file: await call.upload(), multipart: contentType === 'multipart/form-data' }
+        : sendable
+          ? { contentType, value }
+          : call.body
+            ? { contentType: 'application/json', value }
+            : null,
     );
     if (reply.status === 0 || reply.status >= 500) findings.push(`${label} → ${reply.status} ${reply.text}`);
     if (process.env.SMOKE_DEBUG && reply.status >= 400)

@@ -67,7 +67,14 @@ export function ManagerApprovalModal({
     );
   };
   return (
-    <Modal opened={reason !== null} onClose={close} title={t('approval.title')} data-testid="approval-modal">
+    // Above the dialog whose request it approves (a return or a cancel opens it from its own modal).
+    <Modal
+      opened={reason !== null}
+      onClose={close}
+      title={t('approval.title')}
+      zIndex={400}
+      data-testid="approval-modal"
+    >
       <form
         onSubmit={(e) => {
           e.preventDefault();
