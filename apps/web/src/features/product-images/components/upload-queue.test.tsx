@@ -35,10 +35,19 @@ async function chooseFiles(files: File[]) {
 const statuses = () => screen.getAllByTestId('upload-item').map((item) => item.getAttribute('data-status'));
 const messages = () => screen.getAllByTestId('upload-item-message').map((m) => m.textContent);
 
+/** What the images list answers: the section looks again every few seconds while images process. */
+let listed = reply(0);
+/** An upload's answer, which the list gives from then on too. */
+function answer(xhr: FakeXhr, count: number) {
+  listed = reply(count);
+  xhr.respond(201, listed);
+}
+
 beforeEach(() => {
   FakeXhr.all = [];
+  listed = reply(0);
   vi.stubGlobal('XMLHttpRequest', FakeXhr);
-  fakeApi(() => jsonResponse(200, reply(0)));
+  fakeApi(() => jsonResponse(200, listed));
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -52,9 +61,9 @@ describe('multi-image upload queue', () => {
     expect(statuses()).toEqual(['start', 'ready']);
     first.progress(100);
     await vi.waitFor(() => expect(messages()[0]).toBe('99%'));
-    first.respond(201, reply(1));
+    answer(first, 1);
     await vi.waitFor(() => expect(FakeXhr.all).toHaveLength(2));
-    (FakeXhr.all[1] as FakeXhr).respond(201, reply(2));
+    answer(FakeXhr.all[1] as FakeXhr, 2);
     await vi.waitFor(() => expect(statuses()).toEqual(['done', 'done']));
     expect(await screen.findByText(UPLOAD_MESSAGES.imageSaved)).toBeTruthy();
     expect(screen.getAllByTestId(/^product-image-\d$/)).toHaveLength(2);
