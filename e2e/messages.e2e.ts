@@ -119,7 +119,7 @@ describe('messages and alerts', () => {
       await expect.poll(() => page.getByTestId('pos-line').count()).toBe(1);
       await page.getByTestId('pos-mode').getByText('Credit (khata)').click();
       await page.getByTestId('pos-send-otp').click();
-      await expect.poll(async () => (await smsTo(mobile)).length, { timeout: 30_000 }).toBe(1);
+      await expect.poll(async () => (await smsTo(mobile)).length, { timeout: 90_000 }).toBe(1);
       const [sms] = await smsTo(mobile);
       const code = /^(\d{6}) is your OTP/.exec(sms?.text ?? '')?.[1] as string;
       expect(code).toMatch(/^\d{6}$/);
@@ -145,7 +145,7 @@ describe('messages and alerts', () => {
       await page.request.patch('/api/v1/settings/account', { data: { customerCreditOtpRequired: false } });
       await context.close();
     }
-  });
+  }, 180_000);
 
   it('buys an SMS credit pack through the demo payment provider and shows the credits added', async () => {
     const context = await newContext(browser, DESKTOP);
