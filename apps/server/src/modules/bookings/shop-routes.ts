@@ -10,6 +10,7 @@ import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
+import { acceptFormBodies } from '../../http/form-body.ts';
 import { formRateLimit, registerFormRateLimit, requireSameOrigin } from '../../http/form-guard.ts';
 import { htmlPage } from '../../http/html-reply.ts';
 import { renderShopPage, type ShopContext, sendShopHtml, shopOf } from '../storefront/index.ts';
@@ -49,13 +50,7 @@ export const bookingShopRoutes =
 const paths =
   (db: Db, config: Config, prefix: string, constraints: Record<string, string>): FastifyPluginAsyncZod =>
   async (app) => {
-    app.addContentTypeParser(
-      'application/x-www-form-urlencoded',
-      { parseAs: 'string' },
-      (_req, body, done) => {
-        done(null, Object.fromEntries(new URLSearchParams(body as string)));
-      },
-    );
+    acceptFormBodies(app);
     await registerFormRateLimit(app as unknown as FastifyInstance);
     const params = z.object(prefix ? { storeSlug: z.string().min(1).max(60) } : {});
 

@@ -178,10 +178,20 @@ export function paymentFormMain(t: T, step: Extract<PaymentStep, { kind: 'form' 
   return html`<h1>${t('checkoutPayment')}</h1><form method="post" action="${step.action}" id="sk-pay">${inputs}<button>${t('checkoutContinuePayment')}</button></form><script>document.getElementById('sk-pay').submit()</script>`;
 }
 
-export function testPayMain(base: string, reference: string, amountPaise: number): Html {
+/** The built-in test provider's Pay and Fail buttons, posting the choice to `action`. */
+function testPayForms(action: string, amountPaise: number): Html {
   const form = (status: string, label: string) =>
-    html`<form method="post" action="${base}/pay/test/${reference}"><input type="hidden" name="status" value="${status}"><button>${label}</button></form>`;
+    html`<form method="post" action="${action}"><input type="hidden" name="status" value="${status}"><button>${label}</button></form>`;
   return html`<h1>Test payment</h1><p>This is the built-in test provider: no money moves.</p><p>Amount: ${rs(amountPaise)}</p>${form('success', 'Pay')}${form('failure', 'Fail')}`;
+}
+
+export function testPayMain(base: string, reference: string, amountPaise: number): Html {
+  return testPayForms(`${base}/pay/test/${reference}`, amountPaise);
+}
+
+/** The test provider's page outside the shop's chrome (khata statements, SMS credit packs). */
+export function testPayPage(action: string, amountPaise: number): Html {
+  return html`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Test payment</title></head><body><main>${testPayForms(action, amountPaise)}</main></body></html>`;
 }
 
 /** A refusal on a shopper's page (order gone, payment not verified, a form from another site). */

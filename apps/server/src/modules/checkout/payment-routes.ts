@@ -13,6 +13,7 @@ import { completePayment } from './settle-payment.ts';
 import {
   htmlPage,
   PUBLIC,
+  providerFields,
   type ShopApp,
   type ShopPaths,
   seeOther,
@@ -26,8 +27,6 @@ import { NoNewAttempt, newPaymentAttempt, startPayment, testPaymentOf } from './
 
 const tokenParams = shopParams.extend({ token: z.string() });
 const referenceParams = shopParams.extend({ reference: z.string() });
-/** What a provider sends back (query or form fields), verified by its adapter. */
-const providerFields = z.record(z.string(), z.unknown()).optional().describe("The provider's signed fields");
 
 export async function paymentPaths(app: ShopApp, { db, deps, prefix, constraints }: ShopPaths) {
   app.get(

@@ -8,6 +8,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
+import { acceptFormBodies } from '../../http/form-body.ts';
 import { formRateLimit, registerFormRateLimit, requireSameOrigin } from '../../http/form-guard.ts';
 import type { Storage } from '../../storage/storage.ts';
 import { mainImageUrlBuilder } from '../products/index.ts';
@@ -60,14 +61,7 @@ const storefrontPaths =
     constraints: Record<string, string>,
   ): FastifyPluginAsyncZod =>
   async (app) => {
-    // HTML forms post urlencoded bodies; this parser serves only the routes of this plugin.
-    app.addContentTypeParser(
-      'application/x-www-form-urlencoded',
-      { parseAs: 'string' },
-      (_req, body, done) => {
-        done(null, Object.fromEntries(new URLSearchParams(body as string)));
-      },
-    );
+    acceptFormBodies(app);
     await registerFormRateLimit(app as unknown as FastifyInstance);
     const languageOf = async (request: FastifyRequest) => (await shopContextOf(db, request)).shop.language;
     answerRefusalsWithPages(app, db);

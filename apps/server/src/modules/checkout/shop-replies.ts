@@ -52,6 +52,12 @@ export { htmlPage } from '../../http/html-reply.ts';
  */
 export const seeOther = (description: string) => z.null().meta({ description, type: 'null' });
 
+/** What a provider sends back (query or form fields), verified by its adapter. */
+export const providerFields = z
+  .record(z.string(), z.unknown())
+  .optional()
+  .describe("The provider's signed fields");
+
 export const shopParams = z.object({ storeSlug: z.string().optional() });
 
 export const tags = ['storefront checkout'];

@@ -1,45 +1,24 @@
-// The statement page's paths, open without a login: the token in the address is the only key
-// (only its hash is stored; an expired or withdrawn link answers 404). The page itself is the
-// admin app's /statement/:token; it reads the statement here, and pays through the store's
-// provider: the attempt, the built-in test provider's page (development and tests only) and the
-// provider's return, which sends the payer back to the statement.
-import { type Html, html } from '@storekeep/blocks/shop/html';
 import { statementPayReplySchema, statementReplySchema } from '@storekeep/domain/khata-api';
-import { formatPaise } from '@storekeep/domain/money';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import { fileReply } from '../../http/file-reply.ts';
+import { acceptFormBodies } from '../../http/form-body.ts';
 import { htmlPage } from '../../http/html-reply.ts';
-import { type PaymentDeps, testSignature } from '../checkout/index.ts';
+import { type PaymentDeps, providerFields, seeOther, testPayPage, testSignature } from '../checkout/index.ts';
 import * as khata from './service.ts';
 
 const PUBLIC = { access: { kind: 'public' } } as const;
 const tags = ['khata'];
 const tokenParams = z.object({ token: z.string().max(100) });
 const paymentParams = tokenParams.extend({ reference: z.string().max(100) });
-const providerFields = z.record(z.string(), z.unknown()).optional().describe("The provider's signed fields");
-const seeOther = (description: string) => z.null().meta({ description, type: 'null' });
-
-function testPage(action: string, amountPaise: number): Html {
-  const form = (status: string, label: string) =>
-    html`<form method="post" action="${action}"><input type="hidden" name="status" value="${status}"><button>${label}</button></form>`;
-  return html`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Test payment</title></head><body><main><h1>Test payment</h1><p>This is the built-in test provider: no money moves.</p><p>Amount: ${formatPaise(amountPaise, { symbol: true })}</p>${form('success', 'Pay')}${form('failure', 'Fail')}</main></body></html>`;
-}
 
 export const statementRoutes =
   (db: Db, deps: PaymentDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    // The test provider's page and some providers' returns post urlencoded forms (this plugin only).
-    app.addContentTypeParser(
-      'application/x-www-form-urlencoded',
-      { parseAs: 'string' },
-      (_req, body, done) => {
-        done(null, Object.fromEntries(new URLSearchParams(body as string)));
-      },
-    );
+    acceptFormBodies(app);
     app.get(
       '/statements/:token',
       {
@@ -117,7 +96,7 @@ export const statementRoutes =
       async (request, reply) => {
         const { payment } = await testAttempt(request.params.token, request.params.reference);
         const action = `/api/v1/statements/${request.params.token}/pay/test/${request.params.reference}`;
-        return reply.type('text/html; charset=utf-8').send(String(testPage(action, payment.amountPaise)));
+        return reply.type('text/html; charset=utf-8').send(String(testPayPage(action, payment.amountPaise)));
       },
     );
     app.post(

@@ -1,23 +1,18 @@
-// HTTP of buying SMS credit packs: the packs and a new purchase (the SMS Credits screen), and the
-// payment paths open without a login, keyed by the purchase's unguessable reference: the built-in
-// test provider's page (development and tests only) and the provider's return, which sends the
-// buyer back to the SMS Credits screen.
-import { type Html, html } from '@storekeep/blocks/shop/html';
 import {
   buySmsCreditsBodySchema,
   buySmsCreditsReplySchema,
   smsCreditPacksReplySchema,
 } from '@storekeep/domain/messages-api';
-import { formatPaise } from '@storekeep/domain/money';
 import { MENU_AREAS } from '@storekeep/domain/permissions';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
+import { acceptFormBodies } from '../../http/form-body.ts';
 import { htmlPage } from '../../http/html-reply.ts';
 import { supplierSession } from '../../http/session.ts';
-import { type PaymentDeps, testSignature } from '../checkout/index.ts';
+import { type PaymentDeps, providerFields, seeOther, testPayPage, testSignature } from '../checkout/index.ts';
 import {
   buySmsCredits,
   completeSmsCreditPurchase,
@@ -30,26 +25,11 @@ const access = { access: { kind: 'supplier', area: MENU_AREAS.sms } } as const;
 const PUBLIC = { access: { kind: 'public' } } as const;
 const tags = ['messages'];
 const referenceParams = z.object({ reference: z.string().max(100) });
-const providerFields = z.record(z.string(), z.unknown()).optional().describe("The provider's signed fields");
-const seeOther = (description: string) => z.null().meta({ description, type: 'null' });
-
-function testPage(action: string, amountPaise: number): Html {
-  const form = (status: string, label: string) =>
-    html`<form method="post" action="${action}"><input type="hidden" name="status" value="${status}"><button>${label}</button></form>`;
-  return html`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Test payment</title></head><body><main><h1>Test payment</h1><p>This is the built-in test provider: no money moves.</p><p>Amount: ${formatPaise(amountPaise, { symbol: true })}</p>${form('success', 'Pay')}${form('failure', 'Fail')}</main></body></html>`;
-}
 
 export const creditPurchaseRoutes =
   (db: Db, deps: PaymentDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    // The test provider's page and some providers' returns post urlencoded forms (this plugin only).
-    app.addContentTypeParser(
-      'application/x-www-form-urlencoded',
-      { parseAs: 'string' },
-      (_req, body, done) => {
-        done(null, Object.fromEntries(new URLSearchParams(body as string)));
-      },
-    );
+    acceptFormBodies(app);
     app.get(
       '/messages/sms-packs',
       {
@@ -100,7 +80,7 @@ export const creditPurchaseRoutes =
       async (request, reply) => {
         const { purchase } = await testAttempt(request.params.reference);
         const action = `${purchaseApiBase}/pay/test/${request.params.reference}`;
-        return reply.type('text/html; charset=utf-8').send(String(testPage(action, purchase.amountPaise)));
+        return reply.type('text/html; charset=utf-8').send(String(testPayPage(action, purchase.amountPaise)));
       },
     );
     app.post(

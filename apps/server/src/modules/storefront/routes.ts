@@ -7,6 +7,7 @@ import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
+import { acceptFormBodies } from '../../http/form-body.ts';
 import {
   FORM_LIMITS,
   formRateLimit,
@@ -60,11 +61,7 @@ const ERROR_PAGE_CSS =
 export const storefrontRoutes =
   (db: Db, config: Config): FastifyPluginAsyncZod =>
   async (app) => {
-    app.addContentTypeParser(
-      'application/x-www-form-urlencoded',
-      { parseAs: 'string', bodyLimit: 64 * 1024 },
-      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
-    );
+    acceptFormBodies(app, { bodyLimit: 64 * 1024 });
     app.setErrorHandler((error, request, reply) => {
       // A malformed address (bad id) is a page that does not exist for the shopper.
       const isBadAddress = (error as { validation?: unknown }).validation !== undefined;
