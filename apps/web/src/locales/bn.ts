@@ -1,5 +1,6 @@
 // Bengali: menu, login and header and the catalogue screens (locales/catalogue); the rest falls back to English.
 import { bookings } from './bookings/bn.ts';
+import { builder } from './builder/bn.ts';
 import { catalogue } from './catalogue/bn.ts';
 import { customerMessageStrings } from './customer-messages/bn.ts';
 import { inventory } from './inventory/bn.ts';
@@ -63,50 +64,7 @@ export default {
   },
   header: { outlet: 'আউটলেট', language: 'ভাষা', logout: 'লগ আউট', changePassword: 'পাসওয়ার্ড পরিবর্তন' },
   trial: { upgrade: 'আপগ্রেড' },
-  // The online store's first-run walkthrough (the rest of the builder is in English for now).
-  builder: {
-    walkthrough: {
-      title: 'আপনার অনলাইন স্টোর সাজান',
-      name: 'স্টোরের নাম',
-      nameLabel: 'আপনার স্টোরের নাম কী?',
-      logo: 'লোগো',
-      uploadLogo: 'লোগো আপলোড করুন',
-      theme: 'থিম',
-      products: 'প্রথম পণ্য',
-      productsText:
-        'আপনি যা বিক্রি করেন তার কয়েকটি পণ্য যোগ করুন: সেভ করলেই সেগুলো আপনার ওয়েবসাইটে দেখা যাবে। চাইলে এটি বাদ দিয়ে পরে যোগ করতে পারেন।',
-      productName: 'পণ্যের নাম',
-      productPrice: 'বিক্রয় মূল্য',
-      productCategory: 'বিভাগ',
-      noCategory: 'কোনো বিভাগ নেই',
-      noCategories: 'এখনও কোনো বিভাগ নেই',
-      productSku: 'SKU',
-      productPhoto: 'পণ্য {{n}}-এর ছবি',
-      removeProduct: 'পণ্য {{n}} সরান',
-      addProduct: 'আরও একটি পণ্য যোগ করুন',
-      productsHint: 'এখানে {{max}}টি পর্যন্ত পণ্য; বাকিগুলো পণ্যের পাতায় যোগ করুন। খালি সারি বাদ দেওয়া হয়।',
-      photoNotSaved: '{{name}}-এর ছবি সেভ হয়নি',
-      shop: 'আপনার দোকান',
-      shopText:
-        'নিজের ভাষায় আপনার দোকানের কথা বলুন। আপনার ওয়েবসাইট এই উত্তরগুলো থেকেই লেখা হয়; যে তথ্য আপনি দেবেন না, সেই অংশ পূরণ না করা পর্যন্ত লুকানো থাকবে।',
-      sells: 'আপনি কী বিক্রি করেন?',
-      area: 'এলাকা বা পাড়া',
-      city: 'শহর বা নগর',
-      sinceYear: 'কবে থেকে খোলা (বছর)',
-      fulfilment: 'ক্রেতারা কীভাবে অর্ডার পান?',
-      fulfilmentDelivery: 'হোম ডেলিভারি',
-      fulfilmentPickup: 'দোকান থেকে নিয়ে যান',
-      fulfilmentBoth: 'দুটোই',
-      hours: 'খোলার সময়',
-      about: 'আপনার দোকান সম্পর্কে এক লাইন',
-      productStock: 'হাতে থাকা স্টক',
-      makesToOrder: 'আমরা অর্ডার পেলে বানাই',
-      makesToOrderHint: 'স্টক না থাকলেও অর্ডার নিন (আপনার স্টোরে “স্টক শেষ হলেও বিক্রি করুন” চালু হবে)।',
-      back: 'পিছনে',
-      next: 'পরবর্তী',
-      save: 'সেভ করুন ও পণ্যে যান',
-    },
-  },
+  builder,
   onlineRefunds: {
     refund: 'অনলাইন রিফান্ড',
     testProvider: 'টেস্ট প্রদানকারী',

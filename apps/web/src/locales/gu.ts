@@ -1,5 +1,6 @@
 // Gujarati: menu, login and header and the catalogue screens (locales/catalogue); the rest falls back to English.
 import { bookings } from './bookings/gu.ts';
+import { builder } from './builder/gu.ts';
 import { catalogue } from './catalogue/gu.ts';
 import { customerMessageStrings } from './customer-messages/gu.ts';
 import { inventory } from './inventory/gu.ts';
@@ -63,50 +64,7 @@ export default {
   },
   header: { outlet: 'આઉટલેટ', language: 'ભાષા', logout: 'લૉગ આઉટ', changePassword: 'પાસવર્ડ બદલો' },
   trial: { upgrade: 'અપગ્રેડ કરો' },
-  // The online store's first-run walkthrough (the rest of the builder is in English for now).
-  builder: {
-    walkthrough: {
-      title: 'તમારો ઑનલાઇન સ્ટોર સેટ કરો',
-      name: 'સ્ટોરનું નામ',
-      nameLabel: 'તમારા સ્ટોરનું નામ શું છે?',
-      logo: 'લોગો',
-      uploadLogo: 'લોગો અપલોડ કરો',
-      theme: 'થીમ',
-      products: 'પ્રથમ ઉત્પાદનો',
-      productsText:
-        'તમે વેચો છો તેમાંથી થોડાં ઉત્પાદનો ઉમેરો: સાચવતાં જ તે તમારી વેબસાઇટ પર દેખાશે. તમે આ છોડીને પછી પણ ઉમેરી શકો છો.',
-      productName: 'ઉત્પાદનનું નામ',
-      productPrice: 'વેચાણ કિંમત',
-      productCategory: 'શ્રેણી',
-      noCategory: 'કોઈ શ્રેણી નહીં',
-      noCategories: 'હજી કોઈ શ્રેણી નથી',
-      productSku: 'SKU',
-      productPhoto: 'ઉત્પાદન {{n}} નો ફોટો',
-      removeProduct: 'ઉત્પાદન {{n}} દૂર કરો',
-      addProduct: 'બીજું ઉત્પાદન ઉમેરો',
-      productsHint: 'અહીં {{max}} ઉત્પાદનો સુધી; બાકીનાં ઉત્પાદનો પેજ પર ઉમેરો. ખાલી પંક્તિઓ છોડી દેવાય છે.',
-      photoNotSaved: '{{name}} નો ફોટો સાચવાયો નથી',
-      shop: 'તમારી દુકાન',
-      shopText:
-        'તમારી દુકાન વિશે તમારા શબ્દોમાં કહો. તમારી વેબસાઇટ આ જવાબો પરથી જ લખાય છે; જે માહિતી તમે નહીં આપો, તે ભાગ ભરો ત્યાં સુધી છુપાયેલો રહેશે.',
-      sells: 'તમે શું વેચો છો?',
-      area: 'વિસ્તાર',
-      city: 'ગામ કે શહેર',
-      sinceYear: 'ક્યારથી ચાલુ છે (વર્ષ)',
-      fulfilment: 'ગ્રાહકોને ઓર્ડર કેવી રીતે મળે છે?',
-      fulfilmentDelivery: 'હોમ ડિલિવરી',
-      fulfilmentPickup: 'દુકાનેથી લઈ જાઓ',
-      fulfilmentBoth: 'બંને',
-      hours: 'ખુલવાનો સમય',
-      about: 'તમારી દુકાન વિશે એક લીટી',
-      productStock: 'હાથ પરનો સ્ટોક',
-      makesToOrder: 'અમે ઓર્ડર પ્રમાણે બનાવીએ છીએ',
-      makesToOrderHint: 'સ્ટોક ન હોય તો પણ ઓર્ડર લો (તમારા સ્ટોર માટે “સ્ટોક પૂરો થાય તો પણ વેચો” ચાલુ થશે).',
-      back: 'પાછળ',
-      next: 'આગળ',
-      save: 'સાચવો અને ઉત્પાદનો પર જાઓ',
-    },
-  },
+  builder,
   onlineRefunds: {
     refund: 'ઓનલાઇન રિફંડ',
     testProvider: 'ટેસ્ટ પ્રદાતા',

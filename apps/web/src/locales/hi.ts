@@ -1,5 +1,6 @@
 // Hindi strings of the shell and login (lazy-loaded), and the catalogue screens (locales/catalogue). Anything missing falls back to English.
 import { bookings } from './bookings/hi.ts';
+import { builder } from './builder/hi.ts';
 import { catalogue } from './catalogue/hi.ts';
 import { customerMessageStrings } from './customer-messages/hi.ts';
 import { inventory } from './inventory/hi.ts';
@@ -152,50 +153,7 @@ export default {
   notFound: { title: 'पेज नहीं मिला', body: 'आप जो पेज ढूँढ रहे हैं वह मौजूद नहीं है या हटा दिया गया है।' },
   error: { title: 'कुछ गलत हो गया', body: 'कृपया फिर से कोशिश करें।' },
   settings: { title: 'सेटिंग्स', unsaved: 'आपके बदलाव सहेजे नहीं गए हैं', discard: 'छोड़ें' },
-  // The online store's first-run walkthrough (the rest of the builder is in English for now).
-  builder: {
-    walkthrough: {
-      title: 'अपना ऑनलाइन स्टोर सेट करें',
-      name: 'स्टोर का नाम',
-      nameLabel: 'आपके स्टोर का नाम क्या है?',
-      logo: 'लोगो',
-      uploadLogo: 'लोगो अपलोड करें',
-      theme: 'थीम',
-      products: 'पहले उत्पाद',
-      productsText:
-        'आप जो बेचते हैं उनमें से कुछ उत्पाद जोड़ें: सहेजते ही वे आपकी वेबसाइट पर दिखेंगे। आप इसे छोड़कर बाद में भी जोड़ सकते हैं।',
-      productName: 'उत्पाद का नाम',
-      productPrice: 'बिक्री मूल्य',
-      productCategory: 'श्रेणी',
-      noCategory: 'कोई श्रेणी नहीं',
-      noCategories: 'अभी कोई श्रेणी नहीं है',
-      productSku: 'SKU',
-      productPhoto: 'उत्पाद {{n}} की फ़ोटो',
-      removeProduct: 'उत्पाद {{n}} हटाएँ',
-      addProduct: 'एक और उत्पाद जोड़ें',
-      productsHint: 'यहाँ {{max}} उत्पाद तक; बाकी उत्पाद पेज पर जोड़ें। खाली पंक्तियाँ छोड़ दी जाती हैं।',
-      photoNotSaved: '{{name}} की फ़ोटो सहेजी नहीं गई',
-      shop: 'आपकी दुकान',
-      shopText:
-        'अपनी दुकान के बारे में अपने शब्दों में बताएँ। आपकी वेबसाइट इन्हीं जवाबों से लिखी जाती है; जो जानकारी आप छोड़ देंगे, उसका हिस्सा भरने तक छिपा रहेगा।',
-      sells: 'आप क्या बेचते हैं?',
-      area: 'इलाका या मोहल्ला',
-      city: 'कस्बा या शहर',
-      sinceYear: 'कब से खुली है (साल)',
-      fulfilment: 'ग्राहक अपना ऑर्डर कैसे पाते हैं?',
-      fulfilmentDelivery: 'होम डिलीवरी',
-      fulfilmentPickup: 'दुकान से ले जाएँ',
-      fulfilmentBoth: 'दोनों',
-      hours: 'खुलने का समय',
-      about: 'आपकी दुकान के बारे में एक पंक्ति',
-      productStock: 'हाथ में स्टॉक',
-      makesToOrder: 'हम ऑर्डर पर बनाते हैं',
-      makesToOrderHint: 'बिना स्टॉक के भी ऑर्डर लें (आपके स्टोर के लिए “स्टॉक खत्म होने पर भी बेचें” चालू हो जाएगा)।',
-      back: 'पीछे',
-      next: 'आगे',
-      save: 'सहेजें और उत्पादों पर जाएँ',
-    },
-  },
+  builder,
   onlineRefunds: {
     refund: 'ऑनलाइन रिफ़ंड',
     testProvider: 'टेस्ट प्रदाता',

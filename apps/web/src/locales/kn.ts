@@ -1,5 +1,6 @@
 // Kannada: menu, login and header and the catalogue screens (locales/catalogue); the rest falls back to English.
 import { bookings } from './bookings/kn.ts';
+import { builder } from './builder/kn.ts';
 import { catalogue } from './catalogue/kn.ts';
 import { customerMessageStrings } from './customer-messages/kn.ts';
 import { inventory } from './inventory/kn.ts';
@@ -63,50 +64,7 @@ export default {
   },
   header: { outlet: 'ಔಟ್‌ಲೆಟ್', language: 'ಭಾಷೆ', logout: 'ಲಾಗ್ ಔಟ್', changePassword: 'ಪಾಸ್‌ವರ್ಡ್ ಬದಲಾಯಿಸಿ' },
   trial: { upgrade: 'ಅಪ್‌ಗ್ರೇಡ್' },
-  // The online store's first-run walkthrough (the rest of the builder is in English for now).
-  builder: {
-    walkthrough: {
-      title: 'ನಿಮ್ಮ ಆನ್‌ಲೈನ್ ಸ್ಟೋರ್ ಹೊಂದಿಸಿ',
-      name: 'ಸ್ಟೋರ್ ಹೆಸರು',
-      nameLabel: 'ನಿಮ್ಮ ಸ್ಟೋರ್‌ನ ಹೆಸರೇನು?',
-      logo: 'ಲೋಗೋ',
-      uploadLogo: 'ಲೋಗೋ ಅಪ್‌ಲೋಡ್ ಮಾಡಿ',
-      theme: 'ಥೀಮ್',
-      products: 'ಮೊದಲ ಉತ್ಪನ್ನಗಳು',
-      productsText:
-        'ನೀವು ಮಾರುವ ಕೆಲವು ಉತ್ಪನ್ನಗಳನ್ನು ಸೇರಿಸಿ: ಉಳಿಸಿದ ತಕ್ಷಣ ಅವು ನಿಮ್ಮ ವೆಬ್‌ಸೈಟ್‌ನಲ್ಲಿ ಕಾಣಿಸುತ್ತವೆ. ಇದನ್ನು ಬಿಟ್ಟು ನಂತರವೂ ಸೇರಿಸಬಹುದು.',
-      productName: 'ಉತ್ಪನ್ನದ ಹೆಸರು',
-      productPrice: 'ಮಾರಾಟ ಬೆಲೆ',
-      productCategory: 'ವರ್ಗ',
-      noCategory: 'ವರ್ಗವಿಲ್ಲ',
-      noCategories: 'ಇನ್ನೂ ಯಾವುದೇ ವರ್ಗಗಳಿಲ್ಲ',
-      productSku: 'SKU',
-      productPhoto: 'ಉತ್ಪನ್ನ {{n}} ರ ಫೋಟೋ',
-      removeProduct: 'ಉತ್ಪನ್ನ {{n}} ತೆಗೆದುಹಾಕಿ',
-      addProduct: 'ಇನ್ನೊಂದು ಉತ್ಪನ್ನ ಸೇರಿಸಿ',
-      productsHint: 'ಇಲ್ಲಿ {{max}} ಉತ್ಪನ್ನಗಳವರೆಗೆ; ಉಳಿದವನ್ನು ಉತ್ಪನ್ನಗಳ ಪುಟದಲ್ಲಿ ಸೇರಿಸಿ. ಖಾಲಿ ಸಾಲುಗಳನ್ನು ಬಿಡಲಾಗುತ್ತದೆ.',
-      photoNotSaved: '{{name}} ಫೋಟೋ ಉಳಿಸಲಾಗಿಲ್ಲ',
-      shop: 'ನಿಮ್ಮ ಅಂಗಡಿ',
-      shopText:
-        'ನಿಮ್ಮ ಅಂಗಡಿಯ ಬಗ್ಗೆ ನಿಮ್ಮದೇ ಮಾತುಗಳಲ್ಲಿ ಹೇಳಿ. ನಿಮ್ಮ ವೆಬ್‌ಸೈಟ್ ಈ ಉತ್ತರಗಳಿಂದಲೇ ಬರೆಯಲ್ಪಡುತ್ತದೆ; ನೀವು ನೀಡದ ಮಾಹಿತಿಯ ಭಾಗ ನೀವು ತುಂಬುವವರೆಗೆ ಮರೆಯಾಗಿರುತ್ತದೆ.',
-      sells: 'ನೀವು ಏನು ಮಾರುತ್ತೀರಿ?',
-      area: 'ಪ್ರದೇಶ ಅಥವಾ ಬಡಾವಣೆ',
-      city: 'ಊರು ಅಥವಾ ನಗರ',
-      sinceYear: 'ಯಾವಾಗಿನಿಂದ ತೆರೆದಿದೆ (ವರ್ಷ)',
-      fulfilment: 'ಗ್ರಾಹಕರು ಆರ್ಡರ್ ಅನ್ನು ಹೇಗೆ ಪಡೆಯುತ್ತಾರೆ?',
-      fulfilmentDelivery: 'ಮನೆಗೆ ಡೆಲಿವರಿ',
-      fulfilmentPickup: 'ಅಂಗಡಿಯಿಂದ ಪಡೆಯಿರಿ',
-      fulfilmentBoth: 'ಎರಡೂ',
-      hours: 'ತೆರೆದಿರುವ ಸಮಯ',
-      about: 'ನಿಮ್ಮ ಅಂಗಡಿಯ ಬಗ್ಗೆ ಒಂದು ಸಾಲು',
-      productStock: 'ಕೈಯಲ್ಲಿರುವ ಸ್ಟಾಕ್',
-      makesToOrder: 'ನಾವು ಆರ್ಡರ್ ಮೇಲೆ ತಯಾರಿಸುತ್ತೇವೆ',
-      makesToOrderHint: 'ಸ್ಟಾಕ್ ಇಲ್ಲದಿದ್ದರೂ ಆರ್ಡರ್ ತೆಗೆದುಕೊಳ್ಳಿ (ನಿಮ್ಮ ಅಂಗಡಿಗೆ “ಸ್ಟಾಕ್ ಮುಗಿದರೂ ಮಾರಾಟ ಮಾಡಿ” ಆನ್ ಆಗುತ್ತದೆ).',
-      back: 'ಹಿಂದೆ',
-      next: 'ಮುಂದೆ',
-      save: 'ಉಳಿಸಿ ಮತ್ತು ಉತ್ಪನ್ನಗಳಿಗೆ ಹೋಗಿ',
-    },
-  },
+  builder,
   onlineRefunds: {
     refund: 'ಆನ್‌ಲೈನ್ ಮರುಪಾವತಿ',
     testProvider: 'ಪರೀಕ್ಷಾ ಪೂರೈಕೆದಾರ',

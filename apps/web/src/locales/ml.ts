@@ -1,5 +1,6 @@
 // Malayalam: menu, login and header and the catalogue screens (locales/catalogue); the rest falls back to English.
 import { bookings } from './bookings/ml.ts';
+import { builder } from './builder/ml.ts';
 import { catalogue } from './catalogue/ml.ts';
 import { customerMessageStrings } from './customer-messages/ml.ts';
 import { inventory } from './inventory/ml.ts';
@@ -69,50 +70,7 @@ export default {
   },
   header: { outlet: 'ഔട്ട്‌ലെറ്റ്', language: 'ഭാഷ', logout: 'ലോഗ് ഔട്ട്', changePassword: 'പാസ്‌വേഡ് മാറ്റുക' },
   trial: { upgrade: 'അപ്ഗ്രേഡ്' },
-  // The online store's first-run walkthrough (the rest of the builder is in English for now).
-  builder: {
-    walkthrough: {
-      title: 'നിങ്ങളുടെ ഓൺലൈൻ സ്റ്റോർ സജ്ജമാക്കുക',
-      name: 'സ്റ്റോറിന്റെ പേര്',
-      nameLabel: 'നിങ്ങളുടെ സ്റ്റോറിന്റെ പേര് എന്താണ്?',
-      logo: 'ലോഗോ',
-      uploadLogo: 'ലോഗോ അപ്‌ലോഡ് ചെയ്യുക',
-      theme: 'തീം',
-      products: 'ആദ്യ ഉൽപ്പന്നങ്ങൾ',
-      productsText:
-        'നിങ്ങൾ വിൽക്കുന്ന കുറച്ച് ഉൽപ്പന്നങ്ങൾ ചേർക്കുക: സേവ് ചെയ്താലുടൻ അവ നിങ്ങളുടെ വെബ്സൈറ്റിൽ കാണാം. ഇത് ഒഴിവാക്കി പിന്നീടും ചേർക്കാം.',
-      productName: 'ഉൽപ്പന്നത്തിന്റെ പേര്',
-      productPrice: 'വിൽപ്പന വില',
-      productCategory: 'വിഭാഗം',
-      noCategory: 'വിഭാഗമില്ല',
-      noCategories: 'ഇതുവരെ വിഭാഗങ്ങളില്ല',
-      productSku: 'SKU',
-      productPhoto: 'ഉൽപ്പന്നം {{n}} ന്റെ ഫോട്ടോ',
-      removeProduct: 'ഉൽപ്പന്നം {{n}} നീക്കം ചെയ്യുക',
-      addProduct: 'മറ്റൊരു ഉൽപ്പന്നം ചേർക്കുക',
-      productsHint: 'ഇവിടെ {{max}} ഉൽപ്പന്നങ്ങൾ വരെ; ബാക്കിയുള്ളവ ഉൽപ്പന്നങ്ങളുടെ പേജിൽ ചേർക്കുക. ശൂന്യമായ വരികൾ ഒഴിവാക്കും.',
-      photoNotSaved: '{{name}} ന്റെ ഫോട്ടോ സേവ് ചെയ്തില്ല',
-      shop: 'നിങ്ങളുടെ കട',
-      shopText:
-        'നിങ്ങളുടെ കടയെക്കുറിച്ച് നിങ്ങളുടെ സ്വന്തം വാക്കുകളിൽ പറയൂ. നിങ്ങളുടെ വെബ്സൈറ്റ് ഈ ഉത്തരങ്ങളിൽ നിന്നാണ് എഴുതുന്നത്; നിങ്ങൾ നൽകാത്ത വിവരത്തിന്റെ ഭാഗം പൂരിപ്പിക്കുന്നതുവരെ മറഞ്ഞിരിക്കും.',
-      sells: 'നിങ്ങൾ എന്താണ് വിൽക്കുന്നത്?',
-      area: 'പ്രദേശം',
-      city: 'പട്ടണം അല്ലെങ്കിൽ നഗരം',
-      sinceYear: 'എന്നു മുതൽ തുറന്നിരിക്കുന്നു (വർഷം)',
-      fulfilment: 'ഉപഭോക്താക്കൾക്ക് ഓർഡർ എങ്ങനെ ലഭിക്കുന്നു?',
-      fulfilmentDelivery: 'ഹോം ഡെലിവറി',
-      fulfilmentPickup: 'കടയിൽ നിന്ന് വാങ്ങിക്കൊണ്ടുപോകാം',
-      fulfilmentBoth: 'രണ്ടും',
-      hours: 'പ്രവർത്തന സമയം',
-      about: 'നിങ്ങളുടെ കടയെക്കുറിച്ച് ഒരു വരി',
-      productStock: 'കൈവശമുള്ള സ്റ്റോക്ക്',
-      makesToOrder: 'ഞങ്ങൾ ഓർഡർ അനുസരിച്ച് ഉണ്ടാക്കുന്നു',
-      makesToOrderHint: 'സ്റ്റോക്ക് ഇല്ലെങ്കിലും ഓർഡർ എടുക്കുക (നിങ്ങളുടെ സ്റ്റോറിൽ “സ്റ്റോക്ക് തീർന്നാലും വിൽക്കുക” ഓണാകും).',
-      back: 'പിന്നോട്ട്',
-      next: 'അടുത്തത്',
-      save: 'സേവ് ചെയ്ത് ഉൽപ്പന്നങ്ങളിലേക്ക് പോകുക',
-    },
-  },
+  builder,
   onlineRefunds: {
     refund: 'ഓൺലൈൻ റീഫണ്ട്',
     testProvider: 'ടെസ്റ്റ് ദാതാവ്',

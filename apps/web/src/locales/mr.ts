@@ -1,5 +1,6 @@
 // Marathi: menu, login and header and the catalogue screens (locales/catalogue); the rest falls back to English.
 import { bookings } from './bookings/mr.ts';
+import { builder } from './builder/mr.ts';
 import { catalogue } from './catalogue/mr.ts';
 import { customerMessageStrings } from './customer-messages/mr.ts';
 import { inventory } from './inventory/mr.ts';
@@ -63,50 +64,7 @@ export default {
   },
   header: { outlet: 'आउटलेट', language: 'भाषा', logout: 'लॉग आउट', changePassword: 'पासवर्ड बदला' },
   trial: { upgrade: 'अपग्रेड करा' },
-  // The online store's first-run walkthrough (the rest of the builder is in English for now).
-  builder: {
-    walkthrough: {
-      title: 'तुमचे ऑनलाइन स्टोअर सेट करा',
-      name: 'स्टोअरचे नाव',
-      nameLabel: 'तुमच्या स्टोअरचे नाव काय आहे?',
-      logo: 'लोगो',
-      uploadLogo: 'लोगो अपलोड करा',
-      theme: 'थीम',
-      products: 'पहिली उत्पादने',
-      productsText:
-        'तुम्ही विकता त्यापैकी काही उत्पादने जोडा: जतन करताच ती तुमच्या वेबसाइटवर दिसतील. हे वगळून नंतरही जोडू शकता.',
-      productName: 'उत्पादनाचे नाव',
-      productPrice: 'विक्री किंमत',
-      productCategory: 'श्रेणी',
-      noCategory: 'श्रेणी नाही',
-      noCategories: 'अजून कोणतीही श्रेणी नाही',
-      productSku: 'SKU',
-      productPhoto: 'उत्पादन {{n}} चा फोटो',
-      removeProduct: 'उत्पादन {{n}} काढा',
-      addProduct: 'आणखी एक उत्पादन जोडा',
-      productsHint: 'येथे {{max}} उत्पादनांपर्यंत; बाकीची उत्पादने पेजवर जोडा. रिकाम्या ओळी वगळल्या जातात.',
-      photoNotSaved: '{{name}} चा फोटो जतन झाला नाही',
-      shop: 'तुमचे दुकान',
-      shopText:
-        'तुमच्या दुकानाबद्दल तुमच्या शब्दांत सांगा. तुमची वेबसाइट याच उत्तरांवरून लिहिली जाते; जी माहिती तुम्ही देणार नाही, तो भाग भरेपर्यंत लपलेला राहील.',
-      sells: 'तुम्ही काय विकता?',
-      area: 'परिसर किंवा भाग',
-      city: 'गाव किंवा शहर',
-      sinceYear: 'कधीपासून सुरू आहे (वर्ष)',
-      fulfilment: 'ग्राहकांना त्यांची ऑर्डर कशी मिळते?',
-      fulfilmentDelivery: 'घरपोच डिलिव्हरी',
-      fulfilmentPickup: 'दुकानातून घेऊन जा',
-      fulfilmentBoth: 'दोन्ही',
-      hours: 'उघडण्याची वेळ',
-      about: 'तुमच्या दुकानाबद्दल एक ओळ',
-      productStock: 'हातातील स्टॉक',
-      makesToOrder: 'आम्ही ऑर्डरनुसार बनवतो',
-      makesToOrderHint: 'स्टॉक नसतानाही ऑर्डर घ्या (तुमच्या स्टोअरसाठी “स्टॉक संपल्यावरही विका” सुरू होईल).',
-      back: 'मागे',
-      next: 'पुढे',
-      save: 'जतन करा आणि उत्पादनांवर जा',
-    },
-  },
+  builder,
   onlineRefunds: {
     refund: 'ऑनलाइन परतावा',
     testProvider: 'टेस्ट प्रदाता',

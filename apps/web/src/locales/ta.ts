@@ -1,5 +1,6 @@
 // Tamil: menu, login and header and the catalogue screens (locales/catalogue); the rest falls back to English.
 import { bookings } from './bookings/ta.ts';
+import { builder } from './builder/ta.ts';
 import { catalogue } from './catalogue/ta.ts';
 import { customerMessageStrings } from './customer-messages/ta.ts';
 import { inventory } from './inventory/ta.ts';
@@ -63,50 +64,7 @@ export default {
   },
   header: { outlet: 'கிளை', language: 'மொழி', logout: 'வெளியேறு', changePassword: 'கடவுச்சொல்லை மாற்று' },
   trial: { upgrade: 'மேம்படுத்து' },
-  // The online store's first-run walkthrough (the rest of the builder is in English for now).
-  builder: {
-    walkthrough: {
-      title: 'உங்கள் ஆன்லைன் கடையை அமைக்கவும்',
-      name: 'கடையின் பெயர்',
-      nameLabel: 'உங்கள் கடையின் பெயர் என்ன?',
-      logo: 'லோகோ',
-      uploadLogo: 'லோகோவைப் பதிவேற்றவும்',
-      theme: 'தீம்',
-      products: 'முதல் பொருட்கள்',
-      productsText:
-        'நீங்கள் விற்கும் சில பொருட்களைச் சேர்க்கவும்: சேமித்தவுடன் அவை உங்கள் இணையதளத்தில் தோன்றும். இதைத் தவிர்த்துப் பின்னரும் சேர்க்கலாம்.',
-      productName: 'பொருளின் பெயர்',
-      productPrice: 'விற்பனை விலை',
-      productCategory: 'வகை',
-      noCategory: 'வகை இல்லை',
-      noCategories: 'இன்னும் வகைகள் இல்லை',
-      productSku: 'SKU',
-      productPhoto: 'பொருள் {{n}} இன் புகைப்படம்',
-      removeProduct: 'பொருள் {{n}} ஐ நீக்கவும்',
-      addProduct: 'மேலும் ஒரு பொருளைச் சேர்க்கவும்',
-      productsHint: 'இங்கே {{max}} பொருட்கள் வரை; மீதியைப் பொருட்கள் பக்கத்தில் சேர்க்கவும். காலி வரிசைகள் தவிர்க்கப்படும்.',
-      photoNotSaved: '{{name}} இன் புகைப்படம் சேமிக்கப்படவில்லை',
-      shop: 'உங்கள் கடை',
-      shopText:
-        'உங்கள் கடையைப் பற்றி உங்கள் சொந்த வார்த்தைகளில் சொல்லுங்கள். உங்கள் இணையதளம் இந்தப் பதில்களிலிருந்தே எழுதப்படும்; நீங்கள் தராத தகவலின் பகுதி நீங்கள் நிரப்பும் வரை மறைந்திருக்கும்.',
-      sells: 'நீங்கள் என்ன விற்கிறீர்கள்?',
-      area: 'பகுதி',
-      city: 'ஊர் அல்லது நகரம்',
-      sinceYear: 'எப்போதிலிருந்து திறந்துள்ளது (ஆண்டு)',
-      fulfilment: 'வாடிக்கையாளர்கள் ஆர்டரை எப்படிப் பெறுகிறார்கள்?',
-      fulfilmentDelivery: 'வீட்டிற்கே டெலிவரி',
-      fulfilmentPickup: 'கடையில் வந்து பெறுதல்',
-      fulfilmentBoth: 'இரண்டும்',
-      hours: 'திறந்திருக்கும் நேரம்',
-      about: 'உங்கள் கடையைப் பற்றி ஒரு வரி',
-      productStock: 'கையிருப்பு',
-      makesToOrder: 'ஆர்டருக்கு ஏற்ப செய்கிறோம்',
-      makesToOrderHint: 'கையிருப்பு இல்லாமலும் ஆர்டர் எடுங்கள் (உங்கள் கடைக்கு “இருப்பு தீர்ந்தாலும் விற்கவும்” இயக்கப்படும்).',
-      back: 'பின்செல்',
-      next: 'அடுத்து',
-      save: 'சேமித்துப் பொருட்களுக்குச் செல்லவும்',
-    },
-  },
+  builder,
   onlineRefunds: {
     refund: 'ஆன்லைன் பணத்திருப்பம்',
     testProvider: 'சோதனை வழங்குநர்',

@@ -1,5 +1,6 @@
 // Telugu: menu, login and header and the catalogue screens (locales/catalogue); the rest falls back to English.
 import { bookings } from './bookings/te.ts';
+import { builder } from './builder/te.ts';
 import { catalogue } from './catalogue/te.ts';
 import { customerMessageStrings } from './customer-messages/te.ts';
 import { inventory } from './inventory/te.ts';
@@ -63,49 +64,7 @@ export default {
   },
   header: { outlet: 'అవుట్‌లెట్', language: 'భాష', logout: 'లాగ్ అవుట్', changePassword: 'పాస్‌వర్డ్ మార్చండి' },
   trial: { upgrade: 'అప్‌గ్రేడ్' },
-  // The online store's first-run walkthrough (the rest of the builder is in English for now).
-  builder: {
-    walkthrough: {
-      title: 'మీ ఆన్‌లైన్ స్టోర్‌ను సెటప్ చేయండి',
-      name: 'స్టోర్ పేరు',
-      nameLabel: 'మీ స్టోర్ పేరు ఏమిటి?',
-      logo: 'లోగో',
-      uploadLogo: 'లోగోను అప్‌లోడ్ చేయండి',
-      theme: 'థీమ్',
-      products: 'మొదటి ఉత్పత్తులు',
-      productsText: 'మీరు అమ్మే కొన్ని ఉత్పత్తులను జోడించండి: సేవ్ చేయగానే అవి మీ వెబ్‌సైట్‌లో కనిపిస్తాయి. దీన్ని దాటవేసి తర్వాత కూడా జోడించవచ్చు.',
-      productName: 'ఉత్పత్తి పేరు',
-      productPrice: 'అమ్మకపు ధర',
-      productCategory: 'వర్గం',
-      noCategory: 'వర్గం లేదు',
-      noCategories: 'ఇంకా వర్గాలు లేవు',
-      productSku: 'SKU',
-      productPhoto: 'ఉత్పత్తి {{n}} ఫోటో',
-      removeProduct: 'ఉత్పత్తి {{n}} తీసివేయండి',
-      addProduct: 'మరో ఉత్పత్తిని జోడించండి',
-      productsHint: 'ఇక్కడ {{max}} ఉత్పత్తుల వరకు; మిగిలినవి ఉత్పత్తుల పేజీలో జోడించండి. ఖాళీ వరుసలు వదిలివేయబడతాయి.',
-      photoNotSaved: '{{name}} ఫోటో సేవ్ కాలేదు',
-      shop: 'మీ దుకాణం',
-      shopText:
-        'మీ దుకాణం గురించి మీ సొంత మాటల్లో చెప్పండి. మీ వెబ్‌సైట్ ఈ సమాధానాల నుండే రాయబడుతుంది; మీరు ఇవ్వని సమాచారం ఉన్న భాగం మీరు నింపే వరకు దాగి ఉంటుంది.',
-      sells: 'మీరు ఏమి అమ్ముతారు?',
-      area: 'ప్రాంతం లేదా కాలనీ',
-      city: 'ఊరు లేదా నగరం',
-      sinceYear: 'ఎప్పటి నుండి తెరిచి ఉంది (సంవత్సరం)',
-      fulfilment: 'కస్టమర్లు ఆర్డర్‌ను ఎలా పొందుతారు?',
-      fulfilmentDelivery: 'ఇంటికి డెలివరీ',
-      fulfilmentPickup: 'దుకాణం నుండి తీసుకెళ్లండి',
-      fulfilmentBoth: 'రెండూ',
-      hours: 'తెరిచే సమయం',
-      about: 'మీ దుకాణం గురించి ఒక వాక్యం',
-      productStock: 'చేతిలో ఉన్న స్టాక్',
-      makesToOrder: 'మేము ఆర్డర్‌పై తయారు చేస్తాము',
-      makesToOrderHint: 'స్టాక్ లేకపోయినా ఆర్డర్లు తీసుకోండి (మీ స్టోర్‌కు “స్టాక్ అయిపోయినా అమ్మండి” ఆన్ అవుతుంది).',
-      back: 'వెనుకకు',
-      next: 'తదుపరి',
-      save: 'సేవ్ చేసి ఉత్పత్తులకు వెళ్లండి',
-    },
-  },
+  builder,
   onlineRefunds: {
     refund: 'ఆన్‌లైన్ రీఫండ్',
     testProvider: 'టెస్ట్ ప్రదాత',
