@@ -8,6 +8,7 @@ import { khata } from './khata/bn.ts';
 import { messages } from './messages/bn.ts';
 import { purchases } from './purchases/bn.ts';
 import { reports } from './reports/bn.ts';
+import { shell } from './shell/bn.ts';
 import { siteEditorStrings } from './site-editor/bn.ts';
 import { staffStrings } from './staff/bn.ts';
 
@@ -25,13 +26,7 @@ export default {
   ...purchases,
   ...inventory,
   ...reports,
-  greeting: {
-    morning: 'সুপ্রভাত',
-    afternoon: 'শুভ অপরাহ্ন',
-    evening: 'শুভ সন্ধ্যা',
-    hello: 'নমস্কার',
-    withName: '{{greeting}}, {{name}}',
-  },
+  ...shell,
   orderDialogs: {
     cancelTitle: 'অর্ডার বাতিল করবেন?',
     cancelBody: 'অর্ডার #{{number}} বাতিল হবে এবং এর নেওয়া স্টক ফিরে আসবে।',
@@ -43,27 +38,6 @@ export default {
       'এই অর্ডারটি বাকিতে বিক্রি হয়েছিল: {{amount}} পর্যন্ত আগে গ্রাহকের খাতা (বাকি) থেকে কাটা হবে, আর শুধু বাকিটা এখানে বেছে নেওয়া উপায়ে ফেরত দেওয়া হবে।',
   },
   pos: { outlet: 'আউটলেট: {{name}}' },
-  common: { save: 'পরিবর্তন সংরক্ষণ করুন', cancel: 'বাতিল', close: 'বন্ধ করুন', goHome: 'হোমে যান', search: 'খুঁজুন' },
-  login: { title: 'আপনার স্টোরে সাইন ইন করুন', email: 'ইমেল', password: 'পাসওয়ার্ড', submit: 'সাইন ইন' },
-  nav: {
-    home: 'হোম',
-    orders: 'অর্ডার',
-    products: 'পণ্য',
-    inventory: 'ইনভেন্টরি',
-    purchases: 'ক্রয়',
-    customers: 'গ্রাহক',
-    khata: 'বাকির খাতা',
-    bookings: 'বুকিং',
-    reports: 'রিপোর্ট',
-    onlineStore: 'অনলাইন স্টোর',
-    sms: 'SMS ক্রেডিট',
-    staff: 'কর্মী',
-    settings: 'সেটিংস',
-    downloads: 'ডাউনলোড',
-    suppliers: 'সরবরাহকারী',
-  },
-  header: { outlet: 'আউটলেট', language: 'ভাষা', logout: 'লগ আউট', changePassword: 'পাসওয়ার্ড পরিবর্তন' },
-  trial: { upgrade: 'আপগ্রেড' },
   builder,
   onlineRefunds: {
     refund: 'অনলাইন রিফান্ড',

@@ -8,6 +8,7 @@ import { khata } from './khata/gu.ts';
 import { messages } from './messages/gu.ts';
 import { purchases } from './purchases/gu.ts';
 import { reports } from './reports/gu.ts';
+import { shell } from './shell/gu.ts';
 import { siteEditorStrings } from './site-editor/gu.ts';
 import { staffStrings } from './staff/gu.ts';
 
@@ -25,13 +26,7 @@ export default {
   ...purchases,
   ...inventory,
   ...reports,
-  greeting: {
-    morning: 'સુપ્રભાત',
-    afternoon: 'શુભ બપોર',
-    evening: 'શુભ સાંજ',
-    hello: 'નમસ્તે',
-    withName: '{{greeting}}, {{name}}',
-  },
+  ...shell,
   orderDialogs: {
     cancelTitle: 'ઓર્ડર રદ કરવો છે?',
     cancelBody: 'ઓર્ડર #{{number}} રદ થશે અને તેણે લીધેલો સ્ટોક પાછો આવશે.',
@@ -43,27 +38,6 @@ export default {
       'આ ઓર્ડર ઉધાર પર વેચાયો હતો: {{amount}} સુધીની રકમ પહેલાં ગ્રાહકના ખાતા (ઉધાર)માંથી ઓછી થશે, અને ફક્ત બાકીની રકમ અહીં પસંદ કરેલી રીતે પાછી અપાશે.',
   },
   pos: { outlet: 'આઉટલેટ: {{name}}' },
-  common: { save: 'ફેરફારો સાચવો', cancel: 'રદ કરો', close: 'બંધ કરો', goHome: 'હોમ પર જાઓ', search: 'શોધો' },
-  login: { title: 'તમારા સ્ટોરમાં સાઇન ઇન કરો', email: 'ઇમેઇલ', password: 'પાસવર્ડ', submit: 'સાઇન ઇન કરો' },
-  nav: {
-    home: 'હોમ',
-    orders: 'ઓર્ડર',
-    products: 'ઉત્પાદનો',
-    inventory: 'ઇન્વેન્ટરી',
-    purchases: 'ખરીદી',
-    customers: 'ગ્રાહકો',
-    khata: 'ઉધાર ખાતું',
-    bookings: 'બુકિંગ',
-    reports: 'રિપોર્ટ',
-    onlineStore: 'ઓનલાઇન સ્ટોર',
-    sms: 'SMS ક્રેડિટ',
-    staff: 'સ્ટાફ',
-    settings: 'સેટિંગ્સ',
-    downloads: 'ડાઉનલોડ',
-    suppliers: 'સપ્લાયર',
-  },
-  header: { outlet: 'આઉટલેટ', language: 'ભાષા', logout: 'લૉગ આઉટ', changePassword: 'પાસવર્ડ બદલો' },
-  trial: { upgrade: 'અપગ્રેડ કરો' },
   builder,
   onlineRefunds: {
     refund: 'ઓનલાઇન રિફંડ',

@@ -8,6 +8,7 @@ import { khata } from './khata/kn.ts';
 import { messages } from './messages/kn.ts';
 import { purchases } from './purchases/kn.ts';
 import { reports } from './reports/kn.ts';
+import { shell } from './shell/kn.ts';
 import { siteEditorStrings } from './site-editor/kn.ts';
 import { staffStrings } from './staff/kn.ts';
 
@@ -25,13 +26,7 @@ export default {
   ...purchases,
   ...inventory,
   ...reports,
-  greeting: {
-    morning: 'ಶುಭೋದಯ',
-    afternoon: 'ಶುಭ ಮಧ್ಯಾಹ್ನ',
-    evening: 'ಶುಭ ಸಂಜೆ',
-    hello: 'ನಮಸ್ಕಾರ',
-    withName: '{{greeting}}, {{name}}',
-  },
+  ...shell,
   orderDialogs: {
     cancelTitle: 'ಆರ್ಡರ್ ರದ್ದುಗೊಳಿಸಬೇಕೆ?',
     cancelBody: 'ಆರ್ಡರ್ #{{number}} ರದ್ದಾಗುತ್ತದೆ ಮತ್ತು ಅದು ತೆಗೆದುಕೊಂಡ ಸ್ಟಾಕ್ ಹಿಂತಿರುಗುತ್ತದೆ.',
@@ -43,27 +38,6 @@ export default {
       'ಈ ಆರ್ಡರ್ ಸಾಲದಲ್ಲಿ ಮಾರಾಟವಾಗಿತ್ತು: {{amount}} ವರೆಗೆ ಮೊದಲು ಗ್ರಾಹಕರ ಖಾತೆಯ (ಸಾಲ) ಬಾಕಿಯಿಂದ ಕಳೆಯಲಾಗುತ್ತದೆ; ಉಳಿದದ್ದು ಮಾತ್ರ ಇಲ್ಲಿ ಆರಿಸಿದ ರೀತಿಯಲ್ಲಿ ಹಿಂತಿರುಗಿಸಲಾಗುತ್ತದೆ.',
   },
   pos: { outlet: 'ಔಟ್‌ಲೆಟ್: {{name}}' },
-  common: { save: 'ಬದಲಾವಣೆ ಉಳಿಸಿ', cancel: 'ರದ್ದುಮಾಡಿ', close: 'ಮುಚ್ಚಿ', goHome: 'ಮುಖಪುಟಕ್ಕೆ ಹೋಗಿ', search: 'ಹುಡುಕಿ' },
-  login: { title: 'ನಿಮ್ಮ ಅಂಗಡಿಗೆ ಸೈನ್ ಇನ್ ಮಾಡಿ', email: 'ಇಮೇಲ್', password: 'ಪಾಸ್‌ವರ್ಡ್', submit: 'ಸೈನ್ ಇನ್' },
-  nav: {
-    home: 'ಮುಖಪುಟ',
-    orders: 'ಆರ್ಡರ್‌ಗಳು',
-    products: 'ಉತ್ಪನ್ನಗಳು',
-    inventory: 'ದಾಸ್ತಾನು',
-    purchases: 'ಖರೀದಿ',
-    customers: 'ಗ್ರಾಹಕರು',
-    khata: 'ಸಾಲದ ಖಾತೆ',
-    bookings: 'ಬುಕಿಂಗ್‌ಗಳು',
-    reports: 'ವರದಿಗಳು',
-    onlineStore: 'ಆನ್‌ಲೈನ್ ಅಂಗಡಿ',
-    sms: 'SMS ಕ್ರೆಡಿಟ್',
-    staff: 'ಸಿಬ್ಬಂದಿ',
-    settings: 'ಸೆಟ್ಟಿಂಗ್‌ಗಳು',
-    downloads: 'ಡೌನ್‌ಲೋಡ್‌ಗಳು',
-    suppliers: 'ಪೂರೈಕೆದಾರರು',
-  },
-  header: { outlet: 'ಔಟ್‌ಲೆಟ್', language: 'ಭಾಷೆ', logout: 'ಲಾಗ್ ಔಟ್', changePassword: 'ಪಾಸ್‌ವರ್ಡ್ ಬದಲಾಯಿಸಿ' },
-  trial: { upgrade: 'ಅಪ್‌ಗ್ರೇಡ್' },
   builder,
   onlineRefunds: {
     refund: 'ಆನ್‌ಲೈನ್ ಮರುಪಾವತಿ',

@@ -8,6 +8,7 @@ import { khata } from './khata/ml.ts';
 import { messages } from './messages/ml.ts';
 import { purchases } from './purchases/ml.ts';
 import { reports } from './reports/ml.ts';
+import { shell } from './shell/ml.ts';
 import { siteEditorStrings } from './site-editor/ml.ts';
 import { staffStrings } from './staff/ml.ts';
 
@@ -25,13 +26,7 @@ export default {
   ...purchases,
   ...inventory,
   ...reports,
-  greeting: {
-    morning: 'സുപ്രഭാതം',
-    afternoon: 'ശുഭ മദ്ധ്യാഹ്നം',
-    evening: 'ശുഭ സായാഹ്നം',
-    hello: 'നമസ്കാരം',
-    withName: '{{greeting}}, {{name}}',
-  },
+  ...shell,
   orderDialogs: {
     cancelTitle: 'ഓർഡർ റദ്ദാക്കണോ?',
     cancelBody: 'ഓർഡർ #{{number}} റദ്ദാക്കും; അത് എടുത്ത സ്റ്റോക്ക് തിരികെ വരും.',
@@ -43,33 +38,6 @@ export default {
       'ഈ ഓർഡർ കടമായി വിറ്റതാണ്: {{amount}} വരെ ആദ്യം ഉപഭോക്താവിന്റെ കടം കണക്കിൽ നിന്ന് കുറയ്ക്കും; ബാക്കി മാത്രമേ ഇവിടെ തിരഞ്ഞെടുത്ത രീതിയിൽ തിരികെ നൽകൂ.',
   },
   pos: { outlet: 'ഔട്ട്‌ലെറ്റ്: {{name}}' },
-  common: {
-    save: 'മാറ്റങ്ങൾ സംരക്ഷിക്കുക',
-    cancel: 'റദ്ദാക്കുക',
-    close: 'അടയ്ക്കുക',
-    goHome: 'ഹോമിലേക്ക് പോകുക',
-    search: 'തിരയുക',
-  },
-  login: { title: 'നിങ്ങളുടെ സ്റ്റോറിൽ സൈൻ ഇൻ ചെയ്യുക', email: 'ഇമെയിൽ', password: 'പാസ്‌വേഡ്', submit: 'സൈൻ ഇൻ' },
-  nav: {
-    home: 'ഹോം',
-    orders: 'ഓർഡറുകൾ',
-    products: 'ഉൽപ്പന്നങ്ങൾ',
-    inventory: 'ഇൻവെന്ററി',
-    purchases: 'വാങ്ങലുകൾ',
-    customers: 'ഉപഭോക്താക്കൾ',
-    khata: 'കടം കണക്ക്',
-    bookings: 'ബുക്കിംഗുകൾ',
-    reports: 'റിപ്പോർട്ടുകൾ',
-    onlineStore: 'ഓൺലൈൻ സ്റ്റോർ',
-    sms: 'SMS ക്രെഡിറ്റ്',
-    staff: 'ജീവനക്കാർ',
-    settings: 'ക്രമീകരണങ്ങൾ',
-    downloads: 'ഡൗൺലോഡുകൾ',
-    suppliers: 'വിതരണക്കാർ',
-  },
-  header: { outlet: 'ഔട്ട്‌ലെറ്റ്', language: 'ഭാഷ', logout: 'ലോഗ് ഔട്ട്', changePassword: 'പാസ്‌വേഡ് മാറ്റുക' },
-  trial: { upgrade: 'അപ്ഗ്രേഡ്' },
   builder,
   onlineRefunds: {
     refund: 'ഓൺലൈൻ റീഫണ്ട്',

@@ -8,6 +8,7 @@ import { khata } from './khata/mr.ts';
 import { messages } from './messages/mr.ts';
 import { purchases } from './purchases/mr.ts';
 import { reports } from './reports/mr.ts';
+import { shell } from './shell/mr.ts';
 import { siteEditorStrings } from './site-editor/mr.ts';
 import { staffStrings } from './staff/mr.ts';
 
@@ -25,13 +26,7 @@ export default {
   ...purchases,
   ...inventory,
   ...reports,
-  greeting: {
-    morning: 'सुप्रभात',
-    afternoon: 'शुभ दुपार',
-    evening: 'शुभ संध्याकाळ',
-    hello: 'नमस्कार',
-    withName: '{{greeting}}, {{name}}',
-  },
+  ...shell,
   orderDialogs: {
     cancelTitle: 'ऑर्डर रद्द करायची?',
     cancelBody: 'ऑर्डर #{{number}} रद्द होईल आणि त्यासाठी घेतलेला स्टॉक परत येईल.',
@@ -43,27 +38,6 @@ export default {
       'ही ऑर्डर उधारीवर विकली होती: {{amount}} पर्यंतची रक्कम आधी ग्राहकाच्या खात्यातून (उधारी) कमी होईल, आणि फक्त उरलेली रक्कम इथे निवडलेल्या पद्धतीने परत दिली जाईल.',
   },
   pos: { outlet: 'आउटलेट: {{name}}' },
-  common: { save: 'बदल जतन करा', cancel: 'रद्द करा', close: 'बंद करा', goHome: 'होमवर जा', search: 'शोधा' },
-  login: { title: 'तुमच्या स्टोअरमध्ये साइन इन करा', email: 'ईमेल', password: 'पासवर्ड', submit: 'साइन इन करा' },
-  nav: {
-    home: 'होम',
-    orders: 'ऑर्डर',
-    products: 'उत्पादने',
-    inventory: 'इन्व्हेंटरी',
-    purchases: 'खरेदी',
-    customers: 'ग्राहक',
-    khata: 'उधारी खाते',
-    bookings: 'बुकिंग',
-    reports: 'अहवाल',
-    onlineStore: 'ऑनलाइन स्टोअर',
-    sms: 'SMS क्रेडिट',
-    staff: 'कर्मचारी',
-    settings: 'सेटिंग्ज',
-    downloads: 'डाउनलोड',
-    suppliers: 'सप्लायर',
-  },
-  header: { outlet: 'आउटलेट', language: 'भाषा', logout: 'लॉग आउट', changePassword: 'पासवर्ड बदला' },
-  trial: { upgrade: 'अपग्रेड करा' },
   builder,
   onlineRefunds: {
     refund: 'ऑनलाइन परतावा',

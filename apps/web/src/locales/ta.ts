@@ -8,6 +8,7 @@ import { khata } from './khata/ta.ts';
 import { messages } from './messages/ta.ts';
 import { purchases } from './purchases/ta.ts';
 import { reports } from './reports/ta.ts';
+import { shell } from './shell/ta.ts';
 import { siteEditorStrings } from './site-editor/ta.ts';
 import { staffStrings } from './staff/ta.ts';
 
@@ -25,13 +26,7 @@ export default {
   ...purchases,
   ...inventory,
   ...reports,
-  greeting: {
-    morning: 'காலை வணக்கம்',
-    afternoon: 'மதிய வணக்கம்',
-    evening: 'மாலை வணக்கம்',
-    hello: 'வணக்கம்',
-    withName: '{{greeting}}, {{name}}',
-  },
+  ...shell,
   orderDialogs: {
     cancelTitle: 'ஆர்டரை ரத்து செய்யவா?',
     cancelBody: 'ஆர்டர் #{{number}} ரத்து செய்யப்படும்; அது எடுத்த இருப்பு திரும்ப வரும்.',
@@ -43,27 +38,6 @@ export default {
       'இந்த ஆர்டர் கடனில் விற்கப்பட்டது: {{amount}} வரை முதலில் வாடிக்கையாளரின் கடன் கணக்கிலிருந்து குறைக்கப்படும்; மீதி மட்டுமே இங்கே தேர்ந்தெடுத்த முறையில் திருப்பித் தரப்படும்.',
   },
   pos: { outlet: 'கிளை: {{name}}' },
-  common: { save: 'மாற்றங்களைச் சேமி', cancel: 'ரத்து', close: 'மூடு', goHome: 'முகப்புக்குச் செல்', search: 'தேடு' },
-  login: { title: 'உங்கள் கடையில் உள்நுழையவும்', email: 'மின்னஞ்சல்', password: 'கடவுச்சொல்', submit: 'உள்நுழை' },
-  nav: {
-    home: 'முகப்பு',
-    orders: 'ஆர்டர்கள்',
-    products: 'பொருட்கள்',
-    inventory: 'சரக்கு',
-    purchases: 'கொள்முதல்',
-    customers: 'வாடிக்கையாளர்கள்',
-    khata: 'கடன் கணக்கு',
-    bookings: 'முன்பதிவுகள்',
-    reports: 'அறிக்கைகள்',
-    onlineStore: 'ஆன்லைன் கடை',
-    sms: 'SMS கிரெடிட்',
-    staff: 'ஊழியர்கள்',
-    settings: 'அமைப்புகள்',
-    downloads: 'பதிவிறக்கங்கள்',
-    suppliers: 'சப்ளையர்கள்',
-  },
-  header: { outlet: 'கிளை', language: 'மொழி', logout: 'வெளியேறு', changePassword: 'கடவுச்சொல்லை மாற்று' },
-  trial: { upgrade: 'மேம்படுத்து' },
   builder,
   onlineRefunds: {
     refund: 'ஆன்லைன் பணத்திருப்பம்',

@@ -8,6 +8,7 @@ import { khata } from './khata/te.ts';
 import { messages } from './messages/te.ts';
 import { purchases } from './purchases/te.ts';
 import { reports } from './reports/te.ts';
+import { shell } from './shell/te.ts';
 import { siteEditorStrings } from './site-editor/te.ts';
 import { staffStrings } from './staff/te.ts';
 
@@ -25,13 +26,7 @@ export default {
   ...purchases,
   ...inventory,
   ...reports,
-  greeting: {
-    morning: 'శుభోదయం',
-    afternoon: 'శుభ మధ్యాహ్నం',
-    evening: 'శుభ సాయంత్రం',
-    hello: 'నమస్కారం',
-    withName: '{{greeting}}, {{name}}',
-  },
+  ...shell,
   orderDialogs: {
     cancelTitle: 'ఆర్డర్ రద్దు చేయాలా?',
     cancelBody: 'ఆర్డర్ #{{number}} రద్దవుతుంది, అది తీసుకున్న స్టాక్ తిరిగి వస్తుంది.',
@@ -43,27 +38,6 @@ export default {
       'ఈ ఆర్డర్ అప్పుపై అమ్మబడింది: {{amount}} వరకు ముందుగా కస్టమర్ ఖాతా (అప్పు) నుండి తగ్గించబడుతుంది; మిగిలినది మాత్రమే ఇక్కడ ఎంచుకున్న విధంగా తిరిగి ఇవ్వబడుతుంది.',
   },
   pos: { outlet: 'ఔట్‌లెట్: {{name}}' },
-  common: { save: 'మార్పులను సేవ్ చేయండి', cancel: 'రద్దు', close: 'మూసివేయి', goHome: 'హోమ్‌కు వెళ్లండి', search: 'వెతకండి' },
-  login: { title: 'మీ స్టోర్‌లో సైన్ ఇన్ చేయండి', email: 'ఇమెయిల్', password: 'పాస్‌వర్డ్', submit: 'సైన్ ఇన్' },
-  nav: {
-    home: 'హోమ్',
-    orders: 'ఆర్డర్లు',
-    products: 'ఉత్పత్తులు',
-    inventory: 'ఇన్వెంటరీ',
-    purchases: 'కొనుగోళ్లు',
-    customers: 'కస్టమర్లు',
-    khata: 'అప్పు ఖాతా',
-    bookings: 'బుకింగ్‌లు',
-    reports: 'నివేదికలు',
-    onlineStore: 'ఆన్‌లైన్ స్టోర్',
-    sms: 'SMS క్రెడిట్',
-    staff: 'సిబ్బంది',
-    settings: 'సెట్టింగ్‌లు',
-    downloads: 'డౌన్‌లోడ్‌లు',
-    suppliers: 'సరఫరాదారులు',
-  },
-  header: { outlet: 'అవుట్‌లెట్', language: 'భాష', logout: 'లాగ్ అవుట్', changePassword: 'పాస్‌వర్డ్ మార్చండి' },
-  trial: { upgrade: 'అప్‌గ్రేడ్' },
   builder,
   onlineRefunds: {
     refund: 'ఆన్‌లైన్ రీఫండ్',
