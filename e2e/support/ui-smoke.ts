@@ -401,8 +401,38 @@ export function uiSmoke(chosen: UiSmokeOptions): void {
         ],
         ['cart', () => `${SHOP}/cart`, 200],
         ['checkout', () => `${SHOP}/checkout`, 200],
+        ['order status', () => orderPage, 200],
         ['404', () => `${SHOP}/no-such-page`, 404],
       ];
+      /** The status page of an order placed through the shop's own checkout (cash on delivery). */
+      let orderPage = '';
+      const placeOrder = async () => {
+        const added = await context.request.post(`${SHOP}/cart`, {
+          form: { action: 'add', productId: String(products[0]?.productId), quantity: '1' },
+          headers: { accept: 'application/json' },
+        });
+        expect(added.status()).toBe(200);
+        const form = await (await context.request.get(`${SHOP}/checkout`)).text();
+        const key = /name="idempotencyKey" value="([^"]+)"/.exec(form)?.[1];
+        expect(key).toBeTruthy();
+        const placed = await context.request.post(`${SHOP}/checkout`, {
+          form: {
+            idempotencyKey: key as string,
+            name: 'Asha Rao',
+            mobile: '9845012345',
+            address: '4th Cross, 1st Block',
+            pincode: '560001',
+            city: 'Bengaluru',
+            state: 'Karnataka',
+            payment: 'COD',
+            fulfilment: 'DELIVERY',
+          },
+          maxRedirects: 0,
+        });
+        expect(placed.status()).toBe(303);
+        orderPage = new URL(placed.headers().location as string, 'http://shop.invalid').pathname;
+        expect(orderPage).toContain('/order/');
+      };
       for (const [label, url, status] of pages) {
         it(label, async () => {
           await signInAs('signed-out');
@@ -415,6 +445,7 @@ export function uiSmoke(chosen: UiSmokeOptions): void {
               expect(added.status()).toBe(200);
             }
           }
+          if (label === 'order status') await placeOrder();
           await smoke(url(), { storefront: true, status });
         });
       }

@@ -8,6 +8,7 @@ import { khata } from './khata/bn.ts';
 import { messages } from './messages/bn.ts';
 import { purchases } from './purchases/bn.ts';
 import { reports } from './reports/bn.ts';
+import { sales } from './sales/bn.ts';
 import { shell } from './shell/bn.ts';
 import { siteEditorStrings } from './site-editor/bn.ts';
 import { staffStrings } from './staff/bn.ts';
@@ -27,17 +28,7 @@ export default {
   ...inventory,
   ...reports,
   ...shell,
-  orderDialogs: {
-    cancelTitle: 'অর্ডার বাতিল করবেন?',
-    cancelBody: 'অর্ডার #{{number}} বাতিল হবে এবং এর নেওয়া স্টক ফিরে আসবে।',
-    cancelOrder: 'অর্ডার বাতিল করুন',
-    keepOrder: 'অর্ডার রাখুন',
-    cancelled: 'অর্ডার বাতিল হয়েছে',
-    paid: '{{amount}} দেওয়া হয়েছিল।',
-    khataFirst:
-      'এই অর্ডারটি বাকিতে বিক্রি হয়েছিল: {{amount}} পর্যন্ত আগে গ্রাহকের খাতা (বাকি) থেকে কাটা হবে, আর শুধু বাকিটা এখানে বেছে নেওয়া উপায়ে ফেরত দেওয়া হবে।',
-  },
-  pos: { outlet: 'আউটলেট: {{name}}' },
+  ...sales,
   builder,
   onlineRefunds: {
     refund: 'অনলাইন রিফান্ড',
@@ -102,19 +93,5 @@ export default {
       keySecret: 'ক্লায়েন্ট সিক্রেট',
       webhook: 'ওয়েবহুক আইডি',
     },
-  },
-  orders: {
-    deliveryCharge: 'ডেলিভারি চার্জ',
-    allOutlets: 'সব আউটলেট',
-    outletScope: 'কোন আউটলেটের অর্ডার দেখাবে',
-  },
-  // The invoice of a billed order on its page (view, download, print, WhatsApp).
-  invoice: {
-    title: 'চালান (ইনভয়েস)',
-    view: 'দেখুন',
-    download: 'ডাউনলোড করুন',
-    print: 'প্রিন্ট করুন',
-    whatsapp: 'WhatsApp-এ পাঠান',
-    printFailed: 'প্রিন্টারের সঙ্গে যোগাযোগ করা যায়নি। এই কম্পিউটারে প্রিন্ট পরিষেবা চলছে কিনা দেখুন।',
   },
 };

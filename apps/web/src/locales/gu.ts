@@ -8,6 +8,7 @@ import { khata } from './khata/gu.ts';
 import { messages } from './messages/gu.ts';
 import { purchases } from './purchases/gu.ts';
 import { reports } from './reports/gu.ts';
+import { sales } from './sales/gu.ts';
 import { shell } from './shell/gu.ts';
 import { siteEditorStrings } from './site-editor/gu.ts';
 import { staffStrings } from './staff/gu.ts';
@@ -27,17 +28,7 @@ export default {
   ...inventory,
   ...reports,
   ...shell,
-  orderDialogs: {
-    cancelTitle: 'ઓર્ડર રદ કરવો છે?',
-    cancelBody: 'ઓર્ડર #{{number}} રદ થશે અને તેણે લીધેલો સ્ટોક પાછો આવશે.',
-    cancelOrder: 'ઓર્ડર રદ કરો',
-    keepOrder: 'ઓર્ડર રાખો',
-    cancelled: 'ઓર્ડર રદ થયો',
-    paid: '{{amount}} ચૂકવાયા હતા.',
-    khataFirst:
-      'આ ઓર્ડર ઉધાર પર વેચાયો હતો: {{amount}} સુધીની રકમ પહેલાં ગ્રાહકના ખાતા (ઉધાર)માંથી ઓછી થશે, અને ફક્ત બાકીની રકમ અહીં પસંદ કરેલી રીતે પાછી અપાશે.',
-  },
-  pos: { outlet: 'આઉટલેટ: {{name}}' },
+  ...sales,
   builder,
   onlineRefunds: {
     refund: 'ઓનલાઇન રિફંડ',
@@ -102,19 +93,5 @@ export default {
       keySecret: 'ક્લાયન્ટ સિક્રેટ',
       webhook: 'વેબહૂક આઈડી',
     },
-  },
-  orders: {
-    deliveryCharge: 'ડિલિવરી ચાર્જ',
-    allOutlets: 'બધા આઉટલેટ',
-    outletScope: 'કયા આઉટલેટના ઓર્ડર બતાવવા',
-  },
-  // The invoice of a billed order on its page (view, download, print, WhatsApp).
-  invoice: {
-    title: 'ઇન્વૉઇસ (બિલ)',
-    view: 'જુઓ',
-    download: 'ડાઉનલોડ કરો',
-    print: 'પ્રિન્ટ કરો',
-    whatsapp: 'WhatsApp પર મોકલો',
-    printFailed: 'પ્રિન્ટર સાથે સંપર્ક થઈ શક્યો નહીં. આ કમ્પ્યુટર પર પ્રિન્ટ સેવા ચાલુ છે કે નહીં તે તપાસો.',
   },
 };

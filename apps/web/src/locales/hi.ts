@@ -8,6 +8,7 @@ import { khata } from './khata/hi.ts';
 import { messages } from './messages/hi.ts';
 import { purchases } from './purchases/hi.ts';
 import { reports } from './reports/hi.ts';
+import { sales } from './sales/hi.ts';
 import { shell } from './shell/hi.ts';
 import { siteEditorStrings } from './site-editor/hi.ts';
 import { staffStrings } from './staff/hi.ts';
@@ -27,17 +28,7 @@ export default {
   ...inventory,
   ...reports,
   ...shell,
-  orderDialogs: {
-    cancelTitle: 'ऑर्डर रद्द करें?',
-    cancelBody: 'ऑर्डर #{{number}} रद्द हो जाएगा और इसका लिया हुआ स्टॉक वापस आ जाएगा।',
-    cancelOrder: 'ऑर्डर रद्द करें',
-    keepOrder: 'ऑर्डर रखें',
-    cancelled: 'ऑर्डर रद्द हो गया',
-    paid: '{{amount}} का भुगतान हुआ था।',
-    khataFirst:
-      'यह ऑर्डर उधार पर बेचा गया था: {{amount}} तक की राशि पहले ग्राहक के खाते (उधार) से घटेगी, और सिर्फ़ बाकी रकम यहाँ चुने गए तरीके से लौटाई जाएगी।',
-  },
-  pos: { outlet: 'आउटलेट: {{name}}' },
+  ...sales,
   builder,
   onlineRefunds: {
     refund: 'ऑनलाइन रिफ़ंड',
@@ -103,19 +94,5 @@ export default {
       keySecret: 'क्लाइंट सीक्रेट',
       webhook: 'वेबहुक आईडी',
     },
-  },
-  orders: {
-    deliveryCharge: 'डिलीवरी शुल्क',
-    allOutlets: 'सभी आउटलेट',
-    outletScope: 'किस आउटलेट के ऑर्डर दिखाएँ',
-  },
-  // The invoice of a billed order on its page (view, download, print, WhatsApp).
-  invoice: {
-    title: 'बिल (इनवॉइस)',
-    view: 'देखें',
-    download: 'डाउनलोड करें',
-    print: 'प्रिंट करें',
-    whatsapp: 'WhatsApp पर भेजें',
-    printFailed: 'प्रिंटर से संपर्क नहीं हो सका। जाँचें कि इस कंप्यूटर पर प्रिंट सेवा चल रही है।',
   },
 };

@@ -8,6 +8,7 @@ import { khata } from './khata/kn.ts';
 import { messages } from './messages/kn.ts';
 import { purchases } from './purchases/kn.ts';
 import { reports } from './reports/kn.ts';
+import { sales } from './sales/kn.ts';
 import { shell } from './shell/kn.ts';
 import { siteEditorStrings } from './site-editor/kn.ts';
 import { staffStrings } from './staff/kn.ts';
@@ -27,17 +28,7 @@ export default {
   ...inventory,
   ...reports,
   ...shell,
-  orderDialogs: {
-    cancelTitle: 'ಆರ್ಡರ್ ರದ್ದುಗೊಳಿಸಬೇಕೆ?',
-    cancelBody: 'ಆರ್ಡರ್ #{{number}} ರದ್ದಾಗುತ್ತದೆ ಮತ್ತು ಅದು ತೆಗೆದುಕೊಂಡ ಸ್ಟಾಕ್ ಹಿಂತಿರುಗುತ್ತದೆ.',
-    cancelOrder: 'ಆರ್ಡರ್ ರದ್ದುಗೊಳಿಸಿ',
-    keepOrder: 'ಆರ್ಡರ್ ಉಳಿಸಿಕೊಳ್ಳಿ',
-    cancelled: 'ಆರ್ಡರ್ ರದ್ದಾಗಿದೆ',
-    paid: '{{amount}} ಪಾವತಿಸಲಾಗಿತ್ತು.',
-    khataFirst:
-      'ಈ ಆರ್ಡರ್ ಸಾಲದಲ್ಲಿ ಮಾರಾಟವಾಗಿತ್ತು: {{amount}} ವರೆಗೆ ಮೊದಲು ಗ್ರಾಹಕರ ಖಾತೆಯ (ಸಾಲ) ಬಾಕಿಯಿಂದ ಕಳೆಯಲಾಗುತ್ತದೆ; ಉಳಿದದ್ದು ಮಾತ್ರ ಇಲ್ಲಿ ಆರಿಸಿದ ರೀತಿಯಲ್ಲಿ ಹಿಂತಿರುಗಿಸಲಾಗುತ್ತದೆ.',
-  },
-  pos: { outlet: 'ಔಟ್‌ಲೆಟ್: {{name}}' },
+  ...sales,
   builder,
   onlineRefunds: {
     refund: 'ಆನ್‌ಲೈನ್ ಮರುಪಾವತಿ',
@@ -102,19 +93,5 @@ export default {
       keySecret: 'ಕ್ಲೈಂಟ್ ಸೀಕ್ರೆಟ್',
       webhook: 'ವೆಬ್‌ಹುಕ್ ಐಡಿ',
     },
-  },
-  orders: {
-    deliveryCharge: 'ಡೆಲಿವರಿ ಶುಲ್ಕ',
-    allOutlets: 'ಎಲ್ಲಾ ಔಟ್‌ಲೆಟ್‌ಗಳು',
-    outletScope: 'ಯಾವ ಔಟ್‌ಲೆಟ್‌ನ ಆರ್ಡರ್‌ಗಳನ್ನು ತೋರಿಸಬೇಕು',
-  },
-  // The invoice of a billed order on its page (view, download, print, WhatsApp).
-  invoice: {
-    title: 'ಇನ್‌ವಾಯ್ಸ್ (ಬಿಲ್)',
-    view: 'ನೋಡಿ',
-    download: 'ಡೌನ್‌ಲೋಡ್ ಮಾಡಿ',
-    print: 'ಮುದ್ರಿಸಿ',
-    whatsapp: 'WhatsApp ನಲ್ಲಿ ಹಂಚಿಕೊಳ್ಳಿ',
-    printFailed: 'ಪ್ರಿಂಟರ್ ಅನ್ನು ಸಂಪರ್ಕಿಸಲು ಆಗಲಿಲ್ಲ. ಈ ಕಂಪ್ಯೂಟರ್‌ನಲ್ಲಿ ಮುದ್ರಣ ಸೇವೆ ಚಾಲನೆಯಲ್ಲಿದೆಯೇ ಎಂದು ಪರಿಶೀಲಿಸಿ.',
   },
 };

@@ -8,6 +8,7 @@ import { khata } from './khata/ml.ts';
 import { messages } from './messages/ml.ts';
 import { purchases } from './purchases/ml.ts';
 import { reports } from './reports/ml.ts';
+import { sales } from './sales/ml.ts';
 import { shell } from './shell/ml.ts';
 import { siteEditorStrings } from './site-editor/ml.ts';
 import { staffStrings } from './staff/ml.ts';
@@ -27,17 +28,7 @@ export default {
   ...inventory,
   ...reports,
   ...shell,
-  orderDialogs: {
-    cancelTitle: 'ഓർഡർ റദ്ദാക്കണോ?',
-    cancelBody: 'ഓർഡർ #{{number}} റദ്ദാക്കും; അത് എടുത്ത സ്റ്റോക്ക് തിരികെ വരും.',
-    cancelOrder: 'ഓർഡർ റദ്ദാക്കുക',
-    keepOrder: 'ഓർഡർ നിലനിർത്തുക',
-    cancelled: 'ഓർഡർ റദ്ദാക്കി',
-    paid: '{{amount}} അടച്ചിരുന്നു.',
-    khataFirst:
-      'ഈ ഓർഡർ കടമായി വിറ്റതാണ്: {{amount}} വരെ ആദ്യം ഉപഭോക്താവിന്റെ കടം കണക്കിൽ നിന്ന് കുറയ്ക്കും; ബാക്കി മാത്രമേ ഇവിടെ തിരഞ്ഞെടുത്ത രീതിയിൽ തിരികെ നൽകൂ.',
-  },
-  pos: { outlet: 'ഔട്ട്‌ലെറ്റ്: {{name}}' },
+  ...sales,
   builder,
   onlineRefunds: {
     refund: 'ഓൺലൈൻ റീഫണ്ട്',
@@ -103,19 +94,5 @@ export default {
       keySecret: 'ക്ലയന്റ് സീക്രട്ട്',
       webhook: 'വെബ്ഹുക്ക് ഐഡി',
     },
-  },
-  orders: {
-    deliveryCharge: 'ഡെലിവറി ചാർജ്',
-    allOutlets: 'എല്ലാ ഔട്ട്‌ലെറ്റുകളും',
-    outletScope: 'ഏത് ഔട്ട്‌ലെറ്റിലെ ഓർഡറുകൾ കാണിക്കണം',
-  },
-  // The invoice of a billed order on its page (view, download, print, WhatsApp).
-  invoice: {
-    title: 'ഇൻവോയ്സ് (ബിൽ)',
-    view: 'കാണുക',
-    download: 'ഡൗൺലോഡ് ചെയ്യുക',
-    print: 'പ്രിന്റ് ചെയ്യുക',
-    whatsapp: 'WhatsApp-ൽ പങ്കിടുക',
-    printFailed: 'പ്രിന്ററുമായി ബന്ധപ്പെടാനായില്ല. ഈ കമ്പ്യൂട്ടറിൽ പ്രിന്റ് സേവനം പ്രവർത്തിക്കുന്നുണ്ടോ എന്ന് പരിശോധിക്കുക.',
   },
 };

@@ -8,6 +8,7 @@ import { khata } from './khata/mr.ts';
 import { messages } from './messages/mr.ts';
 import { purchases } from './purchases/mr.ts';
 import { reports } from './reports/mr.ts';
+import { sales } from './sales/mr.ts';
 import { shell } from './shell/mr.ts';
 import { siteEditorStrings } from './site-editor/mr.ts';
 import { staffStrings } from './staff/mr.ts';
@@ -27,17 +28,7 @@ export default {
   ...inventory,
   ...reports,
   ...shell,
-  orderDialogs: {
-    cancelTitle: 'ऑर्डर रद्द करायची?',
-    cancelBody: 'ऑर्डर #{{number}} रद्द होईल आणि त्यासाठी घेतलेला स्टॉक परत येईल.',
-    cancelOrder: 'ऑर्डर रद्द करा',
-    keepOrder: 'ऑर्डर ठेवा',
-    cancelled: 'ऑर्डर रद्द झाली',
-    paid: '{{amount}} भरले होते.',
-    khataFirst:
-      'ही ऑर्डर उधारीवर विकली होती: {{amount}} पर्यंतची रक्कम आधी ग्राहकाच्या खात्यातून (उधारी) कमी होईल, आणि फक्त उरलेली रक्कम इथे निवडलेल्या पद्धतीने परत दिली जाईल.',
-  },
-  pos: { outlet: 'आउटलेट: {{name}}' },
+  ...sales,
   builder,
   onlineRefunds: {
     refund: 'ऑनलाइन परतावा',
@@ -102,19 +93,5 @@ export default {
       keySecret: 'क्लायंट सीक्रेट',
       webhook: 'वेबहुक आयडी',
     },
-  },
-  orders: {
-    deliveryCharge: 'डिलिव्हरी शुल्क',
-    allOutlets: 'सर्व आउटलेट',
-    outletScope: 'कोणत्या आउटलेटच्या ऑर्डर दाखवायच्या',
-  },
-  // The invoice of a billed order on its page (view, download, print, WhatsApp).
-  invoice: {
-    title: 'बीजक (इनव्हॉइस)',
-    view: 'पहा',
-    download: 'डाउनलोड करा',
-    print: 'प्रिंट करा',
-    whatsapp: 'WhatsApp वर पाठवा',
-    printFailed: 'प्रिंटरशी संपर्क होऊ शकला नाही. या संगणकावर प्रिंट सेवा चालू आहे का ते तपासा.',
   },
 };

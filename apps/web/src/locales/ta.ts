@@ -8,6 +8,7 @@ import { khata } from './khata/ta.ts';
 import { messages } from './messages/ta.ts';
 import { purchases } from './purchases/ta.ts';
 import { reports } from './reports/ta.ts';
+import { sales } from './sales/ta.ts';
 import { shell } from './shell/ta.ts';
 import { siteEditorStrings } from './site-editor/ta.ts';
 import { staffStrings } from './staff/ta.ts';
@@ -27,17 +28,7 @@ export default {
   ...inventory,
   ...reports,
   ...shell,
-  orderDialogs: {
-    cancelTitle: 'ஆர்டரை ரத்து செய்யவா?',
-    cancelBody: 'ஆர்டர் #{{number}} ரத்து செய்யப்படும்; அது எடுத்த இருப்பு திரும்ப வரும்.',
-    cancelOrder: 'ஆர்டரை ரத்து செய்',
-    keepOrder: 'ஆர்டரை வைத்திரு',
-    cancelled: 'ஆர்டர் ரத்து செய்யப்பட்டது',
-    paid: '{{amount}} செலுத்தப்பட்டது.',
-    khataFirst:
-      'இந்த ஆர்டர் கடனில் விற்கப்பட்டது: {{amount}} வரை முதலில் வாடிக்கையாளரின் கடன் கணக்கிலிருந்து குறைக்கப்படும்; மீதி மட்டுமே இங்கே தேர்ந்தெடுத்த முறையில் திருப்பித் தரப்படும்.',
-  },
-  pos: { outlet: 'கிளை: {{name}}' },
+  ...sales,
   builder,
   onlineRefunds: {
     refund: 'ஆன்லைன் பணத்திருப்பம்',
@@ -103,19 +94,5 @@ export default {
       keySecret: 'கிளையன்ட் சீக்ரெட்',
       webhook: 'வெப்ஹூக் ஐடி',
     },
-  },
-  orders: {
-    deliveryCharge: 'டெலிவரி கட்டணம்',
-    allOutlets: 'அனைத்து கிளைகளும்',
-    outletScope: 'எந்தக் கிளையின் ஆர்டர்களைக் காட்ட வேண்டும்',
-  },
-  // The invoice of a billed order on its page (view, download, print, WhatsApp).
-  invoice: {
-    title: 'விலைப்பட்டியல்',
-    view: 'பார்',
-    download: 'பதிவிறக்கு',
-    print: 'அச்சிடு',
-    whatsapp: 'WhatsApp-இல் பகிர்',
-    printFailed: 'அச்சுப்பொறியுடன் தொடர்பு கொள்ள முடியவில்லை. இந்தக் கணினியில் அச்சுச் சேவை இயங்குகிறதா எனச் சரிபார்க்கவும்.',
   },
 };

@@ -8,6 +8,7 @@ import { khata } from './khata/te.ts';
 import { messages } from './messages/te.ts';
 import { purchases } from './purchases/te.ts';
 import { reports } from './reports/te.ts';
+import { sales } from './sales/te.ts';
 import { shell } from './shell/te.ts';
 import { siteEditorStrings } from './site-editor/te.ts';
 import { staffStrings } from './staff/te.ts';
@@ -27,17 +28,7 @@ export default {
   ...inventory,
   ...reports,
   ...shell,
-  orderDialogs: {
-    cancelTitle: 'ఆర్డర్ రద్దు చేయాలా?',
-    cancelBody: 'ఆర్డర్ #{{number}} రద్దవుతుంది, అది తీసుకున్న స్టాక్ తిరిగి వస్తుంది.',
-    cancelOrder: 'ఆర్డర్ రద్దు చేయండి',
-    keepOrder: 'ఆర్డర్ ఉంచండి',
-    cancelled: 'ఆర్డర్ రద్దయింది',
-    paid: '{{amount}} చెల్లించారు.',
-    khataFirst:
-      'ఈ ఆర్డర్ అప్పుపై అమ్మబడింది: {{amount}} వరకు ముందుగా కస్టమర్ ఖాతా (అప్పు) నుండి తగ్గించబడుతుంది; మిగిలినది మాత్రమే ఇక్కడ ఎంచుకున్న విధంగా తిరిగి ఇవ్వబడుతుంది.',
-  },
-  pos: { outlet: 'ఔట్‌లెట్: {{name}}' },
+  ...sales,
   builder,
   onlineRefunds: {
     refund: 'ఆన్‌లైన్ రీఫండ్',
@@ -103,19 +94,5 @@ export default {
       keySecret: 'క్లయింట్ సీక్రెట్',
       webhook: 'వెబ్‌హుక్ ఐడీ',
     },
-  },
-  orders: {
-    deliveryCharge: 'డెలివరీ ఛార్జీ',
-    allOutlets: 'అన్ని అవుట్‌లెట్‌లు',
-    outletScope: 'ఏ అవుట్‌లెట్ ఆర్డర్‌లు చూపాలి',
-  },
-  // The invoice of a billed order on its page (view, download, print, WhatsApp).
-  invoice: {
-    title: 'ఇన్‌వాయిస్ (బిల్లు)',
-    view: 'చూడండి',
-    download: 'డౌన్‌లోడ్ చేయండి',
-    print: 'ప్రింట్ చేయండి',
-    whatsapp: 'WhatsApp లో పంచుకోండి',
-    printFailed: 'ప్రింటర్‌ను సంప్రదించలేకపోయాం. ఈ కంప్యూటర్‌లో ప్రింట్ సేవ నడుస్తోందో లేదో చూడండి.',
   },
 };
