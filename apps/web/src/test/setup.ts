@@ -1,4 +1,5 @@
 // Browser APIs Mantine needs that jsdom lacks, a clean DOM between tests and empty storage per file.
+import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll } from 'vitest';
 
@@ -35,6 +36,9 @@ Element.prototype.scrollIntoView ??= () => {};
 
 afterEach(() => {
   cleanup();
+  // Toasts live in Mantine's module-wide store, which the files of a worker share: one left behind
+  // by an unmounted host would count against the next test's limit and queue its toast unseen.
+  notifications.clean();
 });
 
 // The files of a worker share one jsdom (vitest.config.ts): each file starts with empty storage,
