@@ -61,7 +61,7 @@ export const accountSettings = {
     addAttachment: 'পণ্যের সংযুক্তি',
     isEnabledCustomerCredit: 'গ্রাহককে বাকি দিন (খাতা)',
     defaultCreditPeriod: 'বাকির ডিফল্ট মেয়াদ',
-    defaultCreditType: 'বাকির মেয়াদ যাতে গোনা হবে',
+    defaultCreditType: 'বাকির মেয়াদ কীসে গোনা হবে',
     defaultCreditLimit: 'বাকির ডিফল্ট সীমা',
     customerCreditOtpRequired: 'বাকিতে বিক্রিতে OTP লাগবে',
     isDisplayTaxColumns: 'বিলে ট্যাক্সের কলাম দেখান',

@@ -61,7 +61,7 @@ export const accountSettings = {
     addAttachment: 'ഉൽപ്പന്ന അറ്റാച്ച്മെന്റുകൾ',
     isEnabledCustomerCredit: 'ഉപഭോക്താക്കൾക്ക് കടം നൽകുക (കണക്ക്)',
     defaultCreditPeriod: 'ഡിഫോൾട്ട് കടം കാലാവധി',
-    defaultCreditType: 'കടം കാലാവധി എണ്ണുന്നത്',
+    defaultCreditType: 'കടം കാലാവധി കണക്കാക്കുന്നത്',
     defaultCreditLimit: 'ഡിഫോൾട്ട് കടം പരിധി',
     customerCreditOtpRequired: 'കടം വിൽപ്പനയ്ക്ക് OTP വേണം',
     isDisplayTaxColumns: 'ബില്ലുകളിൽ നികുതി കോളങ്ങൾ കാണിക്കുക',
