@@ -24,7 +24,10 @@ describe('languages', () => {
     expect(i18n.hasResourceBundle('hi', 'translation')).toBe(false);
     await changeLanguage('hi');
     expect(i18n.t('nav.orders')).toBe('ऑर्डर');
-    expect(i18n.t('settingsFields.isAllowCOD')).toBe('Accept cash on delivery');
+    expect(i18n.t('settingsFields.isAllowCOD')).toBe('कैश ऑन डिलीवरी लें');
+    // A string Hindi lacks (a probe, as the screens are being translated) shows in English.
+    i18n.addResource('en', 'translation', 'fallbackProbe', 'Only in English');
+    expect(i18n.t('fallbackProbe')).toBe('Only in English');
   });
 
   it('treats an unknown language code as English', async () => {
