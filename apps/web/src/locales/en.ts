@@ -49,6 +49,8 @@ export const en = {
     search: 'Search',
     yes: 'Yes',
     no: 'No',
+    on: 'On',
+    off: 'Off',
     saved: 'Settings saved',
     pagination: {
       first: 'First page',

@@ -18,6 +18,8 @@ export const shell = {
     search: 'খুঁজুন',
     yes: 'হ্যাঁ',
     no: 'না',
+    on: 'চালু',
+    off: 'বন্ধ',
     saved: 'সেটিংস সংরক্ষিত হয়েছে',
     pagination: {
       first: 'প্রথম পাতা',

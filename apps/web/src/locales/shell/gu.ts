@@ -18,6 +18,8 @@ export const shell = {
     search: 'શોધો',
     yes: 'હા',
     no: 'ના',
+    on: 'ચાલુ',
+    off: 'બંધ',
     saved: 'સેટિંગ્સ સચવાઈ ગઈ',
     pagination: {
       first: 'પહેલું પાનું',

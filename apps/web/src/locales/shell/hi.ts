@@ -18,6 +18,8 @@ export const shell = {
     search: 'खोजें',
     yes: 'हाँ',
     no: 'नहीं',
+    on: 'चालू',
+    off: 'बंद',
     saved: 'सेटिंग्स सहेजी गईं',
     pagination: {
       first: 'पहला पेज',

@@ -18,6 +18,8 @@ export const shell = {
     search: 'ಹುಡುಕಿ',
     yes: 'ಹೌದು',
     no: 'ಇಲ್ಲ',
+    on: 'ಆನ್',
+    off: 'ಆಫ್',
     saved: 'ಸೆಟ್ಟಿಂಗ್‌ಗಳನ್ನು ಉಳಿಸಲಾಗಿದೆ',
     pagination: {
       first: 'ಮೊದಲ ಪುಟ',

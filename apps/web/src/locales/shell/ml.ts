@@ -18,6 +18,8 @@ export const shell = {
     search: 'തിരയുക',
     yes: 'അതെ',
     no: 'ഇല്ല',
+    on: 'ഓൺ',
+    off: 'ഓഫ്',
     saved: 'ക്രമീകരണങ്ങൾ സംരക്ഷിച്ചു',
     pagination: {
       first: 'ആദ്യ പേജ്',

@@ -18,6 +18,8 @@ export const shell = {
     search: 'शोधा',
     yes: 'हो',
     no: 'नाही',
+    on: 'सुरू',
+    off: 'बंद',
     saved: 'सेटिंग्ज जतन झाल्या',
     pagination: {
       first: 'पहिले पान',

@@ -18,6 +18,8 @@ export const shell = {
     search: 'தேடு',
     yes: 'ஆம்',
     no: 'இல்லை',
+    on: 'இயக்கம்',
+    off: 'நிறுத்தம்',
     saved: 'அமைப்புகள் சேமிக்கப்பட்டன',
     pagination: {
       first: 'முதல் பக்கம்',

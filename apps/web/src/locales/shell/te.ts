@@ -18,6 +18,8 @@ export const shell = {
     search: 'వెతకండి',
     yes: 'అవును',
     no: 'కాదు',
+    on: 'ఆన్',
+    off: 'ఆఫ్',
     saved: 'సెట్టింగ్‌లు సేవ్ అయ్యాయి',
     pagination: {
       first: 'మొదటి పేజీ',
