@@ -21,6 +21,19 @@ const messageOf = (job: ClaimedJob) => ({
   messageId: Number(job.payload.messageId),
 });
 
+/**
+ * The message's Idempotency-Key at the gateway: the same on every retry, and with its creation time
+ * unique beyond this database, so two installations on one gateway account never drop each
+ * other's messages as repeats (decision 0100).
+ */
+export function messageReference(message: {
+  supplierId: number;
+  messageId: number;
+  createdAt: Date;
+}): string {
+  return `${message.supplierId}-${message.messageId}-${message.createdAt.getTime().toString(36)}`;
+}
+
 export async function runSendJob(ctx: SendContext, job: ClaimedJob): Promise<void> {
   const { supplierId, messageId } = messageOf(job);
   const message = await ctx.db.transaction(async (tx) => {
@@ -38,7 +51,7 @@ export async function runSendJob(ctx: SendContext, job: ClaimedJob): Promise<voi
       to: message.recipient,
       text: message.body,
       encoding: message.encoding as 'GSM7' | 'UCS2',
-      reference: `${supplierId}-${messageId}`,
+      reference: messageReference(message),
       dltTemplateId: message.dltTemplateId ?? ctx.dltTemplateIds[message.purpose] ?? null,
     });
     await q.updateMessage(ctx.db, supplierId, messageId, {

@@ -11,7 +11,7 @@ export interface OutgoingMessage {
   to: string;
   text: string;
   encoding: SmsEncoding;
-  /** Stable per message: `<supplierId>-<messageId>`. */
+  /** Stable per message, unique beyond this database: `messageReference` (send-message.ts). */
   reference: string;
   /** The DLT content template id (India's TRAI rules) the SMS text was registered under. */
   dltTemplateId: string | null;
