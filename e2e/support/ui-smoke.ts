@@ -126,11 +126,6 @@ const knownIssues: ReadonlyArray<{ url: string; finding: string; why: string }> 
     finding: 'serious nested-interactive',
     why: "Puck's drag handle wraps each block, links and buttons inside",
   },
-  {
-    url: '/onlineStore/editor',
-    finding: 'serious color-contrast',
-    why: 'blocks with scroll effects are half faded in the unscrolled preview (the store pages pass)',
-  },
 ];
 
 /**

@@ -2,6 +2,7 @@
 // own fields, the banner drop plan, and the effect availability for its own effect slider.
 
 export { BLOCK_SCHEMAS, BLOCK_TYPES, type BlockType, FRAGMENT_BLOCKS, PAGE_BLOCKS } from './block-schemas.ts';
+export { EFFECTS_WAIT_CLASS } from './client/effects.ts';
 export {
   type BannerSlide,
   planBannerDrop,

@@ -2,9 +2,9 @@
 // components rendered inside Puck that report its state back to the editor (preview width, the
 // open part's history, the selected block's place).
 import { createUsePuck, type IframeConfig, type Viewports } from '@puckeditor/core';
-import { blockIndexIn } from '@storekeep/blocks/editor';
+import { blockIndexIn, EFFECTS_WAIT_CLASS } from '@storekeep/blocks/editor';
 import type { BlocksMetadata } from '@storekeep/blocks/metadata';
-import { useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import type { PartHistory } from './part-histories.ts';
 
 export const EDITOR_VIEWPORTS: Viewports = [
@@ -47,4 +47,16 @@ export function HistoryWatch({ onChange }: { onChange: (history: PartHistory) =>
   const index = usePuck((state) => state.history.index);
   useEffect(() => onChange({ histories, index }), [histories, index, onChange]);
   return null;
+}
+
+/**
+ * Puck's preview frame (its `iframe` override): blocks show as they look once scrolled to. The
+ * scroll effects wait, as on a store page before the shopper's first scroll, since the editor's
+ * canvas does not scroll the way a shopper does and would leave blocks half faded.
+ */
+export function StillEffectsFrame({ children, document }: { children: ReactNode; document?: Document }) {
+  useEffect(() => {
+    document?.documentElement.classList.add(EFFECTS_WAIT_CLASS);
+  }, [document]);
+  return <>{children}</>;
 }

@@ -29,6 +29,7 @@ import {
   EDITOR_VIEWPORTS,
   HistoryWatch,
   IFRAME,
+  StillEffectsFrame,
   useSelectedBlockIndex,
   ViewportWatch,
 } from './puck-watchers.tsx';
@@ -171,6 +172,7 @@ export function SiteEditor(props: SiteEditorProps) {
           <HistoryWatch onChange={keepHistory} />
         </>
       ),
+      iframe: StillEffectsFrame,
     }),
     [keepHistory],
   );
