@@ -578,6 +578,8 @@ export const en = {
     editServiceTitle: 'Edit service',
     newTitle: 'New product',
     newServiceTitle: 'New service',
+    openFailed: 'Could not open the product',
+    back: 'Back',
     form: {
       product: 'Product',
       productName: 'Product name',
@@ -614,6 +616,7 @@ export const en = {
       minOrderQty: 'Min. order qty',
       contentPerPiece: 'Content per piece',
       unitPerPiece: 'Unit per piece',
+      unitPerPieceHint: 'g, ml…',
       outlet: 'Outlet',
       delivers: 'Delivers',
       openingStock: 'Opening stock',
@@ -623,6 +626,7 @@ export const en = {
       variantName: 'Variant name',
       removeVariant: 'Remove variant',
       addVariant: 'Add variant',
+      noVariants: 'No variants: the product is sold as it is.',
       sellOnline: 'Sell online',
       takeEnquiries: 'Take enquiries',
       enquiryPrice: 'Enquiry price (₹)',
@@ -689,6 +693,7 @@ export const en = {
     saveAnswers: 'Save custom fields',
     answersSaved: 'Custom fields saved',
     attachmentHint: 'A link to the file',
+    saveProductFirst: 'Save the product first to fill in its custom fields.',
   },
   productImport: {
     title: 'Import products',
