@@ -138,6 +138,7 @@ export const en = {
     welcomeBody: 'Here is your store at a glance.',
     store: 'Store',
     plan: 'Plan',
+    trialBadge: 'Trial',
     outlets: 'Outlets',
     storeType: 'Store type',
     storefront: 'Storefront',
@@ -316,6 +317,7 @@ export const en = {
       page: 'Page',
       outline: 'Outline',
       outlineEmpty: 'No blocks yet',
+      viewports: { mobile: 'Mobile', tablet: 'Tablet', desktop: 'Desktop' },
       status: {
         saved: 'All changes saved',
         pending: 'Unsaved changes',
@@ -997,6 +999,7 @@ export const en = {
     remove: 'Remove {{name}}',
     lineDiscount: 'Discount on {{name}}',
     billDiscount: 'Bill discount',
+    billDiscountHint: '0 or 5%',
     percent: '%',
     rupees: '₹',
     subtotal: 'Taxable value',

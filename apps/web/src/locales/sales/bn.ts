@@ -126,6 +126,7 @@ export const sales = {
     remove: '{{name}} সরান',
     lineDiscount: '{{name}}-এ ছাড়',
     billDiscount: 'বিলে ছাড়',
+    billDiscountHint: '0 বা 5%',
     percent: '%',
     rupees: '₹',
     subtotal: 'করযোগ্য মূল্য',

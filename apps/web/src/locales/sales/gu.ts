@@ -126,6 +126,7 @@ export const sales = {
     remove: '{{name}} કાઢો',
     lineDiscount: '{{name}} પર ડિસ્કાઉન્ટ',
     billDiscount: 'બિલ પર ડિસ્કાઉન્ટ',
+    billDiscountHint: '0 અથવા 5%',
     percent: '%',
     rupees: '₹',
     subtotal: 'કરપાત્ર કિંમત',

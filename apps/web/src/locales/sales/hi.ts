@@ -126,6 +126,7 @@ export const sales = {
     remove: '{{name}} हटाएँ',
     lineDiscount: '{{name}} पर छूट',
     billDiscount: 'बिल पर छूट',
+    billDiscountHint: '0 या 5%',
     percent: '%',
     rupees: '₹',
     subtotal: 'कर योग्य मूल्य',

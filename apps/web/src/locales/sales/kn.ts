@@ -126,6 +126,7 @@ export const sales = {
     remove: '{{name}} ತೆಗೆಯಿರಿ',
     lineDiscount: '{{name}} ಮೇಲೆ ರಿಯಾಯಿತಿ',
     billDiscount: 'ಬಿಲ್ ರಿಯಾಯಿತಿ',
+    billDiscountHint: '0 ಅಥವಾ 5%',
     percent: '%',
     rupees: '₹',
     subtotal: 'ತೆರಿಗೆಗೆ ಒಳಪಡುವ ಮೌಲ್ಯ',

@@ -126,6 +126,7 @@ export const sales = {
     remove: '{{name}} നീക്കുക',
     lineDiscount: '{{name}} ന് കിഴിവ്',
     billDiscount: 'ബില്ലിന് കിഴിവ്',
+    billDiscountHint: '0 അല്ലെങ്കിൽ 5%',
     percent: '%',
     rupees: '₹',
     subtotal: 'നികുതി ബാധകമായ മൂല്യം',

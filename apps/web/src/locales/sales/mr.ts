@@ -126,6 +126,7 @@ export const sales = {
     remove: '{{name}} काढा',
     lineDiscount: '{{name}} वर सूट',
     billDiscount: 'बिलावर सूट',
+    billDiscountHint: '0 किंवा 5%',
     percent: '%',
     rupees: '₹',
     subtotal: 'करपात्र मूल्य',

@@ -126,6 +126,7 @@ export const sales = {
     remove: '{{name}} நீக்கு',
     lineDiscount: '{{name}} மீது தள்ளுபடி',
     billDiscount: 'பில் தள்ளுபடி',
+    billDiscountHint: '0 அல்லது 5%',
     percent: '%',
     rupees: '₹',
     subtotal: 'வரிக்குட்பட்ட மதிப்பு',

@@ -126,6 +126,7 @@ export const sales = {
     remove: '{{name}} తీసివేయండి',
     lineDiscount: '{{name}} పై తగ్గింపు',
     billDiscount: 'బిల్లుపై తగ్గింపు',
+    billDiscountHint: '0 లేదా 5%',
     percent: '%',
     rupees: '₹',
     subtotal: 'పన్ను వర్తించే విలువ',
