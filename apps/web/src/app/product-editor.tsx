@@ -1,6 +1,7 @@
 // The product editor with its sections from other features mounted: features do not import each
 // other, so the app wires the images, custom-fields, SmartFill, bookings and stock sections into the editor's slots here.
 import { Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { ServiceBookingSection } from '../features/bookings/components/service-booking-section.tsx';
 import { ProductCustomFieldsSection } from '../features/custom-fields/components/product-custom-fields-section.tsx';
 import { ProductStockSection } from '../features/inventory/components/product-stock-section.tsx';
@@ -17,13 +18,7 @@ import { navEntry } from './nav-items.ts';
 const slots: EditorSlots = {
   imagesSection: ({ productId }) => <ProductImagesSection productId={productId} />,
   customFieldsSection: ({ productId }) =>
-    productId === null ? (
-      <Text size="sm" c="dark.3" data-testid="product-custom-fields-unsaved">
-        Save the product first to fill in its custom fields.
-      </Text>
-    ) : (
-      <ProductCustomFieldsSection productId={productId} />
-    ),
+    productId === null ? <CustomFieldsAfterSave /> : <ProductCustomFieldsSection productId={productId} />,
   smartFillSection: (props) => <SmartFillSuggestions {...props} />,
   bookingSection: ({ productId }) => <BookingSectionIfAllowed serviceId={productId} />,
   stockSection: ({ productId, product }) =>
@@ -31,6 +26,16 @@ const slots: EditorSlots = {
       <StockSection productId={productId} productName={product.productName} />
     ),
 };
+
+/** A new product has no id yet for its custom field answers. */
+function CustomFieldsAfterSave() {
+  const { t } = useTranslation();
+  return (
+    <Text size="sm" c="dark.3" data-testid="product-custom-fields-unsaved">
+      {t('customFields.saveProductFirst')}
+    </Text>
+  );
+}
 
 /** Only for those who may open Bookings (the package can hide it). */
 function BookingSectionIfAllowed({ serviceId }: { serviceId: number | null }) {

@@ -1,10 +1,13 @@
 // Shown while a screen's code or data loads for more than a moment. Plain markup so the first
 // screen's JavaScript does not grow with it.
+import { useTranslation } from 'react-i18next';
+
 export function RoutePending() {
+  const { t } = useTranslation();
   return (
     <div
       role="status"
-      aria-label="Loading"
+      aria-label={t('common.loading')}
       style={{ display: 'grid', placeItems: 'center', minHeight: '40vh' }}
     >
       <svg width="36" height="36" viewBox="0 0 36 36" aria-hidden="true">

@@ -146,6 +146,7 @@ export const builder = {
     page: 'পেজ',
     outline: 'কাঠামো',
     outlineEmpty: 'এখনও কোনো ব্লক নেই',
+    viewports: { mobile: 'মোবাইল', tablet: 'ট্যাবলেট', desktop: 'ডেস্কটপ' },
     status: {
       saved: 'সব পরিবর্তন সংরক্ষিত',
       pending: 'পরিবর্তন সংরক্ষিত হয়নি',

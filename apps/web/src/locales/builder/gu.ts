@@ -146,6 +146,7 @@ export const builder = {
     page: 'પેજ',
     outline: 'રૂપરેખા',
     outlineEmpty: 'હજી કોઈ બ્લૉક નથી',
+    viewports: { mobile: 'મોબાઇલ', tablet: 'ટેબ્લેટ', desktop: 'ડેસ્કટોપ' },
     status: {
       saved: 'બધા ફેરફારો સચવાઈ ગયા',
       pending: 'ફેરફારો સાચવ્યા નથી',

@@ -146,6 +146,7 @@ export const builder = {
     page: 'पेज',
     outline: 'रूपरेखा',
     outlineEmpty: 'अभी कोई ब्लॉक नहीं',
+    viewports: { mobile: 'मोबाइल', tablet: 'टैबलेट', desktop: 'डेस्कटॉप' },
     status: {
       saved: 'सभी बदलाव सहेजे गए',
       pending: 'बदलाव सहेजे नहीं गए',

@@ -146,6 +146,7 @@ export const builder = {
     page: 'ಪುಟ',
     outline: 'ರೂಪರೇಖೆ',
     outlineEmpty: 'ಇನ್ನೂ ಯಾವುದೇ ಬ್ಲಾಕ್ ಇಲ್ಲ',
+    viewports: { mobile: 'ಮೊಬೈಲ್', tablet: 'ಟ್ಯಾಬ್ಲೆಟ್', desktop: 'ಡೆಸ್ಕ್‌ಟಾಪ್' },
     status: {
       saved: 'ಎಲ್ಲ ಬದಲಾವಣೆಗಳನ್ನು ಉಳಿಸಲಾಗಿದೆ',
       pending: 'ಉಳಿಸದ ಬದಲಾವಣೆಗಳಿವೆ',

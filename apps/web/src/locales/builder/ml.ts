@@ -146,6 +146,7 @@ export const builder = {
     page: 'പേജ്',
     outline: 'രൂപരേഖ',
     outlineEmpty: 'ഇതുവരെ ബ്ലോക്കുകളില്ല',
+    viewports: { mobile: 'മൊബൈൽ', tablet: 'ടാബ്‌ലെറ്റ്', desktop: 'ഡെസ്ക്ടോപ്പ്' },
     status: {
       saved: 'എല്ലാ മാറ്റങ്ങളും സേവ് ചെയ്തു',
       pending: 'സേവ് ചെയ്യാത്ത മാറ്റങ്ങൾ',

@@ -146,6 +146,7 @@ export const builder = {
     page: 'पेज',
     outline: 'रचना',
     outlineEmpty: 'अजून कोणतेही ब्लॉक नाहीत',
+    viewports: { mobile: 'मोबाइल', tablet: 'टॅबलेट', desktop: 'डेस्कटॉप' },
     status: {
       saved: 'सर्व बदल जतन झाले',
       pending: 'बदल जतन झालेले नाहीत',

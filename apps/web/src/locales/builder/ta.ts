@@ -146,6 +146,7 @@ export const builder = {
     page: 'பக்கம்',
     outline: 'அமைப்பு வரைவு',
     outlineEmpty: 'இன்னும் பிளாக்குகள் இல்லை',
+    viewports: { mobile: 'மொபைல்', tablet: 'டேப்லெட்', desktop: 'டெஸ்க்டாப்' },
     status: {
       saved: 'எல்லா மாற்றங்களும் சேமிக்கப்பட்டன',
       pending: 'சேமிக்காத மாற்றங்கள்',

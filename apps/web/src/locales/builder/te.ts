@@ -145,6 +145,7 @@ export const builder = {
     page: 'పేజీ',
     outline: 'రూపురేఖ',
     outlineEmpty: 'ఇంకా బ్లాక్‌లు లేవు',
+    viewports: { mobile: 'మొబైల్', tablet: 'ట్యాబ్లెట్', desktop: 'డెస్క్‌టాప్' },
     status: {
       saved: 'అన్ని మార్పులు సేవ్ అయ్యాయి',
       pending: 'సేవ్ చేయని మార్పులు',

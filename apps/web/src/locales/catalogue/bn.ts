@@ -77,6 +77,8 @@ export const catalogue = {
     editServiceTitle: 'পরিষেবা সম্পাদনা',
     newTitle: 'নতুন পণ্য',
     newServiceTitle: 'নতুন পরিষেবা',
+    openFailed: 'পণ্যটি খোলা গেল না',
+    back: 'ফিরে যান',
     form: {
       product: 'পণ্য',
       productName: 'পণ্যের নাম',
@@ -113,6 +115,7 @@ export const catalogue = {
       minOrderQty: 'ন্যূনতম অর্ডার পরিমাণ',
       contentPerPiece: 'প্রতি পিসে পরিমাণ',
       unitPerPiece: 'প্রতি পিসের একক',
+      unitPerPieceHint: 'যেমন g, ml…',
       outlet: 'আউটলেট',
       delivers: 'ডেলিভারি করে',
       openingStock: 'প্রারম্ভিক স্টক',
@@ -122,6 +125,7 @@ export const catalogue = {
       variantName: 'ভ্যারিয়েন্টের নাম',
       removeVariant: 'ভ্যারিয়েন্ট সরান',
       addVariant: 'ভ্যারিয়েন্ট যোগ করুন',
+      noVariants: 'কোনো ভ্যারিয়েন্ট নেই: পণ্যটি যেমন আছে তেমনই বিক্রি হয়।',
       sellOnline: 'অনলাইনে বিক্রি করুন',
       takeEnquiries: 'জিজ্ঞাসা নিন',
       enquiryPrice: 'জিজ্ঞাসার দাম (₹)',
@@ -188,6 +192,7 @@ export const catalogue = {
     saveAnswers: 'কাস্টম ফিল্ড সেভ করুন',
     answersSaved: 'কাস্টম ফিল্ড সেভ হয়েছে',
     attachmentHint: 'ফাইলের লিংক',
+    saveProductFirst: 'কাস্টম ফিল্ড পূরণ করতে আগে পণ্যটি সেভ করুন।',
   },
   productImport: {
     title: 'পণ্য ইমপোর্ট করুন',

@@ -77,6 +77,8 @@ export const catalogue = {
     editServiceTitle: 'સેવા બદલો',
     newTitle: 'નવું ઉત્પાદન',
     newServiceTitle: 'નવી સેવા',
+    openFailed: 'ઉત્પાદન ખોલી શકાયું નહીં',
+    back: 'પાછા',
     form: {
       product: 'ઉત્પાદન',
       productName: 'ઉત્પાદનનું નામ',
@@ -113,6 +115,7 @@ export const catalogue = {
       minOrderQty: 'લઘુતમ ઓર્ડર જથ્થો',
       contentPerPiece: 'નંગ દીઠ સામગ્રી',
       unitPerPiece: 'નંગ દીઠ એકમ',
+      unitPerPieceHint: 'જેમ કે g, ml…',
       outlet: 'આઉટલેટ',
       delivers: 'ડિલિવરી કરે છે',
       openingStock: 'શરૂઆતનો સ્ટોક',
@@ -122,6 +125,7 @@ export const catalogue = {
       variantName: 'વેરિઅન્ટનું નામ',
       removeVariant: 'વેરિઅન્ટ કાઢો',
       addVariant: 'વેરિઅન્ટ ઉમેરો',
+      noVariants: 'કોઈ વેરિઅન્ટ નથી: ઉત્પાદન જેવું છે તેવું જ વેચાય છે.',
       sellOnline: 'ઑનલાઇન વેચો',
       takeEnquiries: 'પૂછપરછ લો',
       enquiryPrice: 'પૂછપરછ કિંમત (₹)',
@@ -188,6 +192,7 @@ export const catalogue = {
     saveAnswers: 'કસ્ટમ ફીલ્ડ સાચવો',
     answersSaved: 'કસ્ટમ ફીલ્ડ સચવાયાં',
     attachmentHint: 'ફાઇલની લિંક',
+    saveProductFirst: 'કસ્ટમ ફીલ્ડ ભરવા માટે પહેલાં ઉત્પાદન સાચવો.',
   },
   productImport: {
     title: 'ઉત્પાદનો આયાત કરો',

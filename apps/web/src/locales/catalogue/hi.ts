@@ -77,6 +77,8 @@ export const catalogue = {
     editServiceTitle: 'सेवा बदलें',
     newTitle: 'नया उत्पाद',
     newServiceTitle: 'नई सेवा',
+    openFailed: 'उत्पाद नहीं खुल सका',
+    back: 'वापस',
     form: {
       product: 'उत्पाद',
       productName: 'उत्पाद का नाम',
@@ -113,6 +115,7 @@ export const catalogue = {
       minOrderQty: 'न्यूनतम ऑर्डर मात्रा',
       contentPerPiece: 'प्रति नग सामग्री',
       unitPerPiece: 'प्रति नग इकाई',
+      unitPerPieceHint: 'जैसे g, ml…',
       outlet: 'आउटलेट',
       delivers: 'डिलीवरी करता है',
       openingStock: 'शुरुआती स्टॉक',
@@ -122,6 +125,7 @@ export const catalogue = {
       variantName: 'वैरिएंट का नाम',
       removeVariant: 'वैरिएंट हटाएँ',
       addVariant: 'वैरिएंट जोड़ें',
+      noVariants: 'कोई वैरिएंट नहीं: उत्पाद जैसा है वैसा ही बिकता है।',
       sellOnline: 'ऑनलाइन बेचें',
       takeEnquiries: 'पूछताछ लें',
       enquiryPrice: 'पूछताछ मूल्य (₹)',
@@ -188,6 +192,7 @@ export const catalogue = {
     saveAnswers: 'कस्टम फ़ील्ड सहेजें',
     answersSaved: 'कस्टम फ़ील्ड सहेजे गए',
     attachmentHint: 'फ़ाइल का लिंक',
+    saveProductFirst: 'कस्टम फ़ील्ड भरने के लिए पहले उत्पाद सेव करें।',
   },
   productImport: {
     title: 'उत्पाद इम्पोर्ट करें',

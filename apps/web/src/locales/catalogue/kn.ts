@@ -81,6 +81,8 @@ export const catalogue = {
     editServiceTitle: 'ಸೇವೆ ಸಂಪಾದಿಸಿ',
     newTitle: 'ಹೊಸ ಉತ್ಪನ್ನ',
     newServiceTitle: 'ಹೊಸ ಸೇವೆ',
+    openFailed: 'ಉತ್ಪನ್ನವನ್ನು ತೆರೆಯಲಾಗಲಿಲ್ಲ',
+    back: 'ಹಿಂದೆ',
     form: {
       product: 'ಉತ್ಪನ್ನ',
       productName: 'ಉತ್ಪನ್ನದ ಹೆಸರು',
@@ -117,6 +119,7 @@ export const catalogue = {
       minOrderQty: 'ಕನಿಷ್ಠ ಆರ್ಡರ್ ಪ್ರಮಾಣ',
       contentPerPiece: 'ಪ್ರತಿಯೊಂದರ ಅಂಶ',
       unitPerPiece: 'ಪ್ರತಿಯೊಂದರ ಘಟಕ',
+      unitPerPieceHint: 'ಉದಾ. g, ml…',
       outlet: 'ಔಟ್‌ಲೆಟ್',
       delivers: 'ವಿತರಿಸುತ್ತದೆ',
       openingStock: 'ಆರಂಭಿಕ ದಾಸ್ತಾನು',
@@ -126,6 +129,7 @@ export const catalogue = {
       variantName: 'ವೇರಿಯಂಟ್ ಹೆಸರು',
       removeVariant: 'ವೇರಿಯಂಟ್ ತೆಗೆದುಹಾಕಿ',
       addVariant: 'ವೇರಿಯಂಟ್ ಸೇರಿಸಿ',
+      noVariants: 'ವೇರಿಯಂಟ್‌ಗಳಿಲ್ಲ: ಉತ್ಪನ್ನವನ್ನು ಇದ್ದಂತೆಯೇ ಮಾರಲಾಗುತ್ತದೆ.',
       sellOnline: 'ಆನ್‌ಲೈನ್‌ನಲ್ಲಿ ಮಾರಾಟ ಮಾಡಿ',
       takeEnquiries: 'ವಿಚಾರಣೆಗಳನ್ನು ಸ್ವೀಕರಿಸಿ',
       enquiryPrice: 'ವಿಚಾರಣೆ ಬೆಲೆ (₹)',
@@ -192,6 +196,7 @@ export const catalogue = {
     saveAnswers: 'ಕಸ್ಟಮ್ ಕ್ಷೇತ್ರಗಳನ್ನು ಉಳಿಸಿ',
     answersSaved: 'ಕಸ್ಟಮ್ ಕ್ಷೇತ್ರಗಳನ್ನು ಉಳಿಸಲಾಗಿದೆ',
     attachmentHint: 'ಫೈಲ್‌ನ ಲಿಂಕ್',
+    saveProductFirst: 'ಕಸ್ಟಮ್ ಕ್ಷೇತ್ರಗಳನ್ನು ತುಂಬಲು ಮೊದಲು ಉತ್ಪನ್ನವನ್ನು ಉಳಿಸಿ.',
   },
   productImport: {
     title: 'ಉತ್ಪನ್ನಗಳನ್ನು ಆಮದು ಮಾಡಿ',

@@ -81,6 +81,8 @@ export const catalogue = {
     editServiceTitle: 'സേവനം തിരുത്തുക',
     newTitle: 'പുതിയ ഉൽപ്പന്നം',
     newServiceTitle: 'പുതിയ സേവനം',
+    openFailed: 'ഉൽപ്പന്നം തുറക്കാനായില്ല',
+    back: 'തിരികെ',
     form: {
       product: 'ഉൽപ്പന്നം',
       productName: 'ഉൽപ്പന്നത്തിന്റെ പേര്',
@@ -117,6 +119,7 @@ export const catalogue = {
       minOrderQty: 'കുറഞ്ഞ ഓർഡർ അളവ്',
       contentPerPiece: 'ഒന്നിലെ ഉള്ളടക്കം',
       unitPerPiece: 'ഒന്നിന്റെ യൂണിറ്റ്',
+      unitPerPieceHint: 'ഉദാ. g, ml…',
       outlet: 'ഔട്ട്‌ലെറ്റ്',
       delivers: 'ഡെലിവറി ചെയ്യുന്നു',
       openingStock: 'തുടക്ക സ്റ്റോക്ക്',
@@ -126,6 +129,7 @@ export const catalogue = {
       variantName: 'വേരിയന്റിന്റെ പേര്',
       removeVariant: 'വേരിയന്റ് നീക്കുക',
       addVariant: 'വേരിയന്റ് ചേർക്കുക',
+      noVariants: 'വേരിയന്റുകളില്ല: ഉൽപ്പന്നം അതേപടി വിൽക്കുന്നു.',
       sellOnline: 'ഓൺലൈനിൽ വിൽക്കുക',
       takeEnquiries: 'അന്വേഷണങ്ങൾ സ്വീകരിക്കുക',
       enquiryPrice: 'അന്വേഷണ വില (₹)',
@@ -192,6 +196,7 @@ export const catalogue = {
     saveAnswers: 'കസ്റ്റം ഫീൽഡുകൾ സേവ് ചെയ്യുക',
     answersSaved: 'കസ്റ്റം ഫീൽഡുകൾ സേവ് ചെയ്തു',
     attachmentHint: 'ഫയലിലേക്കുള്ള ലിങ്ക്',
+    saveProductFirst: 'കസ്റ്റം ഫീൽഡുകൾ പൂരിപ്പിക്കാൻ ആദ്യം ഉൽപ്പന്നം സേവ് ചെയ്യുക.',
   },
   productImport: {
     title: 'ഉൽപ്പന്നങ്ങൾ ഇമ്പോർട്ട് ചെയ്യുക',

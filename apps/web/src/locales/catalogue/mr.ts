@@ -77,6 +77,8 @@ export const catalogue = {
     editServiceTitle: 'सेवा बदला',
     newTitle: 'नवीन उत्पादन',
     newServiceTitle: 'नवीन सेवा',
+    openFailed: 'उत्पादन उघडता आले नाही',
+    back: 'मागे',
     form: {
       product: 'उत्पादन',
       productName: 'उत्पादनाचे नाव',
@@ -113,6 +115,7 @@ export const catalogue = {
       minOrderQty: 'किमान ऑर्डर प्रमाण',
       contentPerPiece: 'प्रति नग सामग्री',
       unitPerPiece: 'प्रति नग एकक',
+      unitPerPieceHint: 'उदा. g, ml…',
       outlet: 'आउटलेट',
       delivers: 'डिलिव्हरी करते',
       openingStock: 'सुरुवातीचा साठा',
@@ -122,6 +125,7 @@ export const catalogue = {
       variantName: 'प्रकाराचे नाव',
       removeVariant: 'प्रकार काढा',
       addVariant: 'प्रकार जोडा',
+      noVariants: 'कोणतेही प्रकार नाहीत: उत्पादन आहे तसेच विकले जाते.',
       sellOnline: 'ऑनलाइन विका',
       takeEnquiries: 'चौकशी घ्या',
       enquiryPrice: 'चौकशी किंमत (₹)',
@@ -188,6 +192,7 @@ export const catalogue = {
     saveAnswers: 'कस्टम फील्ड जतन करा',
     answersSaved: 'कस्टम फील्ड जतन झाली',
     attachmentHint: 'फाइलची लिंक',
+    saveProductFirst: 'कस्टम फील्ड भरण्यासाठी आधी उत्पादन जतन करा.',
   },
   productImport: {
     title: 'उत्पादने आयात करा',

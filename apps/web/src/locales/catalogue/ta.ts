@@ -77,6 +77,8 @@ export const catalogue = {
     editServiceTitle: 'சேவையைத் திருத்து',
     newTitle: 'புதிய பொருள்',
     newServiceTitle: 'புதிய சேவை',
+    openFailed: 'பொருளைத் திறக்க முடியவில்லை',
+    back: 'பின்செல்',
     form: {
       product: 'பொருள்',
       productName: 'பொருளின் பெயர்',
@@ -113,6 +115,7 @@ export const catalogue = {
       minOrderQty: 'குறைந்தபட்ச ஆர்டர் அளவு',
       contentPerPiece: 'ஒன்றின் உள்ளடக்கம்',
       unitPerPiece: 'ஒன்றின் அலகு',
+      unitPerPieceHint: 'எ.கா. g, ml…',
       outlet: 'கிளை',
       delivers: 'டெலிவரி செய்கிறது',
       openingStock: 'தொடக்க இருப்பு',
@@ -122,6 +125,7 @@ export const catalogue = {
       variantName: 'வகைமாற்றின் பெயர்',
       removeVariant: 'வகைமாற்றை நீக்கு',
       addVariant: 'வகைமாற்று சேர்',
+      noVariants: 'வகைமாற்றுகள் இல்லை: பொருள் அப்படியே விற்கப்படுகிறது.',
       sellOnline: 'ஆன்லைனில் விற்கவும்',
       takeEnquiries: 'விசாரணைகளை ஏற்கவும்',
       enquiryPrice: 'விசாரணை விலை (₹)',
@@ -188,6 +192,7 @@ export const catalogue = {
     saveAnswers: 'தனிப்பயன் புலங்களைச் சேமி',
     answersSaved: 'தனிப்பயன் புலங்கள் சேமிக்கப்பட்டன',
     attachmentHint: 'கோப்பின் இணைப்பு',
+    saveProductFirst: 'தனிப்பயன் புலங்களை நிரப்ப, முதலில் பொருளைச் சேமிக்கவும்.',
   },
   productImport: {
     title: 'பொருட்களை இறக்குமதி செய்',

@@ -81,6 +81,8 @@ export const catalogue = {
     editServiceTitle: 'సేవను సవరించండి',
     newTitle: 'కొత్త ఉత్పత్తి',
     newServiceTitle: 'కొత్త సేవ',
+    openFailed: 'ఉత్పత్తిని తెరవలేకపోయాం',
+    back: 'వెనుకకు',
     form: {
       product: 'ఉత్పత్తి',
       productName: 'ఉత్పత్తి పేరు',
@@ -117,6 +119,7 @@ export const catalogue = {
       minOrderQty: 'కనీస ఆర్డర్ పరిమాణం',
       contentPerPiece: 'ఒక్కదానిలోని పరిమాణం',
       unitPerPiece: 'ఒక్కదాని యూనిట్',
+      unitPerPieceHint: 'ఉదా. g, ml…',
       outlet: 'అవుట్‌లెట్',
       delivers: 'డెలివరీ చేస్తుంది',
       openingStock: 'ప్రారంభ స్టాక్',
@@ -126,6 +129,7 @@ export const catalogue = {
       variantName: 'వేరియంట్ పేరు',
       removeVariant: 'వేరియంట్ తీసివేయండి',
       addVariant: 'వేరియంట్ జోడించండి',
+      noVariants: 'వేరియంట్‌లు లేవు: ఉత్పత్తిని ఉన్నది ఉన్నట్లే అమ్ముతారు.',
       sellOnline: 'ఆన్‌లైన్‌లో అమ్మండి',
       takeEnquiries: 'విచారణలు స్వీకరించండి',
       enquiryPrice: 'విచారణ ధర (₹)',
@@ -192,6 +196,7 @@ export const catalogue = {
     saveAnswers: 'అనుకూల ఫీల్డ్‌లను సేవ్ చేయండి',
     answersSaved: 'అనుకూల ఫీల్డ్‌లు సేవ్ అయ్యాయి',
     attachmentHint: 'ఫైల్ లింక్',
+    saveProductFirst: 'అనుకూల ఫీల్డ్‌లను నింపడానికి ముందుగా ఉత్పత్తిని సేవ్ చేయండి.',
   },
   productImport: {
     title: 'ఉత్పత్తులను దిగుమతి చేయండి',

@@ -53,6 +53,12 @@ export const purchases = {
       auto: 'Order everything at reorder level',
       save: 'Save purchase order',
       chooseVendor: 'Choose the vendor first.',
+      changeOutlet: {
+        title: 'Change Outlet',
+        body: 'Changing outlet will reset all Preview Purchase Orders.Are you sure you want to change from current outlet ?',
+        keep: 'Dont Change',
+        confirm: 'Change Outlet',
+      },
     },
     detail: {
       title: 'Purchase order {{number}}',

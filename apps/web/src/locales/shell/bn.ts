@@ -114,6 +114,7 @@ export const shell = {
     welcomeBody: 'এক নজরে আপনার স্টোর।',
     store: 'স্টোর',
     plan: 'প্ল্যান',
+    trialBadge: 'ট্রায়াল',
     outlets: 'আউটলেট',
     storeType: 'স্টোরের ধরন',
     storefront: 'অনলাইন স্টোর',

@@ -114,6 +114,7 @@ export const shell = {
     welcomeBody: 'તમારા સ્ટોરની એક ઝલક.',
     store: 'સ્ટોર',
     plan: 'પ્લાન',
+    trialBadge: 'ટ્રાયલ',
     outlets: 'આઉટલેટ',
     storeType: 'સ્ટોરનો પ્રકાર',
     storefront: 'ઓનલાઇન સ્ટોર',

@@ -114,6 +114,7 @@ export const shell = {
     welcomeBody: 'आपके स्टोर की एक झलक।',
     store: 'स्टोर',
     plan: 'प्लान',
+    trialBadge: 'ट्रायल',
     outlets: 'आउटलेट',
     storeType: 'स्टोर का प्रकार',
     storefront: 'ऑनलाइन स्टोर',

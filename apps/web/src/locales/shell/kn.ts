@@ -115,6 +115,7 @@ export const shell = {
     welcomeBody: 'ನಿಮ್ಮ ಅಂಗಡಿ ಒಂದೇ ನೋಟದಲ್ಲಿ.',
     store: 'ಅಂಗಡಿ',
     plan: 'ಪ್ಲಾನ್',
+    trialBadge: 'ಟ್ರಯಲ್',
     outlets: 'ಔಟ್‌ಲೆಟ್‌ಗಳು',
     storeType: 'ಅಂಗಡಿಯ ಪ್ರಕಾರ',
     storefront: 'ಆನ್‌ಲೈನ್ ಅಂಗಡಿ',

@@ -115,6 +115,7 @@ export const shell = {
     welcomeBody: 'നിങ്ങളുടെ സ്റ്റോർ ഒറ്റനോട്ടത്തിൽ.',
     store: 'സ്റ്റോർ',
     plan: 'പ്ലാൻ',
+    trialBadge: 'ട്രയൽ',
     outlets: 'ഔട്ട്‌ലെറ്റുകൾ',
     storeType: 'സ്റ്റോറിന്റെ തരം',
     storefront: 'ഓൺലൈൻ സ്റ്റോർ',

@@ -114,6 +114,7 @@ export const shell = {
     welcomeBody: 'तुमच्या स्टोअरची एका नजरेत माहिती.',
     store: 'स्टोअर',
     plan: 'प्लॅन',
+    trialBadge: 'ट्रायल',
     outlets: 'आउटलेट',
     storeType: 'स्टोअरचा प्रकार',
     storefront: 'ऑनलाइन स्टोअर',

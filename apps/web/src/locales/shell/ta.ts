@@ -116,6 +116,7 @@ export const shell = {
     welcomeBody: 'உங்கள் கடை ஒரே பார்வையில்.',
     store: 'கடை',
     plan: 'திட்டம்',
+    trialBadge: 'சோதனைக் காலம்',
     outlets: 'கிளைகள்',
     storeType: 'கடையின் வகை',
     storefront: 'ஆன்லைன் கடை',

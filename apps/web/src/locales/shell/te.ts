@@ -114,6 +114,7 @@ export const shell = {
     welcomeBody: 'మీ స్టోర్ ఒక్క చూపులో.',
     store: 'స్టోర్',
     plan: 'ప్లాన్',
+    trialBadge: 'ట్రయల్',
     outlets: 'అవుట్‌లెట్లు',
     storeType: 'స్టోర్ రకం',
     storefront: 'ఆన్‌లైన్ స్టోర్',

@@ -6,6 +6,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { formatPaise } from '@storekeep/domain/money';
 import { IconUserPlus, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useCustomerSearch } from '../api/customers.ts';
 import { QuickAddCustomerModal } from './quick-add-customer-modal.tsx';
 
@@ -22,12 +23,13 @@ const ADD = '__add__';
 export function CustomerPicker({
   value,
   onChange,
-  label = 'Customer',
+  label,
 }: {
   value: PickedCustomer | null;
   onChange: (customer: PickedCustomer | null) => void;
   label?: string;
 }) {
+  const { t } = useTranslation();
   const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
   const [text, setText] = useState('');
   const [adding, setAdding] = useState(false);
@@ -39,13 +41,13 @@ export function CustomerPicker({
   if (value) {
     return (
       <TextInput
-        label={label}
+        label={label ?? t('customers.picker.label')}
         readOnly
         value={value.mobileNumber ? `${value.name} · ${value.mobileNumber}` : value.name}
         rightSection={
           <ActionIcon
             variant="subtle"
-            aria-label="Change customer"
+            aria-label={t('customers.picker.change')}
             onClick={() => onChange(null)}
             data-testid="customer-picker-clear"
           >
@@ -80,8 +82,8 @@ export function CustomerPicker({
       >
         <Combobox.Target>
           <TextInput
-            label={label}
-            placeholder="Search by name or mobile"
+            label={label ?? t('customers.picker.label')}
+            placeholder={t('customers.picker.search')}
             value={text}
             maxLength={50}
             onChange={(e) => {
@@ -120,14 +122,20 @@ export function CustomerPicker({
             ))}
             {enabled && !found.isFetching && options.length === 0 && (
               <Combobox.Empty data-testid="customer-picker-empty">
-                No customer matches “{debounced}”
+                {t('customers.picker.noMatch', { query: debounced })}
               </Combobox.Empty>
             )}
-            {!enabled && <Combobox.Empty>Type at least {CUSTOMER_SEARCH_MIN} characters</Combobox.Empty>}
+            {!enabled && (
+              <Combobox.Empty>{t('customers.picker.typeMore', { min: CUSTOMER_SEARCH_MIN })}</Combobox.Empty>
+            )}
             <Combobox.Option value={ADD} data-testid="customer-picker-add">
               <Group gap={6}>
                 <IconUserPlus size={16} />
-                <Text size="sm">Add {text.trim() ? `“${text.trim()}”` : 'a new customer'}</Text>
+                <Text size="sm">
+                  {text.trim()
+                    ? t('customers.picker.addNamed', { name: text.trim() })
+                    : t('customers.picker.addNew')}
+                </Text>
               </Group>
             </Combobox.Option>
           </Combobox.Options>

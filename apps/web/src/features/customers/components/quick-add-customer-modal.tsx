@@ -12,6 +12,7 @@ import {
 import { INDIA_STATES } from '@storekeep/domain/india-states';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { isApiError } from '../../../app/api-client.ts';
 import { useAppData } from '../../../app/app-data.ts';
@@ -78,6 +79,7 @@ export function QuickAddCustomerModal({
   onClose: () => void;
   onCreated: (customer: Customer) => void;
 }) {
+  const { t } = useTranslation();
   const appData = useAppData();
   const create = useCreateCustomer();
   const [showAddress, setShowAddress] = useState(false);
@@ -107,7 +109,10 @@ export function QuickAddCustomerModal({
   const save = useRunOnce((_key: string, values: FormValues) =>
     create.mutateAsync(requestOf(values), {
       onSuccess: (customer) => {
-        notifications.show({ color: 'teal', message: `${customer.name} added` });
+        notifications.show({
+          color: 'teal',
+          message: t('customers.quickAdd.added', { name: customer.name }),
+        });
         onCreated(customer);
       },
       onError: (error) => {
@@ -126,7 +131,7 @@ export function QuickAddCustomerModal({
     <Modal
       opened={opened}
       onClose={create.isPending ? () => undefined : onClose}
-      title="Add customer"
+      title={t('customers.add')}
       centered
       data-testid="quick-add-modal"
     >
@@ -139,7 +144,7 @@ export function QuickAddCustomerModal({
       >
         <Stack gap="sm">
           <TextInput
-            label="Name"
+            label={t('customers.columns.name')}
             required
             data-autofocus
             {...register('name')}
@@ -147,7 +152,7 @@ export function QuickAddCustomerModal({
             data-testid="customer-name"
           />
           <TextInput
-            label="Mobile number"
+            label={t('customers.quickAdd.mobile')}
             inputMode="tel"
             maxLength={14}
             {...register('mobileNumber')}
@@ -158,7 +163,7 @@ export function QuickAddCustomerModal({
           <FormSwitch
             control={control}
             name="isB2b"
-            label="Business customer (B2B)"
+            label={t('customers.quickAdd.b2b')}
             data-testid="customer-b2b"
           />
           {isB2b && (
@@ -178,20 +183,20 @@ export function QuickAddCustomerModal({
             onClick={() => setShowAddress((v) => !v)}
             data-testid="customer-address-toggle"
           >
-            {showAddress ? 'Hide address' : 'Add address'}
+            {showAddress ? t('customers.quickAdd.hideAddress') : t('customers.quickAdd.addAddress')}
           </Button>
           {(showAddress || Boolean(errors.addressLine1 || errors.pincode)) && (
             <Stack gap="xs">
               <TextInput
-                label="Address"
+                label={t('customers.quickAdd.address')}
                 {...register('addressLine1')}
                 error={errors.addressLine1?.message}
                 data-testid="customer-address"
               />
               <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="xs">
-                <TextInput label="City" {...register('city')} />
+                <TextInput label={t('customers.quickAdd.city')} {...register('city')} />
                 <NativeSelect
-                  label="State"
+                  label={t('customers.quickAdd.state')}
                   data={[
                     { value: '', label: '—' },
                     ...INDIA_STATES.filter((s) => !s.legacy).map((s) => ({ value: s.code, label: s.name })),
@@ -199,7 +204,7 @@ export function QuickAddCustomerModal({
                   {...register('stateCode')}
                 />
                 <TextInput
-                  label="Pincode"
+                  label={t('customers.quickAdd.pincode')}
                   inputMode="numeric"
                   maxLength={6}
                   {...register('pincode')}
@@ -216,10 +221,10 @@ export function QuickAddCustomerModal({
           )}
           <Group justify="flex-end" gap="xs">
             <Button variant="default" onClick={onClose} disabled={create.isPending}>
-              Cancel
+              {t('common.cancel')}
             </Button>
             <Button type="submit" loading={create.isPending} data-testid="customer-save">
-              Add customer
+              {t('customers.add')}
             </Button>
           </Group>
         </Stack>

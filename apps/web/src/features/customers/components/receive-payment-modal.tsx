@@ -4,22 +4,28 @@ import { Alert, Button, Group, Modal, SegmentedControl, Stack, Text, TextInput }
 import { notifications } from '@mantine/notifications';
 import { formatPaise, paiseToRupees, rupeesToPaise } from '@storekeep/domain/money';
 import { AMOUNT_PATTERN, VALIDATION_MESSAGES } from '@storekeep/domain/validation';
+import type { TFunction } from 'i18next';
+import { useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { Trans, useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { errorMessage } from '../../../app/error-message.ts';
 import { useRunOnce } from '../../../app/idempotency.ts';
 import { useReceivePayment } from '../api/customers.ts';
 
-const formSchema = z.object({
-  mode: z.enum(['CASH', 'CARD', 'UPI']),
-  amount: z
-    .string()
-    .trim()
-    .regex(AMOUNT_PATTERN, VALIDATION_MESSAGES.amount)
-    .refine((t) => rupeesToPaise(t) > 0, 'Enter an amount more than 0'),
-  note: z.string().trim().max(500),
-});
-type FormValues = z.infer<typeof formSchema>;
+const MODES = ['CASH', 'CARD', 'UPI'] as const;
+
+const formSchemaOf = (t: TFunction) =>
+  z.object({
+    mode: z.enum(MODES),
+    amount: z
+      .string()
+      .trim()
+      .regex(AMOUNT_PATTERN, VALIDATION_MESSAGES.amount)
+      .refine((text) => rupeesToPaise(text) > 0, t('customers.payment.amountAboveZero')),
+    note: z.string().trim().max(500),
+  });
+type FormValues = z.infer<ReturnType<typeof formSchemaOf>>;
 
 export function ReceivePaymentModal({
   customerId,
@@ -32,7 +38,9 @@ export function ReceivePaymentModal({
   balancePaise: number;
   onClose: () => void;
 }) {
+  const { t } = useTranslation();
   const mutation = useReceivePayment(customerId);
+  const formSchema = useMemo(() => formSchemaOf(t), [t]);
   const {
     register,
     control,
@@ -56,7 +64,7 @@ export function ReceivePaymentModal({
         onSuccess: () => {
           notifications.show({
             color: 'teal',
-            message: `Payment of ₹${values.amount} received from ${name}`,
+            message: t('customers.payment.received', { amount: values.amount, name }),
           });
           onClose();
         },
@@ -67,14 +75,18 @@ export function ReceivePaymentModal({
     <Modal
       opened
       onClose={mutation.isPending ? () => undefined : onClose}
-      title="Receive payment"
+      title={t('customers.receivePayment')}
       centered
       data-testid="receive-payment-modal"
     >
       <form onSubmit={handleSubmit((values) => run(values))} noValidate>
         <Stack gap="sm">
           <Text size="sm">
-            {name} owes <b>{formatPaise(Math.max(balancePaise, 0), { symbol: true })}</b>
+            <Trans
+              i18nKey="customers.payment.owes"
+              values={{ name, amount: formatPaise(Math.max(balancePaise, 0), { symbol: true }) }}
+              components={{ b: <b /> }}
+            />
           </Text>
           <Controller
             control={control}
@@ -84,22 +96,18 @@ export function ReceivePaymentModal({
                 fullWidth
                 value={field.value}
                 onChange={field.onChange}
-                data={[
-                  { value: 'CASH', label: 'Cash' },
-                  { value: 'CARD', label: 'Card' },
-                  { value: 'UPI', label: 'UPI' },
-                ]}
+                data={MODES.map((mode) => ({ value: mode, label: t(`customers.payment.modes.${mode}`) }))}
               />
             )}
           />
           <TextInput
-            label="Amount (₹)"
+            label={t('customers.payment.amount')}
             inputMode="decimal"
             {...register('amount')}
             error={errors.amount?.message}
             data-testid="receive-amount"
           />
-          <TextInput label="Note (optional)" {...register('note')} />
+          <TextInput label={t('customers.payment.note')} {...register('note')} />
           {mutation.isError && (
             <Alert color="red" variant="light" data-testid="receive-error">
               {errorMessage(mutation.error)}
@@ -107,10 +115,10 @@ export function ReceivePaymentModal({
           )}
           <Group justify="flex-end" gap="xs">
             <Button variant="default" onClick={onClose} disabled={mutation.isPending}>
-              Cancel
+              {t('common.cancel')}
             </Button>
             <Button type="submit" loading={mutation.isPending} data-testid="receive-submit">
-              Receive payment
+              {t('customers.receivePayment')}
             </Button>
           </Group>
         </Stack>

@@ -28,13 +28,6 @@ import { useCustomer, useKhata, useUpdateCustomer } from '../api/customers.ts';
 import { MessageLanguageSelect } from '../components/message-language.tsx';
 import { ReceivePaymentModal } from '../components/receive-payment-modal.tsx';
 
-const KIND_NAMES: Record<string, string> = {
-  CREDIT_SALE: 'Credit sale',
-  PAYMENT_RECEIVED: 'Payment received',
-  CREDIT_REFUND: 'Refund to khata',
-  ADJUSTMENT: 'Adjustment',
-};
-
 const dateTime = new Intl.DateTimeFormat('en-IN', {
   day: 'numeric',
   month: 'short',
@@ -94,10 +87,10 @@ export function CustomerPage({ customerId: id, aside }: { customerId: number; as
                 </Text>
                 <Text size="xs" c="dimmed" mb="sm">
                   {balance > 0
-                    ? 'The customer owes you'
+                    ? t('customers.detail.owesYou')
                     : balance < 0
-                      ? 'You hold an advance'
-                      : 'Nothing due'}
+                      ? t('customers.detail.advance')
+                      : t('customers.detail.nothingDue')}
                 </Text>
                 <Button onClick={() => setReceiving(true)} data-testid="receive-payment">
                   {t('customers.receivePayment')}
@@ -118,11 +111,11 @@ export function CustomerPage({ customerId: id, aside }: { customerId: number; as
               </Card>
               <Card withBorder radius="md">
                 <Title order={2} fz="md" mb="xs">
-                  Addresses
+                  {t('customers.detail.addresses')}
                 </Title>
                 {c.addresses.length === 0 ? (
                   <Text size="sm" c="dimmed">
-                    No address saved.
+                    {t('customers.detail.noAddress')}
                   </Text>
                 ) : (
                   <Stack gap="xs">
@@ -133,7 +126,7 @@ export function CustomerPage({ customerId: id, aside }: { customerId: number; as
                           .join(', ')}{' '}
                         {a.isDefault && (
                           <Badge size="xs" variant="light">
-                            Default
+                            {t('customers.detail.default')}
                           </Badge>
                         )}
                       </Text>
@@ -146,7 +139,7 @@ export function CustomerPage({ customerId: id, aside }: { customerId: number; as
           <Grid.Col span={{ base: 12, md: 8 }}>
             <Card withBorder radius="md" padding={0}>
               <Title order={2} fz="md" p="md" pb="xs">
-                Ledger
+                {t('customers.detail.ledger')}
               </Title>
               {khata.isError ? (
                 <Alert color="red" m="md">
@@ -158,7 +151,7 @@ export function CustomerPage({ customerId: id, aside }: { customerId: number; as
                 </Center>
               ) : khata.data.entries.length === 0 ? (
                 <Text size="sm" c="dimmed" p="md" data-testid="khata-empty">
-                  No credit sales or payments yet.
+                  {t('customers.detail.noEntries')}
                 </Text>
               ) : (
                 <Table.ScrollContainer minWidth={320}>
@@ -168,7 +161,7 @@ export function CustomerPage({ customerId: id, aside }: { customerId: number; as
                         <Table.Tr key={e.entryId} data-testid={`khata-entry-${e.entryId}`}>
                           <Table.Td>
                             <Text size="sm">
-                              {KIND_NAMES[e.kind] ?? e.kind}
+                              {t(`customers.detail.kinds.${e.kind}`, { defaultValue: e.kind })}
                               {e.orderId && e.orderNumber && (
                                 <>
                                   {' · '}
@@ -180,7 +173,9 @@ export function CustomerPage({ customerId: id, aside }: { customerId: number; as
                             </Text>
                             <Text size="xs" c="dimmed">
                               {dateTime.format(new Date(e.createdAt))}
-                              {e.mode ? ` · ${e.mode}` : ''}
+                              {e.mode
+                                ? ` · ${t(`customers.payment.modes.${e.mode}`, { defaultValue: e.mode })}`
+                                : ''}
                               {e.note ? ` · ${e.note}` : ''}
                             </Text>
                           </Table.Td>
@@ -209,7 +204,7 @@ export function CustomerPage({ customerId: id, aside }: { customerId: number; as
                     disabled={page === 1}
                     onClick={() => setPage((p) => p - 1)}
                   >
-                    Previous
+                    {t('customers.previous')}
                   </Button>
                   <Button
                     size="xs"
@@ -217,7 +212,7 @@ export function CustomerPage({ customerId: id, aside }: { customerId: number; as
                     disabled={!khata.data?.hasMore}
                     onClick={() => setPage((p) => p + 1)}
                   >
-                    Next
+                    {t('customers.next')}
                   </Button>
                 </Group>
               )}

@@ -80,9 +80,9 @@ export function CustomersPage() {
             <Table verticalSpacing="sm" highlightOnHover data-testid="customer-table">
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>Name</Table.Th>
-                  <Table.Th visibleFrom="sm">Mobile</Table.Th>
-                  <Table.Th ta="right">Khata balance</Table.Th>
+                  <Table.Th>{t('customers.columns.name')}</Table.Th>
+                  <Table.Th visibleFrom="sm">{t('customers.columns.mobile')}</Table.Th>
+                  <Table.Th ta="right">{t('customers.columns.balance')}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -122,16 +122,16 @@ export function CustomersPage() {
         {(page > 1 || list.data?.hasMore) && (
           <Group justify="center" gap="xs">
             <Button size="xs" variant="default" disabled={page === 1} onClick={() => setPage((p) => p - 1)}>
-              Previous
+              {t('customers.previous')}
             </Button>
-            <Text size="sm">Page {page}</Text>
+            <Text size="sm">{t('customers.page', { page })}</Text>
             <Button
               size="xs"
               variant="default"
               disabled={!list.data?.hasMore}
               onClick={() => setPage((p) => p + 1)}
             >
-              Next
+              {t('customers.next')}
             </Button>
           </Group>
         )}

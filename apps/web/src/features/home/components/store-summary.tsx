@@ -34,7 +34,7 @@ export function StoreSummary({ appData }: { appData: AppData }) {
           {appData.packageDetails?.name ?? '—'}{' '}
           {supplier.isTrial && (
             <Badge size="xs" color="yellow" variant="light">
-              Trial
+              {t('home.trialBadge')}
             </Badge>
           )}
         </Fact>

@@ -4,13 +4,15 @@
 import { createUsePuck, type IframeConfig, type Viewports } from '@puckeditor/core';
 import { blockIndexIn, EFFECTS_WAIT_CLASS } from '@storekeep/blocks/editor';
 import type { BlocksMetadata } from '@storekeep/blocks/metadata';
+import type { TFunction } from 'i18next';
 import { type ReactNode, useEffect } from 'react';
 import type { PartHistory } from './part-histories.ts';
 
-export const EDITOR_VIEWPORTS: Viewports = [
-  { width: 360, height: 'auto', label: 'Mobile', icon: 'Smartphone' },
-  { width: 768, height: 'auto', label: 'Tablet', icon: 'Tablet' },
-  { width: 1280, height: 'auto', label: 'Desktop', icon: 'Monitor' },
+/** The preview widths, named in the user's language (the editor keeps one list per language). */
+export const editorViewports = (t: TFunction): Viewports => [
+  { width: 360, height: 'auto', label: t('builder.editor.viewports.mobile'), icon: 'Smartphone' },
+  { width: 768, height: 'auto', label: t('builder.editor.viewports.tablet'), icon: 'Tablet' },
+  { width: 1280, height: 'auto', label: t('builder.editor.viewports.desktop'), icon: 'Monitor' },
 ];
 
 /**

@@ -26,7 +26,7 @@ import { OgImageSlider } from './og-image-slider.tsx';
 import { PartHistories, type PartHistory } from './part-histories.ts';
 import { PublishedModal } from './published-modal.tsx';
 import {
-  EDITOR_VIEWPORTS,
+  editorViewports,
   HistoryWatch,
   IFRAME,
   StillEffectsFrame,
@@ -149,6 +149,7 @@ export function SiteEditor(props: SiteEditorProps) {
     [props.storeName, props.storeUrl, viewport, props.catalogue],
   );
 
+  const viewports = useMemo(() => editorViewports(t), [t]);
   const dictionary: Dictionary = useMemo(
     () => ({
       'header-publish': t('builder.editor.publish'),
@@ -269,7 +270,7 @@ export function SiteEditor(props: SiteEditorProps) {
               config={puckConfig}
               data={data}
               onChange={onChange}
-              viewports={EDITOR_VIEWPORTS}
+              viewports={viewports}
               metadata={metadata}
               dictionary={dictionary}
               iframe={IFRAME}

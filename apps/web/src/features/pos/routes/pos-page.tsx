@@ -323,7 +323,7 @@ export function PosPage({ slots }: { slots: PosSlots }) {
                 <TextInput
                   ref={billDiscountRef}
                   label={t('pos.billDiscount')}
-                  placeholder="0 or 5%"
+                  placeholder={t('pos.billDiscountHint')}
                   value={billDiscountText}
                   onChange={(e) => {
                     setBillDiscountText(e.currentTarget.value);

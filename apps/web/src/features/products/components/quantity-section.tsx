@@ -41,7 +41,7 @@ export function QuantitySection() {
         name="unitPerPiece"
         label={t('products.form.unitPerPiece')}
         maxLength={20}
-        placeholder="g, ml…"
+        placeholder={t('products.form.unitPerPieceHint')}
       />
     </SimpleGrid>
   );

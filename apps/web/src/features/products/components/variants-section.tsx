@@ -30,7 +30,7 @@ export function VariantsSection({ highlightVariantId }: { highlightVariantId: nu
     <Stack gap="sm" data-testid="variants-section">
       {variants.fields.length === 0 && (
         <Text size="sm" c="dimmed">
-          No variants: the product is sold as it is.
+          {t('products.form.noVariants')}
         </Text>
       )}
       {variants.fields.map((variant, index) => (

@@ -82,15 +82,16 @@ function Editor({ product, slots }: { product: ProductReply | null; slots: Edito
 }
 
 export function ProductEditPage({ slots = {} }: { slots?: EditorSlots }) {
+  const { t } = useTranslation();
   const params: { productId?: string } = useParams({ strict: false });
   const productId = Number(params.productId);
   const product = useProduct(productId);
   const { backHref } = useEditorNavigation(false);
   if (!Number.isInteger(productId) || productId <= 0 || product.isError) {
     return (
-      <Alert color="red" title="Could not open the product" m="lg" data-testid="product-error">
+      <Alert color="red" title={t('products.openFailed')} m="lg" data-testid="product-error">
         {Number.isInteger(productId) ? errorMessage(product.error) : PRODUCT_MESSAGES.notFound}{' '}
-        <Anchor href={backHref}>Back</Anchor>
+        <Anchor href={backHref}>{t('products.back')}</Anchor>
       </Alert>
     );
   }

@@ -259,22 +259,19 @@ export function PurchaseOrderEditor({ from }: { from: 'scratch' | 'low-stock' })
       <Modal
         opened={pendingOutlet !== null}
         onClose={() => setPendingOutlet(null)}
-        title="Change Outlet"
+        title={t('purchases.editor.changeOutlet.title')}
         centered
       >
-        <Text size="sm">
-          Changing outlet will reset all Preview Purchase Orders.Are you sure you want to change from current
-          outlet ?
-        </Text>
+        <Text size="sm">{t('purchases.editor.changeOutlet.body')}</Text>
         <Group justify="flex-end" mt="md">
           <Button variant="default" onClick={() => setPendingOutlet(null)}>
-            Dont Change
+            {t('purchases.editor.changeOutlet.keep')}
           </Button>
           <Button
             onClick={() => pendingOutlet !== null && switchOutlet(pendingOutlet)}
             data-testid="change-outlet-confirm"
           >
-            Change Outlet
+            {t('purchases.editor.changeOutlet.confirm')}
           </Button>
         </Group>
       </Modal>
