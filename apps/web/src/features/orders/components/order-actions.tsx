@@ -42,7 +42,7 @@ type Open =
   | 'paymentLink'
   | null;
 
-// Their words are under orderDialogs.delivery.<step>: title, body, label, done.
+// The delivery status each step sets; its words are under orderDialogs.delivery.<step>.
 const DELIVERY_STEPS = {
   dispatch: 'DISPATCHED',
   readyForPickup: 'READY_FOR_PICKUP',
