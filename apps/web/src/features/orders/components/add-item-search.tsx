@@ -6,6 +6,7 @@ import type { ProductSearchReply } from '@storekeep/domain/product';
 import { formatQuantity } from '@storekeep/domain/quantity';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useOrderProductSearch } from '../api/search-products.ts';
 
 export type FoundProduct = ProductSearchReply['products'][number];
@@ -17,6 +18,7 @@ export function AddItemSearch({
   onPick: (product: FoundProduct) => void;
   disabled?: boolean;
 }) {
+  const { t } = useTranslation();
   const combobox = useCombobox();
   const [text, setText] = useState('');
   const [term] = useDebouncedValue(text, 250);
@@ -34,8 +36,8 @@ export function AddItemSearch({
     >
       <Combobox.Target>
         <TextInput
-          label="Add item"
-          placeholder="Product name or barcode"
+          label={t('orders.addItem.label')}
+          placeholder={t('orders.addItem.placeholder')}
           leftSection={<IconSearch size={16} />}
           rightSection={found.isFetching ? <Loader size={16} /> : null}
           value={text}
@@ -63,7 +65,12 @@ export function AddItemSearch({
                 <div>
                   <Text size="sm">{p.productName}</Text>
                   <Text size="xs" c="dimmed">
-                    {[p.barcode, `Stock ${formatQuantity(p.stockQuantity, p.unitOfMeasurement)}`]
+                    {[
+                      p.barcode,
+                      t('orders.addItem.stock', {
+                        quantity: formatQuantity(p.stockQuantity, p.unitOfMeasurement),
+                      }),
+                    ]
                       .filter(Boolean)
                       .join(' · ')}
                   </Text>
@@ -72,7 +79,9 @@ export function AddItemSearch({
               </Group>
             </Combobox.Option>
           ))}
-          {found.data && products.length === 0 && <Combobox.Empty>No product matches</Combobox.Empty>}
+          {found.data && products.length === 0 && (
+            <Combobox.Empty>{t('orders.addItem.noMatch')}</Combobox.Empty>
+          )}
         </Combobox.Options>
       </Combobox.Dropdown>
     </Combobox>

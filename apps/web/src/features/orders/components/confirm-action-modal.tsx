@@ -2,6 +2,7 @@
 // progress and stays disabled while the request runs, so it is sent once.
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ActionError } from './action-error.tsx';
 
 export function ConfirmActionModal({
@@ -9,7 +10,7 @@ export function ConfirmActionModal({
   title,
   body,
   confirmLabel,
-  dismissLabel = 'Cancel',
+  dismissLabel,
   color,
   pending,
   error,
@@ -22,7 +23,7 @@ export function ConfirmActionModal({
   title: string;
   body: string;
   confirmLabel: string;
-  /** The button that closes without acting; name it apart from the action when that says Cancel. */
+  /** The button that closes without acting (Cancel); name it apart from the action when that says Cancel. */
   dismissLabel?: string;
   color?: string;
   pending: boolean;
@@ -32,6 +33,7 @@ export function ConfirmActionModal({
   children?: ReactNode;
   testId: string;
 }) {
+  const { t } = useTranslation();
   return (
     <Modal
       opened={opened}
@@ -46,7 +48,7 @@ export function ConfirmActionModal({
         <ActionError error={error} />
         <Group justify="flex-end" gap="xs">
           <Button variant="default" onClick={onClose} disabled={pending} data-testid={`${testId}-dismiss`}>
-            {dismissLabel}
+            {dismissLabel ?? t('common.cancel')}
           </Button>
           <Button color={color} loading={pending} onClick={onConfirm} data-testid={`${testId}-ok`}>
             {confirmLabel}

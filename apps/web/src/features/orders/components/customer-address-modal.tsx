@@ -7,6 +7,7 @@ import type { OrderDetail } from '@storekeep/domain/order-reply-api';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { schemaResolver } from '../../../ui/schema-resolver.ts';
 import { useOrderAction } from '../api/use-order-action.ts';
@@ -62,11 +63,12 @@ export function CustomerAddressModal({
   onClose: () => void;
   customerPicker?: CustomerPickerSlot;
 }) {
+  const { t } = useTranslation();
   const [customer, setCustomer] = useState<PickedCustomer | null>(order.customer);
   const action = useOrderAction<unknown>(
     order.orderId,
     { method: 'PUT', path: '/customer' },
-    'Customer and address saved',
+    t('orderDialogs.address.saved'),
   );
   const address = order.customerAddress;
   const {
@@ -96,7 +98,7 @@ export function CustomerAddressModal({
     <Modal
       opened={opened}
       onClose={action.pending ? () => undefined : onClose}
-      title="Customer address"
+      title={t('orderDialogs.address.title')}
       size="lg"
       data-testid="address-modal"
     >
@@ -104,17 +106,17 @@ export function CustomerAddressModal({
         <Stack gap="sm">
           {customerPicker?.({ value: customer, onChange: setCustomer })}
           <TextInput
-            label="Address"
+            label={t('orderDialogs.address.address')}
             required
             {...register('addressLine1')}
             error={errors.addressLine1?.message}
             data-testid="address-line1"
           />
-          <TextInput label="Area, landmark" {...register('addressLine2')} />
+          <TextInput label={t('orderDialogs.address.area')} {...register('addressLine2')} />
           <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="xs">
-            <TextInput label="City" {...register('city')} />
+            <TextInput label={t('orderDialogs.address.city')} {...register('city')} />
             <NativeSelect
-              label="State"
+              label={t('orderDialogs.address.state')}
               data={[
                 { value: '', label: '—' },
                 ...INDIA_STATES.filter((s) => !s.legacy).map((s) => ({ value: s.code, label: s.name })),
@@ -123,7 +125,7 @@ export function CustomerAddressModal({
               error={errors.stateCode?.message}
             />
             <TextInput
-              label="Pincode"
+              label={t('orderDialogs.address.pincode')}
               required
               inputMode="numeric"
               maxLength={6}
@@ -135,10 +137,10 @@ export function CustomerAddressModal({
           <ActionError error={action.error} />
           <Group justify="flex-end" gap="xs">
             <Button variant="default" onClick={onClose} disabled={action.pending}>
-              Cancel
+              {t('common.cancel')}
             </Button>
             <Button type="submit" loading={action.pending} data-testid="address-save">
-              Save
+              {t('orders.save')}
             </Button>
           </Group>
         </Stack>

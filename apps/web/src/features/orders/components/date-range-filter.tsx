@@ -8,6 +8,7 @@ import {
   formatDisplayDate,
   presetRange,
 } from '@storekeep/domain/date-ranges';
+import { useTranslation } from 'react-i18next';
 import { ALL_DATES, type DateFilter } from '../routes/search-params.ts';
 
 export interface DateFilterValue {
@@ -15,6 +16,18 @@ export interface DateFilterValue {
   from?: string;
   to?: string;
 }
+
+/** The key of each choice's name under orders.dates.presets (the URL keeps the English value). */
+const PRESET_KEYS: Record<DateFilter, string> = {
+  [ALL_DATES]: 'allDates',
+  Today: 'today',
+  Yesterday: 'yesterday',
+  'Last 7 Days': 'last7Days',
+  'Last 30 Days': 'last30Days',
+  'Last Week': 'lastWeek',
+  'Last Month': 'lastMonth',
+  Custom: 'custom',
+};
 
 /** The days a filter covers, or null for all dates. */
 export function resolveDateFilter(value: DateFilterValue, today: string): DateRange | null {
@@ -34,15 +47,19 @@ export function DateRangeFilter({
   today: string;
   onChange: (value: DateFilterValue) => void;
 }) {
+  const { t } = useTranslation();
   const resolved = resolveDateFilter(value, today);
   return (
     <Group gap="xs" align="flex-end" wrap="wrap" data-testid="date-filter">
       <Select
-        aria-label="Order date"
+        aria-label={t('orders.dates.label')}
         w={{ base: '100%', xs: 170 }}
         value={value.range}
         allowDeselect={false}
-        data={[ALL_DATES, ...DATE_RANGE_PRESETS, 'Custom']}
+        data={([ALL_DATES, ...DATE_RANGE_PRESETS, 'Custom'] as const).map((choice) => ({
+          value: choice,
+          label: t(`orders.dates.presets.${PRESET_KEYS[choice]}`),
+        }))}
         onChange={(next) => {
           if (!next) return;
           if (next === 'Custom') {
@@ -56,7 +73,7 @@ export function DateRangeFilter({
         <Group gap="xs" wrap="nowrap">
           <TextInput
             type="date"
-            aria-label="From"
+            aria-label={t('orders.dates.from')}
             max={value.to ?? today}
             value={value.from ?? ''}
             onChange={(e) => {
@@ -68,7 +85,7 @@ export function DateRangeFilter({
           />
           <TextInput
             type="date"
-            aria-label="To"
+            aria-label={t('orders.dates.to')}
             min={value.from}
             max={today}
             value={value.to ?? ''}

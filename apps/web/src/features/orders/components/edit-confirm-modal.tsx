@@ -21,7 +21,10 @@ import type { OrderDetail } from '@storekeep/domain/order-reply-api';
 import { hasPermission } from '@storekeep/domain/permissions';
 import { AMOUNT_PATTERN, VALIDATION_MESSAGES } from '@storekeep/domain/validation';
 import { IconTrash } from '@tabler/icons-react';
+import type { TFunction } from 'i18next';
+import { useMemo } from 'react';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { actorOf, useAppData } from '../../../app/app-data.ts';
 import { FormSwitch } from '../../../ui/form-switch.tsx';
@@ -42,35 +45,38 @@ const discountText = z
   .string()
   .trim()
   .refine((t) => t === '' || AMOUNT_PATTERN.test(t), VALIDATION_MESSAGES.amount);
-const lineSchema = z
-  .object({
-    lineNo: z.number(),
-    productId: z.number().nullable(),
-    variantId: z.number().nullable(),
-    batchId: z.number().nullable(),
-    name: z.string(),
-    unit: z.string().nullable(),
-    quantity: z
-      .string()
-      .refine((t) => parseQuantity(t) !== null, 'Enter a quantity above 0, up to 3 decimals'),
-    rate: amount,
-    discountType: z.enum(['PERCENT', 'AMOUNT']),
-    discount: discountText,
-    taxRate: z.number(),
-    hsnSacNo: z.string().nullable(),
-    soldAsPkd: z.boolean(),
-  })
-  .refine((l) => l.discountType !== 'PERCENT' || l.discount === '' || Number(l.discount) <= 100, {
-    message: 'A discount cannot be more than 100%',
-    path: ['discount'],
+// The messages are in the user's language, so the schema is made with t.
+const formSchemaOf = (t: TFunction) => {
+  const lineSchema = z
+    .object({
+      lineNo: z.number(),
+      productId: z.number().nullable(),
+      variantId: z.number().nullable(),
+      batchId: z.number().nullable(),
+      name: z.string(),
+      unit: z.string().nullable(),
+      quantity: z
+        .string()
+        .refine((text) => parseQuantity(text) !== null, t('orderDialogs.edit.quantityInvalid')),
+      rate: amount,
+      discountType: z.enum(['PERCENT', 'AMOUNT']),
+      discount: discountText,
+      taxRate: z.number(),
+      hsnSacNo: z.string().nullable(),
+      soldAsPkd: z.boolean(),
+    })
+    .refine((l) => l.discountType !== 'PERCENT' || l.discount === '' || Number(l.discount) <= 100, {
+      message: t('orderDialogs.edit.discountTooHigh'),
+      path: ['discount'],
+    });
+  return z.object({
+    lines: z.array(lineSchema).min(1, t('orderDialogs.edit.atLeastOne')),
+    billDiscountType: z.enum(['PERCENT', 'AMOUNT']),
+    billDiscount: discountText,
+    fulfilled: z.boolean(),
   });
-const formSchema = z.object({
-  lines: z.array(lineSchema).min(1, 'Add at least one item'),
-  billDiscountType: z.enum(['PERCENT', 'AMOUNT']),
-  billDiscount: discountText,
-  fulfilled: z.boolean(),
-});
-type FormValues = z.infer<typeof formSchema>;
+};
+type FormValues = z.infer<ReturnType<typeof formSchemaOf>>;
 
 export function EditConfirmModal({
   order,
@@ -81,6 +87,8 @@ export function EditConfirmModal({
   opened: boolean;
   onClose: () => void;
 }) {
+  const { t } = useTranslation();
+  const formSchema = useMemo(() => formSchemaOf(t), [t]);
   const isPhone = useMediaQuery('(max-width: 30em)', false, { getInitialValueInEffect: false });
   const appData = useAppData();
   const settings = appData.accountSettings;
@@ -95,12 +103,12 @@ export function EditConfirmModal({
   const save = useOrderAction<EditOrderItemsBody>(
     order.orderId,
     { method: 'PUT', path: '/items' },
-    'Order updated',
+    t('orderDialogs.edit.updated'),
   );
   const confirm = useOrderAction<ConfirmOrderBody>(
     order.orderId,
     { method: 'POST', path: '/confirm' },
-    'Order confirmed',
+    t('orderDialogs.edit.confirmed'),
   );
   const pending = save.pending || confirm.pending;
   const {
@@ -146,7 +154,7 @@ export function EditConfirmModal({
     <Modal
       opened={opened}
       onClose={pending ? () => undefined : onClose}
-      title={`Edit and confirm order #${order.orderNumber}`}
+      title={t('orderDialogs.edit.title', { number: order.orderNumber })}
       size="lg"
       fullScreen={isPhone}
       data-testid="edit-confirm-modal"
@@ -166,7 +174,7 @@ export function EditConfirmModal({
               <ActionIcon
                 variant="subtle"
                 color="red"
-                aria-label={`Remove ${field.name}`}
+                aria-label={t('orderDialogs.edit.remove', { name: field.name })}
                 disabled={!canSave || fields.length === 1 || pending}
                 onClick={() => remove(index)}
                 data-testid={`edit-remove-${field.lineNo || `new-${index}`}`}
@@ -176,7 +184,11 @@ export function EditConfirmModal({
             </Group>
             <SimpleGrid cols={{ base: 2, sm: rules.canDiscount ? 4 : 2 }} spacing="xs">
               <TextInput
-                label={`Quantity${lines[index]?.unit ? ` (${lines[index]?.unit})` : ''}`}
+                label={
+                  lines[index]?.unit
+                    ? t('orderDialogs.edit.quantityUnit', { unit: lines[index]?.unit })
+                    : t('orderDialogs.edit.quantity')
+                }
                 inputMode="decimal"
                 disabled={!rules.canChangeQuantity}
                 {...register(`lines.${index}.quantity`)}
@@ -184,7 +196,7 @@ export function EditConfirmModal({
                 data-testid={`edit-qty-${field.lineNo || `new-${index}`}`}
               />
               <TextInput
-                label="Rate (₹)"
+                label={t('orderDialogs.edit.rate')}
                 inputMode="decimal"
                 disabled={!canSave || (!rules.canChangePrice && field.productId !== null)}
                 {...register(`lines.${index}.rate`)}
@@ -194,7 +206,7 @@ export function EditConfirmModal({
               {rules.canDiscount && (
                 <>
                   <NativeSelect
-                    label="Discount in"
+                    label={t('orderDialogs.edit.discountIn')}
                     data={[
                       { value: 'PERCENT', label: '%' },
                       { value: 'AMOUNT', label: '₹' },
@@ -202,7 +214,7 @@ export function EditConfirmModal({
                     {...register(`lines.${index}.discountType`)}
                   />
                   <TextInput
-                    label="Discount"
+                    label={t('orderDialogs.edit.discount')}
                     inputMode="decimal"
                     {...register(`lines.${index}.discount`)}
                     error={errors.lines?.[index]?.discount?.message}
@@ -215,7 +227,7 @@ export function EditConfirmModal({
         ))}
         {!canSave && (
           <Text size="sm" c="dimmed" data-testid="edit-not-allowed">
-            You can confirm this order as it is. Changing it needs the Edit order permission.
+            {t('orderDialogs.edit.notAllowed')}
           </Text>
         )}
         {canSave && (
@@ -230,7 +242,7 @@ export function EditConfirmModal({
         {rules.canDiscount && (
           <SimpleGrid cols={2} spacing="xs">
             <NativeSelect
-              label="Bill discount in"
+              label={t('orderDialogs.edit.billDiscountIn')}
               data={[
                 { value: 'PERCENT', label: '%' },
                 { value: 'AMOUNT', label: '₹' },
@@ -238,7 +250,7 @@ export function EditConfirmModal({
               {...register('billDiscountType')}
             />
             <TextInput
-              label="Bill discount"
+              label={t('orderDialogs.edit.billDiscount')}
               inputMode="decimal"
               {...register('billDiscount')}
               error={errors.billDiscount?.message}
@@ -249,16 +261,16 @@ export function EditConfirmModal({
         <FormSwitch
           control={control}
           name="fulfilled"
-          label="The customer takes the goods now (mark delivered)"
+          label={t('orderDialogs.edit.fulfilled')}
           data-testid="edit-fulfilled"
         />
         <Text size="xs" c="dimmed">
-          Totals, taxes and round-off are worked out when you save or confirm.
+          {t('orderDialogs.edit.totalsLater')}
         </Text>
         <ActionError error={save.error ?? confirm.error} />
         <Group justify="flex-end" gap="xs">
           <Button variant="default" onClick={onClose} disabled={pending}>
-            Cancel
+            {t('common.cancel')}
           </Button>
           {canSave && (
             <Button
@@ -268,7 +280,7 @@ export function EditConfirmModal({
               onClick={() => void onSave()}
               data-testid="edit-save"
             >
-              Save
+              {t('orders.save')}
             </Button>
           )}
           <Button
@@ -277,7 +289,7 @@ export function EditConfirmModal({
             onClick={() => void onConfirm()}
             data-testid="edit-confirm"
           >
-            Confirm order
+            {t('orderDialogs.edit.confirm')}
           </Button>
         </Group>
       </Stack>

@@ -27,13 +27,6 @@ import { type RefundChoice, RefundSelect, refundModeOf } from './refund-select.t
 import { ReturnModal } from './return-modal.tsx';
 import { WhatsappModal } from './whatsapp-modal.tsx';
 
-const MESSAGE_KIND_NAMES: Record<string, string> = {
-  ORDER_DETAILS: 'order details',
-  PAYMENT_REMINDER: 'payment reminder',
-  ORDER_DISPATCHED: 'dispatched',
-  ORDER_DELIVERED: 'delivered',
-};
-
 type Open =
   | 'edit'
   | 'pay'
@@ -49,28 +42,11 @@ type Open =
   | 'paymentLink'
   | null;
 
+// The delivery status each step sets; its words are under orderDialogs.delivery.<step>.
 const DELIVERY_STEPS = {
-  dispatch: {
-    status: 'DISPATCHED',
-    title: 'Mark dispatched?',
-    body: 'The order leaves the shop with the delivery boy.',
-    label: 'Mark dispatched',
-    done: 'Order marked dispatched',
-  },
-  readyForPickup: {
-    status: 'READY_FOR_PICKUP',
-    title: 'Ready for pickup?',
-    body: 'The customer can now collect the order.',
-    label: 'Ready for pickup',
-    done: 'Order marked ready for pickup',
-  },
-  deliver: {
-    status: 'DELIVERED',
-    title: 'Mark delivered?',
-    body: 'The customer has the goods.',
-    label: 'Mark delivered',
-    done: 'Order marked delivered',
-  },
+  dispatch: 'DISPATCHED',
+  readyForPickup: 'READY_FOR_PICKUP',
+  deliver: 'DELIVERED',
 } as const;
 type DeliveryStep = keyof typeof DELIVERY_STEPS;
 
@@ -83,21 +59,21 @@ function DeliveryModal({
   step: DeliveryStep;
   onClose: () => void;
 }) {
-  const s = DELIVERY_STEPS[step];
+  const { t } = useTranslation();
   const action = useOrderAction<{ status: string }>(
     order.orderId,
     { method: 'POST', path: '/delivery' },
-    s.done,
+    t(`orderDialogs.delivery.${step}.done`),
   );
   return (
     <ConfirmActionModal
       opened
-      title={s.title}
-      body={s.body}
-      confirmLabel={s.label}
+      title={t(`orderDialogs.delivery.${step}.title`)}
+      body={t(`orderDialogs.delivery.${step}.body`)}
+      confirmLabel={t(`orderDialogs.delivery.${step}.label`)}
       pending={action.pending}
       error={action.error}
-      onConfirm={() => action.run({ status: s.status }, onClose)}
+      onConfirm={() => action.run({ status: DELIVERY_STEPS[step] }, onClose)}
       onClose={onClose}
       testId={`delivery-${step}`}
     />
@@ -105,25 +81,26 @@ function DeliveryModal({
 }
 
 function AssignDeliveryBoyModal({ order, onClose }: { order: OrderDetail; onClose: () => void }) {
+  const { t } = useTranslation();
   const boys = useDeliveryBoys(true);
   const [chosen, setChosen] = useState<string>(order.deliveryBoy ? String(order.deliveryBoy.userId) : '');
   const [confirming, setConfirming] = useState(false);
   const action = useOrderAction<{ deliveryBoyId: number | null }>(
     order.orderId,
     { method: 'PUT', path: '/delivery-boy' },
-    'Delivery boy assigned',
+    t('orderDialogs.assign.done'),
   );
   const name = boys.data?.deliveryBoys.find((b) => String(b.userId) === chosen)?.name;
   return (
     <ConfirmActionModal
       opened
-      title={confirming ? 'Confirm assign delivery boy' : 'Assign delivery boy'}
+      title={confirming ? t('orderDialogs.assign.confirmTitle') : t('orderDialogs.assign.title')}
       body={
         confirming && name
-          ? `Assign ${name} to deliver order #${order.orderNumber}?`
-          : 'Choose who delivers this order.'
+          ? t('orderDialogs.assign.confirmBody', { name, number: order.orderNumber })
+          : t('orderDialogs.assign.body')
       }
-      confirmLabel={confirming ? 'Assign' : 'Next'}
+      confirmLabel={confirming ? t('orderDialogs.assign.assign') : t('orderDialogs.assign.next')}
       pending={action.pending}
       error={action.error ?? boys.error}
       onConfirm={() => {
@@ -136,11 +113,14 @@ function AssignDeliveryBoyModal({ order, onClose }: { order: OrderDetail; onClos
     >
       {!confirming && (
         <NativeSelect
-          label="Delivery boy"
+          label={t('orderDialogs.assign.label')}
           value={chosen}
           onChange={(e) => setChosen(e.currentTarget.value)}
           data={[
-            { value: '', label: boys.isPending ? 'Loading…' : 'Choose…' },
+            {
+              value: '',
+              label: boys.isPending ? t('orderDialogs.assign.loading') : t('orderDialogs.assign.choose'),
+            },
             ...(boys.data?.deliveryBoys ?? []).map((b) => ({
               value: String(b.userId),
               label: b.mobileNumber ? `${b.name} · ${b.mobileNumber}` : b.name,
@@ -151,7 +131,7 @@ function AssignDeliveryBoyModal({ order, onClose }: { order: OrderDetail; onClos
       )}
       {!confirming && boys.data?.deliveryBoys.length === 0 && (
         <Text size="sm" c="dimmed">
-          No delivery boys yet. Add one under Staff.
+          {t('orderDialogs.assign.none')}
         </Text>
       )}
     </ConfirmActionModal>
@@ -199,18 +179,19 @@ function CancelModal({ order, onClose }: { order: OrderDetail; onClose: () => vo
 }
 
 function ExpiryModal({ order, onClose }: { order: OrderDetail; onClose: () => void }) {
+  const { t } = useTranslation();
   const [date, setDate] = useState(order.expiryDate ?? '');
   const action = useOrderAction<{ expiryDate: string | null }>(
     order.orderId,
     { method: 'PUT', path: '/expiry-date' },
-    'Expiry date saved',
+    t('orderDialogs.expiry.saved'),
   );
   return (
     <ConfirmActionModal
       opened
-      title="Expiry date"
-      body="The date this order (quotation) is valid until."
-      confirmLabel="Save"
+      title={t('orderDialogs.expiry.title')}
+      body={t('orderDialogs.expiry.body')}
+      confirmLabel={t('orders.save')}
       pending={action.pending}
       error={action.error}
       onConfirm={() => action.run({ expiryDate: date || null }, onClose)}
@@ -219,7 +200,7 @@ function ExpiryModal({ order, onClose }: { order: OrderDetail; onClose: () => vo
     >
       <TextInput
         type="date"
-        label="Expiry date"
+        label={t('orderDialogs.expiry.title')}
         value={date}
         onChange={(e) => setDate(e.currentTarget.value)}
         data-testid="expiry-input"
@@ -235,6 +216,7 @@ export function OrderActions({
   order: OrderDetail;
   customerPicker?: CustomerPickerSlot;
 }) {
+  const { t } = useTranslation();
   const appData = useAppData();
   const [open, setOpen] = useState<Open>(null);
   const [refusal, setRefusal] = useState<{
@@ -265,11 +247,11 @@ export function OrderActions({
 
   const primary = allowed.has('confirm') ? (
     <Button onClick={() => setOpen('edit')} data-testid="action-confirm">
-      Edit and confirm
+      {t('orders.actions.editConfirm')}
     </Button>
   ) : allowed.has('pay') ? (
     <Button onClick={() => setOpen('pay')} data-testid="action-pay">
-      Record payment
+      {t('orderDialogs.payment.title')}
     </Button>
   ) : null;
 
@@ -279,17 +261,17 @@ export function OrderActions({
         {primary}
         {allowed.has('confirm') && allowed.has('pay') && (
           <Button variant="light" onClick={() => setOpen('pay')} data-testid="action-pay">
-            Record payment
+            {t('orderDialogs.payment.title')}
           </Button>
         )}
         {allowed.has('deliver') && (
           <Button variant="light" onClick={() => setOpen('deliver')} data-testid="action-deliver">
-            Mark delivered
+            {t('orderDialogs.delivery.deliver.label')}
           </Button>
         )}
         {allowed.has('return') && (
           <Button variant="light" color="grape" onClick={() => setOpen('return')} data-testid="action-return">
-            Return
+            {t('orders.actions.return')}
           </Button>
         )}
         <Button
@@ -310,23 +292,23 @@ export function OrderActions({
               loading={linkCheck.isPending}
               data-testid="action-more"
             >
-              More
+              {t('orders.actions.more')}
             </Button>
           </Menu.Target>
           <Menu.Dropdown>
             {allowed.has('dispatch') && (
               <Menu.Item onClick={() => setOpen('dispatch')} data-testid="action-dispatch">
-                Mark dispatched
+                {t('orderDialogs.delivery.dispatch.label')}
               </Menu.Item>
             )}
             {allowed.has('readyForPickup') && appData.accountSettings.isPickupEnabled && (
               <Menu.Item onClick={() => setOpen('readyForPickup')} data-testid="action-ready">
-                Ready for pickup
+                {t('orderDialogs.delivery.readyForPickup.label')}
               </Menu.Item>
             )}
             {allowed.has('assignDeliveryBoy') && (
               <Menu.Item onClick={() => setOpen('assign')} data-testid="action-assign">
-                Assign delivery boy
+                {t('orderDialogs.assign.title')}
               </Menu.Item>
             )}
             {order.outstandingPaise > 0 && !order.orderStatuses.includes('CANCELLED') && (
@@ -335,20 +317,20 @@ export function OrderActions({
                 onClick={paymentLink}
                 data-testid="action-payment-link"
               >
-                Send payment link
+                {t('orders.actions.paymentLink')}
               </Menu.Item>
             )}
             <Menu.Item onClick={() => setOpen('address')} data-testid="action-address">
-              Customer address
+              {t('orderDialogs.address.title')}
             </Menu.Item>
             {!order.orderStatuses.includes('CANCELLED') && (
               <Menu.Item onClick={() => setOpen('expiry')} data-testid="action-expiry">
-                Expiry date
+                {t('orderDialogs.expiry.title')}
               </Menu.Item>
             )}
             {allowed.has('cancel') && (
               <Menu.Item color="red" onClick={() => setOpen('cancel')} data-testid="action-cancel">
-                Cancel order
+                {t('orderDialogs.cancelOrder')}
               </Menu.Item>
             )}
           </Menu.Dropdown>
@@ -356,8 +338,10 @@ export function OrderActions({
       </Group>
       {lastMessage && (
         <Text size="xs" c="dimmed" data-testid="whatsapp-status">
-          WhatsApp message ({MESSAGE_KIND_NAMES[lastMessage.kind] ?? lastMessage.kind}) shared{' '}
-          {formatOrderDate(lastMessage.createdAt)}
+          {t('orders.actions.whatsappShared', {
+            kind: t(`orders.actions.messageKinds.${lastMessage.kind}`, { defaultValue: lastMessage.kind }),
+            date: formatOrderDate(lastMessage.createdAt),
+          })}
         </Text>
       )}
       {linkCheck.isError && (

@@ -3,41 +3,28 @@ import { Stack, Table, Text, Timeline } from '@mantine/core';
 import { formatPaise } from '@storekeep/domain/money';
 import type { OrderDetail } from '@storekeep/domain/order-reply-api';
 import { paymentModeName } from '@storekeep/domain/payment-names';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { formatOrderDate } from './order-list-view.tsx';
 
-const ACTION_NAMES: Record<string, string> = {
-  CREATED: 'Order created',
-  EDITED: 'Items edited',
-  CONFIRMED: 'Confirmed (billed)',
-  PAYMENT: 'Payment recorded',
-  ONLINE_PAYMENT: 'Paid online',
-  ONLINE_OVERPAYMENT: 'Online payment not needed, refunded',
-  DISPATCHED: 'Dispatched',
-  READY_FOR_PICKUP: 'Ready for pickup',
-  DELIVERED: 'Delivered',
-  DELIVERY_BOY_ASSIGNED: 'Delivery boy assigned',
-  CANCELLED: 'Cancelled',
-  RETURNED: 'Returned',
-  PARTIAL_RETURN: 'Partly returned',
-  FULL_RETURN: 'Returned',
-  EXPIRY_DATE: 'Expiry date set',
-  CUSTOMER: 'Customer changed',
-};
-
-const actionName = (action: string) =>
-  ACTION_NAMES[action] ?? action.charAt(0) + action.slice(1).toLowerCase().replaceAll('_', ' ');
+// An action the strings do not name yet reads as its code in sentence case.
+const actionName = (t: TFunction, action: string) =>
+  t(`orders.history.actions.${action}`, {
+    defaultValue: action.charAt(0) + action.slice(1).toLowerCase().replaceAll('_', ' '),
+  });
 
 export function OrderHistory({ history }: { history: OrderDetail['history'] }) {
+  const { t } = useTranslation();
   if (history.length === 0)
     return (
       <Text size="sm" c="dimmed">
-        No changes yet.
+        {t('orders.history.empty')}
       </Text>
     );
   return (
     <Timeline bulletSize={12} lineWidth={2} active={history.length - 1} data-testid="order-history">
       {history.map((entry) => (
-        <Timeline.Item key={`${entry.createdAt}-${entry.action}`} title={actionName(entry.action)}>
+        <Timeline.Item key={`${entry.createdAt}-${entry.action}`} title={actionName(t, entry.action)}>
           <Text size="xs" c="dimmed">
             {formatOrderDate(entry.createdAt)}
             {entry.userName ? ` · ${entry.userName}` : ''}
@@ -50,10 +37,11 @@ export function OrderHistory({ history }: { history: OrderDetail['history'] }) {
 }
 
 export function PaymentLog({ payments }: { payments: OrderDetail['payments'] }) {
+  const { t } = useTranslation();
   if (payments.length === 0)
     return (
       <Text size="sm" c="dimmed" data-testid="payment-log-empty">
-        No payments yet.
+        {t('orders.paymentLog.empty')}
       </Text>
     );
   return (
@@ -65,7 +53,8 @@ export function PaymentLog({ payments }: { payments: OrderDetail['payments'] }) 
               <Table.Td>
                 <Stack gap={0}>
                   <Text size="sm">
-                    {p.kind === 'REFUND' ? 'Refund' : 'Payment'} · {paymentModeName(p.mode, p.provider)}
+                    {p.kind === 'REFUND' ? t('orders.paymentLog.refund') : t('orders.paymentLog.payment')} ·{' '}
+                    {paymentModeName(p.mode, p.provider)}
                   </Text>
                   <Text size="xs" c="dimmed">
                     {formatOrderDate(p.createdAt)}
@@ -86,7 +75,7 @@ export function PaymentLog({ payments }: { payments: OrderDetail['payments'] }) 
                 </Text>
                 {p.changePaise !== null && p.changePaise > 0 && (
                   <Text size="xs" c="dimmed">
-                    Change {formatPaise(p.changePaise, { symbol: true })}
+                    {t('orders.paymentLog.change', { amount: formatPaise(p.changePaise, { symbol: true }) })}
                   </Text>
                 )}
               </Table.Td>

@@ -5,6 +5,7 @@ import { formatPaise, formatPrice } from '@storekeep/domain/money';
 import type { OrderItem } from '@storekeep/domain/order-reply-api';
 import { UNLINKED_VARIANT_ID } from '@storekeep/domain/order-status';
 import { formatQuantity } from '@storekeep/domain/quantity';
+import { useTranslation } from 'react-i18next';
 
 function discountText(item: OrderItem): string {
   if (!item.discount || item.discountPaise === 0) return '—';
@@ -23,23 +24,24 @@ export function OrderItemsTable({
   showMarkers: boolean;
   showHsn: boolean;
 }) {
+  const { t } = useTranslation();
   return (
     <Table.ScrollContainer minWidth={260}>
       <Table verticalSpacing="xs" horizontalSpacing="xs" data-testid="order-items">
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Item</Table.Th>
-            <Table.Th ta="right">Qty</Table.Th>
+            <Table.Th>{t('orders.items.item')}</Table.Th>
+            <Table.Th ta="right">{t('orders.items.qty')}</Table.Th>
             <Table.Th ta="right" visibleFrom="sm">
-              Rate
+              {t('orders.items.rate')}
             </Table.Th>
             <Table.Th ta="right" visibleFrom="md">
-              Discount
+              {t('orders.items.discount')}
             </Table.Th>
             <Table.Th ta="right" visibleFrom="md">
-              Tax
+              {t('orders.items.tax')}
             </Table.Th>
-            <Table.Th ta="right">Total</Table.Th>
+            <Table.Th ta="right">{t('orders.items.total')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -55,14 +57,14 @@ export function OrderItemsTable({
                     {[
                       item.productSku,
                       item.barcode,
-                      item.batchNo && `Batch ${item.batchNo}`,
+                      item.batchNo && t('orders.items.batch', { batch: item.batchNo }),
                       showHsn && item.hsnSacNo && `HSN/SAC ${item.hsnSacNo}`,
                     ]
                       .filter(Boolean)
                       .join(' · ')}
                   </Text>
                   <Text size="xs" c="dimmed" hiddenFrom="sm">
-                    {formatPrice(item.ratePaise, { symbol: true })} each
+                    {t('orders.items.each', { price: formatPrice(item.ratePaise, { symbol: true }) })}
                   </Text>
                   {(item.returnedQty > 0 ||
                     (showMarkers && (item.variantId === UNLINKED_VARIANT_ID || !item.batchLinked))) && (
@@ -74,17 +76,19 @@ export function OrderItemsTable({
                           variant="light"
                           data-testid={`item-returned-${item.lineNo}`}
                         >
-                          Returned {formatQuantity(item.returnedQty, item.unitOfMeasurement)}
+                          {t('orders.items.returned', {
+                            quantity: formatQuantity(item.returnedQty, item.unitOfMeasurement),
+                          })}
                         </Badge>
                       )}
                       {showMarkers && item.variantId === UNLINKED_VARIANT_ID && (
                         <Badge size="xs" color="orange">
-                          Unlinked product
+                          {t('orders.unlinkedProduct')}
                         </Badge>
                       )}
                       {showMarkers && !item.batchLinked && (
                         <Badge size="xs" color="orange">
-                          Unlinked batch
+                          {t('orders.unlinkedBatch')}
                         </Badge>
                       )}
                     </Group>

@@ -4,16 +4,16 @@ import { Anchor, Card, Group, Stack, Table, Text } from '@mantine/core';
 import { formatPaise } from '@storekeep/domain/money';
 import type { OrderSummary } from '@storekeep/domain/order-reply-api';
 import { Link } from '@tanstack/react-router';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { orderDetailPath } from '../routes/search-params.ts';
 import { OrderStatusBadges, statusDisplayOf } from './order-status-badges.tsx';
 
 export type OrderRow = OrderSummary;
 
-export const SOURCE_NAMES: Record<string, string> = {
-  INSTORE: 'In store',
-  ONLINE: 'Online',
-  MANUAL: 'Manual',
-};
+/** Where the order came from (INSTORE, ONLINE, MANUAL); a source without a name shows its code. */
+export const sourceName = (t: TFunction, source: string) =>
+  t(`orders.sources.${source}`, { defaultValue: source });
 
 const dateTime = new Intl.DateTimeFormat('en-IN', {
   day: 'numeric',
@@ -26,10 +26,11 @@ const dateTime = new Intl.DateTimeFormat('en-IN', {
 export const formatOrderDate = (iso: string) => dateTime.format(new Date(iso));
 
 function Customer({ row }: { row: OrderRow }) {
+  const { t } = useTranslation();
   return (
     <Stack gap={0} style={{ minWidth: 0 }}>
       <Text size="sm" truncate>
-        {row.customerName ?? 'Walk-in customer'}
+        {row.customerName ?? t('orders.walkIn')}
       </Text>
       {row.customerMobile && (
         <Text size="xs" c="dimmed">
@@ -41,14 +42,16 @@ function Customer({ row }: { row: OrderRow }) {
 }
 
 function Due({ row }: { row: OrderRow }) {
+  const { t } = useTranslation();
   return row.outstandingPaise > 0 && row.outstandingPaise !== row.totalPaise ? (
     <Text size="xs" c="red.8" style={{ whiteSpace: 'nowrap' }}>
-      Due {formatPaise(row.outstandingPaise, { symbol: true })}
+      {t('orders.list.due', { amount: formatPaise(row.outstandingPaise, { symbol: true }) })}
     </Text>
   ) : null;
 }
 
 export function OrderCards({ rows }: { rows: OrderRow[] }) {
+  const { t } = useTranslation();
   return (
     <Stack gap="xs" data-testid="order-cards">
       {rows.map((row) => (
@@ -66,7 +69,7 @@ export function OrderCards({ rows }: { rows: OrderRow[] }) {
               <Text fw={600} size="sm">
                 #{row.orderNumber}{' '}
                 <Text span size="xs" c="dimmed" fw={400}>
-                  {SOURCE_NAMES[row.source] ?? row.source}
+                  {sourceName(t, row.source)}
                 </Text>
               </Text>
               <Customer row={row} />
@@ -89,16 +92,17 @@ export function OrderCards({ rows }: { rows: OrderRow[] }) {
 }
 
 export function OrderTable({ rows }: { rows: OrderRow[] }) {
+  const { t } = useTranslation();
   return (
     <Table.ScrollContainer minWidth={720}>
       <Table verticalSpacing="sm" highlightOnHover data-testid="order-table">
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Order</Table.Th>
-            <Table.Th>Customer</Table.Th>
-            <Table.Th>Date</Table.Th>
-            <Table.Th>Status</Table.Th>
-            <Table.Th ta="right">Total</Table.Th>
+            <Table.Th>{t('orders.list.order')}</Table.Th>
+            <Table.Th>{t('orders.list.customer')}</Table.Th>
+            <Table.Th>{t('orders.list.date')}</Table.Th>
+            <Table.Th>{t('orders.list.status')}</Table.Th>
+            <Table.Th ta="right">{t('orders.items.total')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -109,7 +113,7 @@ export function OrderTable({ rows }: { rows: OrderRow[] }) {
                   #{row.orderNumber}
                 </Anchor>
                 <Text size="xs" c="dimmed">
-                  {SOURCE_NAMES[row.source] ?? row.source}
+                  {sourceName(t, row.source)}
                 </Text>
               </Table.Td>
               <Table.Td>

@@ -9,6 +9,7 @@ import {
   PAYMENT_STATUSES,
   type PaymentStatus,
 } from '@storekeep/domain/order-status';
+import { useTranslation } from 'react-i18next';
 
 const PAYMENT_COLORS: Record<PaymentStatus, MantineColor> = {
   PAID: 'teal',
@@ -75,10 +76,11 @@ export function statusDisplayOf(
 }
 
 export function OrderStatusBadges({ shown, testId }: { shown: OrderStatusDisplay; testId?: string }) {
+  const { t } = useTranslation();
   return (
     <Group gap={4} wrap="wrap" data-testid={testId}>
       <Badge size="sm" variant="light" color={PAYMENT_COLORS[shown.payment]} data-testid="payment-badge">
-        {shown.paymentName}
+        {t(`orders.paymentStatus.${shown.payment}`, { defaultValue: shown.paymentName })}
       </Badge>
       {shown.statuses.map((status, i) => (
         <Badge
@@ -88,17 +90,17 @@ export function OrderStatusBadges({ shown, testId }: { shown: OrderStatusDisplay
           color={STATUS_COLORS[status]}
           data-testid={`status-badge-${status}`}
         >
-          {shown.names[i]}
+          {t(`orders.status.${status}`, { defaultValue: shown.names[i] })}
         </Badge>
       ))}
       {shown.showUnlinkedProduct && (
         <Badge size="sm" variant="filled" color="orange" data-testid="unlinked-product">
-          Unlinked product
+          {t('orders.unlinkedProduct')}
         </Badge>
       )}
       {shown.showUnlinkedBatch && (
         <Badge size="sm" variant="filled" color="orange" data-testid="unlinked-batch">
-          Unlinked batch
+          {t('orders.unlinkedBatch')}
         </Badge>
       )}
     </Group>

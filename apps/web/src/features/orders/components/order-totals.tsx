@@ -36,9 +36,14 @@ export function OrderTotals({ order }: { order: OrderDetail }) {
   const { t } = useTranslation();
   return (
     <Stack gap={6} data-testid="order-totals">
-      <Line label="Subtotal (taxable value)" paise={order.subtotalPaise} testId="total-subtotal" />
+      <Line label={t('orders.totals.subtotal')} paise={order.subtotalPaise} testId="total-subtotal" />
       {order.discountPaise > 0 && (
-        <Line label="Discount" paise={order.discountPaise} negative testId="total-discount" />
+        <Line
+          label={t('orders.totals.discount')}
+          paise={order.discountPaise}
+          negative
+          testId="total-discount"
+        />
       )}
       {order.taxSummary.map((tax) => (
         <Line
@@ -56,18 +61,23 @@ export function OrderTotals({ order }: { order: OrderDetail }) {
         />
       )}
       {order.roundOffPaise !== 0 && (
-        <Line label="Round off" paise={order.roundOffPaise} testId="total-round-off" />
+        <Line label={t('orders.totals.roundOff')} paise={order.roundOffPaise} testId="total-round-off" />
       )}
       <Divider />
-      <Line label="Total" paise={order.totalPaise} strong testId="total-grand" />
+      <Line label={t('orders.totals.total')} paise={order.totalPaise} strong testId="total-grand" />
       {order.returnedPaise > 0 && (
-        <Line label="Returned goods" paise={order.returnedPaise} negative testId="total-returned" />
+        <Line
+          label={t('orders.totals.returned')}
+          paise={order.returnedPaise}
+          negative
+          testId="total-returned"
+        />
       )}
-      <Line label="Paid" paise={order.paidPaise} testId="total-paid" />
+      <Line label={t('orders.totals.paid')} paise={order.paidPaise} testId="total-paid" />
       {order.refundedPaise > 0 && (
-        <Line label="Refunded" paise={order.refundedPaise} testId="total-refunded" />
+        <Line label={t('orders.totals.refunded')} paise={order.refundedPaise} testId="total-refunded" />
       )}
-      <Line label="Due" paise={order.outstandingPaise} strong testId="total-due" />
+      <Line label={t('orders.totals.due')} paise={order.outstandingPaise} strong testId="total-due" />
     </Stack>
   );
 }

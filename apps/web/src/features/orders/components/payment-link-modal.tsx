@@ -4,11 +4,11 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import {
   PAYMENT_LINK_MESSAGES,
-  PAYMENT_MODAL_ACK_BUTTON,
   type PaymentLinkCase,
   paymentLinkTitle,
 } from '@storekeep/domain/payment-link';
 import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
 
 export function PaymentLinkRefusalModal({
   refusal,
@@ -22,24 +22,25 @@ export function PaymentLinkRefusalModal({
   settingsHref: string | null;
   onClose: () => void;
 }) {
+  const { t } = useTranslation();
   return (
     <Modal
       opened={refusal !== null}
       onClose={onClose}
-      title={paymentLinkTitle(type)}
+      title={t(`orders.paymentLink.titles.${type}`, { defaultValue: paymentLinkTitle(type) })}
       centered
       data-testid="payment-link-modal"
     >
       {refusal && (
         <Stack gap="md">
           <Text size="sm" data-testid="payment-link-reason" data-case={refusal}>
-            {PAYMENT_LINK_MESSAGES[refusal]}
+            {t(`orders.paymentLink.reasons.${refusal}`, { defaultValue: PAYMENT_LINK_MESSAGES[refusal] })}
           </Text>
           <Group justify="flex-end" gap="xs">
             {settingsHref && refusal !== 'unavailable' ? (
               <>
                 <Button variant="default" onClick={onClose}>
-                  Cancel
+                  {t('common.cancel')}
                 </Button>
                 <Button
                   component={Link}
@@ -47,12 +48,12 @@ export function PaymentLinkRefusalModal({
                   onClick={onClose}
                   data-testid="payment-link-settings"
                 >
-                  Payment settings
+                  {t('orders.paymentLink.settings')}
                 </Button>
               </>
             ) : (
               <Button onClick={onClose} data-testid="payment-link-ack">
-                {PAYMENT_MODAL_ACK_BUTTON}
+                {t('orders.paymentLink.ack')}
               </Button>
             )}
           </Group>

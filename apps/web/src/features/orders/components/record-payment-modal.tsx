@@ -8,6 +8,8 @@ import type { PaymentMode, RecordPaymentBody } from '@storekeep/domain/order-api
 import type { OrderDetail } from '@storekeep/domain/order-reply-api';
 import { paymentModeName } from '@storekeep/domain/payment-names';
 import { AMOUNT_PATTERN, VALIDATION_MESSAGES } from '@storekeep/domain/validation';
+import type { TFunction } from 'i18next';
+import { useMemo } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -18,20 +20,21 @@ import { useOrderAction } from '../api/use-order-action.ts';
 import { ActionError } from './action-error.tsx';
 
 const amountText = z.string().trim().regex(AMOUNT_PATTERN, VALIDATION_MESSAGES.amount);
-const formSchema = z.object({
-  mode: z.enum(['CASH', 'CARD', 'UPI', 'CREDIT']),
-  amount: amountText.refine((text) => rupeesToPaise(text) > 0, 'Enter an amount more than 0'),
-  tendered: z.union([z.literal(''), amountText]),
-  reference: z.string().trim().max(100),
-  otp: z.union([
-    z.literal(''),
-    z
-      .string()
-      .trim()
-      .regex(/^\d{4,6}$/, 'Enter the OTP sent to the customer'),
-  ]),
-});
-type FormValues = z.infer<typeof formSchema>;
+const formSchemaOf = (t: TFunction) =>
+  z.object({
+    mode: z.enum(['CASH', 'CARD', 'UPI', 'CREDIT']),
+    amount: amountText.refine((text) => rupeesToPaise(text) > 0, t('orderDialogs.payment.amountAboveZero')),
+    tendered: z.union([z.literal(''), amountText]),
+    reference: z.string().trim().max(100),
+    otp: z.union([
+      z.literal(''),
+      z
+        .string()
+        .trim()
+        .regex(/^\d{4,6}$/, t('orderDialogs.payment.otpInvalid')),
+    ]),
+  });
+type FormValues = z.infer<ReturnType<typeof formSchemaOf>>;
 
 export function RecordPaymentModal({
   order,
@@ -47,10 +50,12 @@ export function RecordPaymentModal({
   const action = useOrderAction<RecordPaymentBody>(
     order.orderId,
     { method: 'POST', path: '/payments' },
-    'Payment recorded',
+    t('orderDialogs.payment.done'),
   );
   const creditAllowed = accountSettings.isEnabledCustomerCredit && order.customer !== null;
   const otp = useSendCreditOtp(order.customer?.customerId);
+  // The messages are in the user's language, so the schema is made with t.
+  const formSchema = useMemo(() => formSchemaOf(t), [t]);
   const {
     register,
     control,
@@ -105,14 +110,15 @@ export function RecordPaymentModal({
     <Modal
       opened={opened}
       onClose={action.pending ? () => undefined : onClose}
-      title="Record payment"
+      title={t('orderDialogs.payment.title')}
       centered
       data-testid="payment-modal"
     >
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           <Text size="sm">
-            Due on order #{order.orderNumber}: <b>{formatPaise(order.outstandingPaise, { symbol: true })}</b>
+            {t('orderDialogs.payment.dueOn', { number: order.orderNumber })}{' '}
+            <b>{formatPaise(order.outstandingPaise, { symbol: true })}</b>
           </Text>
           <Controller
             control={control}
@@ -128,7 +134,7 @@ export function RecordPaymentModal({
             )}
           />
           <TextInput
-            label="Amount (₹)"
+            label={t('orderDialogs.payment.amount')}
             inputMode="decimal"
             {...register('amount')}
             error={errors.amount?.message}
@@ -136,8 +142,8 @@ export function RecordPaymentModal({
           />
           {mode === 'CASH' && (
             <TextInput
-              label="Cash received (₹)"
-              description="Optional: the change is worked out for you"
+              label={t('orderDialogs.payment.cashReceived')}
+              description={t('orderDialogs.payment.cashHelp')}
               inputMode="decimal"
               {...register('tendered')}
               error={errors.tendered?.message}
@@ -146,20 +152,22 @@ export function RecordPaymentModal({
           )}
           {change !== null && change >= 0 && (
             <Text size="sm" data-testid="payment-change">
-              Change to return: <b>{formatPaise(change, { symbol: true })}</b>
+              {t('orderDialogs.payment.change')} <b>{formatPaise(change, { symbol: true })}</b>
             </Text>
           )}
           {(mode === 'CARD' || mode === 'UPI') && (
             <TextInput
-              label="Reference (optional)"
+              label={t('orderDialogs.payment.reference')}
               {...register('reference')}
               data-testid="payment-reference"
             />
           )}
           {mode === 'CREDIT' && order.customer && (
             <Text size="sm" c="dimmed">
-              Goes on {order.customer.name}'s khata (balance{' '}
-              {formatPaise(order.customer.balancePaise, { symbol: true })}).
+              {t('orderDialogs.payment.khata', {
+                name: order.customer.name,
+                balance: formatPaise(order.customer.balancePaise, { symbol: true }),
+              })}
             </Text>
           )}
           {needsOtp && (
@@ -179,7 +187,7 @@ export function RecordPaymentModal({
                 onClick={() => otp.mutate()}
                 data-testid="payment-send-otp"
               >
-                {otp.isSuccess ? 'Send again' : 'Send OTP'}
+                {otp.isSuccess ? t('orderDialogs.payment.sendAgain') : t('orderDialogs.payment.sendOtp')}
               </Button>
             </Group>
           )}
@@ -196,10 +204,10 @@ export function RecordPaymentModal({
           )}
           <Group justify="flex-end" gap="xs">
             <Button variant="default" onClick={onClose} disabled={action.pending}>
-              Cancel
+              {t('common.cancel')}
             </Button>
             <Button type="submit" loading={action.pending} data-testid="payment-submit">
-              Record payment
+              {t('orderDialogs.payment.title')}
             </Button>
           </Group>
         </Stack>

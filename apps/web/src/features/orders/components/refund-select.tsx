@@ -25,15 +25,15 @@ export function RefundSelect({
   const { t } = useTranslation();
   const select = (
     <NativeSelect
-      label="Give the money back as"
+      label={t('orderDialogs.refund.label')}
       value={value}
       onChange={(e) => onChange(e.currentTarget.value as RefundChoice)}
       data={[
-        { value: 'CASH', label: 'Cash refund' },
-        { value: 'CARD', label: 'Card refund' },
-        { value: 'UPI', label: 'UPI refund' },
-        ...(hasCustomer ? [{ value: 'CREDIT', label: "Off the customer's khata" }] : []),
-        ...(allowNone ? [{ value: 'NONE', label: 'No refund now (keep as advance)' }] : []),
+        { value: 'CASH', label: t('orderDialogs.refund.CASH') },
+        { value: 'CARD', label: t('orderDialogs.refund.CARD') },
+        { value: 'UPI', label: t('orderDialogs.refund.UPI') },
+        ...(hasCustomer ? [{ value: 'CREDIT', label: t('orderDialogs.refund.CREDIT') }] : []),
+        ...(allowNone ? [{ value: 'NONE', label: t('orderDialogs.refund.NONE') }] : []),
       ]}
       data-testid="refund-mode"
     />

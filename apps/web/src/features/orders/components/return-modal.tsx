@@ -8,6 +8,7 @@ import type { OrderDetail } from '@storekeep/domain/order-reply-api';
 import { formatQuantity } from '@storekeep/domain/quantity';
 import { khataRefundPaise } from '@storekeep/domain/refund-plan';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useOrderAction } from '../api/use-order-action.ts';
 import { ActionError } from './action-error.tsx';
 import { parseQuantity } from './edit-order-lines.ts';
@@ -22,6 +23,7 @@ export function ReturnModal({
   opened: boolean;
   onClose: () => void;
 }) {
+  const { t } = useTranslation();
   const isPhone = useMediaQuery('(max-width: 30em)', false, { getInitialValueInEffect: false });
   const returnable = order.items.filter((item) => item.returnableQty > 0);
   const [kind, setKind] = useState<'PARTIAL' | 'FULL'>('PARTIAL');
@@ -31,7 +33,7 @@ export function ReturnModal({
   const action = useOrderAction<ReturnOrderBody>(
     order.orderId,
     { method: 'POST', path: '/returns' },
-    'Return recorded. Stock is back.',
+    t('orderDialogs.returns.done'),
   );
 
   const submit = () => {
@@ -44,14 +46,17 @@ export function ReturnModal({
       const quantity = parseQuantity(text);
       if (quantity === null || quantity > item.returnableQty) {
         setFormError(
-          `Return up to ${formatQuantity(item.returnableQty, item.unitOfMeasurement)} of ${item.productName}`,
+          t('orderDialogs.returns.tooMuch', {
+            quantity: formatQuantity(item.returnableQty, item.unitOfMeasurement),
+            name: item.productName,
+          }),
         );
         return;
       }
       items.push({ lineNo: item.lineNo, quantity });
     }
     if (items.length === 0) {
-      setFormError('Enter the quantity to return for at least one item');
+      setFormError(t('orderDialogs.returns.noneEntered'));
       return;
     }
     action.run({ items, refundMode: refundModeOf(refund) }, onClose);
@@ -61,7 +66,7 @@ export function ReturnModal({
     <Modal
       opened={opened}
       onClose={action.pending ? () => undefined : onClose}
-      title={`Return from order #${order.orderNumber}`}
+      title={t('orderDialogs.returns.title', { number: order.orderNumber })}
       size="lg"
       fullScreen={isPhone}
       data-testid="return-modal"
@@ -71,8 +76,8 @@ export function ReturnModal({
           value={kind}
           onChange={(v) => setKind(v as 'PARTIAL' | 'FULL')}
           data={[
-            { value: 'PARTIAL', label: 'Some items' },
-            { value: 'FULL', label: 'Everything' },
+            { value: 'PARTIAL', label: t('orderDialogs.returns.some') },
+            { value: 'FULL', label: t('orderDialogs.returns.everything') },
           ]}
           data-testid="return-kind"
         />
@@ -84,13 +89,15 @@ export function ReturnModal({
                   <Table.Td>
                     <Text size="sm">{item.productName}</Text>
                     <Text size="xs" c="dimmed">
-                      Up to {formatQuantity(item.returnableQty, item.unitOfMeasurement)} ·{' '}
-                      {formatPaise(item.discountedSellingPricePaise, { symbol: true })} each
+                      {t('orderDialogs.returns.upTo', {
+                        quantity: formatQuantity(item.returnableQty, item.unitOfMeasurement),
+                        price: formatPaise(item.discountedSellingPricePaise, { symbol: true }),
+                      })}
                     </Text>
                   </Table.Td>
                   <Table.Td w={110}>
                     <TextInput
-                      aria-label={`Return quantity of ${item.productName}`}
+                      aria-label={t('orderDialogs.returns.quantityOf', { name: item.productName })}
                       inputMode="decimal"
                       placeholder="0"
                       value={quantities[item.lineNo] ?? ''}
@@ -106,7 +113,7 @@ export function ReturnModal({
             </Table.Tbody>
           </Table>
         ) : (
-          <Text size="sm">All items still with the customer come back into stock.</Text>
+          <Text size="sm">{t('orderDialogs.returns.allBack')}</Text>
         )}
         {order.paidPaise > 0 && (
           <RefundSelect
@@ -125,10 +132,10 @@ export function ReturnModal({
         <ActionError error={action.error} />
         <Group justify="flex-end" gap="xs">
           <Button variant="default" onClick={onClose} disabled={action.pending}>
-            Cancel
+            {t('common.cancel')}
           </Button>
           <Button color="grape" loading={action.pending} onClick={submit} data-testid="return-submit">
-            {kind === 'FULL' ? 'Return everything' : 'Return items'}
+            {kind === 'FULL' ? t('orderDialogs.returns.submitAll') : t('orderDialogs.returns.submitSome')}
           </Button>
         </Group>
       </Stack>

@@ -2,6 +2,7 @@
 // link that opens WhatsApp (app or web) with the text filled in.
 import { Alert, Button, Center, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { IconBrandWhatsapp } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../app/error-message.ts';
 import type { WhatsappMessage } from '../api/order-extras.ts';
 
@@ -13,8 +14,9 @@ export function WhatsappModal({
   mutation: { isPending: boolean; isError: boolean; error: Error | null; data: WhatsappMessage | undefined };
   onClose: () => void;
 }) {
+  const { t } = useTranslation();
   return (
-    <Modal opened onClose={onClose} title="Share on WhatsApp" centered data-testid="whatsapp-modal">
+    <Modal opened onClose={onClose} title={t('invoice.whatsapp')} centered data-testid="whatsapp-modal">
       {mutation.isPending ? (
         <Center py="lg">
           <Loader />
@@ -36,7 +38,7 @@ export function WhatsappModal({
           </Text>
           {!mutation.data.mobile && (
             <Text size="xs" c="dimmed">
-              The customer has no mobile number: choose the chat in WhatsApp.
+              {t('orders.whatsapp.noMobile')}
             </Text>
           )}
           <Group justify="flex-end">
@@ -50,7 +52,7 @@ export function WhatsappModal({
               onClick={onClose}
               data-testid="whatsapp-open"
             >
-              Open WhatsApp
+              {t('orders.whatsapp.open')}
             </Button>
           </Group>
         </Stack>

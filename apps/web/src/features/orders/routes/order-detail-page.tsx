@@ -30,7 +30,7 @@ import { OrderActions } from '../components/order-actions.tsx';
 import { OrderHistory, PaymentLog } from '../components/order-history.tsx';
 import { isBilled, OrderInvoice } from '../components/order-invoice.tsx';
 import { OrderItemsTable } from '../components/order-items-table.tsx';
-import { formatOrderDate, SOURCE_NAMES } from '../components/order-list-view.tsx';
+import { formatOrderDate, sourceName } from '../components/order-list-view.tsx';
 import { OrderStatusBadges, statusDisplayOf } from '../components/order-status-badges.tsx';
 import { OrderTotals } from '../components/order-totals.tsx';
 import { RiderNotice } from '../components/rider-notice.tsx';
@@ -90,8 +90,8 @@ export function OrderDetailPage({ orderId, slots = {} }: { orderId: number; slot
           </Group>
         </Anchor>
         <PageHeader
-          title={`Order #${o.orderNumber}`}
-          subtitle={`${SOURCE_NAMES[o.source] ?? o.source} · ${formatOrderDate(o.createdAt)}`}
+          title={t('orders.detail.title', { number: o.orderNumber })}
+          subtitle={`${sourceName(t, o.source)} · ${formatOrderDate(o.createdAt)}`}
         />
         <OrderStatusBadges shown={shown} testId="order-status" />
         <RiderNotice rider={rider} orderStatuses={o.orderStatuses} deliveryStatus={o.deliveryStatus} />
@@ -99,25 +99,25 @@ export function OrderDetailPage({ orderId, slots = {} }: { orderId: number; slot
         <Grid gap="md">
           <Grid.Col span={{ base: 12, md: 8 }}>
             <Stack gap="md">
-              <Section title={`Items (${o.items.length})`}>
+              <Section title={t('orders.detail.items', { n: o.items.length })}>
                 <OrderItemsTable
                   items={o.items}
                   showMarkers={!unconfirmed}
                   showHsn={accountSettings.isShowHsnSacOnBilling}
                 />
               </Section>
-              <Section title="History">
+              <Section title={t('orders.detail.history')}>
                 <OrderHistory history={o.history} />
               </Section>
             </Stack>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 4 }}>
             <Stack gap="md">
-              <Section title="Bill">
+              <Section title={t('orders.detail.bill')}>
                 <OrderTotals order={o} />
               </Section>
               {isBilled(o) && <OrderInvoice order={o} />}
-              <Section title="Customer" testId="order-customer">
+              <Section title={t('orders.detail.customer')} testId="order-customer">
                 {o.customer ? (
                   <Stack gap={2}>
                     {slots.customerHref ? (
@@ -138,13 +138,15 @@ export function OrderDetailPage({ orderId, slots = {} }: { orderId: number; slot
                     {o.customer.gstin && <Text size="xs">GSTIN {o.customer.gstin}</Text>}
                     {o.customer.balancePaise !== 0 && (
                       <Text size="xs" c={o.customer.balancePaise > 0 ? 'red.8' : 'teal.8'}>
-                        Khata balance {formatPaise(o.customer.balancePaise, { symbol: true })}
+                        {t('orders.detail.khataBalance', {
+                          amount: formatPaise(o.customer.balancePaise, { symbol: true }),
+                        })}
                       </Text>
                     )}
                   </Stack>
                 ) : (
                   <Text size="sm" c="dimmed">
-                    Walk-in customer
+                    {t('orders.walkIn')}
                   </Text>
                 )}
                 {o.customerAddress && (
@@ -162,16 +164,16 @@ export function OrderDetailPage({ orderId, slots = {} }: { orderId: number; slot
                 )}
                 {o.deliveryBoy && (
                   <Text size="sm" mt="xs" data-testid="order-delivery-boy">
-                    Delivery: {o.deliveryBoy.name}
+                    {t('orders.detail.deliveryBoy', { name: o.deliveryBoy.name })}
                   </Text>
                 )}
                 {o.expiryDate && (
                   <Text size="sm" mt="xs" data-testid="order-expiry">
-                    Valid until {formatDisplayDate(o.expiryDate)}
+                    {t('orders.detail.validUntil', { date: formatDisplayDate(o.expiryDate) })}
                   </Text>
                 )}
               </Section>
-              <Section title="Payments">
+              <Section title={t('orders.detail.payments')}>
                 <PaymentLog payments={o.payments} />
                 <OnlineRefunds
                   orderId={o.orderId}
