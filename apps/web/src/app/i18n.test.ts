@@ -21,6 +21,8 @@ describe('languages', () => {
   });
 
   it('loads Hindi on demand and falls back to English for what is not translated', async () => {
+    // The files of a worker share one i18n instance: another may have loaded Hindi already.
+    i18n.removeResourceBundle('hi', 'translation');
     expect(i18n.hasResourceBundle('hi', 'translation')).toBe(false);
     await changeLanguage('hi');
     expect(i18n.t('nav.orders')).toBe('ऑर्डर');

@@ -1,4 +1,4 @@
-// Hindi strings of the shell and login (lazy-loaded), and the catalogue screens (locales/catalogue). Anything missing falls back to English.
+// Hindi: the whole admin app (lazy-loaded), one feature folder each; catalogue-complete.test.ts proves nothing is missing.
 import { accountSettings } from './account-settings/hi.ts';
 import { bookings } from './bookings/hi.ts';
 import { builder } from './builder/hi.ts';

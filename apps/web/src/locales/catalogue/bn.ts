@@ -219,10 +219,8 @@ export const catalogue = {
     doneSkipped: '{{count}}টি সারি বাদ পড়েছে।',
     failed: 'ইমপোর্ট থেমে গেছে: {{reason}}',
     cancelled: 'এই ফাইলটি বাদ দেওয়া হয়েছে।',
-    export: 'ক্যাটালগ এক্সপোর্ট করুন',
     exportCsv: 'CSV এক্সপোর্ট করুন',
     exportXlsx: 'Excel এক্সপোর্ট করুন',
-    history: 'সাম্প্রতিক ইমপোর্ট',
   },
   categories: {
     title: 'বিভাগ',

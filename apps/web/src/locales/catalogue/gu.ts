@@ -220,10 +220,8 @@ export const catalogue = {
     doneSkipped: '{{count}} પંક્તિઓ છોડી દેવાઈ.',
     failed: 'આયાત અટકી ગઈ: {{reason}}',
     cancelled: 'આ ફાઇલ છોડી દેવાઈ.',
-    export: 'કૅટલોગ નિકાસ કરો',
     exportCsv: 'CSV નિકાસ',
     exportXlsx: 'Excel નિકાસ',
-    history: 'તાજેતરની આયાતો',
   },
   categories: {
     title: 'શ્રેણીઓ',

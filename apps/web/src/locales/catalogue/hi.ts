@@ -220,10 +220,8 @@ export const catalogue = {
     doneSkipped: '{{count}} पंक्तियाँ छोड़ दी गईं।',
     failed: 'इम्पोर्ट रुक गया: {{reason}}',
     cancelled: 'यह फ़ाइल छोड़ दी गई।',
-    export: 'कैटलॉग एक्सपोर्ट करें',
     exportCsv: 'CSV एक्सपोर्ट करें',
     exportXlsx: 'Excel एक्सपोर्ट करें',
-    history: 'हाल के इम्पोर्ट',
   },
   categories: {
     title: 'श्रेणियाँ',

@@ -224,10 +224,8 @@ export const catalogue = {
     doneSkipped: '{{count}} ಸಾಲುಗಳನ್ನು ಬಿಡಲಾಗಿದೆ.',
     failed: 'ಆಮದು ನಿಂತಿತು: {{reason}}',
     cancelled: 'ಈ ಫೈಲ್ ಅನ್ನು ಕೈಬಿಡಲಾಗಿದೆ.',
-    export: 'ಕ್ಯಾಟಲಾಗ್ ರಫ್ತು ಮಾಡಿ',
     exportCsv: 'CSV ರಫ್ತು',
     exportXlsx: 'Excel ರಫ್ತು',
-    history: 'ಇತ್ತೀಚಿನ ಆಮದುಗಳು',
   },
   categories: {
     title: 'ವರ್ಗಗಳು',

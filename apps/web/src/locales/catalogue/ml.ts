@@ -224,10 +224,8 @@ export const catalogue = {
     doneSkipped: '{{count}} വരികൾ ഒഴിവാക്കി.',
     failed: 'ഇമ്പോർട്ട് നിലച്ചു: {{reason}}',
     cancelled: 'ഈ ഫയൽ ഉപേക്ഷിച്ചു.',
-    export: 'കാറ്റലോഗ് എക്സ്പോർട്ട് ചെയ്യുക',
     exportCsv: 'CSV എക്സ്പോർട്ട്',
     exportXlsx: 'Excel എക്സ്പോർട്ട്',
-    history: 'സമീപകാല ഇമ്പോർട്ടുകൾ',
   },
   categories: {
     title: 'വിഭാഗങ്ങൾ',

@@ -220,10 +220,8 @@ export const catalogue = {
     doneSkipped: '{{count}} ओळी वगळल्या.',
     failed: 'आयात थांबली: {{reason}}',
     cancelled: 'ही फाइल सोडून दिली.',
-    export: 'कॅटलॉग निर्यात करा',
     exportCsv: 'CSV निर्यात करा',
     exportXlsx: 'Excel निर्यात करा',
-    history: 'अलीकडील आयात',
   },
   categories: {
     title: 'श्रेणी',

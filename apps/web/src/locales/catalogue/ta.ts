@@ -220,10 +220,8 @@ export const catalogue = {
     doneSkipped: '{{count}} வரிகள் விடப்பட்டன.',
     failed: 'இறக்குமதி நின்றது: {{reason}}',
     cancelled: 'இந்தக் கோப்பு கைவிடப்பட்டது.',
-    export: 'பட்டியலை ஏற்றுமதி செய்',
     exportCsv: 'CSV ஏற்றுமதி',
     exportXlsx: 'Excel ஏற்றுமதி',
-    history: 'சமீபத்திய இறக்குமதிகள்',
   },
   categories: {
     title: 'வகைகள்',

@@ -223,10 +223,8 @@ export const catalogue = {
     doneSkipped: '{{count}} వరుసలు వదిలేయబడ్డాయి.',
     failed: 'దిగుమతి ఆగిపోయింది: {{reason}}',
     cancelled: 'ఈ ఫైల్ వదిలేయబడింది.',
-    export: 'కేటలాగ్ ఎగుమతి చేయండి',
     exportCsv: 'CSV ఎగుమతి',
     exportXlsx: 'Excel ఎగుమతి',
-    history: 'ఇటీవలి దిగుమతులు',
   },
   categories: {
     title: 'వర్గాలు',

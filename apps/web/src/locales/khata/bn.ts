@@ -47,7 +47,6 @@ export const khata = {
     nothingDue: 'কিছু পাওনা নেই',
     available: 'বাকি থাকা ধারের সীমা: {{amount}}',
     oldestUnpaid: '{{date}} থেকে বাকি ({{days}})',
-    unpaidBills: 'বাকি বিল: {{count}}',
     recordPayment: 'পেমেন্ট লিখুন',
     adjust: 'বাকি সংশোধন',
     statementPdf: 'হিসাবের PDF',
@@ -136,9 +135,7 @@ export const khata = {
     ownerOnly: 'এই বিবরণ শুধু মালিক বদলাতে পারেন।',
   },
   khataOverride: {
-    title: 'এই বাকির বিক্রি হতে দেবেন?',
     allow: 'বিক্রির অনুমতি দিন (মালিক)',
-    cancel: 'ফিরে যান',
   },
   khataStatement: {
     title: 'হিসাব',
@@ -149,7 +146,6 @@ export const khata = {
     payUpi: 'UPI অ্যাপে টাকা দিন',
     scan: 'যেকোনো UPI অ্যাপে স্ক্যান করে {{payee}}-কে {{amount}} দিন',
     payOnline: '{{amount}} অনলাইনে দিন',
-    paying: 'পেমেন্ট খুলছে…',
     pdf: 'PDF ডাউনলোড করুন',
     paid: 'টাকা পাওয়া গেছে। ধন্যবাদ!',
     failed: 'পেমেন্ট হয়নি। আবার চেষ্টা করতে পারেন।',

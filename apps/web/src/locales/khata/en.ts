@@ -48,7 +48,6 @@ export const khata = {
     nothingDue: 'Nothing due',
     available: 'Credit left: {{amount}}',
     oldestUnpaid: 'Unpaid since {{date}} ({{days}})',
-    unpaidBills: 'Unpaid bills: {{count}}',
     recordPayment: 'Record payment',
     adjust: 'Adjust balance',
     statementPdf: 'Statement PDF',
@@ -138,9 +137,7 @@ export const khata = {
     ownerOnly: 'Only the owner can change these details.',
   },
   khataOverride: {
-    title: 'Allow this credit sale?',
     allow: 'Allow sale (owner)',
-    cancel: 'Go back',
   },
   khataStatement: {
     title: 'Statement',
@@ -151,7 +148,6 @@ export const khata = {
     payUpi: 'Pay with UPI app',
     scan: 'Scan with any UPI app to pay {{amount}} to {{payee}}',
     payOnline: 'Pay {{amount}} online',
-    paying: 'Opening the payment…',
     pdf: 'Download PDF',
     paid: 'Payment received. Thank you!',
     failed: 'The payment did not go through. You can try again.',

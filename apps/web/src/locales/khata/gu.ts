@@ -47,7 +47,6 @@ export const khata = {
     nothingDue: 'કંઈ બાકી નથી',
     available: 'બાકી ઉધાર મર્યાદા: {{amount}}',
     oldestUnpaid: '{{date}}થી બાકી ({{days}})',
-    unpaidBills: 'બાકી બિલ: {{count}}',
     recordPayment: 'ચુકવણી નોંધો',
     adjust: 'બાકી સુધારો',
     statementPdf: 'હિસાબ PDF',
@@ -136,9 +135,7 @@ export const khata = {
     ownerOnly: 'આ વિગતો ફક્ત માલિક બદલી શકે છે.',
   },
   khataOverride: {
-    title: 'આ ઉધાર વેચાણ થવા દેવું છે?',
     allow: 'વેચાણની મંજૂરી આપો (માલિક)',
-    cancel: 'પાછા જાઓ',
   },
   khataStatement: {
     title: 'હિસાબ',
@@ -149,7 +146,6 @@ export const khata = {
     payUpi: 'UPI ઍપથી ચૂકવો',
     scan: 'કોઈ પણ UPI ઍપથી સ્કેન કરીને {{payee}}ને {{amount}} ચૂકવો',
     payOnline: '{{amount}} ઑનલાઇન ચૂકવો',
-    paying: 'ચુકવણી ખૂલી રહી છે…',
     pdf: 'PDF ડાઉનલોડ કરો',
     paid: 'ચુકવણી મળી ગઈ. આભાર!',
     failed: 'ચુકવણી થઈ નહીં. તમે ફરી પ્રયાસ કરી શકો છો.',

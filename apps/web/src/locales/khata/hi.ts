@@ -47,7 +47,6 @@ export const khata = {
     nothingDue: 'कुछ बकाया नहीं',
     available: 'बची उधार सीमा: {{amount}}',
     oldestUnpaid: '{{date}} से बकाया ({{days}})',
-    unpaidBills: 'बकाया बिल: {{count}}',
     recordPayment: 'भुगतान दर्ज करें',
     adjust: 'बाकी सुधारें',
     statementPdf: 'हिसाब PDF',
@@ -136,9 +135,7 @@ export const khata = {
     ownerOnly: 'ये विवरण सिर्फ़ मालिक बदल सकते हैं।',
   },
   khataOverride: {
-    title: 'यह उधार बिक्री होने दें?',
     allow: 'बिक्री की अनुमति दें (मालिक)',
-    cancel: 'वापस जाएँ',
   },
   khataStatement: {
     title: 'हिसाब',
@@ -149,7 +146,6 @@ export const khata = {
     payUpi: 'UPI ऐप से भुगतान करें',
     scan: 'किसी भी UPI ऐप से स्कैन करके {{payee}} को {{amount}} का भुगतान करें',
     payOnline: '{{amount}} ऑनलाइन भुगतान करें',
-    paying: 'भुगतान खुल रहा है…',
     pdf: 'PDF डाउनलोड करें',
     paid: 'भुगतान मिल गया। धन्यवाद!',
     failed: 'भुगतान नहीं हो पाया। आप फिर से कोशिश कर सकते हैं।',

@@ -47,7 +47,6 @@ export const khata = {
     nothingDue: 'ಯಾವ ಬಾಕಿಯೂ ಇಲ್ಲ',
     available: 'ಉಳಿದ ಸಾಲದ ಮಿತಿ: {{amount}}',
     oldestUnpaid: '{{date}} ರಿಂದ ಬಾಕಿ ({{days}})',
-    unpaidBills: 'ಬಾಕಿ ಬಿಲ್‌ಗಳು: {{count}}',
     recordPayment: 'ಪಾವತಿ ದಾಖಲಿಸಿ',
     adjust: 'ಬಾಕಿ ತಿದ್ದಿ',
     statementPdf: 'ಲೆಕ್ಕದ PDF',
@@ -136,9 +135,7 @@ export const khata = {
     ownerOnly: 'ಈ ವಿವರಗಳನ್ನು ಮಾಲೀಕರು ಮಾತ್ರ ಬದಲಿಸಬಹುದು.',
   },
   khataOverride: {
-    title: 'ಈ ಸಾಲದ ಮಾರಾಟಕ್ಕೆ ಅನುಮತಿಸಬೇಕೆ?',
     allow: 'ಮಾರಾಟಕ್ಕೆ ಅನುಮತಿಸಿ (ಮಾಲೀಕ)',
-    cancel: 'ಹಿಂದೆ ಹೋಗಿ',
   },
   khataStatement: {
     title: 'ಲೆಕ್ಕ',
@@ -149,7 +146,6 @@ export const khata = {
     payUpi: 'UPI ಆ್ಯಪ್‌ನಿಂದ ಪಾವತಿಸಿ',
     scan: 'ಯಾವುದೇ UPI ಆ್ಯಪ್‌ನಿಂದ ಸ್ಕ್ಯಾನ್ ಮಾಡಿ {{payee}} ಅವರಿಗೆ {{amount}} ಪಾವತಿಸಿ',
     payOnline: '{{amount}} ಆನ್‌ಲೈನ್‌ನಲ್ಲಿ ಪಾವತಿಸಿ',
-    paying: 'ಪಾವತಿ ತೆರೆಯುತ್ತಿದೆ…',
     pdf: 'PDF ಡೌನ್‌ಲೋಡ್ ಮಾಡಿ',
     paid: 'ಪಾವತಿ ಬಂದಿದೆ. ಧನ್ಯವಾದ!',
     failed: 'ಪಾವತಿ ಆಗಲಿಲ್ಲ. ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಬಹುದು.',

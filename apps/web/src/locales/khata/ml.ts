@@ -47,7 +47,6 @@ export const khata = {
     nothingDue: 'കുടിശ്ശികയൊന്നുമില്ല',
     available: 'ബാക്കിയുള്ള കടപരിധി: {{amount}}',
     oldestUnpaid: '{{date}} മുതൽ കുടിശ്ശിക ({{days}})',
-    unpaidBills: 'അടയ്ക്കാത്ത ബില്ലുകൾ: {{count}}',
     recordPayment: 'പണമടവ് രേഖപ്പെടുത്തുക',
     adjust: 'ബാക്കി തിരുത്തുക',
     statementPdf: 'കണക്കുവിവരം PDF',
@@ -136,9 +135,7 @@ export const khata = {
     ownerOnly: 'ഈ വിവരങ്ങൾ ഉടമയ്ക്ക് മാത്രമേ മാറ്റാനാകൂ.',
   },
   khataOverride: {
-    title: 'ഈ കടം വിൽപന അനുവദിക്കണോ?',
     allow: 'വിൽപന അനുവദിക്കുക (ഉടമ)',
-    cancel: 'തിരികെ പോകുക',
   },
   khataStatement: {
     title: 'കണക്കുവിവരം',
@@ -149,7 +146,6 @@ export const khata = {
     payUpi: 'UPI ആപ്പിൽ പണമടയ്ക്കുക',
     scan: 'ഏതെങ്കിലും UPI ആപ്പിൽ സ്കാൻ ചെയ്ത് {{payee}}-ന് {{amount}} അടയ്ക്കുക',
     payOnline: '{{amount}} ഓൺലൈനായി അടയ്ക്കുക',
-    paying: 'പണമടവ് തുറക്കുന്നു…',
     pdf: 'PDF ഡൗൺലോഡ് ചെയ്യുക',
     paid: 'പണം ലഭിച്ചു. നന്ദി!',
     failed: 'പണമടവ് നടന്നില്ല. വീണ്ടും ശ്രമിക്കാം.',

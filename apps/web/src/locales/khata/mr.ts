@@ -47,7 +47,6 @@ export const khata = {
     nothingDue: 'काही थकबाकी नाही',
     available: 'उरलेली उधारी मर्यादा: {{amount}}',
     oldestUnpaid: '{{date}} पासून थकीत ({{days}})',
-    unpaidBills: 'थकीत बिले: {{count}}',
     recordPayment: 'पेमेंट नोंदवा',
     adjust: 'शिल्लक दुरुस्त करा',
     statementPdf: 'हिशोब PDF',
@@ -136,9 +135,7 @@ export const khata = {
     ownerOnly: 'हे तपशील फक्त मालक बदलू शकतात.',
   },
   khataOverride: {
-    title: 'ही उधारी विक्री होऊ द्यायची?',
     allow: 'विक्रीला परवानगी द्या (मालक)',
-    cancel: 'मागे जा',
   },
   khataStatement: {
     title: 'हिशोब',
@@ -149,7 +146,6 @@ export const khata = {
     payUpi: 'UPI ॲपने पैसे भरा',
     scan: 'कोणत्याही UPI ॲपने स्कॅन करून {{payee}} यांना {{amount}} भरा',
     payOnline: '{{amount}} ऑनलाइन भरा',
-    paying: 'पेमेंट उघडत आहे…',
     pdf: 'PDF डाउनलोड करा',
     paid: 'पेमेंट मिळाले. धन्यवाद!',
     failed: 'पेमेंट झाले नाही. तुम्ही पुन्हा प्रयत्न करू शकता.',

@@ -47,7 +47,6 @@ export const khata = {
     nothingDue: 'நிலுவை எதுவும் இல்லை',
     available: 'மீதமுள்ள கடன் வரம்பு: {{amount}}',
     oldestUnpaid: '{{date}} முதல் நிலுவை ({{days}})',
-    unpaidBills: 'செலுத்தாத பில்கள்: {{count}}',
     recordPayment: 'பணம் வரவு வை',
     adjust: 'நிலுவையைத் திருத்து',
     statementPdf: 'கணக்கு அறிக்கை PDF',
@@ -136,9 +135,7 @@ export const khata = {
     ownerOnly: 'இந்த விவரங்களை உரிமையாளர் மட்டுமே மாற்ற முடியும்.',
   },
   khataOverride: {
-    title: 'இந்தக் கடன் விற்பனையை அனுமதிக்கவா?',
     allow: 'விற்பனையை அனுமதி (உரிமையாளர்)',
-    cancel: 'பின்செல்',
   },
   khataStatement: {
     title: 'கணக்கு அறிக்கை',
@@ -149,7 +146,6 @@ export const khata = {
     payUpi: 'UPI செயலியில் செலுத்து',
     scan: 'எந்த UPI செயலியிலும் ஸ்கேன் செய்து {{payee}}-க்கு {{amount}} செலுத்துங்கள்',
     payOnline: '{{amount}} ஆன்லைனில் செலுத்து',
-    paying: 'பணம் செலுத்தும் பக்கம் திறக்கிறது…',
     pdf: 'PDF பதிவிறக்கு',
     paid: 'பணம் வந்துவிட்டது. நன்றி!',
     failed: 'பணம் செலுத்துதல் நடக்கவில்லை. மீண்டும் முயலலாம்.',

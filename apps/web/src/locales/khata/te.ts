@@ -47,7 +47,6 @@ export const khata = {
     nothingDue: 'బాకీ ఏమీ లేదు',
     available: 'మిగిలిన అప్పు పరిమితి: {{amount}}',
     oldestUnpaid: '{{date}} నుంచి బాకీ ({{days}})',
-    unpaidBills: 'చెల్లించని బిల్లులు: {{count}}',
     recordPayment: 'చెల్లింపు నమోదు చేయండి',
     adjust: 'బాకీ సవరించండి',
     statementPdf: 'లెక్క PDF',
@@ -136,9 +135,7 @@ export const khata = {
     ownerOnly: 'ఈ వివరాలను యజమాని మాత్రమే మార్చగలరు.',
   },
   khataOverride: {
-    title: 'ఈ అప్పు అమ్మకాన్ని అనుమతించాలా?',
     allow: 'అమ్మకాన్ని అనుమతించండి (యజమాని)',
-    cancel: 'వెనక్కి వెళ్ళండి',
   },
   khataStatement: {
     title: 'లెక్క',
@@ -149,7 +146,6 @@ export const khata = {
     payUpi: 'UPI యాప్‌తో చెల్లించండి',
     scan: 'ఏ UPI యాప్‌తోనైనా స్కాన్ చేసి {{payee}}కు {{amount}} చెల్లించండి',
     payOnline: '{{amount}} ఆన్‌లైన్‌లో చెల్లించండి',
-    paying: 'చెల్లింపు తెరుచుకుంటోంది…',
     pdf: 'PDF డౌన్‌లోడ్ చేయండి',
     paid: 'చెల్లింపు అందింది. ధన్యవాదాలు!',
     failed: 'చెల్లింపు జరగలేదు. మళ్ళీ ప్రయత్నించవచ్చు.',

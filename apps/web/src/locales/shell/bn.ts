@@ -1,6 +1,5 @@
 // Bengali: the app shell (menu, header, login, home, notifications, error pages, settings frame, admin and sliders).
 export const shell = {
-  app: { name: 'Storekeep', tagline: 'আপনার দোকান, অনলাইনেও আর দোকানেও' },
   greeting: {
     morning: 'সুপ্রভাত',
     afternoon: 'শুভ দুপুর',
@@ -83,7 +82,6 @@ export const shell = {
     changeOutlet: 'আউটলেট বদলান',
     changeOutletBody: 'আউটলেট বদলালে সব প্রিভিউ পারচেজ অর্ডার রিসেট হয়ে যাবে। আপনি কি সত্যিই বর্তমান আউটলেট বদলাতে চান?',
     dontChange: 'বদলাবেন না',
-    notifications: 'নোটিফিকেশন',
     language: 'ভাষা',
     logout: 'লগ আউট',
     changePassword: 'পাসওয়ার্ড বদলান',
@@ -112,7 +110,6 @@ export const shell = {
   home: {
     title: 'হোম',
     welcomeBody: 'এক নজরে আপনার স্টোর।',
-    store: 'স্টোর',
     plan: 'প্ল্যান',
     trialBadge: 'ট্রায়াল',
     outlets: 'আউটলেট',
@@ -120,7 +117,6 @@ export const shell = {
     storefront: 'অনলাইন স্টোর',
     kyc: 'KYC',
     quickLinks: 'দ্রুত লিংক',
-    openStorefront: 'আপনার অনলাইন স্টোর দেখুন',
     kycTitle: 'আপনার KYC সম্পূর্ণ করুন',
     kycBody: 'JD Pay-এর মাধ্যমে অনলাইন পেমেন্ট পেতে আপনার ব্যাংকের তথ্য আর KYC নথি যোগ করুন।',
   },

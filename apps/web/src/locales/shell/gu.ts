@@ -1,6 +1,5 @@
 // Gujarati: the app shell (menu, header, login, home, notifications, error pages, settings frame, admin and sliders).
 export const shell = {
-  app: { name: 'Storekeep', tagline: 'તમારી દુકાન, ઓનલાઇન પણ અને દુકાનમાં પણ' },
   greeting: {
     morning: 'સુપ્રભાત',
     afternoon: 'શુભ બપોર',
@@ -83,7 +82,6 @@ export const shell = {
     changeOutlet: 'આઉટલેટ બદલો',
     changeOutletBody: 'આઉટલેટ બદલવાથી બધા પ્રિવ્યૂ ખરીદ ઓર્ડર રીસેટ થઈ જશે. શું તમે ખરેખર હાલનું આઉટલેટ બદલવા માંગો છો?',
     dontChange: 'ન બદલો',
-    notifications: 'સૂચનાઓ',
     language: 'ભાષા',
     logout: 'લૉગ આઉટ',
     changePassword: 'પાસવર્ડ બદલો',
@@ -112,7 +110,6 @@ export const shell = {
   home: {
     title: 'હોમ',
     welcomeBody: 'તમારા સ્ટોરની એક ઝલક.',
-    store: 'સ્ટોર',
     plan: 'પ્લાન',
     trialBadge: 'ટ્રાયલ',
     outlets: 'આઉટલેટ',
@@ -120,7 +117,6 @@ export const shell = {
     storefront: 'ઓનલાઇન સ્ટોર',
     kyc: 'KYC',
     quickLinks: 'ઝડપી લિંક',
-    openStorefront: 'તમારો ઓનલાઇન સ્ટોર જુઓ',
     kycTitle: 'તમારું KYC પૂરું કરો',
     kycBody: 'JD Pay દ્વારા ઓનલાઇન ચુકવણી મેળવવા તમારી બેંકની વિગતો અને KYC દસ્તાવેજો ઉમેરો.',
   },

@@ -1,6 +1,5 @@
 // Hindi: the app shell (menu, header, login, home, notifications, error pages, settings frame, admin and sliders).
 export const shell = {
-  app: { name: 'Storekeep', tagline: 'आपकी दुकान, ऑनलाइन भी और दुकान में भी' },
   greeting: {
     morning: 'सुप्रभात',
     afternoon: 'शुभ दोपहर',
@@ -83,7 +82,6 @@ export const shell = {
     changeOutlet: 'आउटलेट बदलें',
     changeOutletBody: 'आउटलेट बदलने से सभी प्रीव्यू परचेज़ ऑर्डर रीसेट हो जाएँगे। क्या आप सच में मौजूदा आउटलेट बदलना चाहते हैं?',
     dontChange: 'न बदलें',
-    notifications: 'सूचनाएँ',
     language: 'भाषा',
     logout: 'लॉग आउट',
     changePassword: 'पासवर्ड बदलें',
@@ -112,7 +110,6 @@ export const shell = {
   home: {
     title: 'होम',
     welcomeBody: 'आपके स्टोर की एक झलक।',
-    store: 'स्टोर',
     plan: 'प्लान',
     trialBadge: 'ट्रायल',
     outlets: 'आउटलेट',
@@ -120,7 +117,6 @@ export const shell = {
     storefront: 'ऑनलाइन स्टोर',
     kyc: 'KYC',
     quickLinks: 'झटपट लिंक',
-    openStorefront: 'अपना ऑनलाइन स्टोर देखें',
     kycTitle: 'अपना KYC पूरा करें',
     kycBody: 'JD Pay से ऑनलाइन भुगतान पाने के लिए अपने बैंक की जानकारी और KYC दस्तावेज़ जोड़ें।',
   },

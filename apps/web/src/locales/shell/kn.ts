@@ -1,6 +1,5 @@
 // Kannada: the app shell (menu, header, login, home, notifications, error pages, settings frame, admin and sliders).
 export const shell = {
-  app: { name: 'Storekeep', tagline: 'ನಿಮ್ಮ ಅಂಗಡಿ, ಆನ್‌ಲೈನ್‌ನಲ್ಲೂ ಅಂಗಡಿಯಲ್ಲೂ' },
   greeting: {
     morning: 'ಶುಭೋದಯ',
     afternoon: 'ಶುಭ ಮಧ್ಯಾಹ್ನ',
@@ -83,7 +82,6 @@ export const shell = {
     changeOutlet: 'ಔಟ್‌ಲೆಟ್ ಬದಲಾಯಿಸಿ',
     changeOutletBody: 'ಔಟ್‌ಲೆಟ್ ಬದಲಾಯಿಸಿದರೆ ಎಲ್ಲಾ ಪ್ರಿವ್ಯೂ ಖರೀದಿ ಆರ್ಡರ್‌ಗಳು ಮರುಹೊಂದಿಸಲ್ಪಡುತ್ತವೆ. ಈಗಿನ ಔಟ್‌ಲೆಟ್ ಅನ್ನು ನಿಜವಾಗಿಯೂ ಬದಲಾಯಿಸಬೇಕೆ?',
     dontChange: 'ಬದಲಾಯಿಸಬೇಡಿ',
-    notifications: 'ಅಧಿಸೂಚನೆಗಳು',
     language: 'ಭಾಷೆ',
     logout: 'ಲಾಗ್ ಔಟ್',
     changePassword: 'ಪಾಸ್‌ವರ್ಡ್ ಬದಲಾಯಿಸಿ',
@@ -113,7 +111,6 @@ export const shell = {
   home: {
     title: 'ಮುಖಪುಟ',
     welcomeBody: 'ನಿಮ್ಮ ಅಂಗಡಿ ಒಂದೇ ನೋಟದಲ್ಲಿ.',
-    store: 'ಅಂಗಡಿ',
     plan: 'ಪ್ಲಾನ್',
     trialBadge: 'ಟ್ರಯಲ್',
     outlets: 'ಔಟ್‌ಲೆಟ್‌ಗಳು',
@@ -121,7 +118,6 @@ export const shell = {
     storefront: 'ಆನ್‌ಲೈನ್ ಅಂಗಡಿ',
     kyc: 'KYC',
     quickLinks: 'ತ್ವರಿತ ಲಿಂಕ್‌ಗಳು',
-    openStorefront: 'ನಿಮ್ಮ ಆನ್‌ಲೈನ್ ಅಂಗಡಿ ನೋಡಿ',
     kycTitle: 'ನಿಮ್ಮ KYC ಪೂರ್ಣಗೊಳಿಸಿ',
     kycBody: 'JD Pay ಮೂಲಕ ಆನ್‌ಲೈನ್ ಪಾವತಿ ಪಡೆಯಲು ನಿಮ್ಮ ಬ್ಯಾಂಕ್ ವಿವರಗಳು ಮತ್ತು KYC ದಾಖಲೆಗಳನ್ನು ಸೇರಿಸಿ.',
   },

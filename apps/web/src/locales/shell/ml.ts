@@ -1,6 +1,5 @@
 // Malayalam: the app shell (menu, header, login, home, notifications, error pages, settings frame, admin and sliders).
 export const shell = {
-  app: { name: 'Storekeep', tagline: 'നിങ്ങളുടെ കട, ഓൺലൈനിലും കടയിലും' },
   greeting: {
     morning: 'സുപ്രഭാതം',
     afternoon: 'ശുഭ മദ്ധ്യാഹ്നം',
@@ -83,7 +82,6 @@ export const shell = {
     changeOutlet: 'ഔട്ട്‌ലെറ്റ് മാറ്റുക',
     changeOutletBody: 'ഔട്ട്‌ലെറ്റ് മാറ്റിയാൽ എല്ലാ പ്രിവ്യൂ പർച്ചേസ് ഓർഡറുകളും റീസെറ്റ് ആകും. ഇപ്പോഴത്തെ ഔട്ട്‌ലെറ്റ് ശരിക്കും മാറ്റണോ?',
     dontChange: 'മാറ്റേണ്ട',
-    notifications: 'അറിയിപ്പുകൾ',
     language: 'ഭാഷ',
     logout: 'ലോഗ് ഔട്ട്',
     changePassword: 'പാസ്‌വേഡ് മാറ്റുക',
@@ -113,7 +111,6 @@ export const shell = {
   home: {
     title: 'ഹോം',
     welcomeBody: 'നിങ്ങളുടെ സ്റ്റോർ ഒറ്റനോട്ടത്തിൽ.',
-    store: 'സ്റ്റോർ',
     plan: 'പ്ലാൻ',
     trialBadge: 'ട്രയൽ',
     outlets: 'ഔട്ട്‌ലെറ്റുകൾ',
@@ -121,7 +118,6 @@ export const shell = {
     storefront: 'ഓൺലൈൻ സ്റ്റോർ',
     kyc: 'KYC',
     quickLinks: 'ദ്രുത ലിങ്കുകൾ',
-    openStorefront: 'നിങ്ങളുടെ ഓൺലൈൻ സ്റ്റോർ കാണുക',
     kycTitle: 'നിങ്ങളുടെ KYC പൂർത്തിയാക്കുക',
     kycBody: 'JD Pay വഴി ഓൺലൈൻ പേയ്‌മെന്റുകൾ ലഭിക്കാൻ നിങ്ങളുടെ ബാങ്ക് വിവരങ്ങളും KYC രേഖകളും ചേർക്കുക.',
   },

@@ -1,6 +1,5 @@
 // Marathi: the app shell (menu, header, login, home, notifications, error pages, settings frame, admin and sliders).
 export const shell = {
-  app: { name: 'Storekeep', tagline: 'तुमचे दुकान, ऑनलाइनही आणि दुकानातही' },
   greeting: {
     morning: 'सुप्रभात',
     afternoon: 'शुभ दुपार',
@@ -83,7 +82,6 @@ export const shell = {
     changeOutlet: 'आउटलेट बदला',
     changeOutletBody: 'आउटलेट बदलल्यास सर्व प्रीव्ह्यू खरेदी ऑर्डर रीसेट होतील. तुम्हाला खरंच सध्याचे आउटलेट बदलायचे आहे का?',
     dontChange: 'बदलू नका',
-    notifications: 'सूचना',
     language: 'भाषा',
     logout: 'लॉग आउट',
     changePassword: 'पासवर्ड बदला',
@@ -112,7 +110,6 @@ export const shell = {
   home: {
     title: 'होम',
     welcomeBody: 'तुमच्या स्टोअरची एका नजरेत माहिती.',
-    store: 'स्टोअर',
     plan: 'प्लॅन',
     trialBadge: 'ट्रायल',
     outlets: 'आउटलेट',
@@ -120,7 +117,6 @@ export const shell = {
     storefront: 'ऑनलाइन स्टोअर',
     kyc: 'KYC',
     quickLinks: 'झटपट लिंक',
-    openStorefront: 'तुमचे ऑनलाइन स्टोअर पहा',
     kycTitle: 'तुमचे KYC पूर्ण करा',
     kycBody: 'JD Pay द्वारे ऑनलाइन पेमेंट मिळवण्यासाठी तुमचे बँक तपशील आणि KYC कागदपत्रे जोडा.',
   },

@@ -14,7 +14,6 @@ import { shell as ta } from './ta.ts';
 import { shell as te } from './te.ts';
 
 const NAMESPACES = [
-  'app',
   'greeting',
   'common',
   'login',

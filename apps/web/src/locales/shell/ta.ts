@@ -1,6 +1,5 @@
 // Tamil: the app shell (menu, header, login, home, notifications, error pages, settings frame, admin and sliders).
 export const shell = {
-  app: { name: 'Storekeep', tagline: 'உங்கள் கடை, ஆன்லைனிலும் கடையிலும்' },
   greeting: {
     morning: 'காலை வணக்கம்',
     afternoon: 'மதிய வணக்கம்',
@@ -84,7 +83,6 @@ export const shell = {
     changeOutletBody:
       'கிளையை மாற்றினால் எல்லா முன்னோட்டக் கொள்முதல் ஆர்டர்களும் மீட்டமைக்கப்படும். தற்போதைய கிளையை உண்மையில் மாற்ற வேண்டுமா?',
     dontChange: 'மாற்ற வேண்டாம்',
-    notifications: 'அறிவிப்புகள்',
     language: 'மொழி',
     logout: 'வெளியேறு',
     changePassword: 'கடவுச்சொல்லை மாற்று',
@@ -114,7 +112,6 @@ export const shell = {
   home: {
     title: 'முகப்பு',
     welcomeBody: 'உங்கள் கடை ஒரே பார்வையில்.',
-    store: 'கடை',
     plan: 'திட்டம்',
     trialBadge: 'சோதனைக் காலம்',
     outlets: 'கிளைகள்',
@@ -122,7 +119,6 @@ export const shell = {
     storefront: 'ஆன்லைன் கடை',
     kyc: 'KYC',
     quickLinks: 'விரைவு இணைப்புகள்',
-    openStorefront: 'உங்கள் ஆன்லைன் கடையைப் பாருங்கள்',
     kycTitle: 'உங்கள் KYC-ஐ முடியுங்கள்',
     kycBody: 'JD Pay வழியாக ஆன்லைன் பணம் பெற உங்கள் வங்கி விவரங்களையும் KYC ஆவணங்களையும் சேர்க்கவும்.',
   },

@@ -1,6 +1,5 @@
 // Telugu: the app shell (menu, header, login, home, notifications, error pages, settings frame, admin and sliders).
 export const shell = {
-  app: { name: 'Storekeep', tagline: 'మీ దుకాణం, ఆన్‌లైన్‌లోనూ దుకాణంలోనూ' },
   greeting: {
     morning: 'శుభోదయం',
     afternoon: 'శుభ మధ్యాహ్నం',
@@ -83,7 +82,6 @@ export const shell = {
     changeOutlet: 'అవుట్‌లెట్ మార్చండి',
     changeOutletBody: 'అవుట్‌లెట్ మారిస్తే అన్ని ప్రివ్యూ కొనుగోలు ఆర్డర్లు రీసెట్ అవుతాయి. ప్రస్తుత అవుట్‌లెట్‌ను నిజంగా మార్చాలనుకుంటున్నారా?',
     dontChange: 'మార్చవద్దు',
-    notifications: 'నోటిఫికేషన్లు',
     language: 'భాష',
     logout: 'లాగ్ అవుట్',
     changePassword: 'పాస్‌వర్డ్ మార్చండి',
@@ -112,7 +110,6 @@ export const shell = {
   home: {
     title: 'హోమ్',
     welcomeBody: 'మీ స్టోర్ ఒక్క చూపులో.',
-    store: 'స్టోర్',
     plan: 'ప్లాన్',
     trialBadge: 'ట్రయల్',
     outlets: 'అవుట్‌లెట్లు',
@@ -120,7 +117,6 @@ export const shell = {
     storefront: 'ఆన్‌లైన్ స్టోర్',
     kyc: 'KYC',
     quickLinks: 'త్వరిత లింక్‌లు',
-    openStorefront: 'మీ ఆన్‌లైన్ స్టోర్ చూడండి',
     kycTitle: 'మీ KYC పూర్తి చేయండి',
     kycBody: 'JD Pay ద్వారా ఆన్‌లైన్ చెల్లింపులు అందుకోవడానికి మీ బ్యాంక్ వివరాలు, KYC పత్రాలు జోడించండి.',
   },
