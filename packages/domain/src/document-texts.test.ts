@@ -36,9 +36,9 @@ describe('document texts', () => {
     expect(documentText('en', 'paidBy', { mode: 'Cash', amount: '290.00' })).toBe('Paid by Cash: ₹290.00');
     expect(documentText('en', 'balanceDue', { amount: '₹10.00' })).toBe('Balance due: ₹10.00');
     expect(documentText('en', 'creditSale', { bill: ' #12' })).toBe('Bill #12 on credit');
-    expect(documentTitle('en', 'Tax Invoice')).toBe('Tax Invoice');
-    expect(documentTitle('ta', 'Bill of Supply')).toBe('பில் ஆஃப் சப்ளை');
-    expect(documentTitle('hi', 'Purchase Order')).toBe('Purchase Order');
+    expect(documentTitle(DOCUMENT_TEXTS.en, 'Tax Invoice')).toBe('Tax Invoice');
+    expect(documentTitle(DOCUMENT_TEXTS.ta, 'Bill of Supply')).toBe('பில் ஆஃப் சப்ளை');
+    expect(documentTitle(DOCUMENT_TEXTS.hi, 'Purchase Order')).toBe('Purchase Order');
   });
 });
 

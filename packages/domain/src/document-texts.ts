@@ -2,7 +2,8 @@
 // khata statement) in the nine languages of languages.ts, and which language a document is
 // printed in. `{name}` placeholders are filled by documentText. Codes (GSTIN, HSN/SAC, CGST, SGST,
 // IGST, UPI), figures and the amount in words stay as they are.
-import { isLanguageCode, type LanguageCode } from './languages.ts';
+import { z } from 'zod';
+import { isLanguageCode, LANGUAGE_CODES, type LanguageCode } from './languages.ts';
 
 const EN = {
   // invoice head
@@ -34,6 +35,9 @@ const EN = {
   hsnSacSummary: 'HSN/SAC-wise tax summary',
   totalTax: 'Total tax',
   paidBy: 'Paid by {mode}: ₹{amount}',
+  card: 'Card',
+  creditKhata: 'Credit (khata)',
+  online: 'Online',
   // receipt (80/58 mm)
   receiptNo: 'No',
   receiptTo: 'To',
@@ -84,6 +88,9 @@ const HI: DocumentTexts = {
   hsnSacSummary: 'HSN/SAC के अनुसार टैक्स सारांश',
   totalTax: 'कुल टैक्स',
   paidBy: '{mode} से भुगतान: ₹{amount}',
+  card: 'कार्ड',
+  creditKhata: 'उधार (खाता)',
+  online: 'ऑनलाइन',
   receiptNo: 'नं.',
   receiptTo: 'ग्राहक',
   discount: 'छूट',
@@ -129,6 +136,9 @@ const MR: DocumentTexts = {
   hsnSacSummary: 'HSN/SAC नुसार कर सारांश',
   totalTax: 'एकूण कर',
   paidBy: '{mode} ने भरले: ₹{amount}',
+  card: 'कार्ड',
+  creditKhata: 'उधारी (खाते)',
+  online: 'ऑनलाइन',
   receiptNo: 'क्र.',
   receiptTo: 'ग्राहक',
   discount: 'सूट',
@@ -174,6 +184,9 @@ const BN: DocumentTexts = {
   hsnSacSummary: 'HSN/SAC অনুযায়ী করের সারাংশ',
   totalTax: 'মোট কর',
   paidBy: '{mode}-এ পরিশোধ: ₹{amount}',
+  card: 'কার্ড',
+  creditKhata: 'বাকি (খাতা)',
+  online: 'অনলাইন',
   receiptNo: 'নং',
   receiptTo: 'ক্রেতা',
   discount: 'ছাড়',
@@ -219,6 +232,9 @@ const TA: DocumentTexts = {
   hsnSacSummary: 'HSN/SAC வாரியான வரிச் சுருக்கம்',
   totalTax: 'மொத்த வரி',
   paidBy: '{mode} மூலம் செலுத்தியது: ₹{amount}',
+  card: 'கார்டு',
+  creditKhata: 'கடன் (கணக்கு)',
+  online: 'ஆன்லைன்',
   receiptNo: 'எண்',
   receiptTo: 'வாடிக்கையாளர்',
   discount: 'தள்ளுபடி',
@@ -264,6 +280,9 @@ const GU: DocumentTexts = {
   hsnSacSummary: 'HSN/SAC મુજબ કર સારાંશ',
   totalTax: 'કુલ કર',
   paidBy: '{mode}થી ચૂકવ્યા: ₹{amount}',
+  card: 'કાર્ડ',
+  creditKhata: 'ઉધાર (ખાતું)',
+  online: 'ઑનલાઇન',
   receiptNo: 'નં.',
   receiptTo: 'ગ્રાહક',
   discount: 'છૂટ',
@@ -309,6 +328,9 @@ const KN: DocumentTexts = {
   hsnSacSummary: 'HSN/SAC ಪ್ರಕಾರ ತೆರಿಗೆ ಸಾರಾಂಶ',
   totalTax: 'ಒಟ್ಟು ತೆರಿಗೆ',
   paidBy: '{mode} ಮೂಲಕ ಪಾವತಿ: ₹{amount}',
+  card: 'ಕಾರ್ಡ್',
+  creditKhata: 'ಸಾಲ (ಖಾತೆ)',
+  online: 'ಆನ್‌ಲೈನ್',
   receiptNo: 'ಸಂ.',
   receiptTo: 'ಗ್ರಾಹಕರು',
   discount: 'ರಿಯಾಯಿತಿ',
@@ -354,6 +376,9 @@ const ML: DocumentTexts = {
   hsnSacSummary: 'HSN/SAC തിരിച്ചുള്ള നികുതി സംഗ്രഹം',
   totalTax: 'ആകെ നികുതി',
   paidBy: '{mode} വഴി അടച്ചത്: ₹{amount}',
+  card: 'കാർഡ്',
+  creditKhata: 'കടം (കണക്ക്)',
+  online: 'ഓൺലൈൻ',
   receiptNo: 'നം.',
   receiptTo: 'ഉപഭോക്താവ്',
   discount: 'കിഴിവ്',
@@ -399,6 +424,9 @@ const TE: DocumentTexts = {
   hsnSacSummary: 'HSN/SAC వారీగా పన్ను సారాంశం',
   totalTax: 'మొత్తం పన్ను',
   paidBy: '{mode} ద్వారా చెల్లించారు: ₹{amount}',
+  card: 'కార్డ్',
+  creditKhata: 'అప్పు (ఖాతా)',
+  online: 'ఆన్‌లైన్',
   receiptNo: 'నం.',
   receiptTo: 'కస్టమర్',
   discount: 'తగ్గింపు',
@@ -435,15 +463,38 @@ export function documentText(
   key: DocumentTextKey,
   vars?: Record<string, string | number>,
 ): string {
-  const text = DOCUMENT_TEXTS[lang]?.[key] ?? EN[key];
+  return fillText(DOCUMENT_TEXTS[lang]?.[key] ?? EN[key], vars);
+}
+
+/** A text of the table with its `{name}` placeholders replaced from vars (unknown ones kept). */
+export function fillText(text: string, vars?: Record<string, string | number>): string {
   if (!vars) return text;
   return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole));
 }
 
-/** A document title as the invoice model names it, in the language; other titles as given. */
-export function documentTitle(lang: LanguageCode, title: string): string {
-  if (title === EN.taxInvoice) return documentText(lang, 'taxInvoice');
-  if (title === EN.billOfSupply) return documentText(lang, 'billOfSupply');
+/** A payment's mode as the document prints it: 'Cash', 'UPI', 'Online (Razorpay)' in the texts' language. */
+export function paymentName(
+  texts: DocumentTexts,
+  payment: { mode: string; code?: string; provider?: string | null },
+): string {
+  switch (payment.code) {
+    case 'CASH':
+      return texts.cash;
+    case 'CARD':
+      return texts.card;
+    case 'CREDIT':
+      return texts.creditKhata;
+    case 'ONLINE':
+      return payment.mode.replace(/^Online/, texts.online);
+    default:
+      return payment.mode;
+  }
+}
+
+/** A document title as the invoice model names it, in the texts' language; other titles as given. */
+export function documentTitle(texts: DocumentTexts, title: string): string {
+  if (title === EN.taxInvoice) return texts.taxInvoice;
+  if (title === EN.billOfSupply) return texts.billOfSupply;
   return title;
 }
 
@@ -470,3 +521,13 @@ export function documentLanguage(choice: DocumentLanguageChoice): LanguageCode {
   }
   return 'en';
 }
+
+export const DOCUMENT_LANGUAGE_MESSAGE = `language must be one of ${LANGUAGE_CODES.join(', ')}.`;
+
+/** The ?language= of the invoice and statement PDFs: prints the document in that language. */
+export const documentLanguageQuerySchema = z
+  .enum(LANGUAGE_CODES as [LanguageCode, ...LanguageCode[]], { error: DOCUMENT_LANGUAGE_MESSAGE })
+  .optional()
+  .describe(
+    "The language of the document's fixed words; without it the customer's language, else the asking staff member's, else the store's.",
+  );

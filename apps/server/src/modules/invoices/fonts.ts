@@ -67,8 +67,10 @@ export function selectFont(doc: PDFKit.PDFDocument, family: string | null, weigh
 }
 
 /**
- * doc.text for text that may hold an Indian script: one run in its own font; several runs chained
- * (left-aligned text only; centred or right-aligned text takes the font of its Indic run whole).
+ * doc.text for text that may hold an Indian script: one run in its own font; several runs chained.
+ * Centred or right-aligned text of several runs that fits on one line is placed by the runs'
+ * measured width (a translated label with a Latin date or state name); longer aligned text takes
+ * the font of its Indic run whole.
  */
 export function writeText(
   doc: PDFKit.PDFDocument,
@@ -80,17 +82,86 @@ export function writeText(
 ): void {
   const runs = scriptRuns(text);
   const aligned = options.align && options.align !== 'left';
+  if (runs.some((run) => run.family)) options = { ...options, baseline: latinBaseline(doc, weight) };
+  if (runs.length > 1 && aligned && options.width) {
+    const measured = widthOfText(doc, weight, text);
+    if (measured <= options.width) {
+      const from = x ?? doc.x;
+      const free = options.width - measured;
+      const shift = options.align === 'right' ? free : free / 2;
+      chainRuns(doc, weight, runs, from + shift, y ?? doc.y, {
+        ...options,
+        align: 'left',
+        // A point of slack: the wrapper's sum of the same widths must not break the last word.
+        width: options.width - shift + 1,
+      });
+      doc.x = from;
+      return;
+    }
+  }
   if (runs.length <= 1 || aligned) {
-    selectFont(doc, runs.find((r) => r.family)?.family ?? null, weight);
-    doc.text(text, x, y, options);
+    const family = runs.find((r) => r.family)?.family ?? null;
+    selectFont(doc, family, weight);
+    spoken(doc, family ? text : null, () => doc.text(text, x, y, options));
     selectFont(doc, null, weight);
     return;
   }
+  chainRuns(doc, weight, runs, x, y, options);
+}
+
+/** The width of the text on one line at the current size, each run in its script's font. */
+export function widthOfText(doc: PDFKit.PDFDocument, weight: Weight, text: string): number {
+  const width = scriptRuns(text).reduce((sum, run) => {
+    selectFont(doc, run.family, weight);
+    return sum + doc.widthOfString(run.text);
+  }, 0);
+  selectFont(doc, null, weight);
+  return width;
+}
+
+function chainRuns(
+  doc: PDFKit.PDFDocument,
+  weight: Weight,
+  runs: Array<{ text: string; family: string | null }>,
+  x: number | undefined,
+  y: number | undefined,
+  options: PDFKit.Mixins.TextOptions,
+): void {
   runs.forEach((run, i) => {
     selectFont(doc, run.family, weight);
     const continued = i < runs.length - 1;
-    if (i === 0) doc.text(run.text, x, y, { ...options, continued });
-    else doc.text(run.text, { continued });
+    spoken(doc, run.family ? run.text : null, () => {
+      if (i === 0) doc.text(run.text, x, y, { ...options, continued });
+      else doc.text(run.text, { continued, baseline: options.baseline });
+    });
   });
   selectFont(doc, null, weight);
+}
+
+/** Noto Sans's ascent as a share of its line (1069 and 293 units of 1000 above and below the baseline). */
+const LATIN_ASCENT_SHARE = 1069 / (1069 + 293);
+
+/**
+ * The baseline of Noto Sans at the current size, as pdfkit's `baseline` option (points above the
+ * line's top, negated): the Indic fonts have lower ascents, and a run placed by its own ascent
+ * would sit higher than the Latin run beside it.
+ */
+function latinBaseline(doc: PDFKit.PDFDocument, weight: Weight): number {
+  selectFont(doc, null, weight);
+  return -doc.currentLineHeight() * LATIN_ASCENT_SHARE;
+}
+
+/**
+ * Draws Indic text inside a span that carries the text as typed (ActualText): the glyphs stand in
+ * visual order (a Tamil or Bengali vowel sign before its consonant, conjuncts as one glyph), so
+ * without it a PDF reader's copy, search and pdftotext would read the letters out of order.
+ */
+function spoken(doc: PDFKit.PDFDocument, actual: string | null, draw: () => void): void {
+  if (actual === null) {
+    draw();
+    return;
+  }
+  doc.markContent('Span', { actual });
+  draw();
+  doc.endMarkedContent();
 }
