@@ -24,7 +24,11 @@ const folder = mkdtempSync(join(tmpdir(), 'invoice-languages-'));
 beforeAll(async () => {
   h = await createHarness();
   // The store writes Marathi, its owner reads Bengali.
-  store = await createStore(h, { supplier: { language: 'mr' }, owner: { language: 'bn' } });
+  store = await createStore(h, {
+    storeName: 'Meenakshi Stores',
+    supplier: { language: 'mr' },
+    owner: { language: 'bn' },
+  });
   owner = caller(h, await login(h, store.owner));
   await h.database.db
     .update(t.outlets)
