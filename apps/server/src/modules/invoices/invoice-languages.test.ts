@@ -216,3 +216,21 @@ describe('the khata statement in the reader’s language', () => {
     expectAll(asked, ['ఖాతా వివరాలు', 'అప్పుపై బిల్ #']);
   });
 });
+
+describe('the OpenAPI document', () => {
+  it('lists ?language= with the nine codes on the invoice and both statement PDFs', async () => {
+    const reply = await h.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    const paths = reply.json().paths as Record<
+      string,
+      { get: { parameters?: Array<{ name: string; in: string; schema: { enum?: string[] } }> } }
+    >;
+    for (const path of [
+      '/api/v1/orders/{orderId}/invoice',
+      '/api/v1/khata/{customerId}/statement',
+      '/api/v1/statements/{token}/pdf',
+    ]) {
+      const language = paths[path]?.get.parameters?.find((p) => p.name === 'language' && p.in === 'query');
+      expect(language?.schema.enum, path).toEqual(['en', 'hi', 'mr', 'bn', 'ta', 'gu', 'kn', 'ml', 'te']);
+    }
+  });
+});
