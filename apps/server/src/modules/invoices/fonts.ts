@@ -102,7 +102,7 @@ export function writeText(
   if (runs.length <= 1 || aligned) {
     const family = runs.find((r) => r.family)?.family ?? null;
     selectFont(doc, family, weight);
-    spoken(doc, family ? text : null, () => doc.text(text, x, y, options));
+    spoken(doc, family ? text : null, () => textAt(doc, text, x, y, options));
     selectFont(doc, null, weight);
     return;
   }
@@ -119,6 +119,54 @@ export function widthOfText(doc: PDFKit.PDFDocument, weight: Weight, text: strin
   return width;
 }
 
+/**
+ * doc.text at x, y (where the last text left off for an undefined one): pdfkit reads
+ * `text(s, undefined, y, options)` as text without its options, so the position is always given.
+ */
+function textAt(
+  doc: PDFKit.PDFDocument,
+  text: string,
+  x: number | undefined,
+  y: number | undefined,
+  options: PDFKit.Mixins.TextOptions,
+): void {
+  doc.text(text, x ?? doc.x, y ?? doc.y, options);
+}
+
+/** Whether the text has letters of an Indian script. */
+export function hasIndic(text: string): boolean {
+  return scriptRuns(text).some((run) => run.family);
+}
+
+/** Noto Sans's line at 1 pt: 1069 + 293 units of 1000. */
+const LATIN_LINE = (1069 + 293) / 1000;
+/**
+ * How far an Indic run's letters reach below the Latin line when set on Noto Sans's baseline, per
+ * point of size: the largest gap between Noto Sans's ascent and an Indic Noto's (Kannada, 809).
+ */
+const INDIC_DROP = (1069 - 809) / 1000;
+
+/**
+ * The height of the text in `options.width` as writeText draws it: text with Indic letters wraps
+ * in its script's font and sits on the Latin baseline, so it may need more than Noto Sans's lines.
+ */
+export function heightOfText(
+  doc: PDFKit.PDFDocument,
+  weight: Weight,
+  text: string,
+  options: PDFKit.Mixins.TextOptions = {},
+): number {
+  selectFont(doc, null, weight);
+  const latin = doc.heightOfString(text, options);
+  const family = scriptRuns(text).find((run) => run.family)?.family;
+  if (!family) return latin;
+  const size = doc.currentLineHeight() / LATIN_LINE;
+  selectFont(doc, family, weight);
+  const indic = doc.heightOfString(text, options) + INDIC_DROP * size;
+  selectFont(doc, null, weight);
+  return Math.max(latin, indic);
+}
+
 function chainRuns(
   doc: PDFKit.PDFDocument,
   weight: Weight,
@@ -131,7 +179,7 @@ function chainRuns(
     selectFont(doc, run.family, weight);
     const continued = i < runs.length - 1;
     spoken(doc, run.family ? run.text : null, () => {
-      if (i === 0) doc.text(run.text, x, y, { ...options, continued });
+      if (i === 0) textAt(doc, run.text, x, y, { ...options, continued });
       else doc.text(run.text, { continued, baseline: options.baseline });
     });
   });

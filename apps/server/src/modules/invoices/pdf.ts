@@ -18,7 +18,7 @@ import type { LanguageCode } from '@storekeep/domain/languages';
 import { formatPaise } from '@storekeep/domain/money';
 import { formatQuantity } from '@storekeep/domain/quantity';
 import PDFDocument from 'pdfkit';
-import { fontFile, widthOfText, writeText } from './fonts.ts';
+import { fontFile, hasIndic, heightOfText, type Weight, widthOfText, writeText } from './fonts.ts';
 
 const MM = 72 / 25.4;
 const money = (paise: number) => formatPaise(paise);
@@ -165,16 +165,21 @@ function renderA4(invoice: InvoiceDocument, texts: DocumentTexts): Promise<Buffe
   if (item) item.width = width - fixed;
 
   y = Math.max(doc.y, y) + 12;
-  const drawRow = (cells: string[], font: 'regular' | 'bold', size = 8.5) => {
+  const drawRow = (cells: string[], font: Weight, size = 8.5, shade = false) => {
     doc.font(font).fontSize(size);
     let x = left;
     const height = Math.max(
-      ...cells.map((text, i) => doc.heightOfString(text, { width: columns[i]!.width - 4 })),
+      ...cells.map((text, i) => heightOfText(doc, font, text, { width: columns[i]!.width - 4 })),
     );
     if (y + height > doc.page.height - 60) {
       doc.addPage();
       y = 36;
     }
+    if (shade)
+      doc
+        .rect(left, y - 2, width, Math.max(16, height + 4))
+        .fill('#eeeeee')
+        .fillColor('#000');
     cells.forEach((text, i) => {
       const column = columns[i]!;
       writeText(doc, font, text, x + 2, y, { width: column.width - 4, align: column.align });
@@ -188,26 +193,23 @@ function renderA4(invoice: InvoiceDocument, texts: DocumentTexts): Promise<Buffe
       .strokeColor('#999')
       .stroke();
   };
-  doc
-    .rect(left, y - 2, width, 16)
-    .fill('#eeeeee')
-    .fillColor('#000');
-  // A translated column head is set smaller rather than broken inside a word.
-  doc.font('bold');
+  // A translated column head is set smaller rather than broken inside a word; it may wrap
+  // between words.
+  doc.font('bold').fontSize(8.5);
   const headSize = Math.max(
     6,
     Math.min(
       8.5,
-      ...columns.map((c) => {
-        doc.fontSize(8.5);
-        return (8.5 * (c.width - 5)) / Math.max(1, widthOfText(doc, 'bold', c.title));
-      }),
+      ...columns.flatMap((c) =>
+        c.title.split(' ').map((word) => (8.5 * (c.width - 5)) / Math.max(1, widthOfText(doc, 'bold', word))),
+      ),
     ),
   );
   drawRow(
     columns.map((c) => c.title),
     'bold',
     headSize,
+    true,
   );
   invoice.lines.forEach((line, i) => {
     drawRow(
@@ -306,20 +308,36 @@ function renderReceipt(
   // Font size so that `columns` characters of a monospaced-width estimate fill the line.
   const fontSize = layout === '80MM' ? 7.5 : 6.8;
   const lines = receiptLines(invoice, columns, texts);
+  // Monospaced rows keep their spacing: the two sides of a row are drawn apart, the left side in
+  // what the right one leaves (a translated label may be wider than its English).
+  const rows = lines.map((line) => {
+    const parts = line.center ? null : /^(.*\S)\s{2,}(\S.*)$/.exec(line.text);
+    return {
+      ...line,
+      weight: (line.bold ? 'bold' : 'regular') as Weight,
+      left: parts?.[1],
+      right: parts?.[2],
+    };
+  });
   // Measure with a throwaway document, then draw on a page exactly that tall.
   const probe = newDocument([pageWidth, 1000], margin);
-  const heights = lines.map((line) => {
-    probe.font(line.bold ? 'bold' : 'regular').fontSize(fontSize);
-    return probe.heightOfString(line.text, { width: textWidth });
+  const leftWidths = rows.map((row) => {
+    probe.fontSize(fontSize);
+    return row.right === undefined ? textWidth : textWidth - widthOfText(probe, row.weight, row.right) - 6;
+  });
+  const heights = rows.map((row, i) => {
+    probe.font(row.weight).fontSize(fontSize);
+    if (!hasIndic(row.text)) return probe.heightOfString(row.text, { width: textWidth });
+    if (row.left === undefined) return heightOfText(probe, row.weight, row.text, { width: textWidth });
+    return heightOfText(probe, row.weight, row.left, { width: leftWidths[i]! });
   });
   probe.end();
   const height = heights.reduce((a, b) => a + b, 0) + 2 * margin + 10;
   const doc = newDocument([pageWidth, height], margin);
   let y = margin;
-  lines.forEach((line, i) => {
-    doc.font(line.bold ? 'bold' : 'regular').fontSize(fontSize);
-    const aligned = line.center ? 'center' : 'left';
-    if (/^-+$/.test(line.text)) {
+  rows.forEach((row, i) => {
+    doc.font(row.weight).fontSize(fontSize);
+    if (/^-+$/.test(row.text)) {
       const middle = y + heights[i]! / 2;
       doc
         .moveTo(margin, middle)
@@ -331,14 +349,14 @@ function renderReceipt(
       y += heights[i]!;
       return;
     }
-    // Monospaced rows keep their spacing: draw the two sides of a row apart.
-    const parts = /^(.*\S)\s{2,}(\S.*)$/.exec(line.text);
-    const weight = line.bold ? 'bold' : 'regular';
-    if (parts && !line.center) {
-      writeText(doc, weight, parts[1]!, margin, y, { width: textWidth * 0.65 });
-      writeText(doc, weight, parts[2]!, margin, y, { width: textWidth, align: 'right' });
+    if (row.left !== undefined && row.right !== undefined) {
+      writeText(doc, row.weight, row.left, margin, y, { width: leftWidths[i]! });
+      writeText(doc, row.weight, row.right, margin, y, { width: textWidth, align: 'right' });
     } else {
-      writeText(doc, weight, line.text, margin, y, { width: textWidth, align: aligned });
+      writeText(doc, row.weight, row.text, margin, y, {
+        width: textWidth,
+        align: row.center ? 'center' : 'left',
+      });
     }
     y += heights[i]!;
   });

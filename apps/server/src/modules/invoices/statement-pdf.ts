@@ -5,7 +5,7 @@ import { invoiceDateText } from '@storekeep/domain/invoice';
 import type { LanguageCode } from '@storekeep/domain/languages';
 import { formatPaise } from '@storekeep/domain/money';
 import PDFDocument from 'pdfkit';
-import { fontFile, writeText } from './fonts.ts';
+import { fontFile, heightOfText, writeText } from './fonts.ts';
 
 export interface StatementDocument {
   /** The language of the fixed words; English when not given. */
@@ -64,7 +64,9 @@ export function renderStatementPdf(statement: StatementDocument): Promise<Buffer
   ];
   const row = (cells: string[], weight: 'regular' | 'bold') => {
     doc.fontSize(8.5);
-    const height = Math.max(...cells.map((t, i) => doc.heightOfString(t, { width: columns[i]!.width - 4 })));
+    const height = Math.max(
+      ...cells.map((t, i) => heightOfText(doc, weight, t, { width: columns[i]!.width - 4 })),
+    );
     if (y + height > doc.page.height - 60) {
       doc.addPage();
       y = 36;
