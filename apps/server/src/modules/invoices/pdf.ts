@@ -1,5 +1,5 @@
-// Renders an InvoiceDocument to PDF with pdfkit and full Noto TTF fonts: an A4 page or a thermal
-// receipt 80 mm / 58 mm wide whose height fits its content.
+// Renders an InvoiceDocument to PDF with pdfkit and full Noto TTF fonts: an A4 page, or a thermal
+// receipt 80 mm / 58 mm wide whose height fits its content (receipt-pdf.ts).
 import {
   DOCUMENT_TEXTS,
   type DocumentTexts,
@@ -7,41 +7,17 @@ import {
   fillText,
   paymentName,
 } from '@storekeep/domain/document-texts';
-import {
-  type InvoiceDocument,
-  type InvoiceLayout,
-  invoiceDateText,
-  RECEIPT_COLUMNS,
-  receiptLines,
-} from '@storekeep/domain/invoice';
+import { type InvoiceDocument, type InvoiceLayout, invoiceDateText } from '@storekeep/domain/invoice';
 import type { LanguageCode } from '@storekeep/domain/languages';
 import { formatPaise } from '@storekeep/domain/money';
 import { formatQuantity } from '@storekeep/domain/quantity';
-import PDFDocument from 'pdfkit';
-import { fontFile, hasIndic, heightOfText, type Weight, widthOfText, writeText } from './fonts.ts';
+import { heightOfText, type Weight, widthOfText, writeText } from './fonts.ts';
+import { collect, newDocument } from './pdf-document.ts';
+import { renderReceipt } from './receipt-pdf.ts';
 
-const MM = 72 / 25.4;
 const money = (paise: number) => formatPaise(paise);
 const dateText = invoiceDateText;
 type Line = InvoiceDocument['lines'][number];
-
-function newDocument(size: [number, number] | 'A4', margin: number) {
-  const doc = new PDFDocument({ size, margin, info: { Title: 'Invoice', Producer: 'Storekeep' } });
-  doc.registerFont('regular', fontFile('NotoSans-Regular.ttf'));
-  doc.registerFont('bold', fontFile('NotoSans-Bold.ttf'));
-  doc.font('regular');
-  return doc;
-}
-
-function collect(doc: PDFKit.PDFDocument): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-    doc.end();
-  });
-}
 
 /** The invoice in the layout, its fixed words in the language (figures and codes as they are). */
 export function renderInvoicePdf(
@@ -293,72 +269,5 @@ function renderA4(invoice: InvoiceDocument, texts: DocumentTexts): Promise<Buffe
     doc.fontSize(9);
     writeText(doc, 'regular', invoice.footer, left, y + 6, { width, align: 'center' });
   }
-  return collect(doc);
-}
-
-function renderReceipt(
-  invoice: InvoiceDocument,
-  layout: Exclude<InvoiceLayout, 'A4'>,
-  texts: DocumentTexts,
-): Promise<Buffer> {
-  const columns = RECEIPT_COLUMNS[layout];
-  const pageWidth = (layout === '80MM' ? 80 : 58) * MM;
-  const margin = 3 * MM;
-  const textWidth = pageWidth - 2 * margin;
-  // Font size so that `columns` characters of a monospaced-width estimate fill the line.
-  const fontSize = layout === '80MM' ? 7.5 : 6.8;
-  const lines = receiptLines(invoice, columns, texts);
-  // Monospaced rows keep their spacing: the two sides of a row are drawn apart, the left side in
-  // what the right one leaves (a translated label may be wider than its English).
-  const rows = lines.map((line) => {
-    const parts = line.center ? null : /^(.*\S)\s{2,}(\S.*)$/.exec(line.text);
-    return {
-      ...line,
-      weight: (line.bold ? 'bold' : 'regular') as Weight,
-      left: parts?.[1],
-      right: parts?.[2],
-    };
-  });
-  // Measure with a throwaway document, then draw on a page exactly that tall.
-  const probe = newDocument([pageWidth, 1000], margin);
-  const leftWidths = rows.map((row) => {
-    probe.fontSize(fontSize);
-    return row.right === undefined ? textWidth : textWidth - widthOfText(probe, row.weight, row.right) - 6;
-  });
-  const heights = rows.map((row, i) => {
-    probe.font(row.weight).fontSize(fontSize);
-    if (!hasIndic(row.text)) return probe.heightOfString(row.text, { width: textWidth });
-    if (row.left === undefined) return heightOfText(probe, row.weight, row.text, { width: textWidth });
-    return heightOfText(probe, row.weight, row.left, { width: leftWidths[i]! });
-  });
-  probe.end();
-  const height = heights.reduce((a, b) => a + b, 0) + 2 * margin + 10;
-  const doc = newDocument([pageWidth, height], margin);
-  let y = margin;
-  rows.forEach((row, i) => {
-    doc.font(row.weight).fontSize(fontSize);
-    if (/^-+$/.test(row.text)) {
-      const middle = y + heights[i]! / 2;
-      doc
-        .moveTo(margin, middle)
-        .lineTo(pageWidth - margin, middle)
-        .lineWidth(0.4)
-        .dash(2, { space: 2 })
-        .stroke();
-      doc.undash();
-      y += heights[i]!;
-      return;
-    }
-    if (row.left !== undefined && row.right !== undefined) {
-      writeText(doc, row.weight, row.left, margin, y, { width: leftWidths[i]! });
-      writeText(doc, row.weight, row.right, margin, y, { width: textWidth, align: 'right' });
-    } else {
-      writeText(doc, row.weight, row.text, margin, y, {
-        width: textWidth,
-        align: row.center ? 'center' : 'left',
-      });
-    }
-    y += heights[i]!;
-  });
   return collect(doc);
 }
