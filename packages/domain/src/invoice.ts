@@ -1,6 +1,7 @@
 // The GST invoice as a document: seller, buyer, lines, HSN/SAC-wise tax summary, round-off and the
 // amount in words. One shape feeds the PDF (A4, 80 mm, 58 mm) on the server and the ESC/POS
 // receipt in the browser, so both print the same figures as the order.
+import { DOCUMENT_TEXTS, type DocumentTexts, documentTitle } from './document-texts.ts';
 import { stateByCode } from './india-states.ts';
 import { amountInWords, formatPaise } from './money.ts';
 import type { OrderDetail } from './order-reply-api.ts';
@@ -59,7 +60,8 @@ export interface InvoiceDocument {
   showTaxColumns: boolean;
   showHsnSac: boolean;
   amountInWords: string;
-  payments: { mode: string; amountPaise: number }[];
+  /** `mode` as printed in English; `code` and `provider` let a translated document name it. */
+  payments: { mode: string; amountPaise: number; code?: string; provider?: string | null }[];
   tenderedPaise: number | null;
   changePaise: number | null;
   footer: string | null;
@@ -133,6 +135,8 @@ export function invoiceFromOrder(order: OrderDetail, options: InvoiceOptions): I
     payments: payments.map((p) => ({
       mode: paymentModeName(p.mode, p.provider),
       amountPaise: p.amountPaise,
+      code: p.mode,
+      provider: p.provider,
     })),
     tenderedPaise: cash?.tenderedPaise ?? null,
     changePaise: cash ? (cash.changePaise ?? 0) : null,
@@ -180,20 +184,32 @@ export interface ReceiptLine {
 /**
  * The receipt as monospaced text lines of `columns` characters: the 80/58 mm PDF draws them and
  * the browser encodes them as ESC/POS for the thermal printer, so both show the same bill.
- * Rupees are written 'Rs' because thermal code pages have no ₹ glyph.
+ * Rupees are written 'Rs' because thermal code pages have no ₹ glyph. The fixed words come from
+ * `texts` (English by default: a thermal printer's code page has only Latin letters, the PDF
+ * passes the document's language).
  */
-export function receiptLines(invoice: InvoiceDocument, columns: number): ReceiptLine[] {
+export function receiptLines(
+  invoice: InvoiceDocument,
+  columns: number,
+  texts: DocumentTexts = DOCUMENT_TEXTS.en,
+): ReceiptLine[] {
   const out: ReceiptLine[] = [];
   const rule = '-'.repeat(columns);
   const { seller, totals } = invoice;
   out.push({ text: seller.name, bold: true, center: true });
   if (seller.address) out.push({ text: seller.address, center: true });
-  if (seller.gstin) out.push({ text: `GSTIN: ${seller.gstin}`, center: true });
-  out.push({ text: invoice.title, bold: true, center: true });
-  out.push({ text: receiptRow(`No: ${invoice.invoiceNumber}`, invoiceDateText(invoice.issuedAt), columns) });
+  if (seller.gstin) out.push({ text: `${texts.gstin}: ${seller.gstin}`, center: true });
+  out.push({ text: documentTitle(texts, invoice.title), bold: true, center: true });
+  out.push({
+    text: receiptRow(
+      `${texts.receiptNo}: ${invoice.invoiceNumber}`,
+      invoiceDateText(invoice.issuedAt),
+      columns,
+    ),
+  });
   if (invoice.buyer)
     out.push({
-      text: `To: ${invoice.buyer.name}${invoice.buyer.mobileNumber ? ` ${invoice.buyer.mobileNumber}` : ''}`,
+      text: `${texts.receiptTo}: ${invoice.buyer.name}${invoice.buyer.mobileNumber ? ` ${invoice.buyer.mobileNumber}` : ''}`,
     });
   out.push({ text: rule });
   invoice.lines.forEach((line) => {
@@ -202,25 +218,31 @@ export function receiptLines(invoice: InvoiceDocument, columns: number): Receipt
     const hsn = invoice.showHsnSac && line.hsnSacNo ? ` HSN ${line.hsnSacNo}` : '';
     out.push({ text: receiptRow(`  ${qty}${hsn}`, formatPaise(line.totalPaise), columns) });
     if (line.discountPaise)
-      out.push({ text: receiptRow('  Discount', `-${formatPaise(line.discountPaise)}`, columns) });
+      out.push({ text: receiptRow(`  ${texts.discount}`, `-${formatPaise(line.discountPaise)}`, columns) });
     if (invoice.showTaxColumns && line.taxPaise)
-      out.push({ text: receiptRow(`  Tax ${line.taxRate}%`, formatPaise(line.taxPaise), columns) });
+      out.push({ text: receiptRow(`  ${texts.tax} ${line.taxRate}%`, formatPaise(line.taxPaise), columns) });
   });
   out.push({ text: rule });
-  out.push({ text: receiptRow('Taxable value', formatPaise(totals.subtotal), columns) });
+  out.push({ text: receiptRow(texts.taxableValue, formatPaise(totals.subtotal), columns) });
   for (const tax of totals.taxSummary)
     out.push({ text: receiptRow(`${tax.name} @ ${tax.rate}%`, formatPaise(tax.amount), columns) });
   if (totals.deliveryCharge)
-    out.push({ text: receiptRow('Delivery charge', formatPaise(totals.deliveryCharge), columns) });
-  if (totals.roundOff) out.push({ text: receiptRow('Round off', formatPaise(totals.roundOff), columns) });
-  out.push({ text: receiptRow('TOTAL', `Rs ${formatPaise(totals.grandTotal)}`, columns), bold: true });
+    out.push({ text: receiptRow(texts.deliveryCharge, formatPaise(totals.deliveryCharge), columns) });
+  if (totals.roundOff) out.push({ text: receiptRow(texts.roundOff, formatPaise(totals.roundOff), columns) });
+  out.push({
+    text: receiptRow(texts.receiptTotal, `Rs ${formatPaise(totals.grandTotal)}`, columns),
+    bold: true,
+  });
   if (invoice.tenderedPaise !== null) {
-    out.push({ text: receiptRow('Cash', formatPaise(invoice.tenderedPaise), columns) });
-    out.push({ text: receiptRow('Change', formatPaise(invoice.changePaise ?? 0), columns) });
+    out.push({ text: receiptRow(texts.cash, formatPaise(invoice.tenderedPaise), columns) });
+    out.push({ text: receiptRow(texts.change, formatPaise(invoice.changePaise ?? 0), columns) });
   }
   if (invoice.showHsnSac && totals.hsnSacSummary.some((r) => r.hsnSacNo) && totals.totalTax > 0) {
     out.push({ text: rule });
-    out.push({ text: receiptRow('HSN/SAC  Taxable', 'Tax', columns), bold: true });
+    out.push({
+      text: receiptRow(`${texts.hsnSac.padEnd(8)} ${texts.taxable}`, texts.tax, columns),
+      bold: true,
+    });
     for (const row of totals.hsnSacSummary)
       out.push({
         text: receiptRow(

@@ -1,52 +1,43 @@
-// Renders an InvoiceDocument to PDF with pdfkit and full Noto TTF fonts: an A4 page or a thermal
-// receipt 80 mm / 58 mm wide whose height fits its content.
+// Renders an InvoiceDocument to PDF with pdfkit and full Noto TTF fonts: an A4 page, or a thermal
+// receipt 80 mm / 58 mm wide whose height fits its content (receipt-pdf.ts).
 import {
-  type InvoiceDocument,
-  type InvoiceLayout,
-  invoiceDateText,
-  RECEIPT_COLUMNS,
-  receiptLines,
-} from '@storekeep/domain/invoice';
+  DOCUMENT_TEXTS,
+  type DocumentTexts,
+  documentTitle,
+  fillText,
+  paymentName,
+} from '@storekeep/domain/document-texts';
+import { type InvoiceDocument, type InvoiceLayout, invoiceDateText } from '@storekeep/domain/invoice';
+import type { LanguageCode } from '@storekeep/domain/languages';
 import { formatPaise } from '@storekeep/domain/money';
 import { formatQuantity } from '@storekeep/domain/quantity';
-import PDFDocument from 'pdfkit';
-import { fontFile, writeText } from './fonts.ts';
+import { heightOfText, type Weight, widthOfText, writeText } from './fonts.ts';
+import { collect, newDocument } from './pdf-document.ts';
+import { renderReceipt } from './receipt-pdf.ts';
 
-const MM = 72 / 25.4;
 const money = (paise: number) => formatPaise(paise);
 const dateText = invoiceDateText;
 type Line = InvoiceDocument['lines'][number];
 
-function newDocument(size: [number, number] | 'A4', margin: number) {
-  const doc = new PDFDocument({ size, margin, info: { Title: 'Invoice', Producer: 'Storekeep' } });
-  doc.registerFont('regular', fontFile('NotoSans-Regular.ttf'));
-  doc.registerFont('bold', fontFile('NotoSans-Bold.ttf'));
-  doc.font('regular');
-  return doc;
-}
-
-function collect(doc: PDFKit.PDFDocument): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-    doc.end();
-  });
-}
-
-export function renderInvoicePdf(invoice: InvoiceDocument, layout: InvoiceLayout): Promise<Buffer> {
-  return layout === 'A4' ? renderA4(invoice) : renderReceipt(invoice, layout);
+/** The invoice in the layout, its fixed words in the language (figures and codes as they are). */
+export function renderInvoicePdf(
+  invoice: InvoiceDocument,
+  layout: InvoiceLayout,
+  language: LanguageCode = 'en',
+): Promise<Buffer> {
+  const texts = DOCUMENT_TEXTS[language];
+  return layout === 'A4' ? renderA4(invoice, texts) : renderReceipt(invoice, layout, texts);
 }
 
 interface Column {
+  key: string;
   title: string;
   width: number;
   align: 'left' | 'right';
   cell: (line: Line, index: number) => string;
 }
 
-function renderA4(invoice: InvoiceDocument): Promise<Buffer> {
+function renderA4(invoice: InvoiceDocument, texts: DocumentTexts): Promise<Buffer> {
   const doc = newDocument('A4', 36);
   const left = 36;
   const width = doc.page.width - 72;
@@ -56,76 +47,115 @@ function renderA4(invoice: InvoiceDocument): Promise<Buffer> {
   writeText(doc, 'bold', seller.name, left, 36, { width: width / 2 });
   doc.font('regular').fontSize(9);
   if (seller.address) writeText(doc, 'regular', seller.address, undefined, undefined, { width: width / 2 });
-  if (seller.gstin) doc.text(`GSTIN: ${seller.gstin}`);
-  if (seller.mobileNumber) doc.text(`Phone: ${seller.mobileNumber}`);
-  doc
-    .font('bold')
-    .fontSize(14)
-    .text(invoice.title, left + width / 2, 36, { width: width / 2, align: 'right' });
-  doc.font('regular').fontSize(9);
-  doc.text(`${invoice.labels?.number ?? 'Invoice No'}: ${invoice.invoiceNumber}`, {
+  if (seller.gstin) doc.text(`${texts.gstin}: ${seller.gstin}`);
+  if (seller.mobileNumber) writeText(doc, 'regular', `${texts.phone}: ${seller.mobileNumber}`);
+  doc.fontSize(14);
+  writeText(doc, 'bold', documentTitle(texts, invoice.title), left + width / 2, 36, {
     width: width / 2,
     align: 'right',
   });
-  doc.text(`Date: ${dateText(invoice.issuedAt)}`, { width: width / 2, align: 'right' });
+  doc.font('regular').fontSize(9);
+  const head = { width: width / 2, align: 'right' as const };
+  writeText(
+    doc,
+    'regular',
+    `${invoice.labels?.number ?? texts.invoiceNo}: ${invoice.invoiceNumber}`,
+    undefined,
+    undefined,
+    head,
+  );
+  writeText(doc, 'regular', `${texts.date}: ${dateText(invoice.issuedAt)}`, undefined, undefined, head);
   if (invoice.placeOfSupply)
-    doc.text(`Place of supply: ${invoice.placeOfSupply}`, { width: width / 2, align: 'right' });
+    writeText(doc, 'regular', `${texts.placeOfSupply}: ${invoice.placeOfSupply}`, undefined, undefined, head);
 
   let y = Math.max(doc.y, 110) + 8;
-  doc.font('bold').text(invoice.labels?.party ?? 'Bill to', left, y);
+  writeText(doc, 'bold', invoice.labels?.party ?? texts.billTo, left, y);
   doc.font('regular');
   if (buyer) {
     writeText(doc, 'regular', buyer.name);
     if (buyer.address) writeText(doc, 'regular', buyer.address, undefined, undefined, { width: width / 2 });
-    if (buyer.mobileNumber) doc.text(`Phone: ${buyer.mobileNumber}`);
-    if (buyer.gstin) doc.text(`GSTIN: ${buyer.gstin}`);
+    if (buyer.mobileNumber) writeText(doc, 'regular', `${texts.phone}: ${buyer.mobileNumber}`);
+    if (buyer.gstin) doc.text(`${texts.gstin}: ${buyer.gstin}`);
   } else {
-    doc.text('Walk-in customer');
+    writeText(doc, 'regular', texts.walkInCustomer);
   }
 
   const columns: Column[] = [
-    { title: '#', width: 20, align: 'left', cell: (_, i) => String(i + 1) },
-    { title: 'Item', width: 0, align: 'left', cell: (l) => l.name },
+    { key: 'number', title: '#', width: 20, align: 'left', cell: (_, i) => String(i + 1) },
+    { key: 'item', title: texts.item, width: 0, align: 'left', cell: (l) => l.name },
     ...(invoice.showHsnSac
-      ? [{ title: 'HSN/SAC', width: 52, align: 'left' as const, cell: (l: Line) => l.hsnSacNo ?? '' }]
+      ? [
+          {
+            key: 'hsnSac',
+            title: texts.hsnSac,
+            width: 52,
+            align: 'left' as const,
+            cell: (l: Line) => l.hsnSacNo ?? '',
+          },
+        ]
       : []),
     {
-      title: 'Qty',
+      key: 'qty',
+      title: texts.qty,
       width: 44,
       align: 'right',
       cell: (l) => `${formatQuantity(l.quantity, l.unit)}${l.unit ? ` ${l.unit}` : ''}`,
     },
-    { title: 'Rate', width: 58, align: 'right', cell: (l) => money(l.ratePaise) },
+    { key: 'rate', title: texts.rate, width: 58, align: 'right', cell: (l) => money(l.ratePaise) },
     {
-      title: 'Disc.',
+      key: 'disc',
+      title: texts.disc,
       width: 48,
       align: 'right',
       cell: (l) => (l.discountPaise ? money(l.discountPaise) : ''),
     },
     ...(invoice.showTaxColumns
       ? [
-          { title: 'Taxable', width: 62, align: 'right' as const, cell: (l: Line) => money(l.taxablePaise) },
-          { title: 'Tax %', width: 36, align: 'right' as const, cell: (l: Line) => `${l.taxRate}` },
-          { title: 'Tax', width: 52, align: 'right' as const, cell: (l: Line) => money(l.taxPaise) },
+          {
+            key: 'taxable',
+            title: texts.taxable,
+            width: 62,
+            align: 'right' as const,
+            cell: (l: Line) => money(l.taxablePaise),
+          },
+          {
+            key: 'taxRate',
+            title: texts.taxRate,
+            width: 36,
+            align: 'right' as const,
+            cell: (l: Line) => `${l.taxRate}`,
+          },
+          {
+            key: 'tax',
+            title: texts.tax,
+            width: 52,
+            align: 'right' as const,
+            cell: (l: Line) => money(l.taxPaise),
+          },
         ]
       : []),
-    { title: 'Amount', width: 66, align: 'right', cell: (l) => money(l.totalPaise) },
+    { key: 'amount', title: texts.amount, width: 66, align: 'right', cell: (l) => money(l.totalPaise) },
   ];
   const fixed = columns.reduce((sum, c) => sum + c.width, 0);
-  const item = columns.find((c) => c.title === 'Item');
+  const item = columns.find((c) => c.key === 'item');
   if (item) item.width = width - fixed;
 
   y = Math.max(doc.y, y) + 12;
-  const drawRow = (cells: string[], font: 'regular' | 'bold') => {
-    doc.font(font).fontSize(8.5);
+  const drawRow = (cells: string[], font: Weight, size = 8.5, shade = false) => {
+    doc.font(font).fontSize(size);
     let x = left;
     const height = Math.max(
-      ...cells.map((text, i) => doc.heightOfString(text, { width: columns[i]!.width - 4 })),
+      ...cells.map((text, i) => heightOfText(doc, font, text, { width: columns[i]!.width - 4 })),
     );
     if (y + height > doc.page.height - 60) {
       doc.addPage();
       y = 36;
     }
+    if (shade)
+      doc
+        .rect(left, y - 2, width, Math.max(16, height + 4))
+        .fill('#eeeeee')
+        .fillColor('#000');
     cells.forEach((text, i) => {
       const column = columns[i]!;
       writeText(doc, font, text, x + 2, y, { width: column.width - 4, align: column.align });
@@ -139,13 +169,23 @@ function renderA4(invoice: InvoiceDocument): Promise<Buffer> {
       .strokeColor('#999')
       .stroke();
   };
-  doc
-    .rect(left, y - 2, width, 16)
-    .fill('#eeeeee')
-    .fillColor('#000');
+  // A translated column head is set smaller rather than broken inside a word; it may wrap
+  // between words.
+  doc.font('bold').fontSize(8.5);
+  const headSize = Math.max(
+    6,
+    Math.min(
+      8.5,
+      ...columns.flatMap((c) =>
+        c.title.split(' ').map((word) => (8.5 * (c.width - 5)) / Math.max(1, widthOfText(doc, 'bold', word))),
+      ),
+    ),
+  );
   drawRow(
     columns.map((c) => c.title),
     'bold',
+    headSize,
+    true,
   );
   invoice.lines.forEach((line, i) => {
     drawRow(
@@ -156,21 +196,25 @@ function renderA4(invoice: InvoiceDocument): Promise<Buffer> {
 
   // Totals on the right.
   const totalRows: [string, string][] = [
-    ['Taxable value', money(totals.subtotal)],
+    [texts.taxableValue, money(totals.subtotal)],
     ...totals.taxSummary.map((t): [string, string] => [`${t.name} @ ${t.rate}%`, money(t.amount)]),
-    ...(totals.totalDiscount ? [['Discount included', money(totals.totalDiscount)] as [string, string]] : []),
-    ...(totals.deliveryCharge ? [['Delivery charge', money(totals.deliveryCharge)] as [string, string]] : []),
-    ...(totals.roundOff ? [['Round off', money(totals.roundOff)] as [string, string]] : []),
+    ...(totals.totalDiscount
+      ? [[texts.discountIncluded, money(totals.totalDiscount)] as [string, string]]
+      : []),
+    ...(totals.deliveryCharge
+      ? [[texts.deliveryCharge, money(totals.deliveryCharge)] as [string, string]]
+      : []),
+    ...(totals.roundOff ? [[texts.roundOff, money(totals.roundOff)] as [string, string]] : []),
   ];
   y += 6;
   doc.fontSize(9);
   for (const [label, value] of totalRows) {
-    doc.font('regular').text(label, left + width - 240, y, { width: 150, align: 'right' });
+    writeText(doc, 'regular', label, left + width - 240, y, { width: 150, align: 'right' });
     doc.text(value, left + width - 90, y, { width: 88, align: 'right' });
     y += 14;
   }
   doc.font('bold').fontSize(11);
-  doc.text('Total', left + width - 240, y, { width: 150, align: 'right' });
+  writeText(doc, 'bold', texts.total, left + width - 240, y, { width: 150, align: 'right' });
   doc.text(`₹${money(totals.grandTotal)}`, left + width - 90, y, { width: 88, align: 'right' });
   y += 20;
   doc.font('regular').fontSize(9).text(invoice.amountInWords, left, y, { width });
@@ -178,21 +222,22 @@ function renderA4(invoice: InvoiceDocument): Promise<Buffer> {
 
   // HSN/SAC-wise tax summary.
   if (totals.hsnSacSummary.length > 0 && totals.totalTax > 0) {
-    doc.font('bold').fontSize(9).text('HSN/SAC-wise tax summary', left, y);
+    doc.fontSize(9);
+    writeText(doc, 'bold', texts.hsnSacSummary, left, y);
     y = doc.y + 4;
     const taxNames = [...new Set(totals.hsnSacSummary.flatMap((r) => r.taxes.map((t) => t.name)))];
     const colWidth = width / (taxNames.length + 3);
     const cells = (values: string[], font: 'regular' | 'bold') => {
       doc.font(font).fontSize(8.5);
       values.forEach((text, i) => {
-        doc.text(text, left + i * colWidth + 2, y, {
+        writeText(doc, font, text, left + i * colWidth + 2, y, {
           width: colWidth - 4,
           align: i === 0 ? 'left' : 'right',
         });
       });
       y += 14;
     };
-    cells(['HSN/SAC', 'Taxable', ...taxNames, 'Total tax'], 'bold');
+    cells([texts.hsnSac, texts.taxable, ...taxNames, texts.totalTax], 'bold');
     for (const row of totals.hsnSacSummary) {
       cells(
         [
@@ -210,63 +255,19 @@ function renderA4(invoice: InvoiceDocument): Promise<Buffer> {
   }
   y += 8;
   for (const payment of invoice.payments) {
-    doc
-      .font('regular')
-      .fontSize(9)
-      .text(`Paid by ${payment.mode}: ₹${money(payment.amountPaise)}`, left, y);
+    doc.fontSize(9);
+    writeText(
+      doc,
+      'regular',
+      fillText(texts.paidBy, { mode: paymentName(texts, payment), amount: money(payment.amountPaise) }),
+      left,
+      y,
+    );
     y = doc.y + 2;
   }
-  if (invoice.footer)
-    doc
-      .font('regular')
-      .fontSize(9)
-      .text(invoice.footer, left, y + 6, { width, align: 'center' });
-  return collect(doc);
-}
-
-function renderReceipt(invoice: InvoiceDocument, layout: Exclude<InvoiceLayout, 'A4'>): Promise<Buffer> {
-  const columns = RECEIPT_COLUMNS[layout];
-  const pageWidth = (layout === '80MM' ? 80 : 58) * MM;
-  const margin = 3 * MM;
-  const textWidth = pageWidth - 2 * margin;
-  // Font size so that `columns` characters of a monospaced-width estimate fill the line.
-  const fontSize = layout === '80MM' ? 7.5 : 6.8;
-  const lines = receiptLines(invoice, columns);
-  // Measure with a throwaway document, then draw on a page exactly that tall.
-  const probe = newDocument([pageWidth, 1000], margin);
-  const heights = lines.map((line) => {
-    probe.font(line.bold ? 'bold' : 'regular').fontSize(fontSize);
-    return probe.heightOfString(line.text, { width: textWidth });
-  });
-  probe.end();
-  const height = heights.reduce((a, b) => a + b, 0) + 2 * margin + 10;
-  const doc = newDocument([pageWidth, height], margin);
-  let y = margin;
-  lines.forEach((line, i) => {
-    doc.font(line.bold ? 'bold' : 'regular').fontSize(fontSize);
-    const aligned = line.center ? 'center' : 'left';
-    if (/^-+$/.test(line.text)) {
-      const middle = y + heights[i]! / 2;
-      doc
-        .moveTo(margin, middle)
-        .lineTo(pageWidth - margin, middle)
-        .lineWidth(0.4)
-        .dash(2, { space: 2 })
-        .stroke();
-      doc.undash();
-      y += heights[i]!;
-      return;
-    }
-    // Monospaced rows keep their spacing: draw the two sides of a row apart.
-    const parts = /^(.*\S)\s{2,}(\S.*)$/.exec(line.text);
-    const weight = line.bold ? 'bold' : 'regular';
-    if (parts && !line.center) {
-      writeText(doc, weight, parts[1]!, margin, y, { width: textWidth * 0.65 });
-      writeText(doc, weight, parts[2]!, margin, y, { width: textWidth, align: 'right' });
-    } else {
-      writeText(doc, weight, line.text, margin, y, { width: textWidth, align: aligned });
-    }
-    y += heights[i]!;
-  });
+  if (invoice.footer) {
+    doc.fontSize(9);
+    writeText(doc, 'regular', invoice.footer, left, y + 6, { width, align: 'center' });
+  }
   return collect(doc);
 }

@@ -1,4 +1,6 @@
-// HTTP for invoices: an order's GST invoice as PDF (A4, 80 mm or 58 mm receipt).
+// HTTP for invoices: an order's GST invoice as PDF (A4, 80 mm or 58 mm receipt) in one of the nine
+// languages.
+import { documentLanguageQuerySchema } from '@storekeep/domain/document-texts';
 import { INVOICE_LAYOUTS } from '@storekeep/domain/invoice';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -21,6 +23,7 @@ export const invoiceRoutes =
           querystring: z.object({
             layout: z.enum(INVOICE_LAYOUTS).optional(),
             download: z.enum(['0', '1']).optional(),
+            language: documentLanguageQuerySchema,
           }),
           response: {
             200: fileReply('The invoice (inline, or as a download with download=1)', ['application/pdf']),
@@ -33,6 +36,7 @@ export const invoiceRoutes =
           supplierSession(request),
           request.params.orderId,
           request.query.layout,
+          request.query.language,
         );
         const disposition = request.query.download === '1' ? 'attachment' : 'inline';
         return reply

@@ -7,11 +7,14 @@ import {
   type InvoiceParty,
   invoiceFromOrder,
 } from '@storekeep/domain/invoice';
+import type { LanguageCode } from '@storekeep/domain/languages';
+import type { OrderDetail } from '@storekeep/domain/order-reply-api';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
 import type { SupplierSession } from '../../http/session.ts';
 import { getOrder } from '../orders/service.ts';
 import { getPrinterSettings } from '../printer/service.ts';
+import { printLanguage } from './print-language.ts';
 import * as q from './queries.ts';
 
 export async function getInvoiceDocument(
@@ -19,7 +22,10 @@ export async function getInvoiceDocument(
   session: SupplierSession,
   orderId: number,
 ): Promise<InvoiceDocument> {
-  const order = await getOrder(db, session, orderId);
+  return invoiceOf(db, session, await getOrder(db, session, orderId));
+}
+
+async function invoiceOf(db: Db, session: SupplierSession, order: OrderDetail): Promise<InvoiceDocument> {
   const [seller, printer] = await Promise.all([
     q.findSeller(db, session.supplierId, order.outletId),
     getPrinterSettings(db, session.supplierId),
@@ -41,18 +47,34 @@ export async function getInvoiceDocument(
   });
 }
 
-/** The invoice PDF in the asked layout, or the store's template when none is asked. */
+/**
+ * The invoice PDF in the asked layout, or the store's template when none is asked; in the asked
+ * language, or the one documentLanguage picks for the order's customer and the asking staff.
+ */
 export async function getInvoicePdf(
   db: Db,
   session: SupplierSession,
   orderId: number,
   layout: InvoiceLayout | undefined,
+  language?: LanguageCode,
 ): Promise<{ pdf: Buffer; fileName: string }> {
-  const invoice = await getInvoiceDocument(db, session, orderId);
-  const chosen = layout ?? (await getPrinterSettings(db, session.supplierId)).templateId;
+  const order = await getOrder(db, session, orderId);
+  const [invoice, chosen, printedIn] = await Promise.all([
+    invoiceOf(db, session, order),
+    layout ?? getPrinterSettings(db, session.supplierId).then((p) => p.templateId),
+    printLanguage(db, {
+      supplierId: session.supplierId,
+      customerId: order.customer?.customerId ?? null,
+      userId: session.userId,
+      asked: language,
+    }),
+  ]);
   // pdfkit and its fonts (a few MB of code) load on the first invoice, not at server start.
   const { renderInvoicePdf } = await import('./pdf.ts');
-  return { pdf: await renderInvoicePdf(invoice, chosen), fileName: `invoice-${invoice.invoiceNumber}.pdf` };
+  return {
+    pdf: await renderInvoicePdf(invoice, chosen, printedIn),
+    fileName: `invoice-${invoice.invoiceNumber}.pdf`,
+  };
 }
 
 /** The store and outlet as the seller printed on a document, with the GSTIN of the printer settings. */

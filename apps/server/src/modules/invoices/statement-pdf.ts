@@ -1,11 +1,15 @@
 // A khata statement as an A4 PDF with the invoices' fonts (Noto Sans and the Indian scripts'
 // Noto fonts): the store, the customer, each entry with the balance after it, and what is due.
+import { DOCUMENT_TEXTS, fillText } from '@storekeep/domain/document-texts';
 import { invoiceDateText } from '@storekeep/domain/invoice';
+import type { LanguageCode } from '@storekeep/domain/languages';
 import { formatPaise } from '@storekeep/domain/money';
 import PDFDocument from 'pdfkit';
-import { fontFile, writeText } from './fonts.ts';
+import { fontFile, heightOfText, writeText } from './fonts.ts';
 
 export interface StatementDocument {
+  /** The language of the fixed words; English when not given. */
+  language?: LanguageCode;
   storeName: string;
   storeMobile: string | null;
   customerName: string;
@@ -25,35 +29,44 @@ export function renderStatementPdf(statement: StatementDocument): Promise<Buffer
   });
   doc.registerFont('regular', fontFile('NotoSans-Regular.ttf'));
   doc.registerFont('bold', fontFile('NotoSans-Bold.ttf'));
+  const texts = DOCUMENT_TEXTS[statement.language ?? 'en'];
   const left = 36;
   const width = doc.page.width - 72;
   doc.fontSize(16);
   writeText(doc, 'bold', statement.storeName, left, 36, { width: width / 2 });
   doc.fontSize(9);
-  if (statement.storeMobile) writeText(doc, 'regular', `Phone: ${statement.storeMobile}`);
-  doc
-    .font('bold')
-    .fontSize(14)
-    .text('Khata statement', left + width / 2, 36, { width: width / 2, align: 'right' });
-  doc
-    .font('regular')
-    .fontSize(9)
-    .text(`Date: ${invoiceDateText(statement.generatedAt)}`, { width: width / 2, align: 'right' });
+  if (statement.storeMobile) writeText(doc, 'regular', `${texts.phone}: ${statement.storeMobile}`);
+  doc.fontSize(14);
+  writeText(doc, 'bold', texts.khataStatement, left + width / 2, 36, { width: width / 2, align: 'right' });
+  doc.fontSize(9);
+  writeText(
+    doc,
+    'regular',
+    `${texts.date}: ${invoiceDateText(statement.generatedAt)}`,
+    undefined,
+    undefined,
+    {
+      width: width / 2,
+      align: 'right',
+    },
+  );
   let y = Math.max(doc.y, 90) + 10;
   doc.fontSize(10);
   writeText(doc, 'bold', statement.customerName, left, y);
-  if (statement.customerMobile) writeText(doc, 'regular', `Phone: ${statement.customerMobile}`);
+  if (statement.customerMobile) writeText(doc, 'regular', `${texts.phone}: ${statement.customerMobile}`);
   y = doc.y + 12;
 
   const columns = [
-    { title: 'Date', width: 110, align: 'left' as const },
-    { title: 'Details', width: width - 110 - 90 - 90, align: 'left' as const },
-    { title: 'Amount', width: 90, align: 'right' as const },
-    { title: 'Balance', width: 90, align: 'right' as const },
+    { title: texts.date, width: 110, align: 'left' as const },
+    { title: texts.details, width: width - 110 - 90 - 90, align: 'left' as const },
+    { title: texts.amount, width: 90, align: 'right' as const },
+    { title: texts.balance, width: 90, align: 'right' as const },
   ];
   const row = (cells: string[], weight: 'regular' | 'bold') => {
     doc.fontSize(8.5);
-    const height = Math.max(...cells.map((t, i) => doc.heightOfString(t, { width: columns[i]!.width - 4 })));
+    const height = Math.max(
+      ...cells.map((t, i) => heightOfText(doc, weight, t, { width: columns[i]!.width - 4 })),
+    );
     if (y + height > doc.page.height - 60) {
       doc.addPage();
       y = 36;
@@ -91,7 +104,9 @@ export function renderStatementPdf(statement: StatementDocument): Promise<Buffer
   writeText(
     doc,
     'bold',
-    `Balance due: ${formatPaise(Math.max(0, statement.balancePaise), { symbol: true })}`,
+    fillText(texts.balanceDue, {
+      amount: formatPaise(Math.max(0, statement.balancePaise), { symbol: true }),
+    }),
     left,
     y,
   );
@@ -99,9 +114,9 @@ export function renderStatementPdf(statement: StatementDocument): Promise<Buffer
     writeText(
       doc,
       'regular',
-      `Advance with the store: ${formatPaise(-statement.balancePaise, { symbol: true })}`,
+      fillText(texts.advance, { amount: formatPaise(-statement.balancePaise, { symbol: true }) }),
     );
-  if (statement.upiId) writeText(doc, 'regular', `Pay by UPI to ${statement.upiId}`);
+  if (statement.upiId) writeText(doc, 'regular', fillText(texts.payByUpi, { upiId: statement.upiId }));
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));

@@ -1,3 +1,4 @@
+import { documentLanguageQuerySchema } from '@storekeep/domain/document-texts';
 import { statementPayReplySchema, statementReplySchema } from '@storekeep/domain/khata-api';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -43,12 +44,15 @@ export const statementRoutes =
           tags,
           summary: 'The statement as PDF, by its link',
           params: tokenParams,
+          querystring: z.object({ language: documentLanguageQuerySchema }),
           response: { 200: fileReply('The statement', ['application/pdf']) },
         },
       },
       async (request, reply) => {
         const link = await khata.openLink(db, request.params.token);
-        const { pdf, fileName } = await khata.khataStatementPdf(db, link.supplierId, link.customerId);
+        const { pdf, fileName } = await khata.khataStatementPdf(db, link.supplierId, link.customerId, {
+          language: request.query.language,
+        });
         return reply
           .type('application/pdf')
           .header('content-disposition', `inline; filename="${fileName}"`)

@@ -1,6 +1,7 @@
 // HTTP for the credit khata (CUSTOMERS:CREDIT_KHATA): the dues list, a customer's ledger,
 // adjustments, statement links, reminders and the statement PDF; the store's bank and UPI details
 // (common_api getUserBankDetails, getDetailsByIfsc).
+import { documentLanguageQuerySchema } from '@storekeep/domain/document-texts';
 import {
   bankDetailsBodySchema,
   bankDetailsSchema,
@@ -88,17 +89,22 @@ export const khataRoutes =
           tags,
           summary: 'The statement as PDF',
           params,
-          querystring: z.object({ download: z.enum(['0', '1']).optional() }),
+          querystring: z.object({
+            download: z.enum(['0', '1']).optional(),
+            language: documentLanguageQuerySchema,
+          }),
           response: {
             200: fileReply('The statement (inline, or as a download with download=1)', ['application/pdf']),
           },
         },
       },
       async (request, reply) => {
+        const session = supplierSession(request);
         const { pdf, fileName } = await khata.khataStatementPdf(
           db,
-          supplierSession(request).supplierId,
+          session.supplierId,
           request.params.customerId,
+          { userId: session.userId, language: request.query.language },
         );
         const disposition = request.query.download === '1' ? 'attachment' : 'inline';
         return reply
