@@ -8,6 +8,7 @@ import {
   baseURL,
   DESKTOP,
   keepFailure,
+  keepLanguage,
   launchBrowser,
   newContext,
   PHONE,
@@ -90,6 +91,7 @@ describe('staff', () => {
       await cashier.getByTestId('confirm-password').fill(OWN_PASSWORD);
       await cashier.getByTestId('change-password-submit').click();
       await cashier.getByTestId('greeting').waitFor();
+      await keepLanguage(cashier);
 
       // She bills at Indiranagar; every order she can see is Indiranagar's.
       const appData = (await call(cashier, 'GET', '/api/v1/app-data')).json;

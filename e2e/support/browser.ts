@@ -39,10 +39,25 @@ export async function signIn(page: Page, email: string, password: string): Promi
     await page.getByTestId('login-password').fill(password);
     await page.getByTestId('login-submit').click();
     await page.getByTestId('greeting').waitFor();
+    await keepLanguage(page);
   } catch (error) {
     await keepFailure(page, `sign-in-${email}`);
     throw error;
   }
+}
+
+/**
+ * Someone who never chose a language meets the first-time language pages after signing in: the
+ * journeys go through them keeping English (the languages journey chooses one on purpose).
+ */
+export async function keepLanguage(page: Page): Promise<void> {
+  const welcome = page.getByTestId('language-welcome');
+  if (!(await welcome.isVisible())) return;
+  await welcome.getByTestId('language-welcome-next').click();
+  await welcome.getByTestId('language-en').click();
+  await welcome.getByTestId('language-welcome-next').click();
+  await welcome.getByTestId('language-welcome-save').click();
+  await welcome.waitFor({ state: 'detached' });
 }
 
 /** A picture of the page when a journey fails, in e2e/artifacts (not committed). */

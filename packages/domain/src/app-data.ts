@@ -12,6 +12,8 @@ export const userSchema = z.object({
   lastName: z.string(),
   mobileNumber: z.string().nullable(),
   language: z.string(),
+  /** False until the person chooses a language: their first sign-in opens the welcome pages. */
+  languageChosen: z.boolean(),
   enforcePasswordReset: z.boolean(),
   /** The staff member's own permission list (empty for other roles). */
   staffPermissions: z.array(z.string()),

@@ -39,6 +39,7 @@ async function ensurePlatformAdmin(tx: DbOrTx) {
     passwordHash: await hashPassword(DEMO_LOGINS.admin.password),
     firstName: 'Platform',
     lastName: 'Admin',
+    languageChosenAt: new Date(),
   });
 }
 
@@ -120,6 +121,8 @@ export async function seedDemoStore(db: Db, now = new Date(), storage?: Storage)
           .insert(t.staffOutlets)
           .values({ supplierId: store.supplierId, userId: (user as { userId: number }).userId, outletId });
     }
+    // The demo's people have been working here: English is their choice, no welcome pages.
+    await tx.update(t.users).set({ languageChosenAt: now }).where(eq(t.users.supplierId, store.supplierId));
     const products = await createCatalogue(
       tx,
       store.supplierId,

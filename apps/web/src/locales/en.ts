@@ -249,6 +249,18 @@ export const en = {
     kycTitle: 'Complete your KYC',
     kycBody: 'Add your bank details and KYC documents to receive online payments through JD Pay.',
   },
+  languageWelcome: {
+    pageOf: 'Step {{page}} of {{pages}}',
+    intro:
+      'Welcome to Storekeep. Choose the language you want to work in: every screen, bill and message you send will use it.',
+    choose: 'Which language do you want to use?',
+    confirm: 'You will work in {{language}}.',
+    later: 'You can change it any time from the menu at the top right.',
+    next: 'Next',
+    back: 'Back',
+    save: 'Save and start',
+    saveFailed: 'Your choice could not be saved. Please try again.',
+  },
   notifications: {
     deliveryPending: 'Deliveries pending',
     onlineOrderCount: 'New online orders',

@@ -18,6 +18,7 @@ export function buildAppData(overrides: Overrides = {}): AppData {
       lastName: 'Patel',
       mobileNumber: null,
       language: 'en',
+      languageChosen: true,
       enforcePasswordReset: false,
       staffPermissions: [],
       ...user,

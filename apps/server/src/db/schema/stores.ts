@@ -97,6 +97,8 @@ export const users = pgTable('users', {
   createdAt: at('created_at').notNull().defaultNow(),
   /** The role the owner gave (0027); null for people added before, whose `role` names it. */
   memberRole: text('member_role'),
+  /** When they chose their language (0040); null: the first sign-in asks. */
+  languageChosenAt: at('language_chosen_at'),
 });
 
 export const staffOutlets = pgTable(

@@ -62,6 +62,7 @@ export async function buildAppData(db: Db, session: Session, now = new Date()): 
       lastName: user.lastName,
       mobileNumber: user.mobileNumber,
       language: user.language,
+      languageChosen: user.languageChosenAt !== null,
       enforcePasswordReset: user.enforcePasswordReset,
       staffPermissions: session.role === 'staff' ? user.permissions : [],
     },

@@ -187,5 +187,5 @@ export async function findOpenInvitation(db: DbOrTx, tokenHash: string, lock = f
 }
 
 export async function setOwnLanguage(db: DbOrTx, userId: number, language: string) {
-  await db.update(users).set({ language }).where(eq(users.userId, userId));
+  await db.update(users).set({ language, languageChosenAt: new Date() }).where(eq(users.userId, userId));
 }

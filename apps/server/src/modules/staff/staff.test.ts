@@ -36,6 +36,25 @@ async function addCashier(extra: object = {}) {
 }
 
 describe('staff members', () => {
+  it('asks a new member for their language once: the app data says so until they choose, which follows them', async () => {
+    const { address } = await addCashier({ language: 'kn' });
+    const cookie = await login(h, { email: address, password: 'first-pass-1' });
+    const member = caller(h, cookie);
+    await member.call('POST', '/api/v1/auth/change-password', {
+      currentPassword: 'first-pass-1',
+      newPassword: 'my-own-pass-1',
+    });
+    const first = (await member.call('GET', '/api/v1/app-data')).json();
+    expect(first.user).toMatchObject({ language: 'kn', languageChosen: false });
+    expect((await member.call('PUT', '/api/v1/me/language', { language: 'mr' })).statusCode).toBe(204);
+    const again = caller(h, await login(h, { email: address, password: 'my-own-pass-1' }));
+    expect((await again.call('GET', '/api/v1/app-data')).json().user).toMatchObject({
+      language: 'mr',
+      languageChosen: true,
+    });
+    expect((await owner.call('GET', '/api/v1/app-data')).json().user.languageChosen).toBe(false);
+  });
+
   it('adds a cashier limited to one outlet who must change the temporary password first, then sees only that outlet', async () => {
     const { address, staffId, body } = await addCashier();
     expect(body.member).toMatchObject({

@@ -23,6 +23,7 @@ const NAMESPACES = [
   'trial',
   'home',
   'notifications',
+  'languageWelcome',
   'comingSoon',
   'forbidden',
   'notFound',

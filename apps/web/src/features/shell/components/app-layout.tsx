@@ -12,6 +12,7 @@ import { useNotificationCounts } from '../api/notification-counts.ts';
 import { ActionSliders } from '../sliders/action-sliders.tsx';
 import { ActingAsBar } from './acting-as-bar.tsx';
 import { Greeting } from './greeting.tsx';
+import { LanguageWelcome } from './language-welcome.tsx';
 import { NavMenu } from './nav-menu.tsx';
 import { NotificationCentre } from './notification-centre.tsx';
 import { OpenPosButton } from './open-pos-button.tsx';
@@ -108,6 +109,7 @@ export function AppLayout({ slots = {} }: { slots?: AppLayoutSlots }) {
         </Suspense>
         <ActionSliders appData={appData} />
         <UpgradeFromQuery appData={appData} />
+        <LanguageWelcome chosen={appData.user.languageChosen} firstName={appData.user.firstName} />
       </AppShell.Main>
     </AppShell>
   );
