@@ -167,6 +167,28 @@ export async function legacySignIn(
   return cookie.split(';')[0] as string;
 }
 
+async function postAsAdmin(base: string, cookie: string, path: string, body: object) {
+  const reply = await fetch(new URL(path, base), {
+    method: 'POST',
+    headers: { cookie, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (!reply.ok) throw new Error(`${path}: ${reply.status} ${await reply.text()}`);
+  return (await reply.json()) as Record<string, unknown>;
+}
+
+async function approvedTemplate(base: string, adminCookie: string): Promise<number> {
+  const category = await postAsAdmin(base, adminCookie, '/api/v1/admin/template-categories', {
+    name: `Contract ${Date.now()}`,
+  });
+  const template = await postAsAdmin(base, adminCookie, '/api/v1/admin/product-templates', {
+    templateCategoryId: category.templateCategoryId,
+    name: 'Contract Atta 1 kg',
+    isApproved: true,
+  });
+  return template.templateId as number;
+}
+
 /** What is wrong with one row's answers (empty when it keeps the contract). */
 async function rowFindings(base: string, row: LegacyRow, ids: DemoIds, cookie: string): Promise<string[]> {
   const findings: string[] = [];
@@ -202,7 +224,11 @@ export function legacyContract(database: 'PGlite' | 'PostgreSQL', available = tr
     let adminCookie: string;
 
     beforeAll(async () => {
-      ids = await listDemoIds(baseURL(), await signInAll(baseURL()));
+      const sessions = await signInAll(baseURL());
+      ids = await listDemoIds(baseURL(), sessions);
+      // An approved template for createProductFromTemplateId (the demo has none approved).
+      const adminSession = sessions.find((session) => session.role === 'platform admin')?.cookie ?? '';
+      ids.templateId = await approvedTemplate(baseURL(), adminSession);
       ownerCookie = await legacySignIn(baseURL(), '/marketplace/supplier/signin.service', DEMO_OWNER);
       const admin = DEMO_LOGINS.find((login) => login.role === 'platform admin');
       if (!admin) throw new Error('no demo platform admin');
