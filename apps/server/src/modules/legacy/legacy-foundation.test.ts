@@ -130,7 +130,7 @@ describe('cross-site protection of calls that change state', () => {
     });
 
   it('refuses a POST with the cookie alone, or from another site; accepts our own pages and the app’s header', async () => {
-    for (const headers of [
+    for (const headers of <Array<Record<string, string>>>[
       {},
       { 'sec-fetch-site': 'cross-site' },
       { origin: 'https://evil.example' },
@@ -143,7 +143,7 @@ describe('cross-site protection of calls that change state', () => {
         CROSS_SITE_MESSAGE,
       ]);
     }
-    for (const headers of [
+    for (const headers of <Array<Record<string, string>>>[
       { 'sec-fetch-site': 'same-origin' },
       { origin: 'http://localhost:80' },
       { referer: 'http://localhost/app/products' },
