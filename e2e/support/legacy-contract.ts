@@ -18,7 +18,10 @@ export type { DemoIds } from './smoke-operations.ts';
 type Fields = (ids: DemoIds) => Record<string, string>;
 
 export interface LegacyRow {
-  /** As the spec writes it, e.g. 'GET /marketplace/vendor-api/getVendorAppData.ns'. */
+  /**
+   * As the spec writes it, e.g. 'GET /marketplace/vendor-api/getVendorAppData.ns'; a php file's
+   * action goes in `query` ({ action: 'getDomainName' }) or in the call ('…common_api.php?action=…').
+   */
   call: string;
   /** Query / form / JSON body; functions receive the demo store's ids (e2e/support/demo-shop.ts). */
   query?: Fields;
@@ -26,7 +29,10 @@ export interface LegacyRow {
   json?: (ids: DemoIds) => unknown;
   /** Reply fields the spec names, as dotted paths: 'isSuccess', 'appData.allPermission', 'data.0.imgURL'. */
   fields: string[];
-  /** Optional expected message texts (spec's letter for letter) for a bad-input variant. */
+  /**
+   * Optional expected message texts (spec's letter for letter) for a bad-input variant: its query
+   * is laid over the row's, its form replaces the row's; errorMsg (or error) must equal message.
+   */
   refusal?: { query?: Fields; form?: Fields; message: string };
   /** Called without a session (the sign-in calls): no 401 check. */
   public?: true;
@@ -119,7 +125,9 @@ async function callRow(
 ): Promise<Answer> {
   const [method = 'GET', target = '/'] = row.call.split(' ');
   const url = new URL(target, base);
-  for (const [key, value] of Object.entries(variant.query?.(ids) ?? {})) url.searchParams.set(key, value);
+  // A refusal's query changes the row's (a php file's action stays).
+  const query = { ...row.query?.(ids), ...(variant === row ? {} : variant.query?.(ids)) };
+  for (const [key, value] of Object.entries(query)) url.searchParams.set(key, value);
   const headers: Record<string, string> = { ...APP_HEADERS };
   if (cookie && row.appToken) headers.authorization = `Bearer ${cookie.slice(cookie.indexOf('=') + 1)}`;
   else if (cookie) headers.cookie = cookie;
@@ -235,8 +243,11 @@ export function legacyContract(database: 'PGlite' | 'PostgreSQL', available = tr
       adminCookie = await legacySignIn(baseURL(), '/marketplace/login.service', admin);
     });
 
-    it('has one row per call path', () => {
-      const calls = LEGACY_ROWS.map((row) => row.call);
+    it('has one row per call path (a php file: one per action)', () => {
+      const calls = LEGACY_ROWS.map((row) => {
+        const action = row.query?.(ids).action;
+        return action === undefined ? row.call : `${row.call} action=${action}`;
+      });
       expect(calls.filter((call, i) => calls.indexOf(call) !== i)).toEqual([]);
     });
 
