@@ -414,6 +414,54 @@ const LEGACY: Record<string, SmokeCall> = {
   },
   'POST /marketplace/cms/nj/store-setting/update': { body: () => ({ smartFill: 1 }) },
   'GET /marketplace/cms/nj/store-setting': { query: (ids) => ({ supplierId: String(ids.supplierId) }) },
+  // legacy-a: sign-in, session and account, notifications, upgrade (a wrong password: the run's
+  // sessions stay signed in).
+  'POST /marketplace/supplier/signin.service': {
+    body: () => ({ username: 'nobody@example.com', password: 'not-a-password' }),
+  },
+  'POST /marketplace/login.service': {
+    body: () => ({ username: 'nobody@example.com', password: 'not-a-password' }),
+  },
+  'POST /marketplace/supplier/captureSupIdByAdmin.service': {
+    body: (ids) => ({ supplierId: ids.supplierId }),
+    destructive: true,
+  },
+  'GET /marketplace/products/ajax/uploadProductImageForAdmin.service': {
+    query: (ids) => ({ supplierId: String(ids.supplierId) }),
+  },
+  'GET /marketplace/vendor-api/getVendorAppData.ns': {},
+  'GET /marketplace/supplier/getAllPermission.service': {},
+  'GET /marketplace/getPackageDetail.ns': { query: () => ({ id: '1', deviceType: 'mobile' }) },
+  'GET /marketplace/getResellerConfigDetails.ns': {},
+  'GET /marketplace/getCountryCodes.ns': {},
+  'GET /marketplace/customer/ajax/getCustomerCountryCount.service': {},
+  'GET /marketplace/users/service/ajax/checkForValidSupplier.service': {
+    query: (ids) => ({ supplierId: String(ids.supplierId) }),
+  },
+  'GET /marketplace/staffMember/setOutletAccountFilter.service': {
+    query: (ids) => ({ outletId: String(ids.outletId), accId: String(ids.accountId) }),
+  },
+  'POST /omni_ns/updateOutlet': { query: (ids) => ({ outletId: String(ids.outletId) }) },
+  'GET /marketplace/webstore/getComapanyStatus.ns': { query: () => ({ docIds: '1' }) },
+  'GET /marketplace/jsp/secure/render.service': { query: () => ({ page: 'secure-ping' }) },
+  'GET /marketplace/outlet/getOutletForStaffMember.service': {
+    query: (ids) => ({ staffId: String(ids.staffId) }),
+  },
+  'GET /marketplace/staffMember/getListOfMembers.service': {},
+  'GET /marketplace/vendorStore/storeDetail.service': {
+    query: (ids) => ({ supplierId: String(ids.supplierId) }),
+  },
+  'GET /marketplace/static/php/web/walkThroughApi.php': { query: () => ({ action: 'updateStatus' }) },
+  'POST /marketplace/static/php/web/walkThroughApi.php': { query: () => ({ action: 'updateStatus' }) },
+  'GET /marketplace/static/php/web/common_api.php': { query: () => ({ action: 'getEmailPrice' }) },
+  'GET /marketplace/vendorStore/getNotificationData.service': {},
+  'GET /marketplace/app/updateDetails/getReviewState.ns': { query: () => ({ flag: 'customerCount' }) },
+  'GET /marketplace/vendorStore/ajax/service/getNotificationDetails.service': {
+    query: (ids) => ({ supplierId: String(ids.supplierId), flag: 'customerCount', tid: '1' }),
+  },
+  'POST /marketplace/upgradeSupportRequest.ns': {
+    body: () => ({ upgradePackageId: 2, module: 'Home', sourceDevice: 'Mobile' }),
+  },
 };
 
 /** The shop's forms and pages under /s/{storeSlug} (and at a store domain's root). */

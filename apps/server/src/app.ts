@@ -44,7 +44,11 @@ import { invoiceRoutes } from './modules/invoices/routes.ts';
 import { statementRoutes } from './modules/khata/public-routes.ts';
 import { khataRoutes } from './modules/khata/routes.ts';
 import { legacyCatalogueRoutes } from './modules/legacy/catalogue-routes.ts';
-import { isLegacyPath, legacyEnvelope } from './modules/legacy/envelope.ts';
+import { isLegacyPath, legacyEnvelope, legacyNotFound } from './modules/legacy/envelope.ts';
+import { legacyNotificationRoutes } from './modules/legacy/notification-routes.ts';
+import { legacyPhpRoutes } from './modules/legacy/php-actions.ts';
+import { legacySessionRoutes, sessionPhpActions } from './modules/legacy/session-routes.ts';
+import { legacySignInRoutes } from './modules/legacy/signin-routes.ts';
 import { creditPurchaseRoutes } from './modules/messages/credit-purchase-routes.ts';
 import { enquiryRoutes } from './modules/messages/enquiry-routes.ts';
 import { createLiveHub } from './modules/messages/live-events.ts';
@@ -221,7 +225,10 @@ export async function buildApp({
       },
     },
   });
-  registerErrorHandler(app, { spaFallback: hasAdminApp(config) });
+  registerErrorHandler(app, {
+    spaFallback: hasAdminApp(config),
+    ownNotFound: { matches: isLegacyPath, body: legacyNotFound },
+  });
   registerTextGuard(app);
 
   await app.register(fastifySwagger, {
@@ -359,7 +366,16 @@ export async function buildApp({
   );
 
   // The mobile apps' paths (/marketplace/..., /vendorapis/...): add a module's group to the list.
-  await app.register(legacyEnvelope([legacyCatalogueRoutes(imagesContext)]));
+  // The php files' actions (common_api.php …) of every group go in the one list of legacyPhpRoutes.
+  await app.register(
+    legacyEnvelope([
+      legacySignInRoutes(db, config),
+      legacySessionRoutes(db),
+      legacyNotificationRoutes(db),
+      legacyCatalogueRoutes(imagesContext),
+      legacyPhpRoutes([...sessionPhpActions(db)]),
+    ]),
+  );
 
   await app.register(storefrontRoutes(db, config));
   await app.register(shopAssetRoutes);

@@ -386,7 +386,8 @@ describe('tenant isolation', () => {
       const reply = await h.app.inject({
         method: route.method,
         url,
-        headers: { cookie },
+        // As from our own pages: legacy calls that change state refuse other sites (decision 0155).
+        headers: { cookie, 'sec-fetch-site': 'same-origin' },
         ...(body ? { payload: body } : {}),
       });
       for (const marker of B_MARKERS) {

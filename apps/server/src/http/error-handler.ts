@@ -12,6 +12,11 @@ function body(code: string, message: string, fields?: Record<string, string>): A
 export interface ErrorHandlerOptions {
   /** Answer the admin app's index.html for unknown GET paths outside /api and /s (client-side routes). */
   spaFallback: boolean;
+  /**
+   * Paths whose clients read their own JSON envelope (the legacy apps): their unknown paths answer
+   * this body with 404, never the admin app's page.
+   */
+  ownNotFound?: { matches: (path: string) => boolean; body: (method: string, path: string) => unknown };
 }
 
 export function registerErrorHandler(app: FastifyInstance, options: ErrorHandlerOptions): void {
@@ -41,6 +46,8 @@ export function registerErrorHandler(app: FastifyInstance, options: ErrorHandler
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
+    if (options.ownNotFound?.matches(path))
+      return reply.status(404).send(options.ownNotFound.body(request.method, path));
     const isPage = request.method === 'GET' && !path.startsWith('/api/') && !path.startsWith('/s/');
     if (options.spaFallback && isPage && !/\.[a-z0-9]+$/i.test(path)) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');

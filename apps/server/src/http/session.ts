@@ -49,11 +49,15 @@ export type SupplierSession = Session & { supplierId: number };
  * Route prefixes that need a supplier session unless a route says otherwise; their answers are
  * private (never cached: request-hook.ts).
  */
-const SECURE_BY_DEFAULT = ['/api/v1/', '/marketplace/', '/vendorapis/'];
+const SECURE_BY_DEFAULT = ['/api/v1/', '/marketplace/', '/vendorapis/', '/omni_ns/'];
+/** The legacy apps' php files at the root (modules/legacy/envelope.ts LEGACY_ROOT_FILES). */
+const SECURE_ROOT_FILES = ['/smsapi.php', '/common_api.php', '/walkThroughApi.php', '/cmsapi.php'];
 
 /** A path (or URL) of the API or the legacy apps' paths, whose answers are private. */
 export function isPrivatePath(url: string): boolean {
-  return SECURE_BY_DEFAULT.some((prefix) => url.startsWith(prefix));
+  if (SECURE_BY_DEFAULT.some((prefix) => url.startsWith(prefix))) return true;
+  if (!url.includes('.php')) return false;
+  return SECURE_ROOT_FILES.includes(url.split('?')[0] ?? '');
 }
 
 export type Access =
@@ -205,7 +209,11 @@ export function checkAccess(
 ): void {
   // Secure by default inside the API and the legacy apps' paths; docs, the admin app's files
   // and 404s are public.
-  const access: Access = route.config.access ?? defaultAccess(route.url ?? '');
+  checkAccessRule(request, route.config.access ?? defaultAccess(route.url ?? ''));
+}
+
+/** Throws when this access rule does not let the request's session in (a route's, or one action's of a route). */
+export function checkAccessRule(request: FastifyRequest, access: Access): void {
   if (access.kind === 'public') return;
   const session = request.session;
   if (!session) throw unauthenticated();

@@ -8,3 +8,4 @@ export {
   findUserById,
   updateSessionSelection,
 } from './queries.ts';
+export { setSessionCookie } from './session-cookie.ts';

@@ -9,9 +9,8 @@ import type { Db } from '../../db/client.ts';
 import { SESSION_COOKIE, signedInSession } from '../../http/session.ts';
 import { buildAppData } from '../shell/service.ts';
 import { changePassword, login, logout } from './service.ts';
+import { setSessionCookie } from './session-cookie.ts';
 import type { KnownDevice } from './throttle.ts';
-
-const COOKIE_MAX_AGE_S = 30 * 24 * 3600;
 
 /**
  * The browser's device cookie: `<user id>:<random id>`, signed, set at each successful login and
@@ -36,15 +35,7 @@ export const authRoutes =
   (db: Db, config: Config): FastifyPluginAsyncZod =>
   async (app) => {
     const secure = config.publicUrl.startsWith('https://');
-    const setCookie = (reply: FastifyReply, token: string) =>
-      reply.setCookie(SESSION_COOKIE, token, {
-        path: '/',
-        httpOnly: true,
-        sameSite: 'lax',
-        secure,
-        signed: true,
-        maxAge: COOKIE_MAX_AGE_S,
-      });
+    const setCookie = (reply: FastifyReply, token: string) => setSessionCookie(reply, token, secure);
 
     app.post(
       '/auth/login',

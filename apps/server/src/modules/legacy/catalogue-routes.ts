@@ -10,7 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { invalid } from '../../http/errors.ts';
-import { uploadReader } from '../product-images/index.ts';
+import { getBodyUploadReader, uploadReader } from '../product-images/index.ts';
 import {
   listProductImages,
   type ProductImagesContext,
@@ -31,10 +31,23 @@ const success = z.literal(true);
 /** What the apps called the edit payload's product; the same fields as /api/v1 plus the images. */
 const productCommandSchema = z.record(z.string(), z.unknown());
 const BAD_PRODUCT = 'Something went wrong';
+/** The wishlist and review data of the store-setting read: on or off, and how many there are. */
+const shopperFeatureSchema = z.object({
+  isEnabled: z.union([z.literal(0), z.literal(1)]),
+  count: z.number(),
+});
+const NO_SHOPPER_FEATURE = { isEnabled: 0 as const, count: 0 };
 
-/** The app's productCommand: the fetch-for-edit reply plus imageUrls and productImage1…productImage40. */
+/**
+ * The app's productCommand: the fetch-for-edit reply plus imageUrls, productImage1…productImage40
+ * and activetab, the edit screen's tab: 'service' for a service (serviceId), else 'product'.
+ */
 function productCommand(product: ProductReply, imageUrls: readonly string[]) {
-  const command: Record<string, unknown> = { ...product, imageUrls: imageUrls.join(',') };
+  const command: Record<string, unknown> = {
+    ...product,
+    activetab: product.serviceId === undefined ? 'product' : 'service',
+    imageUrls: imageUrls.join(','),
+  };
   imageUrls.forEach((url, index) => {
     command[`productImage${index + 1}`] = url;
   });
@@ -78,24 +91,32 @@ export const legacyCatalogueRoutes =
     const { db } = ctx;
     const images = mainImageUrlBuilder(ctx.storage);
 
-    // The spec lists it as GET, but a file travels in a POST body (multipart, uploadedImageFile).
+    // The spec lists it as GET and some apps send the multipart body with GET, others with POST:
+    // both are answered alike (GET reads its own body: the framework reads none on GET).
+    const uploadSchema = {
+      tags,
+      summary: 'Upload a product image; a later updateProductFromApp names it in imageUrls',
+      consumes: ['multipart/form-data'],
+      querystring: z.object({ supplierId: supplierIdQuery }),
+      response: {
+        200: z.object({ isSuccess: success, data: z.array(z.object({ imgURL: z.string() })) }),
+      },
+    };
     app.post(
       '/marketplace/products/ajax/uploadProductImageForAdmin.service',
-      {
-        config: catalogue,
-        schema: {
-          tags,
-          summary: 'Upload a product image; a later updateProductFromApp names it in imageUrls',
-          consumes: ['multipart/form-data'],
-          querystring: z.object({ supplierId: supplierIdQuery }),
-          response: {
-            200: z.object({ isSuccess: success, data: z.array(z.object({ imgURL: z.string() })) }),
-          },
-        },
-      },
+      { config: catalogue, schema: uploadSchema },
       async (request) => {
         const session = legacySession(request, request.query.supplierId);
         const { url } = await uploadAppImage(ctx, session, uploadReader(ctx, request));
+        return { isSuccess: true as const, data: [{ imgURL: url }] };
+      },
+    );
+    app.get(
+      '/marketplace/products/ajax/uploadProductImageForAdmin.service',
+      { config: { ...catalogue, legacyChanges: true }, schema: uploadSchema },
+      async (request) => {
+        const session = legacySession(request, request.query.supplierId);
+        const { url } = await uploadAppImage(ctx, session, getBodyUploadReader(ctx, request));
         return { isSuccess: true as const, data: [{ imgURL: url }] };
       },
     );
@@ -238,19 +259,30 @@ export const legacyCatalogueRoutes =
         config: { access: { kind: 'supplier' } },
         schema: {
           tags,
-          summary: 'SmartFill, read back as data.globalSmartFill',
+          summary: 'SmartFill as data.globalSmartFill; with supplierId also the wishlist and review data',
           querystring: z.object({ supplierId: supplierIdQuery }),
           response: {
             200: z.object({
               isSuccess: success,
-              data: z.object({ globalSmartFill: z.union([z.literal(0), z.literal(1)]) }),
+              data: z.object({
+                globalSmartFill: z.union([z.literal(0), z.literal(1)]),
+                wishlist: shopperFeatureSchema.optional(),
+                review: shopperFeatureSchema.optional(),
+              }),
             }),
           },
         },
       },
       async (request) => {
-        const session = legacySession(request, request.query.supplierId);
-        return { isSuccess: true as const, data: await getSmartFill(db, session) };
+        const { supplierId } = request.query;
+        const session = legacySession(request, supplierId);
+        const smartFill = await getSmartFill(db, session);
+        if (supplierId === undefined) return { isSuccess: true as const, data: smartFill };
+        // The storefront offers shoppers no wishlist and no reviews: both read as off, empty.
+        return {
+          isSuccess: true as const,
+          data: { ...smartFill, wishlist: NO_SHOPPER_FEATURE, review: NO_SHOPPER_FEATURE },
+        };
       },
     );
   };

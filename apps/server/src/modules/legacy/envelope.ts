@@ -11,11 +11,24 @@ import { AppError, forbidden } from '../../http/errors.ts';
 import type { Access, SupplierSession } from '../../http/session.ts';
 import { supplierSession } from '../../http/session.ts';
 
-/** Path prefixes of the legacy apps; their routes are in the tenant-isolation test like /api/v1. */
-export const LEGACY_PREFIXES = ['/marketplace/', '/vendorapis/'] as const;
+/**
+ * Path prefixes of the legacy apps (the php files of /marketplace/static/php/ are under the first);
+ * their routes are in the tenant-isolation test like /api/v1, and an unknown path under one answers
+ * the JSON 404 of the envelope, never the admin app's page.
+ */
+export const LEGACY_PREFIXES = ['/marketplace/', '/vendorapis/', '/omni_ns/'] as const;
+/** The php files the spec names without a folder (smsapi.php, cmsapi.php …), at the root. */
+export const LEGACY_ROOT_FILES = [
+  '/smsapi.php',
+  '/common_api.php',
+  '/walkThroughApi.php',
+  '/cmsapi.php',
+] as const;
 
 export function isLegacyPath(url: string): boolean {
-  return LEGACY_PREFIXES.some((prefix) => url.startsWith(prefix));
+  if (LEGACY_PREFIXES.some((prefix) => url.startsWith(prefix))) return true;
+  const path = url.split('?')[0] ?? '';
+  return LEGACY_ROOT_FILES.some((file) => path === file);
 }
 
 /** Who may call a legacy path by default: as the products API (every role but the delivery boy). */
@@ -43,6 +56,22 @@ export function legacyFailure(code: string, message: string, fields?: Record<str
   };
 }
 
+/** The envelope's failure as a reply schema (routes that may answer a call they cannot serve yet). */
+export const legacyFailureSchema = z.object({
+  isSuccess: z.literal(false),
+  isError: z.literal(true),
+  errorMsg: z.string(),
+  errorCode: z.string(),
+});
+
+/**
+ * The answer of a call whose modern module does not exist yet: 200 with isSuccess false (the apps
+ * show errorMsg and carry on), so the app in the field degrades instead of breaking.
+ */
+export function legacyNotAvailable(what: string): LegacyFailure {
+  return legacyFailure('not_available', `${what} is not available in Storekeep yet.`);
+}
+
 /**
  * The apps send supplierId in the query out of habit; the supplier is always the session's. A
  * different one is refused rather than ignored, so a mixed-up app cannot write to the wrong store.
@@ -65,8 +94,10 @@ export const legacyBoolean = z
  * (401 must stay 401: the apps send the user to the login page on it).
  */
 function renderLegacyError(error: unknown, request: FastifyRequest, reply: FastifyReply) {
-  if (error instanceof AppError)
+  if (error instanceof AppError) {
+    if (error.headers) reply.headers(error.headers);
     return reply.status(error.status).send(legacyFailure(error.code, error.message, error.fields));
+  }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const fields: Record<string, string> = {};
     for (const issue of error.validation) {
@@ -82,6 +113,57 @@ function renderLegacyError(error: unknown, request: FastifyRequest, reply: Fasti
     return reply.status(status).send(legacyFailure('invalid', (error as Error).message));
   request.log.error({ err: error }, 'legacy request failed');
   return reply.status(500).send(legacyFailure('internal', 'Something went wrong'));
+}
+
+/** The refusal of a state-changing call that does not show it comes from the apps or our own pages. */
+export const CROSS_SITE_MESSAGE =
+  'This call changes your store, so it is accepted only from the Storekeep apps and pages. Open the app and try again.';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A legacy GET that changes data (the spec has the apps call it with GET): guarded like a POST. */
+    legacyChanges?: true;
+  }
+}
+
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Did this request come from the apps or a page of this host (decision 0155)? A browser says where
+ * a request comes from in Sec-Fetch-Site; without it, Origin or else Referer must name this host.
+ * X-Requested-With (the apps' and jQuery's header) is a header no other site's page can add without
+ * a CORS preflight, which this server never grants. A request that shows none of these is refused:
+ * an old browser following a link on another site with no-referrer would show none either.
+ */
+export function isOwnSiteRequest(request: FastifyRequest): boolean {
+  const site = request.headers['sec-fetch-site'];
+  if (typeof site === 'string') return site === 'same-origin' || site === 'none';
+  if (request.headers['x-requested-with']) return true;
+  const origin = request.headers.origin;
+  const claimed = origin && origin !== 'null' ? origin : request.headers.referer;
+  if (!claimed) return false;
+  try {
+    const url = new URL(claimed);
+    return url.host === new URL(`${url.protocol}//${request.host}`).host;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * onRequest of the envelope scope (after the session and access check): a call that changes state,
+ * any method but GET or one marked legacyChanges, needs the app's token (Authorization header) or
+ * proof it comes from our own site; the browser's cookie alone is not enough.
+ */
+async function refuseCrossSite(request: FastifyRequest): Promise<void> {
+  const changes = !READS.has(request.method) || request.routeOptions.config.legacyChanges === true;
+  if (!changes || request.session?.viaApp) return;
+  if (!isOwnSiteRequest(request)) throw forbidden(CROSS_SITE_MESSAGE);
+}
+
+/** The answer of an unknown legacy path (any method), so an app reads JSON and not the admin app. */
+export function legacyNotFound(method: string, path: string): LegacyFailure {
+  return legacyFailure('not_found', `No route ${method} ${path}`);
 }
 
 /** Form bodies (application/x-www-form-urlencoded) as a plain object of strings. */
@@ -103,6 +185,7 @@ export const legacyEnvelope =
   (groups: readonly FastifyPluginAsyncZod[]): FastifyPluginAsyncZod =>
   async (app) => {
     registerFormBodies(app);
+    app.addHook('onRequest', refuseCrossSite);
     app.setErrorHandler((error, request, reply) => renderLegacyError(error, request, reply));
     for (const group of groups) await app.register(group);
   };

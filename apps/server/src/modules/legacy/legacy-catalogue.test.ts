@@ -28,6 +28,8 @@ const UPLOAD = '/marketplace/products/ajax/uploadProductImageForAdmin.service';
 const FETCH = '/vendorapis/products/product/fetchProductForEdit';
 const UPDATE = '/marketplace/products/services/updateProductFromApp.service';
 const FROM_TEMPLATE = '/marketplace/products/ajax/createProductFromTemplateId.service';
+/** A call from our own pages: state-changing legacy calls need it (or the app's token). */
+const OWN_PAGE = { 'sec-fetch-site': 'same-origin' };
 
 beforeAll(async () => {
   h = await createHarness();
@@ -56,7 +58,7 @@ async function uploadImage(fileName: string, bytes: Buffer, as = cookie, query =
     method: 'POST',
     url: `${UPLOAD}${query}`,
     payload: body.payload,
-    headers: { ...body.headers, cookie: as },
+    headers: { ...body.headers, cookie: as, ...OWN_PAGE },
   });
 }
 
@@ -65,7 +67,7 @@ function postForm(url: string, form: Record<string, string>, as = cookie) {
     method: 'POST',
     url,
     payload: new URLSearchParams(form).toString(),
-    headers: { cookie: as, 'content-type': 'application/x-www-form-urlencoded' },
+    headers: { cookie: as, 'content-type': 'application/x-www-form-urlencoded', ...OWN_PAGE },
   });
 }
 
@@ -293,7 +295,7 @@ describe('store setting (SmartFill)', () => {
     const off = await h.app.inject({
       method: 'POST',
       url: '/marketplace/cms/nj/store-setting/update',
-      headers: { cookie },
+      headers: { cookie, ...OWN_PAGE },
       payload: { smartFill: 0 },
     });
     expect(off.json()).toEqual({ isSuccess: true });

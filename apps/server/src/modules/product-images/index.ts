@@ -3,6 +3,6 @@
 
 /** The queue that makes an image's variants (the demo store's pictures go through it too). */
 export { VARIANTS_QUEUE as PRODUCT_IMAGE_VARIANTS_QUEUE } from './internal.ts';
-export { uploadReader } from './upload-reader.ts';
+export { getBodyUploadReader, uploadReader } from './upload-reader.ts';
 /** The widths the variants are made at, for the pages that list them. */
 export { MOBILE_WIDTH, WEBP_MAX_SIDE } from './variants.ts';
