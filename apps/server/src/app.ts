@@ -44,13 +44,13 @@ import { invoiceRoutes } from './modules/invoices/routes.ts';
 import { statementRoutes } from './modules/khata/public-routes.ts';
 import { khataRoutes } from './modules/khata/routes.ts';
 import { legacyCatalogueRoutes } from './modules/legacy/catalogue-routes.ts';
-import { commonApiRoutes } from './modules/legacy/common-api.ts';
-import { backOfficeCommonApiActions } from './modules/legacy/common-api-actions.ts';
+import { backOfficePhpActions } from './modules/legacy/common-api-actions.ts';
 import { isLegacyPath, legacyEnvelope } from './modules/legacy/envelope.ts';
 import { legacyInventoryRoutes } from './modules/legacy/inventory-routes.ts';
 import { legacyLookupRoutes } from './modules/legacy/lookup-routes.ts';
 import { legacyOrderRoutes } from './modules/legacy/order-routes.ts';
-import { legacySmsRoutes } from './modules/legacy/sms-routes.ts';
+import { legacyPhpRoutes } from './modules/legacy/php-actions.ts';
+import { smsPhpActions } from './modules/legacy/sms-actions.ts';
 import { creditPurchaseRoutes } from './modules/messages/credit-purchase-routes.ts';
 import { enquiryRoutes } from './modules/messages/enquiry-routes.ts';
 import { createLiveHub } from './modules/messages/live-events.ts';
@@ -365,15 +365,14 @@ export async function buildApp({
   );
 
   // The mobile apps' paths (/marketplace/..., /vendorapis/...): add a module's group to the list.
-  // common_api.php is one path for every group: each adds its actions to the one table.
+  // The php files' actions (common_api.php …) of every group go in the one list of legacyPhpRoutes.
   await app.register(
     legacyEnvelope([
       legacyCatalogueRoutes(imagesContext),
       legacyOrderRoutes(db),
       legacyInventoryRoutes(db, storage),
       legacyLookupRoutes(db),
-      legacySmsRoutes(db),
-      commonApiRoutes({ ...backOfficeCommonApiActions(db, config.messaging) }),
+      legacyPhpRoutes([...backOfficePhpActions(db, config.messaging), ...smsPhpActions(db)]),
     ]),
   );
 

@@ -15,16 +15,16 @@ import { TIME_SLOT_STEP_MINUTES } from '@storekeep/domain/time-slots';
 import { z } from 'zod';
 import type { MessagingSettings } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
+import type { Access } from '../../http/session.ts';
 import * as bookings from '../bookings/service.ts';
 import { listPaymentProviders } from '../checkout/payment-provider-settings.ts';
 import { detailsByIfsc, getBankDetails } from '../khata/service.ts';
 import { senderIdStatus } from '../messages/service.ts';
 import { listDomains } from '../online-store/domains.ts';
-import { type CommonApiActions, parseInput } from './common-api.ts';
+import { COMMON_API_PATH, type LegacyPhpAction } from './php-actions.ts';
+import { dataAction, type PhpInput, parsePhpInput } from './php-input.ts';
 
 const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
-const GET = ['GET'] as const;
-const POST = ['POST'] as const;
 const bookingsArea = { kind: 'supplier', area: MENU_AREAS.bookings } as const;
 const khata = { kind: 'supplier', permission: 'CUSTOMERS:CREDIT_KHATA' } as const;
 const settings = { kind: 'supplier', area: MENU_AREAS.settings } as const;
@@ -41,90 +41,88 @@ const serviceInput = serviceBookingBodySchema.extend({
 const slotInput = staffScheduleBodySchema.extend({ staff_id: id });
 
 /** The apps name ids in snake_case or camelCase; the modern schemas read one of them. */
-function alias(input: Record<string, unknown>, from: string, to: string) {
+function alias(input: PhpInput, from: string, to: string): PhpInput {
   return to in input || !(from in input) ? input : { ...input, [to]: input[from] };
 }
 
-export const backOfficeCommonApiActions = (db: Db, messaging: MessagingSettings): CommonApiActions => ({
-  getCustomSMSSenderIdStatus: { methods: GET, access: sms, run: async () => senderIdStatus(messaging) },
-  getDomainName: {
-    methods: GET,
-    access: onlineStore,
-    run: async (session) => {
-      const { domains } = await listDomains(db, session);
-      const verified = domains.find((d) => d.isVerified);
-      return { domainName: verified?.host ?? null, domains };
-    },
-  },
-  getUserBankDetails: {
-    methods: GET,
-    access: khata,
-    run: (session) => getBankDetails(db, session.supplierId),
-  },
-  getDetailsByIfsc: {
-    methods: GET,
-    access: khata,
-    run: async (_session, input) => detailsByIfsc(parseInput(ifscParamsSchema, input).ifsc),
-  },
-  getPayPalDetails: {
-    methods: GET,
-    access: settings,
-    run: async (session) => {
-      const providers = await listPaymentProviders(db, session.supplierId);
-      return { paypal: providers.find((p) => p.provider === 'paypal') ?? null };
-    },
-  },
-  getCalendarInterval: {
-    methods: GET,
-    access: bookingsArea,
-    run: async () => ({ interval: TIME_SLOT_STEP_MINUTES }),
-  },
-  setCalendarSlot: {
-    methods: POST,
-    access: bookingsArea,
-    run: (session, input) => {
-      const { staff_id: staffId, ...schedule } = parseInput(slotInput, alias(input, 'staffId', 'staff_id'));
+/** One common_api.php action answering { isSuccess: true, data }. */
+function action(
+  name: string,
+  methods: LegacyPhpAction['methods'],
+  access: Access,
+  run: Parameters<typeof dataAction>[0],
+  changes?: true,
+): LegacyPhpAction {
+  return {
+    path: COMMON_API_PATH,
+    action: name,
+    methods,
+    access,
+    run: dataAction(run),
+    ...(changes ? { changes } : {}),
+  };
+}
+
+export const backOfficePhpActions = (db: Db, messaging: MessagingSettings): LegacyPhpAction[] => [
+  action('getCustomSMSSenderIdStatus', ['GET'], sms, async () => senderIdStatus(messaging)),
+  action('getDomainName', ['GET'], onlineStore, async (session) => {
+    const { domains } = await listDomains(db, session);
+    return { domainName: domains.find((d) => d.isVerified)?.host ?? null, domains };
+  }),
+  action('getUserBankDetails', ['GET'], khata, (session) => getBankDetails(db, session.supplierId)),
+  action('getDetailsByIfsc', ['GET'], khata, async (_session, input) =>
+    detailsByIfsc(parsePhpInput(ifscParamsSchema, input).ifsc),
+  ),
+  action('getPayPalDetails', ['GET'], settings, async (session) => {
+    const providers = await listPaymentProviders(db, session.supplierId);
+    return { paypal: providers.find((p) => p.provider === 'paypal') ?? null };
+  }),
+  action('getCalendarInterval', ['GET'], bookingsArea, async () => ({ interval: TIME_SLOT_STEP_MINUTES })),
+  action(
+    'setCalendarSlot',
+    ['POST'],
+    bookingsArea,
+    (session, input) => {
+      const { staff_id: staffId, ...schedule } = parsePhpInput(
+        slotInput,
+        alias(input, 'staffId', 'staff_id'),
+      );
       return bookings.saveSchedule(db, session, staffId, schedule);
     },
-  },
-  getBookingDetails: {
-    methods: GET,
-    access: bookingsArea,
-    run: async (session) => ({
-      ...(await bookings.listServices(db, session)),
-      ...(await bookings.listSchedules(db, session)),
-    }),
-  },
-  setBookingDetails: {
-    methods: POST,
-    access: bookingsArea,
-    run: (session, input) => {
-      const { serviceId, ...body } = parseInput(serviceInput, alias(input, 'service_id', 'serviceId'));
+    true,
+  ),
+  action('getBookingDetails', ['GET'], bookingsArea, async (session) => ({
+    ...(await bookings.listServices(db, session)),
+    ...(await bookings.listSchedules(db, session)),
+  })),
+  action(
+    'setBookingDetails',
+    ['POST'],
+    bookingsArea,
+    (session, input) => {
+      const { serviceId, ...body } = parsePhpInput(serviceInput, alias(input, 'service_id', 'serviceId'));
       return bookings.saveService(db, session, serviceId, body);
     },
-  },
-  getBookedCalendar: {
-    methods: GET,
-    access: bookingsArea,
-    run: (session, input) => bookings.getCalendar(db, session, parseInput(calendarQuerySchema, input)),
-  },
-  getBookingById: {
-    methods: GET,
-    access: bookingsArea,
-    run: (session, input) =>
-      bookings.getBooking(
-        db,
-        session,
-        parseInput(bookingIdInput, alias(input, 'id', 'booking_id')).booking_id,
-      ),
-  },
-  // The spec does not say POST: a GET is taken with the app's own credential only (a link on
-  // another site must not cancel a booking). The booking is cancelled, not erased: its history stays.
-  deleteBookingById: {
-    methods: ['GET', 'POST'],
-    access: { ...bookingsArea, appCredential: true },
-    run: (session, input) => {
-      const { booking_id } = parseInput(bookingIdInput, alias(input, 'id', 'booking_id'));
+    true,
+  ),
+  action('getBookedCalendar', ['GET'], bookingsArea, (session, input) =>
+    bookings.getCalendar(db, session, parsePhpInput(calendarQuerySchema, input)),
+  ),
+  action('getBookingById', ['GET'], bookingsArea, (session, input) =>
+    bookings.getBooking(
+      db,
+      session,
+      parsePhpInput(bookingIdInput, alias(input, 'id', 'booking_id')).booking_id,
+    ),
+  ),
+  // The spec does not say POST: a GET is taken only as a call that changes the store (a link on
+  // another site must not cancel a booking). Cancelled, not erased: the booking's history stays.
+  action(
+    'deleteBookingById',
+    ['GET', 'POST'],
+    bookingsArea,
+    (session, input) => {
+      const { booking_id } = parsePhpInput(bookingIdInput, alias(input, 'id', 'booking_id'));
       return bookings.setBookingStatus(
         db,
         session,
@@ -132,17 +130,25 @@ export const backOfficeCommonApiActions = (db: Db, messaging: MessagingSettings)
         bookingStatusBodySchema.shape.status.parse('CANCELLED'),
       );
     },
-  },
+    true,
+  ),
   // A new booking without an id; with one (id or booking_id) the booking is moved or edited.
-  saveBookingDetails: {
-    methods: POST,
-    access: bookingsArea,
-    run: (session, input) => {
+  action(
+    'saveBookingDetails',
+    ['POST'],
+    bookingsArea,
+    (session, input) => {
       const withId = alias(input, 'booking_id', 'id');
       const bookingId = id.safeParse(withId.id);
       if (bookingId.success)
-        return bookings.moveBooking(db, session, bookingId.data, parseInput(moveBookingBodySchema, withId));
-      return bookings.createBooking(db, session, parseInput(createBookingBodySchema, input));
+        return bookings.moveBooking(
+          db,
+          session,
+          bookingId.data,
+          parsePhpInput(moveBookingBodySchema, withId),
+        );
+      return bookings.createBooking(db, session, parsePhpInput(createBookingBodySchema, input));
     },
-  },
-});
+    true,
+  ),
+];

@@ -14,9 +14,9 @@ import {
   type StoreFixture,
 } from '../../test/harness.ts';
 import { caller } from '../orders/test-support.ts';
-import { COMMON_API_PATH, UNKNOWN_ACTION_MESSAGE } from './common-api.ts';
 import { DOWNLOAD_JSON_PATH, PINCODE_NOT_FOUND, VOICE_SEARCH_JSON_PATH } from './lookup-routes.ts';
-import { SMS_API_PATH } from './sms-routes.ts';
+import { COMMON_API_PATH } from './php-actions.ts';
+import { SMS_API_PATHS } from './sms-actions.ts';
 
 let h: Harness;
 let store: StoreFixture;
@@ -61,12 +61,13 @@ const get = (url: string, as: Record<string, string> = { cookie }) =>
   h.app.inject({ method: 'GET', url, headers: as });
 const common = (query: Record<string, string>, as?: Record<string, string>) =>
   get(`${COMMON_API_PATH}?${new URLSearchParams(query)}`, as);
-const postForm = (action: string, form: Record<string, string>, as = cookie) =>
+/** A post that changes the store, as the apps send it: with their own credential. */
+const postForm = (action: string, form: Record<string, string>) =>
   h.app.inject({
     method: 'POST',
     url: `${COMMON_API_PATH}?action=${action}`,
     payload: new URLSearchParams(form).toString(),
-    headers: { cookie: as, 'content-type': 'application/x-www-form-urlencoded' },
+    headers: { ...bearer, 'content-type': 'application/x-www-form-urlencoded' },
   });
 
 describe('common_api.php bookings', () => {
@@ -178,7 +179,7 @@ describe('common_api.php other actions', () => {
     ]) {
       const reply = await common(query);
       expect(reply.statusCode).toBe(404);
-      expect(reply.json()).toMatchObject({ isSuccess: false, errorMsg: UNKNOWN_ACTION_MESSAGE });
+      expect(reply.json()).toMatchObject({ isSuccess: false, errorCode: 'not_found' });
     }
     const anonymous = await common({ action: 'getCalendarInterval' }, {});
     expect(anonymous.statusCode).toBe(401);
@@ -187,19 +188,21 @@ describe('common_api.php other actions', () => {
 });
 
 describe('smsapi.php', () => {
-  it('answers the SMS balance and the transaction history', async () => {
-    const balance = await get(`${SMS_API_PATH}?action=get_sms_balance`);
+  it.each(SMS_API_PATHS)('answers the SMS balance and the transaction history at %s', async (path) => {
+    const balance = await get(`${path}?action=get_sms_balance`);
     expect(balance.json()).toMatchObject({ isSuccess: true, data: { credits: expect.any(Number) } });
     const history = await get(
-      `${SMS_API_PATH}?action=get_sms_transaction_history&supplierId=${store.supplierId}&pageNo=1`,
+      `${path}?action=get_sms_transaction_history&supplierId=${store.supplierId}&pageNo=1`,
     );
     expect(history.json()).toMatchObject({
       isSuccess: true,
       data: { pageNo: 1, transactions: expect.any(Array) },
     });
-    const unknown = await get(`${SMS_API_PATH}?action=send_sms`);
-    expect(unknown.statusCode).toBe(400);
-    expect(unknown.json()).toMatchObject({ isSuccess: false, errorMsg: UNKNOWN_ACTION_MESSAGE });
+    const unknown = await get(`${path}?action=send_sms`);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toMatchObject({ isSuccess: false, errorCode: 'not_found' });
+    const wrongStore = await get(`${path}?action=get_sms_balance&supplierId=${store.supplierId + 1}`);
+    expect(wrongStore.statusCode).toBe(403);
   });
 });
 

@@ -1,7 +1,7 @@
 // The apps' order, inventory, lookup, SMS and common_api.php paths (modules/legacy, back office).
-import { COMMON_API_PATH } from '../../modules/legacy/common-api.ts';
 import { DOWNLOAD_JSON_PATH, VOICE_SEARCH_JSON_PATH } from '../../modules/legacy/lookup-routes.ts';
-import { SMS_API_PATH } from '../../modules/legacy/sms-routes.ts';
+import { COMMON_API_PATH } from '../../modules/legacy/php-actions.ts';
+import { SMS_API_PATHS } from '../../modules/legacy/sms-actions.ts';
 import type { Probe } from './probe.ts';
 
 export const LEGACY_ORDER_PROBES: Record<string, Probe> = {
@@ -52,10 +52,19 @@ export const LEGACY_ORDER_PROBES: Record<string, Probe> = {
   },
   [`GET ${DOWNLOAD_JSON_PATH}`]: { kind: 'own-data' },
   [`GET ${VOICE_SEARCH_JSON_PATH}`]: { kind: 'own-data' },
-  [`GET ${SMS_API_PATH}`]: {
-    kind: 'foreign-ids',
-    query: (b) => ({ action: 'get_sms_transaction_history', supplierId: String(b.supplierId), pageNo: '1' }),
-  },
+  ...Object.fromEntries(
+    SMS_API_PATHS.map((path): [string, Probe] => [
+      `GET ${path}`,
+      {
+        kind: 'foreign-ids',
+        query: (b) => ({
+          action: 'get_sms_transaction_history',
+          supplierId: String(b.supplierId),
+          pageNo: '1',
+        }),
+      },
+    ]),
+  ),
   // One path for every action: the probes aim a booking read and a booking move at B's booking.
   [`GET ${COMMON_API_PATH}`]: {
     kind: 'foreign-ids',

@@ -1,0 +1,66 @@
+// The legacy php files (common_api.php, smsapi.php …): one path, many calls told apart by the
+// `action` query parameter. Each path group hands its actions to one route per file and method
+// (app.ts gathers them), which checks the action's own access and, for a GET that changes data,
+// asks for the app's own credential.
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { forbidden, notFound } from '../../http/errors.ts';
+import { type Access, checkAccess } from '../../http/session.ts';
+
+export const COMMON_API_PATH = '/marketplace/static/php/web/common_api.php';
+
+export interface LegacyPhpAction {
+  /** The php file's path, e.g. COMMON_API_PATH. */
+  path: string;
+  /** The value of the `action` query parameter. */
+  action: string;
+  methods: ReadonlyArray<'GET' | 'POST'>;
+  /** Changes the store: guarded against cross-site requests even when called with GET. */
+  changes?: true;
+  /** Who may call it; a store session when left out. */
+  access?: Access;
+  /** The answer: the action's envelope, e.g. { isSuccess: true, data }. */
+  run: (request: FastifyRequest) => Promise<object>;
+}
+
+const STORE: Access = { kind: 'supplier' };
+const APP_ONLY = 'This call changes your store, so it is accepted only from the Storekeep apps.';
+
+/** One route per php file and method, answering each action named in its query. */
+export const legacyPhpRoutes =
+  (actions: readonly LegacyPhpAction[]): FastifyPluginAsyncZod =>
+  async (app) => {
+    const paths = [...new Set(actions.map((a) => a.path))];
+    for (const path of paths)
+      for (const method of ['GET', 'POST'] as const) {
+        const own = actions.filter((a) => a.path === path && a.methods.includes(method));
+        if (own.length === 0) continue;
+        const names = own.map((a) => a.action);
+        app.route({
+          method,
+          url: path,
+          // The actions check their own access; the route only needs a signed-in caller.
+          config: { access: { kind: 'signed-in' } },
+          schema: {
+            tags: ['legacy apps'],
+            summary: `Actions: ${names.join(', ')}`,
+            querystring: z.object({ action: z.string().max(60) }).passthrough(),
+            // Each action's own fields ride beside isSuccess (the spec shows none of their shapes).
+            response: { 200: z.looseObject({ isSuccess: z.boolean() }) },
+            ...(method === 'POST'
+              ? { consumes: ['application/x-www-form-urlencoded', 'application/json'] }
+              : {}),
+          },
+          handler: async (request) => {
+            const { action } = request.query as { action: string };
+            const found = own.find((a) => a.action === action);
+            if (!found) throw notFound(`No action ${action} in ${path}`);
+            const route = request.routeOptions;
+            checkAccess(request, { ...route, config: { ...route.config, access: found.access ?? STORE } });
+            if (found.changes && method === 'GET' && !request.session?.viaApp) throw forbidden(APP_ONLY);
+            return found.run(request);
+          },
+        });
+      }
+  };
