@@ -4,7 +4,11 @@
 
 import { MENU_AREAS } from '@storekeep/domain/permissions';
 import { PRODUCT_MESSAGES, productSearchReplySchema } from '@storekeep/domain/product';
-import { BARCODE_SEARCH_MAX_LENGTH, NAME_SEARCH_MAX_LENGTH } from '@storekeep/domain/product-search';
+import {
+  BARCODE_SEARCH_MAX_LENGTH,
+  NAME_SEARCH_MAX_LENGTH,
+  PRODUCT_SEARCH_PAGE_SIZE,
+} from '@storekeep/domain/product-search';
 import { lowStockReplySchema, quickAddReplySchema } from '@storekeep/domain/purchase-api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -29,7 +33,14 @@ export const UNKNOWN_TAB_MESSAGE = 'Only the lowInventory tab is available';
 const searchQuery = z.object({
   supplierId: supplierIdQuery,
   currentPage: page,
-  pageSize: z.coerce.number().int().min(1).max(50).optional(),
+  /** The search answers 20 a page at most (back-office.md §9); a larger ask gets 20. */
+  pageSize: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(1000)
+    .default(PRODUCT_SEARCH_PAGE_SIZE)
+    .transform((n) => Math.min(n, PRODUCT_SEARCH_PAGE_SIZE)),
   module: z.string().max(50).optional(),
 });
 
@@ -91,7 +102,7 @@ export const legacyInventoryRoutes =
         const data = await searchProducts(
           db,
           session,
-          { barcode, currentPage, pageSize: pageSize ?? 20, isServiceModule: '0' },
+          { barcode, currentPage, pageSize, isServiceModule: '0' },
           images,
         );
         return { isSuccess: true as const, data };
@@ -121,7 +132,7 @@ export const legacyInventoryRoutes =
         const data = await searchProducts(
           db,
           session,
-          { searchParameter, currentPage, pageSize: pageSize ?? 20, isServiceModule: '0' },
+          { searchParameter, currentPage, pageSize, isServiceModule: '0' },
           images,
         );
         return { isSuccess: true as const, data };

@@ -43,6 +43,13 @@ beforeAll(async () => {
     confirm: true,
   });
   orderId = order.orderId;
+  // Below its reorder level once sold: the vendor's low-inventory tab lists it.
+  await api.call('PUT', '/api/v1/inventory/reorder', {
+    productId: tea,
+    outletId: store.outlets[0]?.outletId,
+    reorderLevel: 5,
+    reorderQuantity: 10,
+  });
   const vendor = await api.call('POST', '/api/v1/vendors', { name: 'Tea Traders' });
   vendorId = vendor.json().vendorId;
 });
@@ -134,7 +141,10 @@ describe('products and inventory', () => {
   it('lists the vendor’s low-inventory products; refuses another tab and another store’s vendor', async () => {
     const reply = await get(`${ASSOCIATED}?vendorId=${vendorId}&currentPage=1&pageSize=25`);
     expect(reply.statusCode).toBe(200);
-    expect(reply.json()).toMatchObject({ isSuccess: true, data: { page: 1 } });
+    expect(reply.json()).toMatchObject({
+      isSuccess: true,
+      data: { page: 1, products: [{ name: 'Assam Tea 250 g' }] },
+    });
     const tab = await get(`${ASSOCIATED}?vendorId=${vendorId}&selectedTab=allProducts`);
     expect(tab.statusCode).toBe(400);
     expect(tab.json()).toMatchObject({ isSuccess: false, errorMsg: UNKNOWN_TAB_MESSAGE });
