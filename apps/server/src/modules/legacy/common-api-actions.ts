@@ -2,7 +2,6 @@
 // details and IFSC, the SMS sender id, the store's domain and PayPal, each by its module's service.
 // The spec shows none of their answers: each is the service's reply as data.
 import {
-  bookingStatusBodySchema,
   calendarQuerySchema,
   createBookingBodySchema,
   moveBookingBodySchema,
@@ -123,12 +122,7 @@ export const backOfficePhpActions = (db: Db, messaging: MessagingSettings): Lega
     bookingsArea,
     (session, input) => {
       const { booking_id } = parsePhpInput(bookingIdInput, alias(input, 'id', 'booking_id'));
-      return bookings.setBookingStatus(
-        db,
-        session,
-        booking_id,
-        bookingStatusBodySchema.shape.status.parse('CANCELLED'),
-      );
+      return bookings.setBookingStatus(db, session, booking_id, 'CANCELLED');
     },
     true,
   ),
