@@ -464,6 +464,61 @@ const LEGACY: Record<string, SmokeCall> = {
   },
 };
 
+// The apps' order, inventory, lookup, SMS and common_api.php paths (legacy-b): reads, and writes
+// that leave the demo store as it was (a WhatsApp message is a new row of its own).
+const COMMON_API = '/marketplace/static/php/web/common_api.php';
+const LEGACY_ORDERS: Record<string, SmokeCall> = {
+  'GET /marketplace/order_sql/ajax/service/listSupplierOrders.service': {
+    query: (ids) => ({
+      supplierId: String(ids.supplierId),
+      currentPage: '1',
+      orderState: 'ALLORDERS',
+      type: 'VIEW',
+    }),
+  },
+  'GET /marketplace/order/ajax/service/getOrderDetails.service': {
+    query: (ids) => ({ orderId: String(ids.orderId), supplierId: String(ids.supplierId) }),
+  },
+  'GET /marketplace/order_sql/ajax/service/getMasterOrder.service': {
+    query: (ids) => ({ orderId: String(ids.orderId), isForEdit: 'true' }),
+  },
+  'GET /marketplace/getOrderMsgStatus.ns': { query: (ids) => ({ orderId: String(ids.orderId) }) },
+  'POST /marketplace/getOrderWhatsappMsg.ns': {
+    body: (ids) => ({ orderId: String(ids.orderId), msg: 'Smoke' }),
+  },
+  'GET /marketplace/vendor/ajax/service/getAssociatedProducts.service': {
+    query: (ids) => ({
+      vendorId: String(ids.vendorId),
+      selectedTab: 'lowInventory',
+      currentPage: '1',
+      pageSize: '25',
+    }),
+  },
+  'GET /vendorapis/products/inventory/getQuickAddInventoryDetailsForBarcode': {
+    query: (ids) => ({ barcode: ids.productBarcode, currentPage: '1', module: 'activeInventory' }),
+  },
+  'GET /vendorapis/products/inventory/getQuickAddInventoryDetailsForProductName': {
+    query: () => ({ searchParameter: 'rice', currentPage: '1', pageSize: '20', module: 'activeInventory' }),
+  },
+  'GET /vendorapis/purchase_order/purchase/getQuickAddInventoryDetailsForProductName': {
+    query: (ids) => ({ searchParameter: ids.productBarcode }),
+  },
+  'GET /marketplace/gis/getDetailByPincode.service': { query: () => ({ pincode: '560001', priority: '1' }) },
+  'GET /marketplace/gis/getStorePickupInfo.service': {},
+  'GET /marketplace/customfield/ajax/service/getcustomfield.service': {
+    query: () => ({ section: 'PRODUCT' }),
+  },
+  'GET /marketplace/static/json/download.json': {},
+  'GET /marketplace/static/json/voiceSearchRouteMap.json': {},
+  'GET /marketplace/static/php/web/smsapi.php': { query: () => ({ action: 'get_sms_balance' }) },
+  'GET /smsapi.php': { query: () => ({ action: 'get_sms_transaction_history', pageNo: '1' }) },
+  [`GET ${COMMON_API}`]: {
+    query: () => ({ action: 'getBookedCalendar', start_date: '2030-01-07', type: 'week' }),
+  },
+  // A booking move without its times: refused (400), nothing changes.
+  [`POST ${COMMON_API}`]: { query: () => ({ action: 'saveBookingDetails' }), body: () => ({ id: '1' }) },
+};
+
 /** The shop's forms and pages under /s/{storeSlug} (and at a store domain's root). */
 const STOREFRONT: Record<string, SmokeCall> = {
   'GET /s/{storeSlug}/api/pincode/{pincode}': {},
@@ -626,6 +681,7 @@ export const SMOKE_CALLS: Record<string, SmokeCall> = {
   ...WEBSITE,
   ...REPORTS,
   ...LEGACY,
+  ...LEGACY_ORDERS,
   ...STOREFRONT,
   // The same shop paths at the root of a store's own domain (on the app's host they answer 404).
   ...Object.fromEntries(

@@ -44,11 +44,16 @@ import { invoiceRoutes } from './modules/invoices/routes.ts';
 import { statementRoutes } from './modules/khata/public-routes.ts';
 import { khataRoutes } from './modules/khata/routes.ts';
 import { legacyCatalogueRoutes } from './modules/legacy/catalogue-routes.ts';
+import { backOfficePhpActions } from './modules/legacy/common-api-actions.ts';
 import { isLegacyPath, legacyEnvelope, legacyNotFound } from './modules/legacy/envelope.ts';
+import { legacyInventoryRoutes } from './modules/legacy/inventory-routes.ts';
+import { legacyLookupRoutes } from './modules/legacy/lookup-routes.ts';
 import { legacyNotificationRoutes } from './modules/legacy/notification-routes.ts';
+import { legacyOrderRoutes } from './modules/legacy/order-routes.ts';
 import { legacyPhpRoutes } from './modules/legacy/php-actions.ts';
 import { legacySessionRoutes, sessionPhpActions } from './modules/legacy/session-routes.ts';
 import { legacySignInRoutes } from './modules/legacy/signin-routes.ts';
+import { smsPhpActions } from './modules/legacy/sms-actions.ts';
 import { creditPurchaseRoutes } from './modules/messages/credit-purchase-routes.ts';
 import { enquiryRoutes } from './modules/messages/enquiry-routes.ts';
 import { createLiveHub } from './modules/messages/live-events.ts';
@@ -373,7 +378,14 @@ export async function buildApp({
       legacySessionRoutes(db),
       legacyNotificationRoutes(db),
       legacyCatalogueRoutes(imagesContext),
-      legacyPhpRoutes([...sessionPhpActions(db)]),
+      legacyOrderRoutes(db),
+      legacyInventoryRoutes(db, storage),
+      legacyLookupRoutes(db),
+      legacyPhpRoutes([
+        ...sessionPhpActions(db),
+        ...backOfficePhpActions(db, config.messaging),
+        ...smsPhpActions(db),
+      ]),
     ]),
   );
 

@@ -6,6 +6,7 @@ import { BOOKING_PROBES } from './tenancy-probes/bookings.ts';
 import { CATALOGUE_PROBES } from './tenancy-probes/catalogue.ts';
 import { INVENTORY_PROBES } from './tenancy-probes/inventory.ts';
 import { KHATA_PROBES } from './tenancy-probes/khata.ts';
+import { LEGACY_ORDER_PROBES } from './tenancy-probes/legacy-orders.ts';
 import { LEGACY_SESSION_PROBES } from './tenancy-probes/legacy-session.ts';
 import { MESSAGE_PROBES } from './tenancy-probes/messages.ts';
 import { ORDER_PROBES } from './tenancy-probes/orders.ts';
@@ -31,4 +32,5 @@ export const TENANCY_PROBES: Record<string, Probe> = {
   ...WEBSITE_PROBES,
   ...BOOKING_PROBES,
   ...LEGACY_SESSION_PROBES,
+  ...LEGACY_ORDER_PROBES,
 };

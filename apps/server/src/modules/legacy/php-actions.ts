@@ -22,7 +22,7 @@ export interface LegacyPhpAction {
   /** Who may call it; a store session when left out. */
   access?: Access;
   /** The answer: the action's envelope, e.g. { isSuccess: true, data }. */
-  run: (request: FastifyRequest) => Promise<object>;
+  run: (request: FastifyRequest) => Promise<{ isSuccess: boolean }>;
 }
 
 const STORE: Access = { kind: 'supplier' };
