@@ -45,6 +45,9 @@ import { statementRoutes } from './modules/khata/public-routes.ts';
 import { khataRoutes } from './modules/khata/routes.ts';
 import { legacyCatalogueRoutes } from './modules/legacy/catalogue-routes.ts';
 import { isLegacyPath, legacyEnvelope } from './modules/legacy/envelope.ts';
+import { legacySharedBlockRoutes } from './modules/legacy/shared-block-routes.ts';
+import { legacyWebsiteImageRoutes } from './modules/legacy/website-image-routes.ts';
+import { legacyWebsiteRoutes } from './modules/legacy/website-routes.ts';
 import { creditPurchaseRoutes } from './modules/messages/credit-purchase-routes.ts';
 import { enquiryRoutes } from './modules/messages/enquiry-routes.ts';
 import { createLiveHub } from './modules/messages/live-events.ts';
@@ -359,7 +362,14 @@ export async function buildApp({
   );
 
   // The mobile apps' paths (/marketplace/..., /vendorapis/...): add a module's group to the list.
-  await app.register(legacyEnvelope([legacyCatalogueRoutes(imagesContext)]));
+  await app.register(
+    legacyEnvelope([
+      legacyCatalogueRoutes(imagesContext),
+      legacyWebsiteRoutes(imagesContext),
+      legacyWebsiteImageRoutes(imagesContext),
+      legacySharedBlockRoutes(imagesContext),
+    ]),
+  );
 
   await app.register(storefrontRoutes(db, config));
   await app.register(shopAssetRoutes);
