@@ -6,6 +6,7 @@ import { BOOKING_PROBES } from './tenancy-probes/bookings.ts';
 import { CATALOGUE_PROBES } from './tenancy-probes/catalogue.ts';
 import { INVENTORY_PROBES } from './tenancy-probes/inventory.ts';
 import { KHATA_PROBES } from './tenancy-probes/khata.ts';
+import { LEGACY_WEBSITE_PROBES } from './tenancy-probes/legacy-website.ts';
 import { MESSAGE_PROBES } from './tenancy-probes/messages.ts';
 import { ORDER_PROBES } from './tenancy-probes/orders.ts';
 import type { Probe } from './tenancy-probes/probe.ts';
@@ -29,4 +30,5 @@ export const TENANCY_PROBES: Record<string, Probe> = {
   ...REPORT_PROBES,
   ...WEBSITE_PROBES,
   ...BOOKING_PROBES,
+  ...LEGACY_WEBSITE_PROBES,
 };

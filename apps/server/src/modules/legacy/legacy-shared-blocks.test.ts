@@ -93,6 +93,12 @@ describe('categories through the automated update and changeVisibility', () => {
     });
     expect(stale.statusCode).toBeGreaterThanOrEqual(400);
     expect(stale.json()).toMatchObject({ isSuccess: false, isError: true });
+    const unknown = await postForm(UPDATE, {
+      productGroupsCommmandjson: JSON.stringify([{ productGroupId: id + 10_000 }]),
+      status: 'DELETED',
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toMatchObject({ isSuccess: false, errorMsg: 'Category not found.' });
     const bad = await postForm(UPDATE, { productGroupsCommmandjson: '[{', status: 'DELETED' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().isSuccess).toBe(false);

@@ -11,7 +11,7 @@ import { updateOwnLanguageBodySchema } from '@storekeep/domain/staff-api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { forbidden, invalid } from '../../http/errors.ts';
+import { forbidden, invalid, notFound } from '../../http/errors.ts';
 import { signedInSession } from '../../http/session.ts';
 import * as categories from '../categories/service.ts';
 import { registerPushToken } from '../messages/service.ts';
@@ -70,6 +70,7 @@ const groupsCommand = z
   );
 
 const SHOWN = new Set(['on', 'ON_DISPLAY']);
+const CATEGORY_NOT_FOUND = 'Category not found.';
 
 export const legacySharedBlockRoutes =
   (ctx: categories.CategoryServiceOptions & { db: Db }): FastifyPluginAsyncZod =>
@@ -120,23 +121,24 @@ export const legacySharedBlockRoutes =
         const session = legacySession(request, request.query.supplierId);
         const { productGroupsCommmandjson: groups, status, isHideProducts } = request.body;
         let stamp = request.body.lastModifiedTimestamp;
-        const ids = groups.map((group) => group.productGroupId);
+        // The command names categories by id: one the store does not have is not found, before the
+        // stamp is looked at.
+        const tree = await categories.getCategoryTree(db, session, options);
+        const byId = new Map(tree.categories.map((category) => [category.id, category]));
+        if (groups.some((group) => !byId.has(group.productGroupId))) throw notFound(CATEGORY_NOT_FOUND);
         if (status === 'DELETED') {
           const done = await categories.hideCategories(db, session, options, {
-            ids,
+            ids: groups.map((group) => group.productGroupId),
             isHideProducts: isHideProducts ?? false,
             lastModifiedTimestamp: stamp,
           });
           return { isSuccess: true as const, Changedtimestamp: done.tree.lastModifiedTimestamp };
         }
-        const tree = await categories.getCategoryTree(db, session, options);
-        const byId = new Map(tree.categories.map((category) => [category.id, category]));
         let changedStamp = tree.lastModifiedTimestamp;
         for (const group of groups) {
           const current = byId.get(group.productGroupId);
-          if (!current) throw invalid(CATEGORY_MESSAGES.automatedUpdateFailedMobile, { productGroupId: 'Category not found.' });
           const name = group.productGroupName;
-          if (name === undefined || name === '' || name === current.name) continue;
+          if (!current || name === undefined || name === '' || name === current.name) continue;
           const done = await categories.renameCategory(db, session, options, current.id, {
             name,
             lastModifiedTimestamp: stamp,
