@@ -429,12 +429,21 @@ const LEGACY_WEBSITE: Record<string, SmokeCall> = {
   'GET /marketplace/cms/supplier/info.ns': { query: (ids) => ({ supplierId: String(ids.supplierId) }) },
   'GET /marketplace/cms/nj/theme/user-theme': {},
   'GET /marketplace/cms/nj/theme/select-theme': { query: (ids) => ({ themeId: String(ids.themeId) }) },
-  'GET /marketplace/cms/nj/theme-creation/edit-template-theme': { query: (ids) => ({ themeId: String(ids.themeId) }) },
-  'GET /marketplace/cms/nj/theme-creation/duplicate-theme': { query: (ids) => ({ themeId: String(ids.themeId) }) },
-  'GET /marketplace/cms/theme/checkYoutubeLink.ns': { query: () => ({ link: 'https://youtu.be/dQw4w9WgXcQ' }) },
+  'GET /marketplace/cms/nj/theme-creation/edit-template-theme': {
+    query: (ids) => ({ themeId: String(ids.themeId) }),
+  },
+  'GET /marketplace/cms/nj/theme-creation/duplicate-theme': {
+    query: (ids) => ({ themeId: String(ids.themeId) }),
+  },
+  'GET /marketplace/cms/theme/checkYoutubeLink.ns': {
+    query: () => ({ link: 'https://youtu.be/dQw4w9WgXcQ' }),
+  },
   'GET /marketplace/cms/theme/getCropperData.ns': { query: () => ({ id: '1' }) },
   'GET /marketplace/cms/theme/getContentById.ns': {},
-  'POST /marketplace/ajax/uploadImage.service': { query: () => ({ sourceName: 'openGraph' }), upload: smokePhoto },
+  'POST /marketplace/ajax/uploadImage.service': {
+    query: () => ({ sourceName: 'openGraph' }),
+    upload: smokePhoto,
+  },
   'POST /marketplace/products/ajax/uploadGenericImage.service': {
     query: () => ({ module: 'storeLogo' }),
     upload: smokePhoto,
@@ -449,7 +458,10 @@ const LEGACY_WEBSITE: Record<string, SmokeCall> = {
     body: (ids) => ({ imgUrl: ids.siteImageUrl }),
   },
   'POST /marketplace/cms/nj/theme/update-settings': {
-    body: () => ({ colorCode: '#ffffff', jsonData: JSON.stringify({ backgroundImage: '', transparencyValue: 1 }) }),
+    body: () => ({
+      colorCode: '#ffffff',
+      jsonData: JSON.stringify({ backgroundImage: '', transparencyValue: 1 }),
+    }),
   },
   'POST /marketplace/cms/nj/delete-image/remove-image-from-system': {
     body: () => ({ newImages: '', deletedImages: '' }),
@@ -460,7 +472,9 @@ const LEGACY_WEBSITE: Record<string, SmokeCall> = {
   'POST /marketplace/getPackLimit.ns': { body: () => ({ key: 'domain' }) },
   'POST /marketplace/products/groups/service/updateAutomatedProductCategory.service': {
     body: (ids) => ({
-      productGroupsCommmandjson: JSON.stringify([{ productGroupId: ids.categoryId, visibility: 'ON_DISPLAY' }]),
+      productGroupsCommmandjson: JSON.stringify([
+        { productGroupId: ids.categoryId, visibility: 'ON_DISPLAY' },
+      ]),
       status: 'RENAMED',
     }),
   },

@@ -96,14 +96,20 @@ export const ROWS: LegacyRow[] = [
   {
     call: 'POST /marketplace/products/groups/service/updateAutomatedProductCategory.service',
     form: (ids) => ({
-      productGroupsCommmandjson: JSON.stringify([{ productGroupId: ids.categoryId, visibility: 'ON_DISPLAY' }]),
+      productGroupsCommmandjson: JSON.stringify([
+        { productGroupId: ids.categoryId, visibility: 'ON_DISPLAY' },
+      ]),
       status: 'RENAMED',
     }),
     fields: ['isSuccess', 'Changedtimestamp'],
   },
   {
     call: 'GET /marketplace/products/groups/ajax/changeVisibility.service',
-    query: (ids) => ({ onDisplayGroupIds: String(ids.categoryId), offDisplayGroupIds: '', isHideProducts: 'false' }),
+    query: (ids) => ({
+      onDisplayGroupIds: String(ids.categoryId),
+      offDisplayGroupIds: '',
+      isHideProducts: 'false',
+    }),
     fields: ['status'],
     refusal: {
       query: { onDisplayGroupIds: '', offDisplayGroupIds: '' },

@@ -29,7 +29,12 @@ const postForm = (url: string, form: Record<string, string>) =>
   });
 
 async function newCategory(name: string): Promise<number> {
-  const reply = await h.app.inject({ method: 'POST', url: '/api/v1/categories', headers: { cookie }, payload: { name } });
+  const reply = await h.app.inject({
+    method: 'POST',
+    url: '/api/v1/categories',
+    headers: { cookie },
+    payload: { name },
+  });
   expect(reply.statusCode).toBeLessThan(300);
   return reply.json().categoryId as number;
 }
@@ -121,7 +126,10 @@ describe('categories through the automated update and changeVisibility', () => {
       `/marketplace/products/groups/ajax/changeVisibility.service?onDisplayGroupIds=${a}`,
       appCredential,
     );
-    expect(shown.json()).toMatchObject({ status: 'success', message: 'Requested category is shown successfully.' });
+    expect(shown.json()).toMatchObject({
+      status: 'success',
+      message: 'Requested category is shown successfully.',
+    });
   });
 });
 
@@ -206,7 +214,11 @@ describe('webstore checks without a module', () => {
 });
 
 it('keeps the calls to signed-in users (401 in the envelope)', async () => {
-  const reply = await h.app.inject({ method: 'POST', url: '/marketplace/getPackLimit.ns', payload: { key: 'domain' } });
+  const reply = await h.app.inject({
+    method: 'POST',
+    url: '/marketplace/getPackLimit.ns',
+    payload: { key: 'domain' },
+  });
   expect(reply.statusCode).toBe(401);
   expect(reply.json()).toMatchObject({ isSuccess: false, isError: true });
 });

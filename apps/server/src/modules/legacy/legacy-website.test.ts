@@ -62,7 +62,10 @@ describe('start-up and theme calls of the apps', () => {
   });
 
   it('lists theme categories, verticals and the themes of a vertical under both names', async () => {
-    for (const path of ['/marketplace/cms/theme/categoryList.ns', '/marketplace/cms/theme/getCategoryList.ns'])
+    for (const path of [
+      '/marketplace/cms/theme/categoryList.ns',
+      '/marketplace/cms/theme/getCategoryList.ns',
+    ])
       expect((await get(path)).json().data.length).toBeGreaterThan(0);
     const verticals = (await get('/marketplace/cms/theme/allVerticals.ns')).json();
     expect(verticals.isSuccess).toBe(true);
@@ -103,7 +106,10 @@ describe('start-up and theme calls of the apps', () => {
     expect(refused.statusCode).toBe(403);
     expect(refused.json().isSuccess).toBe(false);
 
-    const designer = await createStore(builder.h, { storeName: 'Legacy Theme Studio', supplier: { supplierId: 231 } });
+    const designer = await createStore(builder.h, {
+      storeName: 'Legacy Theme Studio',
+      supplier: { supplierId: 231 },
+    });
     const as = await login(builder.h, designer.owner);
     const opened = await builder.h.app.inject({
       method: 'GET',
@@ -124,8 +130,15 @@ describe('start-up and theme calls of the apps', () => {
     const good = await get('/marketplace/cms/theme/checkYoutubeLink.ns?link=https://youtu.be/dQw4w9WgXcQ');
     expect(good.json()).toMatchObject({ isSuccess: true, isValid: true, videoId: 'dQw4w9WgXcQ' });
     const bad = await get('/marketplace/cms/theme/checkYoutubeLink.ns?link=https://example.com/video');
-    expect(bad.json()).toMatchObject({ isSuccess: true, isValid: false, message: 'Please enter a valid YouTube link' });
-    for (const path of ['/marketplace/cms/theme/getCropperData.ns?id=1', '/marketplace/cms/theme/getContentById.ns'])
+    expect(bad.json()).toMatchObject({
+      isSuccess: true,
+      isValid: false,
+      message: 'Please enter a valid YouTube link',
+    });
+    for (const path of [
+      '/marketplace/cms/theme/getCropperData.ns?id=1',
+      '/marketplace/cms/theme/getContentById.ns',
+    ])
       expect((await get(path)).json()).toMatchObject({ isSuccess: false, errorCode: 'not_available' });
   });
 
@@ -148,7 +161,9 @@ describe('canvas images, uploads, background and SEO of the apps', () => {
     expect({ isSuccess, error }).toEqual({ isSuccess: true, error: '' });
     expect(data).toMatchObject({ imgURL: expect.any(String), imgwidth: 512, imgheight: 512 });
 
-    const set = await postForm('/marketplace/cms/nj/canvas-image/updateByType/OG_IMAGE', { imgUrl: data.imgURL });
+    const set = await postForm('/marketplace/cms/nj/canvas-image/updateByType/OG_IMAGE', {
+      imgUrl: data.imgURL,
+    });
     expect(set.json()).toEqual({ isSuccess: true, message: BUILDER_MESSAGES.openGraphUploaded });
     const read = await get('/marketplace/cms/nj/canvas-image/getByType/OG_IMAGE');
     expect(read.json()).toEqual({ isSuccess: true, data: { imgUrl: data.imgURL } });
@@ -183,7 +198,11 @@ describe('canvas images, uploads, background and SEO of the apps', () => {
       await pngImage(400, 300),
       'file',
     );
-    expect(file.json()).toMatchObject({ isSuccess: true, isError: 'false', data: { imgURL: expect.any(String) } });
+    expect(file.json()).toMatchObject({
+      isSuccess: true,
+      isError: 'false',
+      data: { imgURL: expect.any(String) },
+    });
 
     // The image is removed from the system when the editor drops it unsaved.
     const removed = await postForm('/marketplace/cms/nj/delete-image/remove-image-from-system', {
@@ -202,7 +221,10 @@ describe('canvas images, uploads, background and SEO of the apps', () => {
     expect(saved.json()).toMatchObject({ isSuccess: true, message: BUILDER_MESSAGES.saved });
     const background = await get('/api/v1/site/background');
     expect(background.json()).toMatchObject({ colorCode: '#FFAA00', transparencyValue: 0.5 });
-    const bad = await postForm('/marketplace/cms/nj/theme/update-settings', { colorCode: 'red', jsonData: '{' });
+    const bad = await postForm('/marketplace/cms/nj/theme/update-settings', {
+      colorCode: 'red',
+      jsonData: '{',
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().isSuccess).toBe(false);
   });
@@ -216,13 +238,19 @@ describe('canvas images, uploads, background and SEO of the apps', () => {
       headers: { cookie: await ownerCookie() },
       payload: { title: 'Fresh groceries', keywords: 'dal, rice', description: 'Daily needs' },
     });
-    const reply = await get(`/marketplace/static/php/web/cmsapi.php?action=getSeoDetails&page=homepage&id=${pageId}`);
+    const reply = await get(
+      `/marketplace/static/php/web/cmsapi.php?action=getSeoDetails&page=homepage&id=${pageId}`,
+    );
     expect(reply.statusCode).toBe(200);
     expect(reply.json()).toMatchObject({
       isSuccess: true,
-      results: [{ title: 'Fresh groceries', keywords: 'dal, rice', description: 'Daily needs', page: 'home' }],
+      results: [
+        { title: 'Fresh groceries', keywords: 'dal, rice', description: 'Daily needs', page: 'home' },
+      ],
     });
-    const unknown = await get('/marketplace/static/php/web/cmsapi.php?action=somethingElse&page=homepage&id=x');
+    const unknown = await get(
+      '/marketplace/static/php/web/cmsapi.php?action=somethingElse&page=homepage&id=x',
+    );
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().isSuccess).toBe(false);
   });

@@ -3,9 +3,9 @@
 // supplier info and the webstore checks. Shapes as the apps know them, the work done by the same
 // services as /api/v1.
 import { CATEGORY_MESSAGES } from '@storekeep/domain/categories';
+import { INVOICE_LAYOUTS } from '@storekeep/domain/invoice';
 import { registerPushTokenBodySchema } from '@storekeep/domain/messages-api';
 import { MENU_AREAS } from '@storekeep/domain/permissions';
-import { INVOICE_LAYOUTS } from '@storekeep/domain/invoice';
 import { printerSettingsSchema } from '@storekeep/domain/printer';
 import { updateOwnLanguageBodySchema } from '@storekeep/domain/staff-api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -34,14 +34,20 @@ const notAvailableReply = z.object({
   errorCode: z.string(),
 });
 
-export const TESTING_CONTACTS_NOT_AVAILABLE = 'Testing contacts are not kept: every number is a real customer.';
+export const TESTING_CONTACTS_NOT_AVAILABLE =
+  'Testing contacts are not kept: every number is a real customer.';
 export const CLICK_TRACKING_NOT_AVAILABLE = 'Click tracking is not collected.';
 
 /** A comma-joined list of ids ('' for none). */
 const idList = z
   .string()
   .max(20_000)
-  .transform((text) => text.split(',').map((part) => part.trim()).filter((part) => part !== ''))
+  .transform((text) =>
+    text
+      .split(',')
+      .map((part) => part.trim())
+      .filter((part) => part !== ''),
+  )
   .pipe(z.array(id).max(1000));
 
 /** productGroupsCommmandjson: the categories the app changed, as JSON text. */
@@ -92,8 +98,7 @@ export const legacySharedBlockRoutes =
           response: { 200: z.object({ access: z.number().int(), count: z.number().int() }) },
         },
       },
-      async (request) =>
-        getPackLimit(db, legacySession(request, request.query.supplierId), request.body.key),
+      async (request) => getPackLimit(db, legacySession(request, request.query.supplierId), request.body.key),
     );
 
     // ── Categories ────────────────────────────────────────────────────────────────────────
@@ -178,7 +183,11 @@ export const legacySharedBlockRoutes =
             isHideProducts: legacyBoolean.optional(),
           }),
           response: {
-            200: z.object({ status: z.literal('success'), message: z.string(), refusedIds: z.array(z.number()) }),
+            200: z.object({
+              status: z.literal('success'),
+              message: z.string(),
+              refusedIds: z.array(z.number()),
+            }),
           },
         },
       },

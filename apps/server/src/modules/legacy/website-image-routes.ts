@@ -29,7 +29,11 @@ const urlList = z
     if (Array.isArray(value)) return value;
     const text = value.trim();
     if (text === '') return [];
-    if (!text.startsWith('[')) return text.split(',').map((url) => url.trim()).filter((url) => url !== '');
+    if (!text.startsWith('['))
+      return text
+        .split(',')
+        .map((url) => url.trim())
+        .filter((url) => url !== '');
     try {
       const parsed = z.array(imageUrl).safeParse(JSON.parse(text));
       if (parsed.success) return parsed.data;
@@ -73,7 +77,10 @@ export const legacyWebsiteImageRoutes =
           tags,
           summary: 'Upload the Open Graph image or the favicon (multipart, field uploadedImageFile)',
           consumes: ['multipart/form-data'],
-          querystring: z.object({ sourceName: z.enum(['openGraph', 'favicon']), supplierId: supplierIdQuery }),
+          querystring: z.object({
+            sourceName: z.enum(['openGraph', 'favicon']),
+            supplierId: supplierIdQuery,
+          }),
           response: {
             200: z.object({ isSuccess: success, error: z.string(), data: siteImageUploadReplySchema }),
           },
@@ -95,7 +102,10 @@ export const legacyWebsiteImageRoutes =
           tags,
           summary: 'Upload the store logo (module=storeLogo; multipart, field uploadedImageFile)',
           consumes: ['multipart/form-data'],
-          querystring: z.object({ module: z.literal('storeLogo').default('storeLogo'), supplierId: supplierIdQuery }),
+          querystring: z.object({
+            module: z.literal('storeLogo').default('storeLogo'),
+            supplierId: supplierIdQuery,
+          }),
           response: { 200: siteImageUploadReplySchema.extend({ isSuccess: success }) },
         },
       },
@@ -115,7 +125,10 @@ export const legacyWebsiteImageRoutes =
           tags,
           summary: 'Multi-file upload of an image for the site (module=cmsStorage; field file)',
           consumes: ['multipart/form-data'],
-          querystring: z.object({ module: z.literal('cmsStorage').default('cmsStorage'), supplierId: supplierIdQuery }),
+          querystring: z.object({
+            module: z.literal('cmsStorage').default('cmsStorage'),
+            supplierId: supplierIdQuery,
+          }),
           response: {
             200: z.object({
               isSuccess: success,
@@ -131,7 +144,13 @@ export const legacyWebsiteImageRoutes =
         const session = legacySession(request, request.query.supplierId);
         const file = await readUpload(request, 'CONTENT', ['file', DEFAULT_UPLOAD_FIELD_NAME]);
         const data = await site.uploadSiteImage(ctx, session, 'CONTENT', file);
-        return { isSuccess: true as const, isValidate: 'true' as const, isError: 'false' as const, error: '', data };
+        return {
+          isSuccess: true as const,
+          isValidate: 'true' as const,
+          isError: 'false' as const,
+          error: '',
+          data,
+        };
       },
     );
 

@@ -30,7 +30,8 @@ const notAvailableReply = z.object({
   errorCode: z.string(),
 });
 
-export const CROPPER_DATA_NOT_AVAILABLE = 'Crop data is not kept: the editor crops images when they are uploaded.';
+export const CROPPER_DATA_NOT_AVAILABLE =
+  'Crop data is not kept: the editor crops images when they are uploaded.';
 export const CONTENT_BY_ID_NOT_AVAILABLE = 'Content blocks are read with the site: use user-theme.';
 
 export const legacyWebsiteRoutes =
@@ -82,7 +83,10 @@ export const legacyWebsiteRoutes =
     );
 
     // ── Theme gallery ──────────────────────────────────────────────────────────────────────
-    for (const path of ['/marketplace/cms/theme/categoryList.ns', '/marketplace/cms/theme/getCategoryList.ns'])
+    for (const path of [
+      '/marketplace/cms/theme/categoryList.ns',
+      '/marketplace/cms/theme/getCategoryList.ns',
+    ])
       app.get(
         path,
         {
@@ -90,7 +94,9 @@ export const legacyWebsiteRoutes =
           schema: {
             tags,
             summary: 'Theme categories',
-            response: { 200: z.object({ isSuccess: success, data: themeCategoriesReplySchema.shape.categories }) },
+            response: {
+              200: z.object({ isSuccess: success, data: themeCategoriesReplySchema.shape.categories }),
+            },
           },
         },
         async () => ({ isSuccess: true as const, data: await themeGallery.listCategories(db) }),
@@ -206,7 +212,11 @@ export const legacyWebsiteRoutes =
             fromMyWebsiteTheme: legacyBoolean.optional(),
           }),
           response: {
-            200: z.object({ isSuccess: z.boolean(), themeId: z.number().int().nullable(), modified: z.boolean() }),
+            200: z.object({
+              isSuccess: z.boolean(),
+              themeId: z.number().int().nullable(),
+              modified: z.boolean(),
+            }),
           },
         },
       },
@@ -231,7 +241,11 @@ export const legacyWebsiteRoutes =
             200: z.object({
               isSuccess: success,
               themeId: z.number().int(),
-              data: z.object({ name: z.string(), verticalIds: z.array(z.number().int()), document: z.unknown() }),
+              data: z.object({
+                name: z.string(),
+                verticalIds: z.array(z.number().int()),
+                document: z.unknown(),
+              }),
             }),
           },
         },
@@ -272,7 +286,10 @@ export const legacyWebsiteRoutes =
         schema: {
           tags,
           summary: 'Whether a link is a YouTube video the video block can embed',
-          querystring: z.object({ link: z.string().max(2000).optional(), url: z.string().max(2000).optional() }),
+          querystring: z.object({
+            link: z.string().max(2000).optional(),
+            url: z.string().max(2000).optional(),
+          }),
           response: {
             200: z.object({
               isSuccess: success,

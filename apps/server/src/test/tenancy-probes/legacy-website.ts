@@ -83,7 +83,9 @@ export const LEGACY_WEBSITE_PROBES: Record<string, Probe> = {
   'POST /marketplace/products/groups/service/updateAutomatedProductCategory.service': {
     kind: 'foreign-ids',
     body: (b) => ({
-      productGroupsCommmandjson: JSON.stringify([{ productGroupId: b.categoryId, productGroupName: 'Taken' }]),
+      productGroupsCommmandjson: JSON.stringify([
+        { productGroupId: b.categoryId, productGroupName: 'Taken' },
+      ]),
       status: 'DELETED',
       isHideProducts: 'true',
     }),
