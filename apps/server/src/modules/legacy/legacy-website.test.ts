@@ -165,6 +165,9 @@ describe('canvas images, uploads, background and SEO of the apps', () => {
       imgUrl: data.imgURL,
     });
     expect(set.json()).toEqual({ isSuccess: true, message: BUILDER_MESSAGES.openGraphUploaded });
+    const empty = await postForm('/marketplace/cms/nj/canvas-image/updateByType/OG_IMAGE', { imgUrl: '' });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json()).toMatchObject({ isSuccess: false, errorMsg: 'Please Upload Open Graph Image' });
     const read = await get('/marketplace/cms/nj/canvas-image/getByType/OG_IMAGE');
     expect(read.json()).toEqual({ isSuccess: true, data: { imgUrl: data.imgURL } });
   });

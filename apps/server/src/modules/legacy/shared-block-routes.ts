@@ -48,7 +48,16 @@ const idList = z
       .map((part) => part.trim())
       .filter((part) => part !== ''),
   )
-  .pipe(z.array(id).max(1000));
+  .pipe(
+    z
+      .array(
+        z
+          .string()
+          .regex(/^\d{1,15}$/, 'A list of ids')
+          .transform(Number),
+      )
+      .max(1000),
+  );
 
 /** productGroupsCommmandjson: the categories the app changed, as JSON text. */
 const groupsCommand = z
