@@ -55,6 +55,13 @@ export const ROWS: LegacyRow[] = [
     form: (ids) => ({ newImages: '[]', deletedImages: '[]', themeId: String(ids.themeId) }),
     fields: ['isSuccess'],
   },
+  // No module keeps what these read: they answer isSuccess false with the reason (decision 0157).
+  {
+    call: 'GET /marketplace/cms/theme/getCropperData.ns',
+    query: () => ({ id: '1' }),
+    fields: ['isSuccess', 'errorMsg'],
+  },
+  { call: 'GET /marketplace/cms/theme/getContentById.ns', fields: ['isSuccess', 'errorMsg'] },
   // ── Canvas images and uploads ──────────────────────────────────────────────────────────────
   {
     call: 'POST /marketplace/ajax/uploadImage.service',
@@ -135,5 +142,15 @@ export const ROWS: LegacyRow[] = [
     call: 'GET /marketplace/print/printerService/saveSupplierInfo.service',
     query: (ids) => ({ supplier_id: String(ids.supplierId), template_id: '80MM', printer_name: 'Counter' }),
     fields: ['isSuccess'],
+  },
+  {
+    call: 'GET /marketplace/webstore/check-testing-contacts.ns',
+    query: () => ({ mobileNumber: '9876543210' }),
+    fields: ['isSuccess', 'errorMsg'],
+  },
+  {
+    call: 'GET /marketplace/webstore/collect-data.ns',
+    query: () => ({ li: '1', ll: '1', device_src: '61' }),
+    fields: ['isSuccess', 'errorMsg'],
   },
 ];

@@ -4,7 +4,7 @@ import { UPLOAD_MESSAGES } from '@storekeep/domain/uploads';
 import { BUILDER_MESSAGES } from '@storekeep/domain/website-builder';
 import { describe, expect, it } from 'vitest';
 import { createStore, login } from '../../test/harness.ts';
-import { pngImage } from '../../test/images.ts';
+import { jpegImage, pngImage } from '../../test/images.ts';
 import { multipart } from '../../test/multipart.ts';
 import { builderTest } from '../online-store/test-support.ts';
 
@@ -180,6 +180,16 @@ describe('canvas images, uploads, background and SEO of the apps', () => {
     );
     expect(reply.statusCode).toBe(400);
     expect(reply.json()).toMatchObject({ isSuccess: false, errorMsg: UPLOAD_MESSAGES.faviconWrongExtension });
+  });
+
+  it('refuses an Open Graph image above 500 kb with the spec’s message', async () => {
+    const reply = await upload(
+      '/marketplace/ajax/uploadImage.service?sourceName=openGraph',
+      'big.jpg',
+      await jpegImage(1600, 1600),
+    );
+    expect(reply.statusCode).toBe(400);
+    expect(reply.json()).toMatchObject({ isSuccess: false, errorMsg: UPLOAD_MESSAGES.openGraphTooLarge });
   });
 
   it('uploads the store logo and a multi-upload file in the apps’ shapes', async () => {
