@@ -44,6 +44,7 @@ import { invoiceRoutes } from './modules/invoices/routes.ts';
 import { statementRoutes } from './modules/khata/public-routes.ts';
 import { khataRoutes } from './modules/khata/routes.ts';
 import { legacyCatalogueRoutes } from './modules/legacy/catalogue-routes.ts';
+import { legacyCategoryRoutes } from './modules/legacy/category-routes.ts';
 import { isLegacyPath, legacyEnvelope } from './modules/legacy/envelope.ts';
 import { legacySharedBlockRoutes } from './modules/legacy/shared-block-routes.ts';
 import { legacyWebsiteImageRoutes } from './modules/legacy/website-image-routes.ts';
@@ -368,6 +369,7 @@ export async function buildApp({
       legacyWebsiteRoutes(imagesContext),
       legacyWebsiteImageRoutes(imagesContext),
       legacySharedBlockRoutes(imagesContext),
+      legacyCategoryRoutes(imagesContext),
     ]),
   );
 

@@ -1,6 +1,7 @@
 // Probes of the legacy app paths of the website builder and the shared blocks (modules/legacy:
-// website-routes.ts, website-image-routes.ts, shared-block-routes.ts). A supplierId other than the
-// session's is refused; calls without one must show and change only the caller's own store.
+// website-routes.ts, website-image-routes.ts, category-routes.ts, shared-block-routes.ts). A
+// supplierId other than the session's is refused; calls without one must show and change only the
+// caller's own store.
 import type { Probe } from './probe.ts';
 
 const foreignSupplier: Probe = { kind: 'foreign-ids', query: (b) => ({ supplierId: String(b.supplierId) }) };
