@@ -519,6 +519,82 @@ const LEGACY_ORDERS: Record<string, SmokeCall> = {
   [`POST ${COMMON_API}`]: { query: () => ({ action: 'saveBookingDetails' }), body: () => ({ id: '1' }) },
 };
 
+/** The website builder's and shared blocks' legacy app paths (modules/legacy website and shared-block routes). */
+const LEGACY_WEBSITE: Record<string, SmokeCall> = {
+  'GET /marketplace/cms/nj/theme/modification-status': {},
+  'GET /marketplace/cms/theme/checkThemeModificationStatus.ns': {},
+  'GET /marketplace/cms/nj/store-setting/stickyFooterMobile/getVisibility': {},
+  'GET /marketplace/cms/theme/categoryList.ns': {},
+  'GET /marketplace/cms/theme/getCategoryList.ns': {},
+  'GET /marketplace/cms/theme/allVerticals.ns': {},
+  'GET /marketplace/cms/theme/list.ns': { query: () => ({ vertical: '18' }) },
+  'GET /marketplace/cms/theme/getList.ns': { query: () => ({ vertical: '18' }) },
+  'GET /marketplace/cms/supplier/info.ns': { query: (ids) => ({ supplierId: String(ids.supplierId) }) },
+  'GET /marketplace/cms/nj/theme/user-theme': {},
+  'GET /marketplace/cms/nj/theme/select-theme': { query: (ids) => ({ themeId: String(ids.themeId) }) },
+  'GET /marketplace/cms/nj/theme-creation/edit-template-theme': {
+    query: (ids) => ({ themeId: String(ids.themeId) }),
+  },
+  'GET /marketplace/cms/nj/theme-creation/duplicate-theme': {
+    query: (ids) => ({ themeId: String(ids.themeId) }),
+  },
+  'GET /marketplace/cms/theme/checkYoutubeLink.ns': {
+    query: () => ({ link: 'https://youtu.be/dQw4w9WgXcQ' }),
+  },
+  'GET /marketplace/cms/theme/getCropperData.ns': { query: () => ({ id: '1' }) },
+  'GET /marketplace/cms/theme/getContentById.ns': {},
+  'POST /marketplace/ajax/uploadImage.service': {
+    query: () => ({ sourceName: 'openGraph' }),
+    upload: smokePhoto,
+  },
+  'POST /marketplace/products/ajax/uploadGenericImage.service': {
+    query: () => ({ module: 'storeLogo' }),
+    upload: smokePhoto,
+  },
+  'POST /marketplace/common/ajax/uploadClientFile.service': {
+    query: () => ({ module: 'cmsStorage' }),
+    upload: smokePhoto,
+  },
+  'GET /marketplace/cms/nj/canvas-image/getByType/{type}': { params: () => ({ type: 'OG_IMAGE' }) },
+  'POST /marketplace/cms/nj/canvas-image/updateByType/{type}': {
+    params: () => ({ type: 'OG_IMAGE' }),
+    body: (ids) => ({ imgUrl: ids.siteImageUrl }),
+  },
+  'POST /marketplace/cms/nj/theme/update-settings': {
+    body: () => ({
+      colorCode: '#ffffff',
+      jsonData: JSON.stringify({ backgroundImage: '', transparencyValue: 1 }),
+    }),
+  },
+  'POST /marketplace/cms/nj/delete-image/remove-image-from-system': {
+    body: () => ({ newImages: '', deletedImages: '' }),
+  },
+  'GET /marketplace/static/php/web/cmsapi.php': {
+    query: (ids) => ({ action: 'getSeoDetails', page: 'homepage', id: ids.pageId }),
+  },
+  'POST /marketplace/getPackLimit.ns': { body: () => ({ key: 'domain' }) },
+  'POST /marketplace/products/groups/service/updateAutomatedProductCategory.service': {
+    body: (ids) => ({
+      productGroupsCommmandjson: JSON.stringify([
+        { productGroupId: ids.categoryId, visibility: 'ON_DISPLAY' },
+      ]),
+      status: 'RENAMED',
+    }),
+  },
+  'GET /marketplace/products/groups/ajax/changeVisibility.service': {
+    query: (ids) => ({ onDisplayGroupIds: String(ids.categoryId) }),
+  },
+  'POST /marketplace/staffMember/updateLanguageByStaffMember.service': { query: () => ({ language: 'en' }) },
+  'GET /marketplace/notification/web/registerToken.ns': {
+    query: () => ({ browserId: 'smoke-browser-1', status: 'SUBSCRIBED', userStatus: 'LOGGED_OUT' }),
+  },
+  'GET /marketplace/print/printerService/saveSupplierInfo.service': {
+    query: (ids) => ({ supplier_id: String(ids.supplierId), template_id: '80MM' }),
+  },
+  'GET /marketplace/webstore/check-testing-contacts.ns': { query: () => ({ mobileNumber: '9876543210' }) },
+  'GET /marketplace/webstore/collect-data.ns': { query: () => ({ device_src: '61' }) },
+};
+
 /** The shop's forms and pages under /s/{storeSlug} (and at a store domain's root). */
 const STOREFRONT: Record<string, SmokeCall> = {
   'GET /s/{storeSlug}/api/pincode/{pincode}': {},
@@ -682,6 +758,7 @@ export const SMOKE_CALLS: Record<string, SmokeCall> = {
   ...REPORTS,
   ...LEGACY,
   ...LEGACY_ORDERS,
+  ...LEGACY_WEBSITE,
   ...STOREFRONT,
   // The same shop paths at the root of a store's own domain (on the app's host they answer 404).
   ...Object.fromEntries(

@@ -44,6 +44,7 @@ import { invoiceRoutes } from './modules/invoices/routes.ts';
 import { statementRoutes } from './modules/khata/public-routes.ts';
 import { khataRoutes } from './modules/khata/routes.ts';
 import { legacyCatalogueRoutes } from './modules/legacy/catalogue-routes.ts';
+import { legacyCategoryRoutes } from './modules/legacy/category-routes.ts';
 import { backOfficePhpActions } from './modules/legacy/common-api-actions.ts';
 import { isLegacyPath, legacyEnvelope, legacyNotFound } from './modules/legacy/envelope.ts';
 import { legacyInventoryRoutes } from './modules/legacy/inventory-routes.ts';
@@ -52,8 +53,11 @@ import { legacyNotificationRoutes } from './modules/legacy/notification-routes.t
 import { legacyOrderRoutes } from './modules/legacy/order-routes.ts';
 import { legacyPhpRoutes } from './modules/legacy/php-actions.ts';
 import { legacySessionRoutes, sessionPhpActions } from './modules/legacy/session-routes.ts';
+import { legacySharedBlockRoutes } from './modules/legacy/shared-block-routes.ts';
 import { legacySignInRoutes } from './modules/legacy/signin-routes.ts';
 import { smsPhpActions } from './modules/legacy/sms-actions.ts';
+import { legacyWebsiteImageRoutes } from './modules/legacy/website-image-routes.ts';
+import { legacyWebsiteRoutes } from './modules/legacy/website-routes.ts';
 import { creditPurchaseRoutes } from './modules/messages/credit-purchase-routes.ts';
 import { enquiryRoutes } from './modules/messages/enquiry-routes.ts';
 import { createLiveHub } from './modules/messages/live-events.ts';
@@ -378,6 +382,10 @@ export async function buildApp({
       legacySessionRoutes(db),
       legacyNotificationRoutes(db),
       legacyCatalogueRoutes(imagesContext),
+      legacyWebsiteRoutes(imagesContext),
+      legacyWebsiteImageRoutes(imagesContext),
+      legacySharedBlockRoutes(imagesContext),
+      legacyCategoryRoutes(imagesContext),
       legacyOrderRoutes(db),
       legacyInventoryRoutes(db, storage),
       legacyLookupRoutes(db),

@@ -8,6 +8,7 @@ import { INVENTORY_PROBES } from './tenancy-probes/inventory.ts';
 import { KHATA_PROBES } from './tenancy-probes/khata.ts';
 import { LEGACY_ORDER_PROBES } from './tenancy-probes/legacy-orders.ts';
 import { LEGACY_SESSION_PROBES } from './tenancy-probes/legacy-session.ts';
+import { LEGACY_WEBSITE_PROBES } from './tenancy-probes/legacy-website.ts';
 import { MESSAGE_PROBES } from './tenancy-probes/messages.ts';
 import { ORDER_PROBES } from './tenancy-probes/orders.ts';
 import type { Probe } from './tenancy-probes/probe.ts';
@@ -33,4 +34,5 @@ export const TENANCY_PROBES: Record<string, Probe> = {
   ...BOOKING_PROBES,
   ...LEGACY_SESSION_PROBES,
   ...LEGACY_ORDER_PROBES,
+  ...LEGACY_WEBSITE_PROBES,
 };

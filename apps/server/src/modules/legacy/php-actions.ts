@@ -46,6 +46,8 @@ export const legacyPhpRoutes =
             tags: ['legacy apps'],
             summary: `Actions: ${names.join(', ')}`,
             querystring: z.object({ action: z.string().max(60) }).passthrough(),
+            // Each action's own fields ride beside isSuccess (the spec shows none of their shapes).
+            response: { 200: z.looseObject({ isSuccess: z.boolean() }) },
             ...(method === 'POST'
               ? { consumes: ['application/x-www-form-urlencoded', 'application/json'] }
               : {}),

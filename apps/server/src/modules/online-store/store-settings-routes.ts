@@ -28,12 +28,19 @@ const seoBody = z.object({
 });
 const CHOOSE_IMAGE = 'Please choose an image to upload.';
 
-/** Streams the one file part; its name is checked before a byte is read, its size while reading. */
-async function readUpload(request: FastifyRequest, purpose: SiteImagePurpose) {
+/**
+ * Streams the one file part; its name is checked before a byte is read, its size while reading.
+ * The legacy app paths read their uploads with it too (the multi-file upload names its field file).
+ */
+export async function readUpload(
+  request: FastifyRequest,
+  purpose: SiteImagePurpose,
+  fields: readonly string[] = [DEFAULT_UPLOAD_FIELD_NAME],
+) {
   if (!request.isMultipart()) throw invalid(CHOOSE_IMAGE);
   const maxBytes = profileFor(purpose).maxBytes ?? undefined;
   const part = await request.file({ limits: { files: 1, fileSize: maxBytes, fields: 10, parts: 12 } });
-  if (!part || part.fieldname !== DEFAULT_UPLOAD_FIELD_NAME) {
+  if (!part || !fields.includes(part.fieldname)) {
     part?.file.resume();
     throw invalid(CHOOSE_IMAGE, { [DEFAULT_UPLOAD_FIELD_NAME]: CHOOSE_IMAGE });
   }

@@ -1,0 +1,224 @@
+// The shared building blocks' legacy app paths (shared-blocks.md §7) over HTTP: pack limits, the
+// automated category update and visibility, language, web push, printer and the webstore checks.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHarness, createStore, type Harness, login, type StoreFixture } from '../../test/harness.ts';
+
+let h: Harness;
+let store: StoreFixture;
+let cookie: string;
+let appCredential: Record<string, string>;
+
+beforeAll(async () => {
+  h = await createHarness();
+  await h.app.jobs.stop();
+  store = await createStore(h, { storeName: 'Legacy Blocks Store' });
+  cookie = await login(h, store.owner);
+  appCredential = { authorization: `Bearer ${cookie.slice(cookie.indexOf('=') + 1)}` };
+});
+afterAll(() => h.close());
+
+const get = (url: string, headers: Record<string, string> = { cookie }) =>
+  h.app.inject({ method: 'GET', url, headers });
+
+const postForm = (url: string, form: Record<string, string>) =>
+  h.app.inject({
+    method: 'POST',
+    url,
+    payload: new URLSearchParams(form).toString(),
+    headers: { cookie, 'sec-fetch-site': 'same-origin', 'content-type': 'application/x-www-form-urlencoded' },
+  });
+
+async function newCategory(name: string): Promise<number> {
+  const reply = await h.app.inject({
+    method: 'POST',
+    url: '/api/v1/categories',
+    headers: { cookie, 'sec-fetch-site': 'same-origin' },
+    payload: { name },
+  });
+  expect(reply.statusCode).toBeLessThan(300);
+  return reply.json().categoryId as number;
+}
+
+async function tree() {
+  return (await get('/api/v1/categories')).json() as {
+    lastModifiedTimestamp: number;
+    categories: Array<{ id: number; name: string; visibility: string }>;
+  };
+}
+
+describe('pack limits', () => {
+  it('answers access and count for a plan key, and refuses an unknown key', async () => {
+    const reply = await postForm('/marketplace/getPackLimit.ns', { key: 'domain' });
+    expect(reply.statusCode).toBe(200);
+    expect(reply.json()).toEqual({ access: expect.any(Number), count: 0 });
+    const unknown = await postForm('/marketplace/getPackLimit.ns', { key: 'rockets' });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().isSuccess).toBe(false);
+  });
+});
+
+describe('categories through the automated update and changeVisibility', () => {
+  const UPDATE = '/marketplace/products/groups/service/updateAutomatedProductCategory.service';
+
+  it('hides (DELETED), then renames and shows (RENAMED), answering the new stamp', async () => {
+    const id = await newCategory('Pulses');
+    const before = await tree();
+    const hidden = await postForm(UPDATE, {
+      productGroupsCommmandjson: JSON.stringify([{ productGroupId: id, productGroupName: 'Pulses' }]),
+      lastModifiedTimestamp: String(before.lastModifiedTimestamp),
+      status: 'DELETED',
+      isHideProducts: 'false',
+    });
+    expect(hidden.statusCode).toBe(200);
+    const { Changedtimestamp } = hidden.json();
+    expect(hidden.json().isSuccess).toBe(true);
+    expect(Changedtimestamp).toBeGreaterThanOrEqual(before.lastModifiedTimestamp);
+    expect((await tree()).categories.find((c) => c.id === id)?.visibility).toBe('OFF_DISPLAY');
+
+    const shown = await postForm(UPDATE, {
+      productGroupsCommmandjson: JSON.stringify([
+        { productGroupId: id, productGroupName: 'Dals and Pulses', visibility: 'ON_DISPLAY' },
+      ]),
+      lastModifiedTimestamp: String(Changedtimestamp),
+      status: 'RENAMED',
+    });
+    expect(shown.json()).toMatchObject({ isSuccess: true, Changedtimestamp: expect.any(Number) });
+    expect((await tree()).categories.find((c) => c.id === id)).toMatchObject({
+      name: 'Dals and Pulses',
+      visibility: 'ON_DISPLAY',
+    });
+  });
+
+  it('refuses a stale stamp and bad JSON in the envelope', async () => {
+    const id = await newCategory('Spices');
+    const stale = await postForm(UPDATE, {
+      productGroupsCommmandjson: JSON.stringify([{ productGroupId: id }]),
+      lastModifiedTimestamp: '1',
+      status: 'DELETED',
+    });
+    expect(stale.statusCode).toBeGreaterThanOrEqual(400);
+    expect(stale.json()).toMatchObject({ isSuccess: false, isError: true });
+    const unknown = await postForm(UPDATE, {
+      productGroupsCommmandjson: JSON.stringify([{ productGroupId: id + 10_000 }]),
+      status: 'DELETED',
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toMatchObject({ isSuccess: false, errorMsg: 'Category not found.' });
+    const bad = await postForm(UPDATE, { productGroupsCommmandjson: '[{', status: 'DELETED' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().isSuccess).toBe(false);
+  });
+
+  it('changes visibility by GET only with the app’s credential; status success', async () => {
+    const a = await newCategory('Oils');
+    const b = await newCategory('Flours');
+    const url = `/marketplace/products/groups/ajax/changeVisibility.service?offDisplayGroupIds=${a},${b}&onDisplayGroupIds=&isHideProducts=false`;
+    expect((await get(url)).statusCode).toBe(403);
+    const hidden = await get(url, appCredential);
+    expect(hidden.statusCode).toBe(200);
+    expect(hidden.json()).toMatchObject({ status: 'success' });
+    const after = await tree();
+    expect(after.categories.filter((c) => c.id === a || c.id === b).map((c) => c.visibility)).toEqual([
+      'OFF_DISPLAY',
+      'OFF_DISPLAY',
+    ]);
+    const shown = await get(
+      `/marketplace/products/groups/ajax/changeVisibility.service?onDisplayGroupIds=${a}`,
+      appCredential,
+    );
+    expect(shown.json()).toMatchObject({
+      status: 'success',
+      message: 'Requested category is shown successfully.',
+    });
+  });
+});
+
+describe('language, web push, printer', () => {
+  it('saves the staff member’s language and refuses one not offered', async () => {
+    const reply = await h.app.inject({
+      method: 'POST',
+      url: '/marketplace/staffMember/updateLanguageByStaffMember.service?language=hi',
+      headers: { cookie, 'sec-fetch-site': 'same-origin' },
+    });
+    expect(reply.statusCode).toBe(200);
+    expect(reply.json()).toEqual({ isSuccess: true, language: 'hi' });
+    const bad = await h.app.inject({
+      method: 'POST',
+      url: '/marketplace/staffMember/updateLanguageByStaffMember.service?language=xx',
+      headers: { cookie, 'sec-fetch-site': 'same-origin' },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().isSuccess).toBe(false);
+  });
+
+  it('registers a browser’s push token and its logout; another member’s staffId is refused', async () => {
+    const REGISTER = '/marketplace/notification/web/registerToken.ns';
+    const subscription = new URLSearchParams({
+      browserId: 'browser-legacy-1',
+      staffId: String(store.ownerId),
+      status: 'SUBSCRIBED',
+      userStatus: 'LOGGED_IN',
+      endpoint: 'https://push.example.com/send/abc',
+      p256dh: 'B'.repeat(87),
+      auth: 'a'.repeat(22),
+    });
+    const registered = await get(`${REGISTER}?${subscription}`, appCredential);
+    expect(registered.statusCode).toBe(200);
+    expect(registered.json()).toEqual({ success: true });
+
+    const missing = await get(
+      `${REGISTER}?browserId=browser-legacy-1&status=SUBSCRIBED&userStatus=LOGGED_IN`,
+      appCredential,
+    );
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toMatchObject({ isSuccess: false, errorMsg: 'Required Field' });
+
+    const other = await get(
+      `${REGISTER}?browserId=browser-legacy-1&staffId=${store.ownerId + 999}&status=SUBSCRIBED&userStatus=LOGGED_OUT`,
+      appCredential,
+    );
+    expect(other.statusCode).toBe(403);
+
+    const loggedOut = await get(
+      `${REGISTER}?browserId=browser-legacy-1&status=SUBSCRIBED&userStatus=LOGGED_OUT&supplierId=${store.supplierId}`,
+      appCredential,
+    );
+    expect(loggedOut.json()).toEqual({ success: true });
+  });
+
+  it('saves the printer’s supplier info, keeping the other printer settings', async () => {
+    const url = `/marketplace/print/printerService/saveSupplierInfo.service?supplier_id=${store.supplierId}&template_id=A4&printer_name=Counter%201`;
+    expect((await get(url)).statusCode).toBe(403);
+    const saved = await get(url, appCredential);
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({
+      isSuccess: true,
+      data: { templateId: 'A4', printerName: 'Counter 1', printerHost: 'localhost' },
+    });
+    const foreign = await get(
+      `/marketplace/print/printerService/saveSupplierInfo.service?supplier_id=${store.supplierId + 999}&template_id=A4`,
+      appCredential,
+    );
+    expect(foreign.statusCode).toBe(403);
+  });
+});
+
+describe('webstore checks without a module', () => {
+  it('answer isSuccess false with the reason', async () => {
+    for (const path of [
+      '/marketplace/webstore/check-testing-contacts.ns?mobileNumber=9876543210',
+      '/marketplace/webstore/collect-data.ns?li=1&ll=2&device_src=61',
+    ])
+      expect((await get(path)).json()).toMatchObject({ isSuccess: false, errorCode: 'not_available' });
+  });
+});
+
+it('keeps the calls to signed-in users (401 in the envelope)', async () => {
+  const reply = await h.app.inject({
+    method: 'POST',
+    url: '/marketplace/getPackLimit.ns',
+    payload: { key: 'domain' },
+  });
+  expect(reply.statusCode).toBe(401);
+  expect(reply.json()).toMatchObject({ isSuccess: false, isError: true });
+});

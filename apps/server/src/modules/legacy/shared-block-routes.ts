@@ -1,0 +1,175 @@
+// The shared building blocks' legacy app paths (shared-blocks.md §7): pack limits, the staff
+// member's language, web push registerToken, the printer's supplier info and the webstore checks
+// (the category calls are in category-routes.ts). Shapes as the apps know them, the work done by the same
+// services as /api/v1.
+import { INVOICE_LAYOUTS } from '@storekeep/domain/invoice';
+import { registerPushTokenBodySchema } from '@storekeep/domain/messages-api';
+import { printerSettingsSchema } from '@storekeep/domain/printer';
+import { updateOwnLanguageBodySchema } from '@storekeep/domain/staff-api';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { forbidden, invalid } from '../../http/errors.ts';
+import { signedInSession } from '../../http/session.ts';
+import { registerPushToken } from '../messages/service.ts';
+import { SITE_LIMIT_KEYS } from '../online-store/plan-gates.ts';
+import { getPackLimit } from '../online-store/service.ts';
+import { getPrinterSettings, savePrinterSettings } from '../printer/service.ts';
+import { updateOwnLanguage } from '../staff/service.ts';
+import { legacyFailure, legacySession, supplierIdQuery } from './envelope.ts';
+
+const tags = ['legacy apps'];
+const success = z.literal(true);
+const id = z.coerce.number().int().positive();
+const notAvailableReply = z.object({
+  isSuccess: z.literal(false),
+  isError: z.literal(true),
+  errorMsg: z.string(),
+  errorCode: z.string(),
+});
+
+export const TESTING_CONTACTS_NOT_AVAILABLE =
+  'Testing contacts are not kept: every number is a real customer.';
+export const CLICK_TRACKING_NOT_AVAILABLE = 'Click tracking is not collected.';
+
+export const legacySharedBlockRoutes =
+  (ctx: { db: Db }): FastifyPluginAsyncZod =>
+  async (app) => {
+    const { db } = ctx;
+
+    // ── Premium gating ────────────────────────────────────────────────────────────────────
+    app.post(
+      '/marketplace/getPackLimit.ns',
+      {
+        config: { access: { kind: 'supplier' } },
+        schema: {
+          tags,
+          summary: 'Pack limit of a plan feature: access 0 means denied (keys pages, customPages, domain)',
+          consumes: ['application/x-www-form-urlencoded', 'application/json'],
+          querystring: z.object({ supplierId: supplierIdQuery }),
+          body: z.object({ key: z.enum(SITE_LIMIT_KEYS) }),
+          response: { 200: z.object({ access: z.number().int(), count: z.number().int() }) },
+        },
+      },
+      async (request) => getPackLimit(db, legacySession(request, request.query.supplierId), request.body.key),
+    );
+
+    // ── Language ──────────────────────────────────────────────────────────────────────────
+    app.post(
+      '/marketplace/staffMember/updateLanguageByStaffMember.service',
+      {
+        config: { access: { kind: 'signed-in' } },
+        schema: {
+          tags,
+          summary: "The signed-in person's own language (query language: en, hi, mr …)",
+          querystring: updateOwnLanguageBodySchema,
+          response: { 200: z.object({ isSuccess: success, language: z.string() }) },
+        },
+      },
+      async (request) => {
+        await updateOwnLanguage(db, signedInSession(request), request.query.language);
+        return { isSuccess: true as const, language: request.query.language };
+      },
+    );
+
+    // ── Web push ──────────────────────────────────────────────────────────────────────────
+    // staffId is the signed-in member's own; the browser's subscription travels as endpoint,
+    // p256dh and auth (needed for LOGGED_IN, not for LOGGED_OUT).
+    app.get(
+      '/marketplace/notification/web/registerToken.ns',
+      {
+        config: { access: { kind: 'supplier', appCredential: true } },
+        schema: {
+          tags,
+          summary: "Register this browser's push token, or say its user logged out",
+          querystring: z.object({
+            supplierId: supplierIdQuery,
+            staffId: id.optional(),
+            browserId: z.string().max(100),
+            status: z.literal('SUBSCRIBED'),
+            userStatus: z.enum(['LOGGED_IN', 'LOGGED_OUT']),
+            endpoint: z.string().max(2000).optional(),
+            p256dh: z.string().max(200).optional(),
+            auth: z.string().max(100).optional(),
+          }),
+          response: { 200: z.object({ success: z.boolean() }) },
+        },
+      },
+      async (request) => {
+        const { supplierId, staffId, endpoint, p256dh, auth, ...rest } = request.query;
+        const session = legacySession(request, supplierId);
+        if (staffId !== undefined && staffId !== session.userId) throw forbidden();
+        const body = registerPushTokenBodySchema.safeParse({
+          ...rest,
+          ...(endpoint === undefined ? {} : { subscription: { endpoint, keys: { p256dh, auth } } }),
+        });
+        if (!body.success) {
+          const issue = body.error.issues[0];
+          throw invalid(issue?.message ?? 'Required Field', {
+            [String(issue?.path.at(-1) ?? 'subscription')]: issue?.message ?? 'Required Field',
+          });
+        }
+        return registerPushToken(db, session, body.data);
+      },
+    );
+
+    // ── Printer ───────────────────────────────────────────────────────────────────────────
+    app.get(
+      '/marketplace/print/printerService/saveSupplierInfo.service',
+      {
+        config: { access: { kind: 'supplier', permission: 'ORDER:MENU', appCredential: true } },
+        schema: {
+          tags,
+          summary: 'Save the printer name and invoice template (A4, 80MM, 58MM) the store prints with',
+          querystring: z.object({
+            supplier_id: supplierIdQuery,
+            template_id: z.enum(INVOICE_LAYOUTS).optional(),
+            printer_name: printerSettingsSchema.shape.printerName.optional(),
+          }),
+          response: { 200: z.object({ isSuccess: success, data: printerSettingsSchema }) },
+        },
+      },
+      async (request) => {
+        const { supplier_id, template_id, printer_name } = request.query;
+        const session = legacySession(request, supplier_id);
+        const current = await getPrinterSettings(db, session.supplierId);
+        const data = await savePrinterSettings(db, session, {
+          ...current,
+          ...(template_id === undefined ? {} : { templateId: template_id }),
+          ...(printer_name === undefined ? {} : { printerName: printer_name }),
+        });
+        return { isSuccess: true as const, data };
+      },
+    );
+
+    // ── Webstore checks (no module keeps these yet) ───────────────────────────────────────
+    for (const [path, message, querystring] of [
+      [
+        '/marketplace/webstore/check-testing-contacts.ns',
+        TESTING_CONTACTS_NOT_AVAILABLE,
+        z.object({ mobileNumber: z.string().max(20).optional() }),
+      ],
+      [
+        '/marketplace/webstore/collect-data.ns',
+        CLICK_TRACKING_NOT_AVAILABLE,
+        z.object({
+          li: z.string().max(2000).optional(),
+          ll: z.string().max(2000).optional(),
+          device_src: z.string().max(10).optional(),
+        }),
+      ],
+    ] as const)
+      app.get(
+        path,
+        {
+          config: { access: { kind: 'supplier' } },
+          schema: {
+            tags,
+            summary: 'Not available: answers isSuccess false with the reason',
+            querystring,
+            response: { 200: notAvailableReply },
+          },
+        },
+        async () => legacyFailure('not_available', message),
+      );
+  };

@@ -1,0 +1,336 @@
+// The website builder's legacy app paths (website-builder.md §7 "Start-up and store settings",
+// "Themes"): the apps' query strings and envelopes, the work done by the online store's services as
+// /api/v1/site does it. Calls whose base path the spec leaves out sit under /marketplace/cms/theme/
+// beside the other .ns theme calls.
+import { isYoutubeLink, YOUTUBE_LINK_MESSAGE, youtubeVideoId } from '@storekeep/blocks/youtube';
+import {
+  supplierInfoSchema,
+  themeCategoriesReplySchema,
+  themesReplySchema,
+  verticalsReplySchema,
+} from '@storekeep/domain/online-store-api';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { access } from '../online-store/route-common.ts';
+import * as site from '../online-store/service.ts';
+import * as themeGallery from '../online-store/theme-gallery.ts';
+import { legacyBoolean, legacyFailure, legacySession, supplierIdQuery } from './envelope.ts';
+
+const tags = ['legacy apps'];
+/** The apps call these with GET although they change the site: only with the app's own credential. */
+const appGet = { access: { ...access.access, appCredential: true } } as const;
+const success = z.literal(true);
+const themeQuery = z.object({ themeId: z.coerce.number().int().positive(), supplierId: supplierIdQuery });
+const supplierQuery = z.object({ supplierId: supplierIdQuery });
+/** The envelope of a call the spec names but whose work has no module here yet. */
+const notAvailableReply = z.object({
+  isSuccess: z.literal(false),
+  isError: z.literal(true),
+  errorMsg: z.string(),
+  errorCode: z.string(),
+});
+
+export const CROPPER_DATA_NOT_AVAILABLE =
+  'Crop data is not kept: the editor crops images when they are uploaded.';
+export const CONTENT_BY_ID_NOT_AVAILABLE = 'Content blocks are read with the site: use user-theme.';
+
+export const legacyWebsiteRoutes =
+  (ctx: site.SiteContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    const { db } = ctx;
+
+    // ── Start-up ───────────────────────────────────────────────────────────────────────────
+    for (const path of [
+      '/marketplace/cms/nj/theme/modification-status',
+      '/marketplace/cms/theme/checkThemeModificationStatus.ns',
+    ])
+      app.get(
+        path,
+        {
+          config: access,
+          schema: {
+            tags,
+            summary: 'Whether the site differs from the theme it was copied from',
+            querystring: supplierQuery,
+            response: { 200: z.object({ isSuccess: success, isModified: z.boolean() }) },
+          },
+        },
+        async (request) => {
+          const session = legacySession(request, request.query.supplierId);
+          const { isModified } = await site.modificationStatus(db, session);
+          return { isSuccess: true as const, isModified };
+        },
+      );
+
+    app.get(
+      '/marketplace/cms/nj/store-setting/stickyFooterMobile/getVisibility',
+      {
+        config: access,
+        schema: {
+          tags,
+          summary: 'Whether the site shows a mobile sticky footer (it has blocks)',
+          querystring: supplierQuery,
+          response: { 200: z.object({ isSuccess: success, visibilityStatus: z.boolean() }) },
+        },
+      },
+      async (request) => {
+        const session = legacySession(request, request.query.supplierId);
+        const current = await site.getSite(db, session);
+        const visibilityStatus =
+          current.hasSite && current.document.fragments.mobileStickyFooter.content.length > 0;
+        return { isSuccess: true as const, visibilityStatus };
+      },
+    );
+
+    // ── Theme gallery ──────────────────────────────────────────────────────────────────────
+    for (const path of [
+      '/marketplace/cms/theme/categoryList.ns',
+      '/marketplace/cms/theme/getCategoryList.ns',
+    ])
+      app.get(
+        path,
+        {
+          config: access,
+          schema: {
+            tags,
+            summary: 'Theme categories',
+            response: {
+              200: z.object({ isSuccess: success, data: themeCategoriesReplySchema.shape.categories }),
+            },
+          },
+        },
+        async () => ({ isSuccess: true as const, data: await themeGallery.listCategories(db) }),
+      );
+
+    app.get(
+      '/marketplace/cms/theme/allVerticals.ns',
+      {
+        config: access,
+        schema: {
+          tags,
+          summary: 'All verticals',
+          response: { 200: z.object({ isSuccess: success, data: verticalsReplySchema.shape.verticals }) },
+        },
+      },
+      async () => ({ isSuccess: true as const, data: await themeGallery.listVerticals(db) }),
+    );
+
+    for (const path of ['/marketplace/cms/theme/list.ns', '/marketplace/cms/theme/getList.ns'])
+      app.get(
+        path,
+        {
+          config: access,
+          schema: {
+            tags,
+            summary: 'Themes of a vertical (all themes without one)',
+            querystring: z.object({ vertical: z.coerce.number().int().positive().optional() }),
+            response: { 200: z.object({ isSuccess: success, data: themesReplySchema.shape.themes }) },
+          },
+        },
+        async (request) => ({
+          isSuccess: true as const,
+          data: await themeGallery.listThemes(db, request.query.vertical ?? null),
+        }),
+      );
+
+    app.get(
+      '/marketplace/cms/supplier/info.ns',
+      {
+        config: access,
+        schema: {
+          tags,
+          summary: 'The store the builder works on',
+          querystring: supplierQuery,
+          response: { 200: z.object({ isSuccess: success, data: supplierInfoSchema }) },
+        },
+      },
+      async (request) => {
+        const session = legacySession(request, request.query.supplierId);
+        return { isSuccess: true as const, data: await site.supplierInfo(db, session) };
+      },
+    );
+
+    // ── The store's theme ─────────────────────────────────────────────────────────────────
+    app.get(
+      '/marketplace/cms/nj/theme/user-theme',
+      {
+        config: access,
+        schema: {
+          tags,
+          summary: "The store's own theme (my website): themeId null before one is chosen",
+          querystring: supplierQuery,
+          response: {
+            200: z.object({
+              isSuccess: success,
+              themeId: z.number().int().nullable(),
+              data: z.object({
+                themeName: z.string().nullable(),
+                isModified: z.boolean(),
+                isVirtual: z.boolean(),
+                storeUrl: z.string(),
+                publishedVersion: z.number().int().nullable(),
+              }),
+            }),
+          },
+        },
+      },
+      async (request) => {
+        const session = legacySession(request, request.query.supplierId);
+        const current = await site.getSite(db, session);
+        if (!current.hasSite)
+          return {
+            isSuccess: true as const,
+            themeId: null,
+            data: {
+              themeName: null,
+              isModified: false,
+              isVirtual: current.isVirtual,
+              storeUrl: current.storeUrl,
+              publishedVersion: null,
+            },
+          };
+        const { themeId, themeName, isModified, isVirtual, storeUrl, publishedVersion } = current;
+        return {
+          isSuccess: true as const,
+          themeId,
+          data: { themeName, isModified, isVirtual, storeUrl, publishedVersion },
+        };
+      },
+    );
+
+    // userThemeChange: the merchant confirmed replacing a site already changed (confirmReplace).
+    // fromMyWebsiteTheme only says which screen the app came from.
+    app.get(
+      '/marketplace/cms/nj/theme/select-theme',
+      {
+        config: appGet,
+        schema: {
+          tags,
+          summary: 'Copy a theme into the site; a changed site needs userThemeChange=true',
+          querystring: themeQuery.extend({
+            userThemeChange: legacyBoolean.optional(),
+            fromMyWebsiteTheme: legacyBoolean.optional(),
+          }),
+          response: {
+            200: z.object({
+              isSuccess: z.boolean(),
+              themeId: z.number().int().nullable(),
+              modified: z.boolean(),
+            }),
+          },
+        },
+      },
+      async (request) => {
+        const { themeId, userThemeChange, supplierId } = request.query;
+        const session = legacySession(request, supplierId);
+        return site.selectTheme(db, session, { themeId, confirmReplace: userThemeChange ?? false });
+      },
+    );
+
+    // The admin theme user's template calls (website-builder.md §1): open a template for editing,
+    // or copy it.
+    app.get(
+      '/marketplace/cms/nj/theme-creation/edit-template-theme',
+      {
+        config: access,
+        schema: {
+          tags,
+          summary: 'A template theme opened for editing (admin theme user)',
+          querystring: themeQuery,
+          response: {
+            200: z.object({
+              isSuccess: success,
+              themeId: z.number().int(),
+              data: z.object({
+                name: z.string(),
+                verticalIds: z.array(z.number().int()),
+                document: z.unknown(),
+              }),
+            }),
+          },
+        },
+      },
+      async (request) => {
+        const session = legacySession(request, request.query.supplierId);
+        const theme = await themeGallery.getThemeForDesign(db, session, request.query.themeId);
+        return {
+          isSuccess: true as const,
+          themeId: theme.themeId,
+          data: { name: theme.name, verticalIds: theme.verticalIds, document: theme.document },
+        };
+      },
+    );
+
+    app.get(
+      '/marketplace/cms/nj/theme-creation/duplicate-theme',
+      {
+        config: appGet,
+        schema: {
+          tags,
+          summary: 'Copy a template theme (admin theme user); themeId is the copy',
+          querystring: themeQuery,
+          response: { 200: z.object({ isSuccess: success, themeId: z.number().int() }) },
+        },
+      },
+      async (request) => {
+        const session = legacySession(request, request.query.supplierId);
+        return themeGallery.duplicateTheme(db, session, request.query.themeId);
+      },
+    );
+
+    // ── Editor checks ─────────────────────────────────────────────────────────────────────
+    app.get(
+      '/marketplace/cms/theme/checkYoutubeLink.ns',
+      {
+        config: access,
+        schema: {
+          tags,
+          summary: 'Whether a link is a YouTube video the video block can embed',
+          querystring: z.object({
+            link: z.string().max(2000).optional(),
+            url: z.string().max(2000).optional(),
+          }),
+          response: {
+            200: z.object({
+              isSuccess: success,
+              isValid: z.boolean(),
+              videoId: z.string().nullable(),
+              message: z.string(),
+            }),
+          },
+        },
+      },
+      async (request) => {
+        const link = request.query.link ?? request.query.url ?? '';
+        const isValid = isYoutubeLink(link);
+        return {
+          isSuccess: true as const,
+          isValid,
+          videoId: isValid ? youtubeVideoId(link) : null,
+          message: isValid ? '' : YOUTUBE_LINK_MESSAGE,
+        };
+      },
+    );
+
+    // The spec names these two without their answers; nothing here keeps what they would read.
+    for (const [path, message] of [
+      ['/marketplace/cms/theme/getCropperData.ns', CROPPER_DATA_NOT_AVAILABLE],
+      ['/marketplace/cms/theme/getContentById.ns', CONTENT_BY_ID_NOT_AVAILABLE],
+    ] as const)
+      app.get(
+        path,
+        {
+          config: access,
+          schema: {
+            tags,
+            summary: 'Not available: answers isSuccess false with the reason',
+            querystring: z.object({ id: z.string().max(100).optional(), supplierId: supplierIdQuery }),
+            response: { 200: notAvailableReply },
+          },
+        },
+        async (request) => {
+          legacySession(request, request.query.supplierId);
+          return legacyFailure('not_available', message);
+        },
+      );
+  };
