@@ -225,7 +225,7 @@ describe('messages and alerts', () => {
       await page
         .getByRole('link', { name: `#${orderNumber}` })
         .first()
-        .waitFor({ timeout: 15_000 });
+        .waitFor({ timeout: 30_000 });
       expect(await page.getByRole('link', { name: /^#\d+/ }).count()).toBeGreaterThan(rowsBefore);
       expect(navigations).toEqual([]);
 

@@ -118,7 +118,7 @@ describe('purchasing', () => {
 
       // Sent, then received partly: 3 in a batch expiring sooner, 4 in a later one.
       await page.getByTestId('po-send').click();
-      await expect.poll(() => page.getByTestId('po-status').textContent()).toBe('Sent');
+      await expect.poll(() => page.getByTestId('po-status').textContent(), { timeout: 15_000 }).toBe('Sent');
       await page.getByTestId('po-receive').click();
       await page.getByTestId('receive-bill-number').fill(`SD/${run}`);
       await page.getByTestId('receive-quantity-0').fill('3');

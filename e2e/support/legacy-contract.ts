@@ -90,7 +90,7 @@ const UNKNOWN_PATHS = [
   '/vendorapis/contract/unknown',
   '/omni_ns/contract/unknown',
   '/marketplace/static/php/web/contract-unknown.php',
-  '/smsapi.php',
+  '/smsapi.php?action=contract-unknown',
   '/common_api.php',
   '/walkThroughApi.php',
   '/cmsapi.php',

@@ -33,6 +33,7 @@ export const ROWS: LegacyRow[] = [
   { call: 'GET /marketplace/cms/nj/theme/user-theme', fields: ['isSuccess', 'themeId'] },
   {
     call: 'GET /marketplace/cms/nj/theme/select-theme',
+    appToken: true,
     query: (ids) => ({ themeId: String(ids.themeId), userThemeChange: 'true', fromMyWebsiteTheme: 'true' }),
     fields: ['isSuccess', 'themeId'],
   },
@@ -65,6 +66,7 @@ export const ROWS: LegacyRow[] = [
   // ── Canvas images and uploads ──────────────────────────────────────────────────────────────
   {
     call: 'POST /marketplace/ajax/uploadImage.service',
+    upload: true,
     query: () => ({ sourceName: 'openGraph' }),
     fields: ['data.imgURL', 'data.imgwidth', 'data.imgheight', 'error'],
   },
@@ -84,11 +86,13 @@ export const ROWS: LegacyRow[] = [
   },
   {
     call: 'POST /marketplace/products/ajax/uploadGenericImage.service',
+    upload: true,
     query: (ids) => ({ module: 'storeLogo', supplierId: String(ids.supplierId) }),
     fields: ['status', 'imgURL', 'imgheight', 'imgwidth'],
   },
   {
     call: 'POST /marketplace/common/ajax/uploadClientFile.service',
+    upload: true,
     query: () => ({ module: 'cmsStorage' }),
     fields: ['isValidate', 'isError', 'error', 'data.imgURL'],
   },
@@ -112,6 +116,7 @@ export const ROWS: LegacyRow[] = [
   },
   {
     call: 'GET /marketplace/products/groups/ajax/changeVisibility.service',
+    appToken: true,
     query: (ids) => ({
       onDisplayGroupIds: String(ids.categoryId),
       offDisplayGroupIds: '',
@@ -130,6 +135,7 @@ export const ROWS: LegacyRow[] = [
   },
   {
     call: 'GET /marketplace/notification/web/registerToken.ns',
+    appToken: true,
     query: (ids) => ({
       browserId: 'contract-browser-1',
       status: 'SUBSCRIBED',

@@ -58,6 +58,8 @@ export const SHOP_CSS = `
 .sk-order-table{width:100%;border-collapse:collapse;background:#fff;border:1px solid #dee2e6;margin:12px 0}
 .sk-order-table :is(th,td){padding:8px;text-align:left;vertical-align:top;font-weight:400}
 .sk-order-table :is(th,td):not(:first-child){text-align:right;white-space:nowrap}
+.sk-order-table :is(th,td):first-child{overflow-wrap:anywhere}
+@media (max-width:480px){.sk-order-table :is(th,td){padding:6px 4px;font-size:.9rem}}
 .sk-order-table thead th{font-weight:600;font-size:.9rem;color:#343a40;border-bottom:1px solid #dee2e6}
 .sk-order-table tfoot tr:first-child td{border-top:1px solid #dee2e6}
 .sk-order-table tfoot tr:last-child th{border-top:1px solid #adb5bd;font-weight:700;font-size:1.1rem}
