@@ -219,6 +219,9 @@ export const en = {
     stopActing: 'Stop',
   },
   trial: {
+    // The spec's banner texts (packages/domain trial.ts), letter for letter.
+    firstDay: 'Your Trial has Just Started',
+    daysLeft: '{{days}} Day(s) Left in Your Trial',
     upgrade: 'Upgrade',
     upgradeTitle: 'Upgrade your plan',
     upgradeBody:

@@ -90,6 +90,8 @@ export const shell = {
     stopActing: 'থামান',
   },
   trial: {
+    firstDay: 'আপনার ট্রায়াল সবে শুরু হয়েছে',
+    daysLeft: 'আপনার ট্রায়ালের {{days}} দিন বাকি',
     upgrade: 'আপগ্রেড',
     upgradeTitle: 'আপনার প্ল্যান আপগ্রেড করুন',
     upgradeBody:

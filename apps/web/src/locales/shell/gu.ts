@@ -90,6 +90,8 @@ export const shell = {
     stopActing: 'બંધ કરો',
   },
   trial: {
+    firstDay: 'તમારો ટ્રાયલ હમણાં જ શરૂ થયો છે',
+    daysLeft: 'તમારા ટ્રાયલના {{days}} દિવસ બાકી',
     upgrade: 'અપગ્રેડ કરો',
     upgradeTitle: 'તમારો પ્લાન અપગ્રેડ કરો',
     upgradeBody:

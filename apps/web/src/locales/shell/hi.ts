@@ -90,6 +90,8 @@ export const shell = {
     stopActing: 'रोकें',
   },
   trial: {
+    firstDay: 'आपका ट्रायल अभी शुरू हुआ है',
+    daysLeft: 'आपके ट्रायल में {{days}} दिन बाकी',
     upgrade: 'अपग्रेड करें',
     upgradeTitle: 'अपना प्लान अपग्रेड करें',
     upgradeBody:

@@ -90,6 +90,8 @@ export const shell = {
     stopActing: 'ನಿಲ್ಲಿಸಿ',
   },
   trial: {
+    firstDay: 'ನಿಮ್ಮ ಟ್ರಯಲ್ ಈಗಷ್ಟೇ ಆರಂಭವಾಗಿದೆ',
+    daysLeft: 'ನಿಮ್ಮ ಟ್ರಯಲ್‌ನಲ್ಲಿ {{days}} ದಿನ ಉಳಿದಿದೆ',
     upgrade: 'ಅಪ್‌ಗ್ರೇಡ್',
     upgradeTitle: 'ನಿಮ್ಮ ಪ್ಲಾನ್ ಅಪ್‌ಗ್ರೇಡ್ ಮಾಡಿ',
     upgradeBody:

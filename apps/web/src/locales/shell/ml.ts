@@ -90,6 +90,8 @@ export const shell = {
     stopActing: 'നിർത്തുക',
   },
   trial: {
+    firstDay: 'നിങ്ങളുടെ ട്രയൽ ഇപ്പോൾ ആരംഭിച്ചതേയുള്ളൂ',
+    daysLeft: 'നിങ്ങളുടെ ട്രയലിൽ {{days}} ദിവസം ബാക്കി',
     upgrade: 'അപ്ഗ്രേഡ്',
     upgradeTitle: 'നിങ്ങളുടെ പ്ലാൻ അപ്ഗ്രേഡ് ചെയ്യുക',
     upgradeBody:

@@ -90,6 +90,8 @@ export const shell = {
     stopActing: 'थांबवा',
   },
   trial: {
+    firstDay: 'तुमचा ट्रायल नुकताच सुरू झाला आहे',
+    daysLeft: 'तुमच्या ट्रायलचे {{days}} दिवस बाकी',
     upgrade: 'अपग्रेड करा',
     upgradeTitle: 'तुमचा प्लॅन अपग्रेड करा',
     upgradeBody:

@@ -91,6 +91,8 @@ export const shell = {
     stopActing: 'நிறுத்து',
   },
   trial: {
+    firstDay: 'உங்கள் சோதனைக் காலம் இப்போதுதான் தொடங்கியது',
+    daysLeft: 'உங்கள் சோதனைக் காலத்தில் {{days}} நாள் மீதம்',
     upgrade: 'மேம்படுத்து',
     upgradeTitle: 'உங்கள் திட்டத்தை மேம்படுத்துங்கள்',
     upgradeBody:

@@ -90,6 +90,8 @@ export const shell = {
     stopActing: 'ఆపండి',
   },
   trial: {
+    firstDay: 'మీ ట్రయల్ ఇప్పుడే మొదలైంది',
+    daysLeft: 'మీ ట్రయల్‌లో {{days}} రోజులు మిగిలాయి',
     upgrade: 'అప్‌గ్రేడ్',
     upgradeTitle: 'మీ ప్లాన్‌ను అప్‌గ్రేడ్ చేయండి',
     upgradeBody:

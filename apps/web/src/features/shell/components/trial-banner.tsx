@@ -30,7 +30,9 @@ export function TrialBanner({ appData }: { appData: AppData }) {
           <Group gap={8} wrap="nowrap">
             <IconHourglassHigh size={18} color="var(--mantine-color-yellow-8)" />
             <Text size="sm" fw={600} data-testid="trial-banner-text">
-              {banner.text}
+              {banner.kind === 'first-day'
+                ? t('trial.firstDay')
+                : t('trial.daysLeft', { days: banner.daysLeft })}
             </Text>
           </Group>
           <Button size="compact-sm" color="yellow.8" onClick={open} data-testid="trial-upgrade">
