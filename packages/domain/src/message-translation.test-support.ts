@@ -12,17 +12,23 @@ export interface CollectedMessage {
   values: string[];
 }
 
-/** Sample values for a message function: V0, V1 …, or a one-item list where it needs one. */
+/**
+ * Sample values for a message function: texts V0Z, V1Z …; a one-item list or a number where the
+ * function needs one (a number it may format, so only the values found in the English are kept).
+ */
 function call(fn: (...args: unknown[]) => unknown, source: string): CollectedMessage {
   const values = Array.from({ length: fn.length }, (_, i) => `V${i}Z`);
-  let english: unknown;
-  try {
-    english = fn(...values);
-  } catch {
-    english = fn(...values.map((v) => [v]));
+  const attempts: unknown[][] = [values, values.map((v) => [v]), values.map((_, i) => 12_345 + i)];
+  for (const args of attempts) {
+    try {
+      const english = fn(...args);
+      if (typeof english === 'string')
+        return { source, english, values: values.filter((v) => english.includes(v)) };
+    } catch {
+      // the next kind of sample value
+    }
   }
-  if (typeof english !== 'string') throw new Error(`${source} does not build a text`);
-  return { source, english, values };
+  throw new Error(`${source} does not build a text from sample values`);
 }
 
 function walk(value: unknown, source: string, into: CollectedMessage[]) {

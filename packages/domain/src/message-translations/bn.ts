@@ -369,6 +369,7 @@ export const bn: MessageTranslations = {
   transferNotFound: 'ট্রান্সফার পাওয়া যায়নি।',
   lineNotFound: 'লাইন পাওয়া যায়নি।',
   choosePlan: 'অনুগ্রহ করে আপগ্রেডের জন্য প্ল্যান বেছে নিন।',
+  imageUrlsText: 'কমা দিয়ে জোড়া ছবির URL-এর লেখা',
   unknownPlan: 'অজানা প্ল্যান',
   paymentCash: 'ক্যাশ',
   paymentCard: 'কার্ড',

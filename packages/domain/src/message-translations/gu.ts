@@ -369,6 +369,7 @@ export const gu: MessageTranslations = {
   transferNotFound: 'ટ્રાન્સફર મળ્યું નથી.',
   lineNotFound: 'લાઇન મળી નથી.',
   choosePlan: 'કૃપા કરીને અપગ્રેડ માટે પ્લાન પસંદ કરો.',
+  imageUrlsText: 'કૉમાથી જોડેલા ઇમેજ URL નું લખાણ',
   unknownPlan: 'અજાણ્યો પ્લાન',
   paymentCash: 'રોકડ',
   paymentCard: 'કાર્ડ',

@@ -369,6 +369,7 @@ export const hi: MessageTranslations = {
   transferNotFound: 'ट्रांसफ़र नहीं मिला।',
   lineNotFound: 'लाइन नहीं मिली।',
   choosePlan: 'कृपया अपग्रेड के लिए प्लान चुनें।',
+  imageUrlsText: 'इमेज URL का कॉमा से जुड़ा टेक्स्ट',
   unknownPlan: 'अनजान प्लान',
   paymentCash: 'कैश',
   paymentCard: 'कार्ड',

@@ -369,6 +369,7 @@ export const kn: MessageTranslations = {
   transferNotFound: 'ವರ್ಗಾವಣೆ ಸಿಗಲಿಲ್ಲ.',
   lineNotFound: 'ಸಾಲು ಸಿಗಲಿಲ್ಲ.',
   choosePlan: 'ದಯವಿಟ್ಟು ಅಪ್‌ಗ್ರೇಡ್‌ಗೆ ಪ್ಲಾನ್ ಆಯ್ಕೆಮಾಡಿ.',
+  imageUrlsText: 'ಅಲ್ಪವಿರಾಮದಿಂದ ಜೋಡಿಸಿದ ಚಿತ್ರ URL ಗಳ ಪಠ್ಯ',
   unknownPlan: 'ಗೊತ್ತಿಲ್ಲದ ಪ್ಲಾನ್',
   paymentCash: 'ನಗದು',
   paymentCard: 'ಕಾರ್ಡ್',

@@ -369,6 +369,7 @@ export const ml: MessageTranslations = {
   transferNotFound: 'ട്രാൻസ്ഫർ കണ്ടെത്തിയില്ല.',
   lineNotFound: 'വരി കണ്ടെത്തിയില്ല.',
   choosePlan: 'ദയവായി അപ്ഗ്രേഡ് ചെയ്യാൻ ഒരു പ്ലാൻ തിരഞ്ഞെടുക്കുക.',
+  imageUrlsText: 'കോമ കൊണ്ട് ചേർത്ത ചിത്ര URL-കളുടെ ടെക്സ്റ്റ്',
   unknownPlan: 'അജ്ഞാത പ്ലാൻ',
   paymentCash: 'ക്യാഷ്',
   paymentCard: 'കാർഡ്',

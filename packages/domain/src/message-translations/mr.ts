@@ -369,6 +369,7 @@ export const mr: MessageTranslations = {
   transferNotFound: 'ट्रान्सफर सापडले नाही.',
   lineNotFound: 'ओळ सापडली नाही.',
   choosePlan: 'कृपया अपग्रेडसाठी प्लॅन निवडा.',
+  imageUrlsText: 'इमेज URL चा कॉमाने जोडलेला मजकूर',
   unknownPlan: 'अनोळखी प्लॅन',
   paymentCash: 'रोख',
   paymentCard: 'कार्ड',

@@ -373,6 +373,7 @@ export const ta: MessageTranslations = {
   transferNotFound: 'டிரான்ஸ்ஃபர் கிடைக்கவில்லை.',
   lineNotFound: 'வரி கிடைக்கவில்லை.',
   choosePlan: 'அப்கிரேட் செய்ய ஒரு பிளானைத் தேர்ந்தெடுக்கவும்.',
+  imageUrlsText: 'காற்புள்ளியால் இணைக்கப்பட்ட பட URL-களின் உரை',
   unknownPlan: 'தெரியாத பிளான்',
   paymentCash: 'ரொக்கம்',
   paymentCard: 'கார்டு',

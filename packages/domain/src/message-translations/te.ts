@@ -367,6 +367,7 @@ export const te: MessageTranslations = {
   transferNotFound: 'బదిలీ కనబడలేదు.',
   lineNotFound: 'లైన్ కనబడలేదు.',
   choosePlan: 'దయచేసి అప్‌గ్రేడ్ కోసం ప్లాన్ ఎంచుకోండి.',
+  imageUrlsText: 'కామాతో కలిపిన చిత్రం URL ల టెక్స్ట్',
   unknownPlan: 'తెలియని ప్లాన్',
   paymentCash: 'నగదు',
   paymentCard: 'కార్డ్',

@@ -376,6 +376,7 @@ export const MESSAGE_TEXTS = {
   transferNotFound: 'Transfer not found.',
   lineNotFound: 'Line not found.',
   choosePlan: 'Please choose a plan to upgrade to.',
+  imageUrlsText: 'A comma-joined text of image URLs',
   unknownPlan: 'Unknown plan',
   // Payment names (payment-names.ts).
   paymentCash: 'Cash',
