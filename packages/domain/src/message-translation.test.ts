@@ -1,13 +1,9 @@
 import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGE_CODES } from './languages.ts';
+import { placeholdersOf } from './message-lookup.ts';
 import { collectMessages, translationProblems } from './message-translation.test-support.ts';
-import {
-  MESSAGE_TRANSLATIONS,
-  placeholdersOf,
-  translateFields,
-  translateMessage,
-} from './message-translation.ts';
+import { MESSAGE_TRANSLATIONS, translateFields, translateMessage } from './message-translation.ts';
 import { MESSAGE_TEXTS } from './message-translations/texts.ts';
 import { PRODUCT_MESSAGES } from './product-constants.ts';
 import { VALIDATION_MESSAGES } from './validation.ts';
@@ -48,6 +44,7 @@ describe('translateMessage', () => {
   it('answers the English for en and for a language it does not know', () => {
     expect(translateMessage(VALIDATION_MESSAGES.amount, 'en')).toBe(VALIDATION_MESSAGES.amount);
     expect(translateMessage(VALIDATION_MESSAGES.amount, 'fr')).toBe(VALIDATION_MESSAGES.amount);
+    expect(translateMessage(VALIDATION_MESSAGES.amount, 'toString')).toBe(VALIDATION_MESSAGES.amount);
   });
 
   it('answers a text it has no translation for unchanged', () => {
