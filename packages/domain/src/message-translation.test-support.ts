@@ -38,14 +38,14 @@ function walk(value: unknown, source: string, into: CollectedMessage[]) {
     for (const [key, inner] of Object.entries(value)) walk(inner, `${source}.${key}`, into);
 }
 
-/** Every text of every export named *_MESSAGES of the modules. */
+/** Every text of every export named *_MESSAGES (or one *_MESSAGE) of the modules. */
 export function collectMessages(
   modules: Readonly<Record<string, Record<string, unknown>>>,
 ): CollectedMessage[] {
   const collected: CollectedMessage[] = [];
   for (const [file, exports] of Object.entries(modules))
     for (const [name, value] of Object.entries(exports))
-      if (/_MESSAGES$/.test(name)) walk(value, `${file}: ${name}`, collected);
+      if (/_MESSAGES?$/.test(name)) walk(value, `${file}: ${name}`, collected);
   return collected;
 }
 

@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGE_CODES } from './languages.ts';
 import { placeholdersOf } from './message-lookup.ts';
@@ -24,6 +24,20 @@ describe('the messages of the domain in the eight languages', () => {
 
   it('has every text of every *_MESSAGES constant, values kept', () => {
     expect(translationProblems(messages)).toEqual([]);
+  });
+
+  it("has the messages the schemas give inline (.min(1, '…'), .refine(…, '…'), message: '…')", () => {
+    const inline =
+      /\.(?:min|max|length|regex|refine|email|int|positive|nonnegative|gte|lte|gt|lt)\([^()]*?'([A-Z][^']{3,})'\s*\)|\bmessage:\s*'([A-Z][^']{3,})'/g;
+    const found = Object.keys(modules).flatMap((file) =>
+      [...readFileSync(new URL(file, here), 'utf8').matchAll(inline)].map((m) => ({
+        source: file,
+        english: m[1] ?? m[2] ?? '',
+        values: [],
+      })),
+    );
+    expect(found.map((f) => f.english)).toContain('Add at least one item');
+    expect(translationProblems(found)).toEqual([]);
   });
 
   it.each(LANGUAGE_CODES.filter((l) => l !== 'en'))(
