@@ -33,6 +33,9 @@ const REFUSAL = new RegExp(
   String.raw`\b(?:invalid|conflict|notFound|forbidden|unauthenticated|rateLimited)\(\s*${QUOTED}|new AppError\(\s*\d+\s*,\s*'[a-z_]+'\s*,\s*${QUOTED}|\(message = ${QUOTED}\)`,
   'g',
 );
+/** The messages the server's own schemas give inline: .min(1, '…'), message: '…'. */
+const SCHEMA_MESSAGE =
+  /\.(?:min|max|length|regex|refine|email|int|positive|nonnegative|gte|lte|gt|lt)\([^()]*?'([A-Z][^']{3,})'\s*\)|\bmessage:\s*'([A-Z][^']{3,})'/g;
 /** The field messages of invalid('…', { field: '…' }). */
 const FIELDS = /\binvalid\([^;]*?,\s*\{([^{}]*)\}/g;
 const FIELD_TEXT = new RegExp(String.raw`:\s*${QUOTED}`, 'g');
@@ -45,6 +48,11 @@ function inlineRefusals(): CollectedMessage[] {
       const english = m.slice(1).find((g) => g !== undefined);
       if (english) found.push({ source: path, english: english.replace(/\\(.)/g, '$1'), values: [] });
     }
+    if (!path.startsWith('demo/'))
+      for (const m of text.matchAll(SCHEMA_MESSAGE)) {
+        const english = m[1] ?? m[2];
+        if (english) found.push({ source: `${path} (schema)`, english, values: [] });
+      }
     for (const m of text.matchAll(FIELDS))
       for (const f of (m[1] ?? '').matchAll(FIELD_TEXT)) {
         const english = f[1] ?? f[2];

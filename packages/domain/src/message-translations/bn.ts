@@ -370,6 +370,7 @@ export const bn: MessageTranslations = {
   lineNotFound: 'লাইন পাওয়া যায়নি।',
   choosePlan: 'অনুগ্রহ করে আপগ্রেডের জন্য প্ল্যান বেছে নিন।',
   imageUrlsText: 'কমা দিয়ে জোড়া ছবির URL-এর লেখা',
+  storeNameRequired: 'অনুগ্রহ করে আপনার দোকানের নাম লিখুন',
   unknownPlan: 'অজানা প্ল্যান',
   useDateFormat: 'YYYY-MM-DD আকারে লিখুন',
   durationMax: '12 ঘণ্টা বা তার কম সময় লিখুন',

@@ -370,6 +370,7 @@ export const gu: MessageTranslations = {
   lineNotFound: 'લાઇન મળી નથી.',
   choosePlan: 'કૃપા કરીને અપગ્રેડ માટે પ્લાન પસંદ કરો.',
   imageUrlsText: 'કૉમાથી જોડેલા ઇમેજ URL નું લખાણ',
+  storeNameRequired: 'કૃપા કરીને તમારી દુકાનનું નામ લખો',
   unknownPlan: 'અજાણ્યો પ્લાન',
   useDateFormat: 'YYYY-MM-DD રૂપે લખો',
   durationMax: '12 કલાક કે તેથી ઓછો સમયગાળો લખો',

@@ -370,6 +370,7 @@ export const hi: MessageTranslations = {
   lineNotFound: 'लाइन नहीं मिली।',
   choosePlan: 'कृपया अपग्रेड के लिए प्लान चुनें।',
   imageUrlsText: 'इमेज URL का कॉमा से जुड़ा टेक्स्ट',
+  storeNameRequired: 'कृपया अपनी दुकान का नाम डालें',
   unknownPlan: 'अनजान प्लान',
   useDateFormat: 'YYYY-MM-DD रूप में लिखें',
   durationMax: '12 घंटे या उससे कम की अवधि डालें',

@@ -370,6 +370,7 @@ export const kn: MessageTranslations = {
   lineNotFound: 'ಸಾಲು ಸಿಗಲಿಲ್ಲ.',
   choosePlan: 'ದಯವಿಟ್ಟು ಅಪ್‌ಗ್ರೇಡ್‌ಗೆ ಪ್ಲಾನ್ ಆಯ್ಕೆಮಾಡಿ.',
   imageUrlsText: 'ಅಲ್ಪವಿರಾಮದಿಂದ ಜೋಡಿಸಿದ ಚಿತ್ರ URL ಗಳ ಪಠ್ಯ',
+  storeNameRequired: 'ದಯವಿಟ್ಟು ನಿಮ್ಮ ಅಂಗಡಿಯ ಹೆಸರು ನಮೂದಿಸಿ',
   unknownPlan: 'ಗೊತ್ತಿಲ್ಲದ ಪ್ಲಾನ್',
   useDateFormat: 'YYYY-MM-DD ರೂಪದಲ್ಲಿ ಬರೆಯಿರಿ',
   durationMax: '12 ಗಂಟೆ ಅಥವಾ ಕಡಿಮೆ ಅವಧಿ ನಮೂದಿಸಿ',

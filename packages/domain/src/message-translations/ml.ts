@@ -370,6 +370,7 @@ export const ml: MessageTranslations = {
   lineNotFound: 'വരി കണ്ടെത്തിയില്ല.',
   choosePlan: 'ദയവായി അപ്ഗ്രേഡ് ചെയ്യാൻ ഒരു പ്ലാൻ തിരഞ്ഞെടുക്കുക.',
   imageUrlsText: 'കോമ കൊണ്ട് ചേർത്ത ചിത്ര URL-കളുടെ ടെക്സ്റ്റ്',
+  storeNameRequired: 'ദയവായി നിങ്ങളുടെ കടയുടെ പേര് നൽകുക',
   unknownPlan: 'അജ്ഞാത പ്ലാൻ',
   useDateFormat: 'YYYY-MM-DD രൂപത്തിൽ എഴുതുക',
   durationMax: '12 മണിക്കൂറോ അതിൽ കുറവോ ദൈർഘ്യം നൽകുക',

@@ -370,6 +370,7 @@ export const mr: MessageTranslations = {
   lineNotFound: 'ओळ सापडली नाही.',
   choosePlan: 'कृपया अपग्रेडसाठी प्लॅन निवडा.',
   imageUrlsText: 'इमेज URL चा कॉमाने जोडलेला मजकूर',
+  storeNameRequired: 'कृपया तुमच्या दुकानाचे नाव टाका',
   unknownPlan: 'अनोळखी प्लॅन',
   useDateFormat: 'YYYY-MM-DD स्वरूपात लिहा',
   durationMax: '12 तास किंवा कमी कालावधी टाका',

@@ -374,6 +374,7 @@ export const ta: MessageTranslations = {
   lineNotFound: 'வரி கிடைக்கவில்லை.',
   choosePlan: 'அப்கிரேட் செய்ய ஒரு பிளானைத் தேர்ந்தெடுக்கவும்.',
   imageUrlsText: 'காற்புள்ளியால் இணைக்கப்பட்ட பட URL-களின் உரை',
+  storeNameRequired: 'உங்கள் கடையின் பெயரை உள்ளிடவும்',
   unknownPlan: 'தெரியாத பிளான்',
   useDateFormat: 'YYYY-MM-DD வடிவில் எழுதவும்',
   durationMax: '12 மணி நேரம் அல்லது குறைவான கால அளவை உள்ளிடவும்',

@@ -368,6 +368,7 @@ export const te: MessageTranslations = {
   lineNotFound: 'లైన్ కనబడలేదు.',
   choosePlan: 'దయచేసి అప్‌గ్రేడ్ కోసం ప్లాన్ ఎంచుకోండి.',
   imageUrlsText: 'కామాతో కలిపిన చిత్రం URL ల టెక్స్ట్',
+  storeNameRequired: 'దయచేసి మీ షాపు పేరు నమోదు చేయండి',
   unknownPlan: 'తెలియని ప్లాన్',
   useDateFormat: 'YYYY-MM-DD రూపంలో రాయండి',
   durationMax: '12 గంటలు లేదా తక్కువ వ్యవధి నమోదు చేయండి',

@@ -377,6 +377,7 @@ export const MESSAGE_TEXTS = {
   lineNotFound: 'Line not found.',
   choosePlan: 'Please choose a plan to upgrade to.',
   imageUrlsText: 'A comma-joined text of image URLs',
+  storeNameRequired: 'Please enter your store name',
   unknownPlan: 'Unknown plan',
   // Field messages of the domain's schemas and its single *_MESSAGE texts.
   useDateFormat: 'Use YYYY-MM-DD',
