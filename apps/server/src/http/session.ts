@@ -27,6 +27,11 @@ export interface Session {
   role: Role;
   email: string;
   firstName: string;
+  /**
+   * The user's own language (users.language): the API's refusals are written in it
+   * (reply-language.ts). Absent in sessions tests build by hand, which read English.
+   */
+  language?: string;
   /** The supplier the session works for; null for a platform admin not acting for one. */
   supplierId: number | null;
   supplierType: SupplierType;
@@ -147,6 +152,7 @@ export function sessionResolver(db: Db, idleMinutes: number) {
       role: row.role as Role,
       email: row.email,
       firstName: row.firstName,
+      language: row.language,
       supplierId: row.supplierId,
       supplierType: (row.supplierType ?? 'B2C') as SupplierType,
       staffPermissions: row.permissions,

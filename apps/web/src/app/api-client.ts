@@ -34,6 +34,8 @@ export interface ApiClientDeps {
   navigate: (href: string) => void;
   /** Shows the platform admin's login modal; resolves once signed in again. */
   reLogin: () => Promise<void>;
+  /** The app's language: sent as Accept-Language, the language of refusals before signing in. */
+  getLanguage?: () => string;
 }
 
 export interface ApiClient {
@@ -85,6 +87,8 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
 
   function send(path: string, options: ApiRequestOptions): Promise<Response> {
     const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' };
+    const language = deps.getLanguage?.();
+    if (language) headers['Accept-Language'] = language;
     // A FormData body (file uploads) goes as multipart, the browser setting its boundary; a file
     // (Blob) goes as the raw body with its own type; everything else as JSON.
     const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;

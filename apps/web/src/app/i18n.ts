@@ -4,6 +4,7 @@ import { isLanguageCode, LANGUAGES, type LanguageCode } from '@storekeep/domain/
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { en } from '../locales/en.ts';
+import { loadDomainMessages } from './domain-messages.ts';
 
 export { isLanguageCode, LANGUAGES, type LanguageCode } from '@storekeep/domain/languages';
 
@@ -51,10 +52,13 @@ export async function changeLanguage(
     }
   }
   const load = LOADERS[language];
+  // The domain's texts shown without the server (domain-messages.ts) come with the catalogue.
+  const domainMessages = loadDomainMessages(language);
   if (load && !i18n.hasResourceBundle(language, 'translation')) {
     const module = await load();
     i18n.addResourceBundle(language, 'translation', module.default, true, true);
   }
+  await domainMessages;
   await i18n.changeLanguage(language);
   document.documentElement.lang = language;
 }

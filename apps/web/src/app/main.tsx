@@ -8,7 +8,7 @@ import { createRoot } from 'react-dom/client';
 import { configureApi } from './api-client.ts';
 import { APP_DATA_KEY } from './app-data.ts';
 import { holdEarlyModalRequests } from './early-modals.ts';
-import { changeLanguage, storedLanguage } from './i18n.ts';
+import { changeLanguage, i18n, storedLanguage } from './i18n.ts';
 import { AppProviders } from './providers.tsx';
 import { createQueryClient } from './query-client.ts';
 import { createAppRouter } from './router.tsx';
@@ -27,6 +27,7 @@ configureApi({
     router.history.push(href);
   },
   reLogin: () => import('./relogin-modal.tsx').then((module) => module.openReloginModal(queryClient)),
+  getLanguage: () => i18n.language,
 });
 
 const language = storedLanguage();

@@ -127,6 +127,7 @@ export async function findLiveSession(db: DbOrTx, tokenHash: string, now: Date) 
         role: users.role,
         email: users.email,
         firstName: users.firstName,
+        language: users.language,
         permissions: users.permissions,
         enforcePasswordReset: users.enforcePasswordReset,
         isActive: users.isActive,

@@ -32,7 +32,7 @@ const idList = z
       .array(
         z
           .string()
-          .regex(/^\d{1,15}$/, 'A list of ids')
+          .regex(/^\d{1,15}$/, 'Give category ids separated by commas.')
           .transform(Number),
       )
       .max(1000),
@@ -165,7 +165,9 @@ export const legacyCategoryRoutes =
         const { onDisplayGroupIds, offDisplayGroupIds, isHideProducts, supplierId } = request.query;
         const session = legacySession(request, supplierId);
         if (onDisplayGroupIds.length === 0 && offDisplayGroupIds.length === 0)
-          throw invalid(CATEGORY_MESSAGES.changesNotApplied, { onDisplayGroupIds: 'No category named' });
+          throw invalid(CATEGORY_MESSAGES.changesNotApplied, {
+            onDisplayGroupIds: 'One of these categories is not in your store.',
+          });
         let message = '';
         let refusedIds: number[] = [];
         if (offDisplayGroupIds.length > 0)

@@ -8,6 +8,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, forbidden } from '../../http/errors.ts';
+import { localiseRefusal } from '../../http/reply-language.ts';
 import type { Access, SupplierSession } from '../../http/session.ts';
 import { supplierSession } from '../../http/session.ts';
 
@@ -94,9 +95,14 @@ export const legacyBoolean = z
  * (401 must stay 401: the apps send the user to the login page on it).
  */
 function renderLegacyError(error: unknown, request: FastifyRequest, reply: FastifyReply) {
+  // errorMsg and the field messages in the user's language, as the API's (reply-language.ts).
+  const failure = (code: string, english: string, englishFields?: Record<string, string>) => {
+    const { message, fields } = localiseRefusal(request, english, englishFields);
+    return legacyFailure(code, message, fields);
+  };
   if (error instanceof AppError) {
     if (error.headers) reply.headers(error.headers);
-    return reply.status(error.status).send(legacyFailure(error.code, error.message, error.fields));
+    return reply.status(error.status).send(failure(error.code, error.message, error.fields));
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const fields: Record<string, string> = {};
@@ -104,15 +110,13 @@ function renderLegacyError(error: unknown, request: FastifyRequest, reply: Fasti
       const path = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || '_';
       fields[path] ??= issue.message ?? 'Invalid value';
     }
-    return reply
-      .status(400)
-      .send(legacyFailure('invalid', Object.values(fields)[0] ?? 'Invalid request', fields));
+    return reply.status(400).send(failure('invalid', Object.values(fields)[0] ?? 'Invalid request', fields));
   }
   const status = (error as { statusCode?: number }).statusCode ?? 500;
   if (status >= 400 && status < 500)
-    return reply.status(status).send(legacyFailure('invalid', (error as Error).message));
+    return reply.status(status).send(failure('invalid', (error as Error).message));
   request.log.error({ err: error }, 'legacy request failed');
-  return reply.status(500).send(legacyFailure('internal', 'Something went wrong'));
+  return reply.status(500).send(failure('internal', 'Something went wrong'));
 }
 
 /** The refusal of a state-changing call that does not show it comes from the apps or our own pages. */

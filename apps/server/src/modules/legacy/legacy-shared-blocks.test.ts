@@ -149,6 +149,13 @@ describe('language, web push, printer', () => {
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().isSuccess).toBe(false);
+    // Refusals now come in Hindi (reply-language.ts): English again for the tests that follow.
+    const back = await h.app.inject({
+      method: 'POST',
+      url: '/marketplace/staffMember/updateLanguageByStaffMember.service?language=en',
+      headers: { cookie, 'sec-fetch-site': 'same-origin' },
+    });
+    expect(back.json()).toEqual({ isSuccess: true, language: 'en' });
   });
 
   it('registers a browser’s push token and its logout; another member’s staffId is refused', async () => {

@@ -42,7 +42,10 @@ function tenureOf(jsonData: string | undefined) {
     throw invalid('Something went wrong', { jsonData: 'Not valid JSON' });
   }
   const tenure = z.object({ tenure: z.enum(UPGRADE_TENURES).optional() }).safeParse(parsed);
-  if (!tenure.success) throw invalid('Something went wrong', { jsonData: 'Unknown tenure' });
+  if (!tenure.success)
+    throw invalid('Something went wrong', {
+      jsonData: 'Choose a billing period: monthly, quarterly or yearly.',
+    });
   return tenure.data.tenure;
 }
 

@@ -27,7 +27,7 @@ export function phpInput(request: FastifyRequest): PhpInput {
   } catch {
     throw invalid(BAD_INPUT, { jsonData: 'Not valid JSON' });
   }
-  if (!isObject(parsed)) throw invalid(BAD_INPUT, { jsonData: 'A JSON object' });
+  if (!isObject(parsed)) throw invalid(BAD_INPUT, { jsonData: 'The details were not in the expected form.' });
   return { ...merged, ...parsed };
 }
 
@@ -52,6 +52,7 @@ function supplierIdOf(request: FastifyRequest): number | undefined {
   const value = isObject(request.query) ? request.query.supplierId : undefined;
   if (value === undefined || value === '') return undefined;
   const id = Number(value);
-  if (!Number.isInteger(id) || id <= 0) throw invalid(BAD_INPUT, { supplierId: 'Invalid supplierId' });
+  if (!Number.isInteger(id) || id <= 0)
+    throw invalid(BAD_INPUT, { supplierId: 'This store could not be found.' });
   return id;
 }

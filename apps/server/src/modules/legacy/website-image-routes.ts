@@ -38,7 +38,7 @@ const urlList = z
       const parsed = z.array(imageUrl).safeParse(JSON.parse(text));
       if (parsed.success) return parsed.data;
     } catch {}
-    ctx.addIssue({ code: 'custom', message: 'A list of image URLs' });
+    ctx.addIssue({ code: 'custom', message: 'Give the image addresses as a list.' });
     return z.NEVER;
   })
   .pipe(z.array(imageUrl).max(200));
@@ -219,7 +219,8 @@ export const legacyWebsiteImageRoutes =
         const session = legacySession(request, request.query.supplierId);
         const { colorCode, jsonData, newImages } = request.body;
         const background = themeBackgroundSchema.safeParse({ colorCode, ...jsonData });
-        if (!background.success) throw invalid(BAD_JSON, { jsonData: 'backgroundImage, transparencyValue' });
+        if (!background.success)
+          throw invalid(BAD_JSON, { jsonData: 'Give the background image and its transparency.' });
         const saved = await site.updateBackground(ctx, session, { ...background.data, newImages });
         return { isSuccess: true as const, message: saved.message, removed: saved.removed };
       },

@@ -10,7 +10,9 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { isApiError } from '../../../app/api-client.ts';
 import { useAppData } from '../../../app/app-data.ts';
+import { translateMessage } from '../../../app/domain-messages.ts';
 import { errorMessage } from '../../../app/error-message.ts';
+import { i18n } from '../../../app/i18n.ts';
 import { BrandMark } from '../../../ui/brand-mark.tsx';
 import { useChangePassword } from '../api/change-password.ts';
 
@@ -43,7 +45,10 @@ export function ChangePasswordPage() {
       { currentPassword, newPassword },
       {
         onSuccess: () => {
-          notifications.show({ color: 'teal', message: CHANGE_PASSWORD_MESSAGES.changed });
+          notifications.show({
+            color: 'teal',
+            message: translateMessage(CHANGE_PASSWORD_MESSAGES.changed, i18n.language),
+          });
           void navigate({ to: '/', replace: true });
         },
         onError: (error) => {
@@ -93,21 +98,21 @@ export function ChangePasswordPage() {
               <PasswordInput
                 label={t('changePassword.current')}
                 autoComplete="current-password"
-                error={errors.currentPassword?.message}
+                error={translateMessage(errors.currentPassword?.message, i18n.language)}
                 data-testid="current-password"
                 {...register('currentPassword')}
               />
               <PasswordInput
                 label={t('changePassword.new')}
                 autoComplete="new-password"
-                error={errors.newPassword?.message}
+                error={translateMessage(errors.newPassword?.message, i18n.language)}
                 data-testid="new-password"
                 {...register('newPassword')}
               />
               <PasswordInput
                 label={t('changePassword.confirm')}
                 autoComplete="new-password"
-                error={errors.confirmPassword?.message}
+                error={translateMessage(errors.confirmPassword?.message, i18n.language)}
                 data-testid="confirm-password"
                 {...register('confirmPassword')}
               />

@@ -5,6 +5,7 @@ import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { CATEGORY_MESSAGES } from '@storekeep/domain/categories';
 import type { CategoryChangeReply } from '@storekeep/domain/category-api';
+import { isMessage } from '../../../app/domain-messages.ts';
 import { errorMessage } from '../../../app/error-message.ts';
 import { i18n } from '../../../app/i18n.ts';
 
@@ -46,6 +47,6 @@ export function showChangeDone(reply: CategoryChangeReply, message = reply.messa
 export function showChangeFailed(error: unknown) {
   const message = errorMessage(error);
   // The refusal is the spec's popup, not a toast.
-  if (message === CATEGORY_MESSAGES.unhideRefused) return showPopup(message);
+  if (isMessage(message, CATEGORY_MESSAGES.unhideRefused, i18n.language)) return showPopup(message);
   toast({ color: 'red', message, autoClose: CATEGORY_TOAST_MS, position: 'top-center' });
 }

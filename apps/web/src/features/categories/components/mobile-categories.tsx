@@ -13,7 +13,9 @@ import type { CategoryImageCrop, CategoryItem, CategoryTreeReply } from '@storek
 import { IconPlus } from '@tabler/icons-react';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isMessage, translateMessage } from '../../../app/domain-messages.ts';
 import { errorMessage } from '../../../app/error-message.ts';
+import { i18n } from '../../../app/i18n.ts';
 import { useCreateCategory, useRenameCategory, useUploadCategoryImage } from '../api/category-changes.ts';
 import { CategoryImageCropper } from './category-image-cropper.tsx';
 import { CategoryNameForm } from './category-name-form.tsx';
@@ -39,9 +41,10 @@ interface Draft {
 /** Mobile wording of the failures (shared-blocks.md §8). */
 export function mobileMessage(error: unknown, automated: boolean): string {
   const message = errorMessage(error);
-  if (message === CATEGORY_MESSAGES.alreadyExists) return CATEGORY_MESSAGES.alreadyExistsMobile;
-  if (automated && message === CATEGORY_MESSAGES.changesNotApplied)
-    return CATEGORY_MESSAGES.automatedUpdateFailedMobile;
+  if (isMessage(message, CATEGORY_MESSAGES.alreadyExists, i18n.language))
+    return translateMessage(CATEGORY_MESSAGES.alreadyExistsMobile, i18n.language);
+  if (automated && isMessage(message, CATEGORY_MESSAGES.changesNotApplied, i18n.language))
+    return translateMessage(CATEGORY_MESSAGES.automatedUpdateFailedMobile, i18n.language);
   return message;
 }
 
@@ -336,7 +339,7 @@ export function MobileCategories({
       <SelectionActionModal
         action={pending?.action ?? null}
         ids={pending?.ids ?? []}
-        deletedMessage={CATEGORY_MESSAGES.deleted}
+        deletedMessage={translateMessage(CATEGORY_MESSAGES.deleted, i18n.language)}
         onClose={() => setPending(null)}
         onDone={(action) => {
           setPending(null);

@@ -35,7 +35,9 @@ import { IconAlertCircle, IconPlus, IconTrash, IconX } from '@tabler/icons-react
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../app/api-client.ts';
+import { translateMessage } from '../../../app/domain-messages.ts';
 import { errorMessage } from '../../../app/error-message.ts';
+import { i18n } from '../../../app/i18n.ts';
 import { useDeleteCustomField, useSaveCustomField } from '../api/custom-fields.ts';
 import { FieldTypeIcon } from './field-type-icon.tsx';
 
@@ -105,8 +107,10 @@ export function CustomFieldForm({
   const valueError = (row: ValueRow, index: number): string | null => {
     const server = serverFields[`values.${index}.value`];
     if (server) return server;
-    if (errors.duplicateValues.includes(row.tempId)) return CUSTOM_FIELD_MESSAGES.duplicateValue;
-    if (submitted && errors.emptyValues.includes(row.tempId)) return REQUIRED_FIELD_MESSAGE;
+    if (errors.duplicateValues.includes(row.tempId))
+      return translateMessage(CUSTOM_FIELD_MESSAGES.duplicateValue, i18n.language);
+    if (submitted && errors.emptyValues.includes(row.tempId))
+      return translateMessage(REQUIRED_FIELD_MESSAGE, i18n.language);
     return null;
   };
 
@@ -183,7 +187,7 @@ export function CustomFieldForm({
         </Group>
         {errors.attachmentNotAllowed && (
           <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />}>
-            {CUSTOM_FIELD_MESSAGES.attachmentNotAllowed}
+            {translateMessage(CUSTOM_FIELD_MESSAGES.attachmentNotAllowed, i18n.language)}
           </Alert>
         )}
         <TextInput
@@ -274,7 +278,9 @@ export function CustomFieldForm({
               }}
               error={
                 serverFields['dependent.fieldId'] ??
-                (submitted && errors.dependentField ? CUSTOM_FIELD_MESSAGES.dependentField : null)
+                (submitted && errors.dependentField
+                  ? translateMessage(CUSTOM_FIELD_MESSAGES.dependentField, i18n.language)
+                  : null)
               }
               miw={200}
               data-testid="custom-field-dependent-field"
@@ -290,7 +296,9 @@ export function CustomFieldForm({
               disabled={!parent}
               error={
                 serverFields['dependent.valueId'] ??
-                (submitted && errors.dependentOption ? CUSTOM_FIELD_MESSAGES.dependentOption : null)
+                (submitted && errors.dependentOption
+                  ? translateMessage(CUSTOM_FIELD_MESSAGES.dependentOption, i18n.language)
+                  : null)
               }
               miw={200}
               data-testid="custom-field-dependent-value"

@@ -13,7 +13,9 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../app/api-client.ts';
+import { translateMessage } from '../../../app/domain-messages.ts';
 import { errorMessage } from '../../../app/error-message.ts';
+import { i18n } from '../../../app/i18n.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { useCustomField, useCustomFields } from '../api/custom-fields.ts';
 import { CustomFieldForm } from '../components/custom-field-form.tsx';
@@ -70,7 +72,7 @@ export function EditCustomFieldPage() {
           data-testid="custom-field-missing"
         >
           {isApiError(one.error) && one.error.status === 404
-            ? CUSTOM_FIELD_MESSAGES.notFound
+            ? translateMessage(CUSTOM_FIELD_MESSAGES.notFound, i18n.language)
             : errorMessage(one.error)}
         </Alert>
       )}

@@ -9,7 +9,9 @@ import { useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { translateMessage } from '../../../app/domain-messages.ts';
 import { errorMessage } from '../../../app/error-message.ts';
+import { i18n } from '../../../app/i18n.ts';
 import { useRunOnce } from '../../../app/idempotency.ts';
 import { useReceivePayment } from '../api/customers.ts';
 
@@ -104,7 +106,7 @@ export function ReceivePaymentModal({
             label={t('customers.payment.amount')}
             inputMode="decimal"
             {...register('amount')}
-            error={errors.amount?.message}
+            error={translateMessage(errors.amount?.message, i18n.language)}
             data-testid="receive-amount"
           />
           <TextInput label={t('customers.payment.note')} {...register('note')} />

@@ -8,7 +8,9 @@ import { AMOUNT_PATTERN, VALIDATION_MESSAGES } from '@storekeep/domain/validatio
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { translateMessage } from '../../../app/domain-messages.ts';
 import { errorMessage } from '../../../app/error-message.ts';
+import { i18n } from '../../../app/i18n.ts';
 import { useAdjustBalance } from '../api/ledger.ts';
 
 const formSchema = z.object({
@@ -77,14 +79,14 @@ export function AdjustmentModal({ customerId, onClose }: { customerId: number; o
             label={t('khataAdjust.amount')}
             inputMode="decimal"
             {...register('amount')}
-            error={errors.amount?.message}
+            error={translateMessage(errors.amount?.message, i18n.language)}
             data-testid="khata-adjust-amount"
           />
           <TextInput
             label={t('khataAdjust.note')}
             {...register('note')}
             error={
-              errors.note?.message ??
+              translateMessage(errors.note?.message, i18n.language) ??
               (mutation.error as { fields?: Record<string, string> } | null)?.fields?.note
             }
             data-testid="khata-adjust-note"

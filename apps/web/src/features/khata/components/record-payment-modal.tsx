@@ -7,7 +7,9 @@ import { AMOUNT_PATTERN, VALIDATION_MESSAGES } from '@storekeep/domain/validatio
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { translateMessage } from '../../../app/domain-messages.ts';
 import { errorMessage } from '../../../app/error-message.ts';
+import { i18n } from '../../../app/i18n.ts';
 import { useRunOnce } from '../../../app/idempotency.ts';
 import { useRecordPayment } from '../api/ledger.ts';
 
@@ -102,7 +104,11 @@ export function RecordPaymentModal({
             label={t('khataPayment.amount')}
             inputMode="decimal"
             {...register('amount')}
-            error={amountError === 'amountInvalid' ? t('khataPayment.amountInvalid') : amountError}
+            error={
+              amountError === 'amountInvalid'
+                ? t('khataPayment.amountInvalid')
+                : translateMessage(amountError, i18n.language)
+            }
             data-testid="khata-payment-amount"
           />
           <TextInput label={t('khataPayment.note')} {...register('note')} />

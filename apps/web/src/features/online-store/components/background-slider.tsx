@@ -18,7 +18,9 @@ import { BACKGROUND_TRANSPARENCY_FROM_SLIDER, BUILDER_MESSAGES } from '@storekee
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../app/api-client.ts';
+import { translateMessage } from '../../../app/domain-messages.ts';
 import { errorMessage } from '../../../app/error-message.ts';
+import { i18n } from '../../../app/i18n.ts';
 import {
   removeImagesFromSystem,
   uploadSiteImage,
@@ -75,7 +77,11 @@ export function BackgroundSlider({
       setNewImages((list) => [...list, reply.imgURL]);
       setImage(reply.imgURL);
     } catch (caught) {
-      setError(isApiError(caught) ? errorMessage(caught) : UPLOAD_MESSAGES.builderUploadFailed);
+      setError(
+        isApiError(caught)
+          ? errorMessage(caught)
+          : translateMessage(UPLOAD_MESSAGES.builderUploadFailed, i18n.language),
+      );
     } finally {
       setUploading(false);
     }
@@ -91,7 +97,10 @@ export function BackgroundSlider({
       },
       {
         onSuccess: () => {
-          notifications.show({ color: 'teal', message: BUILDER_MESSAGES.saved });
+          notifications.show({
+            color: 'teal',
+            message: translateMessage(BUILDER_MESSAGES.saved, i18n.language),
+          });
           setNewImages([]);
           onSaved();
           onClose();

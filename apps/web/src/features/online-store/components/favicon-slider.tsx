@@ -8,7 +8,9 @@ import { IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../app/api-client.ts';
+import { translateMessage } from '../../../app/domain-messages.ts';
 import { errorMessage } from '../../../app/error-message.ts';
+import { i18n } from '../../../app/i18n.ts';
 import {
   removeImagesFromSystem,
   uploadSiteImage,
@@ -49,7 +51,11 @@ export function FaviconSlider({ opened, onClose }: { opened: boolean; onClose: (
       if (newImage) void removeImagesFromSystem({ newImages: [newImage], deletedImages: [] });
       setNewImage(reply.imgURL);
     } catch (caught) {
-      setError(isApiError(caught) ? errorMessage(caught) : UPLOAD_MESSAGES.builderUploadFailed);
+      setError(
+        isApiError(caught)
+          ? errorMessage(caught)
+          : translateMessage(UPLOAD_MESSAGES.builderUploadFailed, i18n.language),
+      );
     } finally {
       setUploading(false);
     }
@@ -66,13 +72,13 @@ export function FaviconSlider({ opened, onClose }: { opened: boolean; onClose: (
         notifications.show({ color: 'teal', message: reply.message });
         notifications.show({
           color: 'blue',
-          message: UPLOAD_MESSAGES.imageSaved,
+          message: translateMessage(UPLOAD_MESSAGES.imageSaved, i18n.language),
           autoClose: IMAGE_SAVED_TOAST_MS,
         });
         setNewImage(null);
         onClose();
       },
-      onError: () => setError(UPLOAD_MESSAGES.builderUploadFailed),
+      onError: () => setError(translateMessage(UPLOAD_MESSAGES.builderUploadFailed, i18n.language)),
     });
   };
 

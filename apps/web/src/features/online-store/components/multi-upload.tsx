@@ -12,7 +12,9 @@ import {
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../app/api-client.ts';
+import { translateMessage } from '../../../app/domain-messages.ts';
 import { errorMessage } from '../../../app/error-message.ts';
+import { i18n } from '../../../app/i18n.ts';
 import { uploadSiteImage } from '../api/store-settings.ts';
 
 async function uploadOne(file: File): Promise<ImageRef> {
@@ -78,7 +80,7 @@ export function MultiUploadModal({
             ? errorMessage(error)
             : error instanceof Error
               ? error.message
-              : UPLOAD_MESSAGES.uploadingFailed;
+              : translateMessage(UPLOAD_MESSAGES.uploadingFailed, i18n.language);
           setItems((list) =>
             list.map((item, i) => (i === index ? { ...item, status: 'error', error: message } : item)),
           );

@@ -14,7 +14,9 @@ import { useEffect, useState } from 'react';
 import Cropper, { type Area } from 'react-easy-crop';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../app/api-client.ts';
+import { translateMessage } from '../../../app/domain-messages.ts';
 import { errorMessage } from '../../../app/error-message.ts';
+import { i18n } from '../../../app/i18n.ts';
 import {
   removeImagesFromSystem,
   uploadSiteImage,
@@ -86,7 +88,11 @@ export function OgImageSlider({ opened, onClose }: { opened: boolean; onClose: (
       setImgUrl(reply.imgURL);
       setSource(null);
     } catch (caught) {
-      setError(isApiError(caught) ? errorMessage(caught) : UPLOAD_MESSAGES.builderUploadFailed);
+      setError(
+        isApiError(caught)
+          ? errorMessage(caught)
+          : translateMessage(UPLOAD_MESSAGES.builderUploadFailed, i18n.language),
+      );
     } finally {
       setUploading(false);
     }
@@ -103,14 +109,14 @@ export function OgImageSlider({ opened, onClose }: { opened: boolean; onClose: (
         notifications.show({ color: 'teal', message: reply.message });
         notifications.show({
           color: 'blue',
-          message: UPLOAD_MESSAGES.imageSaved,
+          message: translateMessage(UPLOAD_MESSAGES.imageSaved, i18n.language),
           autoClose: IMAGE_SAVED_TOAST_MS,
         });
         setNewImage(null);
         reset();
         onClose();
       },
-      onError: () => setError(UPLOAD_MESSAGES.builderUploadFailed),
+      onError: () => setError(translateMessage(UPLOAD_MESSAGES.builderUploadFailed, i18n.language)),
     });
   };
 

@@ -5,6 +5,8 @@ import { BUILDER_MESSAGES, MANAGE_THEMES_ROUTE } from '@storekeep/domain/website
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { translateMessage } from '../../../app/domain-messages.ts';
+import { i18n } from '../../../app/i18n.ts';
 
 export function PublishedModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation();
@@ -16,7 +18,7 @@ export function PublishedModal({ opened, onClose }: { opened: boolean; onClose: 
           <IconCircleCheck size={30} />
         </ThemeIcon>
         <Text fw={700} fz="lg" data-testid="saved-message">
-          {BUILDER_MESSAGES.saved}
+          {translateMessage(BUILDER_MESSAGES.saved, i18n.language)}
         </Text>
         <Group>
           <Button variant="default" onClick={onClose} data-testid="saved-continue">

@@ -16,6 +16,8 @@ import { applyFragmentEditorData, applyPageEditorData } from '@storekeep/blocks/
 import { BUILDER_MESSAGES, previewReloadUrl } from '@storekeep/domain/website-builder';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { translateMessage } from '../../../app/domain-messages.ts';
+import { i18n } from '../../../app/i18n.ts';
 import { BackgroundSlider } from './background-slider.tsx';
 import { CatalogueCardsContext, CataloguePicker } from './catalogue-picker.tsx';
 import { currentSlug, type EditTarget, editorData, seoPageOf, targetKey } from './editor-document.ts';
@@ -181,7 +183,11 @@ export function SiteEditor(props: SiteEditorProps) {
   /** Sliders change the stored draft: save the editor's changes first, take the result after. */
   const openSlider = async (name: EditorSlider) => {
     if (await autosave.flush()) setSlider(name);
-    else notifications.show({ color: 'red', message: BUILDER_MESSAGES.themeSaveFailed });
+    else
+      notifications.show({
+        color: 'red',
+        message: translateMessage(BUILDER_MESSAGES.themeSaveFailed, i18n.language),
+      });
   };
   /** Edits the stored draft from now on; `forgetHistory` when it is another tab's version. */
   const loadStored = async (forgetHistory = false): Promise<boolean> => {
@@ -195,7 +201,10 @@ export function SiteEditor(props: SiteEditorProps) {
       setReloadKey((key) => key + 1);
       return true;
     } catch {
-      notifications.show({ color: 'red', message: BUILDER_MESSAGES.themeSaveFailed });
+      notifications.show({
+        color: 'red',
+        message: translateMessage(BUILDER_MESSAGES.themeSaveFailed, i18n.language),
+      });
       return false;
     }
   };
@@ -218,10 +227,13 @@ export function SiteEditor(props: SiteEditorProps) {
     try {
       if (!(await autosave.flush())) throw new Error('autosave failed');
       await props.publish();
-      notifications.show({ color: 'teal', message: BUILDER_MESSAGES.saved });
+      notifications.show({ color: 'teal', message: translateMessage(BUILDER_MESSAGES.saved, i18n.language) });
       setPublishState('done');
     } catch {
-      notifications.show({ color: 'red', message: BUILDER_MESSAGES.themeSaveFailed });
+      notifications.show({
+        color: 'red',
+        message: translateMessage(BUILDER_MESSAGES.themeSaveFailed, i18n.language),
+      });
       setPublishState('idle');
     }
   };

@@ -27,6 +27,8 @@ import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { actorOf, useAppData } from '../../../app/app-data.ts';
+import { translateMessage } from '../../../app/domain-messages.ts';
+import { i18n } from '../../../app/i18n.ts';
 import { FormSwitch } from '../../../ui/form-switch.tsx';
 import { useOrderAction } from '../api/use-order-action.ts';
 import { ActionError } from './action-error.tsx';
@@ -192,7 +194,7 @@ export function EditConfirmModal({
                 inputMode="decimal"
                 disabled={!rules.canChangeQuantity}
                 {...register(`lines.${index}.quantity`)}
-                error={errors.lines?.[index]?.quantity?.message}
+                error={translateMessage(errors.lines?.[index]?.quantity?.message, i18n.language)}
                 data-testid={`edit-qty-${field.lineNo || `new-${index}`}`}
               />
               <TextInput
@@ -200,7 +202,7 @@ export function EditConfirmModal({
                 inputMode="decimal"
                 disabled={!canSave || (!rules.canChangePrice && field.productId !== null)}
                 {...register(`lines.${index}.rate`)}
-                error={errors.lines?.[index]?.rate?.message}
+                error={translateMessage(errors.lines?.[index]?.rate?.message, i18n.language)}
                 data-testid={`edit-rate-${field.lineNo || `new-${index}`}`}
               />
               {rules.canDiscount && (
@@ -217,7 +219,7 @@ export function EditConfirmModal({
                     label={t('orderDialogs.edit.discount')}
                     inputMode="decimal"
                     {...register(`lines.${index}.discount`)}
-                    error={errors.lines?.[index]?.discount?.message}
+                    error={translateMessage(errors.lines?.[index]?.discount?.message, i18n.language)}
                     data-testid={`edit-discount-${field.lineNo || `new-${index}`}`}
                   />
                 </>
@@ -253,7 +255,7 @@ export function EditConfirmModal({
               label={t('orderDialogs.edit.billDiscount')}
               inputMode="decimal"
               {...register('billDiscount')}
-              error={errors.billDiscount?.message}
+              error={translateMessage(errors.billDiscount?.message, i18n.language)}
               data-testid="edit-bill-discount"
             />
           </SimpleGrid>

@@ -5,6 +5,8 @@ import type { OrderDetail } from '@storekeep/domain/order-reply-api';
 import { paymentModeName } from '@storekeep/domain/payment-names';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { translateMessage } from '../../../app/domain-messages.ts';
+import { i18n } from '../../../app/i18n.ts';
 import { formatOrderDate } from './order-list-view.tsx';
 
 // An action the strings do not name yet reads as its code in sentence case.
@@ -54,7 +56,7 @@ export function PaymentLog({ payments }: { payments: OrderDetail['payments'] }) 
                 <Stack gap={0}>
                   <Text size="sm">
                     {p.kind === 'REFUND' ? t('orders.paymentLog.refund') : t('orders.paymentLog.payment')} ·{' '}
-                    {paymentModeName(p.mode, p.provider)}
+                    {translateMessage(paymentModeName(p.mode, p.provider), i18n.language)}
                   </Text>
                   <Text size="xs" c="dimmed">
                     {formatOrderDate(p.createdAt)}

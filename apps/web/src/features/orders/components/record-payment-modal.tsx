@@ -15,6 +15,8 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { isApiError } from '../../../app/api-client.ts';
 import { useAppData } from '../../../app/app-data.ts';
+import { translateMessage } from '../../../app/domain-messages.ts';
+import { i18n } from '../../../app/i18n.ts';
 import { useSendCreditOtp } from '../api/send-credit-otp.ts';
 import { useOrderAction } from '../api/use-order-action.ts';
 import { ActionError } from './action-error.tsx';
@@ -100,10 +102,12 @@ export function RecordPaymentModal({
   const submit = submitWith(false);
 
   const modes = [
-    { value: 'CASH', label: paymentModeName('CASH') },
-    { value: 'CARD', label: paymentModeName('CARD') },
-    { value: 'UPI', label: paymentModeName('UPI') },
-    ...(creditAllowed ? [{ value: 'CREDIT', label: paymentModeName('CREDIT') }] : []),
+    { value: 'CASH', label: translateMessage(paymentModeName('CASH'), i18n.language) },
+    { value: 'CARD', label: translateMessage(paymentModeName('CARD'), i18n.language) },
+    { value: 'UPI', label: translateMessage(paymentModeName('UPI'), i18n.language) },
+    ...(creditAllowed
+      ? [{ value: 'CREDIT', label: translateMessage(paymentModeName('CREDIT'), i18n.language) }]
+      : []),
   ];
 
   return (
@@ -137,7 +141,7 @@ export function RecordPaymentModal({
             label={t('orderDialogs.payment.amount')}
             inputMode="decimal"
             {...register('amount')}
-            error={errors.amount?.message}
+            error={translateMessage(errors.amount?.message, i18n.language)}
             data-testid="payment-amount"
           />
           {mode === 'CASH' && (
@@ -146,7 +150,7 @@ export function RecordPaymentModal({
               description={t('orderDialogs.payment.cashHelp')}
               inputMode="decimal"
               {...register('tendered')}
-              error={errors.tendered?.message}
+              error={translateMessage(errors.tendered?.message, i18n.language)}
               data-testid="payment-tendered"
             />
           )}

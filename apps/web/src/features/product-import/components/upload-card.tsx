@@ -11,7 +11,9 @@ import {
 import { IconAlertCircle, IconFileSpreadsheet, IconUpload, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { translateMessage } from '../../../app/domain-messages.ts';
 import { errorMessage } from '../../../app/error-message.ts';
+import { i18n } from '../../../app/i18n.ts';
 
 export function UploadCard({
   onFile,
@@ -36,7 +38,12 @@ export function UploadCard({
           }}
           onReject={(rejections) => {
             const code = rejections[0]?.errors[0]?.code;
-            setRejected(code === 'file-too-large' ? IMPORT_MESSAGES.tooLarge : IMPORT_MESSAGES.wrongFormat);
+            setRejected(
+              translateMessage(
+                code === 'file-too-large' ? IMPORT_MESSAGES.tooLarge : IMPORT_MESSAGES.wrongFormat,
+                i18n.language,
+              ),
+            );
           }}
           maxSize={IMPORT_MAX_BYTES}
           maxFiles={1}

@@ -6,7 +6,9 @@ import { PRODUCT_MESSAGES, type ProductReply, reviewStateOf } from '@storekeep/d
 import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useAppData } from '../../../app/app-data.ts';
+import { translateMessage } from '../../../app/domain-messages.ts';
 import { errorMessage } from '../../../app/error-message.ts';
+import { i18n } from '../../../app/i18n.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { useProduct, useSaveProduct } from '../api/product.ts';
 import { ProductForm, type ProductFormProps } from '../components/product-form.tsx';
@@ -55,7 +57,7 @@ function Editor({ product, slots }: { product: ProductReply | null; slots: Edito
       notifications.show({ color: 'red', message: errorMessage(error) });
       throw error;
     }
-    notifications.show({ color: 'teal', message: PRODUCT_MESSAGES.saved });
+    notifications.show({ color: 'teal', message: translateMessage(PRODUCT_MESSAGES.saved, i18n.language) });
     back();
   };
   const title = product
@@ -90,7 +92,9 @@ export function ProductEditPage({ slots = {} }: { slots?: EditorSlots }) {
   if (!Number.isInteger(productId) || productId <= 0 || product.isError) {
     return (
       <Alert color="red" title={t('products.openFailed')} m="lg" data-testid="product-error">
-        {Number.isInteger(productId) ? errorMessage(product.error) : PRODUCT_MESSAGES.notFound}{' '}
+        {Number.isInteger(productId)
+          ? errorMessage(product.error)
+          : translateMessage(PRODUCT_MESSAGES.notFound, i18n.language)}{' '}
         <Anchor href={backHref}>{t('products.back')}</Anchor>
       </Alert>
     );

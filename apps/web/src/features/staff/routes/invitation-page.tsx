@@ -6,7 +6,9 @@ import { acceptInvitationBodySchema } from '@storekeep/domain/staff-api';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { translateMessage } from '../../../app/domain-messages.ts';
 import { errorMessage } from '../../../app/error-message.ts';
+import { i18n } from '../../../app/i18n.ts';
 import { BrandMark } from '../../../ui/brand-mark.tsx';
 import { useAcceptInvitation, useInvitation } from '../api/invitation.ts';
 
@@ -22,7 +24,8 @@ export function InvitationPage({ token }: { token: string }) {
     event.preventDefault();
     const parsed = acceptInvitationBodySchema.safeParse({ password });
     if (!parsed.success) return setErrors({ password: parsed.error.issues[0]?.message });
-    if (password !== confirm) return setErrors({ confirm: CHANGE_PASSWORD_MESSAGES.mismatch });
+    if (password !== confirm)
+      return setErrors({ confirm: translateMessage(CHANGE_PASSWORD_MESSAGES.mismatch, i18n.language) });
     setErrors({});
     accept.mutate(password);
   };
