@@ -1,5 +1,6 @@
 // What each block writes: images with alt text, banner and gallery ratios, featured products and
 // categories, the shopper's language, the header, contact form, map and sanitised rich text.
+import { shopText } from '@storekeep/domain/storefront-texts';
 import { describe, expect, it } from 'vitest';
 import { puckConfig } from './config.tsx';
 import { migrateSiteDocument } from './document.ts';
@@ -254,6 +255,19 @@ describe('block output', () => {
       hindi,
     );
     expect(sticky).toContain('aria-label="शॉर्टकट"');
+    // The block's default labels are ours, so they read in Hindi; a label the merchant typed stays.
+    expect(sticky).toContain(`<span>${shopText('hi', 'cart')}</span>`);
+    expect(sticky).not.toContain('<span>Cart</span>');
+    const typed = renderBlocks(
+      [
+        {
+          type: 'MobileStickyFooter',
+          props: { id: 't', items: [{ icon: 'phone', label: 'Call Ramesh', href: 'tel:9845012345' }] },
+        },
+      ],
+      hindi,
+    );
+    expect(typed).toContain('<span>Call Ramesh</span>');
   });
 
   it('featured blocks without catalogue data say where products will show', () => {

@@ -32,17 +32,26 @@ export const mobileStickyFooterPropsSchema = blockBaseSchema.extend({
 });
 export type MobileStickyFooterProps = z.infer<typeof mobileStickyFooterPropsSchema>;
 
+/**
+ * A shortcut still labelled with the block's own English default is our text, not the merchant's:
+ * it reads in the shop's language. A label the merchant typed shows as they typed it.
+ */
+const DEFAULT_LABELS = { Home: 'home', Categories: 'categories', Search: 'search', Cart: 'cart' } as const;
+const labelOf = (label: string, language: ReturnType<typeof languageOf>) =>
+  label in DEFAULT_LABELS ? shopText(language, DEFAULT_LABELS[label as keyof typeof DEFAULT_LABELS]) : label;
+
 export function MobileStickyFooter(props: MobileStickyFooterProps & { metadata?: BlocksMetadata }) {
   if (!props.visibilityStatus) return null;
   const store = storeOf(props.metadata);
-  const shortcuts = shopText(languageOf(props.metadata), 'shortcuts');
+  const language = languageOf(props.metadata);
+  const shortcuts = shopText(language, 'shortcuts');
   return (
     <Section kind="sticky" effect="none-effect" label={shortcuts}>
       <nav className="sk-sticky-bar" aria-label={shortcuts}>
         {props.items.map((item) => (
           <a key={`${item.icon}-${item.href}`} href={storeHref(store, item.href)}>
             <Icon name={item.icon} size={20} />
-            <span>{item.label}</span>
+            <span>{labelOf(item.label, language)}</span>
           </a>
         ))}
       </nav>
