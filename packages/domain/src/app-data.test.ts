@@ -42,6 +42,7 @@ describe('schemas', () => {
         lastName: 'Rao',
         mobileNumber: null,
         language: 'en',
+        languageChosen: true,
         enforcePasswordReset: false,
         staffPermissions: [],
       },

@@ -101,7 +101,9 @@ describe('an online payment in the payment log', () => {
       showTaxColumns: true,
       showHsnSac: false,
     });
-    expect(invoice.payments).toEqual([{ mode: 'Online (Test provider)', amountPaise: 41_000 }]);
+    expect(invoice.payments).toEqual([
+      expect.objectContaining({ mode: 'Online (Test provider)', amountPaise: 41_000 }),
+    ]);
   });
 
   it('cannot be recorded by hand: mode ONLINE is refused with 400 and nothing is written', async () => {

@@ -1,11 +1,13 @@
 // The invoice and the khata statement in the reader's language: the customer's own, else the
 // asking staff member's, else the store's, or the one asked with ?language=. The words are read
 // back from the PDF with poppler's pdftotext, so the Indic runs must come out as real text.
+
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DOCUMENT_LANGUAGE_MESSAGE } from '@storekeep/domain/document-texts';
+import { translateMessage } from '@storekeep/domain/message-translation';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../../db/schema.ts';
@@ -187,7 +189,8 @@ describe('the invoice in the reader’s language', () => {
   it('refuses a language that is not one of the nine', async () => {
     const reply = await owner.call('GET', `/api/v1/orders/${tamilOrder}/invoice?language=fr`);
     expect(reply.statusCode).toBe(400);
-    expect(reply.json().error.message).toBe(DOCUMENT_LANGUAGE_MESSAGE);
+    // The owner reads Bengali (set above): the refusal comes in it (reply-language.ts).
+    expect(reply.json().error.message).toBe(translateMessage(DOCUMENT_LANGUAGE_MESSAGE, 'bn'));
   });
 });
 
@@ -204,7 +207,7 @@ describe('the khata statement in the reader’s language', () => {
     expectAll(asked, ['ખાતાનો હિસાબ', 'ઉધાર પર બિલ #']);
     const wrong = await owner.call('GET', `/api/v1/khata/${plainCustomer}/statement?language=xx`);
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().error.message).toBe(DOCUMENT_LANGUAGE_MESSAGE);
+    expect(wrong.json().error.message).toBe(translateMessage(DOCUMENT_LANGUAGE_MESSAGE, 'bn'));
   });
 
   it("is in the store's language from the customer's link when the customer has none", async () => {
