@@ -1,11 +1,12 @@
 // Every download and print path opened from the built product and its content read: the GST invoice
 // PDF in A4, 80 mm and 58 mm (text extracted with poppler's pdftotext: GSTIN, HSN/SAC, the GST
 // lines, the total in words, a Hindi product and customer name), the catalogue export as CSV and
-// XLSX, and the receipt's ESC/POS bytes as the order page prints them to the local print service.
+// XLSX, and the receipt's ESC/POS bytes as the order page prints them to the local print service
+// (a Tamil receipt's Indic lines as raster images, drawn back into docs/screenshots to be looked at).
 // On the server the calling file started (file-server.ts): downloads.e2e.ts on PGlite,
 // downloads.postgres.e2e.ts on PostgreSQL.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -13,7 +14,7 @@ import { join } from 'node:path';
 import { formatPaise } from '@storekeep/domain/money';
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseURL, keepFailure, launchBrowser, newContext, signIn } from './browser.ts';
 import { DEMO_OWNER, signInOverApi } from './demo-shop.ts';
@@ -22,6 +23,9 @@ const GSTIN = '29AAPFU0939F1ZV';
 const run = Date.now().toString().slice(-6);
 const PRODUCT = { productName: `आटा ${run} 5 kg`, sellingPricePaise: 24_500, salesTax: 5, hsnSacNo: '1101' };
 const CUSTOMER = { name: `रमेश कुमार ${run}`, mobileNumber: `98${run}11` };
+// A Tamil-speaking customer buying a Tamil-named product: the receipt's words and names in Tamil.
+const TAMIL_PRODUCT = { productName: `தக்காளி நாட்டு ${run}`, sellingPricePaise: 4_000, salesTax: 0 };
+const TAMIL_CUSTOMER = { name: `செல்வி ${run}`, mobileNumber: `97${run}22`, language: 'ta' };
 
 let browser: Browser;
 let cookie: string;
@@ -75,6 +79,74 @@ function pdfText(pdf: Buffer, name: string): string {
   const file = join(tmp, `${name}.pdf`);
   writeFileSync(file, pdf);
   return execFileSync('pdftotext', ['-layout', '-enc', 'UTF-8', file, '-'], { encoding: 'utf8' });
+}
+
+/** The thermal printer at the other end of the print service, with what it was sent. */
+async function printFromOrderPage(page: Page, orderId: number): Promise<Buffer> {
+  const printer = await fakePrinter();
+  try {
+    await api('PUT', '/api/v1/printer-settings', {
+      printerHost: `127.0.0.1:${printer.port}`,
+      useHttps: false,
+      printerName: 'Counter',
+      templateId: '80MM',
+      gstin: GSTIN,
+    });
+    await page.goto(`/orders/${orderId}`);
+    await page.getByTestId('invoice-print').click();
+    await expect.poll(() => printer.jobs.length).toBe(1);
+    return printer.jobs[0] as Buffer;
+  } finally {
+    await new Promise((resolve) => printer.server.close(resolve));
+  }
+}
+
+/** The GS v 0 raster blocks of the bytes (width in bytes, rows, bits) and the bytes without them. */
+function rasterBlocks(bytes: Buffer): {
+  blocks: { widthBytes: number; rows: number; bits: Buffer }[];
+  rest: Buffer;
+} {
+  const blocks: { widthBytes: number; rows: number; bits: Buffer }[] = [];
+  const rest: Buffer[] = [];
+  let from = 0;
+  for (let at = bytes.indexOf(GS_V_0); at >= 0; at = bytes.indexOf(GS_V_0, from)) {
+    const widthBytes = (bytes[at + 4] ?? 0) + 256 * (bytes[at + 5] ?? 0);
+    const rows = (bytes[at + 6] ?? 0) + 256 * (bytes[at + 7] ?? 0);
+    rest.push(bytes.subarray(from, at));
+    blocks.push({ widthBytes, rows, bits: bytes.subarray(at + 8, at + 8 + widthBytes * rows) });
+    from = at + 8 + widthBytes * rows;
+  }
+  rest.push(bytes.subarray(from));
+  return { blocks, rest: Buffer.concat(rest) };
+}
+const GS_V_0 = Buffer.from([0x1d, 0x76, 0x30, 0x00]);
+
+/** The raster blocks one under the other as a PNG, black dots on white, drawn by the browser. */
+async function rasterPng(
+  page: Page,
+  blocks: { widthBytes: number; rows: number; bits: Buffer }[],
+): Promise<Buffer> {
+  const widthBytes = blocks[0]?.widthBytes ?? 0;
+  const bits = [...Buffer.concat(blocks.map((b) => b.bits))];
+  const dataUrl = await page.evaluate(
+    ({ widthBytes, bits }) => {
+      const width = widthBytes * 8;
+      const height = bits.length / widthBytes;
+      const canvas = document.createElement('canvas');
+      canvas.width = width;
+      canvas.height = height;
+      const ctx = canvas.getContext('2d') as CanvasRenderingContext2D;
+      const image = ctx.createImageData(width, height);
+      for (let i = 0; i < width * height; i++) {
+        const dark = ((bits[Math.floor(i / 8)] ?? 0) & (0x80 >> (i % 8))) !== 0;
+        image.data.set(dark ? [0, 0, 0, 255] : [255, 255, 255, 255], i * 4);
+      }
+      ctx.putImageData(image, 0, 0);
+      return canvas.toDataURL('image/png');
+    },
+    { widthBytes, bits },
+  );
+  return Buffer.from(dataUrl.replace(/^data:image\/png;base64,/, ''), 'base64');
 }
 
 /** Registers the journey for one file, on the server its file started on `database`; skipped when not `available`. */
@@ -176,6 +248,44 @@ export function downloadsJourney(database: 'PGlite' | 'PostgreSQL', available = 
         } finally {
           await context.close();
           await new Promise((resolve) => printer.server.close(resolve));
+        }
+      });
+
+      it('prints a Tamil receipt: Tamil names and words as raster the paper width, Latin lines as text', async () => {
+        const { productId } = await api<{ productId: number }>('POST', '/api/v1/products', TAMIL_PRODUCT);
+        await api('POST', '/api/v1/stock/adjustments', { productId, quantity: 5 });
+        const { customerId } = await api<{ customerId: number }>('POST', '/api/v1/customers', TAMIL_CUSTOMER);
+        const tamilOrder = await api<{ orderId: number; totalPaise: number }>(
+          'POST',
+          '/api/v1/orders',
+          { customerId, items: [{ productId, quantity: 2 }], confirm: true },
+          { 'idempotency-key': crypto.randomUUID() },
+        );
+        const context = await newContext(browser);
+        const page = await context.newPage();
+        try {
+          await signIn(page, DEMO_OWNER.email, DEMO_OWNER.password);
+          const bytes = await printFromOrderPage(page, tamilOrder.orderId);
+          const { blocks, rest } = rasterBlocks(bytes);
+          // The title, the number row, the customer, the product, the totals' words: drawn at 576 dots.
+          expect(blocks.length).toBeGreaterThanOrEqual(5);
+          expect(blocks.every((b) => b.widthBytes === 72 && b.rows > 0 && b.rows <= 24)).toBe(true);
+          expect(blocks.every((b) => b.bits.some((byte) => byte !== 0))).toBe(true);
+          // What the code page prints stays text: the GSTIN, the quantity row, the amount in words.
+          const text = rest.toString('latin1');
+          expect(text).toContain(`GSTIN: ${GSTIN}`);
+          expect(text).toMatch(/ {2}2 (pcs )?x 40\.00 +80\.00/);
+          expect(text).toMatch(/Rupees [A-Za-z -]+ Only/);
+          expect(text).not.toContain('?');
+          const png = await rasterPng(page, blocks);
+          const dir = join(import.meta.dirname, '../../docs/screenshots');
+          mkdirSync(dir, { recursive: true });
+          writeFileSync(join(dir, 'receipt-raster-tamil.png'), png);
+        } catch (error) {
+          await keepFailure(page, 'downloads-escpos-tamil');
+          throw error;
+        } finally {
+          await context.close();
         }
       });
     });

@@ -202,6 +202,8 @@ export const orderDetailSchema = orderSummarySchema.extend({
       gstin: z.string().nullable(),
       isB2b: z.boolean(),
       balancePaise: paise,
+      /** The customer's own language (customers.language); the receipt is printed in it. */
+      language: z.string().nullish(),
     })
     .nullable(),
   customerAddress: orderAddressSchema.nullable(),

@@ -15,7 +15,7 @@ import { type OrderRow, oneOrder } from './queries.ts';
 function detailPartsColumns() {
   return {
     customer: sql<DetailCustomer | null>`(SELECT json_build_object('customerId', c.customer_id, 'name', c.name,
-        'mobileNumber', c.mobile_number, 'gstin', c.gstin, 'isB2b', c.is_b2b,
+        'mobileNumber', c.mobile_number, 'gstin', c.gstin, 'isB2b', c.is_b2b, 'language', c.language,
         'balancePaise', (SELECT coalesce(sum(k.amount_paise), 0) FROM khata_entries k
                          WHERE k.supplier_id = c.supplier_id AND k.customer_id = c.customer_id))
       FROM customers c WHERE c.supplier_id = orders.supplier_id AND c.customer_id = orders.customer_id)`,
@@ -88,6 +88,7 @@ export interface DetailCustomer {
   gstin: string | null;
   isB2b: boolean;
   balancePaise: number | string;
+  language: string | null;
 }
 export interface DetailPayment {
   paymentId: number;

@@ -62,6 +62,27 @@ describe('orders API (access and reading)', () => {
     });
   });
 
+  it("names the customer's own language, which the receipt is printed in", async () => {
+    const [customer] = await h.database.db
+      .insert(t.customers)
+      .values({ supplierId: store.supplierId, name: 'Selvi', language: 'ta' })
+      .returning({ customerId: t.customers.customerId });
+    const [order] = await h.database.db
+      .insert(t.orders)
+      .values({
+        supplierId: store.supplierId,
+        orderNumber: 2,
+        outletId: store.outlets[0]?.outletId as number,
+        customerId: customer?.customerId as number,
+        source: 'INSTORE',
+        orderStatuses: ['CONFIRMED', 'UNFULFILLED'],
+        paymentStatus: 'UNPAID',
+      })
+      .returning({ orderId: t.orders.orderId });
+    const reply = await get(`/api/v1/orders/${order?.orderId}`, await login(h, store.owner));
+    expect(reply.json().customer).toMatchObject({ name: 'Selvi', language: 'ta' });
+  });
+
   it('answers 403 to a staff member without ORDER:MENU', async () => {
     const staff = await createUser(h, {
       supplierId: store.supplierId,

@@ -8,10 +8,11 @@ import { useCallback, useState } from 'react';
 import { useAppData } from '../app-data.ts';
 import { sendToPrinter } from './print-service.ts';
 import { usePrinterSettings } from './printer-settings.ts';
-import { invoicePdfUrl, receiptBytes } from './receipt.ts';
+import { invoicePdfUrl, receiptBytes, receiptLanguage } from './receipt.ts';
 
 export function useInvoicePrint() {
-  const { supplier, accountSettings } = useAppData();
+  const appData = useAppData();
+  const { supplier, accountSettings } = appData;
   const printerSettings = usePrinterSettings();
   const config = printerSettings.data ?? DEFAULT_PRINTER_SETTINGS;
   const [printing, setPrinting] = useState(false);
@@ -27,6 +28,7 @@ export function useInvoicePrint() {
       setPrinting(true);
       const bytes = receiptBytes(order, {
         storeName: supplier?.storeName ?? '',
+        language: receiptLanguage(order, appData),
         printer: { ...config, templateId: config.templateId },
         settings: accountSettings,
       });
@@ -38,7 +40,7 @@ export function useInvoicePrint() {
         setPrinting(false);
       }
     },
-    [accountSettings, config, supplier],
+    [accountSettings, appData, config, supplier],
   );
 
   return { layout: config.templateId, print, printing, failed };

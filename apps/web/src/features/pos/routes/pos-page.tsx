@@ -18,7 +18,7 @@ import {
 } from '../../../app/approval/manager-approval-modal.tsx';
 import { newIdempotencyKey } from '../../../app/idempotency.ts';
 import { usePrinterSettings, useSavePrinterSettings } from '../../../app/printing/printer-settings.ts';
-import { receiptBytes } from '../../../app/printing/receipt.ts';
+import { receiptBytes, receiptLanguage } from '../../../app/printing/receipt.ts';
 import { usePrinter } from '../../../app/printing/use-printer.ts';
 import { useCompleteSale, useSendCreditOtp } from '../api/complete-sale.ts';
 import { BillLines } from '../components/bill-lines.tsx';
@@ -109,6 +109,7 @@ export function PosPage({ slots }: { slots: PosSlots }) {
       setPrinting(true);
       const bytes = receiptBytes(order, {
         storeName: appData.supplier?.storeName ?? '',
+        language: receiptLanguage(order, appData),
         printer: { ...printerConfig, templateId: printerConfig.templateId },
         settings,
       });
@@ -117,7 +118,7 @@ export function PosPage({ slots }: { slots: PosSlots }) {
       if (ok) notifications.show({ message: t('pos.printed'), color: 'green' });
       else setOverlay('printerError');
     },
-    [appData.supplier, printer, printerConfig, settings, t],
+    [appData, printer, printerConfig, settings, t],
   );
 
   const completeSale = () => submitSale(false);
