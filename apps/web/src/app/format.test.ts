@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  formatDate,
   formatDateTime,
   formatDay,
   formatDayRange,
@@ -32,6 +33,11 @@ describe('English stays as the spec writes it', () => {
     expect(formatDayRange({ start: '2026-11-01', end: '2026-11-22' }, english)).toBe(
       '1-Nov-2026 – 22-Nov-2026',
     );
+  });
+
+  it('keeps the plain en order of the screens that had it', () => {
+    expect(formatDate(noon, { dateStyle: 'medium', english: 'en' }, english)).toBe('Nov 22, 2026');
+    expect(formatDate(noon, { dateStyle: 'medium', english: 'en' }, tamil)).toBe('22 நவ., 2026');
   });
 
   it('ignores the native digits switch', () => {

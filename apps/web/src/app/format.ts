@@ -28,6 +28,16 @@ export function usesNativeDigits(): boolean {
   return nativeDigits;
 }
 
+/**
+ * Most English screens read en-IN ('22 Nov 2026'); a few older ones read plain 'en' ('Nov 22, 2026')
+ * and keep it, so English never changes.
+ */
+export type EnglishLocale = 'en-IN' | 'en';
+
+export interface DateOptions extends Intl.DateTimeFormatOptions {
+  english?: EnglishLocale;
+}
+
 interface Settings {
   language: string;
   nativeDigits: boolean;
@@ -39,17 +49,20 @@ const current = (): Settings => ({ language: i18n.language || 'en', nativeDigits
  * The Intl locale: en-IN for English; otherwise the language in India with Latin digits named
  * outright (Bengali's default digits are Bengali), or the script's digits when chosen.
  */
-export function formatLocale({ language, nativeDigits: native }: Settings = current()): string {
+export function formatLocale(
+  { language, nativeDigits: native }: Settings = current(),
+  english: EnglishLocale = 'en-IN',
+): string {
   const numbering = NATIVE_NUMBERING[language];
-  if (!numbering) return 'en-IN';
+  if (!numbering) return english;
   return `${language}-IN-u-nu-${native ? numbering : 'latn'}`;
 }
 
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 const numberFormats = new Map<string, Intl.NumberFormat>();
 
-function dateFormat(options: Intl.DateTimeFormatOptions, settings: Settings): Intl.DateTimeFormat {
-  const locale = formatLocale(settings);
+function dateFormat({ english, ...options }: DateOptions, settings: Settings): Intl.DateTimeFormat {
+  const locale = formatLocale(settings, english);
   const key = `${locale} ${JSON.stringify(options)}`;
   let format = dateFormats.get(key);
   if (!format) {
@@ -80,7 +93,7 @@ export function localDigits(text: string, settings: Settings = current()): strin
 /** A date (or an ISO timestamp) with Intl's options, in the person's language and digits. */
 export function formatDate(
   value: Date | string | number,
-  options: Intl.DateTimeFormatOptions,
+  options: DateOptions,
   settings: Settings = current(),
 ): string {
   return dateFormat(options, settings).format(typeof value === 'string' ? new Date(value) : value);

@@ -16,7 +16,6 @@ import {
   Table,
   Text,
 } from '@mantine/core';
-import { formatPaise } from '@storekeep/domain/money';
 import { canDoPurchase } from '@storekeep/domain/purchase';
 import { formatQuantity } from '@storekeep/domain/quantity';
 import { IconBrandWhatsapp, IconFileTypePdf } from '@tabler/icons-react';
@@ -25,6 +24,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppData } from '../../../app/app-data.ts';
 import { errorMessage } from '../../../app/error-message.ts';
+import { formatMoney } from '../../../app/format.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { usePayPurchaseOrder, usePurchaseOrder, usePurchaseStep } from '../api/purchase-orders.ts';
 import { PaymentModal } from '../components/payment-modal.tsx';
@@ -32,7 +32,7 @@ import { PoStatusBadge } from '../components/po-status-badge.tsx';
 import { ReceiveModal } from '../components/receive-modal.tsx';
 import { ReturnModal } from '../components/return-modal.tsx';
 
-const money = (paise: number) => formatPaise(paise, { symbol: true });
+const money = (paise: number) => formatMoney(paise, { symbol: true });
 
 function Amount({ label, value, testId }: { label: string; value: number; testId?: string }) {
   return (
