@@ -42,6 +42,8 @@ describe('schemas', () => {
         lastName: 'Rao',
         mobileNumber: null,
         language: 'en',
+        languageChosen: true,
+        nativeDigits: false,
         enforcePasswordReset: false,
         staffPermissions: [],
       },
