@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setNativeDigits } from './digits.ts';
 import {
   formatDate,
   formatDateTime,
@@ -10,6 +11,7 @@ import {
   formatNumber,
   localDigits,
 } from './format.ts';
+import { changeLanguage, i18n } from './i18n.ts';
 
 const english = { language: 'en', nativeDigits: false };
 const tamil = { language: 'ta', nativeDigits: false };
@@ -67,5 +69,21 @@ describe('the user language', () => {
 
   it('writes Marathi in Devanagari digits too', () => {
     expect(localDigits('₹12.50', { language: 'mr', nativeDigits: true })).toBe('₹१२.५०');
+  });
+});
+
+describe('numbers in translated sentences', () => {
+  afterEach(async () => {
+    setNativeDigits(false);
+    await changeLanguage('en', { remember: false });
+  });
+
+  it('writes a count in Hindi digits only when the person chose them, and never in English', async () => {
+    setNativeDigits(true);
+    expect(i18n.t('products.selected', { count: 25 })).toBe('25 selected');
+    await changeLanguage('hi', { remember: false });
+    expect(i18n.t('products.selected', { count: 25 })).toContain('२५');
+    setNativeDigits(false);
+    expect(i18n.t('products.selected', { count: 25 })).toContain('25');
   });
 });

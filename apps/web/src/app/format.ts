@@ -3,30 +3,8 @@
 // text letter for letter (en-IN, formatPaise, D-MMM-YYYY).
 import { type DateRange, formatDisplayDate } from '@storekeep/domain/date-ranges';
 import { type FormatOptions, formatPaise, formatPrice } from '@storekeep/domain/money';
+import { inLanguageDigits, NATIVE_NUMBERING, usesNativeDigits } from './digits.ts';
 import { i18n } from './i18n.ts';
-
-/** Intl's numbering system of each language's own digits (Marathi writes Devanagari). */
-export const NATIVE_NUMBERING: Record<string, string> = {
-  hi: 'deva',
-  mr: 'deva',
-  bn: 'beng',
-  ta: 'tamldec',
-  gu: 'gujr',
-  kn: 'knda',
-  ml: 'mlym',
-  te: 'telu',
-};
-
-let nativeDigits = false;
-
-/** The person's "numbers in my script's digits" setting, from their account (app data). */
-export function setNativeDigits(on: boolean): void {
-  nativeDigits = on;
-}
-
-export function usesNativeDigits(): boolean {
-  return nativeDigits;
-}
 
 /**
  * Most English screens read en-IN ('22 Nov 2026'); a few older ones read plain 'en' ('Nov 22, 2026')
@@ -43,7 +21,7 @@ interface Settings {
   nativeDigits: boolean;
 }
 
-const current = (): Settings => ({ language: i18n.language || 'en', nativeDigits });
+const current = (): Settings => ({ language: i18n.language || 'en', nativeDigits: usesNativeDigits() });
 
 /**
  * The Intl locale: en-IN for English; otherwise the language in India with Latin digits named
@@ -85,9 +63,7 @@ function numberFormat(options: Intl.NumberFormatOptions, settings: Settings): In
 
 /** Latin digits in a text written in the person's digits (the rest of the text unchanged). */
 export function localDigits(text: string, settings: Settings = current()): string {
-  if (!settings.nativeDigits || !NATIVE_NUMBERING[settings.language]) return text;
-  const digits = numberFormat({ useGrouping: false }, settings);
-  return text.replace(/[0-9]/g, (digit) => digits.format(Number(digit)));
+  return inLanguageDigits(text, settings.language, settings.nativeDigits);
 }
 
 /** A date (or an ISO timestamp) with Intl's options, in the person's language and digits. */

@@ -3,7 +3,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { setNativeDigits } from '../app/format.ts';
+import { setNativeDigits } from '../app/digits.ts';
 import { changeLanguage } from '../app/i18n.ts';
 import { renderWithApp } from '../test/render.tsx';
 import {

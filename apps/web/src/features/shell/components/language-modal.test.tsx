@@ -2,7 +2,8 @@
 // digits, kept on the account and applied to every date and number at once; none for English.
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { formatNumber, setNativeDigits, usesNativeDigits } from '../../../app/format.ts';
+import { setNativeDigits, usesNativeDigits } from '../../../app/digits.ts';
+import { formatNumber } from '../../../app/format.ts';
 import { changeLanguage } from '../../../app/i18n.ts';
 import { buildAppData } from '../../../test/fixtures.ts';
 import { fakeApi, jsonResponse, renderWithApp } from '../../../test/render.tsx';
