@@ -9,6 +9,7 @@ import {
   formatMoney,
   formatMonth,
   formatNumber,
+  formatStockQuantity,
   localDigits,
 } from './format.ts';
 import { changeLanguage, i18n } from './i18n.ts';
@@ -65,6 +66,11 @@ describe('the user language', () => {
     expect(formatMoney(10_000_000, { symbol: true }, hindiDigits)).toBe('₹१,००,०००.००');
     expect(formatDay('2026-11-22', hindiDigits)).toBe('२२-नव॰-२०२६');
     expect(formatNumber(1234.5, {}, hindiDigits)).toBe('१,२३४.५');
+  });
+
+  it('writes stock quantities as before, in the chosen digits', () => {
+    expect(formatStockQuantity(1250.5, 'kg', english)).toBe('1,250.5');
+    expect(formatStockQuantity(1250.5, 'kg', hindiDigits)).toBe('१,२५०.५');
   });
 
   it('writes Marathi in Devanagari digits too', () => {

@@ -3,6 +3,7 @@
 // text letter for letter (en-IN, formatPaise, D-MMM-YYYY).
 import { type DateRange, formatDisplayDate } from '@storekeep/domain/date-ranges';
 import { type FormatOptions, formatPaise, formatPrice } from '@storekeep/domain/money';
+import { formatQuantity } from '@storekeep/domain/quantity';
 import { inLanguageDigits, NATIVE_NUMBERING, usesNativeDigits } from './digits.ts';
 import { i18n } from './i18n.ts';
 
@@ -109,6 +110,15 @@ export function formatMoneyPrice(
   settings: Settings = current(),
 ): string {
   return localDigits(formatPrice(paise, options), settings);
+}
+
+/** A stock quantity rounded for its unit, as formatQuantity writes it ('1,250.5'). */
+export function formatStockQuantity(
+  quantity: number,
+  unit?: string | null,
+  settings: Settings = current(),
+): string {
+  return localDigits(formatQuantity(quantity, unit), settings);
 }
 
 const MONTH_ONLY: Intl.DateTimeFormatOptions = { month: 'short', timeZone: 'UTC' };

@@ -1,9 +1,8 @@
 // How the inventory screens write quantities (with their unit) and dates.
-import { formatQuantity } from '@storekeep/domain/quantity';
-import { formatDate } from '../../../app/format.ts';
+import { formatDate, formatStockQuantity } from '../../../app/format.ts';
 
 export function quantityText(quantity: number, unit: string): string {
-  return `${formatQuantity(quantity, unit)} ${unit}`;
+  return `${formatStockQuantity(quantity, unit)} ${unit}`;
 }
 
 export function dateTimeText(iso: string): string {

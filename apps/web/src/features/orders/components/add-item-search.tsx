@@ -2,11 +2,10 @@
 import { Combobox, Group, Loader, Text, TextInput, useCombobox } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { ProductSearchReply } from '@storekeep/domain/product';
-import { formatQuantity } from '@storekeep/domain/quantity';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoneyPrice } from '../../../app/format.ts';
+import { formatMoneyPrice, formatStockQuantity } from '../../../app/format.ts';
 import { useOrderProductSearch } from '../api/search-products.ts';
 
 export type FoundProduct = ProductSearchReply['products'][number];
@@ -68,7 +67,7 @@ export function AddItemSearch({
                     {[
                       p.barcode,
                       t('orders.addItem.stock', {
-                        quantity: formatQuantity(p.stockQuantity, p.unitOfMeasurement),
+                        quantity: formatStockQuantity(p.stockQuantity, p.unitOfMeasurement),
                       }),
                     ]
                       .filter(Boolean)

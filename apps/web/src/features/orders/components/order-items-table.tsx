@@ -3,9 +3,8 @@
 import { Badge, Group, Stack, Table, Text } from '@mantine/core';
 import type { OrderItem } from '@storekeep/domain/order-reply-api';
 import { UNLINKED_VARIANT_ID } from '@storekeep/domain/order-status';
-import { formatQuantity } from '@storekeep/domain/quantity';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, formatMoneyPrice } from '../../../app/format.ts';
+import { formatMoney, formatMoneyPrice, formatStockQuantity } from '../../../app/format.ts';
 
 function discountText(item: OrderItem): string {
   if (!item.discount || item.discountPaise === 0) return '—';
@@ -77,7 +76,7 @@ export function OrderItemsTable({
                           data-testid={`item-returned-${item.lineNo}`}
                         >
                           {t('orders.items.returned', {
-                            quantity: formatQuantity(item.returnedQty, item.unitOfMeasurement),
+                            quantity: formatStockQuantity(item.returnedQty, item.unitOfMeasurement),
                           })}
                         </Badge>
                       )}
@@ -97,7 +96,7 @@ export function OrderItemsTable({
               </Table.Td>
               <Table.Td ta="right">
                 <Text size="sm" style={{ whiteSpace: 'nowrap' }} data-testid={`item-qty-${item.lineNo}`}>
-                  {formatQuantity(item.quantity, item.unitOfMeasurement)}
+                  {formatStockQuantity(item.quantity, item.unitOfMeasurement)}
                   {item.unitOfMeasurement ? ` ${item.unitOfMeasurement}` : ''}
                 </Text>
               </Table.Td>
