@@ -1,13 +1,14 @@
 // Every journey file gets the built product on a data folder of its own, with a fresh demo store
 // (a setup file of e2e/vitest.config.ts): a journey never depends on what another left behind (a
 // setting, a product in the recycle bin, restocked or renamed demo data), whatever order the
-// files run in, and files can run side by side. The browser and the fake SMS gateway are shared
-// (global-setup.ts).
+// files run in, and files can run side by side. The folder is a copy of the one the product made
+// on its first start in global-setup.ts (migrated and seeded once, not once per file). The browser
+// and the fake SMS gateway are shared too.
 //
 // A file named `*.postgres.e2e.ts` gets the product on a fresh database of the PostgreSQL server
 // TEST_DATABASE_URL names instead of the embedded one; without a reachable server it starts none
 // and its suites skip themselves (postgresReachable).
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fakeSmsEnv } from '@storekeep/server/fakes/fake-sms-server';
@@ -23,6 +24,7 @@ beforeAll(async () => {
   const database = onPostgres ? await freshPostgresDatabase() : null;
   if (onPostgres && !database) return;
   const dataDir = mkdtempSync(join(tmpdir(), 'storekeep-e2e-'));
+  if (!database) cpSync(inject('demoDataDir'), dataDir, { recursive: true });
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const { child, output } = spawnBuiltServer({

@@ -652,6 +652,7 @@ const STAFF: Record<string, SmokeCall> = {
   'POST /api/v1/staff/{staffId}/invitation': {},
   'GET /api/v1/staff/{staffId}/outlets': {},
   'PUT /api/v1/me/language': { body: () => ({ language: 'en' }) },
+  'PUT /api/v1/me/digits': { body: () => ({ nativeDigits: false }) },
   'GET /api/v1/invitations/{token}': { params: () => ({ token: 'no-such-invitation-token-here' }) },
   'POST /api/v1/invitations/{token}': {
     params: () => ({ token: 'no-such-invitation-token-here' }),

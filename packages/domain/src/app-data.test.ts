@@ -43,6 +43,7 @@ describe('schemas', () => {
         mobileNumber: null,
         language: 'en',
         languageChosen: true,
+        nativeDigits: false,
         enforcePasswordReset: false,
         staffPermissions: [],
       },

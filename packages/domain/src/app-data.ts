@@ -14,6 +14,8 @@ export const userSchema = z.object({
   language: z.string(),
   /** False until the person chooses a language: their first sign-in opens the welcome pages. */
   languageChosen: z.boolean(),
+  /** Numbers and dates in the language's own digits (Devanagari, Tamil...); Latin by default. */
+  nativeDigits: z.boolean(),
   enforcePasswordReset: z.boolean(),
   /** The staff member's own permission list (empty for other roles). */
   staffPermissions: z.array(z.string()),

@@ -109,6 +109,9 @@ export const staffOutletsReplySchema = z.object({
 
 export const updateOwnLanguageBodySchema = z.object({ language });
 
+/** The signed-in person's choice of digits: their language's own, or Latin (the default). */
+export const updateOwnDigitsBodySchema = z.object({ nativeDigits: z.boolean() });
+
 /** What the invitation page shows before the password is set. */
 export const invitationInfoSchema = z.object({
   storeName: z.string(),

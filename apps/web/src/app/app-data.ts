@@ -3,6 +3,7 @@ import type { AppData } from '@storekeep/domain/app-data';
 import { type Actor, type AreaRule, isPackageFeatureVisible, mayOpen } from '@storekeep/domain/permissions';
 import { type QueryClient, queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { fetchParsed, type ReplySchema } from './api-client.ts';
+import { setNativeDigits } from './digits.ts';
 import { setServerTime } from './server-time.ts';
 
 export const APP_DATA_KEY = ['app-data'] as const;
@@ -12,13 +13,15 @@ export async function fetchAppData(): Promise<AppData> {
 }
 
 /**
- * Parses an AppData reply (login, outlet switch, act-as...) and keeps the server clock offset.
+ * Parses an AppData reply (login, outlet switch, act-as...), keeps the server clock offset and the
+ * person's choice of digits (app/digits.ts).
  * The schema (and zod with it) loads here, not with the first screen's JavaScript.
  */
 export async function acceptAppData(body: unknown): Promise<AppData> {
   const { appDataSchema } = await import('@storekeep/domain/app-data');
   const appData = appDataSchema.parse(body);
   setServerTime(appData.serverTime);
+  setNativeDigits(appData.user.nativeDigits);
   return appData;
 }
 

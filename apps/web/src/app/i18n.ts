@@ -1,9 +1,10 @@
 // i18next set-up: English bundled, the other languages of the spec (shared-blocks.md §9) loaded on demand.
 
 import { isLanguageCode, LANGUAGES, type LanguageCode } from '@storekeep/domain/languages';
-import i18next, { type i18n as I18n } from 'i18next';
+import i18next, { type FormatterModule, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { en } from '../locales/en.ts';
+import { inLanguageDigits } from './digits.ts';
 import { loadDomainMessages } from './domain-messages.ts';
 
 export { isLanguageCode, LANGUAGES, type LanguageCode } from '@storekeep/domain/languages';
@@ -23,17 +24,34 @@ const LOADERS: Partial<Record<LanguageCode, Loader>> = {
 
 const STORAGE_KEY = 'storekeep.language';
 
+/**
+ * Numbers put into the catalogue's sentences ({{count}}, {{minutes}}...) in the person's digits
+ * (app/digits.ts); every other value as it comes. The catalogue uses no named formats.
+ */
+const digitsFormatter: FormatterModule = {
+  type: 'formatter',
+  init: () => {},
+  add: () => {},
+  addCached: () => {},
+  // Other values go through unchanged, as i18next's own formatter leaves them without a format.
+  format: (value: unknown, _format?: string, language?: string) =>
+    typeof value === 'number' ? inLanguageDigits(String(value), language ?? 'en') : (value as string),
+};
+
 export const i18n: I18n = i18next.createInstance();
-void i18n.use(initReactI18next).init({
-  resources: { en: { translation: en } },
-  lng: 'en',
-  fallbackLng: 'en',
-  supportedLngs: LANGUAGES.map((language) => language.code),
-  partialBundledLanguages: true,
-  interpolation: { escapeValue: false },
-  initAsync: false,
-  returnNull: false,
-});
+void i18n
+  .use(initReactI18next)
+  .use(digitsFormatter)
+  .init({
+    resources: { en: { translation: en } },
+    lng: 'en',
+    fallbackLng: 'en',
+    supportedLngs: LANGUAGES.map((language) => language.code),
+    partialBundledLanguages: true,
+    interpolation: { escapeValue: false, alwaysFormat: true },
+    initAsync: false,
+    returnNull: false,
+  });
 
 /**
  * Loads the language's strings if needed, then switches to it. A choice the user made is remembered

@@ -206,6 +206,7 @@ export const en = {
     toggleMenu: 'Toggle navigation',
   },
   header: {
+    nativeDigits: "Show numbers in this language's own digits ({{example}})",
     outlet: 'Outlet',
     changeOutlet: 'Change Outlet',
     changeOutletBody:

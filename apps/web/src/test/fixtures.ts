@@ -19,6 +19,7 @@ export function buildAppData(overrides: Overrides = {}): AppData {
       mobileNumber: null,
       language: 'en',
       languageChosen: true,
+      nativeDigits: false,
       enforcePasswordReset: false,
       staffPermissions: [],
       ...user,

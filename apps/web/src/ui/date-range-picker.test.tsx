@@ -1,8 +1,10 @@
-// The spec's date range picker: presets as the spec writes them, shown D-MMM-YYYY, default Last 7
-// Days, weeks from Monday, and no day after the server's date.
+// The spec's date range picker: presets as the spec writes them (translated in other languages),
+// shown D-MMM-YYYY, default Last 7 Days, weeks from Monday, and no day after the server's date.
 import { fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setNativeDigits } from '../app/digits.ts';
+import { changeLanguage } from '../app/i18n.ts';
 import { renderWithApp } from '../test/render.tsx';
 import {
   CUSTOM_RANGE,
@@ -44,5 +46,27 @@ describe('date range picker', () => {
     expect(to.max).toBe(TODAY);
     fireEvent.change(to, { target: { value: '2026-10-15' } });
     expect(((await screen.findByTestId('date-range-from')) as HTMLInputElement).value).toBe('2026-10-15');
+  });
+
+  describe('in the user language', () => {
+    afterEach(async () => {
+      setNativeDigits(false);
+      await changeLanguage('en', { remember: false });
+    });
+
+    it('names the preset and the months in Tamil', async () => {
+      await changeLanguage('ta', { remember: false });
+      renderWithApp(<Picker />);
+      expect((await screen.findByTestId('date-range-text')).textContent).toBe('21-நவ.-2026 – 27-நவ.-2026');
+      expect((screen.getByTestId('date-range-preset') as HTMLInputElement).value).toBe('கடந்த 7 நாட்கள்');
+    });
+
+    it('writes Hindi in Devanagari digits when the person asked for them', async () => {
+      await changeLanguage('hi', { remember: false });
+      setNativeDigits(true);
+      renderWithApp(<Picker />);
+      expect((await screen.findByTestId('date-range-text')).textContent).toBe('२१-नव॰-२०२६ – २७-नव॰-२०२६');
+      expect((screen.getByTestId('date-range-preset') as HTMLInputElement).value).toBe('पिछले ७ दिन');
+    });
   });
 });

@@ -1,6 +1,7 @@
 // The spec's date range picker (back-office.md §5, §9): presets Today, Yesterday, Last 7 Days,
-// Last 30 Days, Last Week, Last Month (shown as the spec writes them), or a custom range; weeks
-// start on Monday, dates show as D-MMM-YYYY, and no day after the server's date can be chosen.
+// Last 30 Days, Last Week, Last Month (the spec's words in English, translated otherwise), or a
+// custom range; weeks start on Monday, dates show as D-MMM-YYYY with the month in the user's
+// language, and no day after the server's date can be chosen.
 import { Group, Select, Text, TextInput } from '@mantine/core';
 import {
   clampRange,
@@ -8,10 +9,10 @@ import {
   type DateRange,
   type DateRangePreset,
   DEFAULT_DATE_RANGE_PRESET,
-  formatDisplayDate,
   presetRange,
 } from '@storekeep/domain/date-ranges';
 import { useTranslation } from 'react-i18next';
+import { formatDayRange, localDigits } from '../app/format.ts';
 
 export const CUSTOM_RANGE = 'Custom';
 
@@ -36,11 +37,19 @@ export function resolveDateRange(value: DateRangeValue, today: string): DateRang
   return clampRange(start <= end ? { start, end } : { start: end, end: start }, today);
 }
 
+/** D-MMM-YYYY, or 'from – to', in the user's language. */
 export function formatRange(range: DateRange): string {
-  return range.start === range.end
-    ? formatDisplayDate(range.start)
-    : `${formatDisplayDate(range.start)} – ${formatDisplayDate(range.end)}`;
+  return formatDayRange(range);
 }
+
+const PRESET_KEYS: Record<DateRangePreset, string> = {
+  Today: 'today',
+  Yesterday: 'yesterday',
+  'Last 7 Days': 'last7Days',
+  'Last 30 Days': 'last30Days',
+  'Last Week': 'lastWeek',
+  'Last Month': 'lastMonth',
+};
 
 export function DateRangePicker({
   value,
@@ -64,7 +73,10 @@ export function DateRangePicker({
         value={value.preset}
         allowDeselect={false}
         data={[
-          ...DATE_RANGE_PRESETS.map((preset) => ({ value: preset, label: preset })),
+          ...DATE_RANGE_PRESETS.map((preset) => ({
+            value: preset,
+            label: localDigits(t(`dateRange.presets.${PRESET_KEYS[preset]}`)),
+          })),
           { value: CUSTOM_RANGE, label: t('dateRange.custom') },
         ]}
         onChange={(next) => {

@@ -99,6 +99,8 @@ export const users = pgTable('users', {
   memberRole: text('member_role'),
   /** When they chose their language (0040); null: the first sign-in asks. */
   languageChosenAt: at('language_chosen_at'),
+  /** Numbers in the language's own digits rather than Latin ones (0041). */
+  nativeDigits: boolean('native_digits').notNull().default(false),
 });
 
 export const staffOutlets = pgTable(

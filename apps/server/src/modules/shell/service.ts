@@ -63,6 +63,7 @@ export async function buildAppData(db: Db, session: Session, now = new Date()): 
       mobileNumber: user.mobileNumber,
       language: user.language,
       languageChosen: user.languageChosenAt !== null,
+      nativeDigits: user.nativeDigits,
       enforcePasswordReset: user.enforcePasswordReset,
       staffPermissions: session.role === 'staff' ? user.permissions : [],
     },

@@ -189,3 +189,7 @@ export async function findOpenInvitation(db: DbOrTx, tokenHash: string, lock = f
 export async function setOwnLanguage(db: DbOrTx, userId: number, language: string) {
   await db.update(users).set({ language, languageChosenAt: new Date() }).where(eq(users.userId, userId));
 }
+
+export async function setOwnDigits(db: DbOrTx, userId: number, nativeDigits: boolean) {
+  await db.update(users).set({ nativeDigits }).where(eq(users.userId, userId));
+}

@@ -11,6 +11,7 @@ import {
   staffListReplySchema,
   staffMemberReplySchema,
   staffOutletsReplySchema,
+  updateOwnDigitsBodySchema,
   updateOwnLanguageBodySchema,
   updateStaffMemberBodySchema,
 } from '@storekeep/domain/staff-api';
@@ -28,6 +29,7 @@ import {
   outletsOfMember,
   resetStaffPassword,
   setStaffActive,
+  updateOwnDigits,
   updateOwnLanguage,
   updateStaffMember,
 } from './service.ts';
@@ -156,6 +158,22 @@ export const staffRoutes =
       },
       async (request, reply) => {
         await updateOwnLanguage(db, signedInSession(request), request.body.language);
+        return reply.status(204).send(null);
+      },
+    );
+    app.put(
+      '/me/digits',
+      {
+        config: { access: { kind: 'signed-in' } },
+        schema: {
+          tags,
+          summary: "Whether the signed-in person reads numbers in their language's own digits",
+          body: updateOwnDigitsBodySchema,
+          response: { 204: z.null() },
+        },
+      },
+      async (request, reply) => {
+        await updateOwnDigits(db, signedInSession(request), request.body.nativeDigits);
         return reply.status(204).send(null);
       },
     );

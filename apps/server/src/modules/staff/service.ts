@@ -311,3 +311,8 @@ export async function updateOwnLanguage(db: Db, session: Session, language: stri
   await q.setOwnLanguage(db, session.userId, language);
   forgetSessions(db, `u:${session.userId}`);
 }
+
+/** Whether the signed-in person reads numbers in their language's own digits. */
+export async function updateOwnDigits(db: Db, session: Session, nativeDigits: boolean): Promise<void> {
+  await q.setOwnDigits(db, session.userId, nativeDigits);
+}

@@ -55,6 +55,16 @@ describe('staff members', () => {
     expect((await owner.call('GET', '/api/v1/app-data')).json().user.languageChosen).toBe(false);
   });
 
+  it("keeps a member's choice of their language's own digits on the account, Latin digits until then", async () => {
+    const { address } = await addCashier({ language: 'hi' });
+    const member = caller(h, await login(h, { email: address, password: 'first-pass-1' }));
+    expect((await member.call('GET', '/api/v1/app-data')).json().user.nativeDigits).toBe(false);
+    expect((await member.call('PUT', '/api/v1/me/digits', { nativeDigits: true })).statusCode).toBe(204);
+    expect((await member.call('GET', '/api/v1/app-data')).json().user.nativeDigits).toBe(true);
+    expect((await owner.call('GET', '/api/v1/app-data')).json().user.nativeDigits).toBe(false);
+    expect((await member.call('PUT', '/api/v1/me/digits', { nativeDigits: 'yes' })).statusCode).toBe(400);
+  });
+
   it('adds a cashier limited to one outlet who must change the temporary password first, then sees only that outlet', async () => {
     const { address, staffId, body } = await addCashier();
     expect(body.member).toMatchObject({

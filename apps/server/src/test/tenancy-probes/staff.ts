@@ -36,6 +36,7 @@ export const STAFF_PROBES: Record<string, Probe> = {
   'POST /api/v1/staff/:staffId/invitation': { kind: 'foreign-ids', params: (b) => ({ staffId: b.staffId }) },
   'GET /api/v1/staff/:staffId/outlets': { kind: 'foreign-ids', params: (b) => ({ staffId: b.staffId }) },
   'PUT /api/v1/me/language': { kind: 'own-data', body: () => ({ language: 'hi' }) },
+  'PUT /api/v1/me/digits': { kind: 'own-data', body: () => ({ nativeDigits: true }) },
   'GET /api/v1/invitations/:token': {
     kind: 'foreign-ids',
     params: () => ({ token: 'not-an-invitation-token-of-anyone' }),

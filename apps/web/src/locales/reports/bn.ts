@@ -5,6 +5,14 @@ export const reports = {
     custom: 'নিজের তারিখ বাছুন',
     from: 'থেকে',
     to: 'পর্যন্ত',
+    presets: {
+      today: 'আজ',
+      yesterday: 'গতকাল',
+      last7Days: 'গত 7 দিন',
+      last30Days: 'গত 30 দিন',
+      lastWeek: 'গত সপ্তাহ',
+      lastMonth: 'গত মাস',
+    },
   },
   reports: {
     title: 'রিপোর্ট',

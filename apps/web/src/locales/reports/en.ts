@@ -12,6 +12,14 @@ export const reports = {
     custom: 'Custom range',
     from: 'From',
     to: 'To',
+    presets: {
+      today: 'Today',
+      yesterday: 'Yesterday',
+      last7Days: 'Last 7 Days',
+      last30Days: 'Last 30 Days',
+      lastWeek: 'Last Week',
+      lastMonth: 'Last Month',
+    },
   },
   reports: {
     title: 'Reports',

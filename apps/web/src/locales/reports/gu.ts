@@ -5,6 +5,14 @@ export const reports = {
     custom: 'જાતે તારીખો પસંદ કરો',
     from: 'થી',
     to: 'સુધી',
+    presets: {
+      today: 'આજે',
+      yesterday: 'ગઈકાલે',
+      last7Days: 'છેલ્લા 7 દિવસ',
+      last30Days: 'છેલ્લા 30 દિવસ',
+      lastWeek: 'ગયું અઠવાડિયું',
+      lastMonth: 'ગયો મહિનો',
+    },
   },
   reports: {
     title: 'રિપોર્ટ',

@@ -5,6 +5,14 @@ export const reports = {
     custom: 'अपनी तारीखें चुनें',
     from: 'से',
     to: 'तक',
+    presets: {
+      today: 'आज',
+      yesterday: 'कल',
+      last7Days: 'पिछले 7 दिन',
+      last30Days: 'पिछले 30 दिन',
+      lastWeek: 'पिछला हफ़्ता',
+      lastMonth: 'पिछला महीना',
+    },
   },
   reports: {
     title: 'रिपोर्ट',

@@ -5,6 +5,14 @@ export const reports = {
     custom: 'ನಿಮ್ಮದೇ ದಿನಾಂಕಗಳು',
     from: 'ಇಂದ',
     to: 'ವರೆಗೆ',
+    presets: {
+      today: 'ಇಂದು',
+      yesterday: 'ನಿನ್ನೆ',
+      last7Days: 'ಕಳೆದ 7 ದಿನಗಳು',
+      last30Days: 'ಕಳೆದ 30 ದಿನಗಳು',
+      lastWeek: 'ಕಳೆದ ವಾರ',
+      lastMonth: 'ಕಳೆದ ತಿಂಗಳು',
+    },
   },
   reports: {
     title: 'ವರದಿಗಳು',

@@ -5,6 +5,14 @@ export const reports = {
     custom: 'തീയതികൾ സ്വയം തിരഞ്ഞെടുക്കുക',
     from: 'മുതൽ',
     to: 'വരെ',
+    presets: {
+      today: 'ഇന്ന്',
+      yesterday: 'ഇന്നലെ',
+      last7Days: 'കഴിഞ്ഞ 7 ദിവസം',
+      last30Days: 'കഴിഞ്ഞ 30 ദിവസം',
+      lastWeek: 'കഴിഞ്ഞ ആഴ്ച',
+      lastMonth: 'കഴിഞ്ഞ മാസം',
+    },
   },
   reports: {
     title: 'റിപ്പോർട്ടുകൾ',

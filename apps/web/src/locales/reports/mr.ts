@@ -5,6 +5,14 @@ export const reports = {
     custom: 'स्वतःच्या तारखा निवडा',
     from: 'पासून',
     to: 'पर्यंत',
+    presets: {
+      today: 'आज',
+      yesterday: 'काल',
+      last7Days: 'मागील 7 दिवस',
+      last30Days: 'मागील 30 दिवस',
+      lastWeek: 'मागील आठवडा',
+      lastMonth: 'मागील महिना',
+    },
   },
   reports: {
     title: 'अहवाल',

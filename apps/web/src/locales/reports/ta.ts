@@ -5,6 +5,14 @@ export const reports = {
     custom: 'தேதிகளை நீங்களே தேர்வுசெய்க',
     from: 'முதல்',
     to: 'வரை',
+    presets: {
+      today: 'இன்று',
+      yesterday: 'நேற்று',
+      last7Days: 'கடந்த 7 நாட்கள்',
+      last30Days: 'கடந்த 30 நாட்கள்',
+      lastWeek: 'கடந்த வாரம்',
+      lastMonth: 'கடந்த மாதம்',
+    },
   },
   reports: {
     title: 'அறிக்கைகள்',

@@ -5,6 +5,14 @@ export const reports = {
     custom: 'తేదీలు మీరే ఎంచుకోండి',
     from: 'నుండి',
     to: 'వరకు',
+    presets: {
+      today: 'ఈరోజు',
+      yesterday: 'నిన్న',
+      last7Days: 'గత 7 రోజులు',
+      last30Days: 'గత 30 రోజులు',
+      lastWeek: 'గత వారం',
+      lastMonth: 'గత నెల',
+    },
   },
   reports: {
     title: 'రిపోర్టులు',

@@ -78,6 +78,7 @@ export const shell = {
     toggleMenu: 'মেনু খুলুন/বন্ধ করুন',
   },
   header: {
+    nativeDigits: 'সংখ্যা বাংলা অঙ্কে দেখান ({{example}})',
     outlet: 'আউটলেট',
     changeOutlet: 'আউটলেট বদলান',
     changeOutletBody: 'আউটলেট বদলালে সব প্রিভিউ পারচেজ অর্ডার রিসেট হয়ে যাবে। আপনি কি সত্যিই বর্তমান আউটলেট বদলাতে চান?',

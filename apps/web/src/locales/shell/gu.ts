@@ -78,6 +78,7 @@ export const shell = {
     toggleMenu: 'મેનૂ ખોલો/બંધ કરો',
   },
   header: {
+    nativeDigits: 'આંકડા ગુજરાતી અંકોમાં બતાવો ({{example}})',
     outlet: 'આઉટલેટ',
     changeOutlet: 'આઉટલેટ બદલો',
     changeOutletBody: 'આઉટલેટ બદલવાથી બધા પ્રિવ્યૂ ખરીદ ઓર્ડર રીસેટ થઈ જશે. શું તમે ખરેખર હાલનું આઉટલેટ બદલવા માંગો છો?',

@@ -78,6 +78,7 @@ export const shell = {
     toggleMenu: 'मेनू खोलें/बंद करें',
   },
   header: {
+    nativeDigits: 'नंबर देवनागरी अंकों में दिखाएँ ({{example}})',
     outlet: 'आउटलेट',
     changeOutlet: 'आउटलेट बदलें',
     changeOutletBody: 'आउटलेट बदलने से सभी प्रीव्यू परचेज़ ऑर्डर रीसेट हो जाएँगे। क्या आप सच में मौजूदा आउटलेट बदलना चाहते हैं?',

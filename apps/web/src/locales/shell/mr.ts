@@ -78,6 +78,7 @@ export const shell = {
     toggleMenu: 'मेनू उघडा/बंद करा',
   },
   header: {
+    nativeDigits: 'आकडे देवनागरी अंकांमध्ये दाखवा ({{example}})',
     outlet: 'आउटलेट',
     changeOutlet: 'आउटलेट बदला',
     changeOutletBody: 'आउटलेट बदलल्यास सर्व प्रीव्ह्यू खरेदी ऑर्डर रीसेट होतील. तुम्हाला खरंच सध्याचे आउटलेट बदलायचे आहे का?',

@@ -78,6 +78,7 @@ export const shell = {
     toggleMenu: 'மெனுவைத் திற/மூடு',
   },
   header: {
+    nativeDigits: 'எண்களைத் தமிழ் இலக்கங்களில் காட்டு ({{example}})',
     outlet: 'கிளை',
     changeOutlet: 'கிளையை மாற்று',
     changeOutletBody:

@@ -6,21 +6,22 @@ import { parseTimeKey, TIME_SLOT_STEP_MINUTES, timeKey } from '@storekeep/domain
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../../app/format.ts';
 import { useBillBooking, useBookingStatus, useMoveBooking } from '../api/bookings.ts';
 import { bookingErrorText } from './booking-error.ts';
 import { timeLabel } from './time-label.ts';
 
-const dateTime = (iso: string, language: string) =>
-  new Intl.DateTimeFormat(`${language}-IN`, {
+const dateTime = (iso: string) =>
+  formatDate(iso, {
     day: 'numeric',
     month: 'short',
     hour: 'numeric',
     minute: '2-digit',
     timeZone: 'Asia/Kolkata',
-  }).format(new Date(iso));
+  });
 
 export function BookingDetailsModal({ booking, onClose }: { booking: Booking; onClose: () => void }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const move = useMoveBooking();
   const status = useBookingStatus();
@@ -61,7 +62,7 @@ export function BookingDetailsModal({ booking, onClose }: { booking: Booking; on
         <Text size="sm" data-testid="booking-reminder">
           {booking.reminder
             ? t('bookings.reminderAt', {
-                time: dateTime(booking.reminder.dueAt, i18n.language),
+                time: dateTime(booking.reminder.dueAt),
                 state: t(
                   `bookings.reminderState.${booking.reminder.state === 'queued' ? 'queued' : 'other'}`,
                 ),

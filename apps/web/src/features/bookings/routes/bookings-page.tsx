@@ -45,7 +45,7 @@ function hoursOn(staff: StaffSchedule, date: string) {
 }
 
 export function BookingsPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const askedDate = useRouterState({
     select: (s) => (s.location.search as Record<string, unknown>).date,
@@ -95,7 +95,7 @@ export function BookingsPage() {
             ? [
                 {
                   key: d,
-                  label: dayLabel(i18n.language, d),
+                  label: dayLabel(d),
                   date: d,
                   staffId: s.staffId,
                   hours: hoursOn(s, d),
@@ -184,8 +184,8 @@ export function BookingsPage() {
             ›
           </Button>
           <Text fw={600} data-testid="bookings-date">
-            {dayLabel(i18n.language, date)}
-            {view === 'week' ? ` – ${dayLabel(i18n.language, addDays(date, 6))}` : ''}
+            {dayLabel(date)}
+            {view === 'week' ? ` – ${dayLabel(addDays(date, 6))}` : ''}
           </Text>
           <Select
             aria-label={t('bookings.staff')}

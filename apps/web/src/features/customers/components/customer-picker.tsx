@@ -3,10 +3,10 @@
 // app's wiring (src/app), since features do not import each other.
 import { ActionIcon, Combobox, Group, Loader, Text, TextInput, useCombobox } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { formatPaise } from '@storekeep/domain/money';
 import { IconUserPlus, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatMoney } from '../../../app/format.ts';
 import { useCustomerSearch } from '../api/customers.ts';
 import { QuickAddCustomerModal } from './quick-add-customer-modal.tsx';
 
@@ -114,7 +114,7 @@ export function CustomerPicker({
                   </div>
                   {c.balancePaise !== 0 && (
                     <Text size="xs" c={c.balancePaise > 0 ? 'red.8' : 'teal.8'}>
-                      {formatPaise(c.balancePaise, { symbol: true })}
+                      {formatMoney(c.balancePaise, { symbol: true })}
                     </Text>
                   )}
                 </Group>

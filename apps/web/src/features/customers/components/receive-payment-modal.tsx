@@ -2,7 +2,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, Modal, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { formatPaise, paiseToRupees, rupeesToPaise } from '@storekeep/domain/money';
+import { paiseToRupees, rupeesToPaise } from '@storekeep/domain/money';
 import { AMOUNT_PATTERN, VALIDATION_MESSAGES } from '@storekeep/domain/validation';
 import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
@@ -11,6 +11,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { translateMessage } from '../../../app/domain-messages.ts';
 import { errorMessage } from '../../../app/error-message.ts';
+import { formatMoney } from '../../../app/format.ts';
 import { i18n } from '../../../app/i18n.ts';
 import { useRunOnce } from '../../../app/idempotency.ts';
 import { useReceivePayment } from '../api/customers.ts';
@@ -86,7 +87,7 @@ export function ReceivePaymentModal({
           <Text size="sm">
             <Trans
               i18nKey="customers.payment.owes"
-              values={{ name, amount: formatPaise(Math.max(balancePaise, 0), { symbol: true }) }}
+              values={{ name, amount: formatMoney(Math.max(balancePaise, 0), { symbol: true }) }}
               components={{ b: <b /> }}
             />
           </Text>

@@ -17,24 +17,16 @@ import {
   Title,
 } from '@mantine/core';
 import type { UpdateCustomerBody } from '@storekeep/domain/customer-api';
-import { formatPaise } from '@storekeep/domain/money';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../app/error-message.ts';
+import { formatDateTime, formatMoney } from '../../../app/format.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { useCustomer, useKhata, useUpdateCustomer } from '../api/customers.ts';
 import { MessageLanguageSelect } from '../components/message-language.tsx';
 import { ReceivePaymentModal } from '../components/receive-payment-modal.tsx';
-
-const dateTime = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
 
 /** `aside`: cards other features add under the khata balance (the app wires them: bookings). */
 export function CustomerPage({ customerId: id, aside }: { customerId: number; aside?: ReactNode }) {
@@ -83,7 +75,7 @@ export function CustomerPage({ customerId: id, aside }: { customerId: number; as
                   {t('customers.khata')}
                 </Text>
                 <Text fz={28} fw={700} c={balance > 0 ? 'red.8' : 'teal.8'} data-testid="khata-balance">
-                  {formatPaise(balance, { symbol: true })}
+                  {formatMoney(balance, { symbol: true })}
                 </Text>
                 <Text size="xs" c="dimmed" mb="sm">
                   {balance > 0
@@ -172,7 +164,7 @@ export function CustomerPage({ customerId: id, aside }: { customerId: number; as
                               )}
                             </Text>
                             <Text size="xs" c="dimmed">
-                              {dateTime.format(new Date(e.createdAt))}
+                              {formatDateTime(e.createdAt)}
                               {e.mode
                                 ? ` · ${t(`customers.payment.modes.${e.mode}`, { defaultValue: e.mode })}`
                                 : ''}
@@ -187,7 +179,7 @@ export function CustomerPage({ customerId: id, aside }: { customerId: number; as
                               style={{ whiteSpace: 'nowrap' }}
                             >
                               {e.amountPaise > 0 ? '+' : ''}
-                              {formatPaise(e.amountPaise, { symbol: true })}
+                              {formatMoney(e.amountPaise, { symbol: true })}
                             </Text>
                           </Table.Td>
                         </Table.Tr>

@@ -15,12 +15,12 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { formatPaise } from '@storekeep/domain/money';
 import { IconSearch, IconUserPlus } from '@tabler/icons-react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../app/error-message.ts';
+import { formatMoney } from '../../../app/format.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { useCustomerSearch } from '../api/customers.ts';
 import { QuickAddCustomerModal } from '../components/quick-add-customer-modal.tsx';
@@ -110,7 +110,7 @@ export function CustomersPage() {
                         c={c.balancePaise > 0 ? 'red.8' : undefined}
                         style={{ whiteSpace: 'nowrap' }}
                       >
-                        {formatPaise(c.balancePaise, { symbol: true })}
+                        {formatMoney(c.balancePaise, { symbol: true })}
                       </Text>
                     </Table.Td>
                   </Table.Tr>

@@ -4,10 +4,10 @@ import { Alert, Anchor, Badge, Button, Card, Container, Group, Skeleton, Stack, 
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { type Delivery, mapLink, telLink } from '@storekeep/domain/delivery-api';
-import { formatPaise } from '@storekeep/domain/money';
 import { IconAlertCircle, IconMapPin, IconPhone } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../app/error-message.ts';
+import { formatMoney } from '../../../app/format.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { type DeliveryStep, useDeliveries, useDeliveryStep } from '../api/deliveries.ts';
 
@@ -19,7 +19,7 @@ function DeliveryCard({ delivery }: { delivery: Delivery }) {
       { orderId: delivery.orderId, step: next },
       { onError: (error) => notifications.show({ color: 'red', message: errorMessage(error) }) },
     );
-  const amount = formatPaise(delivery.outstandingPaise, { symbol: true });
+  const amount = formatMoney(delivery.outstandingPaise, { symbol: true });
   const collect = () =>
     modals.openConfirmModal({
       title: t('deliveries.collectTitle'),

@@ -5,19 +5,20 @@ import type { AppData } from '@storekeep/domain/app-data';
 import { isDaytime, STORE_TIME_ZONE, storeHour } from '@storekeep/domain/greeting';
 import { IconMoon, IconSunHigh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../../app/format.ts';
 import { useCurrentDate } from '../../../app/server-time.ts';
 
 export function WelcomeCard({ appData }: { appData: AppData }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const now = useCurrentDate();
   const daytime = isDaytime(storeHour(now));
-  const today = new Intl.DateTimeFormat(i18n.language === 'en' ? 'en-IN' : `${i18n.language}-IN`, {
+  const today = formatDate(now, {
     weekday: 'long',
     day: 'numeric',
     month: 'long',
     year: 'numeric',
     timeZone: STORE_TIME_ZONE,
-  }).format(now);
+  });
 
   return (
     <Card

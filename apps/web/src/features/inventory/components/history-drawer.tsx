@@ -17,7 +17,7 @@ export function HistoryDrawer({
   showOutlet: boolean;
   onClose: () => void;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const history = useStockHistory(productId);
   const pages = history.data?.pages ?? [];
   const moves = pages.flatMap((p) => p.moves);
@@ -60,7 +60,7 @@ export function HistoryDrawer({
                         {m.transferId ? ` · ${t('inventory.transfers.number', { id: m.transferId })}` : ''}
                       </Text>
                       <Text size="xs" c="dimmed">
-                        {dateTimeText(m.createdAt, i18n.language)}
+                        {dateTimeText(m.createdAt)}
                         {showOutlet ? ` · ${m.outletName}` : ''}
                         {m.userName ? ` · ${t('inventory.byUser', { name: m.userName })}` : ''}
                         {m.batchNo ? ` · ${m.batchNo}` : ''}

@@ -3,8 +3,8 @@
 // reorder columns fold under the product.
 import { Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
 import type { InventoryRow } from '@storekeep/domain/inventory-api';
-import { formatPaise } from '@storekeep/domain/money';
 import { useTranslation } from 'react-i18next';
+import { formatMoney } from '../../../app/format.ts';
 import { dateText, quantityText } from './stock-format.ts';
 
 export function LevelsTable({
@@ -18,7 +18,7 @@ export function LevelsTable({
   onAdjust: (row: InventoryRow) => void;
   onHistory: (row: InventoryRow) => void;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const many = (rows[0]?.outlets.length ?? 1) > 1;
   return (
     <Table.ScrollContainer minWidth={320}>
@@ -47,7 +47,7 @@ export function LevelsTable({
                   {[row.barcode, row.sku, row.categoryName].filter(Boolean).join(' · ')}
                 </Text>
                 <Text size="xs" c="dark.3" hiddenFrom="sm">
-                  {formatPaise(row.valuePaise, { symbol: true })}
+                  {formatMoney(row.valuePaise, { symbol: true })}
                 </Text>
               </Table.Td>
               <Table.Td ta="right">
@@ -86,7 +86,7 @@ export function LevelsTable({
                   )}
                   {row.nextExpiry && (
                     <Text size="xs" c="dark.3">
-                      {t('inventory.table.expires', { date: dateText(row.nextExpiry, i18n.language) })}
+                      {t('inventory.table.expires', { date: dateText(row.nextExpiry) })}
                     </Text>
                   )}
                 </Stack>
@@ -102,7 +102,7 @@ export function LevelsTable({
               </Table.Td>
               <Table.Td ta="right" visibleFrom="sm">
                 <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-                  {formatPaise(row.valuePaise, { symbol: true })}
+                  {formatMoney(row.valuePaise, { symbol: true })}
                 </Text>
               </Table.Td>
               <Table.Td ta="right">

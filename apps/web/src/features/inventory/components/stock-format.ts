@@ -1,14 +1,14 @@
 // How the inventory screens write quantities (with their unit) and dates.
-import { formatQuantity } from '@storekeep/domain/quantity';
+import { formatDate, formatStockQuantity } from '../../../app/format.ts';
 
 export function quantityText(quantity: number, unit: string): string {
-  return `${formatQuantity(quantity, unit)} ${unit}`;
+  return `${formatStockQuantity(quantity, unit)} ${unit}`;
 }
 
-export function dateTimeText(iso: string, language: string): string {
-  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+export function dateTimeText(iso: string): string {
+  return formatDate(iso, { dateStyle: 'medium', timeStyle: 'short', english: 'en' });
 }
 
-export function dateText(isoDate: string, language: string): string {
-  return new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(new Date(`${isoDate}T00:00:00`));
+export function dateText(isoDate: string): string {
+  return formatDate(`${isoDate}T00:00:00`, { dateStyle: 'medium', english: 'en' });
 }

@@ -21,13 +21,13 @@ import {
 import { useDebouncedValue } from '@mantine/hooks';
 import type { StockFilter } from '@storekeep/domain/inventory';
 import type { InventoryRow } from '@storekeep/domain/inventory-api';
-import { formatPaise } from '@storekeep/domain/money';
 import { IconSearch } from '@tabler/icons-react';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppData } from '../../../app/app-data.ts';
 import { errorMessage } from '../../../app/error-message.ts';
+import { formatMoney } from '../../../app/format.ts';
 import { setOutletScope, useOutletScope } from '../../../app/outlet-scope.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { useCategoryFilterOptions } from '../api/category-options.ts';
@@ -124,7 +124,7 @@ export function InventoryPage() {
           />
           <SummaryCard
             label={t('inventory.summary.value')}
-            value={counts ? formatPaise(counts.valuePaise, { symbol: true }) : '…'}
+            value={counts ? formatMoney(counts.valuePaise, { symbol: true }) : '…'}
             testId="summary-value"
           />
           <SummaryCard

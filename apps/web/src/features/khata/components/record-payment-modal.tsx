@@ -2,13 +2,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, Modal, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { formatPaise, paiseToRupees, rupeesToPaise } from '@storekeep/domain/money';
+import { paiseToRupees, rupeesToPaise } from '@storekeep/domain/money';
 import { AMOUNT_PATTERN, VALIDATION_MESSAGES } from '@storekeep/domain/validation';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { translateMessage } from '../../../app/domain-messages.ts';
 import { errorMessage } from '../../../app/error-message.ts';
+import { formatMoney } from '../../../app/format.ts';
 import { i18n } from '../../../app/i18n.ts';
 import { useRunOnce } from '../../../app/idempotency.ts';
 import { useRecordPayment } from '../api/ledger.ts';
@@ -58,7 +59,7 @@ export function RecordPaymentModal({
       },
       {
         onSuccess: () => {
-          const amount = formatPaise(rupeesToPaise(values.amount), { symbol: true });
+          const amount = formatMoney(rupeesToPaise(values.amount), { symbol: true });
           notifications.show({ color: 'teal', message: t('khataPayment.saved', { amount, name }) });
           onClose();
         },
@@ -80,7 +81,7 @@ export function RecordPaymentModal({
           <Text size="sm">
             {t('khataPayment.owes', {
               name,
-              amount: formatPaise(Math.max(balancePaise, 0), { symbol: true }),
+              amount: formatMoney(Math.max(balancePaise, 0), { symbol: true }),
             })}
           </Text>
           <Controller

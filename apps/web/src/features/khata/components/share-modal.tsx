@@ -18,12 +18,11 @@ import { IconBrandWhatsapp, IconCopy, IconMessage } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../app/error-message.ts';
+import { formatDate } from '../../../app/format.ts';
 import { useRevokeLinks, useSendReminders, useStatementLink } from '../api/statement-links.ts';
 
-const dateText = (iso: string, language: string) =>
-  new Intl.DateTimeFormat(language, { day: 'numeric', month: 'short', year: 'numeric' }).format(
-    new Date(iso),
-  );
+const dateText = (iso: string) =>
+  formatDate(iso, { day: 'numeric', month: 'short', year: 'numeric', english: 'en' });
 
 export function ShareModal({
   customerId,
@@ -36,7 +35,7 @@ export function ShareModal({
   hasMobile: boolean;
   onClose: () => void;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const link = useStatementLink(customerId);
   const revoke = useRevokeLinks(customerId);
   const remind = useSendReminders();
@@ -88,9 +87,7 @@ export function ShareModal({
         </Group>
       ) : (
         <Stack gap="sm">
-          <Text size="sm">
-            {t('khataShare.intro', { name, date: dateText(link.data.expiresAt, i18n.language) })}
-          </Text>
+          <Text size="sm">{t('khataShare.intro', { name, date: dateText(link.data.expiresAt) })}</Text>
           <TextInput
             label={t('khataShare.link')}
             value={link.data.url}

@@ -20,13 +20,13 @@ import {
   Text,
 } from '@mantine/core';
 import type { KhataCustomer } from '@storekeep/domain/khata-api';
-import { formatPaise } from '@storekeep/domain/money';
 import { IconBellRinging, IconBuildingBank } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppData } from '../../../app/app-data.ts';
 import { errorMessage } from '../../../app/error-message.ts';
+import { formatMoney } from '../../../app/format.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { useBankDetails } from '../api/bank-details.ts';
 import { useDues } from '../api/dues.ts';
@@ -34,7 +34,7 @@ import { BankDetailsModal } from '../components/bank-details-modal.tsx';
 import { RemindersModal } from '../components/reminders-modal.tsx';
 import { termsText } from '../components/terms-text.ts';
 
-const rupees = (paise: number) => formatPaise(paise, { symbol: true });
+const rupees = (paise: number) => formatMoney(paise, { symbol: true });
 
 function Total({
   label,

@@ -19,13 +19,13 @@ import {
   Title,
 } from '@mantine/core';
 import type { LedgerEntry } from '@storekeep/domain/khata-api';
-import { formatPaise } from '@storekeep/domain/money';
 import { IconArrowLeft, IconFileTypePdf, IconShare } from '@tabler/icons-react';
 import { Link, useParams } from '@tanstack/react-router';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../app/error-message.ts';
+import { formatDate, formatMoney } from '../../../app/format.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { useLedger } from '../api/ledger.ts';
 import { AdjustmentModal } from '../components/adjustment-modal.tsx';
@@ -33,11 +33,9 @@ import { RecordPaymentModal } from '../components/record-payment-modal.tsx';
 import { ShareModal } from '../components/share-modal.tsx';
 import { termsText } from '../components/terms-text.ts';
 
-const rupees = (paise: number) => formatPaise(paise, { symbol: true });
-const dateText = (iso: string, language: string) =>
-  new Intl.DateTimeFormat(language, { day: 'numeric', month: 'short', year: 'numeric' }).format(
-    new Date(iso),
-  );
+const rupees = (paise: number) => formatMoney(paise, { symbol: true });
+const dateText = (iso: string) =>
+  formatDate(iso, { day: 'numeric', month: 'short', year: 'numeric', english: 'en' });
 
 /** How a payment came (credit sales and returns are on credit by their kind). */
 const MODE_KEYS: Record<string, string> = {
@@ -78,7 +76,7 @@ export function LedgerRoutePage() {
 }
 
 export function LedgerPage({ customerId }: { customerId: number }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [page, setPage] = useState(1);
   const ledger = useLedger(customerId, page);
   const [dialog, setDialog] = useState<'pay' | 'adjust' | 'share' | null>(null);
@@ -147,7 +145,7 @@ export function LedgerPage({ customerId }: { customerId: number }) {
                 {c.oldestUnpaidAt && c.daysOutstanding !== null && (
                   <Text size="sm">
                     {t('khataLedger.oldestUnpaid', {
-                      date: dateText(c.oldestUnpaidAt, i18n.language),
+                      date: dateText(c.oldestUnpaidAt),
                       days: t('khata.days', { count: c.daysOutstanding }),
                     })}
                   </Text>
@@ -209,13 +207,13 @@ export function LedgerPage({ customerId }: { customerId: number }) {
                         <Table.Tr key={e.entryId} data-testid={`khata-entry-${e.kind}`}>
                           <Table.Td visibleFrom="sm">
                             <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-                              {dateText(e.createdAt, i18n.language)}
+                              {dateText(e.createdAt)}
                             </Text>
                           </Table.Td>
                           <Table.Td>
                             <EntryDetails entry={e} t={t} />
                             <Text size="xs" c="dimmed" hiddenFrom="sm">
-                              {dateText(e.createdAt, i18n.language)}
+                              {dateText(e.createdAt)}
                             </Text>
                           </Table.Td>
                           <Table.Td ta="right">

@@ -16,22 +16,20 @@ import {
   Title,
 } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { formatPaise } from '@storekeep/domain/money';
 import { IconFileTypePdf } from '@tabler/icons-react';
 import { useParams, useSearch } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../app/error-message.ts';
+import { formatDate, formatMoney } from '../../../app/format.ts';
 import { changeLanguage, storedLanguage } from '../../../app/i18n.ts';
 import { LanguageSelect } from '../../../ui/language-select.tsx';
 import { useStartPayment, useStatement } from '../api/statement.ts';
 import { UpiQr } from '../components/upi-qr.tsx';
 
-const rupees = (paise: number) => formatPaise(paise, { symbol: true });
-const dateText = (iso: string, language: string) =>
-  new Intl.DateTimeFormat(language, { day: 'numeric', month: 'short', year: 'numeric' }).format(
-    new Date(iso),
-  );
+const rupees = (paise: number) => formatMoney(paise, { symbol: true });
+const dateText = (iso: string) =>
+  formatDate(iso, { day: 'numeric', month: 'short', year: 'numeric', english: 'en' });
 
 /** Sends the payer to the provider: a redirect, or a form posted to its page. */
 function follow(
@@ -62,7 +60,7 @@ export function StatementRoutePage() {
 }
 
 export function StatementPage({ token, payment }: { token: string; payment?: string | undefined }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const statement = useStatement(token);
   const pay = useStartPayment(token);
   useDocumentTitle(
@@ -174,7 +172,7 @@ export function StatementPage({ token, payment }: { token: string; payment?: str
                     <Table.Tr key={e.entryId}>
                       <Table.Td visibleFrom="sm">
                         <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-                          {dateText(e.createdAt, i18n.language)}
+                          {dateText(e.createdAt)}
                         </Text>
                       </Table.Td>
                       <Table.Td>
@@ -183,7 +181,7 @@ export function StatementPage({ token, payment }: { token: string; payment?: str
                           {e.orderNumber ? ` · ${t('khataLedger.bill', { number: e.orderNumber })}` : ''}
                         </Text>
                         <Text size="xs" c="dimmed" hiddenFrom="sm">
-                          {dateText(e.createdAt, i18n.language)}
+                          {dateText(e.createdAt)}
                         </Text>
                       </Table.Td>
                       <Table.Td ta="right">
@@ -215,7 +213,7 @@ export function StatementPage({ token, payment }: { token: string; payment?: str
               {t('khataStatement.pdf')}
             </Button>
             <Text size="xs" c="dimmed">
-              {t('khataStatement.validUntil', { date: dateText(s.expiresAt, i18n.language) })}
+              {t('khataStatement.validUntil', { date: dateText(s.expiresAt) })}
             </Text>
           </Group>
           {s.storeMobile && (

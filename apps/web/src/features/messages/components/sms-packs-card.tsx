@@ -1,9 +1,9 @@
 // The SMS credit packs on sale with a Buy button each; buying goes to the store's payment provider
 // and comes back to this screen with ?purchase=paid or failed, which the notice above says.
 import { Alert, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
-import { formatPaise } from '@storekeep/domain/money';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../app/error-message.ts';
+import { formatMoney, formatNumber } from '../../../app/format.ts';
 import { useBuySmsCredits, useSmsPacks } from '../api/sms-credits.ts';
 
 export function SmsPacksCard() {
@@ -32,10 +32,8 @@ export function SmsPacksCard() {
               >
                 <Group justify="space-between" wrap="nowrap" gap="xs">
                   <div>
-                    <Text fw={700}>
-                      {t('sms.packCredits', { credits: pack.credits.toLocaleString('en-IN') })}
-                    </Text>
-                    <Text size="sm">{formatPaise(pack.pricePaise, { symbol: true })}</Text>
+                    <Text fw={700}>{t('sms.packCredits', { credits: formatNumber(pack.credits) })}</Text>
+                    <Text size="sm">{formatMoney(pack.pricePaise, { symbol: true })}</Text>
                   </div>
                   <Button
                     size="xs"

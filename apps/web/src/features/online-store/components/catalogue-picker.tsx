@@ -15,7 +15,6 @@ import type { CatalogueSource } from '@storekeep/blocks/catalogue';
 import type { CataloguePickerProps } from '@storekeep/blocks/editor';
 import type { CategoryCard, ProductCard } from '@storekeep/blocks/metadata';
 import { imagePath } from '@storekeep/domain/image-path';
-import { formatPrice } from '@storekeep/domain/money';
 import {
   IconArrowDown,
   IconArrowUp,
@@ -27,6 +26,7 @@ import {
 } from '@tabler/icons-react';
 import { createContext, useContext, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatMoneyPrice } from '../../../app/format.ts';
 import { addPick, movePick, removePick, searchItems } from './catalogue-picks.ts';
 
 /** The store's cards the picker chooses from (the editor provides them). */
@@ -57,7 +57,7 @@ function CardLine({ card }: { card: Card }) {
         </Text>
         {isProduct(card) && !card.enquiryOnly && (
           <Text size="xs" c="dimmed">
-            {formatPrice(card.pricePaise, { symbol: true })}
+            {formatMoneyPrice(card.pricePaise, { symbol: true })}
           </Text>
         )}
       </div>

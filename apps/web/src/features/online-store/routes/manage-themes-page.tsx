@@ -21,6 +21,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppData } from '../../../app/app-data.ts';
 import { errorMessage } from '../../../app/error-message.ts';
+import { formatDate } from '../../../app/format.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { useAssignVerticals, useCopyThemeToSupplier, useDuplicateTheme } from '../api/designer.ts';
 import { useRollBack, useSite, useVersions } from '../api/site.ts';
@@ -28,7 +29,7 @@ import { type ThemeSummary, useSupplierInfo, useThemes, useVerticals } from '../
 import { LoadError, LoadingBlocks } from '../components/query-state.tsx';
 
 export function ManageThemesPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const appData = useAppData();
   const site = useSite();
   const versions = useVersions();
@@ -37,10 +38,6 @@ export function ManageThemesPage() {
   const isDesigner =
     appData.user.role === 'platform_admin' ||
     (appData.supplier !== null && isAdminThemeUser(appData.supplier.supplierId));
-  const dateFormat = new Intl.DateTimeFormat(i18n.language === 'en' ? 'en-IN' : i18n.language, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  });
 
   return (
     <Container size="lg" px={{ base: 'md', sm: 'xl' }} py="lg">
@@ -84,7 +81,7 @@ export function ManageThemesPage() {
                     <Table.Td>
                       <Text fw={600}>{t('builder.versions.version', { version: version.versionNo })}</Text>
                       <Text size="xs" c="dimmed">
-                        {dateFormat.format(new Date(version.publishedAt))}
+                        {formatDate(version.publishedAt, { dateStyle: 'medium', timeStyle: 'short' })}
                         {version.restoredFrom
                           ? ` · ${t('builder.versions.restoredFrom', { version: version.restoredFrom })}`
                           : ''}

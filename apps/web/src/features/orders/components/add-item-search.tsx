@@ -1,12 +1,11 @@
 // Adds a catalogue product to an order being edited: search by name or barcode, pick a result.
 import { Combobox, Group, Loader, Text, TextInput, useCombobox } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { formatPrice } from '@storekeep/domain/money';
 import type { ProductSearchReply } from '@storekeep/domain/product';
-import { formatQuantity } from '@storekeep/domain/quantity';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatMoneyPrice, formatStockQuantity } from '../../../app/format.ts';
 import { useOrderProductSearch } from '../api/search-products.ts';
 
 export type FoundProduct = ProductSearchReply['products'][number];
@@ -68,14 +67,14 @@ export function AddItemSearch({
                     {[
                       p.barcode,
                       t('orders.addItem.stock', {
-                        quantity: formatQuantity(p.stockQuantity, p.unitOfMeasurement),
+                        quantity: formatStockQuantity(p.stockQuantity, p.unitOfMeasurement),
                       }),
                     ]
                       .filter(Boolean)
                       .join(' · ')}
                   </Text>
                 </div>
-                <Text size="sm">{formatPrice(p.sellingPricePaise, { symbol: true })}</Text>
+                <Text size="sm">{formatMoneyPrice(p.sellingPricePaise, { symbol: true })}</Text>
               </Group>
             </Combobox.Option>
           ))}

@@ -2,9 +2,9 @@
 // the payment log with the provider's reason when one failed, and a retry.
 import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { formatPaise } from '@storekeep/domain/money';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../app/error-message.ts';
+import { formatMoney } from '../../../app/format.ts';
 import { type OnlineRefund, useOnlineRefunds, useRetryOnlineRefund } from '../api/online-refunds.ts';
 
 const STATUS_COLOR: Record<OnlineRefund['status'], string> = {
@@ -50,7 +50,7 @@ export function OnlineRefunds({ orderId, enabled }: { orderId: number; enabled: 
               </Badge>
             </Group>
             <Text size="sm" fw={500} c="grape" style={{ whiteSpace: 'nowrap' }}>
-              −{formatPaise(r.amountPaise, { symbol: true })}
+              −{formatMoney(r.amountPaise, { symbol: true })}
             </Text>
           </Group>
           {r.providerRefundId && (

@@ -1,7 +1,6 @@
 // The order's action buttons, offered by what the server says the order allows (allowedActions, by
 // the domain's order-actions rule), and the modals behind them.
 import { Button, Group, Menu, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
-import { formatPaise } from '@storekeep/domain/money';
 import type { OrderDetail } from '@storekeep/domain/order-reply-api';
 import { hasPermission } from '@storekeep/domain/permissions';
 import { khataRefundPaise } from '@storekeep/domain/refund-plan';
@@ -10,6 +9,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { actorOf, useAppData } from '../../../app/app-data.ts';
 import { errorMessage } from '../../../app/error-message.ts';
+import { formatMoney } from '../../../app/format.ts';
 import {
   useCreatePaymentLink,
   useDeliveryBoys,
@@ -163,7 +163,7 @@ function CancelModal({ order, onClose }: { order: OrderDetail; onClose: () => vo
       {order.paidPaise > 0 && (
         <Stack gap={4}>
           <Text size="sm">
-            {t('orderDialogs.paid', { amount: formatPaise(order.paidPaise, { symbol: true }) })}
+            {t('orderDialogs.paid', { amount: formatMoney(order.paidPaise, { symbol: true }) })}
           </Text>
           <RefundSelect
             value={refund}

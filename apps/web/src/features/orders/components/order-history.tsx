@@ -1,11 +1,11 @@
 // The order's status history (who, when, what) and its payment log, newest last.
 import { Stack, Table, Text, Timeline } from '@mantine/core';
-import { formatPaise } from '@storekeep/domain/money';
 import type { OrderDetail } from '@storekeep/domain/order-reply-api';
 import { paymentModeName } from '@storekeep/domain/payment-names';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../../../app/domain-messages.ts';
+import { formatMoney } from '../../../app/format.ts';
 import { i18n } from '../../../app/i18n.ts';
 import { formatOrderDate } from './order-list-view.tsx';
 
@@ -73,11 +73,11 @@ export function PaymentLog({ payments }: { payments: OrderDetail['payments'] }) 
                   style={{ whiteSpace: 'nowrap' }}
                 >
                   {p.kind === 'REFUND' ? '−' : ''}
-                  {formatPaise(p.amountPaise, { symbol: true })}
+                  {formatMoney(p.amountPaise, { symbol: true })}
                 </Text>
                 {p.changePaise !== null && p.changePaise > 0 && (
                   <Text size="xs" c="dimmed">
-                    {t('orders.paymentLog.change', { amount: formatPaise(p.changePaise, { symbol: true }) })}
+                    {t('orders.paymentLog.change', { amount: formatMoney(p.changePaise, { symbol: true }) })}
                   </Text>
                 )}
               </Table.Td>

@@ -1,17 +1,16 @@
 // The order's lines: name (with variant, codes and markers), quantity by the domain's display rule,
 // rate, discount, tax and total. A narrow screen keeps name, quantity and total.
 import { Badge, Group, Stack, Table, Text } from '@mantine/core';
-import { formatPaise, formatPrice } from '@storekeep/domain/money';
 import type { OrderItem } from '@storekeep/domain/order-reply-api';
 import { UNLINKED_VARIANT_ID } from '@storekeep/domain/order-status';
-import { formatQuantity } from '@storekeep/domain/quantity';
 import { useTranslation } from 'react-i18next';
+import { formatMoney, formatMoneyPrice, formatStockQuantity } from '../../../app/format.ts';
 
 function discountText(item: OrderItem): string {
   if (!item.discount || item.discountPaise === 0) return '—';
   return item.discount.type === 'PERCENT'
-    ? `${item.discount.value}% (${formatPaise(item.discountPaise, { symbol: true })})`
-    : formatPaise(item.discountPaise, { symbol: true });
+    ? `${item.discount.value}% (${formatMoney(item.discountPaise, { symbol: true })})`
+    : formatMoney(item.discountPaise, { symbol: true });
 }
 
 export function OrderItemsTable({
@@ -64,7 +63,7 @@ export function OrderItemsTable({
                       .join(' · ')}
                   </Text>
                   <Text size="xs" c="dimmed" hiddenFrom="sm">
-                    {t('orders.items.each', { price: formatPrice(item.ratePaise, { symbol: true }) })}
+                    {t('orders.items.each', { price: formatMoneyPrice(item.ratePaise, { symbol: true }) })}
                   </Text>
                   {(item.returnedQty > 0 ||
                     (showMarkers && (item.variantId === UNLINKED_VARIANT_ID || !item.batchLinked))) && (
@@ -77,7 +76,7 @@ export function OrderItemsTable({
                           data-testid={`item-returned-${item.lineNo}`}
                         >
                           {t('orders.items.returned', {
-                            quantity: formatQuantity(item.returnedQty, item.unitOfMeasurement),
+                            quantity: formatStockQuantity(item.returnedQty, item.unitOfMeasurement),
                           })}
                         </Badge>
                       )}
@@ -97,15 +96,15 @@ export function OrderItemsTable({
               </Table.Td>
               <Table.Td ta="right">
                 <Text size="sm" style={{ whiteSpace: 'nowrap' }} data-testid={`item-qty-${item.lineNo}`}>
-                  {formatQuantity(item.quantity, item.unitOfMeasurement)}
+                  {formatStockQuantity(item.quantity, item.unitOfMeasurement)}
                   {item.unitOfMeasurement ? ` ${item.unitOfMeasurement}` : ''}
                 </Text>
               </Table.Td>
               <Table.Td ta="right" visibleFrom="sm">
-                <Text size="sm">{formatPrice(item.ratePaise, { symbol: true })}</Text>
+                <Text size="sm">{formatMoneyPrice(item.ratePaise, { symbol: true })}</Text>
                 {item.mrpPaise > item.ratePaise && (
                   <Text size="xs" c="dimmed" td="line-through">
-                    {formatPrice(item.mrpPaise, { symbol: true })}
+                    {formatMoneyPrice(item.mrpPaise, { symbol: true })}
                   </Text>
                 )}
               </Table.Td>
@@ -114,7 +113,7 @@ export function OrderItemsTable({
               </Table.Td>
               <Table.Td ta="right" visibleFrom="md">
                 <Text size="sm">
-                  {item.taxes.length === 0 ? '—' : formatPaise(item.taxPaise, { symbol: true })}
+                  {item.taxes.length === 0 ? '—' : formatMoney(item.taxPaise, { symbol: true })}
                 </Text>
                 <Text size="xs" c="dimmed">
                   {item.taxes.map((tax) => `${tax.name} ${tax.rate}%`).join(' + ')}
@@ -122,7 +121,7 @@ export function OrderItemsTable({
               </Table.Td>
               <Table.Td ta="right">
                 <Text size="sm" fw={500} style={{ whiteSpace: 'nowrap' }}>
-                  {formatPaise(item.totalPaise, { symbol: true })}
+                  {formatMoney(item.totalPaise, { symbol: true })}
                 </Text>
               </Table.Td>
             </Table.Tr>

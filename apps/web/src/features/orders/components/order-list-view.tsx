@@ -1,11 +1,11 @@
 // The rows of the order list: cards on a phone, a table from the sm breakpoint up. Both show the
 // order number, customer, date, total (with what is still due) and the status badges.
 import { Anchor, Card, Group, Stack, Table, Text } from '@mantine/core';
-import { formatPaise } from '@storekeep/domain/money';
 import type { OrderSummary } from '@storekeep/domain/order-reply-api';
 import { Link } from '@tanstack/react-router';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime, formatMoney } from '../../../app/format.ts';
 import { orderDetailPath } from '../routes/search-params.ts';
 import { OrderStatusBadges, statusDisplayOf } from './order-status-badges.tsx';
 
@@ -15,15 +15,8 @@ export type OrderRow = OrderSummary;
 export const sourceName = (t: TFunction, source: string) =>
   t(`orders.sources.${source}`, { defaultValue: source });
 
-const dateTime = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
-
-export const formatOrderDate = (iso: string) => dateTime.format(new Date(iso));
+/** When an order was placed, in the user's language ('22 Nov 2026, 11:41 am' in English). */
+export const formatOrderDate = (iso: string) => formatDateTime(iso);
 
 function Customer({ row }: { row: OrderRow }) {
   const { t } = useTranslation();
@@ -45,7 +38,7 @@ function Due({ row }: { row: OrderRow }) {
   const { t } = useTranslation();
   return row.outstandingPaise > 0 && row.outstandingPaise !== row.totalPaise ? (
     <Text size="xs" c="red.8" style={{ whiteSpace: 'nowrap' }}>
-      {t('orders.list.due', { amount: formatPaise(row.outstandingPaise, { symbol: true }) })}
+      {t('orders.list.due', { amount: formatMoney(row.outstandingPaise, { symbol: true }) })}
     </Text>
   ) : null;
 }
@@ -79,7 +72,7 @@ export function OrderCards({ rows }: { rows: OrderRow[] }) {
             </Stack>
             <Stack gap={0} align="flex-end">
               <Text fw={600} size="sm" style={{ whiteSpace: 'nowrap' }}>
-                {formatPaise(row.totalPaise, { symbol: true })}
+                {formatMoney(row.totalPaise, { symbol: true })}
               </Text>
               <Due row={row} />
             </Stack>
@@ -129,7 +122,7 @@ export function OrderTable({ rows }: { rows: OrderRow[] }) {
               </Table.Td>
               <Table.Td ta="right">
                 <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
-                  {formatPaise(row.totalPaise, { symbol: true })}
+                  {formatMoney(row.totalPaise, { symbol: true })}
                 </Text>
                 <Due row={row} />
               </Table.Td>

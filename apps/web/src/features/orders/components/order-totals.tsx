@@ -2,9 +2,9 @@
 // discount, one line per tax, the storefront's delivery charge, round-off, grand total, then paid,
 // returned, refunded and due.
 import { Divider, Group, Stack, Text } from '@mantine/core';
-import { formatPaise } from '@storekeep/domain/money';
 import type { OrderDetail } from '@storekeep/domain/order-reply-api';
 import { useTranslation } from 'react-i18next';
+import { formatMoney } from '../../../app/format.ts';
 
 function Line({
   label,
@@ -26,7 +26,7 @@ function Line({
       </Text>
       <Text size="sm" fw={strong ? 700 : undefined} style={{ whiteSpace: 'nowrap' }}>
         {negative && paise > 0 ? '−' : ''}
-        {formatPaise(paise, { symbol: true })}
+        {formatMoney(paise, { symbol: true })}
       </Text>
     </Group>
   );

@@ -3,7 +3,7 @@
 // requires one (customerCreditOtpRequired).
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Modal, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
-import { formatPaise, paiseToRupees, rupeesToPaise } from '@storekeep/domain/money';
+import { paiseToRupees, rupeesToPaise } from '@storekeep/domain/money';
 import type { PaymentMode, RecordPaymentBody } from '@storekeep/domain/order-api';
 import type { OrderDetail } from '@storekeep/domain/order-reply-api';
 import { paymentModeName } from '@storekeep/domain/payment-names';
@@ -16,6 +16,7 @@ import { z } from 'zod';
 import { isApiError } from '../../../app/api-client.ts';
 import { useAppData } from '../../../app/app-data.ts';
 import { translateMessage } from '../../../app/domain-messages.ts';
+import { formatMoney } from '../../../app/format.ts';
 import { i18n } from '../../../app/i18n.ts';
 import { useSendCreditOtp } from '../api/send-credit-otp.ts';
 import { useOrderAction } from '../api/use-order-action.ts';
@@ -122,7 +123,7 @@ export function RecordPaymentModal({
         <Stack gap="sm">
           <Text size="sm">
             {t('orderDialogs.payment.dueOn', { number: order.orderNumber })}{' '}
-            <b>{formatPaise(order.outstandingPaise, { symbol: true })}</b>
+            <b>{formatMoney(order.outstandingPaise, { symbol: true })}</b>
           </Text>
           <Controller
             control={control}
@@ -156,7 +157,7 @@ export function RecordPaymentModal({
           )}
           {change !== null && change >= 0 && (
             <Text size="sm" data-testid="payment-change">
-              {t('orderDialogs.payment.change')} <b>{formatPaise(change, { symbol: true })}</b>
+              {t('orderDialogs.payment.change')} <b>{formatMoney(change, { symbol: true })}</b>
             </Text>
           )}
           {(mode === 'CARD' || mode === 'UPI') && (
@@ -170,7 +171,7 @@ export function RecordPaymentModal({
             <Text size="sm" c="dimmed">
               {t('orderDialogs.payment.khata', {
                 name: order.customer.name,
-                balance: formatPaise(order.customer.balancePaise, { symbol: true }),
+                balance: formatMoney(order.customer.balancePaise, { symbol: true }),
               })}
             </Text>
           )}

@@ -2,9 +2,9 @@
 // (kept as an advance on the order). What was sold on the khata comes off the khata first (the
 // domain's refund plan): the screen says so when another mode is chosen.
 import { Alert, NativeSelect, Stack } from '@mantine/core';
-import { formatPaise } from '@storekeep/domain/money';
 import type { PaymentMode } from '@storekeep/domain/order-api';
 import { useTranslation } from 'react-i18next';
+import { formatMoney } from '../../../app/format.ts';
 
 export type RefundChoice = PaymentMode | 'NONE';
 
@@ -43,7 +43,7 @@ export function RefundSelect({
     <Stack gap={4}>
       {select}
       <Alert color="yellow" variant="light" p="xs" data-testid="refund-khata-note">
-        {t('orderDialogs.khataFirst', { amount: formatPaise(khataPaise, { symbol: true }) })}
+        {t('orderDialogs.khataFirst', { amount: formatMoney(khataPaise, { symbol: true }) })}
       </Alert>
     </Stack>
   );

@@ -2,13 +2,12 @@
 // and whether the money goes back (refund) or stays. Stock comes back on the server.
 import { Button, Group, Modal, SegmentedControl, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { formatPaise } from '@storekeep/domain/money';
 import type { ReturnOrderBody } from '@storekeep/domain/order-api';
 import type { OrderDetail } from '@storekeep/domain/order-reply-api';
-import { formatQuantity } from '@storekeep/domain/quantity';
 import { khataRefundPaise } from '@storekeep/domain/refund-plan';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatMoney, formatStockQuantity } from '../../../app/format.ts';
 import { useOrderAction } from '../api/use-order-action.ts';
 import { ActionError } from './action-error.tsx';
 import { parseQuantity } from './edit-order-lines.ts';
@@ -47,7 +46,7 @@ export function ReturnModal({
       if (quantity === null || quantity > item.returnableQty) {
         setFormError(
           t('orderDialogs.returns.tooMuch', {
-            quantity: formatQuantity(item.returnableQty, item.unitOfMeasurement),
+            quantity: formatStockQuantity(item.returnableQty, item.unitOfMeasurement),
             name: item.productName,
           }),
         );
@@ -90,8 +89,8 @@ export function ReturnModal({
                     <Text size="sm">{item.productName}</Text>
                     <Text size="xs" c="dimmed">
                       {t('orderDialogs.returns.upTo', {
-                        quantity: formatQuantity(item.returnableQty, item.unitOfMeasurement),
-                        price: formatPaise(item.discountedSellingPricePaise, { symbol: true }),
+                        quantity: formatStockQuantity(item.returnableQty, item.unitOfMeasurement),
+                        price: formatMoney(item.discountedSellingPricePaise, { symbol: true }),
                       })}
                     </Text>
                   </Table.Td>

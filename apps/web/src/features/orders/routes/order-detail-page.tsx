@@ -15,13 +15,13 @@ import {
   Title,
 } from '@mantine/core';
 import { formatDisplayDate } from '@storekeep/domain/date-ranges';
-import { formatPaise } from '@storekeep/domain/money';
 import type { RiderDetails } from '@storekeep/domain/rider-status';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useAppData } from '../../../app/app-data.ts';
 import { errorMessage } from '../../../app/error-message.ts';
+import { formatMoney } from '../../../app/format.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { useOrder } from '../api/order-detail.ts';
 import type { CustomerPickerSlot } from '../components/customer-address-modal.tsx';
@@ -139,7 +139,7 @@ export function OrderDetailPage({ orderId, slots = {} }: { orderId: number; slot
                     {o.customer.balancePaise !== 0 && (
                       <Text size="xs" c={o.customer.balancePaise > 0 ? 'red.8' : 'teal.8'}>
                         {t('orders.detail.khataBalance', {
-                          amount: formatPaise(o.customer.balancePaise, { symbol: true }),
+                          amount: formatMoney(o.customer.balancePaise, { symbol: true }),
                         })}
                       </Text>
                     )}

@@ -1,6 +1,8 @@
 import { ORDER_TABS } from '@storekeep/domain/order-tabs';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { formatDateTime } from '../../../app/format.ts';
+import { changeLanguage } from '../../../app/i18n.ts';
 import { outletScope, setOutletScope } from '../../../app/outlet-scope.ts';
 import { buildAppData } from '../../../test/fixtures.ts';
 import { fakeApi, jsonResponse, renderWithApp } from '../../../test/render.tsx';
@@ -146,5 +148,28 @@ describe('order list', () => {
     serve([]);
     renderWithApp(<OrdersPage />, { path: '/orders' });
     expect((await screen.findByTestId('orders-empty')).textContent).toBe('No orders in this tab yet.');
+  });
+});
+
+describe('order list in Tamil', () => {
+  afterEach(async () => {
+    await changeLanguage('en', { remember: false });
+  });
+
+  it('writes when the order was placed with the Tamil month name and Latin digits', async () => {
+    serve([buildOrderSummary({ orderId: 7, createdAt: '2026-11-22T06:11:00.000Z' })]);
+    renderWithApp(<OrdersPage />, { path: '/orders?tab=ALLORDERS' });
+    const row = await screen.findByTestId('order-row-7');
+    await changeLanguage('ta', { remember: false });
+    await vi.waitFor(() => expect(row.textContent).toContain('நவ., 2026'));
+    expect(row.textContent).not.toContain('Nov');
+    expect(row.textContent).toContain(formatDateTime('2026-11-22T06:11:00.000Z'));
+  });
+
+  it('writes the same date in English as before', async () => {
+    serve([buildOrderSummary({ orderId: 7, createdAt: '2026-11-22T06:11:00.000Z' })]);
+    renderWithApp(<OrdersPage />, { path: '/orders?tab=ALLORDERS' });
+    const row = await screen.findByTestId('order-row-7');
+    expect(row.textContent).toMatch(/2\d Nov 2026, \d{1,2}:\d1 (am|pm)/);
   });
 });

@@ -3,11 +3,11 @@
 import { ActionIcon, Group, NumberInput, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { Bill } from '@storekeep/domain/bill';
-import { formatPaise } from '@storekeep/domain/money';
 import { isWholeUnit } from '@storekeep/domain/quantity';
 import { IconTrash } from '@tabler/icons-react';
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatMoney } from '../../../app/format.ts';
 import { discountText, parseDiscount } from '../model/discount-text.ts';
 import type { SaleAction, SaleDraft } from '../model/sale-draft.ts';
 
@@ -67,7 +67,7 @@ export function BillLines({
                 {line.name}
               </Text>
               <Text size="xs" c="dimmed">
-                {formatPaise(line.ratePaise)}
+                {formatMoney(line.ratePaise)}
                 {showHsnSac && line.hsnSacNo ? ` · ${t('pos.hsn')} ${line.hsnSacNo}` : ''}
                 {showTaxColumns ? ` · ${t('pos.tax')} ${line.taxRate}%` : ''}
               </Text>
@@ -95,7 +95,7 @@ export function BillLines({
               data-testid="pos-line-qty"
             />
             <Text size="sm" fw={600} w={64} ta="right" data-testid="pos-line-amount">
-              {formatPaise(bill.lines[index]?.total ?? 0)}
+              {formatMoney(bill.lines[index]?.total ?? 0)}
             </Text>
             <ActionIcon
               variant="subtle"
@@ -174,7 +174,7 @@ export function BillLines({
                     data-testid="pos-line-qty"
                   />
                 </Table.Td>
-                <Table.Td ta="right">{formatPaise(line.ratePaise)}</Table.Td>
+                <Table.Td ta="right">{formatMoney(line.ratePaise)}</Table.Td>
                 {allowDiscounts && (
                   <Table.Td>
                     <TextInput
@@ -199,11 +199,11 @@ export function BillLines({
                     />
                   </Table.Td>
                 )}
-                {showTaxColumns && <Table.Td ta="right">{formatPaise(priced?.taxable ?? 0)}</Table.Td>}
+                {showTaxColumns && <Table.Td ta="right">{formatMoney(priced?.taxable ?? 0)}</Table.Td>}
                 {showTaxColumns && <Table.Td ta="right">{line.taxRate}</Table.Td>}
-                {showTaxColumns && <Table.Td ta="right">{formatPaise(priced?.totalTax ?? 0)}</Table.Td>}
+                {showTaxColumns && <Table.Td ta="right">{formatMoney(priced?.totalTax ?? 0)}</Table.Td>}
                 <Table.Td ta="right" fw={600} data-testid="pos-line-amount">
-                  {formatPaise(priced?.total ?? 0)}
+                  {formatMoney(priced?.total ?? 0)}
                 </Table.Td>
                 <Table.Td>
                   <ActionIcon

@@ -1,6 +1,7 @@
 // The held bills to resume, each with its lines, customer and the time it was held.
 import { Button, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../../app/format.ts';
 import type { HeldBill } from '../model/held-bills.ts';
 
 export function HeldBillsModal({
@@ -31,10 +32,7 @@ export function HeldBillsModal({
             {t('pos.heldLine', {
               count: bill.draft.lines.length,
               customer: bill.draft.customer?.name ?? t('pos.walkIn'),
-              time: new Date(bill.heldAt).toLocaleTimeString('en-IN', {
-                hour: '2-digit',
-                minute: '2-digit',
-              }),
+              time: formatDate(bill.heldAt, { hour: '2-digit', minute: '2-digit' }),
             })}
           </Button>
         ))}

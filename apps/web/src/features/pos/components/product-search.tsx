@@ -4,12 +4,12 @@
 
 import { ActionIcon, Loader, Paper, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
-import { formatPaise } from '@storekeep/domain/money';
 import { isBarcodeTerm, nameSearchAction } from '@storekeep/domain/product-search';
 import { IconBarcode, IconCamera } from '@tabler/icons-react';
 import { type RefObject, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../app/error-message.ts';
+import { formatMoney } from '../../../app/format.ts';
 import { findProducts } from '../api/find-products.ts';
 import type { SaleProduct } from '../model/sale-draft.ts';
 
@@ -191,7 +191,7 @@ export function ProductSearch({
                 {product.barcode ? ` · ${product.barcode}` : ''}
               </Text>
               <Text size="sm" fw={600}>
-                ₹{formatPaise(product.sellingPricePaise)}
+                ₹{formatMoney(product.sellingPricePaise)}
               </Text>
             </UnstyledButton>
           ))}

@@ -2,11 +2,12 @@
 // suggestions (10, 50, 100, 500, 2000), and the customer OTP for a credit (khata) sale.
 import { Button, Divider, Group, NumberInput, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import type { Bill } from '@storekeep/domain/bill';
-import { formatPaise, paiseToRupees, rupeesToPaise } from '@storekeep/domain/money';
+import { paiseToRupees, rupeesToPaise } from '@storekeep/domain/money';
 import type { PaymentMode } from '@storekeep/domain/order-api';
 import { cashSuggestions } from '@storekeep/domain/rounding';
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatMoney } from '../../../app/format.ts';
 
 export interface Tender {
   mode: PaymentMode;
@@ -74,18 +75,18 @@ export function TenderPanel({
   const change = tendered - total;
   return (
     <Stack gap={6}>
-      <Row label={t('pos.subtotal')} value={formatPaise(bill.subtotal)} />
+      <Row label={t('pos.subtotal')} value={formatMoney(bill.subtotal)} />
       {bill.taxSummary.map((tax) => (
-        <Row key={tax.key} label={`${tax.name} @ ${tax.rate}%`} value={formatPaise(tax.amount)} />
+        <Row key={tax.key} label={`${tax.name} @ ${tax.rate}%`} value={formatMoney(tax.amount)} />
       ))}
       {bill.totalDiscount > 0 && (
-        <Row label={t('pos.totalDiscount')} value={formatPaise(bill.totalDiscount)} />
+        <Row label={t('pos.totalDiscount')} value={formatMoney(bill.totalDiscount)} />
       )}
       {bill.roundOff !== 0 && (
-        <Row label={t('pos.roundOff')} value={formatPaise(bill.roundOff)} testId="pos-round-off" />
+        <Row label={t('pos.roundOff')} value={formatMoney(bill.roundOff)} testId="pos-round-off" />
       )}
       <Divider />
-      <Row label={t('pos.total')} value={`₹${formatPaise(total)}`} strong testId="pos-total" />
+      <Row label={t('pos.total')} value={`₹${formatMoney(total)}`} strong testId="pos-total" />
       <SegmentedControl
         fullWidth
         size="xs"
@@ -120,14 +121,14 @@ export function TenderPanel({
                 onClick={() => onTender({ ...tender, cash: paiseToRupees(paise) })}
                 data-testid="pos-cash-suggestion"
               >
-                ₹{formatPaise(paise)}
+                ₹{formatMoney(paise)}
               </Button>
             ))}
           </Group>
           {total > 0 && (
             <Row
-              label={change >= 0 ? t('pos.change') : t('pos.short', { amount: formatPaise(-change) })}
-              value={change >= 0 ? `₹${formatPaise(change)}` : ''}
+              label={change >= 0 ? t('pos.change') : t('pos.short', { amount: formatMoney(-change) })}
+              value={change >= 0 ? `₹${formatMoney(change)}` : ''}
               strong={change > 0}
               testId="pos-change"
             />

@@ -3,7 +3,6 @@
 // empty fields (packages/domain smartFillPatch). Off, it shows nothing and asks the server nothing.
 import { Button, Card, Group, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { formatPrice } from '@storekeep/domain/money';
 import {
   type ProductTemplate,
   type SmartFillFields,
@@ -12,6 +11,7 @@ import {
 } from '@storekeep/domain/product-templates';
 import { IconWand } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { formatMoneyPrice } from '../../../app/format.ts';
 import { useSmartFill } from '../api/smart-fill.ts';
 import { useApprovedTemplates } from '../api/templates.ts';
 
@@ -62,7 +62,7 @@ function Suggestions({ name, barcode, current, apply }: SmartFillSuggestionsProp
                 {' '}
                 {[
                   template.barcode,
-                  template.pricePaise > 0 ? formatPrice(template.pricePaise, { symbol: true }) : null,
+                  template.pricePaise > 0 ? formatMoneyPrice(template.pricePaise, { symbol: true }) : null,
                 ]
                   .filter(Boolean)
                   .join(' · ')}

@@ -1,9 +1,9 @@
 // A page of templates: name, category (with its maintenance state), barcode, prices, approval.
 import { Badge, Group, Table, Text } from '@mantine/core';
-import { formatPrice } from '@storekeep/domain/money';
 import type { ProductTemplate } from '@storekeep/domain/product-templates';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatMoneyPrice } from '../../../app/format.ts';
 import { LabelledPagination } from '../../../ui/labelled-pagination.tsx';
 
 export function TemplateTable({
@@ -59,8 +59,8 @@ export function TemplateTable({
                   </Group>
                 </Table.Td>
                 <Table.Td>{template.barcode ?? '—'}</Table.Td>
-                <Table.Td ta="right">{formatPrice(template.mrpPaise, { symbol: true })}</Table.Td>
-                <Table.Td ta="right">{formatPrice(template.pricePaise, { symbol: true })}</Table.Td>
+                <Table.Td ta="right">{formatMoneyPrice(template.mrpPaise, { symbol: true })}</Table.Td>
+                <Table.Td ta="right">{formatMoneyPrice(template.pricePaise, { symbol: true })}</Table.Td>
                 <Table.Td ta="right">
                   <Group gap="xs" justify="flex-end" wrap="nowrap">
                     {showApproval && (

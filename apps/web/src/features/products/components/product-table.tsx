@@ -1,12 +1,11 @@
 // The product rows: picture, name with codes, category, prices and margin, tax, selling state. On a
 // phone the less needed columns hide; the row's name opens the editor.
 import { Anchor, Avatar, Badge, Checkbox, Group, Stack, Table, Text } from '@mantine/core';
-import { formatPrice } from '@storekeep/domain/money';
-import { formatQuantity } from '@storekeep/domain/quantity';
 import { IconPhoto } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatMoneyPrice, formatStockQuantity } from '../../../app/format.ts';
 
 export interface ProductRow {
   id: number;
@@ -140,11 +139,13 @@ export function ProductTable({
               </Table.Td>
               <Table.Td ta="right">
                 <Text size="sm" fw={500} style={{ whiteSpace: 'nowrap' }}>
-                  {row.sellingPricePaise > 0 ? formatPrice(row.sellingPricePaise, { symbol: true }) : '—'}
+                  {row.sellingPricePaise > 0
+                    ? formatMoneyPrice(row.sellingPricePaise, { symbol: true })
+                    : '—'}
                 </Text>
                 {row.mrpPaise > row.sellingPricePaise && (
                   <Text size="xs" c="dimmed" td="line-through" style={{ whiteSpace: 'nowrap' }}>
-                    {formatPrice(row.mrpPaise, { symbol: true })}
+                    {formatMoneyPrice(row.mrpPaise, { symbol: true })}
                   </Text>
                 )}
               </Table.Td>
@@ -156,11 +157,13 @@ export function ProductTable({
                     return (
                       <>
                         <Text size="sm" c={stock.here <= 0 ? 'red.8' : undefined}>
-                          {formatQuantity(stock.here)}
+                          {formatStockQuantity(stock.here)}
                         </Text>
                         {stock.total !== stock.here && (
                           <Text size="xs" c="dark.3" style={{ whiteSpace: 'nowrap' }}>
-                            {t('productStock.allOutletsTotal', { quantity: formatQuantity(stock.total) })}
+                            {t('productStock.allOutletsTotal', {
+                              quantity: formatStockQuantity(stock.total),
+                            })}
                           </Text>
                         )}
                       </>

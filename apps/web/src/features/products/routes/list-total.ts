@@ -1,7 +1,6 @@
 // The product list's count line and page count, with the server's capped count (10 000+).
 import { PRODUCT_LIST_PAGE_SIZE } from '@storekeep/domain/product';
-
-const numberFormat = new Intl.NumberFormat('en-IN');
+import { formatNumber, localDigits } from '../../../app/format.ts';
 
 /**
  * The range shown ("26–50") and the total ("10,000+": past the cap the server stops counting,
@@ -13,8 +12,8 @@ export function listTotalText(
 ): string {
   const from = (list.page - 1) * list.pageSize + 1;
   const to = from + list.products.length - 1;
-  const total = `${numberFormat.format(list.total)}${list.totalIsCapped ? '+' : ''}`;
-  return words(list.products.length > 0 ? `${from}–${to}` : null, total);
+  const total = `${formatNumber(list.total)}${list.totalIsCapped ? '+' : ''}`;
+  return words(list.products.length > 0 ? localDigits(`${from}–${to}`) : null, total);
 }
 
 /** Pages to offer: past a capped count, always one more than the current page. */

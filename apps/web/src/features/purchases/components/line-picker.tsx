@@ -3,11 +3,11 @@
 import { Alert, Button, Card, Group, Loader, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { PurchasableProduct } from '@storekeep/domain/purchase-api';
-import { formatQuantity } from '@storekeep/domain/quantity';
 import { IconBarcode, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../app/error-message.ts';
+import { formatStockQuantity } from '../../../app/format.ts';
 import { useLowStock, useQuickAdd } from '../api/purchase-orders.ts';
 
 export function QuickAdd({
@@ -123,9 +123,9 @@ export function LowStockList({
                     <Text size="sm">{p.name}</Text>
                   </Table.Td>
                   <Table.Td ta="right">
-                    {formatQuantity(p.onHand, p.unit)} / {formatQuantity(p.reorderLevel, p.unit)}
+                    {formatStockQuantity(p.onHand, p.unit)} / {formatStockQuantity(p.reorderLevel, p.unit)}
                   </Table.Td>
-                  <Table.Td ta="right">{formatQuantity(p.suggestedQuantity, p.unit)}</Table.Td>
+                  <Table.Td ta="right">{formatStockQuantity(p.suggestedQuantity, p.unit)}</Table.Td>
                   <Table.Td ta="right">
                     <Button
                       size="compact-xs"

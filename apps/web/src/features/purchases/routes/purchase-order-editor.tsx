@@ -16,7 +16,7 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { formatPaise, paiseToRupees, rupeesToPaiseOrNull } from '@storekeep/domain/money';
+import { paiseToRupees, rupeesToPaiseOrNull } from '@storekeep/domain/money';
 import type { PurchasableProduct } from '@storekeep/domain/purchase-api';
 import { IconTrash, IconUserPlus } from '@tabler/icons-react';
 import { useNavigate, useSearch } from '@tanstack/react-router';
@@ -24,6 +24,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppData } from '../../../app/app-data.ts';
 import { errorMessage } from '../../../app/error-message.ts';
+import { formatMoney } from '../../../app/format.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { useAutoPurchaseOrder, useCreatePurchaseOrder } from '../api/purchase-orders.ts';
 import { useVendors } from '../api/vendors.ts';
@@ -239,7 +240,7 @@ export function PurchaseOrderEditor({ from }: { from: 'scratch' | 'low-stock' })
         )}
         <Group justify="space-between">
           <Text size="sm">
-            {t('purchases.editor.total', { amount: formatPaise(totalPaise, { symbol: true }) })}
+            {t('purchases.editor.total', { amount: formatMoney(totalPaise, { symbol: true }) })}
           </Text>
           <Group gap="xs">
             <Button variant="default" onClick={autoOrder} loading={auto.isPending} data-testid="po-auto">

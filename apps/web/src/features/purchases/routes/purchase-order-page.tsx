@@ -16,15 +16,14 @@ import {
   Table,
   Text,
 } from '@mantine/core';
-import { formatPaise } from '@storekeep/domain/money';
 import { canDoPurchase } from '@storekeep/domain/purchase';
-import { formatQuantity } from '@storekeep/domain/quantity';
 import { IconBrandWhatsapp, IconFileTypePdf } from '@tabler/icons-react';
 import { Link, useParams } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppData } from '../../../app/app-data.ts';
 import { errorMessage } from '../../../app/error-message.ts';
+import { formatMoney, formatStockQuantity } from '../../../app/format.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { usePayPurchaseOrder, usePurchaseOrder, usePurchaseStep } from '../api/purchase-orders.ts';
 import { PaymentModal } from '../components/payment-modal.tsx';
@@ -32,7 +31,7 @@ import { PoStatusBadge } from '../components/po-status-badge.tsx';
 import { ReceiveModal } from '../components/receive-modal.tsx';
 import { ReturnModal } from '../components/return-modal.tsx';
 
-const money = (paise: number) => formatPaise(paise, { symbol: true });
+const money = (paise: number) => formatMoney(paise, { symbol: true });
 
 function Amount({ label, value, testId }: { label: string; value: number; testId?: string }) {
   return (
@@ -173,7 +172,7 @@ export function PurchaseOrderPage({ purchaseOrderId }: { purchaseOrderId: number
                           {[
                             r.batchNo && t('purchases.detail.batch', { batch: r.batchNo }),
                             r.expiryDate && t('purchases.detail.expiry', { date: r.expiryDate }),
-                            formatQuantity(r.quantity, line.unit),
+                            formatStockQuantity(r.quantity, line.unit),
                           ]
                             .filter(Boolean)
                             .join(' · ')}
@@ -185,9 +184,9 @@ export function PurchaseOrderPage({ purchaseOrderId }: { purchaseOrderId: number
                         </Badge>
                       )}
                     </Table.Td>
-                    <Table.Td ta="right">{formatQuantity(line.orderedQty, line.unit)}</Table.Td>
+                    <Table.Td ta="right">{formatStockQuantity(line.orderedQty, line.unit)}</Table.Td>
                     <Table.Td ta="right" data-testid={`po-received-${line.lineNo}`}>
-                      {formatQuantity(line.receivedQty, line.unit)}
+                      {formatStockQuantity(line.receivedQty, line.unit)}
                     </Table.Td>
                     <Table.Td ta="right">
                       {money(line.costPaise)}

@@ -17,20 +17,20 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { formatPaise } from '@storekeep/domain/money';
 import { PURCHASE_ORDER_STATUSES, type PurchaseOrderStatus } from '@storekeep/domain/purchase';
 import { IconAlertTriangle, IconPlus, IconSearch, IconUserPlus } from '@tabler/icons-react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../app/error-message.ts';
+import { formatMoney } from '../../../app/format.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { usePurchaseOrders } from '../api/purchase-orders.ts';
 import { useVendors } from '../api/vendors.ts';
 import { PoStatusBadge } from '../components/po-status-badge.tsx';
 import { VendorFormModal } from '../components/vendor-form-modal.tsx';
 
-const money = (paise: number) => formatPaise(paise, { symbol: true });
+const money = (paise: number) => formatMoney(paise, { symbol: true });
 
 function PurchaseOrderList() {
   const { t } = useTranslation();

@@ -13,17 +13,17 @@ import {
   Table,
   Text,
 } from '@mantine/core';
-import { formatPaise } from '@storekeep/domain/money';
 import { Link, useParams } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../app/error-message.ts';
+import { formatMoney } from '../../../app/format.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { usePayVendor, useVendorLedger } from '../api/vendors.ts';
 import { PaymentModal } from '../components/payment-modal.tsx';
 import { VendorFormModal } from '../components/vendor-form-modal.tsx';
 
-const money = (paise: number) => formatPaise(paise, { symbol: true });
+const money = (paise: number) => formatMoney(paise, { symbol: true });
 
 export function VendorPage({ vendorId }: { vendorId: number }) {
   const { t } = useTranslation();

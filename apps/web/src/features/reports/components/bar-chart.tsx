@@ -4,15 +4,14 @@
 import '@mantine/charts/styles.css';
 import { BarChart as MantineBarChart } from '@mantine/charts';
 import { Stack, Title, VisuallyHidden } from '@mantine/core';
-import { formatPaise } from '@storekeep/domain/money';
 import type { ReportChart } from '@storekeep/domain/report-api';
+import { formatMoney, formatNumber } from '../../../app/format.ts';
 
 const BAR_HEIGHT = 34;
 const LABEL_CHARS = 14;
 
 const shortLabel = (label: string) =>
   label.length > LABEL_CHARS ? `${label.slice(0, LABEL_CHARS - 1)}…` : label;
-const compact = new Intl.NumberFormat('en-IN', { notation: 'compact', maximumFractionDigits: 1 });
 
 export function BarChart({
   chart,
@@ -25,7 +24,7 @@ export function BarChart({
 }) {
   if (chart.points.length === 0) return null;
   const valueText = (v: number) =>
-    chart.kind === 'money' ? formatPaise(v) : new Intl.NumberFormat('en-IN').format(v);
+    chart.kind === 'money' ? formatMoney(v) : new Intl.NumberFormat('en-IN').format(v);
   // Bars in rupees (money) so the axis and labels read as the tables do.
   const scale = chart.kind === 'money' ? 100 : 1;
   const data = chart.points.map((p) => ({ label: labelOf(p.label), value: p.value / scale }));
@@ -42,7 +41,7 @@ export function BarChart({
           orientation="vertical"
           series={[{ name: 'value', label: title, color: 'blue.6' }]}
           getBarColor={(value) => (value < 0 ? 'red.6' : 'blue.6')}
-          valueFormatter={(v) => compact.format(v)}
+          valueFormatter={(v) => formatNumber(v, { notation: 'compact', maximumFractionDigits: 1 })}
           withBarValueLabel
           withTooltip={false}
           gridAxis="x"

@@ -11,11 +11,12 @@ import {
   expectedFromParts,
 } from '@storekeep/domain/cash-drawer';
 import { formatDisplayDate } from '@storekeep/domain/date-ranges';
-import { formatPaise, rupeesToPaiseOrNull } from '@storekeep/domain/money';
+import { rupeesToPaiseOrNull } from '@storekeep/domain/money';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatMoney } from '../../../app/format.ts';
 
-const rupees = (paise: number) => formatPaise(paise, { symbol: true });
+const rupees = (paise: number) => formatMoney(paise, { symbol: true });
 const emptyCount = (): DrawerCount => ({
   notes: Object.fromEntries(DRAWER_NOTES.map((n) => [`${n}`, 0])) as DrawerCount['notes'],
   coinsPaise: 0,

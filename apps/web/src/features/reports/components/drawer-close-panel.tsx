@@ -17,16 +17,16 @@ import {
 import { notifications } from '@mantine/notifications';
 import type { DrawerClose } from '@storekeep/domain/cash-drawer';
 import { formatDisplayDate } from '@storekeep/domain/date-ranges';
-import { formatPaise } from '@storekeep/domain/money';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../app/api-client.ts';
 import { useAppData } from '../../../app/app-data.ts';
 import { errorMessage } from '../../../app/error-message.ts';
+import { formatMoney } from '../../../app/format.ts';
 import { useCloseDrawer, useDrawerCloses, useDrawerDay } from '../api/cash-drawer.ts';
 import { DrawerCloseForm } from './drawer-close-form.tsx';
 
-const rupees = (paise: number) => formatPaise(paise, { symbol: true });
+const rupees = (paise: number) => formatMoney(paise, { symbol: true });
 
 export function DrawerClosePanel({ today, from, to }: { today: string; from: string; to: string }) {
   const { t } = useTranslation();

@@ -16,11 +16,11 @@ import {
   Title,
 } from '@mantine/core';
 import { stateByCode } from '@storekeep/domain/india-states';
-import { formatPaise } from '@storekeep/domain/money';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../app/error-message.ts';
+import { formatMoney } from '../../../app/format.ts';
 import { useGstReturns } from '../api/reports.ts';
 import { useStartGstr1Export } from '../api/start-gstr1-export.ts';
 
@@ -150,11 +150,11 @@ export function GstReturnsPanel({ today }: { today: string }) {
                     <Table.Td>
                       {code} {label}
                     </Table.Td>
-                    <Table.Td ta="right">{formatPaise(row.taxablePaise)}</Table.Td>
+                    <Table.Td ta="right">{formatMoney(row.taxablePaise)}</Table.Td>
                     {heads(row.heads).map((v, i) => (
                       // biome-ignore lint/suspicious/noArrayIndexKey: the four heads in fixed order
                       <Table.Td key={i} ta="right">
-                        {formatPaise(v)}
+                        {formatMoney(v)}
                       </Table.Td>
                     ))}
                   </Table.Tr>
@@ -165,8 +165,8 @@ export function GstReturnsPanel({ today }: { today: string }) {
                       3.2 {t('reports.gst.interStateUnregistered')}: {r.placeOfSupply}-
                       {stateByCode(r.placeOfSupply)?.name}
                     </Table.Td>
-                    <Table.Td ta="right">{formatPaise(r.taxablePaise)}</Table.Td>
-                    <Table.Td ta="right">{formatPaise(r.igstPaise)}</Table.Td>
+                    <Table.Td ta="right">{formatMoney(r.taxablePaise)}</Table.Td>
+                    <Table.Td ta="right">{formatMoney(r.igstPaise)}</Table.Td>
                     <Table.Td colSpan={3} />
                   </Table.Tr>
                 ))}
@@ -197,7 +197,7 @@ export function GstReturnsPanel({ today }: { today: string }) {
                     {heads(row).map((v, i) => (
                       // biome-ignore lint/suspicious/noArrayIndexKey: the four heads in fixed order
                       <Table.Td key={i} ta="right">
-                        {formatPaise(v)}
+                        {formatMoney(v)}
                       </Table.Td>
                     ))}
                   </Table.Tr>
@@ -207,12 +207,12 @@ export function GstReturnsPanel({ today }: { today: string }) {
           </ScrollArea>
           <Text size="sm" data-testid="gstr3b-inward">
             5 {t('reports.gst.inwardNil')}: {t('reports.gst.interState')}{' '}
-            {formatPaise(data.gstr3b.inwardNilExempt.interStatePaise)} · {t('reports.gst.intraState')}{' '}
-            {formatPaise(data.gstr3b.inwardNilExempt.intraStatePaise)}
+            {formatMoney(data.gstr3b.inwardNilExempt.interStatePaise)} · {t('reports.gst.intraState')}{' '}
+            {formatMoney(data.gstr3b.inwardNilExempt.intraStatePaise)}
           </Text>
           <Text size="sm" fw={600} data-testid="gst-liability">
             {t('reports.gst.payable')}:{' '}
-            {formatPaise(Object.values(data.gstr3b.payable).reduce((a, b) => a + b, 0))}
+            {formatMoney(Object.values(data.gstr3b.payable).reduce((a, b) => a + b, 0))}
           </Text>
         </>
       )}

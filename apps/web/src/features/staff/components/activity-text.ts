@@ -1,8 +1,8 @@
 // One line of the activity log in the reader's language: the action's sentence with its facts
 // (order number, amounts in rupees, names); an action without a sentence shows its stored name.
 import type { ActivityEntry } from '@storekeep/domain/activity-api';
-import { formatPaise } from '@storekeep/domain/money';
 import type { TFunction } from 'i18next';
+import { formatMoney } from '../../../app/format.ts';
 
 /** Actions with a sentence of their own (activity.actions.<key>, dots as underscores). */
 const SENTENCES = new Set([
@@ -37,7 +37,7 @@ const SENTENCES = new Set([
   'cash_drawer.reclosed',
 ]);
 
-const money = (value: unknown) => (typeof value === 'number' ? formatPaise(value, { symbol: true }) : '');
+const money = (value: unknown) => (typeof value === 'number' ? formatMoney(value, { symbol: true }) : '');
 
 export function describeActivity(entry: ActivityEntry, t: TFunction): string {
   if (!SENTENCES.has(entry.action)) return entry.action;

@@ -3,6 +3,7 @@
 import { Button, CopyButton, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import type { Invitation } from '@storekeep/domain/staff-api';
 import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../../app/format.ts';
 
 export function InvitationModal({
   name,
@@ -13,10 +14,8 @@ export function InvitationModal({
   invitation: Invitation;
   onClose: () => void;
 }) {
-  const { t, i18n } = useTranslation();
-  const expires = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(
-    new Date(invitation.expiresAt),
-  );
+  const { t } = useTranslation();
+  const expires = formatDate(invitation.expiresAt, { dateStyle: 'medium', english: 'en' });
   return (
     <Modal opened onClose={onClose} title={t('staff.invitationTitle')} size="md">
       <Stack gap="sm">

@@ -21,13 +21,14 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../app/error-message.ts';
+import { formatDate } from '../../../app/format.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { useActivity } from '../api/activity.ts';
 import { useStaff } from '../api/staff.ts';
 import { describeActivity } from '../components/activity-text.ts';
 
 export function ActivityPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const staff = useStaff();
   const [staffId, setStaffId] = useState<string | null>(null);
   const [kind, setKind] = useState<ActivityKind | null>(null);
@@ -43,7 +44,6 @@ export function ActivityPage() {
     minDiscountPercent: typeof minDiscount === 'number' ? minDiscount : undefined,
     page,
   });
-  const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   const filtered =
     <T,>(set: (value: T) => void) =>
     (value: T) => {
@@ -139,7 +139,7 @@ export function ActivityPage() {
                     </Text>
                   </Stack>
                   <Text size="xs" c="dimmed">
-                    {when.format(new Date(entry.at))}
+                    {formatDate(entry.at, { dateStyle: 'medium', timeStyle: 'short', english: 'en' })}
                   </Text>
                 </Group>
               ))}
