@@ -152,7 +152,7 @@ export const ROWS: LegacyRow[] = [
   {
     call: 'GET /marketplace/webstore/check-testing-contacts.ns',
     query: () => ({ mobileNumber: '9876543210' }),
-    fields: ['isSuccess', 'errorMsg'],
+    fields: ['isSuccess', 'isTestingContact'],
   },
   {
     call: 'GET /marketplace/webstore/collect-data.ns',
