@@ -21,7 +21,7 @@ export interface LanguageFile {
   /** The file's content hash: its cache revision tag and ETag. */
   revision: string;
   /** The file as served: the revision first, then the texts. */
-  content: Catalogue;
+  content: { revision: string } & Catalogue;
 }
 
 let loading: Promise<Map<string, LanguageFile>> | undefined;
