@@ -4,9 +4,13 @@
 // new attempt's reference, so that a khata statement page and an SMS credit purchase take payments
 // through the same adapters, with the test provider's page and the reply schemas of a payment's
 // return.
+
+// The legacy apps' adapter (modules/legacy) reads the payment providers and delivery settings.
+export { getDeliverySettings } from './delivery-settings.ts';
 export { hasProviderKeys, newReference, providerOf, type Shop } from './internal.ts';
 export { testPayPage } from './pages.ts';
 export type { PaymentDeps } from './payment-deps.ts';
+export { listPaymentProviders } from './payment-provider-settings.ts';
 export type { PaymentStep } from './payments/provider.ts';
 export { testSignature } from './payments/test-provider.ts';
 export { lookupPincode } from './pincodes.ts';

@@ -16,10 +16,10 @@ import type { MessagingSettings } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { Access } from '../../http/session.ts';
 import * as bookings from '../bookings/service.ts';
-import { listPaymentProviders } from '../checkout/payment-provider-settings.ts';
+import { listPaymentProviders } from '../checkout/index.ts';
 import { detailsByIfsc, getBankDetails } from '../khata/service.ts';
 import { senderIdStatus } from '../messages/service.ts';
-import { listDomains } from '../online-store/domains.ts';
+import { listDomains } from '../online-store/index.ts';
 import { COMMON_API_PATH, type LegacyPhpAction } from './php-actions.ts';
 import { dataAction, type PhpInput, parsePhpInput } from './php-input.ts';
 

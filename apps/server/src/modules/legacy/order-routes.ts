@@ -12,8 +12,7 @@ import { MENU_AREAS } from '@storekeep/domain/permissions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { listOrders } from '../orders/list.ts';
-import { orderMessageStatus, orderWhatsappMessage } from '../orders/messages.ts';
+import { listOrders, orderMessageStatus, orderWhatsappMessage } from '../orders/index.ts';
 import { getOrder } from '../orders/service.ts';
 import { legacyBoolean, legacySession, supplierIdQuery } from './envelope.ts';
 

@@ -12,7 +12,7 @@ import type { Db } from '../../db/client.ts';
 import { forbidden, invalid } from '../../http/errors.ts';
 import { signedInSession } from '../../http/session.ts';
 import { registerPushToken } from '../messages/service.ts';
-import { SITE_LIMIT_KEYS } from '../online-store/plan-gates.ts';
+import { SITE_LIMIT_KEYS } from '../online-store/index.ts';
 import { getPackLimit } from '../online-store/service.ts';
 import { getPrinterSettings, savePrinterSettings } from '../printer/service.ts';
 import { updateOwnLanguage } from '../staff/service.ts';

@@ -8,9 +8,8 @@ import { CANVAS_IMAGE_TYPES, themeBackgroundSchema } from '@storekeep/domain/web
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { invalid } from '../../http/errors.ts';
-import { access } from '../online-store/route-common.ts';
+import { access, readUpload } from '../online-store/index.ts';
 import * as site from '../online-store/service.ts';
-import { readUpload } from '../online-store/store-settings-routes.ts';
 import { legacySession, supplierIdQuery } from './envelope.ts';
 
 const tags = ['legacy apps'];

@@ -11,9 +11,9 @@ import {
 } from '@storekeep/domain/online-store-api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { access } from '../online-store/route-common.ts';
+import * as themeGallery from '../online-store/index.ts';
+import { access } from '../online-store/index.ts';
 import * as site from '../online-store/service.ts';
-import * as themeGallery from '../online-store/theme-gallery.ts';
 import { legacyBoolean, legacyFailure, legacySession, supplierIdQuery } from './envelope.ts';
 
 const tags = ['legacy apps'];

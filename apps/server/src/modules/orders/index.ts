@@ -4,5 +4,6 @@
 export { idempotentWithReply } from './idempotency.ts';
 export { billColumns, itemRows, placeOf, stateCode } from './internal.ts';
 export { type PricedBill, priceLines } from './lines.ts';
-export { outletFilter } from './list.ts';
+export { listOrders, outletFilter } from './list.ts';
+export { orderMessageStatus, orderWhatsappMessage } from './messages.ts';
 export type { LineProduct } from './queries.ts';
