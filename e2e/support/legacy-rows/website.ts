@@ -199,6 +199,15 @@ export const ROWS: LegacyRow[] = [
     fields: ['isSuccess', 'errorMsg'],
     refusal: { form: () => ({ imgUrl: '' }), message: 'Please Upload Favicon' },
   },
+  // The multi-upload's other input: a cropped image as a data URL (a 1 × 1 PNG).
+  {
+    call: 'POST /marketplace/common/ajax/uploadClientFile.service?module=cmsStorage',
+    form: () => ({
+      base64Image:
+        'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4z8AAAAMBAQDJ/pLvAAAAAElFTkSuQmCC',
+    }),
+    fields: ['isSuccess', 'isValidate', 'isError', 'data.imgURL'],
+  },
   // smsapi.php as older builds call it, at the host's root.
   {
     call: 'GET /smsapi.php',
