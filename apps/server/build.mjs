@@ -6,10 +6,12 @@
 //   dist/chunks/      the parts loaded on first use (dynamic imports) and what they share
 //   dist/seed.js      `npm run seed`
 //   dist/shop/        the storefront's script
+//   dist/lang/        the admin app's texts per language, for the field apps' language files
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { bundleShopScript } from '../../packages/blocks/scripts/shop-script.mjs';
+import { buildLanguageCatalogues } from './scripts/language-catalogues.mjs';
 
 const here = (path) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -88,3 +90,7 @@ await import('./server.js');
 const shopScript = await bundleShopScript();
 mkdirSync(here('dist/shop'), { recursive: true });
 writeFileSync(here(`dist/shop/${shopScript.fileName}`), shopScript.code);
+
+// The admin app's texts per language, read by src/modules/legacy/language-files.ts from dist/lang/.
+mkdirSync(here('dist/lang'), { recursive: true });
+writeFileSync(here('dist/lang/catalogues.json'), JSON.stringify(await buildLanguageCatalogues()));

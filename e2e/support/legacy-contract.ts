@@ -10,6 +10,16 @@ import { DEMO_OWNER } from './demo-shop.ts';
 import { ROWS as ORDER_ROWS } from './legacy-rows/orders.ts';
 import { ROWS as SESSION_ROWS } from './legacy-rows/session.ts';
 import { ROWS as WEBSITE_ROWS } from './legacy-rows/website.ts';
+import {
+  heavyPng,
+  TOO_HEAVY,
+  TRIES,
+  textFile,
+  uploadByCurl,
+  uploadByFetch,
+  uploadsByChromium,
+  WRONG_EXTENSION,
+} from './legacy-upload-clients.ts';
 import type { DemoIds } from './smoke-operations.ts';
 import { DEMO_LOGINS, listDemoIds, signInAll } from './smoke-setup.ts';
 
@@ -94,6 +104,9 @@ const UNKNOWN_PATHS = [
   '/common_api.php',
   '/walkThroughApi.php',
   '/cmsapi.php',
+  '/mpstatic/contract/unknown.js',
+  '/mpstatic/jd-angular/client/lang/xx/translation.json',
+  '/mpstatic/jd-angular/client/lang/hi/contract-unknown.json',
 ];
 
 /** The apps' header: their calls come with it (decision 0155), so state-changing calls pass. */
@@ -256,6 +269,35 @@ export function legacyContract(database: 'PGlite' | 'PostgreSQL', available = tr
       for (const row of LEGACY_ROWS)
         findings.push(...(await rowFindings(baseURL(), row, ids, row.asAdmin ? adminCookie : ownerCookie)));
       expect(findings).toEqual([]);
+    }, 300_000);
+
+    it('answers a 3.6 MB PNG with the size message 20 of 20 times from curl, Node’s fetch and Chromium', async () => {
+      const heavy = await heavyPng();
+      expect(heavy.bytes.length).toBeGreaterThan(3.4 * 1024 * 1024);
+      const base = baseURL();
+      const curl: string[] = [];
+      const nodeFetch: string[] = [];
+      for (let i = 0; i < TRIES; i++) {
+        // The apps' GET with a multipart body, and the POST, each half of the tries.
+        curl.push(await uploadByCurl(base, ownerCookie, heavy, i % 2 === 0 ? 'GET' : 'POST'));
+        nodeFetch.push(await uploadByFetch(base, ownerCookie, heavy));
+      }
+      const [chromium = [], chromiumWrong = []] = await uploadsByChromium(base, ownerCookie, [
+        { file: heavy, tries: TRIES },
+        { file: textFile(), tries: 1 },
+      ]);
+      const heavyEveryTime = Array<string>(TRIES).fill(TOO_HEAVY);
+      expect({ curl, nodeFetch, chromium }).toEqual({
+        curl: heavyEveryTime,
+        nodeFetch: heavyEveryTime,
+        chromium: heavyEveryTime,
+      });
+      // A file of another kind gets the extension message, from each client.
+      expect([
+        await uploadByCurl(base, ownerCookie, textFile(), 'GET'),
+        await uploadByFetch(base, ownerCookie, textFile()),
+        ...chromiumWrong,
+      ]).toEqual([WRONG_EXTENSION, WRONG_EXTENSION, WRONG_EXTENSION]);
     }, 300_000);
 
     it('answers an unknown path under every legacy prefix with the JSON 404, never the admin app', async () => {

@@ -593,6 +593,9 @@ const LEGACY_WEBSITE: Record<string, SmokeCall> = {
   },
   'GET /marketplace/webstore/check-testing-contacts.ns': { query: () => ({ mobileNumber: '9876543210' }) },
   'GET /marketplace/webstore/collect-data.ns': { query: () => ({ device_src: '61' }) },
+  'GET /mpstatic/jd-angular/client/lang/{lang}/{file}': {
+    params: () => ({ lang: 'hi', file: 'translation.json' }),
+  },
 };
 
 /** The shop's forms and pages under /s/{storeSlug} (and at a store domain's root). */

@@ -47,7 +47,9 @@ import { legacyCatalogueRoutes } from './modules/legacy/catalogue-routes.ts';
 import { legacyCategoryRoutes } from './modules/legacy/category-routes.ts';
 import { backOfficePhpActions } from './modules/legacy/common-api-actions.ts';
 import { isLegacyPath, legacyEnvelope, legacyNotFound } from './modules/legacy/envelope.ts';
+import { errorMailAction } from './modules/legacy/error-mail-action.ts';
 import { legacyInventoryRoutes } from './modules/legacy/inventory-routes.ts';
+import { legacyLanguageFileRoutes } from './modules/legacy/language-file-routes.ts';
 import { legacyLookupRoutes } from './modules/legacy/lookup-routes.ts';
 import { legacyNotificationRoutes } from './modules/legacy/notification-routes.ts';
 import { legacyOrderRoutes } from './modules/legacy/order-routes.ts';
@@ -389,10 +391,12 @@ export async function buildApp({
       legacyOrderRoutes(db),
       legacyInventoryRoutes(db, storage),
       legacyLookupRoutes(db),
+      legacyLanguageFileRoutes,
       legacyPhpRoutes([
         ...sessionPhpActions(db),
         ...backOfficePhpActions(db, config.messaging),
         ...smsPhpActions(db),
+        errorMailAction,
       ]),
     ]),
   );

@@ -152,11 +152,71 @@ export const ROWS: LegacyRow[] = [
   {
     call: 'GET /marketplace/webstore/check-testing-contacts.ns',
     query: () => ({ mobileNumber: '9876543210' }),
-    fields: ['isSuccess', 'errorMsg'],
+    fields: ['isSuccess', 'isTestingContact'],
   },
   {
     call: 'GET /marketplace/webstore/collect-data.ns',
     query: () => ({ li: '1', ll: '1', device_src: '61' }),
     fields: ['isSuccess', 'errorMsg'],
+  },
+  // ── Language files and error reports ───────────────────────────────────────────────────────
+  // The admin app's texts per language, before anyone signs in: the revision tag and the texts.
+  {
+    call: 'GET /mpstatic/jd-angular/client/lang/hi/translation.json',
+    fields: ['revision', 'greeting.morning'],
+    public: true,
+  },
+  {
+    call: 'GET /mpstatic/jd-angular/client/lang/en/greeting.json',
+    fields: ['revision', 'morning'],
+    public: true,
+  },
+  {
+    call: 'POST /marketplace/static/php/web/common_api.php',
+    query: () => ({ action: 'errorMail' }),
+    form: () => ({ emailText: 'Contract: TypeError: x is undefined at main.js:1:2' }),
+    fields: ['isSuccess', 'logged'],
+    refusal: { form: () => ({ emailText: '' }), message: 'Required Field' },
+  },
+  // ── Calls the first rows left out ──────────────────────────────────────────────────────────
+  // The template calls are the theme designers' (the admin theme user and the platform admin).
+  {
+    call: 'GET /marketplace/cms/nj/theme-creation/edit-template-theme',
+    asAdmin: true,
+    query: (ids) => ({ themeId: String(ids.themeId) }),
+    fields: ['isSuccess', 'themeId', 'data.name'],
+  },
+  {
+    call: 'GET /marketplace/cms/nj/theme-creation/duplicate-theme',
+    asAdmin: true,
+    appToken: true,
+    query: (ids) => ({ themeId: String(ids.themeId) }),
+    fields: ['isSuccess', 'themeId'],
+  },
+  {
+    call: 'POST /marketplace/cms/nj/canvas-image/updateByType/FAVICON',
+    form: () => ({ imgUrl: '' }),
+    fields: ['isSuccess', 'errorMsg'],
+    refusal: { form: () => ({ imgUrl: '' }), message: 'Please Upload Favicon' },
+  },
+  // The multi-upload's other input: a cropped image as a data URL (a 1 × 1 PNG).
+  {
+    call: 'POST /marketplace/common/ajax/uploadClientFile.service?module=cmsStorage',
+    form: () => ({
+      base64Image:
+        'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4z8AAAAMBAQDJ/pLvAAAAAElFTkSuQmCC',
+    }),
+    fields: ['isSuccess', 'isValidate', 'isError', 'data.imgURL'],
+  },
+  // smsapi.php as older builds call it, at the host's root.
+  {
+    call: 'GET /smsapi.php',
+    query: () => ({ action: 'get_sms_balance' }),
+    fields: ['isSuccess', 'data.credits'],
+  },
+  {
+    call: 'POST /marketplace/static/php/web/walkThroughApi.php',
+    query: () => ({ action: 'updateStatus' }),
+    fields: ['isSuccess', 'data.isVirtual'],
   },
 ];

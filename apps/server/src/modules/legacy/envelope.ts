@@ -13,11 +13,12 @@ import type { Access, SupplierSession } from '../../http/session.ts';
 import { supplierSession } from '../../http/session.ts';
 
 /**
- * Path prefixes of the legacy apps (the php files of /marketplace/static/php/ are under the first);
+ * Path prefixes of the legacy apps (the php files of /marketplace/static/php/ are under the first,
+ * the language files under /mpstatic/);
  * their routes are in the tenant-isolation test like /api/v1, and an unknown path under one answers
  * the JSON 404 of the envelope, never the admin app's page.
  */
-export const LEGACY_PREFIXES = ['/marketplace/', '/vendorapis/', '/omni_ns/'] as const;
+export const LEGACY_PREFIXES = ['/marketplace/', '/vendorapis/', '/omni_ns/', '/mpstatic/'] as const;
 /** The php files the spec names without a folder (smsapi.php, cmsapi.php …), at the root. */
 export const LEGACY_ROOT_FILES = [
   '/smsapi.php',

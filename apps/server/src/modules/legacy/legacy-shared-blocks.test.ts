@@ -210,13 +210,15 @@ describe('language, web push, printer', () => {
   });
 });
 
-describe('webstore checks without a module', () => {
-  it('answer isSuccess false with the reason', async () => {
-    for (const path of [
-      '/marketplace/webstore/check-testing-contacts.ns?mobileNumber=9876543210',
-      '/marketplace/webstore/collect-data.ns?li=1&ll=2&device_src=61',
-    ])
-      expect((await get(path)).json()).toMatchObject({ isSuccess: false, errorCode: 'not_available' });
+describe('webstore checks', () => {
+  it('answers that a number is no testing contact (Storekeep keeps none)', async () => {
+    const reply = await get('/marketplace/webstore/check-testing-contacts.ns?mobileNumber=9876543210');
+    expect([reply.statusCode, reply.json()]).toEqual([200, { isSuccess: true, isTestingContact: false }]);
+  });
+
+  it('says click tracking is not collected (isSuccess false with the reason)', async () => {
+    const reply = await get('/marketplace/webstore/collect-data.ns?li=1&ll=2&device_src=61');
+    expect(reply.json()).toMatchObject({ isSuccess: false, errorCode: 'not_available' });
   });
 });
 

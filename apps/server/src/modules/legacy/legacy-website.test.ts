@@ -230,6 +230,34 @@ describe('canvas images, uploads, background and SEO of the apps', () => {
     expect(removed.json()).toEqual({ isSuccess: true, removed: 1 });
   });
 
+  it('takes the multi-upload’s base64Image (a data URL, or base64 with its extension) as a file', async () => {
+    const png = await pngImage(320, 240);
+    const CLIENT_FILE = '/marketplace/common/ajax/uploadClientFile.service?module=cmsStorage';
+    const asDataUrl = await postForm(CLIENT_FILE, {
+      base64Image: `data:image/png;base64,${png.toString('base64')}`,
+    });
+    expect(asDataUrl.json()).toMatchObject({
+      isSuccess: true,
+      isError: 'false',
+      data: { imgURL: expect.stringMatching(/\.png$/) },
+    });
+    const withExtension = await builder.h.app.inject({
+      method: 'POST',
+      url: CLIENT_FILE,
+      payload: { base64Image: png.toString('base64'), extension: 'png' },
+      headers: { cookie: await ownerCookie(), 'sec-fetch-site': 'same-origin' },
+    });
+    expect(withExtension.json()).toMatchObject({ isSuccess: true, data: { imgURL: expect.any(String) } });
+    // Bytes that are no image, and no image at all, get the spec's messages.
+    const notImage = await postForm(CLIENT_FILE, {
+      base64Image: Buffer.from('not a picture').toString('base64'),
+      extension: 'png',
+    });
+    expect([notImage.statusCode, notImage.json().isSuccess]).toEqual([400, false]);
+    const missing = await postForm(CLIENT_FILE, { extension: 'png' });
+    expect([missing.statusCode, missing.json().errorMsg]).toEqual([400, 'Required Field']);
+  });
+
   it('saves the theme background from colorCode and jsonData text', async () => {
     const saved = await postForm('/marketplace/cms/nj/theme/update-settings', {
       colorCode: '#FFAA00',

@@ -28,8 +28,6 @@ const notAvailableReply = z.object({
   errorCode: z.string(),
 });
 
-export const TESTING_CONTACTS_NOT_AVAILABLE =
-  'Testing contacts are not kept: every number is a real customer.';
 export const CLICK_TRACKING_NOT_AVAILABLE = 'Click tracking is not collected.';
 
 export const legacySharedBlockRoutes =
@@ -142,34 +140,38 @@ export const legacySharedBlockRoutes =
       },
     );
 
-    // ── Webstore checks (no module keeps these yet) ───────────────────────────────────────
-    for (const [path, message, querystring] of [
-      [
-        '/marketplace/webstore/check-testing-contacts.ns',
-        TESTING_CONTACTS_NOT_AVAILABLE,
-        z.object({ mobileNumber: z.string().max(20).optional() }),
-      ],
-      [
-        '/marketplace/webstore/collect-data.ns',
-        CLICK_TRACKING_NOT_AVAILABLE,
-        z.object({
-          li: z.string().max(2000).optional(),
-          ll: z.string().max(2000).optional(),
-          device_src: z.string().max(10).optional(),
-        }),
-      ],
-    ] as const)
-      app.get(
-        path,
-        {
-          config: { access: { kind: 'supplier' } },
-          schema: {
-            tags,
-            summary: 'Not available: answers isSuccess false with the reason',
-            querystring,
-            response: { 200: notAvailableReply },
-          },
+    // ── Webstore checks ───────────────────────────────────────────────────────────────────
+    // Storekeep has no testing contacts (decision 0175): every number is a real customer's, so
+    // the answer is known, false, and the app keeps it in its cookie as the spec says.
+    app.get(
+      '/marketplace/webstore/check-testing-contacts.ns',
+      {
+        config: { access: { kind: 'supplier' } },
+        schema: {
+          tags,
+          summary: 'Is this mobile number a testing contact? Always false: Storekeep keeps none',
+          querystring: z.object({ mobileNumber: z.string().max(20).optional() }),
+          response: { 200: z.object({ isSuccess: success, isTestingContact: z.literal(false) }) },
         },
-        async () => legacyFailure('not_available', message),
-      );
+      },
+      async () => ({ isSuccess: true as const, isTestingContact: false as const }),
+    );
+    // Click tracking: nothing keeps clicks, so the call says so rather than pretend to record them.
+    app.get(
+      '/marketplace/webstore/collect-data.ns',
+      {
+        config: { access: { kind: 'supplier' } },
+        schema: {
+          tags,
+          summary: 'Not available: answers isSuccess false with the reason',
+          querystring: z.object({
+            li: z.string().max(2000).optional(),
+            ll: z.string().max(2000).optional(),
+            device_src: z.string().max(10).optional(),
+          }),
+          response: { 200: notAvailableReply },
+        },
+      },
+      async () => legacyFailure('not_available', CLICK_TRACKING_NOT_AVAILABLE),
+    );
   };

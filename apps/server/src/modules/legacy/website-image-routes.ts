@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { invalid } from '../../http/errors.ts';
 import { onlineStoreAccess as access, readUpload } from '../online-store/index.ts';
 import * as site from '../online-store/service.ts';
+import { BASE64_BODY_LIMIT, base64ImageFile } from './base64-image.ts';
 import { legacySession, supplierIdQuery } from './envelope.ts';
 
 const tags = ['legacy apps'];
@@ -120,10 +121,12 @@ export const legacyWebsiteImageRoutes =
       '/marketplace/common/ajax/uploadClientFile.service',
       {
         config: access,
+        bodyLimit: BASE64_BODY_LIMIT,
         schema: {
           tags,
-          summary: 'Multi-file upload of an image for the site (module=cmsStorage; field file)',
-          consumes: ['multipart/form-data'],
+          summary:
+            'Multi-file upload of an image for the site (module=cmsStorage): multipart field file, or base64Image (data URL or base64) with an optional extension',
+          consumes: ['multipart/form-data', 'application/x-www-form-urlencoded', 'application/json'],
           querystring: z.object({
             module: z.literal('cmsStorage').default('cmsStorage'),
             supplierId: supplierIdQuery,
@@ -141,7 +144,9 @@ export const legacyWebsiteImageRoutes =
       },
       async (request) => {
         const session = legacySession(request, request.query.supplierId);
-        const file = await readUpload(request, 'CONTENT', ['file', DEFAULT_UPLOAD_FIELD_NAME]);
+        const file = request.isMultipart()
+          ? await readUpload(request, 'CONTENT', ['file', DEFAULT_UPLOAD_FIELD_NAME])
+          : base64ImageFile(request.body);
         const data = await site.uploadSiteImage(ctx, session, 'CONTENT', file);
         return {
           isSuccess: true as const,

@@ -118,4 +118,9 @@ export const LEGACY_WEBSITE_PROBES: Record<string, Probe> = {
     query: () => ({ mobileNumber: '9000000001' }),
   },
   'GET /marketplace/webstore/collect-data.ns': { kind: 'own-data', query: () => ({ device_src: '61' }) },
+  // The admin app's texts: the same for every store (no store's data in them).
+  'GET /mpstatic/jd-angular/client/lang/:lang/:file': {
+    kind: 'own-data',
+    params: () => ({ lang: 'hi', file: 'translation.json' }),
+  },
 };
