@@ -21,6 +21,7 @@ const item = (
   isParentCategoryHidden: false,
   imageUrl: null,
   isSeoPresent: false,
+  translations: {},
   productCount: 0,
   ...extra,
 });

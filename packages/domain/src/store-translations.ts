@@ -1,0 +1,80 @@
+// The merchant's own texts in the shopper's languages: a product's name and description, a
+// category's name and the store's name, each given per language by the merchant. Stored as
+// `{ "hi": { "name": "…" } }` beside the base text, which stays the fallback wherever a language
+// has nothing: nothing is ever translated or filled in for the merchant.
+import { z } from 'zod';
+import { CATEGORY_NAME_MAX_LENGTH } from './category-model.ts';
+import { type LanguageCode, LANGUAGE_CODES } from './languages.ts';
+import { DETAILED_DESCRIPTION_MAX_LENGTH, PRODUCT_MESSAGES, PRODUCT_NAME_MAX_LENGTH } from './product-constants.ts';
+
+/** The languages a text can be given in besides the base text (the nine of the spec). */
+export const TRANSLATION_LANGUAGES: readonly LanguageCode[] = LANGUAGE_CODES;
+
+/** A field left empty is no translation: the base text shows. */
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .optional()
+    .transform((v) => (v === '' ? undefined : v));
+
+/**
+ * One entity's translations: only the nine codes, only the entity's translatable fields (unknown
+ * ones are refused), each as long as its base field may be; a language left with no text is dropped.
+ */
+function translationsOf<Shape extends z.ZodRawShape>(fields: Shape) {
+  const perLanguage = z.object(fields).strict();
+  return z
+    .partialRecord(z.enum(LANGUAGE_CODES as [LanguageCode, ...LanguageCode[]]), perLanguage)
+    .transform((all) => {
+      const kept: Partial<Record<LanguageCode, z.output<typeof perLanguage>>> = {};
+      for (const [code, texts] of Object.entries(all) as [LanguageCode, Record<string, unknown>][]) {
+        const given = Object.entries(texts ?? {}).filter(([, v]) => v !== undefined);
+        if (given.length > 0) kept[code] = Object.fromEntries(given) as z.output<typeof perLanguage>;
+      }
+      return kept;
+    });
+}
+
+export const productTranslationsSchema = translationsOf({
+  name: optionalText(PRODUCT_NAME_MAX_LENGTH).refine(
+    (v) => v === undefined || !/[<>]/.test(v),
+    PRODUCT_MESSAGES.nameAngleBrackets,
+  ),
+  /** Plain text or the same rich-text subset as the base description (the server sanitizes it). */
+  description: optionalText(DETAILED_DESCRIPTION_MAX_LENGTH),
+});
+export type ProductTranslations = z.output<typeof productTranslationsSchema>;
+
+export const categoryTranslationsSchema = translationsOf({ name: optionalText(CATEGORY_NAME_MAX_LENGTH) });
+export type CategoryTranslations = z.output<typeof categoryTranslationsSchema>;
+
+/** The store's name as the website walkthrough and the store page allow it (2 to 120). */
+export const storeTranslationsSchema = translationsOf({ storeName: optionalText(120) });
+export type StoreTranslations = z.output<typeof storeTranslationsSchema>;
+
+/** The translations as replies carry them (already validated when saved). */
+function replyOf<Field extends string>(fields: readonly Field[]) {
+  const texts = z.object(Object.fromEntries(fields.map((f) => [f, z.string().optional()])) as Record<Field, z.ZodOptional<z.ZodString>>);
+  return z.partialRecord(z.enum(LANGUAGE_CODES as [LanguageCode, ...LanguageCode[]]), texts);
+}
+export const productTranslationsReplySchema = replyOf(['name', 'description'] as const);
+export const categoryTranslationsReplySchema = replyOf(['name'] as const);
+export const storeTranslationsReplySchema = replyOf(['storeName'] as const);
+
+/** The shape of any stored translations, read back leniently (an unreadable one counts as none). */
+export type Translations<Field extends string> = Partial<Record<LanguageCode, Partial<Record<Field, string>>>>;
+
+/** The text in the shopper's language when the merchant gave one, else the base text. */
+export function translated<Field extends string>(
+  base: string,
+  translations: unknown,
+  language: LanguageCode,
+  field: Field,
+): string {
+  if (translations === null || typeof translations !== 'object') return base;
+  const texts = (translations as Translations<Field>)[language];
+  const text = texts?.[field];
+  return typeof text === 'string' && text.trim() !== '' ? text : base;
+}
