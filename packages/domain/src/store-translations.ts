@@ -4,8 +4,12 @@
 // has nothing: nothing is ever translated or filled in for the merchant.
 import { z } from 'zod';
 import { CATEGORY_NAME_MAX_LENGTH } from './category-model.ts';
-import { type LanguageCode, LANGUAGE_CODES } from './languages.ts';
-import { DETAILED_DESCRIPTION_MAX_LENGTH, PRODUCT_MESSAGES, PRODUCT_NAME_MAX_LENGTH } from './product-constants.ts';
+import { LANGUAGE_CODES, type LanguageCode } from './languages.ts';
+import {
+  DETAILED_DESCRIPTION_MAX_LENGTH,
+  PRODUCT_MESSAGES,
+  PRODUCT_NAME_MAX_LENGTH,
+} from './product-constants.ts';
 
 /** The languages a text can be given in besides the base text (the nine of the spec). */
 export const TRANSLATION_LANGUAGES: readonly LanguageCode[] = LANGUAGE_CODES;
@@ -56,15 +60,24 @@ export type StoreTranslations = z.output<typeof storeTranslationsSchema>;
 
 /** The translations as replies carry them (already validated when saved). */
 function replyOf<Field extends string>(fields: readonly Field[]) {
-  const texts = z.object(Object.fromEntries(fields.map((f) => [f, z.string().optional()])) as Record<Field, z.ZodOptional<z.ZodString>>);
+  const texts = z.object(
+    Object.fromEntries(fields.map((f) => [f, z.string().optional()])) as Record<
+      Field,
+      z.ZodOptional<z.ZodString>
+    >,
+  );
   return z.partialRecord(z.enum(LANGUAGE_CODES as [LanguageCode, ...LanguageCode[]]), texts);
 }
 export const productTranslationsReplySchema = replyOf(['name', 'description'] as const);
 export const categoryTranslationsReplySchema = replyOf(['name'] as const);
-export const storeTranslationsReplySchema = replyOf(['storeName'] as const);
+/** GET and PUT /settings/store-translations. */
+export const storeTranslationsReplySchema = z.object({ translations: replyOf(['storeName'] as const) });
+export const storeTranslationsBodySchema = z.object({ translations: storeTranslationsSchema });
 
 /** The shape of any stored translations, read back leniently (an unreadable one counts as none). */
-export type Translations<Field extends string> = Partial<Record<LanguageCode, Partial<Record<Field, string>>>>;
+export type Translations<Field extends string> = Partial<
+  Record<LanguageCode, Partial<Record<Field, string>>>
+>;
 
 /** The text in the shopper's language when the merchant gave one, else the base text. */
 export function translated<Field extends string>(
