@@ -1,0 +1,13 @@
+// Gujarati: the Translations section of the product and category editors (the merchant's own texts per
+// shopper language).
+export const storeTranslationStrings = {
+  storeTranslations: {
+    title: 'ભાષાંતર',
+    help: 'જે ગ્રાહકો તમારો સ્ટોર બીજી ભાષામાં જુએ છે, તેમને તમે અહીં લખો તે દેખાશે. જે ભાષા તમે ખાલી રાખો, તેમાં ઉપરનું જ દેખાશે.',
+    language: 'ભાષા',
+    name: 'આ ભાષામાં નામ',
+    description: 'આ ભાષામાં વિગત',
+    givenIn: 'આ ભાષાઓમાં લખ્યું છે: {{languages}}',
+    noneGiven: 'હજી કોઈ બીજી ભાષામાં લખ્યું નથી.',
+  },
+};
