@@ -14,48 +14,44 @@ import {
 /** The languages a text can be given in besides the base text (the nine of the spec). */
 export const TRANSLATION_LANGUAGES: readonly LanguageCode[] = LANGUAGE_CODES;
 
-/** A field left empty is no translation: the base text shows. */
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .optional()
-    .transform((v) => (v === '' ? undefined : v));
+const text = (max: number) => z.string().trim().max(max);
 
 /**
  * One entity's translations: only the nine codes, only the entity's translatable fields (unknown
  * ones are refused), each as long as its base field may be; a language left with no text is dropped.
  */
-function translationsOf<Shape extends z.ZodRawShape>(fields: Shape) {
+function translationsOf<Shape extends z.ZodRawShape, Field extends string = keyof Shape & string>(
+  fields: Shape,
+) {
   const perLanguage = z.object(fields).strict();
+  // Typed by what it holds: zod cannot infer a generic shape's keys as optional strings.
   return z
     .partialRecord(z.enum(LANGUAGE_CODES as [LanguageCode, ...LanguageCode[]]), perLanguage)
-    .transform((all) => {
-      const kept: Partial<Record<LanguageCode, z.output<typeof perLanguage>>> = {};
+    .transform((all): Translations<Field> => {
+      const kept: Translations<Field> = {};
       for (const [code, texts] of Object.entries(all) as [LanguageCode, Record<string, unknown>][]) {
-        const given = Object.entries(texts ?? {}).filter(([, v]) => v !== undefined);
-        if (given.length > 0) kept[code] = Object.fromEntries(given) as z.output<typeof perLanguage>;
+        // A field left empty is no translation: the base text shows there.
+        const given = Object.entries(texts ?? {}).filter(([, v]) => typeof v === 'string' && v !== '');
+        if (given.length > 0) kept[code] = Object.fromEntries(given) as Partial<Record<Field, string>>;
       }
       return kept;
-    });
+    }) as unknown as z.ZodType<Translations<Field>, Translations<Field>>;
 }
 
 export const productTranslationsSchema = translationsOf({
-  name: optionalText(PRODUCT_NAME_MAX_LENGTH).refine(
-    (v) => v === undefined || !/[<>]/.test(v),
-    PRODUCT_MESSAGES.nameAngleBrackets,
-  ),
+  name: text(PRODUCT_NAME_MAX_LENGTH)
+    .refine((v) => !/[<>]/.test(v), PRODUCT_MESSAGES.nameAngleBrackets)
+    .optional(),
   /** Plain text or the same rich-text subset as the base description (the server sanitizes it). */
-  description: optionalText(DETAILED_DESCRIPTION_MAX_LENGTH),
+  description: text(DETAILED_DESCRIPTION_MAX_LENGTH).optional(),
 });
 export type ProductTranslations = z.output<typeof productTranslationsSchema>;
 
-export const categoryTranslationsSchema = translationsOf({ name: optionalText(CATEGORY_NAME_MAX_LENGTH) });
+export const categoryTranslationsSchema = translationsOf({ name: text(CATEGORY_NAME_MAX_LENGTH).optional() });
 export type CategoryTranslations = z.output<typeof categoryTranslationsSchema>;
 
 /** The store's name as the website walkthrough and the store page allow it (2 to 120). */
-export const storeTranslationsSchema = translationsOf({ storeName: optionalText(120) });
+export const storeTranslationsSchema = translationsOf({ storeName: text(120).optional() });
 export type StoreTranslations = z.output<typeof storeTranslationsSchema>;
 
 /** The translations as replies carry them (already validated when saved). */
