@@ -1,5 +1,5 @@
-// Bengali: the Translations section of the product and category editors (the merchant's own texts per
-// shopper language).
+// Bengali: the Translations sections (products, categories, the store's name), where the merchant
+// gives their own texts per shopper language.
 export const storeTranslationStrings = {
   storeTranslations: {
     title: 'অনুবাদ',
@@ -9,5 +9,7 @@ export const storeTranslationStrings = {
     description: 'এই ভাষায় বিবরণ',
     givenIn: 'এই ভাষাগুলোয় লেখা আছে: {{languages}}',
     noneGiven: 'এখনও অন্য কোনো ভাষায় লেখা হয়নি।',
+    storeTitle: 'অন্য ভাষায় আপনার স্টোরের নাম',
+    storeName: 'এই ভাষায় স্টোরের নাম',
   },
 };

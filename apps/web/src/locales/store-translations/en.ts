@@ -1,5 +1,5 @@
-// English: the Translations section of the product and category editors (the merchant's own texts per
-// shopper language).
+// English: the Translations sections (products, categories, the store's name), where the merchant
+// gives their own texts per shopper language.
 export const storeTranslationStrings = {
   storeTranslations: {
     title: 'Translations',
@@ -9,5 +9,7 @@ export const storeTranslationStrings = {
     description: 'Description in this language',
     givenIn: 'Written in: {{languages}}',
     noneGiven: 'Nothing written in another language yet.',
+    storeTitle: "Your store's name in other languages",
+    storeName: 'Store name in this language',
   },
 };

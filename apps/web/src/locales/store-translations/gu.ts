@@ -1,5 +1,5 @@
-// Gujarati: the Translations section of the product and category editors (the merchant's own texts per
-// shopper language).
+// Gujarati: the Translations sections (products, categories, the store's name), where the merchant
+// gives their own texts per shopper language.
 export const storeTranslationStrings = {
   storeTranslations: {
     title: 'ભાષાંતર',
@@ -9,5 +9,7 @@ export const storeTranslationStrings = {
     description: 'આ ભાષામાં વિગત',
     givenIn: 'આ ભાષાઓમાં લખ્યું છે: {{languages}}',
     noneGiven: 'હજી કોઈ બીજી ભાષામાં લખ્યું નથી.',
+    storeTitle: 'બીજી ભાષાઓમાં તમારા સ્ટોરનું નામ',
+    storeName: 'આ ભાષામાં સ્ટોરનું નામ',
   },
 };

@@ -1,5 +1,5 @@
-// Hindi: the Translations section of the product and category editors (the merchant's own texts per
-// shopper language).
+// Hindi: the Translations sections (products, categories, the store's name), where the merchant
+// gives their own texts per shopper language.
 export const storeTranslationStrings = {
   storeTranslations: {
     title: 'अनुवाद',
@@ -9,5 +9,7 @@ export const storeTranslationStrings = {
     description: 'इस भाषा में विवरण',
     givenIn: 'इन भाषाओं में लिखा है: {{languages}}',
     noneGiven: 'अभी किसी दूसरी भाषा में नहीं लिखा है।',
+    storeTitle: 'दूसरी भाषाओं में आपके स्टोर का नाम',
+    storeName: 'इस भाषा में स्टोर का नाम',
   },
 };

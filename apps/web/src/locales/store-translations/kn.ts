@@ -1,5 +1,5 @@
-// Kannada: the Translations section of the product and category editors (the merchant's own texts per
-// shopper language).
+// Kannada: the Translations sections (products, categories, the store's name), where the merchant
+// gives their own texts per shopper language.
 export const storeTranslationStrings = {
   storeTranslations: {
     title: 'ಅನುವಾದಗಳು',
@@ -9,5 +9,7 @@ export const storeTranslationStrings = {
     description: 'ಈ ಭಾಷೆಯಲ್ಲಿ ವಿವರ',
     givenIn: 'ಬರೆದಿರುವ ಭಾಷೆಗಳು: {{languages}}',
     noneGiven: 'ಇನ್ನೂ ಬೇರೆ ಯಾವ ಭಾಷೆಯಲ್ಲೂ ಬರೆದಿಲ್ಲ.',
+    storeTitle: 'ಬೇರೆ ಭಾಷೆಗಳಲ್ಲಿ ನಿಮ್ಮ ಸ್ಟೋರ್‌ನ ಹೆಸರು',
+    storeName: 'ಈ ಭಾಷೆಯಲ್ಲಿ ಸ್ಟೋರ್‌ನ ಹೆಸರು',
   },
 };

@@ -1,5 +1,5 @@
-// Malayalam: the Translations section of the product and category editors (the merchant's own texts per
-// shopper language).
+// Malayalam: the Translations sections (products, categories, the store's name), where the merchant
+// gives their own texts per shopper language.
 export const storeTranslationStrings = {
   storeTranslations: {
     title: 'വിവർത്തനങ്ങൾ',
@@ -9,5 +9,7 @@ export const storeTranslationStrings = {
     description: 'ഈ ഭാഷയിലെ വിവരണം',
     givenIn: 'എഴുതിയ ഭാഷകൾ: {{languages}}',
     noneGiven: 'ഇതുവരെ മറ്റൊരു ഭാഷയിലും എഴുതിയിട്ടില്ല.',
+    storeTitle: 'മറ്റു ഭാഷകളിൽ നിങ്ങളുടെ സ്റ്റോറിന്റെ പേര്',
+    storeName: 'ഈ ഭാഷയിലെ സ്റ്റോറിന്റെ പേര്',
   },
 };

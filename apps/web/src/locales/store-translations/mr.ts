@@ -1,5 +1,5 @@
-// Marathi: the Translations section of the product and category editors (the merchant's own texts per
-// shopper language).
+// Marathi: the Translations sections (products, categories, the store's name), where the merchant
+// gives their own texts per shopper language.
 export const storeTranslationStrings = {
   storeTranslations: {
     title: 'भाषांतर',
@@ -9,5 +9,7 @@ export const storeTranslationStrings = {
     description: 'या भाषेतील वर्णन',
     givenIn: 'या भाषांमध्ये लिहिले आहे: {{languages}}',
     noneGiven: 'अजून कोणत्याही दुसऱ्या भाषेत लिहिलेले नाही.',
+    storeTitle: 'दुसऱ्या भाषांमध्ये तुमच्या स्टोअरचे नाव',
+    storeName: 'या भाषेतील स्टोअरचे नाव',
   },
 };

@@ -1,5 +1,5 @@
-// Tamil: the Translations section of the product and category editors (the merchant's own texts per
-// shopper language).
+// Tamil: the Translations sections (products, categories, the store's name), where the merchant
+// gives their own texts per shopper language.
 export const storeTranslationStrings = {
   storeTranslations: {
     title: 'மொழிபெயர்ப்புகள்',
@@ -9,5 +9,7 @@ export const storeTranslationStrings = {
     description: 'இந்த மொழியில் விவரம்',
     givenIn: 'எழுதிய மொழிகள்: {{languages}}',
     noneGiven: 'இன்னும் வேறு எந்த மொழியிலும் எழுதவில்லை.',
+    storeTitle: 'வேறு மொழிகளில் உங்கள் கடையின் பெயர்',
+    storeName: 'இந்த மொழியில் கடையின் பெயர்',
   },
 };

@@ -1,5 +1,5 @@
-// Telugu: the Translations section of the product and category editors (the merchant's own texts per
-// shopper language).
+// Telugu: the Translations sections (products, categories, the store's name), where the merchant
+// gives their own texts per shopper language.
 export const storeTranslationStrings = {
   storeTranslations: {
     title: 'అనువాదాలు',
@@ -9,5 +9,7 @@ export const storeTranslationStrings = {
     description: 'ఈ భాషలో వివరణ',
     givenIn: 'రాసిన భాషలు: {{languages}}',
     noneGiven: 'ఇంకా వేరే ఏ భాషలోనూ రాయలేదు.',
+    storeTitle: 'ఇతర భాషల్లో మీ స్టోర్ పేరు',
+    storeName: 'ఈ భాషలో స్టోర్ పేరు',
   },
 };
