@@ -11,9 +11,6 @@ import {
   PRODUCT_NAME_MAX_LENGTH,
 } from './product-constants.ts';
 
-/** The languages a text can be given in besides the base text (the nine of the spec). */
-export const TRANSLATION_LANGUAGES: readonly LanguageCode[] = LANGUAGE_CODES;
-
 const text = (max: number) => z.string().trim().max(max);
 
 /**
@@ -50,7 +47,7 @@ export type ProductTranslations = z.output<typeof productTranslationsSchema>;
 export const categoryTranslationsSchema = translationsOf({ name: text(CATEGORY_NAME_MAX_LENGTH).optional() });
 export type CategoryTranslations = z.output<typeof categoryTranslationsSchema>;
 
-/** The store's name as the website walkthrough and the store page allow it (2 to 120). */
+/** The store's name, no longer than the website walkthrough allows it (120). */
 export const storeTranslationsSchema = translationsOf({ storeName: text(120).optional() });
 export type StoreTranslations = z.output<typeof storeTranslationsSchema>;
 
