@@ -27,7 +27,7 @@ let snapshotOfB: unknown;
 
 async function stateOfB() {
   const result = await h.database.db.execute(sql`
-    SELECT s.account_settings, s.store_settings, s.update_request,
+    SELECT s.account_settings, s.store_settings, s.update_request, s.translations,
       (SELECT json_agg(u.* ORDER BY u.user_id) FROM users u WHERE u.supplier_id = s.supplier_id) AS users,
       (SELECT json_agg(ol.* ORDER BY ol.outlet_id) FROM outlets ol WHERE ol.supplier_id = s.supplier_id) AS outlets,
       (SELECT json_agg(ac.* ORDER BY ac.account_id) FROM accounts ac WHERE ac.supplier_id = s.supplier_id) AS accounts,

@@ -2,6 +2,7 @@
 // admin app. The rules behind them are in categories.ts.
 import { z } from 'zod';
 import { CATEGORY_MAX_LEVEL, categoryNameSchema, categorySeoSchema, type ReorderNode } from './categories.ts';
+import { categoryTranslationsReplySchema, categoryTranslationsSchema } from './store-translations.ts';
 
 const id = z.number().int().positive();
 const ids = z.array(id).min(1).max(5000);
@@ -22,6 +23,8 @@ export const categoryItemSchema = z.object({
   imageUrl: z.string().nullable(),
   isSeoPresent: z.boolean(),
   productCount: z.number().int(),
+  /** The name per shopper language; a language not listed shows the base name. */
+  translations: categoryTranslationsReplySchema,
 });
 export type CategoryItem = z.infer<typeof categoryItemSchema>;
 
@@ -53,7 +56,12 @@ export const createCategoryBodySchema = z.object({
 });
 export type CreateCategoryBody = z.input<typeof createCategoryBodySchema>;
 
-export const renameCategoryBodySchema = z.object({ name: categoryNameSchema, lastModifiedTimestamp });
+export const renameCategoryBodySchema = z.object({
+  name: categoryNameSchema,
+  /** The name per shopper language; left out, the stored ones stay. */
+  translations: categoryTranslationsSchema.optional(),
+  lastModifiedTimestamp,
+});
 export type RenameCategoryBody = z.input<typeof renameCategoryBodySchema>;
 
 export const hideCategoriesBodySchema = z.object({

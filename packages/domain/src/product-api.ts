@@ -16,6 +16,7 @@ import {
   NAME_SEARCH_MAX_LENGTH,
   PRODUCT_SEARCH_PAGE_SIZE,
 } from './product-search.ts';
+import { productTranslationsReplySchema } from './store-translations.ts';
 
 // Replies
 
@@ -73,6 +74,8 @@ export const productReplySchema = z.object({
   stock: z.array(stockReplySchema),
   status: z.enum(PRODUCT_STATUSES),
   templateId: z.number().int().nullable(),
+  /** Name and description per shopper language; a language not listed shows the base text. */
+  translations: productTranslationsReplySchema,
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -244,5 +247,6 @@ export function productEditFromReply(reply: ProductReply): ProductEditInput {
       sku: v.sku,
       barcode: v.barcode,
     })),
+    translations: reply.translations,
   };
 }

@@ -54,6 +54,7 @@ const reply: ProductReply = {
   stock: [],
   status: 'ACTIVE',
   templateId: null,
+  translations: { hi: { name: 'तूर दाल 1 kg' } },
   createdAt: '2026-11-23T00:00:00.000Z',
   updatedAt: '2026-11-23T00:00:00.000Z',
 };

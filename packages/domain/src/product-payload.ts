@@ -14,6 +14,7 @@ import {
   PRODUCT_VISIBILITIES,
 } from './product-constants.ts';
 import { isWholeMilli, QUANTITY_DECIMALS } from './quantity.ts';
+import { productTranslationsSchema } from './store-translations.ts';
 import {
   BARCODE_MAX_LENGTH,
   BARCODE_PATTERN,
@@ -138,6 +139,11 @@ const productFields = {
   categoryId: z.number().int().positive().nullable().default(null),
   /** Only when the account allows variant products (accountSettings.isAllowVariantProducts). */
   variants: z.array(variantInputSchema).max(MAX_VARIANTS).default([]),
+  /**
+   * The name and description per shopper language (store-translations.ts). Left out, a save keeps
+   * the stored ones, so clients that do not know them change nothing.
+   */
+  translations: productTranslationsSchema.optional(),
 };
 
 type Issue = { message: string; path: (string | number)[] };

@@ -24,12 +24,21 @@ beforeAll(async () => {
 afterAll(() => database.dispose());
 
 async function store(slug: string) {
-  const [supplier] = await database.db
-    .insert(t.suppliers)
-    .values(testSupplierRow({ storeName: slug, storeSlug: slug, ownerEmail: `${slug}@example.com` }))
-    .returning({ supplierId: t.suppliers.supplierId });
-  const supplierId = supplier?.supplierId as number;
-  // Plain SQL: the schema module mirrors later migrations' outlet columns too.
+  // Plain SQL: the schema module mirrors later migrations' columns too (outlets, suppliers).
+  const row = testSupplierRow({ storeName: slug, storeSlug: slug, ownerEmail: `${slug}@example.com` });
+  const [supplier] = rowsOf<{ supplier_id: number }>(
+    await database.db.execute(
+      sql`INSERT INTO suppliers (store_name, store_slug, supplier_type, account_type, vertical_id, package_id,
+            country_id, language, kyc_status, is_trial, is_expired, update_request, owner_name, owner_email,
+            account_settings, store_settings)
+          VALUES (${row.storeName}, ${row.storeSlug}, ${row.supplierType}, ${row.accountType}, ${row.verticalId},
+            ${row.packageId}, ${row.countryId}, ${row.language}, ${row.kycStatus}, ${row.isTrial}, ${row.isExpired},
+            ${row.updateRequest}, ${row.ownerName}, ${row.ownerEmail}, ${JSON.stringify(row.accountSettings)}::jsonb,
+            ${JSON.stringify(row.storeSettings)}::jsonb)
+          RETURNING supplier_id`,
+    ),
+  );
+  const supplierId = supplier?.supplier_id as number;
   const [outlet] = rowsOf<{ outlet_id: number }>(
     await database.db.execute(
       sql`INSERT INTO outlets (supplier_id, name, position) VALUES (${supplierId}, 'Outlet', 0) RETURNING outlet_id`,

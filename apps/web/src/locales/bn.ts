@@ -13,6 +13,7 @@ import { sales } from './sales/bn.ts';
 import { shell } from './shell/bn.ts';
 import { siteEditorStrings } from './site-editor/bn.ts';
 import { staffStrings } from './staff/bn.ts';
+import { storeTranslationStrings } from './store-translations/bn.ts';
 
 export default {
   ...bookings,
@@ -41,6 +42,7 @@ export default {
   ...purchases,
   ...inventory,
   ...reports,
+  ...storeTranslationStrings,
   ...shell,
   ...sales,
   builder,

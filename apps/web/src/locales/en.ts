@@ -10,6 +10,7 @@ import { purchases } from './purchases/en.ts';
 import { reports } from './reports/en.ts';
 import { siteEditorStrings } from './site-editor/en.ts';
 import { staffStrings } from './staff/en.ts';
+import { storeTranslationStrings } from './store-translations/en.ts';
 
 export const en = {
   ...bookings,
@@ -21,6 +22,7 @@ export const en = {
   ...messages,
   ...purchases,
   ...reports,
+  ...storeTranslationStrings,
   greeting: {
     morning: 'Good Morning',
     afternoon: 'Good Afternoon',

@@ -13,6 +13,7 @@ import { sales } from './sales/gu.ts';
 import { shell } from './shell/gu.ts';
 import { siteEditorStrings } from './site-editor/gu.ts';
 import { staffStrings } from './staff/gu.ts';
+import { storeTranslationStrings } from './store-translations/gu.ts';
 
 export default {
   ...bookings,
@@ -41,6 +42,7 @@ export default {
   ...purchases,
   ...inventory,
   ...reports,
+  ...storeTranslationStrings,
   ...shell,
   ...sales,
   builder,

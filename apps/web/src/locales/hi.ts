@@ -13,6 +13,7 @@ import { sales } from './sales/hi.ts';
 import { shell } from './shell/hi.ts';
 import { siteEditorStrings } from './site-editor/hi.ts';
 import { staffStrings } from './staff/hi.ts';
+import { storeTranslationStrings } from './store-translations/hi.ts';
 
 export default {
   ...bookings,
@@ -41,6 +42,7 @@ export default {
   ...purchases,
   ...inventory,
   ...reports,
+  ...storeTranslationStrings,
   ...shell,
   ...sales,
   builder,

@@ -13,6 +13,7 @@ import { sales } from './sales/kn.ts';
 import { shell } from './shell/kn.ts';
 import { siteEditorStrings } from './site-editor/kn.ts';
 import { staffStrings } from './staff/kn.ts';
+import { storeTranslationStrings } from './store-translations/kn.ts';
 
 export default {
   ...bookings,
@@ -41,6 +42,7 @@ export default {
   ...purchases,
   ...inventory,
   ...reports,
+  ...storeTranslationStrings,
   ...shell,
   ...sales,
   builder,

@@ -13,6 +13,7 @@ import { sales } from './sales/ml.ts';
 import { shell } from './shell/ml.ts';
 import { siteEditorStrings } from './site-editor/ml.ts';
 import { staffStrings } from './staff/ml.ts';
+import { storeTranslationStrings } from './store-translations/ml.ts';
 
 export default {
   ...bookings,
@@ -41,6 +42,7 @@ export default {
   ...purchases,
   ...inventory,
   ...reports,
+  ...storeTranslationStrings,
   ...shell,
   ...sales,
   builder,

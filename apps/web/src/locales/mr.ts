@@ -13,6 +13,7 @@ import { sales } from './sales/mr.ts';
 import { shell } from './shell/mr.ts';
 import { siteEditorStrings } from './site-editor/mr.ts';
 import { staffStrings } from './staff/mr.ts';
+import { storeTranslationStrings } from './store-translations/mr.ts';
 
 export default {
   ...bookings,
@@ -41,6 +42,7 @@ export default {
   ...purchases,
   ...inventory,
   ...reports,
+  ...storeTranslationStrings,
   ...shell,
   ...sales,
   builder,

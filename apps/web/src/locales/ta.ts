@@ -13,6 +13,7 @@ import { sales } from './sales/ta.ts';
 import { shell } from './shell/ta.ts';
 import { siteEditorStrings } from './site-editor/ta.ts';
 import { staffStrings } from './staff/ta.ts';
+import { storeTranslationStrings } from './store-translations/ta.ts';
 
 export default {
   ...bookings,
@@ -41,6 +42,7 @@ export default {
   ...purchases,
   ...inventory,
   ...reports,
+  ...storeTranslationStrings,
   ...shell,
   ...sales,
   builder,

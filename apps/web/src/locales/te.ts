@@ -13,6 +13,7 @@ import { sales } from './sales/te.ts';
 import { shell } from './shell/te.ts';
 import { siteEditorStrings } from './site-editor/te.ts';
 import { staffStrings } from './staff/te.ts';
+import { storeTranslationStrings } from './store-translations/te.ts';
 
 export default {
   ...bookings,
@@ -41,6 +42,7 @@ export default {
   ...purchases,
   ...inventory,
   ...reports,
+  ...storeTranslationStrings,
   ...shell,
   ...sales,
   builder,

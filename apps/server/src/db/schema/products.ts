@@ -1,5 +1,6 @@
 // Tables of the product catalogue: categories and their tree, products with variants, outlet
 // delivery and images, and shoppers' enquiries about them.
+import type { CategoryTranslations, ProductTranslations } from '@storekeep/domain/store-translations';
 import { boolean, integer, jsonb, numeric, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
 import { at, id, paise } from './columns.ts';
 
@@ -20,6 +21,8 @@ export const categories = pgTable(
     seoKeywords: text('seo_keywords').notNull().default(''),
     seoDescription: text('seo_description').notNull().default(''),
     updatedAt: at('updated_at').notNull().defaultNow(),
+    /** 0042: name per shopper language ({ hi: { name } }). */
+    translations: jsonb('translations').$type<CategoryTranslations>().notNull().default({}),
   },
   (t) => [primaryKey({ columns: [t.supplierId, t.categoryId] })],
 );
@@ -72,6 +75,8 @@ export const products = pgTable(
     /** The picture at position 0 (product_images), kept by triggers (migration 0022); never written here. */
     mainImageKey: text('main_image_key'),
     mainImageReady: boolean('main_image_ready').notNull().default(false),
+    /** 0042: name and description per shopper language ({ hi: { name, description } }). */
+    translations: jsonb('translations').$type<ProductTranslations>().notNull().default({}),
   },
   (t) => [primaryKey({ columns: [t.supplierId, t.productId] })],
 );

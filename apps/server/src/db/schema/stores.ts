@@ -1,5 +1,6 @@
 // Tables of the stores themselves: countries and plans, suppliers with their outlets, accounts and
 // staff, sessions, login attempts and throttles, the audit log, plan upgrade requests and printer settings.
+import type { StoreTranslations } from '@storekeep/domain/store-translations';
 import { boolean, date, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { at, id, paise } from './columns.ts';
 
@@ -45,6 +46,8 @@ export const suppliers = pgTable('suppliers', {
   accountSettings: jsonb('account_settings').notNull(),
   storeSettings: jsonb('store_settings').notNull(),
   createdAt: at('created_at').notNull().defaultNow(),
+  /** 0042: the store's name per shopper language ({ hi: { storeName } }). */
+  translations: jsonb('translations').$type<StoreTranslations>().notNull().default({}),
 });
 
 export const outlets = pgTable(

@@ -52,6 +52,7 @@ function present(
         imageUrl: categoryImageUrl(storage, row?.imageKey ?? null),
         isSeoPresent: row?.isSeoPresent ?? false,
         productCount: row?.productCount ?? 0,
+        translations: row?.translations ?? {},
       });
       walk(node.children);
     }

@@ -1,5 +1,7 @@
 // SQL for the category tree, its per-supplier stamp and the products a category change touches.
 // Every statement is scoped by supplier_id.
+
+import type { CategoryTranslations } from '@storekeep/domain/store-translations';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { categories, categoryTrees, products } from '../../db/schema.ts';
@@ -13,6 +15,7 @@ export interface CategoryRow {
   imageKey: string | null;
   isSeoPresent: boolean;
   productCount: number;
+  translations: CategoryTranslations;
 }
 
 export async function listCategories(db: DbOrTx, supplierId: number): Promise<CategoryRow[]> {
@@ -32,6 +35,7 @@ export async function listCategories(db: DbOrTx, supplierId: number): Promise<Ca
       imageKey: categories.imageKey,
       isSeoPresent: sql<boolean>`(${categories.seoUrl} <> '' OR ${categories.seoTitle} <> '' OR ${categories.seoKeywords} <> '' OR ${categories.seoDescription} <> '')`,
       productCount: sql<number>`coalesce(${counts.n}, 0)::int`,
+      translations: categories.translations,
     })
     .from(categories)
     .leftJoin(counts, eq(counts.categoryId, categories.categoryId))
@@ -97,10 +101,16 @@ export async function insertCategory(
   return Number(rows[0]?.id);
 }
 
-export async function renameCategory(tx: DbOrTx, supplierId: number, id: number, name: string) {
+export async function renameCategory(
+  tx: DbOrTx,
+  supplierId: number,
+  id: number,
+  name: string,
+  translations: CategoryTranslations | undefined,
+) {
   await tx
     .update(categories)
-    .set({ name, updatedAt: sql`now()` })
+    .set({ name, ...(translations === undefined ? {} : { translations }), updatedAt: sql`now()` })
     .where(and(eq(categories.supplierId, supplierId), eq(categories.categoryId, id)));
 }
 

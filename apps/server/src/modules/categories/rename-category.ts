@@ -1,5 +1,6 @@
 // Renaming a category (unique among its siblings).
 import { CATEGORY_MESSAGES, isDuplicateCategoryName } from '@storekeep/domain/categories';
+import type { CategoryTranslations } from '@storekeep/domain/store-translations';
 import type { Db } from '../../db/client.ts';
 import { conflict } from '../../http/errors.ts';
 import type { SupplierSession } from '../../http/session.ts';
@@ -11,17 +12,26 @@ export function renameCategory(
   session: SupplierSession,
   options: CategoryServiceOptions,
   id: number,
-  input: { name: string; lastModifiedTimestamp?: number | undefined },
+  input: {
+    name: string;
+    translations?: CategoryTranslations | undefined;
+    lastModifiedTimestamp?: number | undefined;
+  },
 ) {
   return change(db, session, options, 'rename', input.lastModifiedTimestamp, async (c) => {
     const me = mustExist(c.categories, id);
     if (isDuplicateCategoryName(c.categories, input.name, me.parentId, id))
       throw conflict(CATEGORY_MESSAGES.alreadyExists);
-    await q.renameCategory(c.tx, c.supplierId, id, input.name);
+    // Left out, the translations stay as they are (clients that do not know them change nothing).
+    await q.renameCategory(c.tx, c.supplierId, id, input.name, input.translations);
     return {
       message: appliedMessage(c.automated, CATEGORY_MESSAGES.updated),
       categoryId: id,
-      details: { categoryId: id, name: input.name },
+      details: {
+        categoryId: id,
+        name: input.name,
+        ...(input.translations === undefined ? {} : { translations: input.translations }),
+      },
     };
   });
 }

@@ -2,8 +2,10 @@
 // notes that block checkout (MOQ, stock, a product gone).
 import type { CartLine } from '@storekeep/domain/cart';
 import { CHECKOUT_MESSAGES, moqProblem } from '@storekeep/domain/checkout';
+import { DEFAULT_LANGUAGE_CODE } from '@storekeep/domain/languages';
 import { mulDivRound } from '@storekeep/domain/money';
 import { MILLI_PER_UNIT, quantityToMilli } from '@storekeep/domain/quantity';
+import { translated } from '@storekeep/domain/store-translations';
 import type { Db } from '../../db/client.ts';
 import type { MainImageUrl } from '../products/index.ts';
 import type { Shop } from './internal.ts';
@@ -50,7 +52,14 @@ export async function cartView(
     const product = byId.get(line.productId);
     const variant = line.variantId ? variantById.get(line.variantId) : undefined;
     if (!product || (line.variantId && variant?.productId !== line.productId)) continue;
-    const name = variant ? `${product.name} (${variant.variantName})` : product.name;
+    // The shopper reads the name in their language where the merchant gave it; orders keep the base one.
+    const productName = translated(
+      product.name,
+      product.translations,
+      shop.language ?? DEFAULT_LANGUAGE_CODE,
+      'name',
+    );
+    const name = variant ? `${productName} (${variant.variantName})` : productName;
     const notes: string[] = [];
     if (product.status !== 'ACTIVE') notes.push(CHECKOUT_MESSAGES.gone(name));
     const moq = moqProblem(name, line.quantity, Number(product.minOrderQuantity));
@@ -65,7 +74,7 @@ export async function cartView(
     const unitPaise = variant ? variant.pricePaise : product.pricePaise;
     lines.push({
       ...line,
-      name: product.name,
+      name: productName,
       variantName: variant?.variantName ?? null,
       photoUrl: imageUrl(product.mainImageKey, product.mainImageReady),
       unitPaise,

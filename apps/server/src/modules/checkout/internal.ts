@@ -1,6 +1,7 @@
 // What the checkout's use cases share (cart.ts, quote.ts, place-order.ts, start-payment.ts,
 // settle-payment.ts, order-status.ts): the shop they serve, the refusal the pages show, the
 // provider the shop takes payments with, the delivery-charge rule and the open-attempt rule.
+
 import { randomBytes } from 'node:crypto';
 import type { AccountSettings } from '@storekeep/domain/account-settings';
 import {
@@ -10,6 +11,7 @@ import {
   type Fulfilment,
 } from '@storekeep/domain/checkout';
 import type { DeliveryRange } from '@storekeep/domain/delivery-ranges';
+import type { LanguageCode } from '@storekeep/domain/languages';
 import { milliToQuantity } from '@storekeep/domain/quantity';
 import type { Db, Tx } from '../../db/client.ts';
 import type { onlinePayments } from '../../db/schema.ts';
@@ -27,6 +29,8 @@ export interface Shop {
   storeName: string;
   storeSlug: string;
   settings: AccountSettings;
+  /** The shopper's language: the cart shows the merchant's names in it where given. */
+  language?: LanguageCode;
 }
 
 /** A refusal the checkout page shows above the form (HTTP 409/400), nothing written. */

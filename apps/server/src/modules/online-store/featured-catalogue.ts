@@ -7,7 +7,9 @@ import type { Data } from '@puckeditor/core';
 import { answerCatalogueRequests, catalogueRequests } from '@storekeep/blocks/catalogue';
 import type { CatalogueSnapshot, CategoryCard, ProductCard } from '@storekeep/blocks/metadata';
 import { accountSettingsSchema } from '@storekeep/domain/account-settings';
+import { DEFAULT_LANGUAGE_CODE, type LanguageCode } from '@storekeep/domain/languages';
 import type { EditorCatalogueReply } from '@storekeep/domain/online-store-api';
+import { translated } from '@storekeep/domain/store-translations';
 import { shopActionFor } from '@storekeep/domain/storefront-listing';
 import type { DbOrTx } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
@@ -25,10 +27,12 @@ export async function catalogueFor(
   supplierId: number,
   baseUrl: string,
   data: Data,
+  /** The shopper's language: names in it where the merchant gave them. */
+  language: LanguageCode = DEFAULT_LANGUAGE_CODE,
 ): Promise<CatalogueSnapshot> {
   const requests = catalogueRequests(data.content);
   if (requests.length === 0) return { products: {}, categories: {} };
-  return answerCatalogueRequests(requests, await shopCatalogue(db, imageUrl, supplierId, baseUrl));
+  return answerCatalogueRequests(requests, await shopCatalogue(db, imageUrl, supplierId, baseUrl, language));
 }
 
 /** The editor's canvas: the signed-in store's cards, linked as its storefront links them. */
@@ -49,6 +53,7 @@ export async function shopCatalogue(
   imageUrl: MainImageUrl,
   supplierId: number,
   baseUrl: string,
+  language: LanguageCode = DEFAULT_LANGUAGE_CODE,
 ): Promise<EditorCatalogueReply> {
   const [categoryRows, productRows, storedSettings] = await Promise.all([
     q.listShopCategories(db, supplierId),
@@ -68,27 +73,31 @@ export async function shopCatalogue(
   };
   const categories: CategoryCard[] = categoryRows
     .filter((row) => visible(row.categoryId))
-    .map((row) => ({
-      id: String(row.categoryId),
-      name: row.name,
-      href: `${baseUrl}/category/${row.categoryId}`,
-      imageUrl: imageUrl(row.imageKey, false),
-      imageAlt: row.name,
-    }));
+    .map((row) => {
+      const name = translated(row.name, row.translations, language, 'name');
+      return {
+        id: String(row.categoryId),
+        name,
+        href: `${baseUrl}/category/${row.categoryId}`,
+        imageUrl: imageUrl(row.imageKey, false),
+        imageAlt: name,
+      };
+    });
   const products: Required<ProductCard>[] = [];
   const productsByCategory: Record<string, string[]> = {};
   for (const row of productRows) {
     if (row.categoryId !== null && !visible(row.categoryId)) continue;
     const id = String(row.productId);
+    const name = translated(row.name, row.translations, language, 'name');
     products.push({
       id,
-      name: row.name,
+      name,
       href: `${baseUrl}/product/${row.productId}`,
       // The original with its mobile variant as srcset once the variants exist: the 200 px
       // thumbnail would blur on a desktop card.
       imageUrl: imageUrl(row.mainImageKey, false),
       imageHasVariants: row.mainImageReady === true,
-      imageAlt: row.name,
+      imageAlt: name,
       pricePaise: row.pricePaise,
       mrpPaise: row.mrpPaise > row.pricePaise ? row.mrpPaise : null,
       // The card offers what the product page offers: out of stock only when the store does not

@@ -296,6 +296,7 @@ export function listShopCategories(db: DbOrTx, supplierId: number) {
       categoryId: categories.categoryId,
       parentId: categories.parentId,
       name: categories.name,
+      translations: categories.translations,
       isHidden: categories.isHidden,
       imageKey: categories.imageKey,
     })
@@ -335,6 +336,7 @@ export function listShopProducts(db: DbOrTx, supplierId: number, limit: number) 
       productId: products.productId,
       categoryId: products.categoryId,
       name: products.name,
+      translations: products.translations,
       mrpPaise: products.mrpPaise,
       pricePaise: products.pricePaise,
       mainImageKey: products.mainImageKey,

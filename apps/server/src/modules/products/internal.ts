@@ -2,6 +2,7 @@
 // barcode and SKU conflict check, and the rows a payload becomes.
 import type { AccountSettings } from '@storekeep/domain/account-settings';
 import { PRODUCT_MESSAGES, type ProductCreate, type ProductEdit } from '@storekeep/domain/product';
+import type { ProductTranslations } from '@storekeep/domain/store-translations';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError, invalid } from '../../http/errors.ts';
 import type { SupplierSession } from '../../http/session.ts';
@@ -114,7 +115,21 @@ export function productValues(p: Payload): q.ProductValues {
     sku: p.sku,
     barcode: p.barcode,
     categoryId: p.categoryId,
+    // Left out, the stored translations stay as they are.
+    ...(p.translations === undefined ? {} : { translations: translatedDescriptions(p.translations) }),
   };
+}
+
+/** A translated description keeps the same safe subset as the base one. */
+function translatedDescriptions(translations: ProductTranslations): ProductTranslations {
+  return Object.fromEntries(
+    Object.entries(translations).map(([code, texts]) => [
+      code,
+      texts.description === undefined
+        ? texts
+        : { ...texts, description: sanitizeDescription(texts.description) },
+    ]),
+  );
 }
 
 export const variantValues = (p: Payload): q.VariantValues[] =>

@@ -90,6 +90,7 @@ export function presentProduct(
     stock: stock.map((s) => ({ outletId: s.outletId, quantity: Number(s.quantity) })),
     status: row.status as ProductStatus,
     templateId: row.templateId,
+    translations: row.translations,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

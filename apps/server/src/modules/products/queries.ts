@@ -51,6 +51,7 @@ export const productColumns = {
   minOrderQuantity: products.minOrderQuantity,
   isService: products.isService,
   templateId: products.templateId,
+  translations: products.translations,
   ...imageColumns,
   createdAt: products.createdAt,
   updatedAt: products.updatedAt,

@@ -1,4 +1,6 @@
 // SQL for the supplier's account flags and store settings (jsonb, merged key by key).
+
+import type { StoreTranslations } from '@storekeep/domain/store-translations';
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { suppliers } from '../../db/schema.ts';
@@ -27,4 +29,17 @@ export async function mergeSettings(
         sql`${target} || ${JSON.stringify(patch)}::jsonb`,
     })
     .where(eq(suppliers.supplierId, supplierId));
+}
+
+export async function findStoreTranslations(db: DbOrTx, supplierId: number) {
+  const rows = await db
+    .select({ translations: suppliers.translations })
+    .from(suppliers)
+    .where(eq(suppliers.supplierId, supplierId))
+    .limit(1);
+  return rows[0]?.translations;
+}
+
+export async function setStoreTranslations(db: DbOrTx, supplierId: number, translations: StoreTranslations) {
+  await db.update(suppliers).set({ translations }).where(eq(suppliers.supplierId, supplierId));
 }

@@ -5,15 +5,21 @@ import {
   storeSettingsPatchSchema,
 } from '@storekeep/domain/account-settings';
 import { smartFillReplySchema, smartFillUpdateSchema } from '@storekeep/domain/product-templates';
+import {
+  storeTranslationsBodySchema,
+  storeTranslationsReplySchema,
+} from '@storekeep/domain/store-translations';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
 import { supplierSession } from '../../http/session.ts';
 import {
   getSettings,
   getSmartFill,
+  getStoreTranslations,
   updateAccountSettings,
   updateSmartFill,
   updateStoreSettings,
+  updateStoreTranslations,
 } from './service.ts';
 
 export const settingsRoutes =
@@ -55,6 +61,31 @@ export const settingsRoutes =
         },
       },
       async (request) => updateStoreSettings(db, supplierSession(request), request.body),
+    );
+    // The store's name in the shoppers' languages (the storefront's language switch shows it).
+    app.get(
+      '/settings/store-translations',
+      {
+        schema: {
+          tags: ['settings'],
+          summary: "The store's name per shopper language",
+          response: { 200: storeTranslationsReplySchema },
+        },
+      },
+      async (request) => getStoreTranslations(db, supplierSession(request)),
+    );
+    app.put(
+      '/settings/store-translations',
+      {
+        config: { access: { kind: 'supplier', permission: 'SETTINGS:MENU' } },
+        schema: {
+          tags: ['settings'],
+          summary: "Set the store's name per shopper language",
+          body: storeTranslationsBodySchema,
+          response: { 200: storeTranslationsReplySchema },
+        },
+      },
+      async (request) => updateStoreTranslations(db, supplierSession(request), request.body.translations),
     );
     // The SmartFill slider (back-office.md §7 store-setting get/update, read back as globalSmartFill).
     app.get(

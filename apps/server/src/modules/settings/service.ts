@@ -5,6 +5,7 @@ import {
   type StoreSettingsPatch,
   storeSettingsSchema,
 } from '@storekeep/domain/account-settings';
+import type { StoreTranslations } from '@storekeep/domain/store-translations';
 import type { Db, Tx } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
 import type { SupplierSession } from '../../http/session.ts';
@@ -57,4 +58,29 @@ export async function getSmartFill(db: Db, session: SupplierSession) {
 export async function updateSmartFill(db: Db, session: SupplierSession, smartFill: 0 | 1) {
   await updateStoreSettings(db, session, { smartFill });
   return getSmartFill(db, session);
+}
+
+/** The store's name per shopper language, as the merchant gave it. */
+export async function getStoreTranslations(db: Db, session: SupplierSession) {
+  const translations = await q.findStoreTranslations(db, session.supplierId);
+  if (translations === undefined) throw notFound();
+  return { translations };
+}
+
+/** Replaces the store's translations (a language left out shows the base name). */
+export async function updateStoreTranslations(
+  db: Db,
+  session: SupplierSession,
+  translations: StoreTranslations,
+) {
+  await db.transaction(async (tx) => {
+    await q.setStoreTranslations(tx, session.supplierId, translations);
+    await insertAudit(tx, {
+      supplierId: session.supplierId,
+      userId: session.userId,
+      action: 'settings.store_translations',
+      details: { translations },
+    });
+  });
+  return getStoreTranslations(db, session);
 }

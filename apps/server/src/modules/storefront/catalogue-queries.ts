@@ -41,6 +41,7 @@ export function listCategories(db: DbOrTx, supplierId: number) {
       seoTitle: categories.seoTitle,
       seoKeywords: categories.seoKeywords,
       seoDescription: categories.seoDescription,
+      translations: categories.translations,
     })
     .from(categories)
     .where(eq(categories.supplierId, supplierId))
@@ -122,6 +123,8 @@ function listingWhere(shape: ListingShape) {
     shape.search
       ? or(
           ilike(products.name, sql.placeholder('pattern')),
+          // A shopper may type the name as the merchant gave it in any language.
+          sql`EXISTS (SELECT 1 FROM jsonb_each(${products.translations}) t WHERE t.value->>'name' ILIKE ${sql.placeholder('pattern')})`,
           eq(products.barcode, sql.placeholder('search')),
           sql`EXISTS (SELECT 1 FROM ${productVariants} WHERE ${productVariants.supplierId} = ${outer(products.supplierId)} AND ${productVariants.productId} = ${outer(products.productId)} AND ${productVariants.barcode} = ${sql.placeholder('search')})`,
         )
@@ -150,6 +153,7 @@ function listingStatement(db: DbOrTx, shape: ListingShape) {
         .select({
           productId: products.productId,
           name: products.name,
+          translations: products.translations,
           mrpPaise: products.mrpPaise,
           pricePaise: products.pricePaise,
           isEnquiryEnabled: products.isEnquiryEnabled,
@@ -172,6 +176,7 @@ function listingStatement(db: DbOrTx, shape: ListingShape) {
       .select({
         productId: page.productId,
         name: page.name,
+        translations: page.translations,
         mrpPaise: page.mrpPaise,
         pricePaise: page.pricePaise,
         isEnquiryEnabled: page.isEnquiryEnabled,
@@ -241,6 +246,7 @@ const shopProductColumns = {
   productId: products.productId,
   categoryId: products.categoryId,
   name: products.name,
+  translations: products.translations,
   barcode: products.barcode,
   sku: products.sku,
   unit: products.unit,

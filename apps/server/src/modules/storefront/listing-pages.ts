@@ -5,6 +5,7 @@ import { html } from '@storekeep/blocks/shop/html';
 import { listingTools } from '@storekeep/blocks/shop/listing-tools';
 import { breadcrumbs, pagination } from '@storekeep/blocks/shop/navigation';
 import { productGrid, type ShopCard } from '@storekeep/blocks/shop/product-grid';
+import { translated } from '@storekeep/domain/store-translations';
 import {
   LISTING_PAGE_SIZE,
   type ListingQuery,
@@ -28,7 +29,7 @@ type CardRow = Awaited<ReturnType<typeof q.listProductCards>>['rows'][number];
 function cardsOf(shop: ShopContext, rows: CardRow[]): ShopCard[] {
   return rows.map((row) => ({
     productId: row.productId,
-    name: row.name,
+    name: translated(row.name, row.translations, shop.language, 'name'),
     href: `${shop.baseUrl}/product/${row.productId}`,
     picture: row.mainImageKey
       ? cardPictureFiles(shop.fileUrl(row.mainImageKey), row.mainImageReady === true)

@@ -99,7 +99,14 @@ async function siteParts(db: Db, shop: ShopContext, template: ShopPage['template
     viewport: 'desktop',
   };
   const usesCatalogue = catalogueRequests(data.content).length > 0;
-  metadata.catalogue = await catalogueFor(db, shop.imageUrl, shop.supplierId, shop.baseUrl, data);
+  metadata.catalogue = await catalogueFor(
+    db,
+    shop.imageUrl,
+    shop.supplierId,
+    shop.baseUrl,
+    data,
+    shop.language,
+  );
   const html = renderToString(createElement(Render, { config: chromeConfig, data, metadata }));
   const at = html.indexOf(SLOT_HTML);
   const before = at >= 0 ? html.slice(0, at) : html;
@@ -177,7 +184,7 @@ export async function pageBlocksHtml(db: Db, shop: ShopContext, page: SitePage):
   const metadata: BlocksMetadata = {
     store: blocksStoreOf(shop),
     viewport: 'desktop',
-    catalogue: await catalogueFor(db, shop.imageUrl, shop.supplierId, shop.baseUrl, data),
+    catalogue: await catalogueFor(db, shop.imageUrl, shop.supplierId, shop.baseUrl, data, shop.language),
   };
   return renderToString(createElement(Render, { config: blocksConfig, data, metadata }));
 }

@@ -4,6 +4,7 @@
 import { html } from '@storekeep/blocks/shop/html';
 import { breadcrumbs } from '@storekeep/blocks/shop/navigation';
 import { productDetails, type ShopImage } from '@storekeep/blocks/shop/product-details';
+import { translated } from '@storekeep/domain/store-translations';
 import { shopActionFor } from '@storekeep/domain/storefront-listing';
 import { shopText } from '@storekeep/domain/storefront-texts';
 import { z } from 'zod';
@@ -50,6 +51,14 @@ export async function productPage(
     : await visiblePath(db, shop, await q.findShopProductPage(db, shop.supplierId, productId));
   if (!found) throw notFound('This product is not available.');
   const { product, path } = found;
+  // The merchant's texts in the shopper's language where given, else the base ones.
+  const name = translated(product.name, product.translations, shop.language, 'name');
+  const detailedDescription = translated(
+    product.detailedDescription,
+    product.translations,
+    shop.language,
+    'description',
+  );
   const variants = product.variants;
   const stored = product.images.map((row) => ({ ...row, url: shop.fileUrl(row.storageKey) }));
   // The first picture fills the gallery; the others are small squares under it.
@@ -59,7 +68,7 @@ export async function productPage(
   const crumbs = [
     { name: shopText(shop.language, 'home'), href: `${shop.baseUrl}/` },
     ...path.map((c) => ({ name: c.name, href: `${shop.baseUrl}/category/${c.categoryId}` })),
-    { name: product.name, href: `${shop.baseUrl}/product/${productId}` },
+    { name: name, href: `${shop.baseUrl}/product/${productId}` },
   ];
   const action = shopActionFor(product, shop.settings);
   const enquiry = raw.enquiry === 'sent' || raw.enquiry === 'invalid' ? raw.enquiry : null;
@@ -70,8 +79,8 @@ export async function productPage(
     enquiry,
     product: {
       productId,
-      name: product.name,
-      description: product.detailedDescription,
+      name: name,
+      description: detailedDescription,
       pricePaise: product.pricePaise,
       mrpPaise: product.mrpPaise,
       unit: product.unit,
@@ -90,10 +99,10 @@ export async function productPage(
     },
   })}`.text;
   const templateSeo = shop.site?.document.pages.find((p) => p.kind === 'product-details')?.seo;
-  const description = product.detailedDescription.replace(/\s+/g, ' ').trim().slice(0, 160);
+  const description = detailedDescription.replace(/\s+/g, ' ').trim().slice(0, 160);
   return {
     template: 'product-details',
-    title: `${product.name} | ${shop.storeName}`,
+    title: `${name} | ${shop.storeName}`,
     description: description || templateSeo?.description || undefined,
     keywords: templateSeo?.keywords || undefined,
     canonicalPath: `/product/${productId}`,
@@ -106,7 +115,7 @@ export async function productPage(
         shop,
         {
           productId,
-          name: product.name,
+          name: name,
           description,
           sku: product.sku,
           barcode: product.barcode,

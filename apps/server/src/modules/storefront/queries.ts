@@ -20,7 +20,12 @@ export async function findStoreBySlug(db: DbOrTx, slug: string) {
 
 export async function listVisibleCategories(db: DbOrTx, supplierId: number) {
   return db
-    .select({ categoryId: categories.categoryId, parentId: categories.parentId, name: categories.name })
+    .select({
+      categoryId: categories.categoryId,
+      parentId: categories.parentId,
+      name: categories.name,
+      translations: categories.translations,
+    })
     .from(categories)
     .where(and(eq(categories.supplierId, supplierId), eq(categories.isHidden, false)))
     .orderBy(asc(categories.position), asc(categories.categoryId));
@@ -32,6 +37,7 @@ export async function listOnDisplayProducts(db: DbOrTx, supplierId: number, limi
       productId: products.productId,
       categoryId: products.categoryId,
       name: products.name,
+      translations: products.translations,
       mrpPaise: products.mrpPaise,
       pricePaise: products.pricePaise,
     })

@@ -1,6 +1,8 @@
 // The public store page until the website builder publishes a site: the catalogue, grouped by
 // top-level category, with prices by the domain's money rules.
 import type { AccountSettings } from '@storekeep/domain/account-settings';
+import type { LanguageCode } from '@storekeep/domain/languages';
+import { translated } from '@storekeep/domain/store-translations';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
 import * as q from './queries.ts';
@@ -25,7 +27,14 @@ export async function getStoreSummary(db: Db, slug: string) {
 
 export async function getStorePage(
   db: Db,
-  shop: { supplierId: number; storeName: string; storeSlug: string; settings: AccountSettings },
+  shop: {
+    supplierId: number;
+    storeName: string;
+    storeSlug: string;
+    settings: AccountSettings;
+    /** The shopper's language: the merchant's names in it where given. */
+    language: LanguageCode;
+  },
 ): Promise<StorePage> {
   const [categoryRows, productRows] = await Promise.all([
     q.listVisibleCategories(db, shop.supplierId),
@@ -34,7 +43,9 @@ export async function getStorePage(
       : q.listOnDisplayProducts(db, shop.supplierId, STORE_PAGE_PRODUCT_LIMIT),
   ]);
   const parentOf = new Map(categoryRows.map((c) => [c.categoryId, c.parentId]));
-  const nameOf = new Map(categoryRows.map((c) => [c.categoryId, c.name]));
+  const nameOf = new Map(
+    categoryRows.map((c) => [c.categoryId, translated(c.name, c.translations, shop.language, 'name')]),
+  );
   const topOf = (id: number | null): number | null => {
     let current = id;
     for (let depth = 0; current !== null && depth < 3; depth++) {
@@ -53,7 +64,7 @@ export async function getStorePage(
     const section = sections.get(name) ?? { name, products: [] };
     section.products.push({
       productId: product.productId,
-      name: product.name,
+      name: translated(product.name, product.translations, shop.language, 'name'),
       mrpPaise: product.mrpPaise,
       pricePaise: product.pricePaise,
     });

@@ -5,6 +5,7 @@
 // the page cache) is kept under the versions the shop carries, so it follows the shop.
 import { type AccountSettings, accountSettingsSchema } from '@storekeep/domain/account-settings';
 import { isLanguageCode, type LanguageCode, normalizeLanguage } from '@storekeep/domain/languages';
+import { translated } from '@storekeep/domain/store-translations';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
@@ -117,13 +118,15 @@ export async function shopOf(db: Db, request: FastifyRequest): Promise<ShopConte
   const row = await findShop(db, slug, slug ? null : hostOf(request));
   if (!row || row.isExpired) throw notFound('This store is not available.');
   const origin = `${request.protocol}://${request.headers.host ?? 'localhost'}`;
+  const language = languageOf(request, row.language);
   return {
     supplierId: row.supplierId,
-    storeName: row.storeName,
+    // The store's name in the shopper's language where the merchant gave one.
+    storeName: translated(row.storeName, row.storeTranslations, language.language, 'storeName'),
     storeSlug: row.storeSlug,
     baseUrl: slug ? `/s/${row.storeSlug}` : '',
     origin,
-    ...languageOf(request, row.language),
+    ...language,
     site: await publishedSite(db, row.supplierId, row.publishedVersion),
     settings: settingsOf(db, row.supplierId, row.catalogueVersion ?? 1, row.accountSettings),
     catalogueVersion: row.catalogueVersion ?? 1,

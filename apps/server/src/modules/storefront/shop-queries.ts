@@ -14,6 +14,7 @@ import {
 const shopColumns = {
   supplierId: suppliers.supplierId,
   storeName: suppliers.storeName,
+  storeTranslations: suppliers.translations,
   storeSlug: suppliers.storeSlug,
   language: suppliers.language,
   isExpired: suppliers.isExpired,

@@ -18,6 +18,11 @@ export const ACCOUNT_PROBES: Record<string, Probe> = {
   'GET /api/v1/settings': { kind: 'own-data' },
   'PATCH /api/v1/settings/account': { kind: 'own-data', body: () => ({ isSellOutOfStock: true }) },
   'PATCH /api/v1/settings/store': { kind: 'own-data', body: () => ({ smartFill: 1 }) },
+  'GET /api/v1/settings/store-translations': { kind: 'own-data' },
+  'PUT /api/v1/settings/store-translations': {
+    kind: 'own-data',
+    body: () => ({ translations: { hi: { storeName: 'प्रोब स्टोर' } } }),
+  },
   // checkout: delivery charges, pickup text and payment-provider keys of the caller's own store
   'GET /api/v1/settings/delivery': { kind: 'own-data' },
   'PUT /api/v1/settings/delivery': {

@@ -1,6 +1,7 @@
 // Every change to the tree: each call quotes the tree's lastModifiedTimestamp (required in
 // automated-category mode, a guard against another device's change otherwise) and its reply
 // carries the tree as it now is, which replaces the cached one.
+
 import {
   type CategoryChangeReply,
   type CategoryImageCrop,
@@ -11,6 +12,7 @@ import {
   categoryTreeReplySchema,
   type ReorderCategoriesBody,
 } from '@storekeep/domain/category-api';
+import type { CategoryTranslations } from '@storekeep/domain/store-translations';
 import { DEFAULT_UPLOAD_FIELD_NAME } from '@storekeep/domain/uploads';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, type ApiRequestOptions, fetchParsed } from '../../../app/api-client.ts';
@@ -46,11 +48,14 @@ export const useCreateCategory = () =>
   }));
 
 export const useRenameCategory = () =>
-  useChange((input: { id: number; name: string }, stamp) => ({
-    path: `/${input.id}`,
-    method: 'PATCH',
-    body: { name: input.name, lastModifiedTimestamp: stamp },
-  }));
+  useChange(
+    (input: { id: number; name: string; translations?: CategoryTranslations | undefined }, stamp) => ({
+      path: `/${input.id}`,
+      method: 'PATCH',
+      // Left out (mobile rename), the saved translations stay.
+      body: { name: input.name, translations: input.translations, lastModifiedTimestamp: stamp },
+    }),
+  );
 
 export const useHideCategories = () =>
   useChange((input: { ids: number[]; isHideProducts: boolean }, stamp) => ({

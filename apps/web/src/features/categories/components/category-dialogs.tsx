@@ -84,13 +84,14 @@ export function CategoryDialogs({
         {dialog?.kind === 'rename' && (
           <CategoryNameForm
             initialName={dialog.item.name}
+            initialTranslations={dialog.item.translations}
             submitLabel={t('categories.save')}
             busy={rename.isPending}
             serverError={serverError}
             onCancel={close}
-            onSubmit={(name) =>
+            onSubmit={(name, translations) =>
               rename.mutate(
-                { id: dialog.item.id, name },
+                { id: dialog.item.id, name, translations },
                 {
                   onSuccess: (reply) => {
                     showChangeDone(reply);

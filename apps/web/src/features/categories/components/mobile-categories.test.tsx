@@ -16,6 +16,7 @@ const item = (id: number, name: string, parentId: number | null, level: number):
   isParentCategoryHidden: false,
   imageUrl: null,
   isSeoPresent: false,
+  translations: {},
   productCount: 0,
 });
 

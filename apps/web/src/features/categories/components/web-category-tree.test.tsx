@@ -21,6 +21,7 @@ const item = (
   isParentCategoryHidden: false,
   imageUrl: null,
   isSeoPresent: false,
+  translations: {},
   productCount: 0,
   ...extra,
 });
@@ -117,6 +118,36 @@ describe('web category tree', () => {
     expect(calls[0]).toEqual({
       url: '/api/v1/categories/2/move',
       body: { direction: 'down', lastModifiedTimestamp: 1234 },
+    });
+  });
+
+  it('renames a category with its name in Hindi given under Translations', async () => {
+    const calls: Array<{ url: string; body: unknown }> = [];
+    fakeApi((url, init) => {
+      calls.push({ url, body: init.body ? JSON.parse(String(init.body)) : undefined });
+      return jsonResponse(200, {
+        message: 'Changes to your Category has been applied successfully.',
+        popup: null,
+        categoryId: 4,
+        refusedIds: [],
+        tree: TREE,
+      });
+    });
+    const { queryClient } = renderWithApp(<WebCategoryTree tree={TREE} />);
+    await screen.findByTestId('category-tree');
+    queryClient.setQueryData(['categories', 'tree'], TREE);
+    fireEvent.click(screen.getByTestId('category-menu-4'));
+    fireEvent.click(await screen.findByTestId('category-action-rename'));
+    fireEvent.change(await screen.findByTestId('category-translations-name'), {
+      target: { value: 'नमकीन' },
+    });
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('category-name-save'));
+    });
+    await waitFor(() => expect(calls.length).toBe(1));
+    expect(calls[0]).toEqual({
+      url: '/api/v1/categories/4',
+      body: { name: 'Namkeen', translations: { hi: { name: 'नमकीन' } }, lastModifiedTimestamp: 1234 },
     });
   });
 });

@@ -38,6 +38,7 @@ const CATEGORIES = {
       isParentCategoryHidden: false,
       imageUrl: null,
       isSeoPresent: false,
+      translations: {},
       productCount: 0,
     },
   ],

@@ -56,6 +56,7 @@ const saved: ProductReply = {
   stock: [],
   status: 'ACTIVE',
   templateId: null,
+  translations: {},
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
 };

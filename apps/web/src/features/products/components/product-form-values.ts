@@ -9,6 +9,7 @@ import {
   productEditSchema,
 } from '@storekeep/domain/product';
 import type { FieldErrors, Resolver } from 'react-hook-form';
+import type { TranslationValues } from '../../../ui/translations-section.tsx';
 
 export interface VariantFormValues {
   variantId: number | null;
@@ -47,6 +48,8 @@ export interface ProductFormValues {
   /** New products only: opening stock per outlet. */
   createStock: Array<{ outletId: number; quantity: string }>;
   isService: boolean;
+  /** The name and description per shopper language, as the merchant typed them. */
+  translations: TranslationValues<'name' | 'description'>;
 }
 
 const rupees = (paise: number) => (paise === 0 ? '' : paiseToRupees(paise));
@@ -86,6 +89,7 @@ export function emptyFormValues(outletIds: number[], isService: boolean): Produc
     variants: [],
     createStock: outletIds.map((outletId) => ({ outletId, quantity: '' })),
     isService,
+    translations: {},
   };
 }
 
@@ -132,6 +136,7 @@ export function formValuesOf(product: ProductReply, outletIds: number[]): Produc
     })),
     createStock: [],
     isService: product.isService,
+    translations: product.translations,
   };
 }
 
@@ -176,6 +181,7 @@ export function payloadOf(values: ProductFormValues): ProductCreateInput {
     createStock: values.createStock
       .filter((s) => s.quantity.trim() !== '')
       .map((s) => ({ outletId: s.outletId, quantity: Number(s.quantity) })),
+    translations: values.translations,
   };
 }
 

@@ -134,4 +134,20 @@ describe('the product editor', () => {
     await waitFor(() => expect(onSubmit).toHaveBeenCalled());
     expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({ isSellOnline: true, isEnquiryEnabled: false });
   });
+
+  it('keeps the Hindi name and description the merchant types under Translations, and sends them', async () => {
+    const onSubmit = vi.fn((_values: ProductFormValues) => Promise.resolve());
+    renderForm(onSubmit, null, { translations: { ta: { name: 'தேநீர்' } } });
+    expect((await screen.findByTestId('product-translations-given')).textContent).toContain('தமிழ்');
+    fireEvent.change(screen.getByTestId('product-translations-name'), { target: { value: 'चाय 250 g' } });
+    fireEvent.change(screen.getByTestId('product-translations-description'), {
+      target: { value: 'असम की चाय' },
+    });
+    fireEvent.click(screen.getByTestId('product-save'));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    expect(onSubmit.mock.calls[0]?.[0].translations).toEqual({
+      ta: { name: 'தேநீர்' },
+      hi: { name: 'चाय 250 g', description: 'असम की चाय' },
+    });
+  });
 });

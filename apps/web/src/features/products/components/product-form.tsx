@@ -15,7 +15,13 @@ import {
 } from '@mantine/core';
 import type { Outlet } from '@storekeep/domain/app-data';
 import { productName as productNameFilter } from '@storekeep/domain/input-filters';
-import { type MissingDataView, type ProductReply, REVIEW_FIELDS } from '@storekeep/domain/product';
+import {
+  DETAILED_DESCRIPTION_MAX_LENGTH,
+  type MissingDataView,
+  PRODUCT_NAME_MAX_LENGTH,
+  type ProductReply,
+  REVIEW_FIELDS,
+} from '@storekeep/domain/product';
 import { type ReactNode, useEffect } from 'react';
 import {
   type FieldPath,
@@ -27,6 +33,7 @@ import {
 } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormSwitch } from '../../../ui/form-switch.tsx';
+import { TranslationsSection } from '../../../ui/translations-section.tsx';
 import { CategorySelect } from './category-select.tsx';
 import { CodesSection } from './codes-section.tsx';
 import { DescriptionEditor } from './description-editor.tsx';
@@ -122,6 +129,29 @@ function SellingSwitches() {
   );
 }
 
+/** The name and description in the shoppers' languages (the store shows them on its language switch). */
+function ProductTranslations() {
+  const { t } = useTranslation();
+  const { control } = useFormContextTyped();
+  const translations = useController({ control, name: 'translations' });
+  return (
+    <TranslationsSection
+      fields={[
+        { key: 'name', label: t('storeTranslations.name'), maxLength: PRODUCT_NAME_MAX_LENGTH },
+        {
+          key: 'description',
+          label: t('storeTranslations.description'),
+          maxLength: DETAILED_DESCRIPTION_MAX_LENGTH,
+          multiline: true,
+        },
+      ]}
+      value={translations.field.value}
+      onChange={translations.field.onChange}
+      testId="product-translations"
+    />
+  );
+}
+
 function useFormContextTyped() {
   return useFormContext<ProductFormValues>();
 }
@@ -196,6 +226,9 @@ export function ProductForm(props: ProductFormProps) {
               <CategorySelect />
               <DescriptionEditor />
             </Stack>
+          </Section>
+          <Section title={t('storeTranslations.title')} testId="section-translations">
+            <ProductTranslations />
           </Section>
           {props.imagesSection?.(slotProps)}
           <Section title={t('products.form.priceAndTax')} testId="section-pricing">

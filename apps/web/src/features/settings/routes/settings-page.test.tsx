@@ -105,4 +105,26 @@ describe('settings page', () => {
     renderWithApp(<SettingsPage />);
     expect((await screen.findByTestId('settings-error')).textContent).toContain('Something went wrong');
   });
+
+  it('saves the store’s name in Hindi from the store tab', async () => {
+    const { fetchMock } = fakeApi((url, init) =>
+      url.endsWith('/store-translations')
+        ? jsonResponse(200, {
+            translations: init.method === 'PUT' ? JSON.parse(String(init.body)).translations : {},
+          })
+        : jsonResponse(200, reply),
+    );
+    renderWithApp(<SettingsPage />);
+    fireEvent.click(await screen.findByTestId('settings-tab-store'));
+    fireEvent.change(await screen.findByTestId('store-name-translations-storeName'), {
+      target: { value: 'अन्नपूर्णा स्टोर्स' },
+    });
+    fireEvent.click(screen.getByTestId('store-name-translations-save'));
+    await vi.waitFor(() =>
+      expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(true),
+    );
+    const [url, init] = fetchMock.mock.calls.find(([, i]) => i?.method === 'PUT') ?? [];
+    expect(url).toBe('/api/v1/settings/store-translations');
+    expect(JSON.parse(String(init?.body))).toEqual({ translations: { hi: { storeName: 'अन्नपूर्णा स्टोर्स' } } });
+  });
 });

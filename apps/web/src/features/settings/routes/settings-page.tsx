@@ -26,6 +26,7 @@ import { PageHeader } from '../../../ui/page-header.tsx';
 import { useSettings, useUpdateAccountSettings, useUpdateStoreSettings } from '../api/settings.ts';
 import { ACCOUNT_SECTIONS, STORE_SECTIONS } from '../components/setting-fields.ts';
 import { SettingsForm } from '../components/settings-form.tsx';
+import { StoreNameTranslations } from '../components/store-name-translations.tsx';
 
 const TEMPLATE_OF_SETTING = new Map<string, MessageTemplateId>(
   MESSAGE_TEMPLATE_IDS.map((id) => [MESSAGE_TEMPLATE_SWITCHES[id], id]),
@@ -153,6 +154,7 @@ export function SettingsPage({ slots = { tabs: [] } }: { slots?: SettingsSlots }
               sections={STORE_SECTIONS}
               save={(patch) => updateStore.mutateAsync(patch)}
             />
+            <StoreNameTranslations />
           </Tabs.Panel>
           {slots.tabs.map((tab) => (
             <Tabs.Panel key={tab.value} value={tab.value}>
