@@ -217,7 +217,7 @@ describe('category screens on a phone', () => {
       await page.getByTestId('category-name-input').fill('Phone Shelf');
       await page.getByTestId('category-name-save').click();
       await page.getByText('Category created successfully').first().waitFor();
-      await expect.poll(() => title.textContent()).toBe('Select Display Category');
+      await expect.poll(() => title.textContent(), { timeout: 15_000 }).toBe('Select Display Category');
       await row(page, 'Phone Shelf').waitFor();
       await expect
         .poll(() =>
