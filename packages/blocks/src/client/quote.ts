@@ -20,6 +20,9 @@ export function enhanceQuote(doc: Document = document): void {
       fulfilment: String(data.get('fulfilment') ?? ''),
       pincode,
       stateCode: String(data.get('stateCode') ?? ''),
+      // The code applied so far (its Apply button posts the form) stays in the totals.
+      discountCode: String(data.get('discountCode') ?? '').trim(),
+      mobile: String(data.get('mobile') ?? '').trim(),
     }).toString();
     if (query === asked) return;
     asked = query;
