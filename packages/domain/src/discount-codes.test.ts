@@ -5,6 +5,9 @@ import {
   codeKey,
   DISCOUNT_CODE_MESSAGES,
   type DiscountCodeRule,
+  dayEndsAt,
+  dayOf,
+  dayStartsAt,
   discountCodeInputSchema,
   discountCodeProblem,
   discountCodeState,
@@ -120,5 +123,13 @@ describe('discount code input and state', () => {
     expect(discountCodeState(rule({ usageLimit: 1, usedCount: 1 }), now)).toBe('USED_UP');
     expect(discountCodeState(rule({ endsAt: new Date('2026-11-01T00:00:00Z') }), now)).toBe('EXPIRED');
     expect(discountCodeState(rule({ startsAt: new Date('2026-12-01T00:00:00Z') }), now)).toBe('SCHEDULED');
+  });
+});
+
+describe('validity days', () => {
+  it('runs from the start of the first day to the end of the last, in India', () => {
+    expect(dayStartsAt('2026-11-20')).toBe('2026-11-20T00:00:00+05:30');
+    expect(dayOf(new Date(dayStartsAt('2026-11-20')).toISOString())).toBe('2026-11-20');
+    expect(dayOf(new Date(dayEndsAt('2026-11-20')).toISOString())).toBe('2026-11-20');
   });
 });

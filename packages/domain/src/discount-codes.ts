@@ -127,3 +127,21 @@ export function billDiscountOf(
   if (rule.kind === 'PERCENT') return { type: 'PERCENT', value: Math.min(rule.value, 100) };
   return { type: 'AMOUNT', value: Math.max(0, Math.min(rule.value, goodsPaise)) };
 }
+
+// The validity window as the merchant picks it: whole days in India's time (IST, UTC+05:30).
+const IST_OFFSET_MS = 5.5 * 3_600_000;
+
+/** The first instant of a day ('2026-11-20'), as the API takes it. */
+export function dayStartsAt(day: string): string {
+  return `${day}T00:00:00+05:30`;
+}
+
+/** The last second of a day: a code that ends on a day is good all of that day. */
+export function dayEndsAt(day: string): string {
+  return `${day}T23:59:59+05:30`;
+}
+
+/** The day ('2026-11-20') in India of an instant. */
+export function dayOf(instant: string): string {
+  return new Date(Date.parse(instant) + IST_OFFSET_MS).toISOString().slice(0, 10);
+}

@@ -2,6 +2,7 @@
 // shows packages/domain's text (letter for letter the spec's) unless a language translates them.
 import { bookings } from './bookings/en.ts';
 import { customerMessageStrings } from './customer-messages/en.ts';
+import { discountCodes } from './discount-codes/en.ts';
 import { inventory } from './inventory/en.ts';
 import { khata } from './khata/en.ts';
 import { messages } from './messages/en.ts';
@@ -12,6 +13,7 @@ import { siteEditorStrings } from './site-editor/en.ts';
 import { staffStrings } from './staff/en.ts';
 
 export const en = {
+  ...discountCodes,
   ...bookings,
   ...inventory,
   ...staffStrings,

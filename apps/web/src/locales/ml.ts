@@ -4,6 +4,7 @@ import { bookings } from './bookings/ml.ts';
 import { builder } from './builder/ml.ts';
 import { catalogue } from './catalogue/ml.ts';
 import { customerMessageStrings } from './customer-messages/ml.ts';
+import { discountCodes } from './discount-codes/ml.ts';
 import { inventory } from './inventory/ml.ts';
 import { khata } from './khata/ml.ts';
 import { messages } from './messages/ml.ts';
@@ -15,6 +16,7 @@ import { siteEditorStrings } from './site-editor/ml.ts';
 import { staffStrings } from './staff/ml.ts';
 
 export default {
+  ...discountCodes,
   ...bookings,
   ...staffStrings,
   ...customerMessageStrings,

@@ -4,6 +4,7 @@ import { bookings } from './bookings/ta.ts';
 import { builder } from './builder/ta.ts';
 import { catalogue } from './catalogue/ta.ts';
 import { customerMessageStrings } from './customer-messages/ta.ts';
+import { discountCodes } from './discount-codes/ta.ts';
 import { inventory } from './inventory/ta.ts';
 import { khata } from './khata/ta.ts';
 import { messages } from './messages/ta.ts';
@@ -15,6 +16,7 @@ import { siteEditorStrings } from './site-editor/ta.ts';
 import { staffStrings } from './staff/ta.ts';
 
 export default {
+  ...discountCodes,
   ...bookings,
   ...staffStrings,
   ...customerMessageStrings,

@@ -12,7 +12,7 @@ import type { Db } from '../../db/client.ts';
 import { supplierSession } from '../../http/session.ts';
 import * as codes from './service.ts';
 
-const access = { access: { kind: 'supplier', area: MENU_AREAS.onlineStore } } as const;
+const access = { access: { kind: 'supplier', area: MENU_AREAS.discountCodes } } as const;
 const params = z.object({ discountCodeId: z.coerce.number().int().positive() });
 const tags = ['discount-codes'];
 
