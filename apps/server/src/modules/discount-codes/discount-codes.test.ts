@@ -184,4 +184,12 @@ describe('a discount code at checkout', () => {
     expect(hindi.discountProblem).toBe('यह डिस्काउंट कोड मान्य नहीं है।');
     expect(hindi.discountPaise).toBe(0);
   });
+
+  it('shows the discounts given per code in the sales report', async () => {
+    const today = new Date(Date.now() + 5.5 * 3_600_000).toISOString().slice(0, 10);
+    const reply = await api.call('GET', `/api/v1/reports/sales?from=${today}&to=${today}&scope=all`);
+    expect(reply.statusCode, reply.body).toBe(200);
+    const table = reply.json().tables.find((t: { key: string }) => t.key === 'discountCodes');
+    expect(table.rows).toContainEqual(['DIWALI10', 1, 11_800]);
+  });
 });

@@ -1,7 +1,7 @@
 // SQL of discount codes: the codes with their uses, the checkout's look-ups (a code by its text,
 // a shopper's earlier uses and orders) and the conditional claim of one use; every query scoped
 // by the supplier.
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, rowsOf } from '../../db/client.ts';
 import { discountCodes, discountRedemptions } from '../../db/schema.ts';
 
@@ -134,8 +134,11 @@ export async function codeOfOrder(db: DbOrTx, supplierId: number, orderId: numbe
   return row;
 }
 
-/** Discounts given per code between two instants (orders not cancelled), for the sales report. */
-export async function discountsByCode(db: DbOrTx, supplierId: number, from: Date, to: Date) {
+/**
+ * Discounts given per code between two instants (orders not cancelled), for the sales report;
+ * `outlets` is the report's condition on the order row `o`.
+ */
+export async function discountsByCode(db: DbOrTx, supplierId: number, from: Date, to: Date, outlets: SQL) {
   return rowsOf<{ code: string; orders: number; discount_paise: string | number }>(
     await db.execute(sql`
       SELECT d.code, count(*)::int AS orders, sum(r.discount_paise)::bigint AS discount_paise
@@ -143,7 +146,7 @@ export async function discountsByCode(db: DbOrTx, supplierId: number, from: Date
       JOIN discount_codes d ON d.supplier_id = r.supplier_id AND d.discount_code_id = r.discount_code_id
       JOIN orders o ON o.supplier_id = r.supplier_id AND o.order_id = r.order_id
       WHERE r.supplier_id = ${supplierId} AND o.created_at >= ${from.toISOString()} AND o.created_at < ${to.toISOString()}
-        AND NOT ('CANCELLED' = ANY (o.order_statuses))
+        AND NOT ('CANCELLED' = ANY (o.order_statuses)) AND ${outlets}
       GROUP BY d.code ORDER BY sum(r.discount_paise) DESC, d.code`),
   ).map((r) => ({ code: r.code, orders: r.orders, discountPaise: Number(r.discount_paise) }));
 }

@@ -17,6 +17,7 @@ import {
   discountCodeState,
 } from '@storekeep/domain/discount-codes';
 import { formatPrice } from '@storekeep/domain/money';
+import type { SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError, invalid, notFound } from '../../http/errors.ts';
@@ -223,6 +224,9 @@ export async function liveDiscountCodes(db: DbOrTx, supplierId: number, now = ne
 }
 
 /** Discounts given per code in a period, for the sales report. */
-export async function discountsByCode(db: DbOrTx, supplierId: number, from: Date, to: Date) {
-  return q.discountsByCode(db, supplierId, from, to);
+export async function discountsByCode(
+  db: DbOrTx,
+  period: { supplierId: number; start: Date; end: Date; outlets: SQL },
+) {
+  return q.discountsByCode(db, period.supplierId, period.start, period.end, period.outlets);
 }
