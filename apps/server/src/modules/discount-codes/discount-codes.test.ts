@@ -135,6 +135,11 @@ describe('a discount code at checkout', () => {
     expect(status.body).toContain('Discount (DIWALI10)');
     const after = (await api.call('GET', `/api/v1/discount-codes/${code.discountCodeId}`)).json();
     expect(after).toMatchObject({ usedCount: 1, discountGivenPaise: 11_800 });
+    // Each code counts its own uses only.
+    const list = (await api.call('GET', '/api/v1/discount-codes')).json().discountCodes;
+    expect(list.find((c: { code: string }) => c.code === 'WELCOME50')).toMatchObject({
+      discountGivenPaise: 0,
+    });
   });
 
   it('never takes more than the order: a flat code over the goods makes them free', async () => {

@@ -8,8 +8,11 @@ import { discountCodes, discountRedemptions } from '../../db/schema.ts';
 export type DiscountCodeRow = typeof discountCodes.$inferSelect;
 export type DiscountCodeWithUses = DiscountCodeRow & { discountGivenPaise: number };
 
+// Written out with the table's name: drizzle leaves it off a column in a one-table select, and the
+// subquery would then compare its own rows' column with itself.
 const given = sql<number>`coalesce((SELECT sum(r.discount_paise) FROM discount_redemptions r
-  WHERE r.supplier_id = ${discountCodes.supplierId} AND r.discount_code_id = ${discountCodes.discountCodeId}), 0)::bigint`;
+  WHERE r.supplier_id = discount_codes.supplier_id
+    AND r.discount_code_id = discount_codes.discount_code_id), 0)::bigint`;
 
 export async function listCodes(db: DbOrTx, supplierId: number): Promise<DiscountCodeWithUses[]> {
   const rows = await db
