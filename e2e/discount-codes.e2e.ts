@@ -146,6 +146,7 @@ describe('discount codes', () => {
       expect(await other.locator('[data-sk-code-problem]').textContent()).toBe(
         'This discount code has expired.',
       );
+      await other.locator('[data-sk-code-problem]').scrollIntoViewIfNeeded();
       await screenshot(other, 'checkout-discount-code-refused-360');
     } catch (error) {
       await keepFailure(other, 'discount-codes-refused');
