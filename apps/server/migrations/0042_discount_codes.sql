@@ -36,3 +36,16 @@ CREATE TABLE discount_redemptions (
 );
 CREATE INDEX discount_redemptions_customer_idx
   ON discount_redemptions (supplier_id, discount_code_id, mobile_number);
+
+-- Offer blocks on the live store show a code only while it is live: a code added, removed,
+-- paused, changed or used up drops the store's cached pages (0014's catalogue version, announced
+-- by 0015). A use that leaves uses over changes no page and bumps nothing.
+CREATE TRIGGER discount_codes_storefront_version AFTER INSERT OR DELETE ON discount_codes
+  FOR EACH ROW EXECUTE FUNCTION bump_storefront_catalogue_version();
+CREATE TRIGGER discount_codes_storefront_version_change AFTER UPDATE ON discount_codes
+  FOR EACH ROW WHEN (
+    OLD.code IS DISTINCT FROM NEW.code OR OLD.paused IS DISTINCT FROM NEW.paused
+    OR OLD.starts_at IS DISTINCT FROM NEW.starts_at OR OLD.ends_at IS DISTINCT FROM NEW.ends_at
+    OR OLD.usage_limit IS DISTINCT FROM NEW.usage_limit
+    OR (NEW.usage_limit IS NOT NULL AND NEW.used_count >= NEW.usage_limit AND OLD.used_count < NEW.usage_limit))
+  EXECUTE FUNCTION bump_storefront_catalogue_version();

@@ -198,3 +198,32 @@ describe('a discount code at checkout', () => {
     expect(table.rows).toContainEqual(['DIWALI10', 1, 11_800]);
   });
 });
+
+describe('an offer block with a discount code on the live store', () => {
+  it('shows the code while it is live and hides it (keeping the offer) once it is paused', async () => {
+    const code = (await create({ code: 'LAMP15', kind: 'PERCENT', value: 15 })).json();
+    expect((await api.call('POST', '/api/v1/site/select-theme', { themeId: 1 })).statusCode).toBe(200);
+    const site = (await api.call('GET', '/api/v1/site')).json();
+    const document = structuredClone(site.document);
+    const home = document.pages.find((page: { kind: string }) => page.kind === 'home');
+    home.content.content.unshift({
+      type: 'DiscountOffer',
+      props: { id: 'offer-1', heading: 'Diwali lamps', text: '15% off every lamp', code: 'lamp15' },
+    });
+    const saved = await api.call('PUT', '/api/v1/site/draft', {
+      document,
+      draftRevision: site.draftRevision,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((await api.call('POST', '/api/v1/site/publish')).statusCode).toBe(200);
+    const live = async () => (await h.app.inject({ method: 'GET', url: base })).body;
+
+    const shown = await live();
+    expect(shown).toContain('Diwali lamps');
+    expect(shown).toContain('data-sk-offer-code="LAMP15"');
+    await api.call('POST', `/api/v1/discount-codes/${code.discountCodeId}/pause`, { paused: true });
+    const hidden = await live();
+    expect(hidden).toContain('Diwali lamps');
+    expect(hidden).not.toContain('LAMP15');
+  });
+});
