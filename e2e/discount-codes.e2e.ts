@@ -1,8 +1,9 @@
-// Discount codes journey against the built product: the owner creates a 10 % code that may be used
-// once on the Discount codes screen; a shopper applies it at checkout in Chromium (the Apply button
-// works without script), sees the discount line and the lower total, and places the order, whose
-// page shows the discount; the screen then counts the use. A second shopper is refused the used-up
-// code, and an expired one, each with its text.
+// Discount codes journey against the built product: the owner creates a 10 % code that may be
+// used once on the Discount codes screen and publishes an offer block that shows it; a shopper
+// sees the offer, applies the code at checkout in Chromium (the Apply button works without
+// script), sees the discount line and the lower total, and places the order, whose page shows the
+// discount; the screen then counts the use and the offer stops showing the used-up code. A second
+// shopper is refused the used-up code, and an expired one, each with its text.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -51,6 +52,32 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
+async function json<T>(page: Page, method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown) {
+  const response = await page.request.fetch(path, {
+    method,
+    ...(body !== undefined ? { data: body } : {}),
+    headers: { 'Idempotency-Key': crypto.randomUUID() },
+  });
+  if (!response.ok()) throw new Error(`${method} ${path}: ${response.status()} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/** Publishes an offer block on the home page that shows the code. */
+async function publishOffer(admin: Page, code: string) {
+  const site = await json<{
+    document: { pages: Array<{ kind: string; content: { content: unknown[] } }> };
+    draftRevision: number;
+  }>(admin, 'GET', '/api/v1/site');
+  const document = structuredClone(site.document);
+  const home = document.pages.find((page) => page.kind === 'home');
+  home?.content.content.unshift({
+    type: 'DiscountOffer',
+    props: { id: 'journey-offer', heading: 'Festive offer', text: '10% off your order', code },
+  });
+  await json(admin, 'PUT', '/api/v1/site/draft', { document, draftRevision: site.draftRevision });
+  await json(admin, 'POST', '/api/v1/site/publish');
+}
+
 /** A new shopper with the product in the cart, at the checkout form. */
 async function atCheckout(context: BrowserContext): Promise<Page> {
   const page = await context.newPage();
@@ -85,13 +112,21 @@ describe('discount codes', () => {
       const card = admin.getByTestId(`discount-code-${CODE}`);
       await card.waitFor();
       expect(await card.getByTestId('discount-code-usage').textContent()).toContain('Used 0 of 1');
+      await publishOffer(admin, CODE.toLowerCase());
     } catch (error) {
       await keepFailure(admin, 'discount-codes-admin');
       throw error;
     }
 
-    // The shopper applies the code (typed in small letters) and places the order.
+    // The shopper sees the offer with its code on the store, applies the code (typed in small
+    // letters) and places the order.
     const shopper = await newContext(browser, PHONE);
+    const home = await shopper.newPage();
+    await home.goto(SHOP);
+    const offer = home.locator(`[data-sk-offer-code="${CODE}"]`);
+    await offer.scrollIntoViewIfNeeded();
+    await screenshot(home, 'store-offer-code-360');
+    await home.close();
     const page = await atCheckout(shopper);
     try {
       const before = await page.locator('[data-sk-quote-total]').textContent();
@@ -125,6 +160,12 @@ describe('discount codes', () => {
       const card = admin.getByTestId(`discount-code-${CODE}`);
       await expect.poll(() => card.getByTestId('discount-code-usage').textContent()).toContain('Used 1 of 1');
       expect(await card.getByTestId('discount-code-state').textContent()).toBe('Used up');
+      // The store's offer no longer shows the used-up code, and keeps its words.
+      const store = await merchant.newPage();
+      await store.goto(SHOP);
+      await store.getByText('Festive offer').first().waitFor();
+      expect(await store.locator('[data-sk-offer-code]').count()).toBe(0);
+      await store.close();
       await screenshot(admin, 'discount-codes-1280');
     } catch (error) {
       await keepFailure(admin, 'discount-codes-used');
