@@ -30,6 +30,8 @@ export interface DemoIds {
   /** A vendor and a draft purchase order of one line made for the run. */
   vendorId: number;
   purchaseOrderId: number;
+  /** A discount code made for the run. */
+  discountCodeId: number;
 }
 
 export interface SmokeCall {
@@ -382,6 +384,15 @@ const WEBSITE: Record<string, SmokeCall> = {
   'PUT /api/v1/site/seo/{pageId}': { body: () => ({ title: 'Smoke', keywords: '', description: '' }) },
   'POST /api/v1/site/pack-limit': { body: () => ({ key: 'domain' }) },
   'POST /api/v1/site/walkthrough': { body: (ids) => ({ storeName: 'Demo Kirana', themeId: ids.themeId }) },
+  'GET /api/v1/discount-codes': {},
+  'POST /api/v1/discount-codes': {
+    body: () => ({ code: `SMOKE${Date.now() % 1_000_000}`, kind: 'PERCENT', value: 5 }),
+  },
+  'GET /api/v1/discount-codes/{discountCodeId}': {},
+  'PUT /api/v1/discount-codes/{discountCodeId}': {
+    body: () => ({ code: 'SMOKEDEAL', kind: 'AMOUNT', value: 2_000, minOrderPaise: 20_000 }),
+  },
+  'POST /api/v1/discount-codes/{discountCodeId}/pause': { body: () => ({ paused: false }) },
   'GET /api/v1/site/domains': {},
   'POST /api/v1/site/domains': { body: () => ({ host: `smoke-${Date.now()}.example.com` }) },
   'PUT /api/v1/site/domains/{domainId}': { body: () => ({ host: `smoke-${Date.now()}.example.org` }) },

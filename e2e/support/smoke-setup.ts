@@ -104,6 +104,11 @@ export async function listDemoIds(baseURL: string, sessions: Session[]): Promise
     vendorId,
     lines: [{ productId: numberOf(products, 'productId', 999_999), quantity: 2 }],
   });
+  const discountCode = await postJson(baseURL, owner, '/api/v1/discount-codes', {
+    code: `SMOKE-${Date.now() % 1_000_000}`,
+    kind: 'PERCENT',
+    value: 10,
+  });
   return {
     storeSlug: DEMO_SLUG,
     supplierId: numberOf(appData, 'supplierId', 999_999),
@@ -128,5 +133,6 @@ export async function listDemoIds(baseURL: string, sessions: Session[]): Promise
     paymentReference: 'no-such-payment',
     vendorId,
     purchaseOrderId: numberOf(purchaseOrder, 'purchaseOrderId', 999_999),
+    discountCodeId: numberOf(discountCode, 'discountCodeId', 999_999),
   };
 }

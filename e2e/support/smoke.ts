@@ -206,6 +206,7 @@ function pathValues(ids: DemoIds): Record<string, string | number> {
     domainId: ids.domainId,
     vendorId: ids.vendorId,
     purchaseOrderId: ids.purchaseOrderId,
+    discountCodeId: ids.discountCodeId,
     token: ids.orderToken,
     reference: ids.paymentReference,
     position: 0,

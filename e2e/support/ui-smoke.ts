@@ -98,6 +98,7 @@ const ADMIN_ROUTES: Record<string, AdminRoute> = {
   '/onlineStore/editor': route('/onlineStore/editor'),
   '/sms': route('/sms'),
   '/onlineStore/enquiries': route('/onlineStore/enquiries'),
+  '/onlineStore/discountCodes': route('/onlineStore/discountCodes'),
   '/inventory': route('/inventory', 'owner', 'inventory-page'),
   '/reports': route('/reports'),
   '/downloads': route('/downloads'),

@@ -36,6 +36,7 @@ import {
 import { customFieldRoutes } from './modules/custom-fields/routes.ts';
 import { customerRoutes } from './modules/customers/routes.ts';
 import { deliveryRoutes } from './modules/deliveries/routes.ts';
+import { discountCodeRoutes } from './modules/discount-codes/routes.ts';
 import { docsRoutes } from './modules/docs/routes.ts';
 import { downloadRoutes } from './modules/downloads/routes.ts';
 import { registerDownloadJobs } from './modules/downloads/setup.ts';
@@ -358,6 +359,7 @@ export async function buildApp({
       await api.register(inventoryRoutes(db));
       await api.register(onlineStoreRoutes({ db, storage, resolveTxt: txtResolver }));
       await api.register(checkoutSettingsRoutes(db, refunds));
+      await api.register(discountCodeRoutes(db));
       await api.register(bookingRoutes(db));
       await api.register(staffRoutes(db, config));
       await api.register(approvalRoutes(db));

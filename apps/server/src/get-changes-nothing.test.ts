@@ -126,6 +126,7 @@ beforeAll(async () => {
     secondOutletId: 999_999,
     transferId: 999_999,
     downloadId: 999_999,
+    discountCodeId: 999_999,
   };
 });
 afterAll(() => h.close());

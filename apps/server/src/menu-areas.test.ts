@@ -31,6 +31,7 @@ const SCREEN_CALLS: Partial<Record<MenuArea, string>> = {
   staff: '/api/v1/staff',
   onlineStore: '/api/v1/site',
   enquiries: '/api/v1/enquiries',
+  discountCodes: '/api/v1/discount-codes',
   sms: '/api/v1/messages/sms-balance',
   reports: '/api/v1/reports',
   downloads: '/api/v1/downloads',

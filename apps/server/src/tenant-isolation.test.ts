@@ -17,6 +17,7 @@ const B_MARKERS = [
   'Zeta Foreign Shelf',
   'Zeta Site Secret',
   'Zeta Staffer',
+  'ZETACODE',
 ];
 
 let h: Harness;
@@ -58,6 +59,8 @@ async function stateOfB() {
         WHERE tl.supplier_id = s.supplier_id) AS transfer_lines,
       (SELECT count(*)::int FROM customer_addresses ca WHERE ca.supplier_id = s.supplier_id) AS customer_addresses,
       (SELECT count(*)::int FROM order_payments op WHERE op.supplier_id = s.supplier_id) AS order_payments,
+      (SELECT json_agg(dc.* ORDER BY dc.discount_code_id) FROM discount_codes dc
+        WHERE dc.supplier_id = s.supplier_id) AS discount_codes,
       (SELECT json_agg(dl.* ORDER BY dl.download_id) FROM downloads dl WHERE dl.supplier_id = s.supplier_id) AS downloads,
       (SELECT json_agg(st.*) FROM sites st WHERE st.supplier_id = s.supplier_id) AS sites,
       (SELECT json_agg(sv.* ORDER BY sv.version_no) FROM site_versions sv WHERE sv.supplier_id = s.supplier_id) AS site_versions,
@@ -202,6 +205,10 @@ beforeAll(async () => {
     .insert(t.vendors)
     .values({ supplierId: b.supplierId, name: 'Zeta Foreign Vendor', openingBalancePaise: 12_300 })
     .returning({ vendorId: t.vendors.vendorId });
+  const [discountCode] = await db
+    .insert(t.discountCodes)
+    .values({ supplierId: b.supplierId, code: 'ZETACODE', kind: 'PERCENT', value: 15 })
+    .returning({ discountCodeId: t.discountCodes.discountCodeId });
   const [purchaseOrder] = await db
     .insert(t.purchaseOrders)
     .values({
@@ -316,6 +323,7 @@ beforeAll(async () => {
     bookingReference: 'zeta-foreign-booking',
     secondOutletId: secondOutlet?.outletId as number,
     transferId: transfer?.transferId as number,
+    discountCodeId: discountCode?.discountCodeId as number,
   };
   snapshotOfB = await stateOfB();
 });

@@ -5,6 +5,7 @@ import { amenitiesPropsSchema } from './blocks/amenities.tsx';
 import { bannerCarouselPropsSchema } from './blocks/banner-carousel.tsx';
 import { contactFormPropsSchema } from './blocks/contact-form.tsx';
 import { customHtmlPropsSchema } from './blocks/custom-html.tsx';
+import { discountOfferPropsSchema } from './blocks/discount-offer.tsx';
 import { featuredCategoriesPropsSchema } from './blocks/featured-categories.tsx';
 import { featuredProductsPropsSchema } from './blocks/featured-products.tsx';
 import { footerPropsSchema } from './blocks/footer.tsx';
@@ -27,6 +28,7 @@ export const BLOCK_SCHEMAS = {
   Map: mapPropsSchema,
   Amenities: amenitiesPropsSchema,
   Testimonials: testimonialsPropsSchema,
+  DiscountOffer: discountOfferPropsSchema,
   FeaturedCategories: featuredCategoriesPropsSchema,
   FeaturedProducts: featuredProductsPropsSchema,
   CustomHtml: customHtmlPropsSchema,

@@ -8,6 +8,7 @@ import { amenitiesConfig } from './blocks/amenities.tsx';
 import { bannerCarouselConfig } from './blocks/banner-carousel.tsx';
 import { contactFormConfig } from './blocks/contact-form.tsx';
 import { customHtmlConfig } from './blocks/custom-html.tsx';
+import { discountOfferConfig } from './blocks/discount-offer.tsx';
 import { featuredCategoriesConfig } from './blocks/featured-categories.tsx';
 import { featuredProductsConfig } from './blocks/featured-products.tsx';
 import { footerConfig } from './blocks/footer.tsx';
@@ -31,7 +32,7 @@ export const puckConfig: Config<BlockPropsMap, RootProps> = {
     },
     content: {
       title: 'Text & trust',
-      components: ['RichText', 'Amenities', 'Testimonials', 'ContactForm', 'CustomHtml'],
+      components: ['RichText', 'Amenities', 'Testimonials', 'DiscountOffer', 'ContactForm', 'CustomHtml'],
     },
     catalogue: { title: 'Catalogue', components: ['FeaturedCategories', 'FeaturedProducts'] },
   },
@@ -45,6 +46,7 @@ export const puckConfig: Config<BlockPropsMap, RootProps> = {
     Map: withUnfilledRule('Map', mapConfig),
     Amenities: withUnfilledRule('Amenities', amenitiesConfig),
     Testimonials: withUnfilledRule('Testimonials', testimonialsConfig),
+    DiscountOffer: withUnfilledRule('DiscountOffer', discountOfferConfig),
     FeaturedCategories: featuredCategoriesConfig,
     FeaturedProducts: featuredProductsConfig,
     CustomHtml: withUnfilledRule('CustomHtml', customHtmlConfig),

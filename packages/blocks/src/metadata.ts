@@ -57,6 +57,11 @@ export interface BlocksMetadata {
    * and go and their picks change (a new metadata object makes Puck resolve fields again).
    */
   catalogueSource?: CatalogueSource;
+  /**
+   * The store's live discount codes (not paused, started, not expired or used up): an offer block
+   * shows its code only when it is one of them, and the editor offers them to pick from.
+   */
+  discountCodes?: string[];
   /** The editor says which preview it shows, for the scroll-effect availability rules. */
   viewport?: 'mobile' | 'tablet' | 'desktop';
 }

@@ -123,6 +123,8 @@ export const BLOCKS_CSS = `
 .sk-customhtml-frame{width:100%;border:0;display:block;height:var(--sk-h,240px)}
 
 /* amenities */
+.sk-offer{text-align:center}
+.sk-offer-code strong{display:inline-block;padding:6px 14px;border:2px dashed currentColor;border-radius:8px;letter-spacing:.08em;font-size:1.2em}
 .sk-amenity-list{list-style:none;margin:0;padding:0;display:grid;gap:18px;grid-template-columns:repeat(auto-fit,minmax(220px,1fr))}
 .sk-amenity{display:flex;gap:14px;align-items:flex-start}
 .sk-amenity h3{margin:0 0 .25em;display:flex;justify-content:space-between;gap:10px;align-items:baseline}

@@ -23,6 +23,7 @@ const RULES: { [K in BlockType]?: (props: BlockPropsMap[K]) => boolean } = {
   Amenities: (p) => p.items.length === 0,
   Testimonials: (p) => p.items.length === 0,
   CustomHtml: (p) => p.textArea.trim() === '',
+  DiscountOffer: (p) => p.heading.trim() === '' && p.text.trim() === '' && p.code === '',
 };
 
 /** Whether the block still waits for the merchant's content (and so stays off the live store). */

@@ -41,6 +41,11 @@ export const checkoutQuoteSchema = z.object({
   placeOfSupply: z.string().nullable(),
   /** Why there is no total (no delivery range holds, a product gone); null when quoted. */
   problem: z.string().nullable(),
+  /** The discount code applied (as the store spells it) and what it takes off; null and 0 without one. */
+  discountCode: z.string().nullable(),
+  discountPaise: paise,
+  /** Why the code typed was refused (expired, used up…); null when none was typed or it holds. */
+  discountProblem: z.string().nullable(),
 });
 export type CheckoutQuote = z.infer<typeof checkoutQuoteSchema>;
 

@@ -55,6 +55,8 @@ export const checkoutInputSchema = z
     state: text(100).optional().default(''),
     stateCode: text(2).optional().default(''),
     note: text(500).optional().default(''),
+    /** The discount code applied (discount-codes.ts), as typed; empty for none. */
+    discountCode: text(30).optional().default(''),
   })
   .superRefine((input, ctx) => {
     if (input.fulfilment !== 'DELIVERY') return;

@@ -103,6 +103,8 @@ export const MENU_AREAS = {
   onlineStore: { permission: 'ONLINE_STORE:MENU', packageFeature: 'Online_Store' },
   /** The storefront's enquiries inbox, under the Online Store. */
   enquiries: { permission: 'ONLINE_STORE:MENU', packageFeature: 'Online_Store' },
+  /** The online store's discount codes, under the Online Store. */
+  discountCodes: { permission: 'ONLINE_STORE:MENU', packageFeature: 'Online_Store' },
   sms: { permission: null, packageFeature: 'Sms', roles: ['owner', 'platform_admin'] },
   staff: { permission: null, roles: ['owner', 'platform_admin'] },
   settings: { permission: 'SETTINGS:MENU' },

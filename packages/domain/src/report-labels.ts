@@ -22,6 +22,7 @@ export const REPORT_TABLE_TITLES: Record<string, string> = {
   'by-channel': 'Sales by channel',
   topMovers: 'Top movers',
   slowMovers: 'Slow movers',
+  discountCodes: 'Discounts by code',
   byRate: 'Output tax by rate',
   byTax: 'Output tax by tax',
   hsn: 'HSN/SAC summary',
@@ -110,6 +111,8 @@ export const REPORT_COLUMN_LABELS: Record<string, string> = {
   batch: 'Batch',
   expiryDate: 'Expiry date',
   vendor: 'Vendor',
+  discountCode: 'Discount code',
+  discountGiven: 'Discount given',
 };
 
 export const REPORT_FIGURE_LABELS: Record<string, string> = {

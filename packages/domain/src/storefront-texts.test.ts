@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CART_MESSAGES } from './cart.ts';
 import { CHECKOUT_MESSAGES } from './checkout.ts';
+import { DISCOUNT_CODE_MESSAGES } from './discount-codes.ts';
 import { LANGUAGE_CODES } from './languages.ts';
 import { localiseShopMessage, SHOP_TEXTS, shopText } from './storefront-texts.ts';
 import { REQUIRED_FIELD_MESSAGE } from './validation.ts';
@@ -24,6 +25,7 @@ describe('storefront texts', () => {
       REQUIRED_FIELD_MESSAGE,
       ...Object.values(CART_MESSAGES),
       ...Object.values(CHECKOUT_MESSAGES).map((m) => (typeof m === 'string' ? m : m('Masala Tea', '2'))),
+      ...Object.values(DISCOUNT_CODE_MESSAGES).map((m) => (typeof m === 'string' ? m : m('₹500'))),
     ];
     for (const message of english) {
       expect(localiseShopMessage('en', message)).toBe(message);
@@ -34,6 +36,9 @@ describe('storefront texts', () => {
     );
     expect(localiseShopMessage('hi', CHECKOUT_MESSAGES.outOfStock('Chai (1 kg)'))).toBe(
       'Chai (1 kg) स्टॉक में नहीं है',
+    );
+    expect(localiseShopMessage('hi', DISCOUNT_CODE_MESSAGES.belowMinimum('₹500'))).toBe(
+      'यह कोड इस्तेमाल करने के लिए ₹500 या उससे ज़्यादा का सामान जोड़ें।',
     );
     expect(localiseShopMessage('hi', 'Something the table does not know')).toBe(
       'Something the table does not know',

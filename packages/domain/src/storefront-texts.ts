@@ -139,6 +139,16 @@ const EN = {
   checkoutErrTooMany: 'Too many requests. Please wait a minute and try again.',
   checkoutErrOtherSite: 'This form was sent from another website. Please open the store and try again.',
   checkoutErrStoreUnavailable: 'This store is not available.',
+  checkoutDiscountCode: 'Discount code',
+  checkoutDiscount: 'Discount ({code})',
+  checkoutDiscountPlain: 'Discount',
+  checkoutErrCodeUnknown: 'This discount code is not valid.',
+  checkoutErrCodeNotStarted: 'This discount code is not active yet.',
+  checkoutErrCodeExpired: 'This discount code has expired.',
+  checkoutErrCodeBelowMinimum: 'Add items worth {minimum} or more to use this code.',
+  checkoutErrCodeUsedUp: 'This discount code has been used up.',
+  checkoutErrCodeUsedByYou: 'You have already used this discount code.',
+  checkoutErrCodeFirstOrder: 'This discount code is for your first order only.',
 } as const;
 
 export type ShopTextKey = keyof typeof EN;
@@ -280,6 +290,16 @@ const HI: Texts = {
   checkoutErrTooMany: 'बहुत सारे अनुरोध। कृपया एक मिनट रुककर फिर कोशिश करें।',
   checkoutErrOtherSite: 'यह फ़ॉर्म किसी दूसरी वेबसाइट से भेजा गया था। कृपया स्टोर खोलकर फिर कोशिश करें।',
   checkoutErrStoreUnavailable: 'यह स्टोर उपलब्ध नहीं है।',
+  checkoutDiscountCode: 'डिस्काउंट कोड',
+  checkoutDiscount: 'डिस्काउंट ({code})',
+  checkoutDiscountPlain: 'डिस्काउंट',
+  checkoutErrCodeUnknown: 'यह डिस्काउंट कोड मान्य नहीं है।',
+  checkoutErrCodeNotStarted: 'यह डिस्काउंट कोड अभी शुरू नहीं हुआ है।',
+  checkoutErrCodeExpired: 'इस डिस्काउंट कोड की अवधि खत्म हो गई है।',
+  checkoutErrCodeBelowMinimum: 'यह कोड इस्तेमाल करने के लिए {minimum} या उससे ज़्यादा का सामान जोड़ें।',
+  checkoutErrCodeUsedUp: 'यह डिस्काउंट कोड पूरा इस्तेमाल हो चुका है।',
+  checkoutErrCodeUsedByYou: 'आप यह डिस्काउंट कोड पहले ही इस्तेमाल कर चुके हैं।',
+  checkoutErrCodeFirstOrder: 'यह डिस्काउंट कोड सिर्फ़ आपके पहले ऑर्डर के लिए है।',
 };
 
 const MR: Texts = {
@@ -418,6 +438,16 @@ const MR: Texts = {
   checkoutErrTooMany: 'खूप विनंत्या. कृपया एक मिनिट थांबून पुन्हा प्रयत्न करा.',
   checkoutErrOtherSite: 'हा फॉर्म दुसऱ्या वेबसाइटवरून पाठवला गेला. कृपया स्टोअर उघडून पुन्हा प्रयत्न करा.',
   checkoutErrStoreUnavailable: 'हे स्टोअर उपलब्ध नाही.',
+  checkoutDiscountCode: 'डिस्काउंट कोड',
+  checkoutDiscount: 'डिस्काउंट ({code})',
+  checkoutDiscountPlain: 'डिस्काउंट',
+  checkoutErrCodeUnknown: 'हा डिस्काउंट कोड वैध नाही.',
+  checkoutErrCodeNotStarted: 'हा डिस्काउंट कोड अजून सुरू झालेला नाही.',
+  checkoutErrCodeExpired: 'या डिस्काउंट कोडची मुदत संपली आहे.',
+  checkoutErrCodeBelowMinimum: 'हा कोड वापरण्यासाठी {minimum} किंवा त्याहून जास्त किमतीच्या वस्तू जोडा.',
+  checkoutErrCodeUsedUp: 'हा डिस्काउंट कोड पूर्ण वापरला गेला आहे.',
+  checkoutErrCodeUsedByYou: 'तुम्ही हा डिस्काउंट कोड आधीच वापरला आहे.',
+  checkoutErrCodeFirstOrder: 'हा डिस्काउंट कोड फक्त तुमच्या पहिल्या ऑर्डरसाठी आहे.',
 };
 
 const BN: Texts = {
@@ -556,6 +586,16 @@ const BN: Texts = {
   checkoutErrTooMany: 'অনেক বেশি অনুরোধ। এক মিনিট অপেক্ষা করে আবার চেষ্টা করুন।',
   checkoutErrOtherSite: 'এই ফর্মটি অন্য একটি ওয়েবসাইট থেকে পাঠানো হয়েছে। দোকানটি খুলে আবার চেষ্টা করুন।',
   checkoutErrStoreUnavailable: 'এই দোকানটি পাওয়া যাচ্ছে না।',
+  checkoutDiscountCode: 'ডিসকাউন্ট কোড',
+  checkoutDiscount: 'ডিসকাউন্ট ({code})',
+  checkoutDiscountPlain: 'ডিসকাউন্ট',
+  checkoutErrCodeUnknown: 'এই ডিসকাউন্ট কোডটি বৈধ নয়।',
+  checkoutErrCodeNotStarted: 'এই ডিসকাউন্ট কোডটি এখনও চালু হয়নি।',
+  checkoutErrCodeExpired: 'এই ডিসকাউন্ট কোডের মেয়াদ শেষ হয়ে গেছে।',
+  checkoutErrCodeBelowMinimum: 'এই কোড ব্যবহার করতে {minimum} বা তার বেশি দামের জিনিস যোগ করুন।',
+  checkoutErrCodeUsedUp: 'এই ডিসকাউন্ট কোডটি পুরোপুরি ব্যবহার হয়ে গেছে।',
+  checkoutErrCodeUsedByYou: 'আপনি এই ডিসকাউন্ট কোডটি আগেই ব্যবহার করেছেন।',
+  checkoutErrCodeFirstOrder: 'এই ডিসকাউন্ট কোডটি শুধু আপনার প্রথম অর্ডারের জন্য।',
 };
 
 const TA: Texts = {
@@ -694,6 +734,17 @@ const TA: Texts = {
   checkoutErrTooMany: 'மிக அதிகமான கோரிக்கைகள். ஒரு நிமிடம் கழித்து மீண்டும் முயலவும்.',
   checkoutErrOtherSite: 'இந்தப் படிவம் வேறொரு இணையதளத்திலிருந்து அனுப்பப்பட்டது. கடையைத் திறந்து மீண்டும் முயலவும்.',
   checkoutErrStoreUnavailable: 'இந்தக் கடை கிடைக்கவில்லை.',
+  checkoutDiscountCode: 'தள்ளுபடி குறியீடு',
+  checkoutDiscount: 'தள்ளுபடி ({code})',
+  checkoutDiscountPlain: 'தள்ளுபடி',
+  checkoutErrCodeUnknown: 'இந்தத் தள்ளுபடி குறியீடு செல்லாது.',
+  checkoutErrCodeNotStarted: 'இந்தத் தள்ளுபடி குறியீடு இன்னும் தொடங்கவில்லை.',
+  checkoutErrCodeExpired: 'இந்தத் தள்ளுபடி குறியீட்டின் காலம் முடிந்துவிட்டது.',
+  checkoutErrCodeBelowMinimum:
+    'இந்தக் குறியீட்டைப் பயன்படுத்த {minimum} அல்லது அதற்கு மேல் மதிப்புள்ள பொருட்களைச் சேர்க்கவும்.',
+  checkoutErrCodeUsedUp: 'இந்தத் தள்ளுபடி குறியீடு முழுவதும் பயன்படுத்தப்பட்டுவிட்டது.',
+  checkoutErrCodeUsedByYou: 'இந்தத் தள்ளுபடி குறியீட்டை நீங்கள் ஏற்கனவே பயன்படுத்திவிட்டீர்கள்.',
+  checkoutErrCodeFirstOrder: 'இந்தத் தள்ளுபடி குறியீடு உங்கள் முதல் ஆர்டருக்கு மட்டுமே.',
 };
 
 const GU: Texts = {
@@ -832,6 +883,16 @@ const GU: Texts = {
   checkoutErrTooMany: 'ઘણી બધી વિનંતીઓ. કૃપા કરીને એક મિનિટ રાહ જોઈને ફરી પ્રયાસ કરો.',
   checkoutErrOtherSite: 'આ ફોર્મ બીજી વેબસાઇટ પરથી મોકલાયું હતું. કૃપા કરીને સ્ટોર ખોલીને ફરી પ્રયાસ કરો.',
   checkoutErrStoreUnavailable: 'આ સ્ટોર ઉપલબ્ધ નથી.',
+  checkoutDiscountCode: 'ડિસ્કાઉન્ટ કોડ',
+  checkoutDiscount: 'ડિસ્કાઉન્ટ ({code})',
+  checkoutDiscountPlain: 'ડિસ્કાઉન્ટ',
+  checkoutErrCodeUnknown: 'આ ડિસ્કાઉન્ટ કોડ માન્ય નથી.',
+  checkoutErrCodeNotStarted: 'આ ડિસ્કાઉન્ટ કોડ હજુ શરૂ થયો નથી.',
+  checkoutErrCodeExpired: 'આ ડિસ્કાઉન્ટ કોડની મુદત પૂરી થઈ ગઈ છે.',
+  checkoutErrCodeBelowMinimum: 'આ કોડ વાપરવા માટે {minimum} કે તેથી વધુની વસ્તુઓ ઉમેરો.',
+  checkoutErrCodeUsedUp: 'આ ડિસ્કાઉન્ટ કોડ પૂરેપૂરો વપરાઈ ગયો છે.',
+  checkoutErrCodeUsedByYou: 'તમે આ ડિસ્કાઉન્ટ કોડ પહેલેથી વાપરી લીધો છે.',
+  checkoutErrCodeFirstOrder: 'આ ડિસ્કાઉન્ટ કોડ ફક્ત તમારા પહેલા ઓર્ડર માટે છે.',
 };
 
 const KN: Texts = {
@@ -970,6 +1031,16 @@ const KN: Texts = {
   checkoutErrTooMany: 'ಹಲವಾರು ವಿನಂತಿಗಳು. ದಯವಿಟ್ಟು ಒಂದು ನಿಮಿಷ ಕಾದು ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ.',
   checkoutErrOtherSite: 'ಈ ಫಾರ್ಮ್ ಬೇರೊಂದು ವೆಬ್‌ಸೈಟ್‌ನಿಂದ ಕಳುಹಿಸಲಾಗಿದೆ. ದಯವಿಟ್ಟು ಅಂಗಡಿಯನ್ನು ತೆರೆದು ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ.',
   checkoutErrStoreUnavailable: 'ಈ ಅಂಗಡಿ ಲಭ್ಯವಿಲ್ಲ.',
+  checkoutDiscountCode: 'ರಿಯಾಯಿತಿ ಕೋಡ್',
+  checkoutDiscount: 'ರಿಯಾಯಿತಿ ({code})',
+  checkoutDiscountPlain: 'ರಿಯಾಯಿತಿ',
+  checkoutErrCodeUnknown: 'ಈ ರಿಯಾಯಿತಿ ಕೋಡ್ ಮಾನ್ಯವಾಗಿಲ್ಲ.',
+  checkoutErrCodeNotStarted: 'ಈ ರಿಯಾಯಿತಿ ಕೋಡ್ ಇನ್ನೂ ಆರಂಭವಾಗಿಲ್ಲ.',
+  checkoutErrCodeExpired: 'ಈ ರಿಯಾಯಿತಿ ಕೋಡ್‌ನ ಅವಧಿ ಮುಗಿದಿದೆ.',
+  checkoutErrCodeBelowMinimum: 'ಈ ಕೋಡ್ ಬಳಸಲು {minimum} ಅಥವಾ ಅದಕ್ಕಿಂತ ಹೆಚ್ಚು ಮೌಲ್ಯದ ವಸ್ತುಗಳನ್ನು ಸೇರಿಸಿ.',
+  checkoutErrCodeUsedUp: 'ಈ ರಿಯಾಯಿತಿ ಕೋಡ್ ಪೂರ್ತಿ ಬಳಕೆಯಾಗಿದೆ.',
+  checkoutErrCodeUsedByYou: 'ನೀವು ಈ ರಿಯಾಯಿತಿ ಕೋಡ್ ಅನ್ನು ಈಗಾಗಲೇ ಬಳಸಿದ್ದೀರಿ.',
+  checkoutErrCodeFirstOrder: 'ಈ ರಿಯಾಯಿತಿ ಕೋಡ್ ನಿಮ್ಮ ಮೊದಲ ಆರ್ಡರ್‌ಗೆ ಮಾತ್ರ.',
 };
 
 const ML: Texts = {
@@ -1108,6 +1179,16 @@ const ML: Texts = {
   checkoutErrTooMany: 'വളരെയധികം അഭ്യർത്ഥനകൾ. ഒരു മിനിറ്റ് കാത്തിരുന്ന് വീണ്ടും ശ്രമിക്കുക.',
   checkoutErrOtherSite: 'ഈ ഫോം മറ്റൊരു വെബ്സൈറ്റിൽ നിന്നാണ് അയച്ചത്. ദയവായി കട തുറന്ന് വീണ്ടും ശ്രമിക്കുക.',
   checkoutErrStoreUnavailable: 'ഈ കട ലഭ്യമല്ല.',
+  checkoutDiscountCode: 'ഡിസ്കൗണ്ട് കോഡ്',
+  checkoutDiscount: 'ഡിസ്കൗണ്ട് ({code})',
+  checkoutDiscountPlain: 'ഡിസ്കൗണ്ട്',
+  checkoutErrCodeUnknown: 'ഈ ഡിസ്കൗണ്ട് കോഡ് സാധുവല്ല.',
+  checkoutErrCodeNotStarted: 'ഈ ഡിസ്കൗണ്ട് കോഡ് ഇതുവരെ ആരംഭിച്ചിട്ടില്ല.',
+  checkoutErrCodeExpired: 'ഈ ഡിസ്കൗണ്ട് കോഡിന്റെ കാലാവധി കഴിഞ്ഞു.',
+  checkoutErrCodeBelowMinimum: 'ഈ കോഡ് ഉപയോഗിക്കാൻ {minimum} അല്ലെങ്കിൽ അതിൽ കൂടുതൽ വിലയുള്ള സാധനങ്ങൾ ചേർക്കുക.',
+  checkoutErrCodeUsedUp: 'ഈ ഡിസ്കൗണ്ട് കോഡ് മുഴുവനായി ഉപയോഗിച്ചുകഴിഞ്ഞു.',
+  checkoutErrCodeUsedByYou: 'നിങ്ങൾ ഈ ഡിസ്കൗണ്ട് കോഡ് ഇതിനകം ഉപയോഗിച്ചു.',
+  checkoutErrCodeFirstOrder: 'ഈ ഡിസ്കൗണ്ട് കോഡ് നിങ്ങളുടെ ആദ്യ ഓർഡറിന് മാത്രമുള്ളതാണ്.',
 };
 
 const TE: Texts = {
@@ -1246,6 +1327,16 @@ const TE: Texts = {
   checkoutErrTooMany: 'చాలా ఎక్కువ అభ్యర్థనలు. దయచేసి ఒక నిమిషం ఆగి మళ్లీ ప్రయత్నించండి.',
   checkoutErrOtherSite: 'ఈ ఫారమ్ వేరే వెబ్‌సైట్ నుండి పంపబడింది. దయచేసి దుకాణాన్ని తెరిచి మళ్లీ ప్రయత్నించండి.',
   checkoutErrStoreUnavailable: 'ఈ దుకాణం అందుబాటులో లేదు.',
+  checkoutDiscountCode: 'డిస్కౌంట్ కోడ్',
+  checkoutDiscount: 'డిస్కౌంట్ ({code})',
+  checkoutDiscountPlain: 'డిస్కౌంట్',
+  checkoutErrCodeUnknown: 'ఈ డిస్కౌంట్ కోడ్ చెల్లదు.',
+  checkoutErrCodeNotStarted: 'ఈ డిస్కౌంట్ కోడ్ ఇంకా ప్రారంభం కాలేదు.',
+  checkoutErrCodeExpired: 'ఈ డిస్కౌంట్ కోడ్ గడువు ముగిసింది.',
+  checkoutErrCodeBelowMinimum: 'ఈ కోడ్ వాడటానికి {minimum} లేదా అంతకంటే ఎక్కువ విలువైన వస్తువులు జోడించండి.',
+  checkoutErrCodeUsedUp: 'ఈ డిస్కౌంట్ కోడ్ పూర్తిగా వాడేశారు.',
+  checkoutErrCodeUsedByYou: 'మీరు ఈ డిస్కౌంట్ కోడ్‌ను ఇప్పటికే వాడారు.',
+  checkoutErrCodeFirstOrder: 'ఈ డిస్కౌంట్ కోడ్ మీ మొదటి ఆర్డర్‌కు మాత్రమే.',
 };
 
 export const SHOP_TEXTS: Record<LanguageCode, Texts> = {

@@ -6,6 +6,7 @@ export * from './schema/approvals.ts';
 export * from './schema/bookings.ts';
 export * from './schema/checkout.ts';
 export * from './schema/customers.ts';
+export * from './schema/discount-codes.ts';
 export * from './schema/jobs.ts';
 export * from './schema/khata.ts';
 export * from './schema/messages.ts';

@@ -9,6 +9,7 @@ import {
   IconChartBar,
   IconClipboardList,
   IconCloudDownload,
+  IconDiscount,
   IconFileSpreadsheet,
   IconHome,
   IconMessage2,
@@ -171,6 +172,15 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
     to: '/onlineStore/enquiries',
     parent: 'onlineStore',
     badges: ['enquiryUnreadCount'],
+    built: true,
+  },
+  {
+    key: 'discountCodes',
+    ...MENU_AREAS.discountCodes,
+    label: 'discountCodes.title',
+    icon: IconDiscount,
+    to: '/onlineStore/discountCodes',
+    parent: 'onlineStore',
     built: true,
   },
   {

@@ -30,6 +30,16 @@ export const onlineStoreLandingRoute = createRoute({
   ),
 });
 
+export const discountCodesRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: 'onlineStore/discountCodes',
+  beforeLoad: guard(navEntry('discountCodes')),
+  component: lazyRouteComponent(
+    () => import('../features/discount-codes/routes/discount-codes-page.tsx'),
+    'DiscountCodesPage',
+  ),
+});
+
 export const manageThemesRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: 'myaccount/onlineStore/manageThemes/1',

@@ -12,6 +12,7 @@ import { inventoryRoute } from './inventory-routes.ts';
 import { khataLedgerRoute, khataRoute, statementRoute } from './khata-routes.ts';
 import { NAV_ENTRIES, navEntry } from './nav-items.ts';
 import {
+  discountCodesRoute,
   domainsRoute,
   editorRoute,
   manageThemesRoute,
@@ -187,6 +188,7 @@ export const routeTree = rootRoute.addChildren([
       onlineStoreLandingRoute,
       manageThemesRoute,
       domainsRoute,
+      discountCodesRoute,
       upgradeIosRoute,
       reportsRoute,
       downloadsRoute,

@@ -4,6 +4,7 @@ import { bookings } from './bookings/bn.ts';
 import { builder } from './builder/bn.ts';
 import { catalogue } from './catalogue/bn.ts';
 import { customerMessageStrings } from './customer-messages/bn.ts';
+import { discountCodes } from './discount-codes/bn.ts';
 import { inventory } from './inventory/bn.ts';
 import { khata } from './khata/bn.ts';
 import { messages } from './messages/bn.ts';
@@ -16,6 +17,7 @@ import { staffStrings } from './staff/bn.ts';
 import { storeTranslationStrings } from './store-translations/bn.ts';
 
 export default {
+  ...discountCodes,
   ...bookings,
   ...staffStrings,
   ...customerMessageStrings,

@@ -2,6 +2,7 @@
 // shows packages/domain's text (letter for letter the spec's) unless a language translates them.
 import { bookings } from './bookings/en.ts';
 import { customerMessageStrings } from './customer-messages/en.ts';
+import { discountCodes } from './discount-codes/en.ts';
 import { inventory } from './inventory/en.ts';
 import { khata } from './khata/en.ts';
 import { messages } from './messages/en.ts';
@@ -13,6 +14,7 @@ import { staffStrings } from './staff/en.ts';
 import { storeTranslationStrings } from './store-translations/en.ts';
 
 export const en = {
+  ...discountCodes,
   ...bookings,
   ...inventory,
   ...staffStrings,

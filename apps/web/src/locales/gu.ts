@@ -4,6 +4,7 @@ import { bookings } from './bookings/gu.ts';
 import { builder } from './builder/gu.ts';
 import { catalogue } from './catalogue/gu.ts';
 import { customerMessageStrings } from './customer-messages/gu.ts';
+import { discountCodes } from './discount-codes/gu.ts';
 import { inventory } from './inventory/gu.ts';
 import { khata } from './khata/gu.ts';
 import { messages } from './messages/gu.ts';
@@ -16,6 +17,7 @@ import { staffStrings } from './staff/gu.ts';
 import { storeTranslationStrings } from './store-translations/gu.ts';
 
 export default {
+  ...discountCodes,
   ...bookings,
   ...staffStrings,
   ...customerMessageStrings,

@@ -4,6 +4,7 @@ import { bookings } from './bookings/hi.ts';
 import { builder } from './builder/hi.ts';
 import { catalogue } from './catalogue/hi.ts';
 import { customerMessageStrings } from './customer-messages/hi.ts';
+import { discountCodes } from './discount-codes/hi.ts';
 import { inventory } from './inventory/hi.ts';
 import { khata } from './khata/hi.ts';
 import { messages } from './messages/hi.ts';
@@ -16,6 +17,7 @@ import { staffStrings } from './staff/hi.ts';
 import { storeTranslationStrings } from './store-translations/hi.ts';
 
 export default {
+  ...discountCodes,
   ...bookings,
   ...staffStrings,
   ...customerMessageStrings,

@@ -4,6 +4,7 @@ import { bookings } from './bookings/kn.ts';
 import { builder } from './builder/kn.ts';
 import { catalogue } from './catalogue/kn.ts';
 import { customerMessageStrings } from './customer-messages/kn.ts';
+import { discountCodes } from './discount-codes/kn.ts';
 import { inventory } from './inventory/kn.ts';
 import { khata } from './khata/kn.ts';
 import { messages } from './messages/kn.ts';
@@ -16,6 +17,7 @@ import { staffStrings } from './staff/kn.ts';
 import { storeTranslationStrings } from './store-translations/kn.ts';
 
 export default {
+  ...discountCodes,
   ...bookings,
   ...staffStrings,
   ...customerMessageStrings,

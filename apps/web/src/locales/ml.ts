@@ -4,6 +4,7 @@ import { bookings } from './bookings/ml.ts';
 import { builder } from './builder/ml.ts';
 import { catalogue } from './catalogue/ml.ts';
 import { customerMessageStrings } from './customer-messages/ml.ts';
+import { discountCodes } from './discount-codes/ml.ts';
 import { inventory } from './inventory/ml.ts';
 import { khata } from './khata/ml.ts';
 import { messages } from './messages/ml.ts';
@@ -16,6 +17,7 @@ import { staffStrings } from './staff/ml.ts';
 import { storeTranslationStrings } from './store-translations/ml.ts';
 
 export default {
+  ...discountCodes,
   ...bookings,
   ...staffStrings,
   ...customerMessageStrings,

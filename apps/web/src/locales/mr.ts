@@ -4,6 +4,7 @@ import { bookings } from './bookings/mr.ts';
 import { builder } from './builder/mr.ts';
 import { catalogue } from './catalogue/mr.ts';
 import { customerMessageStrings } from './customer-messages/mr.ts';
+import { discountCodes } from './discount-codes/mr.ts';
 import { inventory } from './inventory/mr.ts';
 import { khata } from './khata/mr.ts';
 import { messages } from './messages/mr.ts';
@@ -16,6 +17,7 @@ import { staffStrings } from './staff/mr.ts';
 import { storeTranslationStrings } from './store-translations/mr.ts';
 
 export default {
+  ...discountCodes,
   ...bookings,
   ...staffStrings,
   ...customerMessageStrings,

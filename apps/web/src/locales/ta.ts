@@ -4,6 +4,7 @@ import { bookings } from './bookings/ta.ts';
 import { builder } from './builder/ta.ts';
 import { catalogue } from './catalogue/ta.ts';
 import { customerMessageStrings } from './customer-messages/ta.ts';
+import { discountCodes } from './discount-codes/ta.ts';
 import { inventory } from './inventory/ta.ts';
 import { khata } from './khata/ta.ts';
 import { messages } from './messages/ta.ts';
@@ -16,6 +17,7 @@ import { staffStrings } from './staff/ta.ts';
 import { storeTranslationStrings } from './store-translations/ta.ts';
 
 export default {
+  ...discountCodes,
   ...bookings,
   ...staffStrings,
   ...customerMessageStrings,

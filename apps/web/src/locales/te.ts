@@ -4,6 +4,7 @@ import { bookings } from './bookings/te.ts';
 import { builder } from './builder/te.ts';
 import { catalogue } from './catalogue/te.ts';
 import { customerMessageStrings } from './customer-messages/te.ts';
+import { discountCodes } from './discount-codes/te.ts';
 import { inventory } from './inventory/te.ts';
 import { khata } from './khata/te.ts';
 import { messages } from './messages/te.ts';
@@ -16,6 +17,7 @@ import { staffStrings } from './staff/te.ts';
 import { storeTranslationStrings } from './store-translations/te.ts';
 
 export default {
+  ...discountCodes,
   ...bookings,
   ...staffStrings,
   ...customerMessageStrings,

@@ -42,6 +42,21 @@ describe('checkout quote', () => {
     );
   });
 
+  it('keeps the discount code applied in the totals it asks for', async () => {
+    fetchMock.mockResolvedValue(quote('<p>with the code</p>'));
+    document
+      .querySelector('[data-sk-quote]')!
+      .insertAdjacentHTML(
+        'beforebegin',
+        '<input name="discountCode" value="DIWALI10"><input name="mobile" value="9845012345">',
+      );
+    type('pincode', '110001');
+    await vi.waitFor(() => expect(box()).toBe('<p>with the code</p>'));
+    expect(fetchMock.mock.calls[0]?.[0]).toBe(
+      '/s/ravi/checkout/quote?fulfilment=DELIVERY&pincode=110001&stateCode=&discountCode=DIWALI10&mobile=9845012345',
+    );
+  });
+
   it('asks again when the shopper picks store pickup, not for other fields', async () => {
     fetchMock.mockResolvedValue(quote('<p>pickup totals</p>'));
     type('name', 'Asha');

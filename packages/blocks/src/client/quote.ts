@@ -16,11 +16,18 @@ export function enhanceQuote(doc: Document = document): void {
     const data = new FormData(form);
     const pincode = String(data.get('pincode') ?? '').trim();
     if (pincode !== '' && !/^\d{6}$/.test(pincode)) return;
-    const query = new URLSearchParams({
+    const params = new URLSearchParams({
       fulfilment: String(data.get('fulfilment') ?? ''),
       pincode,
       stateCode: String(data.get('stateCode') ?? ''),
-    }).toString();
+    });
+    // The discount code applied so far (its Apply button posts the form) stays in the totals.
+    const code = String(data.get('discountCode') ?? '').trim();
+    if (code) {
+      params.set('discountCode', code);
+      params.set('mobile', String(data.get('mobile') ?? '').trim());
+    }
+    const query = params.toString();
     if (query === asked) return;
     asked = query;
     try {

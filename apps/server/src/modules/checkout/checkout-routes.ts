@@ -44,7 +44,7 @@ const checkoutForm = z
   .record(z.string(), z.unknown())
   .optional()
   .describe(
-    'idempotencyKey, name, mobile, email, fulfilment, payment, address, pincode, city, state, stateCode, note; intent=quote only recalculates',
+    'idempotencyKey, name, mobile, email, fulfilment, payment, address, pincode, city, state, stateCode, note, discountCode; intent=quote only recalculates (and applies the code)',
   );
 
 export function checkoutPaths(
@@ -73,7 +73,11 @@ export function checkoutPaths(
         values: state.values,
         error: state.error ? say(shop, state.error) : (view.problems[0] ?? null),
         errors: Object.fromEntries(Object.entries(state.errors).map(([k, m]) => [k, say(shop, m)])),
-        quote: quote && { ...quote, problem: quote.problem && say(shop, quote.problem) },
+        quote: quote && {
+          ...quote,
+          problem: quote.problem && say(shop, quote.problem),
+          discountProblem: quote.discountProblem && say(shop, quote.discountProblem),
+        },
       }),
       state.status,
     );
@@ -107,7 +111,9 @@ export function checkoutPaths(
         params: shopParams,
         querystring: z
           .record(z.string(), z.unknown())
-          .describe('fulfilment (DELIVERY | PICKUP), pincode, stateCode; anything else is ignored'),
+          .describe(
+            'fulfilment (DELIVERY | PICKUP), pincode, stateCode, discountCode, mobile; anything else is ignored',
+          ),
         response: {
           200: checkoutQuoteReplySchema.describe(
             'The totals, or the problem that keeps them from being quoted',
@@ -122,7 +128,11 @@ export function checkoutPaths(
       const quote = await quoteCheckout(db, shop, cartOf(request), input, imageUrl);
       reply.header('cache-control', 'no-store');
       if (!quote) return reply.code(404).send({ message: shopText(shop.language, 'checkoutEmpty') });
-      const said = { ...quote, problem: quote.problem && say(shop, quote.problem) };
+      const said = {
+        ...quote,
+        problem: quote.problem && say(shop, quote.problem),
+        discountProblem: quote.discountProblem && say(shop, quote.discountProblem),
+      };
       return reply.send({ ...said, html: quoteMain(textsOf(shop), said).text });
     },
   );

@@ -6,6 +6,7 @@ import type { TaxSummaryRow } from '@storekeep/domain/tax';
 import type { Db } from '../../db/client.ts';
 import type { OrderAddress } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
+import { discountCodeOfOrder } from '../discount-codes/service.ts';
 import { dueOf, OPEN_MS, openAttempt, providerOf, type Shop } from './internal.ts';
 import type { PaymentDeps } from './payment-deps.ts';
 import * as pq from './payment-queries.ts';
@@ -27,6 +28,9 @@ export interface OrderStatusView {
     totalPaise: number;
   }>;
   taxSummary: TaxSummaryRow[];
+  /** The order's discount (a discount code's, taken before GST) and the code; 0 and null without. */
+  discountPaise: number;
+  discountCode: string | null;
   subtotalPaise: number;
   taxPaise: number;
   deliveryChargePaise: number;
@@ -53,10 +57,11 @@ export async function orderStatus(
   const order = await q.findOrderByToken(db, shop.supplierId, token);
   // A token is given to storefront orders and to orders sent a payment link, nothing else.
   if (!order) throw notFound('Order not found.');
-  const [items, payments, delivery] = await Promise.all([
+  const [items, payments, delivery, discountCode] = await Promise.all([
     q.itemsOfOrder(db, shop.supplierId, order.orderId),
     pq.paymentsOfOrder(db, shop.supplierId, order.orderId),
     q.findDelivery(db, shop.supplierId),
+    discountCodeOfOrder(db, shop.supplierId, order.orderId),
   ]);
   const due = dueOf(order);
   const onlineChosen = payments.length > 0;
@@ -89,6 +94,8 @@ export async function orderStatus(
       totalPaise: i.totalPaise,
     })),
     taxSummary: order.taxSummary,
+    discountPaise: order.discountPaise,
+    discountCode,
     subtotalPaise: order.subtotalPaise,
     taxPaise: order.taxPaise,
     deliveryChargePaise: order.deliveryChargePaise,

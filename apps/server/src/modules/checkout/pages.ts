@@ -95,6 +95,8 @@ ${options.cod && html`<label class="sk-choice"><input type="radio" name="payment
 ${options.online && html`<label class="sk-choice"><input type="radio" name="payment" value="ONLINE"${checked('payment', 'ONLINE', !options.cod)}> ${t('checkoutOnline')}</label>`}
 </fieldset>
 ${field('note', t('checkoutNote'), v('note'), errors)}
+<p class="sk-discount-code"><label>${t('checkoutDiscountCode')} <input name="discountCode" value="${v('discountCode')}" maxlength="30" autocomplete="off" autocapitalize="characters"${invalidAttrs('discountCode', errors)}></label>
+<button class="sk-shop-button sk-shop-button-ghost" type="submit" name="intent" value="quote" formnovalidate data-sk-apply-code>${t('apply')}</button>${errorText('discountCode', errors)}</p>
 <section class="sk-quote" aria-live="polite"><div data-sk-quote>${quoteMain(t, input.quote)}</div>
 <button class="sk-shop-button sk-shop-button-ghost" type="submit" name="intent" value="quote" formnovalidate data-sk-quote-button>${t('checkoutCalculate')}</button></section>
 <button class="sk-shop-button sk-shop-primary" type="submit">${t('checkoutPlaceOrder')}</button>
@@ -107,10 +109,17 @@ ${field('note', t('checkoutNote'), v('note'), errors)}
  */
 export function quoteMain(t: T, quote: CheckoutQuote | null): Html {
   if (!quote) return html``;
-  if (quote.problem) return html`<p role="alert" class="sk-error">${quote.problem}</p>`;
+  const codeProblem =
+    quote.discountProblem &&
+    html`<p role="alert" class="sk-error" data-sk-code-problem>${quote.discountProblem}</p>`;
+  if (quote.problem) return html`${codeProblem}<p role="alert" class="sk-error">${quote.problem}</p>`;
   const row = (label: string, paise: number) => html`<tr><td>${label}</td><td>${rs(paise)}</td></tr>`;
   const taxes = quote.taxSummary.map((r) => row(`${r.name} ${r.rate}%`, r.amountPaise));
-  return html`<table class="sk-totals"><tbody>${row(t('checkoutTaxable'), quote.subtotalPaise)}${taxes}${row(t('checkoutDeliveryCharge'), quote.deliveryChargePaise)}${quote.roundOffPaise !== 0 && row(t('checkoutRoundOff'), quote.roundOffPaise)}</tbody>
+  // The code's discount comes off the shelf prices before GST: the taxable value below is after it.
+  const discount =
+    quote.discountCode &&
+    html`<tr data-sk-discount><td>${t('checkoutDiscount', { code: quote.discountCode })}</td><td>−${rs(quote.discountPaise)}</td></tr>`;
+  return html`${codeProblem}<table class="sk-totals"><tbody>${discount}${row(t('checkoutTaxable'), quote.subtotalPaise)}${taxes}${row(t('checkoutDeliveryCharge'), quote.deliveryChargePaise)}${quote.roundOffPaise !== 0 && row(t('checkoutRoundOff'), quote.roundOffPaise)}</tbody>
 <tfoot><tr><th>${t('checkoutTotal')}</th><th data-sk-quote-total>${rs(quote.totalPaise)}</th></tr></tfoot></table>${!quote.placeOfSupply && html`<p class="sk-note">${t('checkoutQuoteHint')}</p>`}`;
 }
 
@@ -161,7 +170,7 @@ export function orderMain(
 <p>${t('checkoutPayment')}: <strong data-sk-payment-status>${paymentText(t, view)}</strong></p>
 ${view.fulfilment && html`<p>${t(view.fulfilment === 'PICKUP' ? 'checkoutPickup' : 'checkoutDelivery')}</p>`}${view.pickupInfo && html`<p>${view.pickupInfo}</p>`}${address}
 <table class="sk-order-table"><thead><tr><th>${t('checkoutItem')}</th><th>${t('quantity')}</th><th>${t('checkoutRate')}</th><th>${t('checkoutAmount')}</th></tr></thead><tbody>${lines}</tbody>
-<tfoot><tr><td colspan="3">${t('checkoutTaxable')}</td><td>${rs(view.subtotalPaise)}</td></tr>${taxes}
+<tfoot>${view.discountPaise !== 0 && html`<tr data-sk-discount><td colspan="3">${view.discountCode ? t('checkoutDiscount', { code: view.discountCode }) : t('checkoutDiscountPlain')}</td><td>−${rs(view.discountPaise)}</td></tr>`}<tr><td colspan="3">${t('checkoutTaxable')}</td><td>${rs(view.subtotalPaise)}</td></tr>${taxes}
 ${total('checkoutDeliveryCharge', view.deliveryChargePaise)}
 ${total('checkoutRoundOff', view.roundOffPaise)}
 <tr><th colspan="3">${t('checkoutTotal')}</th><th>${rs(view.totalPaise)}</th></tr></tfoot></table>

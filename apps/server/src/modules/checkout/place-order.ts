@@ -17,6 +17,12 @@ import { milliToQuantity } from '@storekeep/domain/quantity';
 import type { Db } from '../../db/client.ts';
 import type { OrderAddress } from '../../db/schema.ts';
 import { AppError, notFound } from '../../http/errors.ts';
+import {
+  type AppliedCode,
+  applyDiscountCode,
+  DiscountCodeRefused,
+  redeemDiscountCode,
+} from '../discount-codes/service.ts';
 import { idempotentWithReply } from '../orders/index.ts';
 import { placeOnlineOrder } from '../orders/service.ts';
 import type { MainImageUrl } from '../products/index.ts';
@@ -107,6 +113,24 @@ export async function placeOrder(
   cart: CartLine[],
   input: CheckoutInput,
 ): Promise<Placed> {
+  try {
+    return await placeOrderOnce(db, deps, shop, base, cart, input);
+  } catch (error) {
+    // A refused code is said next to the code field, with the rest of the form kept.
+    if (error instanceof DiscountCodeRefused)
+      throw new CheckoutRefused(error.message, { discountCode: error.message });
+    throw error;
+  }
+}
+
+async function placeOrderOnce(
+  db: Db,
+  deps: PaymentDeps & { imageUrl: MainImageUrl },
+  shop: Shop,
+  base: string,
+  cart: CartLine[],
+  input: CheckoutInput,
+): Promise<Placed> {
   if (cart.length === 0) throw new CheckoutRefused(CHECKOUT_MESSAGES.emptyCart);
   const { settings, supplierId } = shop;
   if (input.payment === 'COD' && !settings.isAllowCOD) throw new CheckoutRefused(CHECKOUT_MESSAGES.codOff);
@@ -139,6 +163,18 @@ export async function placeOrder(
           throw new CheckoutRefused(CHECKOUT_MESSAGES.gone(product?.name ?? 'A product in your cart'));
       }
       const delivery = deliverySettingsOf(context.delivery);
+      // Checked under the shopper's lock (checkoutContext), so their own two orders cannot both pass
+      // the per-customer and first-order rules; the per-code limit is claimed after the order.
+      let applied: AppliedCode | null = null;
+      const discountFor = async (goodsPaise: number) => {
+        applied = await applyDiscountCode(tx, {
+          supplierId,
+          code: input.discountCode,
+          mobileNumber: input.mobile,
+          goodsPaise,
+        });
+        return applied.discount;
+      };
       let placed: Awaited<ReturnType<typeof placeOnlineOrder>>;
       try {
         placed = await placeOnlineOrder(tx, {
@@ -176,6 +212,7 @@ export async function placeOrder(
             }
           },
           chargeFor: chargeRule(input.fulfilment, delivery),
+          ...(input.discountCode ? { discountFor } : {}),
           products: context.products,
           publicToken: token,
           fulfilment: input.fulfilment,
@@ -189,6 +226,15 @@ export async function placeOrder(
         }
         throw error;
       }
+      const code = applied as AppliedCode | null;
+      if (code)
+        await redeemDiscountCode(tx, {
+          supplierId,
+          applied: code,
+          orderId: placed.orderId,
+          mobileNumber: input.mobile,
+          discountPaise: placed.discountPaise,
+        });
       if (provider && paymentReference) {
         await pq.insertOnlinePayment(tx, {
           supplierId,

@@ -1,11 +1,13 @@
 // The checkout's totals before the order is placed (the quote), for the fulfilment and pincode
 // typed so far: the same pricing, delivery-charge rule and place of supply as placing the order.
 import type { CartLine } from '@storekeep/domain/cart';
-import { type Fulfilment, placeOfSupply } from '@storekeep/domain/checkout';
+import { type Fulfilment, normaliseMobile, placeOfSupply } from '@storekeep/domain/checkout';
 import type { CheckoutQuote } from '@storekeep/domain/checkout-api';
 import { stateByCode } from '@storekeep/domain/india-states';
+import { INDIAN_MOBILE_PATTERN } from '@storekeep/domain/validation';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
+import { type AppliedCode, applyDiscountCode, DiscountCodeRefused } from '../discount-codes/service.ts';
 import { priceOnlineOrder } from '../orders/service.ts';
 import type { MainImageUrl } from '../products/index.ts';
 import { chargeRule, deliverySettingsOf, outletStateOf, type Shop } from './internal.ts';
@@ -16,6 +18,9 @@ export interface QuoteInput {
   fulfilment: Fulfilment;
   pincode: string;
   stateCode: string;
+  /** The discount code typed, and the mobile number for its per-customer rules (empty: not yet). */
+  discountCode: string;
+  mobile: string;
 }
 
 /** The quote's delivery, pickup or address fields as typed; anything else reads as not given. */
@@ -25,6 +30,10 @@ export function quoteInputOf(fields: Record<string, unknown>): QuoteInput {
     fulfilment: text('fulfilment') === 'PICKUP' ? 'PICKUP' : 'DELIVERY',
     pincode: /^\d{6}$/.test(text('pincode')) ? text('pincode') : '',
     stateCode: stateByCode(text('stateCode')) ? text('stateCode') : '',
+    discountCode: text('discountCode').slice(0, 30),
+    mobile: INDIAN_MOBILE_PATTERN.test(text('mobile').replace(/[\s-]/g, ''))
+      ? normaliseMobile(text('mobile'))
+      : '',
   };
 }
 
@@ -59,7 +68,12 @@ export async function quoteCheckout(
     roundOffPaise: 0,
     totalPaise: 0,
     placeOfSupply: null,
+    discountCode: null,
+    discountPaise: 0,
+    discountProblem: null,
   };
+  let applied: AppliedCode | null = null;
+  let discountProblem: string | null = null;
   try {
     const { bill, chargePaise } = await priceOnlineOrder(db, {
       supplierId: shop.supplierId,
@@ -75,7 +89,24 @@ export async function quoteCheckout(
       // MOQ and stock notes are the cart's (cartView); the quote prices what is there.
       check: () => {},
       chargeFor: chargeRule(input.fulfilment, deliverySettingsOf(deliveryRow)),
+      discountFor: async (goodsPaise) => {
+        if (!input.discountCode) return null;
+        try {
+          applied = await applyDiscountCode(db, {
+            supplierId: shop.supplierId,
+            code: input.discountCode,
+            mobileNumber: input.mobile || null,
+            goodsPaise,
+          });
+          return applied.discount;
+        } catch (error) {
+          if (!(error instanceof DiscountCodeRefused)) throw error;
+          discountProblem = error.message;
+          return null;
+        }
+      },
     });
+    const code = applied as AppliedCode | null;
     return {
       subtotalPaise: bill.subtotalPaise,
       taxSummary: bill.taxSummary.map((r) => ({ name: r.name, rate: r.rate, amountPaise: r.amount })),
@@ -85,9 +116,13 @@ export async function quoteCheckout(
       totalPaise: bill.totalPaise,
       placeOfSupply: deliveryState || null,
       problem: null,
+      discountCode: code?.code ?? null,
+      discountPaise: code ? bill.discountPaise : 0,
+      discountProblem,
     };
   } catch (error) {
-    if (error instanceof AppError && error.status < 500) return { ...empty, problem: error.message };
+    if (error instanceof AppError && error.status < 500)
+      return { ...empty, problem: error.message, discountProblem };
     throw error;
   }
 }

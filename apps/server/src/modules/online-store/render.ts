@@ -14,6 +14,7 @@ import { escapeHtml } from '@storekeep/domain/html';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { Db } from '../../db/client.ts';
+import { liveDiscountCodes } from '../discount-codes/service.ts';
 import type { MainImageUrl } from '../products/index.ts';
 import { catalogueFor } from './featured-catalogue.ts';
 import { backgroundOf, canvasImageOf, type SiteDocument } from './site-document.ts';
@@ -46,6 +47,8 @@ export async function renderSiteDocument(db: Db, input: RenderInput): Promise<st
   metadata.catalogue = input.demoCatalogue
     ? answerCatalogueRequests(catalogueRequests(data.content), input.demoCatalogue)
     : await catalogueFor(db, input.imageUrl, input.supplierId, input.baseUrl, data);
+  if (data.content.some((block) => block.type === 'DiscountOffer'))
+    metadata.discountCodes = await liveDiscountCodes(db, input.supplierId);
   const body = renderToString(createElement(Render, { config: puckConfig, data, metadata }));
   const seo = page.seo;
   const title = escapeHtml(

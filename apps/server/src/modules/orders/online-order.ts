@@ -1,5 +1,6 @@
 // Storefront (guest) orders: pricing the bill with its delivery charge, and placing the order with its stock held.
 import type { AccountSettings } from '@storekeep/domain/account-settings';
+import type { BillDiscount } from '@storekeep/domain/bill-discount';
 import type { OrderLineInput } from '@storekeep/domain/order-api';
 import type { SupplyPlace } from '@storekeep/domain/tax';
 import type { DbOrTx, Tx } from '../../db/client.ts';
@@ -24,6 +25,11 @@ export interface OnlineOrderInput {
   chargeFor: (bill: PricedBill) => number;
   /** Checked on the priced lines inside the transaction (MOQ); throws to refuse the order. */
   check: (bill: PricedBill) => Promise<void> | void;
+  /**
+   * A discount code's bill discount for goods worth `goodsPaise` (GST included, before the code),
+   * or null; throws to refuse the order. Spread over the lines before GST (bill-discount.ts).
+   */
+  discountFor?: (goodsPaise: number) => Promise<BillDiscount | null> | BillDiscount | null;
   /** The items' products, already read (and locked) by the caller: pricing does not read them again. */
   products?: readonly q.LineProduct[];
   publicToken: string;
@@ -33,7 +39,16 @@ export interface OnlineOrderInput {
 
 export type OnlineBillInput = Pick<
   OnlineOrderInput,
-  'supplierId' | 'outletId' | 'settings' | 'imageUrl' | 'items' | 'place' | 'chargeFor' | 'check' | 'products'
+  | 'supplierId'
+  | 'outletId'
+  | 'settings'
+  | 'imageUrl'
+  | 'items'
+  | 'place'
+  | 'chargeFor'
+  | 'check'
+  | 'products'
+  | 'discountFor'
 >;
 
 /**
@@ -43,24 +58,28 @@ export type OnlineBillInput = Pick<
 export async function priceOnlineOrder(
   db: DbOrTx,
   input: OnlineBillInput,
-): Promise<{ bill: PricedBill; chargePaise: number }> {
-  const priceWith = (chargePaise: number) =>
+): Promise<{ bill: PricedBill; chargePaise: number; billDiscount: BillDiscount | null }> {
+  const priceWith = (chargePaise: number, billDiscount: BillDiscount | null) =>
     priceLines(db, {
       supplierId: input.supplierId,
       outletId: input.outletId,
-      settings: input.settings,
+      // The store's "allow discounts" is about staff at the counter; a code is the merchant's own offer.
+      settings: billDiscount ? { ...input.settings, isAllowDiscounts: true } : input.settings,
       imageUrl: input.imageUrl,
       items: input.items,
-      billDiscount: null,
+      billDiscount,
       place: input.place,
       chargePaise,
       ...(input.products ? { products: input.products } : {}),
     });
-  let bill = await priceWith(0);
+  let bill = await priceWith(0, null);
   await input.check(bill);
+  // The delivery charge follows the goods as priced on the shelf, before any code.
   const chargePaise = input.chargeFor(bill);
-  if (chargePaise > 0) bill = await priceWith(chargePaise);
-  return { bill, chargePaise };
+  const goodsPaise = bill.lines.reduce((sum, line) => sum + line.totalPaise, 0);
+  const billDiscount = (await input.discountFor?.(goodsPaise)) ?? null;
+  if (chargePaise > 0 || billDiscount) bill = await priceWith(chargePaise, billDiscount);
+  return { bill, chargePaise, billDiscount };
 }
 
 /**
@@ -72,9 +91,9 @@ export async function priceOnlineOrder(
 export async function placeOnlineOrder(
   tx: Tx,
   input: OnlineOrderInput,
-): Promise<{ orderId: number; orderNumber: number; totalPaise: number }> {
+): Promise<{ orderId: number; orderNumber: number; totalPaise: number; discountPaise: number }> {
   const { supplierId } = input;
-  const { bill, chargePaise } = await priceOnlineOrder(tx, input);
+  const { bill, chargePaise, billDiscount } = await priceOnlineOrder(tx, input);
   const { orderId, orderNumber } = await q.insertNumberedOrder(
     tx,
     {
@@ -83,7 +102,7 @@ export async function placeOnlineOrder(
       source: 'ONLINE',
       orderStatuses: ['UNCONFIRMED'],
       paymentStatus: 'UNPAID',
-      ...billColumns(bill, null),
+      ...billColumns(bill, billDiscount),
       customerAddress: input.address,
       placeOfSupply: input.place?.placeOfSupplyStateCode ?? null,
       note: input.note,
@@ -118,5 +137,5 @@ export async function placeOnlineOrder(
         unitOfMeasurement: line.unitOfMeasurement,
       })),
   );
-  return { orderId, orderNumber, totalPaise: bill.totalPaise };
+  return { orderId, orderNumber, totalPaise: bill.totalPaise, discountPaise: bill.discountPaise };
 }

@@ -3,6 +3,7 @@
 import { mulDivRound } from '@storekeep/domain/money';
 import type { ReportChart, ReportParams, ReportReply, ReportTable } from '@storekeep/domain/report-api';
 import type { DbOrTx } from '../../db/client.ts';
+import { discountsByCode } from '../discount-codes/service.ts';
 import type { Scope } from './period.ts';
 import * as q from './sales-queries.ts';
 
@@ -38,12 +39,13 @@ export async function salesReport(
   s: Scope,
   params: ReportParams,
 ): Promise<Omit<ReportReply, 'outletName'>> {
-  const [totals, grouped, top, slow, hours] = await Promise.all([
+  const [totals, grouped, top, slow, hours, byCode] = await Promise.all([
     q.salesTotals(db, s),
     q.salesByGroup(db, s, params.groupBy),
     q.salesByGroup(db, s, 'product'),
     q.slowMovers(db, s, MOVERS),
     q.billsByHour(db, s),
+    discountsByCode(db, s),
   ]);
   const byTime = TIME_GROUPS.has(params.groupBy);
   const rows = merge(grouped.sales, grouped.returns);
@@ -139,6 +141,23 @@ export async function salesReport(
         columns: moverColumns,
         rows: slow.map((r) => [r.label, r.quantityMilli, r.salesPaise]),
         totals: null,
+      },
+      {
+        key: 'discountCodes',
+        columns: [
+          { key: 'discountCode', kind: 'text' },
+          { key: 'bills', kind: 'count' },
+          { key: 'discountGiven', kind: 'money' },
+        ],
+        rows: byCode.map((r) => [r.code, r.orders, r.discountPaise]),
+        totals:
+          byCode.length === 0
+            ? null
+            : [
+                null,
+                byCode.reduce((n, r) => n + r.orders, 0),
+                byCode.reduce((n, r) => n + r.discountPaise, 0),
+              ],
       },
     ],
     heatmap,

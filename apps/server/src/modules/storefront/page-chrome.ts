@@ -17,6 +17,7 @@ import { createElement, Fragment } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { Db } from '../../db/client.ts';
 import { cachePer } from '../../lib/cache.ts';
+import { liveDiscountCodes } from '../discount-codes/service.ts';
 import { backgroundOf, catalogueFor } from '../online-store/index.ts';
 import { escapeHtml } from './html.ts';
 import { type OgImage, storeImagesFor } from './og-image.ts';
@@ -185,6 +186,10 @@ export async function pageBlocksHtml(db: Db, shop: ShopContext, page: SitePage):
     store: blocksStoreOf(shop),
     viewport: 'desktop',
     catalogue: await catalogueFor(db, shop.imageUrl, shop.supplierId, shop.baseUrl, data, shop.language),
+    // Read for each page, never kept: a code paused or run out leaves its offer at once.
+    ...(data.content.some((block) => block.type === 'DiscountOffer')
+      ? { discountCodes: await liveDiscountCodes(db, shop.supplierId) }
+      : {}),
   };
   return renderToString(createElement(Render, { config: blocksConfig, data, metadata }));
 }

@@ -39,6 +39,8 @@ export interface ForeignIds {
   /** Inventory: B's second outlet and a transfer between B's outlets. */
   secondOutletId: number;
   transferId: number;
+  /** Online store: B's discount code. */
+  discountCodeId: number;
 }
 
 export interface Probe {

@@ -10,6 +10,25 @@ export const WEBSITE_PROBES: Record<string, Probe> = {
   'GET /api/v1/site/supplier-info': { kind: 'own-data' },
   'GET /api/v1/site/catalogue': { kind: 'own-data' },
   'GET /api/v1/site': { kind: 'own-data' },
+  'GET /api/v1/discount-codes': { kind: 'own-data' },
+  'POST /api/v1/discount-codes': {
+    kind: 'own-data',
+    body: () => ({ code: 'ALPHACODE', kind: 'PERCENT', value: 5 }),
+  },
+  'GET /api/v1/discount-codes/:discountCodeId': {
+    kind: 'foreign-ids',
+    params: (b) => ({ discountCodeId: b.discountCodeId }),
+  },
+  'PUT /api/v1/discount-codes/:discountCodeId': {
+    kind: 'foreign-ids',
+    params: (b) => ({ discountCodeId: b.discountCodeId }),
+    body: () => ({ code: 'TAKENBYA', kind: 'PERCENT', value: 50 }),
+  },
+  'POST /api/v1/discount-codes/:discountCodeId/pause': {
+    kind: 'foreign-ids',
+    params: (b) => ({ discountCodeId: b.discountCodeId }),
+    body: () => ({ paused: true }),
+  },
   'GET /api/v1/site/modification-status': { kind: 'own-data' },
   'POST /api/v1/site/select-theme': { kind: 'own-data', body: () => ({ themeId: 1 }) },
   'PUT /api/v1/site/draft': { kind: 'own-data', body: () => ({ document: {}, draftRevision: 1 }) },

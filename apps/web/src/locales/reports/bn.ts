@@ -126,6 +126,7 @@ export const reports = {
       'by-channel': 'মাধ্যম অনুযায়ী বিক্রি',
       topMovers: 'সবচেয়ে বেশি বিক্রি',
       slowMovers: 'ধীরে বিক্রি হয়',
+      discountCodes: 'কোড অনুযায়ী ছাড়',
       byRate: 'হার অনুযায়ী আউটপুট কর',
       byTax: 'কর অনুযায়ী আউটপুট কর',
       hsn: 'HSN/SAC সারাংশ',
@@ -213,6 +214,8 @@ export const reports = {
       batch: 'ব্যাচ',
       expiryDate: 'মেয়াদ শেষের তারিখ',
       vendor: 'সরবরাহকারী',
+      discountCode: 'ডিসকাউন্ট কোড',
+      discountGiven: 'দেওয়া ছাড়',
     },
     gst: {
       month: 'রিটার্নের মাস',

@@ -126,6 +126,7 @@ export const reports = {
       'by-channel': 'માધ્યમ પ્રમાણે વેચાણ',
       topMovers: 'સૌથી વધુ વેચાતા',
       slowMovers: 'ધીમે વેચાતા',
+      discountCodes: 'કોડ મુજબ ડિસ્કાઉન્ટ',
       byRate: 'દર પ્રમાણે આઉટપુટ ટેક્સ',
       byTax: 'ટેક્સ પ્રમાણે આઉટપુટ ટેક્સ',
       hsn: 'HSN/SAC સારાંશ',
@@ -213,6 +214,8 @@ export const reports = {
       batch: 'બેચ',
       expiryDate: 'એક્સપાયરી તારીખ',
       vendor: 'સપ્લાયર',
+      discountCode: 'ડિસ્કાઉન્ટ કોડ',
+      discountGiven: 'આપેલું ડિસ્કાઉન્ટ',
     },
     gst: {
       month: 'રિટર્નનો મહિનો',

@@ -126,6 +126,7 @@ export const reports = {
       'by-channel': 'माध्यम के हिसाब से बिक्री',
       topMovers: 'सबसे ज़्यादा बिकने वाले',
       slowMovers: 'धीरे बिकने वाले',
+      discountCodes: 'कोड के हिसाब से छूट',
       byRate: 'दर के हिसाब से आउटपुट टैक्स',
       byTax: 'टैक्स के हिसाब से आउटपुट टैक्स',
       hsn: 'HSN/SAC सारांश',
@@ -213,6 +214,8 @@ export const reports = {
       batch: 'बैच',
       expiryDate: 'एक्सपायरी तारीख',
       vendor: 'सप्लायर',
+      discountCode: 'डिस्काउंट कोड',
+      discountGiven: 'दी गई छूट',
     },
     gst: {
       month: 'रिटर्न का महीना',

@@ -126,6 +126,7 @@ export const reports = {
       'by-channel': 'ಮಾರ್ಗದ ಪ್ರಕಾರ ಮಾರಾಟ',
       topMovers: 'ಹೆಚ್ಚು ಮಾರಾಟವಾಗುವವು',
       slowMovers: 'ನಿಧಾನವಾಗಿ ಮಾರಾಟವಾಗುವವು',
+      discountCodes: 'ಕೋಡ್‌ವಾರು ರಿಯಾಯಿತಿ',
       byRate: 'ದರದ ಪ್ರಕಾರ ಔಟ್‌ಪುಟ್ ತೆರಿಗೆ',
       byTax: 'ತೆರಿಗೆಯ ಪ್ರಕಾರ ಔಟ್‌ಪುಟ್ ತೆರಿಗೆ',
       hsn: 'HSN/SAC ಸಾರಾಂಶ',
@@ -213,6 +214,8 @@ export const reports = {
       batch: 'ಬ್ಯಾಚ್',
       expiryDate: 'ಅವಧಿ ಮುಗಿಯುವ ದಿನಾಂಕ',
       vendor: 'ಪೂರೈಕೆದಾರ',
+      discountCode: 'ರಿಯಾಯಿತಿ ಕೋಡ್',
+      discountGiven: 'ನೀಡಿದ ರಿಯಾಯಿತಿ',
     },
     gst: {
       month: 'ರಿಟರ್ನ್ ತಿಂಗಳು',

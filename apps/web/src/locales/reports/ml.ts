@@ -126,6 +126,7 @@ export const reports = {
       'by-channel': 'മാർഗം അനുസരിച്ച് വിൽപ്പന',
       topMovers: 'ഏറ്റവും കൂടുതൽ വിറ്റവ',
       slowMovers: 'പതുക്കെ വിൽക്കുന്നവ',
+      discountCodes: 'കോഡ് അനുസരിച്ചുള്ള കിഴിവ്',
       byRate: 'നിരക്ക് അനുസരിച്ച് ഔട്ട്പുട്ട് നികുതി',
       byTax: 'നികുതി അനുസരിച്ച് ഔട്ട്പുട്ട് നികുതി',
       hsn: 'HSN/SAC സംഗ്രഹം',
@@ -213,6 +214,8 @@ export const reports = {
       batch: 'ബാച്ച്',
       expiryDate: 'കാലാവധി തീയതി',
       vendor: 'വിതരണക്കാരൻ',
+      discountCode: 'ഡിസ്കൗണ്ട് കോഡ്',
+      discountGiven: 'നൽകിയ കിഴിവ്',
     },
     gst: {
       month: 'റിട്ടേൺ മാസം',

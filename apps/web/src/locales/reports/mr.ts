@@ -126,6 +126,7 @@ export const reports = {
       'by-channel': 'माध्यमानुसार विक्री',
       topMovers: 'सर्वाधिक खपणारे',
       slowMovers: 'हळू खपणारे',
+      discountCodes: 'कोडनुसार सवलत',
       byRate: 'दरानुसार आउटपुट कर',
       byTax: 'करानुसार आउटपुट कर',
       hsn: 'HSN/SAC सारांश',
@@ -213,6 +214,8 @@ export const reports = {
       batch: 'बॅच',
       expiryDate: 'मुदत संपण्याची तारीख',
       vendor: 'पुरवठादार',
+      discountCode: 'डिस्काउंट कोड',
+      discountGiven: 'दिलेली सवलत',
     },
     gst: {
       month: 'रिटर्नचा महिना',

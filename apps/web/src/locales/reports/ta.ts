@@ -126,6 +126,7 @@ export const reports = {
       'by-channel': 'வழி வாரியாக விற்பனை',
       topMovers: 'அதிகம் விற்பவை',
       slowMovers: 'மெதுவாக விற்பவை',
+      discountCodes: 'குறியீடு வாரியாகத் தள்ளுபடி',
       byRate: 'விகிதம் வாரியாக வெளியீட்டு வரி',
       byTax: 'வரி வாரியாக வெளியீட்டு வரி',
       hsn: 'HSN/SAC சுருக்கம்',
@@ -213,6 +214,8 @@ export const reports = {
       batch: 'தொகுதி',
       expiryDate: 'காலாவதி தேதி',
       vendor: 'சப்ளையர்',
+      discountCode: 'தள்ளுபடி குறியீடு',
+      discountGiven: 'வழங்கிய தள்ளுபடி',
     },
     gst: {
       month: 'ரிட்டர்ன் மாதம்',

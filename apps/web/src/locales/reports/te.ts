@@ -126,6 +126,7 @@ export const reports = {
       'by-channel': 'మార్గం వారీగా అమ్మకాలు',
       topMovers: 'ఎక్కువగా అమ్ముడయ్యేవి',
       slowMovers: 'నెమ్మదిగా అమ్ముడయ్యేవి',
+      discountCodes: 'కోడ్ వారీగా తగ్గింపు',
       byRate: 'రేటు వారీగా అవుట్‌పుట్ పన్ను',
       byTax: 'పన్ను వారీగా అవుట్‌పుట్ పన్ను',
       hsn: 'HSN/SAC సారాంశం',
@@ -213,6 +214,8 @@ export const reports = {
       batch: 'బ్యాచ్',
       expiryDate: 'గడువు తేదీ',
       vendor: 'సరఫరాదారు',
+      discountCode: 'డిస్కౌంట్ కోడ్',
+      discountGiven: 'ఇచ్చిన తగ్గింపు',
     },
     gst: {
       month: 'రిటర్న్ నెల',

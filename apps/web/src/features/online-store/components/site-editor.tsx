@@ -56,6 +56,8 @@ export interface SiteEditorProps {
   reload?: () => Promise<SiteDocument>;
   /** Cards for the featured blocks on the canvas and their pickers (the store's own; a template's demo). */
   catalogue?: CatalogueSource | undefined;
+  /** The store's live discount codes, for the offer block's picker. */
+  discountCodes?: string[] | undefined;
 }
 
 export function SiteEditor(props: SiteEditorProps) {
@@ -147,8 +149,9 @@ export function SiteEditor(props: SiteEditorProps) {
       store: { storeName: props.storeName, baseUrl: props.storeUrl, currency: 'INR', locale: 'en-IN' },
       viewport,
       ...(props.catalogue ? { catalogueSource: props.catalogue } : {}),
+      ...(props.discountCodes ? { discountCodes: props.discountCodes } : {}),
     }),
-    [props.storeName, props.storeUrl, viewport, props.catalogue],
+    [props.storeName, props.storeUrl, viewport, props.catalogue, props.discountCodes],
   );
 
   const viewports = useMemo(() => editorViewports(t), [t]);

@@ -9,6 +9,7 @@ import { Navigate } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { getDesignTheme, saveDesignTheme } from '../api/designer.ts';
 import { editorCatalogueQuery } from '../api/editor-catalogue.ts';
+import { editorDiscountCodesQuery } from '../api/editor-discount-codes.ts';
 import { publishSite, saveDraft, siteQuery } from '../api/site.ts';
 import { supplierInfoQuery } from '../api/theme-gallery.ts';
 import { LoadError } from '../components/query-state.tsx';
@@ -33,12 +34,16 @@ export function EditorPage({ search }: { search: EditorSearch }) {
   return <StoreEditor isIosApp={isIosApp} />;
 }
 
+const NO_CODES: string[] = [];
+
 function StoreEditor({ isIosApp }: { isIosApp: boolean }) {
   const queryClient = useQueryClient();
   const site = useQuery({ ...siteQuery, refetchOnWindowFocus: false });
   const info = useQuery(supplierInfoQuery);
   // The cards are there before the canvas opens (see SiteEditor's metadata).
   const catalogue = useQuery(editorCatalogueQuery);
+  // The offer block's codes too; without them (an error) the picker offers none.
+  const codes = useQuery(editorDiscountCodesQuery);
   const revision = useRef<number | null>(null);
   if (site.isError)
     return <LoadError error={site.error} onRetry={() => void site.refetch()} testId="editor-error" />;
@@ -46,7 +51,7 @@ function StoreEditor({ isIosApp }: { isIosApp: boolean }) {
     return (
       <LoadError error={catalogue.error} onRetry={() => void catalogue.refetch()} testId="editor-error" />
     );
-  if (!site.data || !info.data || !catalogue.data)
+  if (!site.data || !info.data || !catalogue.data || (!codes.data && !codes.isError))
     return (
       <Center h="100dvh">
         <Loader />
@@ -77,6 +82,7 @@ function StoreEditor({ isIosApp }: { isIosApp: boolean }) {
       storeUrl={info.data.storeUrl}
       isIosApp={isIosApp}
       catalogue={catalogue.data}
+      discountCodes={codes.data ?? NO_CODES}
       save={save}
       publish={publish}
       reload={async () => {
