@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import LongestFirstSequencer from './support/sequencer.ts';
 
 // Browser journeys: the built product, started for each file by support/file-server.ts (on PGlite,
 // or on PostgreSQL for `*.postgres.e2e.ts`), driven in Debian's Chromium (global-setup.ts).
@@ -15,5 +16,6 @@ export default defineConfig({
     // the browser, the server, a queued message), which the other file's work fills.
     fileParallelism: true,
     maxWorkers: 2,
+    sequence: { sequencer: LongestFirstSequencer },
   },
 });

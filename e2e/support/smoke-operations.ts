@@ -88,6 +88,10 @@ const ACCOUNT: Record<string, SmokeCall> = {
   'GET /api/v1/settings': {},
   'PATCH /api/v1/settings/account': { body: () => ({ isSellOutOfStock: true }) },
   'PATCH /api/v1/settings/store': { body: () => ({ smartFill: 1 }) },
+  'GET /api/v1/settings/store-translations': {},
+  'PUT /api/v1/settings/store-translations': {
+    body: () => ({ translations: { hi: { storeName: 'शर्मा किराना' } } }),
+  },
   'GET /api/v1/settings/delivery': {},
   'PUT /api/v1/settings/delivery': {
     body: () => ({ kind: 'amount', ranges: [{ min: 0, max: 50_000, charge: 3_000 }], pickupInfo: null }),
