@@ -4,12 +4,18 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { logo, portrait } from './art/compose.mjs';
 import { people } from './art/theme-parts.mjs';
+import { atelierNoir } from './art/themes/atelier-noir.mjs';
+import { brewAndBite } from './art/themes/brew-and-bite.mjs';
 import { circuit } from './art/themes/circuit.mjs';
 import { cornerStore } from './art/themes/corner-store.mjs';
+import { dailyMart } from './art/themes/daily-mart.mjs';
 import { freshBasket } from './art/themes/fresh-basket.mjs';
 import { glowStudio } from './art/themes/glow-studio.mjs';
 import { loomAndThread } from './art/themes/loom-and-thread.mjs';
 import { masalaTable } from './art/themes/masala-table.mjs';
+import { pixelLane } from './art/themes/pixel-lane.mjs';
+import { stillWater } from './art/themes/still-water.mjs';
+import { wellspring } from './art/themes/wellspring.mjs';
 
 const OUT = new URL('../assets/themes/', import.meta.url);
 
@@ -20,6 +26,12 @@ const THEMES = {
   'masala-table': masalaTable,
   'glow-studio': glowStudio,
   'corner-store': cornerStore,
+  'daily-mart': dailyMart,
+  'atelier-noir': atelierNoir,
+  'pixel-lane': pixelLane,
+  'brew-and-bite': brewAndBite,
+  'still-water': stillWater,
+  wellspring: wellspring,
 };
 
 let files = 0;
