@@ -258,6 +258,7 @@ export const BLOCKS_CSS = `
 .sk-banner-text,.sk-banner-center .sk-banner-text{position:static;display:block;padding:18px 0 40px;background:var(--sk-surface);color:var(--sk-text);text-align:left}
 .sk-banner-text h1,.sk-banner-text h2{font-size:1.4rem;color:var(--sk-text)!important}
 .sk-banner-text p{font-size:.95rem;margin-bottom:.8em}
+.sk-banner-center .sk-banner-text h1,.sk-banner-center .sk-banner-text h2,.sk-banner-center .sk-banner-text p{margin-left:0;margin-right:0}
 .sk-banner-dots{bottom:14px}
 .sk-banner-dots a{background:color-mix(in srgb,var(--sk-text) 30%,transparent)}
 .sk-gallery-grid{grid-template-columns:1fr 1fr;gap:10px}

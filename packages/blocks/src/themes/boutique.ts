@@ -1,4 +1,4 @@
-// "Atelier Noir": a monochrome editorial boutique — ink black, ivory and a thread of gold, classic
+// "Atelier Noir": a monochrome editorial boutique — ink black, ivory and cognac leather, classic
 // serif headings in sentence case, a full-width dark campaign picture with centred words, then a
 // story, the edit in three columns, a square lookbook and collections last.
 import { demoCategories, demoProducts, page, siteDocument, type Theme, themeKit } from './build.ts';
@@ -169,11 +169,11 @@ export const atelierNoir: Theme = {
   description:
     'Monochrome and editorial: a full-width campaign picture, the designer’s story, the edit in three columns and a lookbook for boutiques and designers.',
   verticals: ['fashion'],
-  preview: { image: asset('preview.jpg'), primary: '#111111', accent: '#a67c2d', background: '#faf7f2' },
+  preview: { image: asset('preview.jpg'), primary: '#8a4b2a', accent: '#a67c2d', background: '#faf7f2' },
   document: siteDocument({
     theme: {
       colors: {
-        primary: '#111111',
+        primary: '#8a4b2a',
         onPrimary: '#faf7f2',
         accent: '#a67c2d',
         text: '#111111',

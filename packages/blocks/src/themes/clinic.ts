@@ -1,5 +1,5 @@
 // "Still Water": a spa and clinic look — misty blue and lavender, elegant serif over a plain sans,
-// round corners, a centred calm banner, services as cards with durations, booking before the
+// round corners, a tall calm banner with words on the left, services as cards with durations, booking before the
 // story, a treatment-room gallery and the map.
 import { page, siteDocument, type Theme, themeKit } from './build.ts';
 import { templatePages } from './common.ts';
@@ -57,15 +57,15 @@ const services = block('Amenities', {
   intro: 'Each begins with a short consultation.',
   layout: 'cards',
   items: [
-    { icon: 'sparkle', title: 'Hydrating facial', text: 'For tired, dry skin', detail: '60 min · ₹2,800' },
+    { icon: 'sparkle', title: 'Hydrating facial', text: 'For tired, dry skin', detail: '60 min' },
     {
       icon: 'leaf',
       title: 'Abhyanga massage',
       text: 'Warm sesame oil, full body',
-      detail: '75 min · ₹3,400',
+      detail: '75 min',
     },
-    { icon: 'heart', title: 'Skin consultation', text: 'With our dermatologist', detail: '20 min · ₹900' },
-    { icon: 'scissors', title: 'Hair spa', text: 'Scalp care and conditioning', detail: '45 min · ₹1,600' },
+    { icon: 'heart', title: 'Skin check', text: 'With our dermatologist', detail: '20 min' },
+    { icon: 'scissors', title: 'Hair spa', text: 'Scalp care and conditioning', detail: '45 min' },
   ],
 });
 
@@ -77,7 +77,7 @@ const home = page(
     block('BannerCarousel', {
       template: 'large',
       autoplaySeconds: 0,
-      textPosition: 'center',
+      textPosition: 'left',
       slides: [
         {
           image: img('hero-1.svg', 'A lotus, serum and candle on misty blue', 'Still Water'),

@@ -105,7 +105,7 @@ const home = page(
       tone: 'tinted',
     }),
     block('FeaturedProducts', {
-      heading: 'Under ₹2,000',
+      heading: 'More to explore',
       source: 'newest',
       limit: 4,
       webLayout: 'row',

@@ -14,7 +14,7 @@ const products = [
 ];
 
 export const atelierNoir = {
-  logo: { bg: '#111111', fg: '#f1ece4', motif: 'hanger', motifColor: '#c9a227', letters: 'NOIR' },
+  logo: { bg: '#f1ece4', fg: '#111111', motif: 'hanger', motifColor: '#c9a227', letters: 'NOIR' },
   'hero-1.svg': cover({
     bg: ['#1a1a1a', '#4a3b30'],
     seed: 101,

@@ -4,7 +4,7 @@ import { m, people } from '../theme-parts.mjs';
 
 const products = [
   ['serum', '#0b7285', '#e3fafc'],
-  ['box', '#e6fcf5', '#c3fae8'],
+  ['box', '#ff8787', '#fff5f5'],
   ['bottle', '#1098ad', '#e3fafc'],
   ['soap', '#74c0fc', '#e7f5ff'],
   ['jar', '#0ca678', '#e6fcf5'],
