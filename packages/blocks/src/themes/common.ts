@@ -1,5 +1,6 @@
 // Pages every theme has in some form: the category-listing and product-details templates and
 // the contact page. Each theme passes its own words and block choices.
+import type { AmenityItem } from '../blocks/amenities.tsx';
 import { page, type themeKit } from './build.ts';
 
 type Kit = ReturnType<typeof themeKit>;
@@ -7,7 +8,7 @@ type Kit = ReturnType<typeof themeKit>;
 export function templatePages(
   kit: Kit,
   options: {
-    perks: Array<{ icon: 'truck' | 'shield' | 'return' | 'card' | 'leaf' | 'clock'; title: string }>;
+    perks: Array<{ icon: AmenityItem['icon']; title: string }>;
     alsoLike: string;
   },
 ) {
