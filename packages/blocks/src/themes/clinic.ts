@@ -1,4 +1,4 @@
-// "Still Water": a spa and clinic look — misty blue and lavender, elegant serif over a plain sans,
+// "Still Water": a spa and clinic look — misty blue and lavender, classic serif over a plain sans,
 // round corners, a tall calm banner with words on the left, services as cards with durations, booking before the
 // story, a treatment-room gallery and the map.
 import { page, siteDocument, type Theme, themeKit } from './build.ts';
@@ -180,7 +180,7 @@ export const stillWater: Theme = {
         surface: '#edf0fb',
         background: '#f8f9ff',
       },
-      fonts: { heading: 'elegant-serif', body: 'modern-sans', headingWeight: '600', headingCase: 'none' },
+      fonts: { heading: 'classic-serif', body: 'modern-sans', headingWeight: '600', headingCase: 'none' },
       corners: 'round',
       background: { colorCode: null, backgroundImage: '', transparencyValue: 1 },
     },

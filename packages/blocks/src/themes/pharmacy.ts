@@ -163,7 +163,7 @@ export const wellspring: Theme = {
         surface: '#eef8f9',
         background: '#ffffff',
       },
-      fonts: { heading: 'humanist-sans', body: 'modern-sans', headingWeight: '600', headingCase: 'none' },
+      fonts: { heading: 'modern-sans', body: 'humanist-sans', headingWeight: '600', headingCase: 'none' },
       corners: 'soft',
       background: { colorCode: null, backgroundImage: '', transparencyValue: 1 },
     },

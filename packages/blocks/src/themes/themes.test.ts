@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { THEME_ASSETS_DIR } from '../assets-path.ts';
 import { migrateSiteDocument } from '../document.ts';
 import { THEME_ASSETS_URL_PREFIX } from '../image.ts';
-import { THEMES } from './index.ts';
+import { THEMES, type Theme, type VerticalKey } from './index.ts';
 
 function luminance(hex: string): number {
   const n = Number.parseInt(hex.slice(1), 16);
@@ -81,6 +81,16 @@ describe.each(THEMES.map((theme) => [theme.id, theme] as const))('theme %s', (_i
   });
 });
 
+const VERTICALS: VerticalKey[] = [
+  'grocery',
+  'fashion',
+  'electronics',
+  'restaurant',
+  'salon',
+  'clinic',
+  'general',
+];
+
 it('the themes differ in layout and look, two or more for every vertical', () => {
   const signatures = THEMES.map((theme) => {
     const site = migrateSiteDocument(theme.document);
@@ -92,7 +102,29 @@ it('the themes differ in layout and look, two or more for every vertical', () =>
     ]);
   });
   expect(new Set(signatures).size).toBe(THEMES.length);
-  expect(new Set(THEMES.flatMap((theme) => theme.verticals))).toEqual(
-    new Set(['grocery', 'fashion', 'electronics', 'restaurant', 'salon', 'clinic', 'general']),
-  );
+  expect(new Set(THEMES.flatMap((theme) => theme.verticals))).toEqual(new Set(VERTICALS));
+  for (const vertical of VERTICALS) {
+    const offered = THEMES.filter((theme) => theme.verticals.includes(vertical));
+    expect(offered.length, vertical).toBeGreaterThanOrEqual(2);
+    // Siblings are not recolours: each has its own home-page blocks, palette and type.
+    const distinct = (of: (theme: Theme) => unknown) =>
+      new Set(offered.map((t) => JSON.stringify(of(t)))).size;
+    const home = (theme: Theme) => theme.document.pages.find((page) => page.kind === 'home');
+    expect(
+      distinct((t) => home(t)?.content.content.map((block) => block.type)),
+      vertical,
+    ).toBe(offered.length);
+    expect(
+      distinct((t) => t.document.theme.colors.primary),
+      vertical,
+    ).toBe(offered.length);
+    expect(
+      distinct((t) => t.document.theme.fonts),
+      vertical,
+    ).toBe(offered.length);
+    const homeVertical = offered.filter((theme) => theme.verticals[0] === vertical);
+    expect(new Set(homeVertical.map((t) => t.document.theme.fonts.heading)).size, vertical).toBe(
+      homeVertical.length,
+    );
+  }
 });
