@@ -69,8 +69,8 @@ const home = page(
       slides: [
         {
           image: img('hero-1.svg', 'Coffee, bread, a bowl and a dosa', 'Hot from the kitchen'),
-          heading: 'Good coffee, honest food, at your door in 30 minutes',
-          text: 'Cold brew, sourdough toasties and rice bowls, cooked when you order.',
+          heading: 'Good coffee, honest food',
+          text: 'Cold brew, toasties and rice bowls, cooked when you order and at your door in 30 minutes.',
           buttonLabel: 'Order now',
           buttonHref: '/categories',
         },

@@ -16,7 +16,7 @@ const products = [
 export const brewAndBite = {
   logo: { bg: '#6f4518', fg: '#fff4e6', motif: 'cup', motifColor: '#ffc078', letters: 'B&B' },
   'hero-1.svg': banner({
-    bg: ['#ffd8a8', '#e8a15a'],
+    bg: ['#8a5226', '#f3c48b'],
     seed: 111,
     disc: '#fff4e6',
     motifs: [

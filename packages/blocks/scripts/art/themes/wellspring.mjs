@@ -1,5 +1,5 @@
 // The wellspring theme's illustrations: its logo spec and its SVG images by file name.
-import { category, cover, product, story } from '../compose.mjs';
+import { category, product, story } from '../compose.mjs';
 import { m, people } from '../theme-parts.mjs';
 
 const products = [
@@ -15,18 +15,7 @@ const products = [
 
 export const wellspring = {
   logo: { bg: '#e3fafc', fg: '#0b7285', motif: 'leaf', motifColor: '#0ca678', letters: 'WELL' },
-  'hero-1.svg': cover({
-    bg: ['#e3fafc', '#c3fae8'],
-    seed: 81,
-    count: 12,
-    motifs: [
-      m('serum', '#0b7285'),
-      m('box', '#ffffff'),
-      m('bottle', '#1098ad'),
-      m('leaf', '#0ca678'),
-      m('soap', '#74c0fc'),
-    ],
-  }),
+  'hero-1.svg': product({ motif: 'serum', color: '#0b7285', bg: '#c5f6fa', size: 900 }),
   'story.svg': story({
     bg: ['#f1f3f5', '#c5f6fa'],
     ...people[1],
