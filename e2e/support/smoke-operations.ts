@@ -401,6 +401,8 @@ const WEBSITE: Record<string, SmokeCall> = {
   'POST /api/v1/site/domains': { body: () => ({ host: `smoke-${Date.now()}.example.com` }) },
   'PUT /api/v1/site/domains/{domainId}': { body: () => ({ host: `smoke-${Date.now()}.example.org` }) },
   'POST /api/v1/site/domains/{domainId}/verify': {},
+  // The demo store's domain is not verified: the check answers 400, never a 500.
+  'POST /api/v1/site/domains/{domainId}/check-records': {},
   'DELETE /api/v1/site/domains/{domainId}': { destructive: true },
   'GET /api/v1/site/designer/themes/{themeId}': {},
   'PUT /api/v1/site/designer/themes/{themeId}': { body: () => ({ document: {} }) },

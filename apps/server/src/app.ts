@@ -1,5 +1,4 @@
 // Builds the one HTTP server: API, OpenAPI docs, the admin app's files and the storefront.
-import { resolveTxt } from 'node:dns/promises';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import fastifyCookie from '@fastify/cookie';
@@ -68,6 +67,7 @@ import { liveEventRoutes } from './modules/messages/live-routes.ts';
 import { messageRoutes } from './modules/messages/routes.ts';
 import { messagesContext, registerMessageJobs } from './modules/messages/setup.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
+import { type DomainDns, systemDomainDns } from './modules/online-store/domain-records.ts';
 import type { TxtResolver } from './modules/online-store/domains.ts';
 import { onlineStoreRoutes } from './modules/online-store/routes.ts';
 import { registerSiteImageJobs } from './modules/online-store/setup.ts';
@@ -128,6 +128,8 @@ export interface AppOptions {
   startJobWorker?: boolean;
   /** DNS TXT lookups for custom-domain checks (tests answer for DNS). */
   resolveTxt?: TxtResolver;
+  /** The custom-domain checks' other lookups (A, CNAME); tests answer for DNS. */
+  domainDns?: Partial<DomainDns>;
   /** The payment providers' HTTP (refunds, PayPal's certificates); tests answer for them. */
   paymentsFetch?: typeof fetch;
   /**
@@ -145,7 +147,8 @@ export async function buildApp({
   db,
   logger = true,
   startJobWorker = true,
-  resolveTxt: txtResolver = resolveTxt,
+  resolveTxt: txtResolver,
+  domainDns,
   paymentsFetch,
   listen,
 }: AppOptions): Promise<FastifyInstance> {
@@ -357,7 +360,18 @@ export async function buildApp({
       await api.register(vendorRoutes(db));
       await api.register(purchaseRoutes(db));
       await api.register(inventoryRoutes(db));
-      await api.register(onlineStoreRoutes({ db, storage, resolveTxt: txtResolver }));
+      await api.register(
+        onlineStoreRoutes({
+          db,
+          storage,
+          dns: {
+            ...systemDomainDns(config.dnsServers),
+            ...(txtResolver ? { resolveTxt: txtResolver } : {}),
+            ...domainDns,
+          },
+          pointTarget: { publicIpv4: config.publicIpv4, appHost: new URL(config.publicUrl).hostname },
+        }),
+      );
       await api.register(checkoutSettingsRoutes(db, refunds));
       await api.register(discountCodeRoutes(db));
       await api.register(bookingRoutes(db));

@@ -59,6 +59,14 @@ export interface Config {
    */
   trustProxy: string[] | false;
   messaging: MessagingSettings;
+  /**
+   * Where merchants point their own domains (README: Your own domain): PUBLIC_IPV4, the server's
+   * public IPv4 address for a bare domain's A record (unset: the admin shows no A record); the
+   * app's host, for a subdomain's CNAME, is PUBLIC_URL's host.
+   */
+  publicIpv4: string | undefined;
+  /** DNS_RESOLVER: the DNS servers (comma-separated addresses, port allowed) that check domains; unset, the system's. */
+  dnsServers: string[] | undefined;
 }
 
 /** The folder of the server workspace, whether running from src/ (tests) or dist/ (built). */
@@ -160,7 +168,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     storefrontFormRateLimit: env.STOREFRONT_FORM_RATE_LIMIT !== '0',
     trustProxy: trustProxy(env.TRUST_PROXY),
     messaging: messagingSettings(env, dataDir),
+    publicIpv4: publicIpv4(env.PUBLIC_IPV4),
+    dnsServers: dnsServers(env.DNS_RESOLVER),
   };
+}
+
+function publicIpv4(raw: string | undefined): string | undefined {
+  if (!raw) return undefined;
+  if (isIP(raw) !== 4) throw new Error(`PUBLIC_IPV4 must be an IPv4 address, got "${raw}"`);
+  return raw;
+}
+
+function dnsServers(raw: string | undefined): string[] | undefined {
+  const servers = (raw ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
+  return servers.length > 0 ? servers : undefined;
 }
 
 function required(env: NodeJS.ProcessEnv, name: string, because: string): string {
