@@ -37,6 +37,12 @@ import { customerRoutes } from './modules/customers/routes.ts';
 import { deliveryRoutes } from './modules/deliveries/routes.ts';
 import { discountCodeRoutes } from './modules/discount-codes/routes.ts';
 import { docsRoutes } from './modules/docs/routes.ts';
+import {
+  createDomainTls,
+  type DomainTls,
+  httpsEnabled,
+  requestCertificate,
+} from './modules/domain-tls/service.ts';
 import { downloadRoutes } from './modules/downloads/routes.ts';
 import { registerDownloadJobs } from './modules/downloads/setup.ts';
 import { healthRoutes } from './modules/health/routes.ts';
@@ -116,6 +122,8 @@ declare module 'fastify' {
     /** The durable job queue's worker (started with the server, stopped on close). */
     jobs: JobWorker;
     storage: Storage;
+    /** HTTPS for merchants' own domains (the listener runs when HTTPS_PORT is set). */
+    domainTls: DomainTls;
   }
 }
 
@@ -271,6 +279,8 @@ export async function buildApp({
   const liveHub = createLiveHub();
   registerDownloadJobs(jobs, { db, storage, jobs });
   registerBookingJobs(jobs, db);
+  const domainTls = await createDomainTls(app, { config, db, jobs });
+  app.decorate('domainTls', domainTls);
   // Embedded PGlite has no autovacuum: table statistics and dead-row cleanup come from here.
   jobs.every({
     name: 'table-maintenance',
@@ -295,8 +305,13 @@ export async function buildApp({
       startTimer = setTimeout(() => jobs.start(), JOB_WORKER_START_DELAY_MS);
       done();
     });
+  if (httpsEnabled(config))
+    app.addHook('onListen', async () => {
+      await domainTls.listen();
+    });
   app.addHook('onClose', async () => {
     clearTimeout(startTimer);
+    await domainTls.close();
     await jobs.stop();
   });
   if (storage.kind === 'local') {
@@ -370,6 +385,14 @@ export async function buildApp({
             ...domainDns,
           },
           pointTarget: { publicIpv4: config.publicIpv4, appHost: new URL(config.publicUrl).hostname },
+          ...(httpsEnabled(config)
+            ? {
+                certificates: {
+                  has: (name: string) => domainTls.contexts.contextOf(name) !== null,
+                  request: (input: { supplierId: number; names: string[] }) => requestCertificate(db, input),
+                },
+              }
+            : {}),
         }),
       );
       await api.register(checkoutSettingsRoutes(db, refunds));

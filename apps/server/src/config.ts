@@ -67,6 +67,19 @@ export interface Config {
   publicIpv4: string | undefined;
   /** DNS_RESOLVER: the DNS servers (comma-separated addresses, port allowed) that check domains; unset, the system's. */
   dnsServers: string[] | undefined;
+  /**
+   * HTTPS for merchants' own domains (README: Your own domain): HTTPS_PORT starts a listener that
+   * serves each verified domain with its own certificate (unset: none, and no certificates are
+   * asked for); ACME_DIRECTORY_URL, the certificate authority (Let's Encrypt by default);
+   * ACME_CA_FILE, an extra root to trust for that connection (a test CA such as Pebble's);
+   * ACME_EMAIL, the account's contact.
+   */
+  https: {
+    port: number | undefined;
+    acmeDirectoryUrl: string;
+    acmeCaFile: string | undefined;
+    acmeEmail: string | undefined;
+  };
 }
 
 /** The folder of the server workspace, whether running from src/ (tests) or dist/ (built). */
@@ -170,6 +183,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     messaging: messagingSettings(env, dataDir),
     publicIpv4: publicIpv4(env.PUBLIC_IPV4),
     dnsServers: dnsServers(env.DNS_RESOLVER),
+    https: {
+      port: env.HTTPS_PORT ? positiveInt('HTTPS_PORT', env.HTTPS_PORT, 443) : undefined,
+      acmeDirectoryUrl: env.ACME_DIRECTORY_URL || 'https://acme-v02.api.letsencrypt.org/directory',
+      acmeCaFile: env.ACME_CA_FILE || undefined,
+      acmeEmail: env.ACME_EMAIL || undefined,
+    },
   };
 }
 

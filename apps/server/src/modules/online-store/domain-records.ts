@@ -73,6 +73,12 @@ export function pointRecordsFor(host: string, target: PointTarget): PointRecord[
   return records;
 }
 
+/** The names a domain's certificate covers: a bare domain with its www, or the one subdomain. */
+export function certificateNamesFor(host: string): string[] {
+  const apex = apexOf(host);
+  return host === apex || host === `www.${apex}` ? [apex, `www.${apex}`] : [host];
+}
+
 const sameName = (a: string, b: string) =>
   a.toLowerCase().replace(/\.$/, '') === b.toLowerCase().replace(/\.$/, '');
 

@@ -20,13 +20,19 @@ export interface OnlineStoreRoutesContext {
   db: Db;
   dns: DomainDns;
   pointTarget: PointTarget;
+  certificates?: domains.DomainsContext['certificates'];
 }
 
 export const domainRoutes =
   (ctx: OnlineStoreRoutesContext): FastifyPluginAsyncZod =>
   async (app) => {
     const { db } = ctx;
-    const domainsCtx: domains.DomainsContext = { db, dns: ctx.dns, target: ctx.pointTarget };
+    const domainsCtx: domains.DomainsContext = {
+      db,
+      dns: ctx.dns,
+      target: ctx.pointTarget,
+      ...(ctx.certificates ? { certificates: ctx.certificates } : {}),
+    };
     // ── Domains ──────────────────────────────────────────────────────────────────────────
     const hostBody = z.object({ host: z.string().max(260) });
     app.get(

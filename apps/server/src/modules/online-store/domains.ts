@@ -6,7 +6,13 @@ import { BUILDER_MESSAGES } from '@storekeep/domain/website-builder';
 import type { Db } from '../../db/client.ts';
 import { conflict, invalid, notFound } from '../../http/errors.ts';
 import type { SupplierSession } from '../../http/session.ts';
-import { checkPointRecords, type DomainDns, type PointTarget, pointRecordsFor } from './domain-records.ts';
+import {
+  certificateNamesFor,
+  checkPointRecords,
+  type DomainDns,
+  type PointTarget,
+  pointRecordsFor,
+} from './domain-records.ts';
 import { allowsCount, planOf, upgradeNeeded } from './plan-gates.ts';
 import * as q from './queries.ts';
 
@@ -18,6 +24,11 @@ export interface DomainsContext {
   db: Db;
   dns: DomainDns;
   target: PointTarget;
+  /** HTTPS for the domains (HTTPS_PORT set): a domain whose records are right gets its certificate. */
+  certificates?: {
+    has(name: string): boolean;
+    request(input: { supplierId: number; names: string[] }): Promise<unknown>;
+  };
 }
 
 const NOT_VERIFIED_YET = 'Please verify the TXT record first.';
@@ -143,7 +154,7 @@ export async function verifyDomain(
 
 /** Resolves the pointing records of a verified domain and says which are right. */
 export async function checkDomainRecords(
-  { db, dns, target }: DomainsContext,
+  { db, dns, target, certificates }: DomainsContext,
   session: SupplierSession,
   domainId: number,
 ) {
@@ -152,5 +163,9 @@ export async function checkDomainRecords(
   await requireDomainPermission(db, session, 1);
   if (current.verifiedAt === null) throw invalid(NOT_VERIFIED_YET, { host: NOT_VERIFIED_YET });
   const records = await checkPointRecords(dns, pointRecordsFor(current.host, target));
-  return { records, allRight: records.every((record) => record.status === 'right') };
+  const allRight = records.every((record) => record.status === 'right');
+  const names = certificateNamesFor(current.host);
+  if (allRight && certificates && !certificates.has(names[0] ?? current.host))
+    await certificates.request({ supplierId: session.supplierId, names });
+  return { records, allRight };
 }
