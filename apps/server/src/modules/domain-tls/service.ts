@@ -38,6 +38,8 @@ export async function requestCertificate(
 
 export interface DomainTls {
   contexts: TlsContexts;
+  /** The HTTP-01 answers waiting for the authority. */
+  challenges: ChallengeAnswers;
   /** Starts the HTTPS listener on HTTPS_PORT (or the given port, 0 for any); resolves to the port. */
   listen(port?: number): Promise<number>;
   close(): Promise<void>;
@@ -73,6 +75,7 @@ export async function createDomainTls(
   let listening = false;
   return {
     contexts,
+    challenges,
     listen: (port = config.https.port ?? 443) =>
       new Promise((resolve, reject) => {
         server.once('error', reject);
