@@ -211,6 +211,17 @@ describe.skipIf(!PEBBLE)('own domain over HTTPS (Pebble)', () => {
     expect(www.status).toBe(301);
     expect(www.headers.location).toBe('https://ganeshstores.test/category/1?page=2');
 
+    // Over plain HTTP the domain is sent to HTTPS; the challenge path stays on HTTP.
+    const plain = await h.app.inject({ method: 'GET', url: '/cart', headers: { host: 'ganeshstores.test' } });
+    expect(plain.statusCode).toBe(301);
+    expect(plain.headers.location).toBe('https://ganeshstores.test/cart');
+    const challenge = await h.app.inject({
+      method: 'GET',
+      url: '/.well-known/acme-challenge/unknown',
+      headers: { host: 'ganeshstores.test' },
+    });
+    expect(challenge.statusCode).toBe(404);
+
     // A name without a certificate gets no handshake.
     await expect(
       fetchTls({ port, path: '/', ca: pebbleRoot, servername: 'other.test', host: 'other.test' }),

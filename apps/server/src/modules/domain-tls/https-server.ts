@@ -7,6 +7,8 @@ import { createServer, type Server } from 'node:https';
 import { createSecureContext, type SecureContext } from 'node:tls';
 import type { CertificateStore } from './certificate-store.ts';
 
+const MAX_REMEMBERED_NAMES = 10_000;
+
 export class TlsContexts {
   readonly #contexts = new Map<string, SecureContext | null>();
   constructor(private readonly store: CertificateStore) {}
@@ -18,6 +20,8 @@ export class TlsContexts {
     if (known !== undefined) return known;
     const stored = this.store.read(name);
     const context = stored ? createSecureContext({ key: stored.key, cert: stored.cert }) : null;
+    // Any client can send any name: the remembered ones are bounded.
+    if (this.#contexts.size >= MAX_REMEMBERED_NAMES) this.#contexts.clear();
     this.#contexts.set(name, context);
     return context;
   }

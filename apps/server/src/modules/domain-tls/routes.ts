@@ -3,11 +3,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ChallengeAnswers } from './challenges.ts';
 
+export const CHALLENGE_PATH = '/.well-known/acme-challenge/';
+
 export const acmeChallengeRoutes =
   (challenges: ChallengeAnswers): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
-      '/.well-known/acme-challenge/:token',
+      `${CHALLENGE_PATH}:token`,
       {
         config: { access: { kind: 'public' } },
         schema: {

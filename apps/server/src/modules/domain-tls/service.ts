@@ -10,7 +10,7 @@ import { folderCertificateStore } from './certificate-store.ts';
 import { ChallengeAnswers } from './challenges.ts';
 import { createDomainsHttpsServer, TlsContexts } from './https-server.ts';
 import { issueCertificate } from './issue-certificate.ts';
-import { acmeChallengeRoutes } from './routes.ts';
+import { acmeChallengeRoutes, CHALLENGE_PATH } from './routes.ts';
 
 export const DOMAIN_CERTIFICATE_QUEUE = 'domain-certificate';
 const RENEW_BEFORE_DAYS = 30;
@@ -55,6 +55,15 @@ export async function createDomainTls(
   const challenges = new ChallengeAnswers();
   const contexts = new TlsContexts(store);
   await app.register(acmeChallengeRoutes(challenges));
+  // A domain with a certificate is only served over HTTPS (the challenge answers stay on HTTP).
+  if (config.https.port !== undefined) {
+    const portPart = config.https.port === 443 ? '' : `:${config.https.port}`;
+    app.addHook('onRequest', async (request, reply) => {
+      if (request.protocol === 'https' || request.url.startsWith(CHALLENGE_PATH)) return;
+      const host = request.hostname.replace(/:\d+$/, '').toLowerCase();
+      if (contexts.contextOf(host)) return reply.redirect(`https://${host}${portPart}${request.url}`, 301);
+    });
+  }
 
   jobs.register(DOMAIN_CERTIFICATE_QUEUE, async (job) => {
     const names = (job.payload.names as string[] | undefined) ?? [];
