@@ -1,5 +1,4 @@
 // Builds the one HTTP server: API, OpenAPI docs, the admin app's files and the storefront.
-import { resolveTxt } from 'node:dns/promises';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import fastifyCookie from '@fastify/cookie';
@@ -38,6 +37,12 @@ import { customerRoutes } from './modules/customers/routes.ts';
 import { deliveryRoutes } from './modules/deliveries/routes.ts';
 import { discountCodeRoutes } from './modules/discount-codes/routes.ts';
 import { docsRoutes } from './modules/docs/routes.ts';
+import {
+  createDomainTls,
+  type DomainTls,
+  httpsEnabled,
+  requestCertificate,
+} from './modules/domain-tls/service.ts';
 import { downloadRoutes } from './modules/downloads/routes.ts';
 import { registerDownloadJobs } from './modules/downloads/setup.ts';
 import { healthRoutes } from './modules/health/routes.ts';
@@ -68,6 +73,7 @@ import { liveEventRoutes } from './modules/messages/live-routes.ts';
 import { messageRoutes } from './modules/messages/routes.ts';
 import { messagesContext, registerMessageJobs } from './modules/messages/setup.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
+import { type DomainDns, systemDomainDns } from './modules/online-store/domain-records.ts';
 import type { TxtResolver } from './modules/online-store/domains.ts';
 import { onlineStoreRoutes } from './modules/online-store/routes.ts';
 import { registerSiteImageJobs } from './modules/online-store/setup.ts';
@@ -116,6 +122,8 @@ declare module 'fastify' {
     /** The durable job queue's worker (started with the server, stopped on close). */
     jobs: JobWorker;
     storage: Storage;
+    /** HTTPS for merchants' own domains (the listener runs when HTTPS_PORT is set). */
+    domainTls: DomainTls;
   }
 }
 
@@ -128,6 +136,8 @@ export interface AppOptions {
   startJobWorker?: boolean;
   /** DNS TXT lookups for custom-domain checks (tests answer for DNS). */
   resolveTxt?: TxtResolver;
+  /** The custom-domain checks' other lookups (A, CNAME); tests answer for DNS. */
+  domainDns?: Partial<DomainDns>;
   /** The payment providers' HTTP (refunds, PayPal's certificates); tests answer for them. */
   paymentsFetch?: typeof fetch;
   /**
@@ -145,7 +155,8 @@ export async function buildApp({
   db,
   logger = true,
   startJobWorker = true,
-  resolveTxt: txtResolver = resolveTxt,
+  resolveTxt: txtResolver,
+  domainDns,
   paymentsFetch,
   listen,
 }: AppOptions): Promise<FastifyInstance> {
@@ -268,6 +279,8 @@ export async function buildApp({
   const liveHub = createLiveHub();
   registerDownloadJobs(jobs, { db, storage, jobs });
   registerBookingJobs(jobs, db);
+  const domainTls = await createDomainTls(app, { config, db, jobs });
+  app.decorate('domainTls', domainTls);
   // Embedded PGlite has no autovacuum: table statistics and dead-row cleanup come from here.
   jobs.every({
     name: 'table-maintenance',
@@ -292,8 +305,13 @@ export async function buildApp({
       startTimer = setTimeout(() => jobs.start(), JOB_WORKER_START_DELAY_MS);
       done();
     });
+  if (httpsEnabled(config))
+    app.addHook('onListen', async () => {
+      await domainTls.listen();
+    });
   app.addHook('onClose', async () => {
     clearTimeout(startTimer);
+    await domainTls.close();
     await jobs.stop();
   });
   if (storage.kind === 'local') {
@@ -357,7 +375,26 @@ export async function buildApp({
       await api.register(vendorRoutes(db));
       await api.register(purchaseRoutes(db));
       await api.register(inventoryRoutes(db));
-      await api.register(onlineStoreRoutes({ db, storage, resolveTxt: txtResolver }));
+      await api.register(
+        onlineStoreRoutes({
+          db,
+          storage,
+          dns: {
+            ...systemDomainDns(config.dnsServers),
+            ...(txtResolver ? { resolveTxt: txtResolver } : {}),
+            ...domainDns,
+          },
+          pointTarget: { publicIpv4: config.publicIpv4, appHost: new URL(config.publicUrl).hostname },
+          ...(httpsEnabled(config)
+            ? {
+                certificates: {
+                  has: (name: string) => domainTls.contexts.contextOf(name) !== null,
+                  request: (input: { supplierId: number; names: string[] }) => requestCertificate(db, input),
+                },
+              }
+            : {}),
+        }),
+      );
       await api.register(checkoutSettingsRoutes(db, refunds));
       await api.register(discountCodeRoutes(db));
       await api.register(bookingRoutes(db));

@@ -59,6 +59,27 @@ export interface Config {
    */
   trustProxy: string[] | false;
   messaging: MessagingSettings;
+  /**
+   * Where merchants point their own domains (README: Your own domain): PUBLIC_IPV4, the server's
+   * public IPv4 address for a bare domain's A record (unset: the admin shows no A record); the
+   * app's host, for a subdomain's CNAME, is PUBLIC_URL's host.
+   */
+  publicIpv4: string | undefined;
+  /** DNS_RESOLVER: the DNS servers (comma-separated addresses, port allowed) that check domains; unset, the system's. */
+  dnsServers: string[] | undefined;
+  /**
+   * HTTPS for merchants' own domains (README: Your own domain): HTTPS_PORT starts a listener that
+   * serves each verified domain with its own certificate (unset: none, and no certificates are
+   * asked for); ACME_DIRECTORY_URL, the certificate authority (Let's Encrypt by default);
+   * ACME_CA_FILE, an extra root to trust for that connection (a test CA such as Pebble's);
+   * ACME_EMAIL, the account's contact.
+   */
+  https: {
+    port: number | undefined;
+    acmeDirectoryUrl: string;
+    acmeCaFile: string | undefined;
+    acmeEmail: string | undefined;
+  };
 }
 
 /** The folder of the server workspace, whether running from src/ (tests) or dist/ (built). */
@@ -160,7 +181,29 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     storefrontFormRateLimit: env.STOREFRONT_FORM_RATE_LIMIT !== '0',
     trustProxy: trustProxy(env.TRUST_PROXY),
     messaging: messagingSettings(env, dataDir),
+    publicIpv4: publicIpv4(env.PUBLIC_IPV4),
+    dnsServers: dnsServers(env.DNS_RESOLVER),
+    https: {
+      port: env.HTTPS_PORT ? positiveInt('HTTPS_PORT', env.HTTPS_PORT, 443) : undefined,
+      acmeDirectoryUrl: env.ACME_DIRECTORY_URL || 'https://acme-v02.api.letsencrypt.org/directory',
+      acmeCaFile: env.ACME_CA_FILE || undefined,
+      acmeEmail: env.ACME_EMAIL || undefined,
+    },
   };
+}
+
+function publicIpv4(raw: string | undefined): string | undefined {
+  if (!raw) return undefined;
+  if (isIP(raw) !== 4) throw new Error(`PUBLIC_IPV4 must be an IPv4 address, got "${raw}"`);
+  return raw;
+}
+
+function dnsServers(raw: string | undefined): string[] | undefined {
+  const servers = (raw ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
+  return servers.length > 0 ? servers : undefined;
 }
 
 function required(env: NodeJS.ProcessEnv, name: string, because: string): string {

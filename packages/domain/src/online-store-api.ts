@@ -235,12 +235,32 @@ export const siteDomainSchema = z.object({
   verifiedAt: z.string().nullable(),
   /** The DNS TXT record that proves the domain is the store's. */
   txtRecord: z.object({ name: z.string(), value: z.string() }),
+  /**
+   * The records that point the domain at the shop, shown once the TXT record is verified (empty
+   * before): an A record to the server's address for a bare domain, a CNAME to the app's host for
+   * a subdomain, and www as a CNAME to the bare domain.
+   */
+  pointRecords: z.array(z.object({ type: z.enum(['A', 'CNAME']), name: z.string(), value: z.string() })),
 });
 export type SiteDomain = z.infer<typeof siteDomainSchema>;
 
 export const domainsReplySchema = z.object({ domains: z.array(siteDomainSchema) });
 export const domainAddedReplySchema = z.object({ domain: siteDomainSchema });
 export const domainChangedReplySchema = z.object({ domain: siteDomainSchema, message: z.string() });
+
+/** One pointing record as found in DNS: right, wrong (other values found) or missing (none found). */
+export const domainRecordCheckSchema = z.object({
+  type: z.enum(['A', 'CNAME']),
+  name: z.string(),
+  value: z.string(),
+  status: z.enum(['right', 'wrong', 'missing']),
+  found: z.array(z.string()),
+});
+export type DomainRecordCheck = z.infer<typeof domainRecordCheckSchema>;
+export const domainRecordsCheckReplySchema = z.object({
+  records: z.array(domainRecordCheckSchema),
+  allRight: z.boolean(),
+});
 
 // ── Theme designer ──────────────────────────────────────────────────────────────────────────
 

@@ -20,7 +20,7 @@ export interface Harness {
   close(): Promise<void>;
 }
 
-type HarnessAppOptions = Pick<AppOptions, 'resolveTxt' | 'paymentsFetch'> & {
+type HarnessAppOptions = Pick<AppOptions, 'resolveTxt' | 'domainDns' | 'paymentsFetch'> & {
   /** Puts itself between the database's notices and the app (tests that delay them). */
   wrapListen?: (listen: Listen) => Listen;
 };

@@ -358,6 +358,13 @@ export const en = {
       delete: 'Delete',
       deleteTitle: 'Delete this domain?',
       deleteText: '{{host}} will stop showing your store.',
+      pointTitle: 'Now point your domain at your shop: add these records at your domain provider',
+      recordType: 'Type',
+      checkRecords: 'Check records',
+      recordRight: 'Correct',
+      recordWrong: 'Wrong: it points to {{found}}',
+      recordMissing: 'Not found yet',
+      allRight: 'All records are correct. Your shop will open on this domain.',
     },
     walkthrough: {
       title: 'Set up your online store',

@@ -3,12 +3,14 @@ import {
   builderMessageReplySchema,
   domainAddedReplySchema,
   domainChangedReplySchema,
+  domainRecordsCheckReplySchema,
   domainsReplySchema,
 } from '@storekeep/domain/online-store-api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { supplierSession } from '../../http/session.ts';
+import type { DomainDns, PointTarget } from './domain-records.ts';
 import * as domains from './domains.ts';
 import { access, tags } from './route-common.ts';
 
@@ -16,13 +18,21 @@ const domainParams = z.object({ domainId: z.coerce.number().int().positive() });
 
 export interface OnlineStoreRoutesContext {
   db: Db;
-  resolveTxt: domains.TxtResolver;
+  dns: DomainDns;
+  pointTarget: PointTarget;
+  certificates?: domains.DomainsContext['certificates'];
 }
 
 export const domainRoutes =
   (ctx: OnlineStoreRoutesContext): FastifyPluginAsyncZod =>
   async (app) => {
     const { db } = ctx;
+    const domainsCtx: domains.DomainsContext = {
+      db,
+      dns: ctx.dns,
+      target: ctx.pointTarget,
+      ...(ctx.certificates ? { certificates: ctx.certificates } : {}),
+    };
     // ── Domains ──────────────────────────────────────────────────────────────────────────
     const hostBody = z.object({ host: z.string().max(260) });
     app.get(
@@ -31,7 +41,7 @@ export const domainRoutes =
         config: access,
         schema: { tags, summary: "The store's custom domains", response: { 200: domainsReplySchema } },
       },
-      async (request) => domains.listDomains(db, supplierSession(request)),
+      async (request) => domains.listDomains(db, supplierSession(request), ctx.pointTarget),
     );
     app.post(
       '/site/domains',
@@ -45,7 +55,7 @@ export const domainRoutes =
         },
       },
       async (request, reply) =>
-        reply.status(201).send(await domains.addDomain(db, supplierSession(request), request.body)),
+        reply.status(201).send(await domains.addDomain(domainsCtx, supplierSession(request), request.body)),
     );
     app.put(
       '/site/domains/:domainId',
@@ -60,7 +70,7 @@ export const domainRoutes =
         },
       },
       async (request) =>
-        domains.updateDomain(db, supplierSession(request), request.params.domainId, request.body),
+        domains.updateDomain(domainsCtx, supplierSession(request), request.params.domainId, request.body),
     );
     app.delete(
       '/site/domains/:domainId',
@@ -86,7 +96,20 @@ export const domainRoutes =
           response: { 200: domainChangedReplySchema },
         },
       },
+      async (request) => domains.verifyDomain(domainsCtx, supplierSession(request), request.params.domainId),
+    );
+    app.post(
+      '/site/domains/:domainId/check-records',
+      {
+        config: access,
+        schema: {
+          tags,
+          summary: 'Check the DNS records that point the domain at the shop',
+          params: domainParams,
+          response: { 200: domainRecordsCheckReplySchema },
+        },
+      },
       async (request) =>
-        domains.verifyDomain(db, ctx.resolveTxt, supplierSession(request), request.params.domainId),
+        domains.checkDomainRecords(domainsCtx, supplierSession(request), request.params.domainId),
     );
   };

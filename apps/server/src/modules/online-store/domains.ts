@@ -6,11 +6,32 @@ import { BUILDER_MESSAGES } from '@storekeep/domain/website-builder';
 import type { Db } from '../../db/client.ts';
 import { conflict, invalid, notFound } from '../../http/errors.ts';
 import type { SupplierSession } from '../../http/session.ts';
+import {
+  certificateNamesFor,
+  checkPointRecords,
+  type DomainDns,
+  type PointTarget,
+  pointRecordsFor,
+} from './domain-records.ts';
 import { allowsCount, planOf, upgradeNeeded } from './plan-gates.ts';
 import * as q from './queries.ts';
 
 /** Answers the TXT records of a name (node:dns/promises resolveTxt's shape). */
 export type TxtResolver = (hostname: string) => Promise<string[][]>;
+
+/** What the domain use cases need besides the database: DNS lookups and where domains point. */
+export interface DomainsContext {
+  db: Db;
+  dns: DomainDns;
+  target: PointTarget;
+  /** HTTPS for the domains (HTTPS_PORT set): a domain whose records are right gets its certificate. */
+  certificates?: {
+    has(name: string): boolean;
+    request(input: { supplierId: number; names: string[] }): Promise<unknown>;
+  };
+}
+
+const NOT_VERIFIED_YET = 'Please verify the TXT record first.';
 
 export const VERIFY_RECORD_PREFIX = '_storekeep';
 export const VERIFY_VALUE_PREFIX = 'storekeep-verify=';
@@ -31,7 +52,7 @@ export function normaliseHost(input: string): string {
   return host;
 }
 
-function present(row: Awaited<ReturnType<typeof q.listDomains>>[number]) {
+function present(row: Awaited<ReturnType<typeof q.listDomains>>[number], target?: PointTarget) {
   return {
     domainId: row.domainId,
     host: row.host,
@@ -41,6 +62,7 @@ function present(row: Awaited<ReturnType<typeof q.listDomains>>[number]) {
       name: `${VERIFY_RECORD_PREFIX}.${row.host}`,
       value: `${VERIFY_VALUE_PREFIX}${row.verificationToken}`,
     },
+    pointRecords: row.verifiedAt !== null && target ? pointRecordsFor(row.host, target) : [],
   };
 }
 
@@ -52,8 +74,8 @@ async function requireDomainPermission(db: Db, session: SupplierSession, wanted:
   if (!allowsCount(await planOf(db, store.packageId), 'domain', wanted)) throw upgradeNeeded('domain');
 }
 
-export async function listDomains(db: Db, session: SupplierSession) {
-  return { domains: (await q.listDomains(db, session.supplierId)).map(present) };
+export async function listDomains(db: Db, session: SupplierSession, target?: PointTarget) {
+  return { domains: (await q.listDomains(db, session.supplierId)).map((row) => present(row, target)) };
 }
 
 async function assertHostFree(db: Db, host: string, exceptDomainId?: number) {
@@ -62,7 +84,11 @@ async function assertHostFree(db: Db, host: string, exceptDomainId?: number) {
     throw conflict('This domain is already connected to a store.');
 }
 
-export async function addDomain(db: Db, session: SupplierSession, input: { host: string }) {
+export async function addDomain(
+  { db, target }: DomainsContext,
+  session: SupplierSession,
+  input: { host: string },
+) {
   const host = normaliseHost(input.host);
   await requireDomainPermission(db, session, (await q.countDomains(db, session.supplierId)) + 1);
   await assertHostFree(db, host);
@@ -71,11 +97,11 @@ export async function addDomain(db: Db, session: SupplierSession, input: { host:
     host,
     verificationToken: newToken(),
   });
-  return { domain: present(row) };
+  return { domain: present(row, target) };
 }
 
 export async function updateDomain(
-  db: Db,
+  { db, target }: DomainsContext,
   session: SupplierSession,
   domainId: number,
   input: { host: string },
@@ -95,7 +121,7 @@ export async function updateDomain(
           verifiedAt: null,
         });
   if (!row) throw notFound('Domain not found.');
-  return { domain: present(row), message: BUILDER_MESSAGES.domainUpdated };
+  return { domain: present(row, target), message: BUILDER_MESSAGES.domainUpdated };
 }
 
 export async function deleteDomain(db: Db, session: SupplierSession, domainId: number) {
@@ -104,8 +130,7 @@ export async function deleteDomain(db: Db, session: SupplierSession, domainId: n
 }
 
 export async function verifyDomain(
-  db: Db,
-  resolveTxt: TxtResolver,
+  { db, dns, target }: DomainsContext,
   session: SupplierSession,
   domainId: number,
 ) {
@@ -115,7 +140,7 @@ export async function verifyDomain(
   const expected = `${VERIFY_VALUE_PREFIX}${current.verificationToken}`;
   let records: string[][] = [];
   try {
-    records = await resolveTxt(`${VERIFY_RECORD_PREFIX}.${current.host}`);
+    records = await dns.resolveTxt(`${VERIFY_RECORD_PREFIX}.${current.host}`);
   } catch {
     records = [];
   }
@@ -124,5 +149,23 @@ export async function verifyDomain(
     throw invalid(NOT_VERIFIED, { host: NOT_VERIFIED });
   const row = await q.updateDomain(db, session.supplierId, domainId, { verifiedAt: new Date() });
   if (!row) throw notFound('Domain not found.');
-  return { domain: present(row), message: BUILDER_MESSAGES.domainUpdated };
+  return { domain: present(row, target), message: BUILDER_MESSAGES.domainUpdated };
+}
+
+/** Resolves the pointing records of a verified domain and says which are right. */
+export async function checkDomainRecords(
+  { db, dns, target, certificates }: DomainsContext,
+  session: SupplierSession,
+  domainId: number,
+) {
+  const current = await q.findDomain(db, session.supplierId, domainId);
+  if (!current) throw notFound('Domain not found.');
+  await requireDomainPermission(db, session, 1);
+  if (current.verifiedAt === null) throw invalid(NOT_VERIFIED_YET, { host: NOT_VERIFIED_YET });
+  const records = await checkPointRecords(dns, pointRecordsFor(current.host, target));
+  const allRight = records.every((record) => record.status === 'right');
+  const names = certificateNamesFor(current.host);
+  if (allRight && certificates && !certificates.has(names[0] ?? current.host))
+    await certificates.request({ supplierId: session.supplierId, names });
+  return { records, allRight };
 }

@@ -28,8 +28,9 @@ import { htmlPage } from '../../http/html-reply.ts';
 import { supplierSession } from '../../http/session.ts';
 import { mainImageUrlBuilder } from '../products/index.ts';
 import { designerRoutes } from './designer-routes.ts';
+import type { DomainDns, PointTarget } from './domain-records.ts';
 import { domainRoutes } from './domain-routes.ts';
-import type * as domains from './domains.ts';
+import type { DomainsContext } from './domains.ts';
 import { editorCatalogue } from './featured-catalogue.ts';
 import { SITE_LIMIT_KEYS } from './plan-gates.ts';
 import { access, imageUrl, tags, themeParams } from './route-common.ts';
@@ -40,7 +41,9 @@ import * as themeGallery from './theme-gallery.ts';
 const versionParams = z.object({ versionNo: z.coerce.number().int().positive() });
 
 export interface OnlineStoreRoutesOptions extends site.SiteContext {
-  resolveTxt: domains.TxtResolver;
+  dns: DomainDns;
+  pointTarget: PointTarget;
+  certificates?: DomainsContext['certificates'];
 }
 
 /** React and the blocks load with the first preview, not at server start. */

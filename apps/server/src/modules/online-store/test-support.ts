@@ -30,6 +30,12 @@ export function uploadSiteImage(
  */
 export function builderTest(options: { storeName?: string; withTheme?: boolean } = {}) {
   const dns = new Map<string, string[][]>();
+  const pointing = new Map<string, string[]>();
+  const answer = async (key: string) => {
+    const found = pointing.get(key);
+    if (!found) throw Object.assign(new Error(`queryA ENODATA ${key}`), { code: 'ENODATA' });
+    return found;
+  };
   let h: Harness;
   let owner: StoreFixture;
   let cookie: string;
@@ -40,7 +46,16 @@ export function builderTest(options: { storeName?: string; withTheme?: boolean }
     (await call('GET', `/api/v1/site/themes?vertical=${verticalId}`)).json().themes[0].themeId;
 
   beforeAll(async () => {
-    h = await createHarness({}, { resolveTxt: async (name) => dns.get(name) ?? [] });
+    h = await createHarness(
+      { publicIpv4: '203.0.113.7' },
+      {
+        resolveTxt: async (name) => dns.get(name) ?? [],
+        domainDns: {
+          resolve4: (name) => answer(`A ${name}`),
+          resolveCname: (name) => answer(`CNAME ${name}`),
+        },
+      },
+    );
     owner = await createStore(h, { storeName: options.storeName ?? 'Lakshmi Silks' });
     cookie = await login(h, owner.owner);
     if (options.withTheme) await call('POST', '/api/v1/site/select-theme', { themeId: await firstThemeId() });
@@ -56,6 +71,8 @@ export function builderTest(options: { storeName?: string; withTheme?: boolean }
     },
     /** TXT records the domain check reads, by name. */
     dns,
+    /** A and CNAME records the pointing check reads, by `TYPE name`. */
+    pointing,
     call,
     firstThemeId,
     upload: (purpose: string, fileName: string, bytes: Buffer, as = cookie) =>

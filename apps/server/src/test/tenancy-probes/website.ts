@@ -83,6 +83,10 @@ export const WEBSITE_PROBES: Record<string, Probe> = {
     kind: 'foreign-ids',
     params: (b) => ({ domainId: b.domainId }),
   },
+  'POST /api/v1/site/domains/:domainId/check-records': {
+    kind: 'foreign-ids',
+    params: (b) => ({ domainId: b.domainId }),
+  },
   'GET /api/v1/site/designer/themes/:themeId': { kind: 'foreign-ids', params: () => ({ themeId: 1 }) },
   'PUT /api/v1/site/designer/themes/:themeId': {
     kind: 'foreign-ids',

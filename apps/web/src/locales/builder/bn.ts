@@ -67,6 +67,13 @@ export const builder = {
     delete: 'মুছুন',
     deleteTitle: 'এই ডোমেন মুছবেন?',
     deleteText: '{{host}}-এ আপনার স্টোর আর দেখা যাবে না।',
+    pointTitle: 'এবার আপনার ডোমেনকে আপনার দোকানের সঙ্গে যুক্ত করুন: আপনার ডোমেন প্রদানকারীর কাছে এই রেকর্ডগুলো যোগ করুন',
+    recordType: 'ধরন',
+    checkRecords: 'রেকর্ড যাচাই করুন',
+    recordRight: 'ঠিক আছে',
+    recordWrong: 'ভুল: এটি {{found}}-এর দিকে যাচ্ছে',
+    recordMissing: 'এখনও পাওয়া যায়নি',
+    allRight: 'সব রেকর্ড ঠিক আছে। আপনার দোকান এই ডোমেনে খুলবে।',
   },
   walkthrough: {
     title: 'আপনার অনলাইন স্টোর সাজান',

@@ -67,6 +67,13 @@ export const builder = {
     delete: 'કાઢી નાખો',
     deleteTitle: 'આ ડોમેન કાઢી નાખવું છે?',
     deleteText: '{{host}} પર તમારો સ્ટોર દેખાવાનું બંધ થઈ જશે.',
+    pointTitle: 'હવે તમારા ડોમેનને તમારી દુકાન સાથે જોડો: આ રેકોર્ડ તમારા ડોમેન પ્રદાતા પાસે ઉમેરો',
+    recordType: 'પ્રકાર',
+    checkRecords: 'રેકોર્ડ તપાસો',
+    recordRight: 'બરાબર છે',
+    recordWrong: 'ખોટું: આ {{found}} તરફ જાય છે',
+    recordMissing: 'હજી મળ્યું નથી',
+    allRight: 'બધા રેકોર્ડ બરાબર છે. તમારી દુકાન આ ડોમેન પર ખુલશે.',
   },
   walkthrough: {
     title: 'તમારો ઑનલાઇન સ્ટોર સેટ કરો',

@@ -67,6 +67,13 @@ export const builder = {
     delete: 'हटाएँ',
     deleteTitle: 'यह डोमेन हटाएँ?',
     deleteText: '{{host}} पर आपका स्टोर दिखना बंद हो जाएगा।',
+    pointTitle: 'अब अपने डोमेन को अपनी दुकान से जोड़ें: ये रिकॉर्ड अपने डोमेन प्रदाता के यहाँ जोड़ें',
+    recordType: 'प्रकार',
+    checkRecords: 'रिकॉर्ड जाँचें',
+    recordRight: 'सही है',
+    recordWrong: 'गलत: यह {{found}} की ओर जाता है',
+    recordMissing: 'अभी नहीं मिला',
+    allRight: 'सारे रिकॉर्ड सही हैं। आपकी दुकान इस डोमेन पर खुलेगी।',
   },
   walkthrough: {
     title: 'अपना ऑनलाइन स्टोर सेट करें',

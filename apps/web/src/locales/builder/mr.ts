@@ -67,6 +67,13 @@ export const builder = {
     delete: 'हटवा',
     deleteTitle: 'हे डोमेन हटवायचे?',
     deleteText: '{{host}} वर तुमचे स्टोअर दिसणे बंद होईल.',
+    pointTitle: 'आता तुमचा डोमेन तुमच्या दुकानाशी जोडा: हे रेकॉर्ड तुमच्या डोमेन प्रदात्याकडे जोडा',
+    recordType: 'प्रकार',
+    checkRecords: 'रेकॉर्ड तपासा',
+    recordRight: 'बरोबर आहे',
+    recordWrong: 'चुकीचे: हे {{found}} कडे जाते',
+    recordMissing: 'अजून सापडले नाही',
+    allRight: 'सर्व रेकॉर्ड बरोबर आहेत. तुमचे दुकान या डोमेनवर उघडेल.',
   },
   walkthrough: {
     title: 'तुमचे ऑनलाइन स्टोअर सेट करा',

@@ -1,9 +1,10 @@
-// Custom domains: GET/POST /api/v1/site/domains, PUT/DELETE /site/domains/:id, POST …/verify, read
-// with the builder API's schemas.
+// Custom domains: GET/POST /api/v1/site/domains, PUT/DELETE /site/domains/:id, POST …/verify and
+// …/check-records, read with the builder API's schemas.
 import {
   builderMessageReplySchema,
   domainAddedReplySchema,
   domainChangedReplySchema,
+  domainRecordsCheckReplySchema,
   domainsReplySchema,
   type SiteDomain,
 } from '@storekeep/domain/online-store-api';
@@ -49,3 +50,9 @@ export const useVerifyDomain = () =>
   useDomainMutation(async (domainId: number) =>
     fetchParsed(`${DOMAINS}/${domainId}/verify`, domainChangedReplySchema, { method: 'POST' }),
   );
+/** Resolves the records that point the domain at the shop; nothing changes, so nothing is refetched. */
+export const useCheckDomainRecords = () =>
+  useMutation({
+    mutationFn: async (domainId: number) =>
+      fetchParsed(`${DOMAINS}/${domainId}/check-records`, domainRecordsCheckReplySchema, { method: 'POST' }),
+  });

@@ -1,5 +1,5 @@
-// The store's addresses: /s/{storeSlug} and custom domains (add, verify by DNS TXT, change,
-// delete), gated by the Home.Add_Domain package permission; the domain toasts last 8 seconds.
+// The store's addresses: /s/{storeSlug} and custom domains (add, verify by DNS TXT, point at the
+// shop by A/CNAME records and check them, change, delete), gated by the Home.Add_Domain package permission; the domain toasts last 8 seconds.
 import {
   ActionIcon,
   Alert,
@@ -27,6 +27,7 @@ import { PageHeader } from '../../../ui/page-header.tsx';
 import {
   type Domain,
   useAddDomain,
+  useCheckDomainRecords,
   useDeleteDomain,
   useDomains,
   useUpdateDomain,
@@ -34,6 +35,7 @@ import {
 } from '../api/domains.ts';
 import { packLimit } from '../api/store-settings.ts';
 import { useSupplierInfo } from '../api/theme-gallery.ts';
+import { PointRecords } from '../components/point-records.tsx';
 import { PremiumPopup } from '../components/premium-popup.tsx';
 import { LoadError, LoadingBlocks } from '../components/query-state.tsx';
 
@@ -120,6 +122,7 @@ export function DomainsPage() {
 function DomainCard({ domain, onEdit }: { domain: Domain; onEdit: () => void }) {
   const { t } = useTranslation();
   const verify = useVerifyDomain();
+  const check = useCheckDomainRecords();
   const remove = useDeleteDomain();
   const confirmDelete = () =>
     modals.openConfirmModal({
@@ -180,6 +183,7 @@ function DomainCard({ domain, onEdit }: { domain: Domain; onEdit: () => void }) 
           </Stack>
         </Alert>
       )}
+      {domain.isVerified && domain.pointRecords.length > 0 && <PointRecords domain={domain} check={check} />}
     </Card>
   );
 }

@@ -1,0 +1,238 @@
+// A merchant's own domain end to end over HTTP and HTTPS: added, verified by its TXT record,
+// its pointing records shown and checked, its certificate issued by Pebble (a local ACME test
+// authority; PEBBLE_VA_ALWAYS_VALID stands in for the public DNS the names do not have), the store
+// answered over HTTPS by SNI with that certificate, www sent to the bare domain, the renewal queued.
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { get as httpsGet } from 'node:https';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../db/client.ts';
+import { createHarness, createStore, type Harness, login } from '../../test/harness.ts';
+import { DOMAIN_CERTIFICATE_QUEUE } from './service.ts';
+
+const PEBBLE = ['/usr/bin/pebble', '/usr/local/bin/pebble'].find((path) => existsSync(path));
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+
+interface Answer {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+}
+const fetchTls = (options: { port: number; path: string; ca: string; servername?: string; host?: string }) =>
+  new Promise<Answer>((resolve, reject) => {
+    const request = httpsGet(
+      {
+        host: '127.0.0.1',
+        port: options.port,
+        path: options.path,
+        ca: options.ca,
+        ...(options.servername ? { servername: options.servername } : {}),
+        headers: options.host ? { host: options.host } : {},
+      },
+      (response) => {
+        let body = '';
+        response.on('data', (chunk) => {
+          body += chunk;
+        });
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, body }),
+        );
+      },
+    );
+    request.on('error', reject);
+  });
+
+/** A throwaway CA and the certificate of Pebble's own HTTPS listener (the package ships none). */
+function pebbleListenerCertificate(dir: string): string {
+  const run = (...args: string[]) => execFileSync('openssl', args, { cwd: dir, stdio: 'pipe' });
+  const ec = ['-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:P-256', '-nodes'];
+  run(
+    'req',
+    '-x509',
+    ...ec,
+    '-keyout',
+    'ca.key',
+    '-out',
+    'ca.pem',
+    '-days',
+    '2',
+    '-subj',
+    '/CN=pebble test root',
+  );
+  run('req', ...ec, '-keyout', 'key.pem', '-out', 'listener.csr', '-subj', '/CN=localhost');
+  writeFileSync(join(dir, 'san.ext'), 'subjectAltName=DNS:localhost,IP:127.0.0.1\n');
+  run(
+    'x509',
+    '-req',
+    '-in',
+    'listener.csr',
+    '-CA',
+    'ca.pem',
+    '-CAkey',
+    'ca.key',
+    '-CAcreateserial',
+    '-out',
+    'cert.pem',
+    '-days',
+    '2',
+    '-extfile',
+    'san.ext',
+  );
+  return join(dir, 'ca.pem');
+}
+
+describe.skipIf(!PEBBLE)('own domain over HTTPS (Pebble)', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'storekeep-pebble-'));
+  let pebble: ChildProcess;
+  let h: Harness;
+  let cookie: string;
+  let listenerCa: string;
+  let managementPort: number;
+  const txt = new Map<string, string[][]>();
+  const pointing = new Map<string, string[]>();
+  const call = (method: 'GET' | 'POST', url: string, payload?: object) =>
+    h.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+
+  beforeAll(async () => {
+    const caFile = pebbleListenerCertificate(dir);
+    listenerCa = readFileSync(caFile, 'utf8');
+    const [acmePort, httpPort, tlsPort] = [await freePort(), await freePort(), await freePort()];
+    managementPort = await freePort();
+    writeFileSync(
+      join(dir, 'pebble.json'),
+      JSON.stringify({
+        pebble: {
+          listenAddress: `127.0.0.1:${acmePort}`,
+          managementListenAddress: `127.0.0.1:${managementPort}`,
+          certificate: join(dir, 'cert.pem'),
+          privateKey: join(dir, 'key.pem'),
+          httpPort,
+          tlsPort,
+          ocspResponderURL: '',
+          externalAccountBindingRequired: false,
+        },
+      }),
+    );
+    pebble = spawn(PEBBLE as string, ['-config', join(dir, 'pebble.json')], {
+      env: {
+        ...process.env,
+        PEBBLE_VA_ALWAYS_VALID: '1',
+        PEBBLE_WFE_NONCEREJECT: '0',
+        PEBBLE_VA_NOSLEEP: '1',
+      },
+      stdio: 'ignore',
+    });
+    const directoryUrl = `https://127.0.0.1:${acmePort}/dir`;
+    for (let tries = 0; ; tries++) {
+      try {
+        if ((await fetchTls({ port: acmePort, path: '/dir', ca: listenerCa })).status === 200) break;
+      } catch (error) {
+        if (tries > 100) throw error;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const answer = async (key: string) => {
+      const found = pointing.get(key);
+      if (!found) throw Object.assign(new Error(`ENODATA ${key}`), { code: 'ENODATA' });
+      return found;
+    };
+    h = await createHarness(
+      {
+        publicIpv4: '203.0.113.7',
+        https: {
+          port: 443,
+          acmeDirectoryUrl: directoryUrl,
+          acmeCaFile: caFile,
+          acmeEmail: 'owner@ganesh.test',
+        },
+      },
+      {
+        resolveTxt: async (name) => txt.get(name) ?? [],
+        domainDns: {
+          resolve4: (name) => answer(`A ${name}`),
+          resolveCname: (name) => answer(`CNAME ${name}`),
+        },
+      },
+    );
+    const store = await createStore(h, { storeName: 'Ganesh General Stores' });
+    cookie = await login(h, store.owner);
+  }, 60_000);
+
+  afterAll(async () => {
+    await h?.close();
+    pebble?.kill();
+  });
+
+  it('issues the certificate, serves the store by SNI, redirects www and queues the renewal', async () => {
+    const { domain } = (await call('POST', '/api/v1/site/domains', { host: 'ganeshstores.test' })).json();
+    txt.set(domain.txtRecord.name, [[domain.txtRecord.value]]);
+    const verified = (await call('POST', `/api/v1/site/domains/${domain.domainId}/verify`)).json().domain;
+    expect(verified.pointRecords).toEqual([
+      { type: 'A', name: 'ganeshstores.test', value: '203.0.113.7' },
+      { type: 'CNAME', name: 'www.ganeshstores.test', value: 'ganeshstores.test' },
+    ]);
+    pointing.set('A ganeshstores.test', ['203.0.113.7']);
+    pointing.set('CNAME www.ganeshstores.test', ['ganeshstores.test']);
+    const checked = (await call('POST', `/api/v1/site/domains/${domain.domainId}/check-records`)).json();
+    expect(checked).toMatchObject({ allRight: true });
+
+    expect(await h.app.jobs.drain()).toBeGreaterThanOrEqual(1);
+    const port = await h.app.domainTls.listen(0);
+    const pebbleRoot = (await fetchTls({ port: managementPort, path: '/roots/0', ca: listenerCa })).body;
+
+    const home = await fetchTls({
+      port,
+      path: '/',
+      ca: pebbleRoot,
+      servername: 'ganeshstores.test',
+      host: 'ganeshstores.test',
+    });
+    expect(home.status).toBe(200);
+    expect(home.body).toContain('Ganesh General Stores');
+
+    const www = await fetchTls({
+      port,
+      path: '/category/1?page=2',
+      ca: pebbleRoot,
+      servername: 'www.ganeshstores.test',
+      host: 'www.ganeshstores.test',
+    });
+    expect(www.status).toBe(301);
+    expect(www.headers.location).toBe('https://ganeshstores.test/category/1?page=2');
+
+    // Over plain HTTP the domain is sent to HTTPS; the challenge path stays on HTTP.
+    const plain = await h.app.inject({ method: 'GET', url: '/cart', headers: { host: 'ganeshstores.test' } });
+    expect(plain.statusCode).toBe(301);
+    expect(plain.headers.location).toBe('https://ganeshstores.test/cart');
+    const challenge = await h.app.inject({
+      method: 'GET',
+      url: '/.well-known/acme-challenge/unknown',
+      headers: { host: 'ganeshstores.test' },
+    });
+    expect(challenge.statusCode).toBe(404);
+
+    // A name without a certificate gets no handshake.
+    await expect(
+      fetchTls({ port, path: '/', ca: pebbleRoot, servername: 'other.test', host: 'other.test' }),
+    ).rejects.toThrow();
+
+    // The renewal waits in the queue for 30 days before the certificate's expiry.
+    const renewal = await h.database.db.execute(
+      sql`SELECT run_at AS "runAt" FROM jobs WHERE queue = ${DOMAIN_CERTIFICATE_QUEUE} AND state = 'queued'`,
+    );
+    const rows = rowsOf<{ runAt: string | Date }>(renewal);
+    expect(rows).toHaveLength(1);
+    expect(new Date(rows[0]?.runAt ?? 0).getTime()).toBeGreaterThan(Date.now());
+  }, 60_000);
+});
