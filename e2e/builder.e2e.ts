@@ -151,7 +151,8 @@ describe('website builder', () => {
       for (let left = 5; left > 0 && (await blocks.first().textContent())?.includes('Add your own'); left--) {
         const count = await blocks.count();
         await blocks.first().click();
-        await canvas.getByRole('button', { name: 'Delete' }).click();
+        // The selected block's action bar (a nested block's bar may show a Delete of its own).
+        await canvas.getByRole('button', { name: 'Delete' }).first().click();
         await expect.poll(() => blocks.count(), { timeout: 10_000 }).toBe(count - 1);
       }
 

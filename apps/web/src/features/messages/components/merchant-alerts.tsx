@@ -26,9 +26,13 @@ export function MerchantAlerts(props: MerchantAlertsProps) {
   useEffect(() => {
     if (!props.ordersVisible || typeof EventSource === 'undefined') return;
     const events = new EventSource('/api/events');
-    events.addEventListener('order', () => {
+    const refresh = () => {
       for (const queryKey of LIVE_KEYS) void queryClient.invalidateQueries({ queryKey });
-    });
+    };
+    events.addEventListener('order', refresh);
+    // On every (re)connection too: an order placed before the stream was open, or while it was
+    // down, sent its event to no one, so the lists are read again.
+    events.addEventListener('open', refresh);
     return () => events.close();
   }, [props.ordersVisible, queryClient]);
   const skipped = pushSkipped({
