@@ -4,7 +4,7 @@
 // the ledger and the UPI QR; a payment through the demo provider there settles the balance, and
 // the khata screen shows it settled.
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   DESKTOP,
   keepFailure,
@@ -15,6 +15,7 @@ import {
   signIn,
 } from './support/browser.ts';
 import { DEMO_OWNER } from './support/demo-shop.ts';
+import { smsTo } from './support/fake-sms.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -32,10 +33,9 @@ async function json<T>(page: Page, method: 'GET' | 'POST' | 'PUT' | 'PATCH', pat
   return (await response.json()) as T;
 }
 
-async function smsTo(mobile: string): Promise<string | undefined> {
-  const reply = await fetch(`${inject('fakeSmsUrl')}/messages?to=${mobile}`);
-  const { messages } = (await reply.json()) as { messages: Array<{ text: string }> };
-  return messages.find((m) => m.text.includes('/statement/'))?.text;
+/** The reminder with a statement link that reached the fake gateway for the number. */
+async function reminderTo(mobile: string): Promise<string | undefined> {
+  return (await smsTo(mobile)).find((m) => m.text.includes('/statement/'))?.text;
 }
 
 describe('credit khata', () => {
@@ -113,8 +113,8 @@ describe('credit khata', () => {
       await page.getByTestId('khata-share').click();
       await page.getByTestId('khata-share-url').waitFor();
       await page.getByTestId('khata-share-sms').click();
-      await expect.poll(() => smsTo(mobile), { timeout: 30_000, interval: 500 }).toContain(rupees(due));
-      const text = (await smsTo(mobile)) ?? '';
+      await expect.poll(() => reminderTo(mobile), { timeout: 30_000, interval: 500 }).toContain(rupees(due));
+      const text = (await reminderTo(mobile)) ?? '';
       const link = /(https?:\/\/\S+\/statement\/[A-Za-z0-9_-]+)/.exec(text)?.[1];
       if (!link) throw new Error(`no statement link in the SMS: ${text}`);
 

@@ -8,9 +8,10 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseURL, keepFailure, launchBrowser, newContext, PHONE, screenshot } from './support/browser.ts';
 import { DEMO_SLUG, publishDemoTheme, signInOverApi, stockedDemoProducts } from './support/demo-shop.ts';
+import { smsTo } from './support/fake-sms.ts';
 
 const run = Date.now().toString().slice(-6);
 const STAFF = { email: `meera-${run}@example.com`, first: 'first-pass-1', own: 'meera-own-pass-1' };
@@ -125,14 +126,8 @@ describe('languages', () => {
         headers: { 'sec-fetch-site': 'same-origin' },
       });
       expect(otp.status()).toBe(200);
-      const smsTo = async () =>
-        (
-          (await (await fetch(`${inject('fakeSmsUrl')}/messages?to=${mobile}`)).json()) as {
-            messages: Array<{ text: string; unicode: boolean }>;
-          }
-        ).messages;
-      await expect.poll(async () => (await smsTo()).length, { timeout: 60_000 }).toBe(1);
-      const [sms] = await smsTo();
+      await expect.poll(async () => (await smsTo(mobile)).length, { timeout: 60_000 }).toBe(1);
+      const [sms] = await smsTo(mobile);
       expect(sms?.text).toMatch(/ಸಾಲದಲ್ಲಿ ಖರೀದಿಸಲು ನಿಮ್ಮ OTP \d{6}/);
       expect(sms?.unicode).toBe(true);
     } catch (error) {

@@ -6,7 +6,7 @@
 
 import { type FakePushService, startFakePushService } from '@storekeep/server/fakes/fake-push-service';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   baseURL,
   DESKTOP,
@@ -17,6 +17,7 @@ import {
   screenshot,
   signIn,
 } from './support/browser.ts';
+import { smsTo } from './support/fake-sms.ts';
 
 const OWNER = { email: 'demo@storekeep.in', password: 'demo1234' };
 const run = Date.now().toString().slice(-7);
@@ -44,13 +45,6 @@ async function stockedProduct(page: Page, name: string, barcode: string): Promis
   });
   expect(stocked.status()).toBe(200);
   return productId;
-}
-
-/** What the fake SMS gateway received for a number. */
-async function smsTo(mobile: string): Promise<Array<{ text: string; dltTemplateId: string | null }>> {
-  const reply = await fetch(`${inject('fakeSmsUrl')}/messages?to=${mobile}`);
-  return ((await reply.json()) as { messages: Array<{ text: string; dltTemplateId: string | null }> })
-    .messages;
 }
 
 /** A shopper's storefront order placed over HTTP (cart, checkout form with its key, COD). */

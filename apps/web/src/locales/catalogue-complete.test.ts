@@ -17,7 +17,7 @@ import ml from './ml.ts';
 import mr from './mr.ts';
 import ta from './ta.ts';
 import te from './te.ts';
-import type { Tree } from './translation-check.ts';
+import { leaves, type Tree } from './translation-check.ts';
 
 /** Texts that read the same in every language: codes, brands, symbols and placeholders only. */
 export const SAME_EVERYWHERE = new Set([
@@ -59,12 +59,6 @@ export const SAME_EVERYWHERE = new Set([
   'you@yourstore.in',
   'rice-and-grains',
 ]);
-
-function leaves(tree: Tree, prefix = ''): Array<[string, string]> {
-  return Object.entries(tree).flatMap(([key, value]) =>
-    typeof value === 'string' ? [[`${prefix}${key}`, value]] : leaves(value, `${prefix}${key}.`),
-  );
-}
 
 // The login form's validation texts are the spec's, kept in packages/domain; a language translates them.
 const { bothEmpty, emailEmpty, emailInvalid, passwordEmpty } = LOGIN_MESSAGES;

@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 
 export type Tree = { [key: string]: string | Tree };
 
-function leaves(tree: Tree, prefix = ''): Array<[string, string]> {
+/** Every text of a catalogue tree with its dotted key. */
+export function leaves(tree: Tree, prefix = ''): Array<[string, string]> {
   return Object.entries(tree).flatMap(([key, value]) =>
     typeof value === 'string' ? [[`${prefix}${key}`, value]] : leaves(value, `${prefix}${key}.`),
   );

@@ -1,7 +1,7 @@
 // The HTTPS listener of merchants' own domains: each name gets its certificate by SNI (one
 // node:tls SecureContext per name, made on first use and dropped when a new certificate lands),
 // a www. name whose bare domain has a certificate is sent there (301), everything else goes to the
-// app's routes as any request does (the storefront answers a verified domain at its root).
+// app's routes the way every other request is (the storefront answers a verified domain at its root).
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createServer, type Server } from 'node:https';
 import { createSecureContext, type SecureContext } from 'node:tls';
