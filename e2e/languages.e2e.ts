@@ -7,6 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { shopProfileText } from '@storekeep/domain/shop-profile';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseURL, keepFailure, launchBrowser, newContext, PHONE, screenshot } from './support/browser.ts';
@@ -39,6 +40,57 @@ async function signInByForm(page: Page, email: string, password: string) {
   await page.getByTestId('login-email').fill(email);
   await page.getByTestId('login-password').fill(password);
   await page.getByTestId('login-submit').click();
+}
+
+/**
+ * The English headings and labels the shipped theme and its blocks bring: on a store shown in
+ * another language none of them may be left (each has its words in every language).
+ */
+const THEME_ENGLISH = [
+  'Shop by category',
+  'Our products',
+  'Featured products',
+  'You may also like',
+  'Shop now',
+  'Home delivery',
+  'Pickup from the shop',
+  'Delivery and pickup',
+  'Opening hours',
+  'Visit us',
+  'Contact us',
+  'What our customers say',
+  'Our story',
+  'Send us a message',
+  'Send enquiry',
+  'Shop',
+  'Help',
+  'Home',
+  'Categories',
+  'Search',
+  'Cart',
+  'Order',
+  'Offers',
+  'Returns',
+  'Delivery areas',
+];
+
+/** The page's texts (each element's own text) that are one of the theme's English words. */
+async function themeEnglishLeft(page: Page): Promise<string[]> {
+  return page.evaluate((words) => {
+    const english = new Set(words.map((word) => word.toLowerCase()));
+    const left: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = (node.textContent ?? '').trim();
+      if (english.has(text.toLowerCase()) || /^(About|Since) \S/.test(text)) left.push(text);
+    }
+    for (const element of document.querySelectorAll('[aria-label],[title],[placeholder]'))
+      for (const name of ['aria-label', 'title', 'placeholder']) {
+        const text = element.getAttribute(name)?.trim() ?? '';
+        if (english.has(text.toLowerCase())) left.push(text);
+      }
+    return left;
+  }, THEME_ENGLISH);
 }
 
 /** The page is no wider than the window (a label that does not wrap shows as overflow). */
@@ -153,7 +205,7 @@ describe('languages', () => {
       ['reports', '/reports'],
     ];
     const shop = `/s/${DEMO_SLUG}`;
-    for (const language of ['hi', 'ta', 'bn']) {
+    for (const language of ['hi', 'ta', 'bn'] as const) {
       const context = await newContext(browser, PHONE);
       await context.addInitScript((code) => localStorage.setItem('storekeep.language', code), language);
       const [name, value] = ownerCookie.split('=') as [string, string];
@@ -180,6 +232,10 @@ describe('languages', () => {
         ] as const) {
           await page.goto(path);
           expect(await page.locator('html').getAttribute('lang')).toBe(language);
+          // The theme's headings, buttons, menus and shortcuts, all in the shopper's language.
+          if (label === 'store-home')
+            await page.getByText(shopProfileText(language, 'shopByCategory'), { exact: true }).waitFor();
+          expect(await themeEnglishLeft(page), `${language} ${label}`).toEqual([]);
           if ((await overflow(page)) > 0) wide.push(`${language} ${label}`);
           await screenshot(page, `language-${language}-${label}-360`);
         }

@@ -20,6 +20,7 @@ import { mobileStickyFooterConfig } from './blocks/mobile-sticky-footer.tsx';
 import { richTextConfig } from './blocks/rich-text.tsx';
 import { testimonialsConfig } from './blocks/testimonials.tsx';
 import { videoConfig } from './blocks/video.tsx';
+import { withTextsField } from './fields/with-texts-field.ts';
 import { type RootProps, rootConfig } from './root-config.tsx';
 import { withUnfilledRule } from './unfilled.tsx';
 
@@ -37,22 +38,25 @@ export const puckConfig: Config<BlockPropsMap, RootProps> = {
     catalogue: { title: 'Catalogue', components: ['FeaturedCategories', 'FeaturedProducts'] },
   },
   components: {
-    Header: headerConfig,
-    BannerCarousel: withUnfilledRule('BannerCarousel', bannerCarouselConfig),
-    ImageGallery: withUnfilledRule('ImageGallery', imageGalleryConfig),
-    ImageWithText: withUnfilledRule('ImageWithText', imageWithTextConfig),
-    RichText: withUnfilledRule('RichText', richTextConfig),
-    Video: withUnfilledRule('Video', videoConfig),
-    Map: withUnfilledRule('Map', mapConfig),
-    Amenities: withUnfilledRule('Amenities', amenitiesConfig),
-    Testimonials: withUnfilledRule('Testimonials', testimonialsConfig),
-    DiscountOffer: withUnfilledRule('DiscountOffer', discountOfferConfig),
-    FeaturedCategories: featuredCategoriesConfig,
-    FeaturedProducts: featuredProductsConfig,
-    CustomHtml: withUnfilledRule('CustomHtml', customHtmlConfig),
-    ContactForm: contactFormConfig,
-    Footer: footerConfig,
-    MobileStickyFooter: mobileStickyFooterConfig,
+    Header: withTextsField('Header', headerConfig),
+    BannerCarousel: withTextsField(
+      'BannerCarousel',
+      withUnfilledRule('BannerCarousel', bannerCarouselConfig),
+    ),
+    ImageGallery: withTextsField('ImageGallery', withUnfilledRule('ImageGallery', imageGalleryConfig)),
+    ImageWithText: withTextsField('ImageWithText', withUnfilledRule('ImageWithText', imageWithTextConfig)),
+    RichText: withTextsField('RichText', withUnfilledRule('RichText', richTextConfig)),
+    Video: withTextsField('Video', withUnfilledRule('Video', videoConfig)),
+    Map: withTextsField('Map', withUnfilledRule('Map', mapConfig)),
+    Amenities: withTextsField('Amenities', withUnfilledRule('Amenities', amenitiesConfig)),
+    Testimonials: withTextsField('Testimonials', withUnfilledRule('Testimonials', testimonialsConfig)),
+    DiscountOffer: withTextsField('DiscountOffer', withUnfilledRule('DiscountOffer', discountOfferConfig)),
+    FeaturedCategories: withTextsField('FeaturedCategories', featuredCategoriesConfig),
+    FeaturedProducts: withTextsField('FeaturedProducts', featuredProductsConfig),
+    CustomHtml: withTextsField('CustomHtml', withUnfilledRule('CustomHtml', customHtmlConfig)),
+    ContactForm: withTextsField('ContactForm', contactFormConfig),
+    Footer: withTextsField('Footer', footerConfig),
+    MobileStickyFooter: withTextsField('MobileStickyFooter', mobileStickyFooterConfig),
   },
   root: rootConfig,
 };

@@ -2,6 +2,7 @@
 // product-details templates), the shared header / footer / mobile sticky footer, per-page SEO and
 // the store's canvas images. Stored documents carry schemaVersion; migrateSiteDocument() upgrades
 // any older one through SITE_MIGRATIONS (small pure functions, oldest first) and then validates it.
+import { type BlockTranslations, blockTranslationsSchema } from '@storekeep/domain/block-translations';
 import { z } from 'zod';
 import {
   BLOCK_SCHEMAS,
@@ -11,6 +12,7 @@ import {
   isBlockType,
   PAGE_BLOCKS,
 } from './block-schemas.ts';
+import { blockTextLimits } from './block-texts.ts';
 import { SITE_MIGRATIONS } from './migrations.ts';
 import type { RootProps } from './root-config.tsx';
 import { themeSettingsSchema } from './theme-settings.ts';
@@ -51,7 +53,26 @@ const blockDataSchema = z
       return z.NEVER;
     }
     const id = typeof block.props.id === 'string' ? block.props.id : '';
-    return { type: block.type, props: { ...parsed.data, id } } as StoredBlock;
+    // The merchant's texts in other languages, checked against the block's own texts and limits.
+    // Left out, the block has none of its own (a save keeps the stored ones: keepBlockTranslations).
+    if (block.props.translations === undefined)
+      return { type: block.type, props: { ...parsed.data, id } } as StoredBlock;
+    const translations = blockTranslationsSchema(blockTextLimits(block.type)).safeParse(
+      block.props.translations,
+    );
+    if (!translations.success) {
+      for (const issue of translations.error.issues)
+        ctx.addIssue({
+          code: 'custom',
+          message: issue.message,
+          path: ['props', 'translations', ...issue.path.map(String)],
+        });
+      return z.NEVER;
+    }
+    return {
+      type: block.type,
+      props: { ...parsed.data, id, translations: translations.data },
+    } as StoredBlock;
   });
 
 /** Parses one block (type and props) with its schema; throws ZodError when it is not valid. */
@@ -59,9 +80,9 @@ export function parseBlock(input: unknown): StoredBlock {
   return blockDataSchema.parse(input);
 }
 
-/** One stored block, props typed by its type. */
+/** One stored block, props typed by its type, with the merchant's texts in other languages. */
 export type StoredBlock = {
-  [K in BlockType]: { type: K; props: BlockPropsMap[K] & { id: string } };
+  [K in BlockType]: { type: K; props: BlockPropsMap[K] & { id: string; translations?: BlockTranslations } };
 }[BlockType];
 
 function contentSchema(allowed: readonly BlockType[]) {

@@ -1,6 +1,7 @@
 // Between the stored site document and Puck's Data: what the storefront renders for a page
 // (header + page + footer + sticky footer, theme in the root) and what the editor edits.
 import type { Data } from '@puckeditor/core';
+import { blocksInLanguage, type ShopperLanguage } from './block-language.ts';
 import type { BlockPropsMap } from './block-schemas.ts';
 import type { FragmentName, PageKind, SiteDocument, SitePage, StoredBlock } from './document.ts';
 import { allowedEffect } from './effects.ts';
@@ -53,16 +54,20 @@ function headerForPage(blocks: StoredBlock[], page: SitePage): StoredBlock[] {
   );
 }
 
-/** Everything a shopper sees on one page, ready for Puck's <Render>. */
-export function composePageData(site: SiteDocument, page: SitePage): SiteData {
-  const header = withAllowedEffects(headerForPage(site.fragments.header.content, page), true);
+/**
+ * Everything a shopper sees on one page, ready for Puck's <Render>: with `shopper`, the blocks'
+ * texts in the shopper's language (block-language.ts); without, as the merchant typed them.
+ */
+export function composePageData(site: SiteDocument, page: SitePage, shopper?: ShopperLanguage): SiteData {
+  const inLanguage = (blocks: StoredBlock[]) => (shopper ? blocksInLanguage(blocks, shopper) : blocks);
+  const header = withAllowedEffects(headerForPage(inLanguage(site.fragments.header.content), page), true);
   return {
     root: { props: { theme: site.theme, title: page.title } },
     content: [
       ...toContent(header),
-      ...toContent(withAllowedEffects(page.content.content, true)),
-      ...toContent(withAllowedEffects(site.fragments.footer.content, false)),
-      ...toContent(site.fragments.mobileStickyFooter.content),
+      ...toContent(withAllowedEffects(inLanguage(page.content.content), true)),
+      ...toContent(withAllowedEffects(inLanguage(site.fragments.footer.content), false)),
+      ...toContent(inLanguage(site.fragments.mobileStickyFooter.content)),
     ],
   };
 }

@@ -16,6 +16,8 @@ export interface BlocksEditorServices extends BlocksCatalogueServices {
    * the block selected a moment before; what depends on a block's place reads this instead.
    */
   useSelectedBlockIndex?: () => number | undefined;
+  /** A hook: the selected block's props as the editor holds them now (for the texts per language). */
+  useSelectedBlockProps?: () => Record<string, unknown> | undefined;
 }
 
 export const BlocksEditorContext = createContext<BlocksEditorServices>({});

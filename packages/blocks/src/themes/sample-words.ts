@@ -4,6 +4,7 @@
 // Navigation labels (menu links, footer link and column titles, the mobile bar) are left out:
 // they name pages and categories, and personalise.ts keeps only those that lead somewhere.
 import { SHOP_PROFILE_TEXTS } from '@storekeep/domain/shop-profile';
+import { SITE_WORDS } from '@storekeep/domain/site-words';
 import { SHOP_TEXTS } from '@storekeep/domain/storefront-texts';
 import { decodeCustomHtml } from '../custom-html.ts';
 import type { Theme } from './build.ts';
@@ -37,10 +38,10 @@ const COPY_KEYS = new Set([
 /** Props holding navigation, not copy. */
 const NAVIGATION_KEYS = new Set(['menuLinks', 'links', 'socialLinks', 'columns']);
 
-/** The platform's own words (storefront labels, the profile's fixed words) in every language. */
+/** The platform's own words (storefront labels, the profile's and the blocks' fixed words) in every language. */
 const PLATFORM_WORDS = new Set(
-  [...Object.values(SHOP_TEXTS), ...Object.values(SHOP_PROFILE_TEXTS)].flatMap((texts) =>
-    Object.values(texts).map((text) => text.trim().toLowerCase()),
+  [...Object.values(SHOP_TEXTS), ...Object.values(SHOP_PROFILE_TEXTS), ...Object.values(SITE_WORDS)].flatMap(
+    (texts) => Object.values(texts).map((text) => text.trim().toLowerCase()),
   ),
 );
 

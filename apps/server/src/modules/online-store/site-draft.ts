@@ -1,5 +1,6 @@
 // The store's site and its draft: read it, pick a theme (copied in, personalised), autosave.
 
+import { keepBlockTranslations } from '@storekeep/blocks/block-language';
 import { personaliseTheme, type ThemeStore } from '@storekeep/blocks/themes/personalise';
 import { normalizeLanguage } from '@storekeep/domain/languages';
 import { readShopProfile, type ShopProfile } from '@storekeep/domain/shop-profile';
@@ -138,7 +139,8 @@ export async function saveDraft(
     const site = await requireSite(tx, session.supplierId, true);
     if (site.draftRevision !== input.draftRevision)
       throw conflict('This website was changed in another window. Reload the editor to continue.');
-    const before = pageCounts(loadDocument(site.draft));
+    const stored = loadDocument(site.draft);
+    const before = pageCounts(stored);
     const after = pageCounts(document);
     // Only growth is gated: a store over its limit after a downgrade can still edit and remove.
     if (after.customPages > before.customPages && !allowsCount(plan, 'customPages', after.customPages))
@@ -146,7 +148,8 @@ export async function saveDraft(
     if (after.pages > before.pages && !allowsCount(plan, 'pages', after.pages)) throw upgradeNeeded('pages');
     const draftRevision = site.draftRevision + 1;
     await q.updateSite(tx, session.supplierId, {
-      draft: document,
+      // A client that sends blocks without their texts in other languages keeps the stored ones.
+      draft: keepBlockTranslations(stored, document),
       schemaVersion: SITE_SCHEMA_VERSION,
       draftRevision,
       isModified: true,

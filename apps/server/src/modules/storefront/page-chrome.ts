@@ -4,6 +4,7 @@
 // (store, published version, base, language, template[, catalogue version]) and kept in memory.
 import type { ComponentConfig, Config, Data } from '@puckeditor/core';
 import { Render } from '@puckeditor/core/rsc';
+import type { ShopperLanguage } from '@storekeep/blocks/block-language';
 import type { BlockPropsMap } from '@storekeep/blocks/block-schemas';
 import { catalogueRequests } from '@storekeep/blocks/catalogue';
 import { puckConfig, type RootProps } from '@storekeep/blocks/config';
@@ -56,6 +57,12 @@ const blocksStoreOf = (shop: ShopContext): StoreContext => ({
   language: shop.language,
 });
 
+/** The blocks' texts follow the shopper's language (the chromes and pages are kept per language). */
+const shopperOf = (shop: ShopContext): ShopperLanguage => ({
+  language: shop.language,
+  storeNames: [shop.storeName, shop.baseStoreName],
+});
+
 /**
  * Rendered chromes by what they are made of: the store (its name is on them), the published
  * version, the address base, the language, the template, and the catalogue version when the
@@ -87,7 +94,7 @@ async function siteParts(db: Db, shop: ShopContext, template: ShopPage['template
   // block goes between the header and the template's own blocks.
   const listing = pageOfKind(document, 'category-listing');
   const shell: SitePage = templatePage ?? { ...listing, content: { ...listing.content, content: [] } };
-  const composed = composePageData(document, shell);
+  const composed = composePageData(document, shell, shopperOf(shop));
   const headerCount = document.fragments.header.content.length;
   const content: ChromeData['content'] = [
     ...composed.content.slice(0, headerCount),
@@ -177,7 +184,7 @@ export async function pageBlocksHtml(db: Db, shop: ShopContext, page: SitePage):
   const document = (shop.site as NonNullable<ShopContext['site']>).document;
   const data: SiteData = {
     root: { props: { theme: document.theme, title: page.title } },
-    content: composePageData(document, page).content.slice(
+    content: composePageData(document, page, shopperOf(shop)).content.slice(
       document.fragments.header.content.length,
       document.fragments.header.content.length + page.content.content.length,
     ),

@@ -16,7 +16,10 @@ import * as q from './shop-queries.ts';
 
 export interface ShopContext {
   supplierId: number;
+  /** The store's name in the shopper's language (the base name where none was given). */
   storeName: string;
+  /** The store's name as the merchant typed it first. */
+  baseStoreName: string;
   storeSlug: string;
   /** '/s/{slug}' or '' on a custom domain. */
   baseUrl: string;
@@ -123,6 +126,7 @@ export async function shopOf(db: Db, request: FastifyRequest): Promise<ShopConte
     supplierId: row.supplierId,
     // The store's name in the shopper's language where the merchant gave one.
     storeName: translated(row.storeName, row.storeTranslations, language.language, 'storeName'),
+    baseStoreName: row.storeName,
     storeSlug: row.storeSlug,
     baseUrl: slug ? `/s/${row.storeSlug}` : '',
     origin,

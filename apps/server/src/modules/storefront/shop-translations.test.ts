@@ -2,7 +2,7 @@
 // and store-translations APIs, read back as given, and shown by the storefront for ?lang=hi while
 // a language with nothing given shows the base text.
 import { productEditFromReply } from '@storekeep/domain/product';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Harness, StoreFixture } from '../../test/harness.ts';
 import { shopper, slugOf } from '../checkout/test-support.ts';
 import { productEditorFixture } from '../products/test-support.ts';
@@ -116,5 +116,70 @@ describe('the storefront in the shopper’s language', () => {
     await s.add(productId, 1);
     expect((await s.get('/cart?lang=hi')).body).toContain('असम चाय 250 g');
     expect((await s.get('/cart?lang=en')).body).toContain('Assam Tea 250 g');
+  });
+});
+
+describe('the website’s block texts in the shopper’s language', () => {
+  type Block = { type: string; props: Json & { translations?: Json } };
+  type Page = { kind: string; content: { content: Block[] } };
+  const site = async () => (await call('GET', '/api/v1/site')).json();
+  const categoriesBlock = (document: { pages: Page[] }) => {
+    const block = document.pages
+      .find((page) => page.kind === 'home')
+      ?.content.content.find((candidate) => candidate.type === 'FeaturedCategories');
+    if (!block) throw new Error('the theme has no featured categories on its home page');
+    return block;
+  };
+
+  it('saves a heading given in Hindi with the document, keeps it for a client that sends none, refuses a text the block has not', async () => {
+    const themes = (await call('GET', '/api/v1/site/themes')).json().themes as Array<Json>;
+    const grocery = themes.find((theme) => theme.name === 'Fresh Basket') ?? themes[0];
+    await call('POST', '/api/v1/site/select-theme', { themeId: grocery?.themeId, confirmReplace: true });
+    const draft = await site();
+    categoriesBlock(draft.document).props.translations = {
+      hi: { heading: 'हमारी श्रेणियाँ' },
+      ta: { heading: ' ' },
+    };
+    const saved = await call('PUT', '/api/v1/site/draft', {
+      document: draft.document,
+      draftRevision: draft.draftRevision,
+    });
+    expect(saved.statusCode).toBe(200);
+    const stored = await site();
+    expect(categoriesBlock(stored.document).props.translations).toEqual({ hi: { heading: 'हमारी श्रेणियाँ' } });
+
+    // Another client's save without the map keeps the stored one.
+    delete categoriesBlock(stored.document).props.translations;
+    const legacy = await call('PUT', '/api/v1/site/draft', {
+      document: stored.document,
+      draftRevision: stored.draftRevision,
+    });
+    expect(legacy.statusCode).toBe(200);
+    const after = await site();
+    expect(categoriesBlock(after.document).props.translations).toEqual({ hi: { heading: 'हमारी श्रेणियाँ' } });
+
+    categoriesBlock(after.document).props.translations = { hi: { source: 'manual' } };
+    const refused = await call('PUT', '/api/v1/site/draft', {
+      document: after.document,
+      draftRevision: after.draftRevision,
+    });
+    expect(refused.statusCode).toBe(400);
+    const tooLong = structuredClone(after.document);
+    categoriesBlock(tooLong).props.translations = { fr: { heading: 'Rayons' } };
+    expect(
+      (await call('PUT', '/api/v1/site/draft', { document: tooLong, draftRevision: after.draftRevision }))
+        .statusCode,
+    ).toBe(400);
+  });
+
+  it('shows the merchant’s Hindi heading for ?lang=hi, the theme’s heading in Tamil for ?lang=ta and English for ?lang=en', async () => {
+    expect((await call('POST', '/api/v1/site/publish')).statusCode).toBe(200);
+    const s = shopper(h, base);
+    await vi.waitFor(async () => expect((await s.get('?lang=hi')).body).toContain('हमारी श्रेणियाँ'));
+    const tamil = (await s.get('?lang=ta')).body;
+    expect(tamil).toContain('வகை வாரியாக வாங்குங்கள்');
+    expect(tamil).not.toContain('Shop by category');
+    expect(tamil).not.toContain('हमारी श्रेणियाँ');
+    expect((await s.get('?lang=en')).body).toContain('Shop by category');
   });
 });

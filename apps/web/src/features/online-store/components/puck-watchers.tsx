@@ -31,6 +31,11 @@ export function useSelectedBlockIndex(): number | undefined {
   });
 }
 
+/** The selected block's props as Puck holds them now (for the block's texts in other languages). */
+export function useSelectedBlockProps(): Record<string, unknown> | undefined {
+  return usePuck((state) => state.selectedItem?.props as Record<string, unknown> | undefined);
+}
+
 function viewportOf(width: number | '100%'): BlocksMetadata['viewport'] {
   if (width === '100%' || width > 768) return 'desktop';
   return width > 360 ? 'tablet' : 'mobile';

@@ -33,6 +33,7 @@ import {
   IFRAME,
   StillEffectsFrame,
   useSelectedBlockIndex,
+  useSelectedBlockProps,
   ViewportWatch,
 } from './puck-watchers.tsx';
 import { isSaveConflict, SaveConflict } from './save-conflict.tsx';
@@ -134,6 +135,7 @@ export function SiteEditor(props: SiteEditorProps) {
       openMultiUpload: (files, options) =>
         new Promise((resolve) => setMulti({ files, max: options.max, resolve: (images) => resolve(images) })),
       useSelectedBlockIndex,
+      useSelectedBlockProps,
       ...(props.catalogue ? { CataloguePicker } : {}),
     }),
     [props.catalogue],

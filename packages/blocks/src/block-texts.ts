@@ -1,0 +1,106 @@
+// Which of a block's texts the merchant may give per language, with the label the editor shows
+// and the base field's length limit (a text in a list is named `slides.*.heading`, the `*` its
+// place). Links, pictures, codes, addresses and rich text stay one text for every language.
+import type { BlockTextLimits } from '@storekeep/domain/block-translations';
+import type { BlockType } from './block-schemas.ts';
+
+export interface TranslatableText {
+  label: string;
+  max: number;
+  /** A textarea in the editor rather than one line. */
+  long?: boolean;
+}
+
+export const BLOCK_TEXTS: Record<BlockType, Record<string, TranslatableText>> = {
+  Header: {
+    companyName: { label: 'Store name', max: 80 },
+    coverHeadline: { label: 'Cover headline', max: 120 },
+    coverText: { label: 'Cover text', max: 300, long: true },
+    'coverButton.label': { label: 'Cover button', max: 40 },
+    'menuLinks.*.label': { label: 'Menu link', max: 60 },
+  },
+  BannerCarousel: {
+    'slides.*.heading': { label: 'Slide heading', max: 120 },
+    'slides.*.text': { label: 'Slide text', max: 300, long: true },
+    'slides.*.buttonLabel': { label: 'Slide button', max: 40 },
+  },
+  ImageGallery: {
+    heading: { label: 'Heading', max: 120 },
+    'images.*.caption': { label: 'Caption', max: 120 },
+  },
+  ImageWithText: {
+    eyebrow: { label: 'Small line above', max: 60 },
+    heading: { label: 'Heading', max: 120 },
+    text: { label: 'Text', max: 1000, long: true },
+    buttonLabel: { label: 'Button', max: 40 },
+  },
+  RichText: {},
+  Video: {
+    heading: { label: 'Heading', max: 120 },
+    title: { label: 'Title (for screen readers)', max: 120 },
+  },
+  Map: {
+    heading: { label: 'Heading', max: 120 },
+    hours: { label: 'Opening hours', max: 200 },
+  },
+  Amenities: {
+    heading: { label: 'Heading', max: 120 },
+    intro: { label: 'Intro', max: 300, long: true },
+    'items.*.title': { label: 'Item title', max: 80 },
+    'items.*.text': { label: 'Item text', max: 300, long: true },
+    'items.*.detail': { label: 'Item detail', max: 60 },
+  },
+  Testimonials: {
+    heading: { label: 'Heading', max: 120 },
+    'items.*.quote': { label: 'Review', max: 600, long: true },
+    'items.*.place': { label: 'Place', max: 80 },
+  },
+  DiscountOffer: {
+    heading: { label: 'Heading', max: 120 },
+    text: { label: 'Text', max: 300, long: true },
+  },
+  FeaturedCategories: { heading: { label: 'Heading', max: 120 } },
+  FeaturedProducts: { heading: { label: 'Heading', max: 120 } },
+  CustomHtml: { title: { label: 'Title (for screen readers)', max: 120 } },
+  ContactForm: {
+    heading: { label: 'Heading', max: 120 },
+    intro: { label: 'Intro', max: 300, long: true },
+    submitLabel: { label: 'Button', max: 40 },
+  },
+  Footer: {
+    about: { label: 'About the store', max: 400, long: true },
+    'columns.*.title': { label: 'Column title', max: 40 },
+    'columns.*.links.*.label': { label: 'Link', max: 60 },
+    copyright: { label: 'Copyright line', max: 160 },
+  },
+  MobileStickyFooter: { 'items.*.label': { label: 'Shortcut', max: 20 } },
+};
+
+/** The limits the domain's schema checks a block's translations against. */
+export function blockTextLimits(type: BlockType): BlockTextLimits {
+  return Object.fromEntries(Object.entries(BLOCK_TEXTS[type]).map(([path, text]) => [path, text.max]));
+}
+
+/** Every concrete path of the block's translatable texts with its base text (lists expanded). */
+export function blockTextsOf(
+  type: BlockType,
+  props: Record<string, unknown>,
+): Array<{ path: string; pattern: string; base: string }> {
+  const out: Array<{ path: string; pattern: string; base: string }> = [];
+  const walk = (value: unknown, parts: string[], at: string[], pattern: string) => {
+    const [head, ...rest] = parts;
+    if (head === undefined) {
+      if (typeof value === 'string') out.push({ path: at.join('.'), pattern, base: value });
+      return;
+    }
+    if (head === '*') {
+      if (Array.isArray(value))
+        for (const [index, item] of value.entries()) walk(item, rest, [...at, String(index)], pattern);
+      return;
+    }
+    if (value !== null && typeof value === 'object')
+      walk((value as Record<string, unknown>)[head], rest, [...at, head], pattern);
+  };
+  for (const pattern of Object.keys(BLOCK_TEXTS[type])) walk(props, pattern.split('.'), [], pattern);
+  return out;
+}

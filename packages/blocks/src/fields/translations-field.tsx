@@ -1,0 +1,101 @@
+// The block's texts in other languages, as a Puck field: pick a language, type each text in it.
+// Every text shows the merchant's base text beside it; one left empty shows the base text to
+// shoppers of that language. Nothing is ever filled in or machine-translated.
+import type { CustomField } from '@puckeditor/core';
+import type { BlockTranslations } from '@storekeep/domain/block-translations';
+import { LANGUAGES, type LanguageCode } from '@storekeep/domain/languages';
+import { useState } from 'react';
+import type { BlockType } from '../block-schemas.ts';
+import { BLOCK_TEXTS, blockTextsOf } from '../block-texts.ts';
+import { useBlocksEditor } from './editor-context.tsx';
+import { hintStyle, inputStyle, labelStyle } from './field-styles.ts';
+
+/** The translations with one text set (or removed when empty); a language left empty goes. */
+export function withTranslation(
+  value: BlockTranslations | undefined,
+  language: LanguageCode,
+  path: string,
+  text: string,
+): BlockTranslations {
+  const texts = { ...(value?.[language] ?? {}) };
+  if (text.trim() === '') delete texts[path];
+  else texts[path] = text;
+  const next: BlockTranslations = { ...(value ?? {}) };
+  if (Object.keys(texts).length > 0) next[language] = texts;
+  else delete next[language];
+  return next;
+}
+
+export function translationsField(type: BlockType): CustomField<BlockTranslations | undefined> {
+  return {
+    type: 'custom',
+    label: 'Other languages',
+    render: ({ value, onChange, readOnly }) => (
+      <TranslationsEditor type={type} value={value} onChange={onChange} readOnly={readOnly} />
+    ),
+  };
+}
+
+const noProps = (): Record<string, unknown> | undefined => undefined;
+
+function TranslationsEditor(props: {
+  type: BlockType;
+  value: BlockTranslations | undefined;
+  onChange: (value: BlockTranslations) => void;
+  readOnly?: boolean | undefined;
+}) {
+  const { useSelectedBlockProps = noProps } = useBlocksEditor();
+  const blockProps = useSelectedBlockProps();
+  const [language, setLanguage] = useState<LanguageCode>('hi');
+  const texts = blockTextsOf(props.type, blockProps ?? {}).filter((text) => text.base.trim() !== '');
+  return (
+    <fieldset style={{ border: 0, padding: 0, margin: 0 }} data-testid="block-translations">
+      <legend style={{ fontSize: 12, color: '#5c5f66' }}>Other languages</legend>
+      <label style={labelStyle} htmlFor={`block-translations-${props.type}`}>
+        Language
+      </label>
+      <select
+        id={`block-translations-${props.type}`}
+        style={inputStyle}
+        value={language}
+        onChange={(event) => setLanguage(event.target.value as LanguageCode)}
+        data-testid="block-translations-language"
+      >
+        {LANGUAGES.map((option) => (
+          <option key={option.code} value={option.code} lang={option.code}>
+            {option.nativeName}
+          </option>
+        ))}
+      </select>
+      <p style={hintStyle}>
+        Shoppers who pick this language see these texts; a text left empty shows as you wrote it above.
+      </p>
+      {texts.length === 0 ? <p style={hintStyle}>Write the block’s texts first.</p> : null}
+      {texts.map((text) => {
+        const meta = BLOCK_TEXTS[props.type][text.pattern];
+        const place = text.path.match(/\d+/g)?.map((n) => Number(n) + 1);
+        const label = `${meta?.label ?? text.path}${place ? ` ${place.join('.')}` : ''}`;
+        const inputProps = {
+          id: `block-translation-${text.path}`,
+          style: inputStyle,
+          lang: language,
+          value: props.value?.[language]?.[text.path] ?? '',
+          placeholder: text.base,
+          maxLength: meta?.max,
+          readOnly: props.readOnly,
+          'data-testid': `block-translation-${text.path}`,
+          onChange: (event: { target: { value: string } }) =>
+            props.onChange(withTranslation(props.value, language, text.path, event.target.value)),
+        };
+        return (
+          <div key={text.path}>
+            <label style={labelStyle} htmlFor={inputProps.id}>
+              {label}
+            </label>
+            {meta?.long ? <textarea rows={3} {...inputProps} /> : <input type="text" {...inputProps} />}
+          </div>
+        );
+      })}
+    </fieldset>
+  );
+}
