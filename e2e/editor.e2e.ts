@@ -2,10 +2,13 @@
 // preview is 360 px wide in a 1280 px window, a deleted block comes back with Undo after it was
 // autosaved (and after a trip to another page), a featured block's product is picked by typing its
 // name, and a second tab that saves over a newer draft gets the server's conflict message and
-// loads the latest draft.
+// loads the latest draft. A block's heading given in Hindi in its "Other languages" field is what
+// a shopper who chose Hindi reads on the published store; Tamil shoppers read the theme's heading
+// in Tamil.
 import type { Browser, FrameLocator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  baseURL,
   DESKTOP,
   keepFailure,
   launchBrowser,
@@ -14,6 +17,7 @@ import {
   screenshot,
   signIn,
 } from './support/browser.ts';
+import { DEMO_SLUG, publishDemoTheme } from './support/demo-shop.ts';
 
 const OWNER = { email: 'demo@storekeep.in', password: 'demo1234' };
 
@@ -25,7 +29,7 @@ afterAll(() => browser?.close());
 
 interface StoredBlock {
   type: string;
-  props: { id: string; productIds?: string[] };
+  props: { id: string; productIds?: string[]; translations?: Record<string, Record<string, string>> };
 }
 
 /** The home page's blocks in the stored draft. */
@@ -228,4 +232,42 @@ describe('editing with the real store', () => {
       await context.close();
     }
   });
+
+  it('gives a block’s heading in Hindi; the published store shows it to Hindi shoppers only', async () => {
+    await publishDemoTheme(baseURL());
+    const context = await newContext(browser, DESKTOP);
+    const page = await context.newPage();
+    try {
+      await signIn(page, OWNER.email, OWNER.password);
+      const canvas = await openEditor(page);
+      await canvas.locator('[data-block="categories"]').first().click();
+      // Puck keeps a second, hidden copy of the fields panel.
+      await page
+        .getByTestId('block-translations-language')
+        .filter({ visible: true })
+        .first()
+        .selectOption('hi');
+      const heading = page.getByTestId('block-translation-heading').filter({ visible: true }).first();
+      expect(await heading.getAttribute('placeholder')).toBe('Shop by category');
+      await heading.fill('हमारी श्रेणियाँ');
+      await heading.scrollIntoViewIfNeeded();
+      await screenshot(page, 'editor-block-translations-1280');
+      await autosaved(page);
+      const block = (await draftHomeBlocks(page)).find((b) => b.type === 'FeaturedCategories');
+      expect(block?.props.translations).toEqual({ hi: { heading: 'हमारी श्रेणियाँ' } });
+
+      expect((await page.request.post('/api/v1/site/publish')).status()).toBe(200);
+      await expect
+        .poll(async () => (await page.request.get(`/s/${DEMO_SLUG}?lang=hi`)).text(), { timeout: 15_000 })
+        .toContain('हमारी श्रेणियाँ');
+      const tamil = await (await page.request.get(`/s/${DEMO_SLUG}?lang=ta`)).text();
+      expect(tamil).toContain('வகை வாரியாக வாங்குங்கள்');
+      expect(tamil).not.toContain('हमारी श्रेणियाँ');
+    } catch (error) {
+      await keepFailure(page, 'editor-block-translations');
+      throw error;
+    } finally {
+      await context.close();
+    }
+  }, 240_000);
 });
