@@ -20,6 +20,8 @@ export const BATCH_MESSAGES = {
   expired: (batchNo: string, expiryDate: string) =>
     `Batch ${batchNo} expired on ${expiryDate} and cannot be sold.`,
   allExpired: (name: string) => `${name}: every batch in stock has expired; it cannot be sold.`,
+  restExpired: (name: string, available: string) =>
+    `${name}: only ${available} can be sold; the rest of the stock has expired.`,
 } as const;
 
 /** A batch is expired from the day after its expiry date. */
@@ -39,30 +41,42 @@ export function fefoOrder<T extends SellableBatch>(batches: readonly T[]): T[] {
   });
 }
 
-export type FefoPick<T> =
-  | { kind: 'batch'; batch: T }
+export type FefoAllocation<T> =
+  /**
+   * The parts of the sale, first-expiring unexpired batch first, each taking what its batch holds
+   * until the quantity is covered; what no unexpired batch holds is a last part without a batch
+   * (unlinked: the ledger then decides on the product's stock).
+   */
+  | { kind: 'parts'; parts: { batch: T | null; milli: number }[] }
   /** Stock exists only in expired batches. */
-  | { kind: 'expired'; batch: T }
-  /** No batch holds stock: the line stays unlinked (and the ledger decides on stock). */
-  | { kind: 'none' };
+  | { kind: 'expired'; batch: T };
 
 /**
- * The batch a sale of `milli` takes: the first-expiring unexpired batch that holds the whole
- * quantity, else the first-expiring unexpired batch with any stock (the ledger then says how much
- * is available).
+ * Splits a sale of `milli` across batches first-expiring-first. `taken` holds what earlier lines
+ * of the same bill already took from each batch, and is updated, so two lines of one product do
+ * not both count the same units.
  */
-export function pickFefoBatch<T extends SellableBatch>(
+export function allocateFefo<T extends SellableBatch>(
   batches: readonly T[],
   milli: number,
   today: string,
-): FefoPick<T> {
-  const ordered = fefoOrder(batches.filter((b) => b.quantityMilli > 0));
+  taken: Map<number, number> = new Map(),
+): FefoAllocation<T> {
+  const left = (b: T) => b.quantityMilli - (taken.get(b.batchId) ?? 0);
+  const ordered = fefoOrder(batches.filter((b) => left(b) > 0));
   const live = ordered.filter((b) => !isExpired(b.expiryDate, today));
-  const whole = live.find((b) => b.quantityMilli >= milli);
-  if (whole) return { kind: 'batch', batch: whole };
-  if (live[0]) return { kind: 'batch', batch: live[0] };
-  if (ordered[0]) return { kind: 'expired', batch: ordered[0] };
-  return { kind: 'none' };
+  if (live.length === 0 && ordered[0]) return { kind: 'expired', batch: ordered[0] };
+  const parts: { batch: T | null; milli: number }[] = [];
+  let rest = milli;
+  for (const batch of live) {
+    if (rest <= 0) break;
+    const part = Math.min(rest, left(batch));
+    parts.push({ batch, milli: part });
+    taken.set(batch.batchId, (taken.get(batch.batchId) ?? 0) + part);
+    rest -= part;
+  }
+  if (rest > 0 || parts.length === 0) parts.push({ batch: null, milli: rest });
+  return { kind: 'parts', parts };
 }
 
 /** Serial numbers as kept: trimmed, upper case, no inner spaces. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fefoOrder, isExpired, pickFefoBatch, repeatedSerial } from './batches.ts';
+import { allocateFefo, fefoOrder, isExpired, repeatedSerial } from './batches.ts';
 import {
   canDoPurchase,
   isLowStock,
@@ -158,16 +158,55 @@ describe('batches: first-expiring-first, expired never sold', () => {
   it('orders by expiry, no-expiry last', () => {
     expect(fefoOrder(batches).map((b) => b.batchNo)).toEqual(['D', 'B', 'A', 'C']);
   });
+  const parts = (milli: number, taken?: Map<number, number>) => {
+    const allocation = allocateFefo(batches, milli, today, taken);
+    return allocation.kind === 'parts'
+      ? allocation.parts.map((p) => [p.batch?.batchNo ?? null, p.milli])
+      : [];
+  };
   it.each([
-    ['the first-expiring unexpired batch', 1_000, 'B'],
-    ['the next batch that holds the whole quantity', 5_000, 'A'],
+    ['takes the first-expiring unexpired batch when it holds the quantity', 1_000, [['B', 1_000]]],
+    [
+      'splits a quantity the first batch cannot hold across the next ones',
+      5_000,
+      [
+        ['B', 2_000],
+        ['A', 3_000],
+      ],
+    ],
+    [
+      'ends with the batch that does not expire',
+      20_000,
+      [
+        ['B', 2_000],
+        ['A', 10_000],
+        ['C', 8_000],
+      ],
+    ],
+    [
+      'leaves what no batch holds unlinked',
+      70_000,
+      [
+        ['B', 2_000],
+        ['A', 10_000],
+        ['C', 50_000],
+        [null, 8_000],
+      ],
+    ],
   ])('%s', (_name, milli, want) => {
-    const pick = pickFefoBatch(batches, milli, today);
-    expect(pick.kind === 'batch' && pick.batch.batchNo).toBe(want);
+    expect(parts(milli)).toEqual(want);
   });
-  it('says when only expired stock is left', () => {
-    expect(pickFefoBatch([batches[3]!], 1000, today).kind).toBe('expired');
-    expect(pickFefoBatch([], 1000, today).kind).toBe('none');
+  it('counts what earlier lines of the bill took from a batch', () => {
+    const taken = new Map<number, number>();
+    expect(parts(1_500, taken)).toEqual([['B', 1_500]]);
+    expect(parts(1_000, taken)).toEqual([
+      ['B', 500],
+      ['A', 500],
+    ]);
+  });
+  it('says when only expired stock is left, and never sells it', () => {
+    expect(allocateFefo([batches[3]!], 1000, today).kind).toBe('expired');
+    expect(allocateFefo([], 1000, today)).toEqual({ kind: 'parts', parts: [{ batch: null, milli: 1000 }] });
     expect(isExpired('2026-06-15', today)).toBe(false);
     expect(isExpired('2026-06-14', today)).toBe(true);
   });

@@ -28,6 +28,16 @@ export const purchaseNewRoute = createRoute({
   ),
 });
 
+export const purchaseBillNewRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: 'purchases/bill',
+  beforeLoad: purchasesGuard,
+  component: lazyRouteComponent(
+    () => import('../features/purchases/routes/purchase-bill-editor.tsx'),
+    'PurchaseBillEditor',
+  ),
+});
+
 export const purchaseOrderRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: 'purchases/$purchaseOrderId',

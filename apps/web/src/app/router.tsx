@@ -35,7 +35,13 @@ import {
   productsRoute,
   productTemplatesRoute,
 } from './product-routes.ts';
-import { purchaseNewRoute, purchaseOrderRoute, purchasesRoute, vendorRoute } from './purchase-routes.ts';
+import {
+  purchaseBillNewRoute,
+  purchaseNewRoute,
+  purchaseOrderRoute,
+  purchasesRoute,
+  vendorRoute,
+} from './purchase-routes.ts';
 import { downloadsRoute, reportsRoute } from './report-routes.ts';
 import {
   changePasswordRoute,
@@ -180,6 +186,7 @@ export const routeTree = rootRoute.addChildren([
       khataLedgerRoute,
       purchasesRoute,
       purchaseNewRoute,
+      purchaseBillNewRoute,
       purchaseOrderRoute,
       vendorRoute,
       bookingsRoute,

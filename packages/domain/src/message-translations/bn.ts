@@ -4,6 +4,7 @@ import type { MessageTranslations } from './texts.ts';
 export const bn: MessageTranslations = {
   batchExpired: 'ব্যাচ {batchNo}-এর মেয়াদ {expiryDate} তারিখে শেষ হয়েছে, এটি বিক্রি করা যাবে না।',
   batchAllExpired: '{name}: স্টকের প্রতিটি ব্যাচের মেয়াদ শেষ; এটি বিক্রি করা যাবে না।',
+  batchRestExpired: '{name}: শুধু {available} বিক্রি করা যাবে; বাকি স্টকের মেয়াদ শেষ।',
   bookingDoubleBooked: 'এই স্টাফ সদস্যের এই সময়ে আগে থেকেই একটি বুকিং আছে। অন্য সময় বা অন্য স্টাফ সদস্য বেছে নিন।',
   bookingOutsideHours: 'এই সময় স্টাফ সদস্যের কাজের সময়ের বাইরে।',
   bookingDayOff: 'এই দিন স্টাফ সদস্যের ছুটি।',

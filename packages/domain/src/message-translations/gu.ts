@@ -4,6 +4,7 @@ import type { MessageTranslations } from './texts.ts';
 export const gu: MessageTranslations = {
   batchExpired: 'બેચ {batchNo} ની મુદત {expiryDate} એ પૂરી થઈ ગઈ છે, તે વેચી શકાશે નહીં.',
   batchAllExpired: '{name}: સ્ટોકની દરેક બેચની મુદત પૂરી થઈ ગઈ છે; તે વેચી શકાશે નહીં.',
+  batchRestExpired: '{name}: ફક્ત {available} વેચી શકાય; બાકીના સ્ટોકની મુદત પૂરી થઈ ગઈ છે.',
   bookingDoubleBooked: 'આ સ્ટાફ સભ્યનું આ સમયે પહેલેથી બુકિંગ છે. બીજો સમય અથવા બીજો સ્ટાફ સભ્ય પસંદ કરો.',
   bookingOutsideHours: 'આ સમય સ્ટાફ સભ્યના કામના સમયની બહાર છે.',
   bookingDayOff: 'આ દિવસે સ્ટાફ સભ્યની રજા છે.',

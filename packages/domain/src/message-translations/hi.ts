@@ -4,6 +4,7 @@ import type { MessageTranslations } from './texts.ts';
 export const hi: MessageTranslations = {
   batchExpired: 'बैच {batchNo} की एक्सपायरी {expiryDate} को हो गई है, इसे बेचा नहीं जा सकता।',
   batchAllExpired: '{name}: स्टॉक का हर बैच एक्सपायर हो गया है; इसे बेचा नहीं जा सकता।',
+  batchRestExpired: '{name}: केवल {available} बेचे जा सकते हैं; बाकी स्टॉक एक्सपायर हो गया है।',
   bookingDoubleBooked: 'इस स्टाफ सदस्य की इस समय पहले से एक बुकिंग है। कोई दूसरा समय या स्टाफ सदस्य चुनें।',
   bookingOutsideHours: 'यह समय स्टाफ सदस्य के काम के घंटों से बाहर है।',
   bookingDayOff: 'इस दिन स्टाफ सदस्य की छुट्टी है।',

@@ -4,6 +4,7 @@ import type { MessageTranslations } from './texts.ts';
 export const kn: MessageTranslations = {
   batchExpired: 'ಬ್ಯಾಚ್ {batchNo} ಅವಧಿ {expiryDate} ರಂದು ಮುಗಿದಿದೆ, ಇದನ್ನು ಮಾರಾಟ ಮಾಡಲು ಸಾಧ್ಯವಿಲ್ಲ.',
   batchAllExpired: '{name}: ಸ್ಟಾಕ್‌ನಲ್ಲಿರುವ ಪ್ರತಿ ಬ್ಯಾಚ್‌ನ ಅವಧಿ ಮುಗಿದಿದೆ; ಇದನ್ನು ಮಾರಾಟ ಮಾಡಲು ಸಾಧ್ಯವಿಲ್ಲ.',
+  batchRestExpired: '{name}: {available} ಮಾತ್ರ ಮಾರಾಟ ಮಾಡಬಹುದು; ಉಳಿದ ಸ್ಟಾಕ್‌ನ ಅವಧಿ ಮುಗಿದಿದೆ.',
   bookingDoubleBooked: 'ಈ ಸಿಬ್ಬಂದಿಗೆ ಈ ಸಮಯದಲ್ಲಿ ಈಗಾಗಲೇ ಬುಕಿಂಗ್ ಇದೆ. ಬೇರೆ ಸಮಯ ಅಥವಾ ಬೇರೆ ಸಿಬ್ಬಂದಿಯನ್ನು ಆಯ್ಕೆಮಾಡಿ.',
   bookingOutsideHours: 'ಈ ಸಮಯ ಸಿಬ್ಬಂದಿಯ ಕೆಲಸದ ಸಮಯದ ಹೊರಗಿದೆ.',
   bookingDayOff: 'ಈ ದಿನ ಸಿಬ್ಬಂದಿಗೆ ರಜೆ.',

@@ -4,6 +4,7 @@ import type { MessageTranslations } from './texts.ts';
 export const ml: MessageTranslations = {
   batchExpired: 'ബാച്ച് {batchNo} ന്റെ കാലാവധി {expiryDate} ന് കഴിഞ്ഞു, ഇത് വിൽക്കാൻ കഴിയില്ല.',
   batchAllExpired: '{name}: സ്റ്റോക്കിലെ എല്ലാ ബാച്ചുകളുടെയും കാലാവധി കഴിഞ്ഞു; ഇത് വിൽക്കാൻ കഴിയില്ല.',
+  batchRestExpired: '{name}: {available} മാത്രമേ വിൽക്കാൻ കഴിയൂ; ബാക്കി സ്റ്റോക്കിന്റെ കാലാവധി കഴിഞ്ഞു.',
   bookingDoubleBooked: 'ഈ സ്റ്റാഫിന് ഈ സമയത്ത് ഇതിനകം ഒരു ബുക്കിംഗ് ഉണ്ട്. മറ്റൊരു സമയമോ മറ്റൊരു സ്റ്റാഫിനെയോ തിരഞ്ഞെടുക്കുക.',
   bookingOutsideHours: 'ഈ സമയം സ്റ്റാഫിന്റെ ജോലി സമയത്തിന് പുറത്താണ്.',
   bookingDayOff: 'ഈ ദിവസം സ്റ്റാഫിന് അവധിയാണ്.',

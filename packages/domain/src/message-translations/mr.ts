@@ -4,6 +4,7 @@ import type { MessageTranslations } from './texts.ts';
 export const mr: MessageTranslations = {
   batchExpired: 'बॅच {batchNo} ची मुदत {expiryDate} ला संपली आहे, ती विकता येणार नाही.',
   batchAllExpired: '{name}: स्टॉकमधील प्रत्येक बॅचची मुदत संपली आहे; हे विकता येणार नाही.',
+  batchRestExpired: '{name}: फक्त {available} विकता येतील; उरलेल्या स्टॉकची मुदत संपली आहे.',
   bookingDoubleBooked: 'या स्टाफ सदस्याचे या वेळी आधीच बुकिंग आहे. दुसरी वेळ किंवा दुसरा स्टाफ सदस्य निवडा.',
   bookingOutsideHours: 'ही वेळ स्टाफ सदस्याच्या कामाच्या वेळेबाहेर आहे.',
   bookingDayOff: 'या दिवशी स्टाफ सदस्याची सुट्टी आहे.',

@@ -4,6 +4,7 @@ import type { MessageTranslations } from './texts.ts';
 export const ta: MessageTranslations = {
   batchExpired: 'பேட்ச் {batchNo} {expiryDate} அன்று காலாவதியானது, இதை விற்க முடியாது.',
   batchAllExpired: '{name}: ஸ்டாக்கில் உள்ள ஒவ்வொரு பேட்சும் காலாவதியாகிவிட்டது; இதை விற்க முடியாது.',
+  batchRestExpired: '{name}: {available} மட்டுமே விற்க முடியும்; மீதமுள்ள ஸ்டாக் காலாவதியாகிவிட்டது.',
   bookingDoubleBooked:
     'இந்த ஊழியருக்கு இந்த நேரத்தில் ஏற்கனவே ஒரு புக்கிங் உள்ளது. வேறு நேரம் அல்லது வேறு ஊழியரைத் தேர்ந்தெடுக்கவும்.',
   bookingOutsideHours: 'இந்த நேரம் ஊழியரின் வேலை நேரத்திற்கு வெளியே உள்ளது.',

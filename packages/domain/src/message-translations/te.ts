@@ -4,6 +4,7 @@ import type { MessageTranslations } from './texts.ts';
 export const te: MessageTranslations = {
   batchExpired: 'బ్యాచ్ {batchNo} గడువు {expiryDate} న ముగిసింది, దీన్ని అమ్మలేరు.',
   batchAllExpired: '{name}: స్టాక్‌లోని ప్రతి బ్యాచ్ గడువు ముగిసింది; దీన్ని అమ్మలేరు.',
+  batchRestExpired: '{name}: {available} మాత్రమే అమ్మవచ్చు; మిగిలిన స్టాక్ గడువు ముగిసింది.',
   bookingDoubleBooked: 'ఈ సిబ్బందికి ఈ సమయంలో ఇప్పటికే బుకింగ్ ఉంది. వేరే సమయం లేదా వేరే సిబ్బందిని ఎంచుకోండి.',
   bookingOutsideHours: 'ఈ సమయం సిబ్బంది పని వేళలకు బయట ఉంది.',
   bookingDayOff: 'ఈ రోజు సిబ్బందికి సెలవు.',

@@ -5,6 +5,7 @@
 export const MESSAGE_TEXTS = {
   batchExpired: 'Batch {batchNo} expired on {expiryDate} and cannot be sold.',
   batchAllExpired: '{name}: every batch in stock has expired; it cannot be sold.',
+  batchRestExpired: '{name}: only {available} can be sold; the rest of the stock has expired.',
   bookingDoubleBooked:
     'This staff member already has a booking at this time. Choose another time or staff member.',
   bookingOutsideHours: 'This time is outside the staff member’s working hours.',

@@ -2,12 +2,12 @@
 // on price, discount and tax changes, and the bill by the domain tax and rounding rules.
 
 import type { AccountSettings } from '@storekeep/domain/account-settings';
-import { BATCH_MESSAGES, isExpired, pickFefoBatch, storeToday } from '@storekeep/domain/batches';
+import { allocateFefo, BATCH_MESSAGES, isExpired, storeToday } from '@storekeep/domain/batches';
 import { type BillDiscount, shelfBill } from '@storekeep/domain/bill-discount';
 import { formatPaise, MAX_AMOUNT_PAISE, mulDivRound } from '@storekeep/domain/money';
 import type { OrderLineInput } from '@storekeep/domain/order-api';
 import { UNLINKED_VARIANT_ID } from '@storekeep/domain/order-status';
-import { MILLI_PER_UNIT, milliToQuantity, quantityToMilli } from '@storekeep/domain/quantity';
+import { formatQuantity, MILLI_PER_UNIT, milliToQuantity, quantityToMilli } from '@storekeep/domain/quantity';
 import type { LineTax, SupplyPlace, TaxSummaryRow } from '@storekeep/domain/tax';
 import type { DbOrTx } from '../../db/client.ts';
 import { invalid, notFound } from '../../http/errors.ts';
@@ -76,14 +76,30 @@ export const LINE_MESSAGES = {
   discountOverBill: 'Discount cannot be more than the amount of the bill.',
 } as const;
 
+/** A bill line before the bill's amounts are worked out. */
+type BaseLine = Omit<
+  PricedLine,
+  | 'initialMilli'
+  | 'discountedSellingPricePaise'
+  | 'discountPaise'
+  | 'taxablePaise'
+  | 'taxPaise'
+  | 'totalPaise'
+  | 'taxes'
+  | 'taxMap'
+>;
+
 /**
  * Keeps the line number of a line being edited; new lines take numbers above every line the
  * order has had, so a removed line's number is never reused.
  */
-function lineNumbers(inputs: readonly OrderLineInput[], usedBefore: Iterable<number>): number[] {
+function lineNumbers(
+  inputs: readonly OrderLineInput[],
+  usedBefore: Iterable<number>,
+): { numbers: number[]; fresh: () => number } {
   let next = Math.max(0, ...usedBefore, ...inputs.map((line) => line.lineNo ?? 0)) + 1;
   const seen = new Set<number>();
-  return inputs.map((line, index) => {
+  const numbers = inputs.map((line, index) => {
     if (line.lineNo !== undefined && !seen.has(line.lineNo)) {
       seen.add(line.lineNo);
       return line.lineNo;
@@ -92,6 +108,22 @@ function lineNumbers(inputs: readonly OrderLineInput[], usedBefore: Iterable<num
       throw invalid('A line appears twice.', { [`items.${index}.lineNo`]: 'Duplicate' });
     return next++;
   });
+  return { numbers, fresh: () => next++ };
+}
+
+/** A line's amount discount shared over its batch parts by quantity (the last part takes the rest). */
+function discountPart(
+  discount: BillDiscount | null,
+  milli: number,
+  partMilli: number,
+  isLast: boolean,
+  givenSoFar: number,
+): BillDiscount | null {
+  if (discount?.type !== 'AMOUNT') return discount;
+  return {
+    ...discount,
+    value: isLast ? discount.value - givenSoFar : mulDivRound(discount.value, partMilli, milli),
+  };
 }
 
 export async function priceLines(
@@ -122,8 +154,8 @@ export async function priceLines(
     q.variantsForLines(tx, supplierId, variantIds),
     q.batchesForLines(tx, supplierId, batchIds),
   ]);
-  // With batches kept, a line sold without a batch takes the first-expiring one that is not
-  // expired (FEFO); stock left only in expired batches is never sold.
+  // With batches kept, a line sold without a batch takes the first-expiring batches that are not
+  // expired (FEFO), one bill line per batch; stock left only in expired batches is never sold.
   const unpickedProducts = settings.isMaintainBatch
     ? [...new Set(items.flatMap((l) => (l.productId && !l.batchId ? [l.productId] : [])))]
     : [];
@@ -132,11 +164,14 @@ export async function priceLines(
   const productById = new Map(products.map((p) => [p.productId, p]));
   const variantById = new Map(variants.map((v) => [v.variantId, v]));
   const batchById = new Map(batches.map((b) => [b.batchId, b]));
-  const numbers = lineNumbers(items, input.initialMilli?.keys() ?? []);
+  const { numbers, fresh } = lineNumbers(items, input.initialMilli?.keys() ?? []);
+  const takenFromBatch = new Map<number, number>();
   const fieldError = (index: number, field: string, message: string) =>
     invalid(message, { [`items.${index}.${field}`]: message });
 
-  const base = items.map((line, index) => {
+  // The input line each bill line came from (a line split over batches gives several).
+  const sourceIndex: number[] = [];
+  const base = items.flatMap((line, index): BaseLine[] => {
     const milli = quantityToMilli(line.quantity);
     const lineNo = numbers[index] as number;
     if (line.discount && line.discount.value > 0 && !settings.isAllowDiscounts)
@@ -145,34 +180,37 @@ export async function priceLines(
       if (!settings.isSellCustomProduct) throw fieldError(index, 'productId', LINE_MESSAGES.customNotAllowed);
       if (!line.name || line.ratePaise === undefined)
         throw fieldError(index, 'name', LINE_MESSAGES.customNeedsPrice);
-      return {
-        lineNo,
-        itemType: 'CUSTOM' as const,
-        productId: null,
-        variantId: UNLINKED_VARIANT_ID,
-        batchId: null,
-        batchNo: null,
-        batchLinked: true,
-        isService: false,
-        name: line.name,
-        variantName: null,
-        photoUrl: null,
-        note: line.note ?? null,
-        milli,
-        mrpPaise: line.ratePaise,
-        ratePaise: line.ratePaise,
-        sellingPricePaise: line.ratePaise,
-        costPaise: 0,
-        discount: line.discount && line.discount.value > 0 ? line.discount : null,
-        hsnSacNo: line.hsnSacNo ?? null,
-        taxRate: line.taxRate ?? 0,
-        unitOfMeasurement: null,
-        contentPerPiece: null,
-        unitPerPiece: null,
-        soldAsPkd: line.soldAsPkd ?? false,
-        productSku: null,
-        barcode: null,
-      };
+      sourceIndex.push(index);
+      return [
+        {
+          lineNo,
+          itemType: 'CUSTOM' as const,
+          productId: null,
+          variantId: UNLINKED_VARIANT_ID,
+          batchId: null,
+          batchNo: null,
+          batchLinked: true,
+          isService: false,
+          name: line.name,
+          variantName: null,
+          photoUrl: null,
+          note: line.note ?? null,
+          milli,
+          mrpPaise: line.ratePaise,
+          ratePaise: line.ratePaise,
+          sellingPricePaise: line.ratePaise,
+          costPaise: 0,
+          discount: line.discount && line.discount.value > 0 ? line.discount : null,
+          hsnSacNo: line.hsnSacNo ?? null,
+          taxRate: line.taxRate ?? 0,
+          unitOfMeasurement: null,
+          contentPerPiece: null,
+          unitPerPiece: null,
+          soldAsPkd: line.soldAsPkd ?? false,
+          productSku: null,
+          barcode: null,
+        },
+      ];
     }
     const product = productById.get(line.productId);
     if (!product) throw notFound('Product not found.');
@@ -199,51 +237,83 @@ export async function priceLines(
       throw fieldError(index, 'batchId', LINE_MESSAGES.batchWrong);
     if (chosen?.expiryDate && isExpired(chosen.expiryDate, today))
       throw fieldError(index, 'batchId', BATCH_MESSAGES.expired(chosen.batchNo, chosen.expiryDate));
-    let batch: { batchId: number; batchNo: string; mrpPaise: number | null } | undefined = chosen;
-    if (!batch && settings.isMaintainBatch && !product.isService) {
-      const pick = pickFefoBatch(
+    let parts: {
+      batch: { batchId: number; batchNo: string; mrpPaise: number | null } | null;
+      milli: number;
+    }[] = [{ batch: chosen ?? null, milli }];
+    if (!chosen && settings.isMaintainBatch && !product.isService) {
+      const allocation = allocateFefo(
         onHand.filter((b) => b.productId === product.productId),
         milli,
         today,
+        takenFromBatch,
       );
-      if (pick.kind === 'expired')
+      if (allocation.kind === 'expired')
         throw fieldError(index, 'batchId', BATCH_MESSAGES.allExpired(product.name));
-      if (pick.kind === 'batch') batch = pick.batch;
+      parts = allocation.parts;
+      // What no unexpired batch holds would come out of the expired batches' units in the level.
+      const rest = parts.find((p) => p.batch === null)?.milli ?? 0;
+      const expiredHeld = onHand.some(
+        (b) => b.productId === product.productId && b.quantityMilli > 0 && isExpired(b.expiryDate, today),
+      );
+      if (rest > 0 && expiredHeld && !settings.isSellOutOfStock)
+        throw fieldError(
+          index,
+          'quantity',
+          BATCH_MESSAGES.restExpired(
+            product.name,
+            formatQuantity(milliToQuantity(milli - rest), product.unit),
+          ),
+        );
     }
-    return {
-      lineNo,
-      itemType: 'PRODUCT' as const,
-      productId: product.productId,
-      variantId: variant?.variantId ?? null,
-      batchId: batch?.batchId ?? null,
-      batchNo: batch?.batchNo ?? null,
-      // With batches kept, a line sold without choosing one is "unlinked batch" until fixed.
-      batchLinked: !settings.isMaintainBatch || product.isService || batch !== undefined,
-      isService: product.isService,
-      name: product.name,
-      variantName: variant?.variantName ?? null,
-      photoUrl: input.imageUrl(product.mainImageKey, product.mainImageReady),
-      note: line.note ?? null,
-      milli,
-      mrpPaise: batch?.mrpPaise ?? (variant ? variant.mrpPaise : product.mrpPaise),
-      ratePaise: line.ratePaise ?? catalogueRate,
-      sellingPricePaise: catalogueRate,
-      costPaise: variant ? variant.costPaise : product.costPaise,
-      discount: line.discount && line.discount.value > 0 ? line.discount : null,
-      hsnSacNo: line.hsnSacNo ?? product.hsnSacNo,
-      taxRate: line.taxRate ?? catalogueTax,
-      unitOfMeasurement: product.unit,
-      contentPerPiece: product.contentPerPiece,
-      unitPerPiece: product.unitPerPiece,
-      soldAsPkd: line.soldAsPkd ?? false,
-      productSku: variant?.sku ?? product.sku,
-      barcode: variant?.barcode ?? product.barcode,
-    };
+    const lineDiscount = line.discount && line.discount.value > 0 ? line.discount : null;
+    let discountGiven = 0;
+    return parts.map(({ batch, milli: partMilli }, partIndex) => {
+      const discount = discountPart(
+        lineDiscount,
+        milli,
+        partMilli,
+        partIndex === parts.length - 1,
+        discountGiven,
+      );
+      discountGiven += discount?.type === 'AMOUNT' ? discount.value : 0;
+      sourceIndex.push(index);
+      return {
+        lineNo: partIndex === 0 ? lineNo : fresh(),
+        itemType: 'PRODUCT' as const,
+        productId: product.productId,
+        variantId: variant?.variantId ?? null,
+        batchId: batch?.batchId ?? null,
+        batchNo: batch?.batchNo ?? null,
+        // With batches kept, a line sold without choosing one is "unlinked batch" until fixed.
+        batchLinked: !settings.isMaintainBatch || product.isService || batch !== null,
+        isService: product.isService,
+        name: product.name,
+        variantName: variant?.variantName ?? null,
+        photoUrl: input.imageUrl(product.mainImageKey, product.mainImageReady),
+        note: line.note ?? null,
+        milli: partMilli,
+        mrpPaise: batch?.mrpPaise ?? (variant ? variant.mrpPaise : product.mrpPaise),
+        ratePaise: line.ratePaise ?? catalogueRate,
+        sellingPricePaise: catalogueRate,
+        costPaise: variant ? variant.costPaise : product.costPaise,
+        discount,
+        hsnSacNo: line.hsnSacNo ?? product.hsnSacNo,
+        taxRate: line.taxRate ?? catalogueTax,
+        unitOfMeasurement: product.unit,
+        contentPerPiece: product.contentPerPiece,
+        unitPerPiece: product.unitPerPiece,
+        soldAsPkd: line.soldAsPkd ?? false,
+        productSku: variant?.sku ?? product.sku,
+        barcode: variant?.barcode ?? product.barcode,
+      };
+    });
   });
 
   // Past the largest amount a line's paise would stop being exact (999 999 × the largest price is
   // about 10^17, beyond 2^53): refused before the bill is worked out, in exact integers.
-  for (const [index, line] of base.entries()) {
+  for (const [i, line] of base.entries()) {
+    const index = sourceIndex[i] as number;
     if (BigInt(line.milli) * BigInt(line.ratePaise) > BigInt(MAX_AMOUNT_PAISE) * BigInt(MILLI_PER_UNIT))
       throw fieldError(index, 'quantity', LINE_MESSAGES.lineTooLarge);
     // An amount off larger than the line would make it free without anyone saying so.

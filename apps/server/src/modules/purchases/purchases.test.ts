@@ -2,6 +2,7 @@
 // reorder levels, receipts partly into batches with the weighted average cost, GST input tax by
 // the vendor's state, payments, debit notes, serial numbers unique per store, a receipt that fails
 // halfway leaving nothing, and receipts racing sales with levels equal to the ledger's sums.
+import { invoiceFromOrder } from '@storekeep/domain/invoice';
 import type { PurchaseOrderDetail } from '@storekeep/domain/purchase-api';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -299,6 +300,66 @@ describe('batches at the counter', () => {
       'Old Balm: every batch in stock has expired; it cannot be sold.',
     );
     await setFlags(h, store, { isMaintainBatch: false, isMaintainExpiry: false });
+  });
+  it('splits a line the first-expiring batch cannot cover across the next batches, one bill line each', async () => {
+    await setFlags(h, store, {
+      isMaintainBatch: true,
+      isMaintainExpiry: true,
+      isSellOutOfStock: false,
+      isRoundOffEnabled: false,
+    });
+    const vendorId = await vendor({ name: 'Split Vendor' });
+    const syrup = await createProduct(h, store, {
+      name: 'Cough Syrup',
+      costPaise: 5_000,
+      pricePaise: 10_000,
+    });
+    await ok('POST', '/api/v1/purchase-bills', {
+      vendorId,
+      lines: [
+        { productId: syrup, quantity: 4, batchNo: 'S-LATE', expiryDate: '2031-06-30' },
+        { productId: syrup, quantity: 2, batchNo: 'S-SOON', expiryDate: '2030-01-31' },
+        { productId: syrup, quantity: 3, batchNo: 'S-GONE', expiryDate: '2020-01-31' },
+      ],
+    });
+    const sale = await api.order('POST', '/api/v1/orders', {
+      items: [{ productId: syrup, quantity: 5, discount: { type: 'AMOUNT', value: 1_000 } }],
+      confirm: true,
+    });
+    expect(sale.items.map((i) => [i.batchNo, i.quantity, i.batchLinked, i.discountPaise])).toEqual([
+      ['S-SOON', 2, true, 400],
+      ['S-LATE', 3, true, 600],
+    ]);
+    expect(sale.totalPaise).toBe(49_000);
+    const bill = invoiceFromOrder(sale, {
+      seller: { name: 'Shop', gstin: null, address: null, mobileNumber: null },
+      showTaxColumns: false,
+      showHsnSac: false,
+    });
+    expect(bill.lines.map((l) => [l.name, l.quantity])).toEqual([
+      ['Cough Syrup · Batch S-SOON', 2],
+      ['Cough Syrup · Batch S-LATE', 3],
+    ]);
+    // One unit is left in an unexpired batch; the three expired units are never sold.
+    const beyond = await api.call('POST', '/api/v1/orders', {
+      items: [{ productId: syrup, quantity: 2 }],
+      confirm: true,
+    });
+    expect(beyond.statusCode).toBe(400);
+    expect(beyond.json().error.message).toBe(
+      'Cough Syrup: only 1 can be sold; the rest of the stock has expired.',
+    );
+    const batches = rowsOf<{ batch_no: string; quantity: string }>(
+      await h.database.db.execute(sql`SELECT batch_no, quantity::text FROM stock_batches
+        WHERE product_id = ${syrup} ORDER BY batch_no`),
+    );
+    expect(batches.map((b) => [b.batch_no, b.quantity])).toEqual([
+      ['S-GONE', '3.000'],
+      ['S-LATE', '1.000'],
+      ['S-SOON', '0.000'],
+    ]);
+    expect(await stockOf(h, store, syrup)).toBe(4);
+    await setFlags(h, store, { isMaintainBatch: false, isMaintainExpiry: false, isRoundOffEnabled: true });
   });
 });
 

@@ -18,7 +18,7 @@ import {
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { PURCHASE_ORDER_STATUSES, type PurchaseOrderStatus } from '@storekeep/domain/purchase';
-import { IconAlertTriangle, IconPlus, IconSearch, IconUserPlus } from '@tabler/icons-react';
+import { IconAlertTriangle, IconFileInvoice, IconPlus, IconSearch, IconUserPlus } from '@tabler/icons-react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -222,6 +222,14 @@ export function PurchasesPage() {
                 data-testid="po-from-low-stock"
               >
                 {t('purchases.fromLowStock')}
+              </Button>
+              <Button
+                variant="default"
+                leftSection={<IconFileInvoice size={18} />}
+                onClick={() => void navigate({ to: '/purchases/bill' })}
+                data-testid="bill-new"
+              >
+                {t('purchases.bill.title')}
               </Button>
               <Button
                 leftSection={<IconPlus size={18} />}
