@@ -16,8 +16,10 @@ describe('a certificate order that fails', () => {
     h.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
 
   beforeAll(async () => {
-    // An authority that has no directory where the settings say (a mistyped ACME_DIRECTORY_URL).
-    authority = createServer((_request, response) => response.writeHead(404).end());
+    // An address that answers but is no certificate authority (a mistyped ACME_DIRECTORY_URL).
+    authority = createServer((_request, response) =>
+      response.writeHead(200, { 'content-type': 'application/json' }).end('{}'),
+    );
     await new Promise<void>((resolve) => authority.listen(0, '127.0.0.1', resolve));
     const address = authority.address();
     const port = typeof address === 'object' && address ? address.port : 0;
@@ -56,7 +58,7 @@ describe('a certificate order that fails', () => {
 
     const [failed] = (await call('GET', '/api/v1/site/domains')).json().domains;
     expect(failed.certificate).toMatchObject({ status: 'failed', expiresAt: null, renewsAt: null });
-    // The reason is acme-client's (the directory's 404); its wording is the library's.
+    // The reason is acme-client's, in its words.
     expect(failed.certificate.error).toEqual(expect.any(String));
     expect(failed.certificate.error.length).toBeGreaterThan(0);
 
