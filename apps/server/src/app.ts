@@ -7,7 +7,7 @@ import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type HTTPMethods, LogController } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type Config, serverRoot } from './config.ts';
-import type { Db, Listen } from './db/client.ts';
+import type { Db, DbOrTx, Listen } from './db/client.ts';
 import { MAINTENANCE_EVERY_MS, maintainTables } from './db/maintenance.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { forgetStoreAfterWrites } from './http/merchant-writes.ts';
@@ -389,7 +389,8 @@ export async function buildApp({
             ? {
                 certificates: {
                   has: (name: string) => domainTls.contexts.contextOf(name) !== null,
-                  request: (input: { supplierId: number; names: string[] }) => requestCertificate(db, input),
+                  request: (tx: DbOrTx, input: { supplierId: number; names: string[] }) =>
+                    requestCertificate(tx, input),
                 },
               }
             : {}),

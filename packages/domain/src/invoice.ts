@@ -37,6 +37,8 @@ export interface InvoiceLine {
 export interface InvoiceTotals {
   subtotal: number;
   totalDiscount: number;
+  /** The online store's discount code the order was placed with, named beside the discount. */
+  discountCode?: string | null;
   totalTax: number;
   /** The storefront's delivery charge (untaxed), between the taxes and the round-off. */
   deliveryCharge: number;
@@ -69,6 +71,8 @@ export interface InvoiceDocument {
 
 export interface InvoiceOptions {
   seller: InvoiceParty;
+  /** The discount code the order was placed with (online store), or null. */
+  discountCode?: string | null;
   /** Account flags isDisplayTaxColumns and isShowHsnSacOnBilling (back-office.md §3). */
   showTaxColumns: boolean;
   showHsnSac: boolean;
@@ -122,6 +126,7 @@ export function invoiceFromOrder(order: OrderDetail, options: InvoiceOptions): I
     totals: {
       subtotal: order.subtotalPaise,
       totalDiscount: order.discountPaise,
+      discountCode: options.discountCode ?? null,
       totalTax: order.taxPaise,
       deliveryCharge: order.deliveryChargePaise,
       roundOff: order.roundOffPaise,
@@ -224,6 +229,10 @@ export function receiptLines(
   });
   out.push({ text: rule });
   out.push({ text: receiptRow(texts.taxableValue, formatPaise(totals.subtotal), columns) });
+  if (totals.totalDiscount)
+    out.push({
+      text: receiptRow(discountLabel(texts, totals), formatPaise(totals.totalDiscount), columns),
+    });
   for (const tax of totals.taxSummary)
     out.push({ text: receiptRow(`${tax.name} @ ${tax.rate}%`, formatPaise(tax.amount), columns) });
   if (totals.deliveryCharge)
@@ -256,4 +265,9 @@ export function receiptLines(
   out.push({ text: invoice.amountInWords });
   if (invoice.footer) out.push({ text: invoice.footer, center: true });
   return out;
+}
+
+/** "Discount included", with the discount code in brackets when the order was placed with one. */
+export function discountLabel(texts: DocumentTexts, totals: Pick<InvoiceTotals, 'discountCode'>): string {
+  return totals.discountCode ? `${texts.discountIncluded} (${totals.discountCode})` : texts.discountIncluded;
 }

@@ -241,6 +241,19 @@ export const siteDomainSchema = z.object({
    * a subdomain, and www as a CNAME to the bare domain.
    */
   pointRecords: z.array(z.object({ type: z.enum(['A', 'CNAME']), name: z.string(), value: z.string() })),
+  /**
+   * The HTTPS certificate, once the records were found right: pending while it is ordered, issued
+   * (expiry, and the day its renewal runs) or failed with the authority's error (a renewal that
+   * failed keeps `issued` while the certificate is valid, with the error). Null before.
+   */
+  certificate: z
+    .object({
+      status: z.enum(['pending', 'issued', 'failed']),
+      error: z.string().nullable(),
+      expiresAt: z.string().nullable(),
+      renewsAt: z.string().nullable(),
+    })
+    .nullable(),
 });
 export type SiteDomain = z.infer<typeof siteDomainSchema>;
 
@@ -260,6 +273,8 @@ export type DomainRecordCheck = z.infer<typeof domainRecordCheckSchema>;
 export const domainRecordsCheckReplySchema = z.object({
   records: z.array(domainRecordCheckSchema),
   allRight: z.boolean(),
+  /** The domain after the check (its certificate pending when the check queued one). */
+  domain: siteDomainSchema,
 });
 
 // ── Theme designer ──────────────────────────────────────────────────────────────────────────

@@ -86,6 +86,11 @@ export const siteDomains = pgTable(
     host: text('host').notNull(),
     verificationToken: text('verification_token').notNull(),
     verifiedAt: at('verified_at'),
+    /** pending | issued | failed (migration 0048); null before any certificate was asked for. */
+    certificateStatus: text('certificate_status').$type<'pending' | 'issued' | 'failed'>(),
+    certificateError: text('certificate_error'),
+    certificateExpiresAt: at('certificate_expires_at'),
+    certificateRenewsAt: at('certificate_renews_at'),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },

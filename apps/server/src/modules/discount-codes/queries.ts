@@ -81,7 +81,7 @@ export async function updateCode(
   return rows.length > 0;
 }
 
-/** The shopper's earlier uses of the code and earlier orders (cancelled ones left out). */
+/** The shopper's earlier uses of the code and earlier orders (cancelled orders left out of both). */
 export async function shopperHistory(
   db: DbOrTx,
   supplierId: number,
@@ -92,8 +92,10 @@ export async function shopperHistory(
     await db.execute(sql`
       SELECT
         (SELECT count(*)::int FROM discount_redemptions r
+          JOIN orders o ON o.supplier_id = r.supplier_id AND o.order_id = r.order_id
           WHERE r.supplier_id = ${supplierId} AND r.discount_code_id = ${discountCodeId}
-            AND r.mobile_number = ${mobileNumber}) AS used,
+            AND r.mobile_number = ${mobileNumber}
+            AND NOT ('CANCELLED' = ANY (o.order_statuses))) AS used,
         (SELECT count(*)::int FROM orders o
           JOIN customers c ON c.supplier_id = o.supplier_id AND c.customer_id = o.customer_id
           WHERE o.supplier_id = ${supplierId} AND c.mobile_number = ${mobileNumber}
@@ -113,6 +115,22 @@ export async function claimUse(db: DbOrTx, supplierId: number, discountCodeId: n
       WHERE supplier_id = ${supplierId} AND discount_code_id = ${discountCodeId} AND NOT paused
         AND (usage_limit IS NULL OR used_count < usage_limit)
       RETURNING discount_code_id AS id`),
+  );
+  return rows.length > 0;
+}
+
+/**
+ * Gives the use an order took back to its code (the order is being cancelled, its row locked: a
+ * second cancel is refused before it gets here). Answers whether the order had used a code.
+ */
+export async function releaseUse(db: DbOrTx, supplierId: number, orderId: number): Promise<boolean> {
+  const rows = rowsOf<{ id: number }>(
+    await db.execute(sql`
+      UPDATE discount_codes d SET used_count = greatest(d.used_count - 1, 0)
+      FROM discount_redemptions r
+      WHERE r.supplier_id = ${supplierId} AND r.order_id = ${orderId}
+        AND d.supplier_id = r.supplier_id AND d.discount_code_id = r.discount_code_id
+      RETURNING d.discount_code_id AS id`),
   );
   return rows.length > 0;
 }

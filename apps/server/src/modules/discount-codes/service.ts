@@ -210,6 +210,14 @@ export async function redeemDiscountCode(
   });
 }
 
+/**
+ * A cancelled order gives its code's use back, in the cancel's transaction; the redemption stays
+ * (the order's discount and its code remain on its record) and counts no more for the limits.
+ */
+export async function releaseDiscountCode(tx: DbOrTx, supplierId: number, orderId: number): Promise<boolean> {
+  return q.releaseUse(tx, supplierId, orderId);
+}
+
 /** The code an order was placed with (its detail and invoice show it), or null. */
 export async function discountCodeOfOrder(db: DbOrTx, supplierId: number, orderId: number) {
   return (await q.codeOfOrder(db, supplierId, orderId))?.code ?? null;

@@ -185,9 +185,20 @@ describe.skipIf(!PEBBLE)('own domain over HTTPS (Pebble)', () => {
     pointing.set('A ganeshstores.test', ['203.0.113.7']);
     pointing.set('CNAME www.ganeshstores.test', ['ganeshstores.test']);
     const checked = (await call('POST', `/api/v1/site/domains/${domain.domainId}/check-records`)).json();
-    expect(checked).toMatchObject({ allRight: true });
+    expect(checked).toMatchObject({ allRight: true, domain: { certificate: { status: 'pending' } } });
+    // A second check while the order is pending queues no second one.
+    await call('POST', `/api/v1/site/domains/${domain.domainId}/check-records`);
+    const queued = await h.database.db.execute(
+      sql`SELECT count(*)::int AS n FROM jobs WHERE queue = ${DOMAIN_CERTIFICATE_QUEUE} AND state = 'queued'`,
+    );
+    expect(rowsOf<{ n: number }>(queued)[0]?.n).toBe(1);
 
     expect(await h.app.jobs.drain()).toBeGreaterThanOrEqual(1);
+    const [listed] = (await call('GET', '/api/v1/site/domains')).json().domains;
+    expect(listed.certificate).toMatchObject({ status: 'issued', error: null });
+    const expiresAt = new Date(listed.certificate.expiresAt).getTime();
+    expect(expiresAt).toBeGreaterThan(Date.now());
+    expect(new Date(listed.certificate.renewsAt).getTime()).toBe(expiresAt - 30 * 24 * 60 * 60 * 1000);
     const port = await h.app.domainTls.listen(0);
     const pebbleRoot = (await fetchTls({ port: managementPort, path: '/roots/0', ca: listenerCa })).body;
 
@@ -233,6 +244,6 @@ describe.skipIf(!PEBBLE)('own domain over HTTPS (Pebble)', () => {
     );
     const rows = rowsOf<{ runAt: string | Date }>(renewal);
     expect(rows).toHaveLength(1);
-    expect(new Date(rows[0]?.runAt ?? 0).getTime()).toBeGreaterThan(Date.now());
+    expect(new Date(rows[0]?.runAt ?? 0).getTime()).toBe(new Date(listed.certificate.renewsAt).getTime());
   }, 60_000);
 });

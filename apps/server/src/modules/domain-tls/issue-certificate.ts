@@ -20,6 +20,12 @@ export interface IssueDeps {
   challenges: ChallengeAnswers;
 }
 
+// A failed request fails the job at once: the job queue retries it with its own backoff, where
+// acme-client's retries (up to 75 s) would hold the worker and leave the merchant without a reason.
+(
+  acme.axios.defaults as typeof acme.axios.defaults & { acmeSettings: { retryMaxAttempts: number } }
+).acmeSettings.retryMaxAttempts = 0;
+
 let trustedCaFile: string | undefined;
 /** acme-client talks through its own axios instance: an extra root (a test CA) is added to it once. */
 function trustExtraRoot(caFile: string | undefined) {

@@ -6,6 +6,7 @@ import type { Config } from '../../config.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { enqueueJob } from '../../jobs/queue.ts';
 import type { JobWorker } from '../../jobs/worker.ts';
+import { recordCertificateFailed, recordCertificateIssued } from '../online-store/domains.ts';
 import { folderCertificateStore } from './certificate-store.ts';
 import { ChallengeAnswers } from './challenges.ts';
 import { createDomainsHttpsServer, TlsContexts } from './https-server.ts';
@@ -67,17 +68,26 @@ export async function createDomainTls(
 
   jobs.register(DOMAIN_CERTIFICATE_QUEUE, async (job) => {
     const names = (job.payload.names as string[] | undefined) ?? [];
-    const issued = await issueCertificate({ settings: config.https, store, challenges }, names);
+    const { supplierId } = job;
+    let issued: Awaited<ReturnType<typeof issueCertificate>>;
+    try {
+      issued = await issueCertificate({ settings: config.https, store, challenges }, names);
+    } catch (error) {
+      // The merchant sees the authority's reason; the queue retries the order as it does any job.
+      const message = error instanceof Error ? error.message : String(error);
+      if (supplierId !== null) await recordCertificateFailed(db, { supplierId, names, error: message });
+      throw error;
+    }
     // Every name reads the same certificate (its SNI lookup is by name).
     for (const name of names.slice(1)) store.save(name, issued);
     contexts.forget(names);
     app.log.info({ names, expiresAt: issued.expiresAt }, 'domain certificate issued');
-    if (job.supplierId !== null)
-      await requestCertificate(db, {
-        supplierId: job.supplierId,
-        names,
-        runAt: renewalDate(issued.expiresAt),
-      });
+    if (supplierId === null) return;
+    const renewsAt = renewalDate(issued.expiresAt);
+    await db.transaction(async (tx) => {
+      await recordCertificateIssued(tx, { supplierId, names, expiresAt: issued.expiresAt, renewsAt });
+      await requestCertificate(tx, { supplierId, names, runAt: renewsAt });
+    });
   });
 
   const server = createDomainsHttpsServer(contexts, (request, response) => app.routing(request, response));

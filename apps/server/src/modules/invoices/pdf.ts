@@ -7,7 +7,12 @@ import {
   fillText,
   paymentName,
 } from '@storekeep/domain/document-texts';
-import { type InvoiceDocument, type InvoiceLayout, invoiceDateText } from '@storekeep/domain/invoice';
+import {
+  discountLabel,
+  type InvoiceDocument,
+  type InvoiceLayout,
+  invoiceDateText,
+} from '@storekeep/domain/invoice';
 import type { LanguageCode } from '@storekeep/domain/languages';
 import { formatPaise } from '@storekeep/domain/money';
 import { formatQuantity } from '@storekeep/domain/quantity';
@@ -199,7 +204,7 @@ function renderA4(invoice: InvoiceDocument, texts: DocumentTexts): Promise<Buffe
     [texts.taxableValue, money(totals.subtotal)],
     ...totals.taxSummary.map((t): [string, string] => [`${t.name} @ ${t.rate}%`, money(t.amount)]),
     ...(totals.totalDiscount
-      ? [[texts.discountIncluded, money(totals.totalDiscount)] as [string, string]]
+      ? [[discountLabel(texts, totals), money(totals.totalDiscount)] as [string, string]]
       : []),
     ...(totals.deliveryCharge
       ? [[texts.deliveryCharge, money(totals.deliveryCharge)] as [string, string]]

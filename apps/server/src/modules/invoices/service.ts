@@ -12,6 +12,7 @@ import type { OrderDetail } from '@storekeep/domain/order-reply-api';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
 import type { SupplierSession } from '../../http/session.ts';
+import { discountCodeOfOrder } from '../discount-codes/service.ts';
 import { getOrder } from '../orders/service.ts';
 import { getPrinterSettings } from '../printer/service.ts';
 import { printLanguage } from './print-language.ts';
@@ -26,9 +27,10 @@ export async function getInvoiceDocument(
 }
 
 async function invoiceOf(db: Db, session: SupplierSession, order: OrderDetail): Promise<InvoiceDocument> {
-  const [seller, printer] = await Promise.all([
+  const [seller, printer, discountCode] = await Promise.all([
     q.findSeller(db, session.supplierId, order.outletId),
     getPrinterSettings(db, session.supplierId),
+    discountCodeOfOrder(db, session.supplierId, order.orderId),
   ]);
   if (!seller) throw notFound('Order not found.');
   const flags = accountSettingsSchema.parse(seller.accountSettings);
@@ -44,6 +46,7 @@ async function invoiceOf(db: Db, session: SupplierSession, order: OrderDetail): 
     showTaxColumns: flags.isDisplayTaxColumns,
     showHsnSac: flags.isShowHsnSacOnBilling,
     footer: printer.invoiceFooter,
+    discountCode,
   });
 }
 

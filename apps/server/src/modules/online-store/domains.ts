@@ -3,7 +3,7 @@
 // answer for DNS; production asks the system resolver.
 import { randomBytes } from 'node:crypto';
 import { BUILDER_MESSAGES } from '@storekeep/domain/website-builder';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { conflict, invalid, notFound } from '../../http/errors.ts';
 import type { SupplierSession } from '../../http/session.ts';
 import {
@@ -27,7 +27,8 @@ export interface DomainsContext {
   /** HTTPS for the domains (HTTPS_PORT set): a domain whose records are right gets its certificate. */
   certificates?: {
     has(name: string): boolean;
-    request(input: { supplierId: number; names: string[] }): Promise<unknown>;
+    /** Queues the order in the caller's transaction. */
+    request(tx: DbOrTx, input: { supplierId: number; names: string[] }): Promise<unknown>;
   };
 }
 
@@ -63,6 +64,14 @@ function present(row: Awaited<ReturnType<typeof q.listDomains>>[number], target?
       value: `${VERIFY_VALUE_PREFIX}${row.verificationToken}`,
     },
     pointRecords: row.verifiedAt !== null && target ? pointRecordsFor(row.host, target) : [],
+    certificate: row.certificateStatus
+      ? {
+          status: row.certificateStatus,
+          error: row.certificateError,
+          expiresAt: row.certificateExpiresAt?.toISOString() ?? null,
+          renewsAt: row.certificateRenewsAt?.toISOString() ?? null,
+        }
+      : null,
   };
 }
 
@@ -119,6 +128,10 @@ export async function updateDomain(
           host,
           verificationToken: newToken(),
           verifiedAt: null,
+          certificateStatus: null,
+          certificateError: null,
+          certificateExpiresAt: null,
+          certificateRenewsAt: null,
         });
   if (!row) throw notFound('Domain not found.');
   return { domain: present(row, target), message: BUILDER_MESSAGES.domainUpdated };
@@ -165,7 +178,41 @@ export async function checkDomainRecords(
   const records = await checkPointRecords(dns, pointRecordsFor(current.host, target));
   const allRight = records.every((record) => record.status === 'right');
   const names = certificateNamesFor(current.host);
-  if (allRight && certificates && !certificates.has(names[0] ?? current.host))
-    await certificates.request({ supplierId: session.supplierId, names });
-  return { records, allRight };
+  // One order at a time: a pending one is not queued again; a failed one is, on the next check.
+  if (
+    allRight &&
+    certificates &&
+    current.certificateStatus !== 'pending' &&
+    !certificates.has(names[0] ?? current.host)
+  ) {
+    await db.transaction(async (tx) => {
+      await certificates.request(tx, { supplierId: session.supplierId, names });
+      await q.setDomainCertificate(tx, session.supplierId, names, {
+        certificateStatus: 'pending',
+        certificateError: null,
+      });
+    });
+  }
+  const row = await q.findDomain(db, session.supplierId, domainId);
+  return { records, allRight, domain: present(row ?? current, target) };
+}
+
+/** The certificate job's outcome, on the store's domains it covers (domain-tls calls these). */
+export async function recordCertificateIssued(
+  db: DbOrTx,
+  input: { supplierId: number; names: readonly string[]; expiresAt: Date; renewsAt: Date },
+) {
+  await q.setDomainCertificate(db, input.supplierId, input.names, {
+    certificateStatus: 'issued',
+    certificateError: null,
+    certificateExpiresAt: input.expiresAt,
+    certificateRenewsAt: input.renewsAt,
+  });
+}
+
+export async function recordCertificateFailed(
+  db: DbOrTx,
+  input: { supplierId: number; names: readonly string[]; error: string },
+) {
+  await q.setDomainCertificateFailed(db, input.supplierId, input.names, input.error.slice(0, 500));
 }

@@ -261,7 +261,18 @@ export async function updateDomain(
   db: DbOrTx,
   supplierId: number,
   domainId: number,
-  values: Partial<Pick<typeof siteDomains.$inferInsert, 'host' | 'verificationToken' | 'verifiedAt'>>,
+  values: Partial<
+    Pick<
+      typeof siteDomains.$inferInsert,
+      | 'host'
+      | 'verificationToken'
+      | 'verifiedAt'
+      | 'certificateStatus'
+      | 'certificateError'
+      | 'certificateExpiresAt'
+      | 'certificateRenewsAt'
+    >
+  >,
 ) {
   const rows = await db
     .update(siteDomains)
@@ -269,6 +280,41 @@ export async function updateDomain(
     .where(and(eq(siteDomains.supplierId, supplierId), eq(siteDomains.domainId, domainId)))
     .returning();
   return rows[0];
+}
+
+/** The certificate state of the store's domains among `hosts` (a certificate covers a bare domain and its www). */
+export async function setDomainCertificate(
+  db: DbOrTx,
+  supplierId: number,
+  hosts: readonly string[],
+  values: Pick<
+    typeof siteDomains.$inferInsert,
+    'certificateStatus' | 'certificateError' | 'certificateExpiresAt' | 'certificateRenewsAt'
+  >,
+) {
+  if (hosts.length === 0) return;
+  await db
+    .update(siteDomains)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(eq(siteDomains.supplierId, supplierId), inArray(siteDomains.host, [...hosts])));
+}
+
+/** A failed order: the error is kept; a certificate still valid stays `issued` (a renewal failed). */
+export async function setDomainCertificateFailed(
+  db: DbOrTx,
+  supplierId: number,
+  hosts: readonly string[],
+  error: string,
+) {
+  if (hosts.length === 0) return;
+  await db
+    .update(siteDomains)
+    .set({
+      certificateStatus: sql`CASE WHEN ${siteDomains.certificateExpiresAt} > now() THEN 'issued' ELSE 'failed' END`,
+      certificateError: error,
+      updatedAt: new Date(),
+    })
+    .where(and(eq(siteDomains.supplierId, supplierId), inArray(siteDomains.host, [...hosts])));
 }
 
 export async function deleteDomain(db: DbOrTx, supplierId: number, domainId: number) {

@@ -1,4 +1,5 @@
-// Cancelling an order: its stock back, its money back (online payments through their provider).
+// Cancelling an order: its stock back, its money back (online payments through their provider),
+// its discount code's use back.
 import type { cancelOrderBodySchema } from '@storekeep/domain/order-api';
 import type { OrderDetail } from '@storekeep/domain/order-reply-api';
 import type { OrderStatus } from '@storekeep/domain/order-status';
@@ -7,6 +8,7 @@ import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import type { SupplierSession } from '../../http/session.ts';
 import { requireApproval } from '../approvals/index.ts';
+import { releaseDiscountCode } from '../discount-codes/service.ts';
 import { loadContext, lock, moveStock, readDetail, record, refund, requireAction } from './internal.ts';
 import * as q from './queries.ts';
 
@@ -53,6 +55,8 @@ export async function cancelOrder(
     // Money taken online goes back through its provider; the rest as the merchant chose.
     const online = onlineRefunds ? await onlineRefunds.record(tx, session.supplierId, orderId) : 0;
     await refund(tx, session, order, order.paidPaise - online, body.refundMode);
+    // The row lock above and requireAction's refusal of a cancelled order make this run once per order.
+    await releaseDiscountCode(tx, session.supplierId, orderId);
     const statuses = new Set(order.orderStatuses as OrderStatus[]);
     for (const s of ['UNFULFILLED', 'DISPATCHED', 'READY_FOR_PICKUP', 'COMPLETED'] as const)
       statuses.delete(s);

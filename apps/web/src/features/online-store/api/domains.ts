@@ -16,10 +16,15 @@ export type Domain = SiteDomain;
 const KEY = ['site', 'domains'] as const;
 const DOMAINS = '/api/v1/site/domains';
 
+const PENDING_POLL_MS = 3000;
+
+/** The domains; read again every few seconds while a certificate is being issued. */
 export function useDomains() {
   return useQuery({
     queryKey: KEY,
     queryFn: async () => (await fetchParsed(DOMAINS, domainsReplySchema)).domains,
+    refetchInterval: (query) =>
+      query.state.data?.some((domain) => domain.certificate?.status === 'pending') ? PENDING_POLL_MS : false,
   });
 }
 
@@ -50,9 +55,8 @@ export const useVerifyDomain = () =>
   useDomainMutation(async (domainId: number) =>
     fetchParsed(`${DOMAINS}/${domainId}/verify`, domainChangedReplySchema, { method: 'POST' }),
   );
-/** Resolves the records that point the domain at the shop; nothing changes, so nothing is refetched. */
+/** Resolves the records that point the domain at the shop; records found right order its certificate. */
 export const useCheckDomainRecords = () =>
-  useMutation({
-    mutationFn: async (domainId: number) =>
-      fetchParsed(`${DOMAINS}/${domainId}/check-records`, domainRecordsCheckReplySchema, { method: 'POST' }),
-  });
+  useDomainMutation(async (domainId: number) =>
+    fetchParsed(`${DOMAINS}/${domainId}/check-records`, domainRecordsCheckReplySchema, { method: 'POST' }),
+  );

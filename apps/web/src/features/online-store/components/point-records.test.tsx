@@ -14,6 +14,7 @@ const domain: Domain = {
     { type: 'A', name: 'ganeshstores.in', value: '203.0.113.7' },
     { type: 'CNAME', name: 'www.ganeshstores.in', value: 'ganeshstores.in' },
   ],
+  certificate: null,
 };
 
 function Checked() {
@@ -24,6 +25,7 @@ describe('the records that point a domain at the shop', () => {
   it('lists them and, once checked, says which is correct, wrong (and where it points) or missing', async () => {
     const { fetchMock } = fakeApi(() =>
       jsonResponse(200, {
+        domain,
         allRight: false,
         records: [
           { ...domain.pointRecords[0], status: 'wrong', found: ['198.51.100.1'] },
@@ -43,6 +45,7 @@ describe('the records that point a domain at the shop', () => {
   it('says so when every record is correct', async () => {
     fakeApi(() =>
       jsonResponse(200, {
+        domain,
         allRight: true,
         records: domain.pointRecords.map((record) => ({ ...record, status: 'right', found: [record.value] })),
       }),

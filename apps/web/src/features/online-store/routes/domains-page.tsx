@@ -1,5 +1,5 @@
 // The store's addresses: /s/{storeSlug} and custom domains (add, verify by DNS TXT, point at the
-// shop by A/CNAME records and check them, change, delete), gated by the Home.Add_Domain package permission; the domain toasts last 8 seconds.
+// shop by A/CNAME records and check them, its HTTPS certificate's state, change, delete), gated by the Home.Add_Domain package permission; the domain toasts last 8 seconds.
 import {
   ActionIcon,
   Alert,
@@ -35,6 +35,7 @@ import {
 } from '../api/domains.ts';
 import { packLimit } from '../api/store-settings.ts';
 import { useSupplierInfo } from '../api/theme-gallery.ts';
+import { CertificateStatus } from '../components/certificate-status.tsx';
 import { PointRecords } from '../components/point-records.tsx';
 import { PremiumPopup } from '../components/premium-popup.tsx';
 import { LoadError, LoadingBlocks } from '../components/query-state.tsx';
@@ -184,6 +185,7 @@ function DomainCard({ domain, onEdit }: { domain: Domain; onEdit: () => void }) 
         </Alert>
       )}
       {domain.isVerified && domain.pointRecords.length > 0 && <PointRecords domain={domain} check={check} />}
+      <CertificateStatus domain={domain} />
     </Card>
   );
 }
