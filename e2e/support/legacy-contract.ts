@@ -25,7 +25,9 @@ import { DEMO_LOGINS, listDemoIds, signInAll } from './smoke-setup.ts';
 
 export type { DemoIds } from './smoke-operations.ts';
 
-type Fields = (ids: DemoIds) => Record<string, string>;
+/** The demo store's ids, and an order of its own the contract makes to edit and confirm. */
+export type ContractIds = DemoIds & { unconfirmedOrderId: number };
+type Fields = (ids: ContractIds) => Record<string, string>;
 
 export interface LegacyRow {
   /**
@@ -36,9 +38,9 @@ export interface LegacyRow {
   /** Query / form / JSON body; functions receive the demo store's ids (e2e/support/demo-shop.ts). */
   query?: Fields;
   form?: Fields;
-  json?: (ids: DemoIds) => unknown;
+  json?: (ids: ContractIds) => unknown;
   /** Reply fields the spec names, as dotted paths: 'isSuccess', 'appData.allPermission', 'data.0.imgURL'. */
-  fields: string[];
+  fields: string[] | ((ids: ContractIds) => string[]);
   /**
    * Optional expected message texts (spec's letter for letter) for a bad-input variant: its query
    * is laid over the row's, its form replaces the row's; errorMsg (or error) must equal message.
@@ -48,6 +50,8 @@ export interface LegacyRow {
   public?: true;
   /** Called as the demo platform admin (signed in through login.service) instead of the owner. */
   asAdmin?: true;
+  /** Called as the demo delivery boy (signed in through signin.service) instead of the owner. */
+  asDeliveryBoy?: true;
   /** Sends a small PNG as the multipart file field uploadedImageFile (on the row's own method). */
   upload?: true;
   /** Sends the session as the apps' token (Authorization: Bearer), as GETs that change data need. */
@@ -132,7 +136,7 @@ export function valueAt(reply: unknown, path: string): unknown {
 async function callRow(
   base: string,
   row: LegacyRow,
-  ids: DemoIds,
+  ids: ContractIds,
   cookie: string | null,
   variant: { query?: Fields; form?: Fields } = row,
 ): Promise<Answer> {
@@ -188,7 +192,7 @@ export async function legacySignIn(
   return cookie.split(';')[0] as string;
 }
 
-async function postAsAdmin(base: string, cookie: string, path: string, body: object) {
+async function postJsonAs(base: string, cookie: string, path: string, body: object) {
   const reply = await fetch(new URL(path, base), {
     method: 'POST',
     headers: { cookie, 'content-type': 'application/json' },
@@ -199,10 +203,10 @@ async function postAsAdmin(base: string, cookie: string, path: string, body: obj
 }
 
 async function approvedTemplate(base: string, adminCookie: string): Promise<number> {
-  const category = await postAsAdmin(base, adminCookie, '/api/v1/admin/template-categories', {
+  const category = await postJsonAs(base, adminCookie, '/api/v1/admin/template-categories', {
     name: `Contract ${Date.now()}`,
   });
-  const template = await postAsAdmin(base, adminCookie, '/api/v1/admin/product-templates', {
+  const template = await postJsonAs(base, adminCookie, '/api/v1/admin/product-templates', {
     templateCategoryId: category.templateCategoryId,
     name: 'Contract Atta 1 kg',
     isApproved: true,
@@ -210,15 +214,29 @@ async function approvedTemplate(base: string, adminCookie: string): Promise<numb
   return template.templateId as number;
 }
 
+/** A new, unconfirmed in-store order of one demo product: editAndConfirmOrder's to confirm. */
+async function unconfirmedOrder(base: string, ownerCookie: string, productId: number): Promise<number> {
+  const order = await postJsonAs(base, ownerCookie, '/api/v1/orders', {
+    source: 'INSTORE',
+    items: [{ productId, quantity: 1 }],
+  });
+  return order.orderId as number;
+}
+
 /** What is wrong with one row's answers (empty when it keeps the contract). */
-async function rowFindings(base: string, row: LegacyRow, ids: DemoIds, cookie: string): Promise<string[]> {
+async function rowFindings(
+  base: string,
+  row: LegacyRow,
+  ids: ContractIds,
+  cookie: string,
+): Promise<string[]> {
   const findings: string[] = [];
   const answer = await callRow(base, row, ids, row.public ? null : cookie);
   const label = row.call;
   if (answer.status >= 500) findings.push(`${label} → ${answer.status} ${answer.text.slice(0, 200)}`);
   if (!answer.contentType.startsWith('application/json') || answer.body === undefined)
     findings.push(`${label} answered ${answer.contentType || 'no content type'}, not JSON`);
-  for (const field of row.fields)
+  for (const field of typeof row.fields === 'function' ? row.fields(ids) : row.fields)
     if (valueAt(answer.body, field) === undefined)
       findings.push(`${label} has no ${field}: ${answer.text.slice(0, 200)}`);
   if (!row.public) {
@@ -240,13 +258,19 @@ async function rowFindings(base: string, row: LegacyRow, ids: DemoIds, cookie: s
 /** The contract suite of one file, on the server its file started on `database`. */
 export function legacyContract(database: 'PGlite' | 'PostgreSQL', available = true): void {
   describe.skipIf(!available)(`the legacy apps' calls on the built product on ${database}`, () => {
-    let ids: DemoIds;
+    let ids: ContractIds;
     let ownerCookie: string;
     let adminCookie: string;
+    let deliveryCookie: string;
 
     beforeAll(async () => {
       const sessions = await signInAll(baseURL());
-      ids = await listDemoIds(baseURL(), sessions);
+      const owner = sessions.find((session) => session.role === 'owner')?.cookie ?? '';
+      ids = {
+        ...(await listDemoIds(baseURL(), sessions)),
+        unconfirmedOrderId: 0,
+      };
+      ids.unconfirmedOrderId = await unconfirmedOrder(baseURL(), owner, ids.productId);
       // An approved template for createProductFromTemplateId (the demo has none approved).
       const adminSession = sessions.find((session) => session.role === 'platform admin')?.cookie ?? '';
       ids.templateId = await approvedTemplate(baseURL(), adminSession);
@@ -254,6 +278,9 @@ export function legacyContract(database: 'PGlite' | 'PostgreSQL', available = tr
       const admin = DEMO_LOGINS.find((login) => login.role === 'platform admin');
       if (!admin) throw new Error('no demo platform admin');
       adminCookie = await legacySignIn(baseURL(), '/marketplace/login.service', admin);
+      const deliveryBoy = DEMO_LOGINS.find((login) => login.role === 'delivery boy');
+      if (!deliveryBoy) throw new Error('no demo delivery boy');
+      deliveryCookie = await legacySignIn(baseURL(), '/marketplace/supplier/signin.service', deliveryBoy);
     });
 
     it('has one row per call path (a php file: one per action)', () => {
@@ -267,7 +294,14 @@ export function legacyContract(database: 'PGlite' | 'PostgreSQL', available = tr
     it('answers every row with the spec’s fields, 401 without a session and the spec’s messages', async () => {
       const findings: string[] = [];
       for (const row of LEGACY_ROWS)
-        findings.push(...(await rowFindings(baseURL(), row, ids, row.asAdmin ? adminCookie : ownerCookie)));
+        findings.push(
+          ...(await rowFindings(
+            baseURL(),
+            row,
+            ids,
+            row.asAdmin ? adminCookie : row.asDeliveryBoy ? deliveryCookie : ownerCookie,
+          )),
+        );
       expect(findings).toEqual([]);
     }, 300_000);
 
