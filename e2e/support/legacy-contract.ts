@@ -7,6 +7,7 @@ import { request as httpRequest } from 'node:http';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { baseURL } from './browser.ts';
 import { DEMO_OWNER } from './demo-shop.ts';
+import { ROWS as CATEGORY_ROWS } from './legacy-rows/categories.ts';
 import { ROWS as ORDER_ROWS } from './legacy-rows/orders.ts';
 import { ROWS as SESSION_ROWS } from './legacy-rows/session.ts';
 import { ROWS as WEBSITE_ROWS } from './legacy-rows/website.ts';
@@ -26,7 +27,12 @@ import { DEMO_LOGINS, listDemoIds, signInAll } from './smoke-setup.ts';
 export type { DemoIds } from './smoke-operations.ts';
 
 /** The demo store's ids, and an order of its own the contract makes to edit and confirm. */
-export type ContractIds = DemoIds & { unconfirmedOrderId: number };
+export type ContractIds = DemoIds & {
+  unconfirmedOrderId: number;
+  /** A category the contract adds to rename and delete, and the tree (with it) as nested id lists. */
+  spareCategoryId: number;
+  categoryTree: string;
+};
 type Fields = (ids: ContractIds) => Record<string, string>;
 
 export interface LegacyRow {
@@ -95,7 +101,12 @@ function send(url: URL, method: string, headers: Record<string, string>, body?: 
   });
 }
 
-export const LEGACY_ROWS: readonly LegacyRow[] = [...SESSION_ROWS, ...ORDER_ROWS, ...WEBSITE_ROWS];
+export const LEGACY_ROWS: readonly LegacyRow[] = [
+  ...SESSION_ROWS,
+  ...ORDER_ROWS,
+  ...WEBSITE_ROWS,
+  ...CATEGORY_ROWS,
+];
 
 /** One unknown path under each legacy prefix and php file: each must answer the JSON 404. */
 const UNKNOWN_PATHS = [
@@ -223,6 +234,49 @@ async function unconfirmedOrder(base: string, ownerCookie: string, productId: nu
   return order.orderId as number;
 }
 
+/** A custom HTML block the merchant adds to the home page's draft: getContentById's to read. */
+async function customHtmlBlock(base: string, ownerCookie: string): Promise<string> {
+  const contentBlockId = `contract-note-${Date.now()}`;
+  const site = (await (
+    await fetch(new URL('/api/v1/site', base), { headers: { cookie: ownerCookie } })
+  ).json()) as {
+    draftRevision: number;
+    document: { pages: Array<{ kind: string; content: { content: unknown[] } }> };
+  };
+  const home = site.document.pages.find((page) => page.kind === 'home') ?? site.document.pages[0];
+  home?.content.content.push({
+    type: 'CustomHtml',
+    props: {
+      id: `CustomHtml-${contentBlockId}`,
+      contentBlockId,
+      textArea: encodeURIComponent('<p>Open on Sundays</p>'),
+      encoding: 'url',
+    },
+  });
+  const saved = await fetch(new URL('/api/v1/site/draft', base), {
+    method: 'PUT',
+    headers: { cookie: ownerCookie, 'content-type': 'application/json' },
+    body: JSON.stringify({ document: site.document, draftRevision: site.draftRevision }),
+  });
+  if (!saved.ok) throw new Error(`saving the draft: ${saved.status} ${await saved.text()}`);
+  return contentBlockId;
+}
+
+interface TreeItem {
+  id: number;
+  parentId: number | null;
+}
+
+/** A new top-level category, and the whole tree with it as the reorder call's nested id lists. */
+async function spareCategory(base: string, ownerCookie: string) {
+  const made = await postJsonAs(base, ownerCookie, '/api/v1/categories', { name: `Contract ${Date.now()}` });
+  const reply = await fetch(new URL('/api/v1/categories', base), { headers: { cookie: ownerCookie } });
+  const { categories } = (await reply.json()) as { categories: TreeItem[] };
+  const nest = (parentId: number | null): unknown[] =>
+    categories.filter((c) => c.parentId === parentId).map((c) => ({ id: c.id, children: nest(c.id) }));
+  return { spareCategoryId: made.categoryId as number, categoryTree: JSON.stringify(nest(null)) };
+}
+
 /** What is wrong with one row's answers (empty when it keeps the contract). */
 async function rowFindings(
   base: string,
@@ -269,8 +323,12 @@ export function legacyContract(database: 'PGlite' | 'PostgreSQL', available = tr
       ids = {
         ...(await listDemoIds(baseURL(), sessions)),
         unconfirmedOrderId: 0,
+        spareCategoryId: 0,
+        categoryTree: '[]',
       };
       ids.unconfirmedOrderId = await unconfirmedOrder(baseURL(), owner, ids.productId);
+      Object.assign(ids, await spareCategory(baseURL(), owner));
+      ids.contentBlockId = await customHtmlBlock(baseURL(), owner);
       // An approved template for createProductFromTemplateId (the demo has none approved).
       const adminSession = sessions.find((session) => session.role === 'platform admin')?.cookie ?? '';
       ids.templateId = await approvedTemplate(baseURL(), adminSession);

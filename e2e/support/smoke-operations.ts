@@ -621,6 +621,17 @@ const LEGACY_WEBSITE: Record<string, SmokeCall> = {
       status: 'RENAMED',
     }),
   },
+  // The category data calls: reads, and writes refused for their input (nothing changes).
+  'GET /marketplace/products/groups/service/getAllGroupsBySupplier.service': {},
+  'POST /marketplace/products/groups/service/createGroup.service': { body: () => ({ name: '' }) },
+  'POST /marketplace/products/groups/service/updateGroup.service': {
+    body: (ids) => ({ id: ids.categoryId, name: '' }),
+  },
+  'POST /marketplace/products/groups/service/deleteGroups.service': { body: () => ({ ids: '2147483647' }) },
+  'POST /marketplace/products/groups/service/reorderCategories.service': { body: () => ({ tree: '[]' }) },
+  'GET /marketplace/products/groups/service/getCategorySeoDetails.service': {
+    query: (ids) => ({ id: String(ids.categoryId) }),
+  },
   'GET /marketplace/products/groups/ajax/changeVisibility.service': {
     query: (ids) => ({ onDisplayGroupIds: String(ids.categoryId) }),
   },

@@ -50,6 +50,7 @@ import { invoiceRoutes } from './modules/invoices/routes.ts';
 import { statementRoutes } from './modules/khata/public-routes.ts';
 import { khataRoutes } from './modules/khata/routes.ts';
 import { legacyCatalogueRoutes } from './modules/legacy/catalogue-routes.ts';
+import { legacyCategoryDataRoutes } from './modules/legacy/category-data-routes.ts';
 import { legacyCategoryRoutes } from './modules/legacy/category-routes.ts';
 import { backOfficePhpActions } from './modules/legacy/common-api-actions.ts';
 import { courierPhpActions } from './modules/legacy/courier-actions.ts';
@@ -429,6 +430,7 @@ export async function buildApp({
       legacyWebsiteImageRoutes(imagesContext),
       legacySharedBlockRoutes(imagesContext),
       legacyCategoryRoutes(imagesContext),
+      legacyCategoryDataRoutes(imagesContext),
       legacyOrderRoutes(db, storage),
       legacyInventoryRoutes(db, storage),
       legacyLookupRoutes(db),

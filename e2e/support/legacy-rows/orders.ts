@@ -93,7 +93,7 @@ export const ROWS: LegacyRow[] = [
   {
     call: `GET ${COURIER_API}`,
     query: (ids) => ({ action: 'trackOrder', orderId: String(ids.orderId) }),
-    fields: ['isSuccess', 'data.tracking.0.action', 'data.tracking.0.createdAt'],
+    fields: ['isSuccess', 'data.orderId', 'data.tracking', 'data.deliveryStatus'],
   },
   {
     call: `POST ${COURIER_API}`,

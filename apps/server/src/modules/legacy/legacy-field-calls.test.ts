@@ -244,3 +244,83 @@ describe('courier_api.php', () => {
     expect(noOrders.statusCode).toBe(403);
   });
 });
+
+describe('the category data calls', () => {
+  const BASE = '/marketplace/products/groups/service';
+  const postForm = (url: string, form: Record<string, string>, as = cookie) =>
+    h().app.inject({
+      method: 'POST',
+      url,
+      payload: new URLSearchParams(form).toString(),
+      headers: { cookie: as, ...OWN_PAGE, 'content-type': 'application/x-www-form-urlencoded' },
+    });
+
+  it('creates, lists, renames, reorders and deletes categories through the categories service', async () => {
+    const made = (await postForm(`${BASE}/createGroup.service`, { name: 'Spices' })).json();
+    expect(made).toMatchObject({ status: 'success', isProductGroupExist: false });
+    const spices = made.results.productGroupId;
+    const child = (
+      await postForm(`${BASE}/createGroup.service`, { name: 'Whole', parent: String(spices) })
+    ).json();
+    expect(child.status).toBe('success');
+    const twice = (await postForm(`${BASE}/createGroup.service`, { name: 'Spices' })).json();
+    expect(twice).toEqual({
+      status: 'fail',
+      message: 'This Category already exists',
+      results: null,
+      isProductGroupExist: true,
+    });
+    const all = (await get(`${BASE}/getAllGroupsBySupplier.service`)).json();
+    expect(all.isSuccess).toBe(true);
+    expect(all.data.map((c: { name: string }) => c.name)).toEqual(
+      expect.arrayContaining(['Spices', 'Whole']),
+    );
+    expect(typeof all.lastModifiedTimestamp).toBe('number');
+    const renamed = (
+      await postForm(`${BASE}/updateGroup.service`, { id: String(spices), name: 'Masala' })
+    ).json();
+    expect(renamed).toMatchObject({ status: 'success', message: 'Category Updated' });
+    const blank = await postForm(`${BASE}/updateGroup.service`, { id: String(spices), name: ' ' });
+    expect(blank.json()).toMatchObject({ isSuccess: false, errorMsg: 'Category name cannot be blank' });
+    const seo = (await get(`${BASE}/getCategorySeoDetails.service?id=${spices}`)).json();
+    expect(seo).toEqual({ isSuccess: true, results: expect.objectContaining({ url: expect.any(String) }) });
+    // The whole tree with Whole moved to the top level.
+    const items = all.data as Array<{ id: number; parentId: number | null }>;
+    const nest = (parentId: number | null): unknown[] =>
+      items
+        .filter((c) => (c.id === child.results.productGroupId ? null : c.parentId) === parentId)
+        .map((c) => ({ id: c.id, children: nest(c.id) }));
+    const reordered = await postForm(`${BASE}/reorderCategories.service`, {
+      tree: JSON.stringify(nest(null)),
+    });
+    expect(reordered.json()).toMatchObject({ isSuccess: true });
+    const after = (await get(`${BASE}/getAllGroupsBySupplier.service`)).json().data;
+    expect(after.find((c: { id: number }) => c.id === child.results.productGroupId).parentId).toBeNull();
+    const removed = await postForm(`${BASE}/deleteGroups.service`, {
+      ids: `${spices},${child.results.productGroupId}`,
+    });
+    expect(removed.json()).toMatchObject({
+      isSuccess: true,
+      status: 'success',
+      message: 'Category deleted successfully',
+    });
+  });
+
+  it('refuses another store’s categories and a staff member without the categories area', async () => {
+    const made = (await postForm(`${BASE}/createGroup.service`, { name: 'Pulses' })).json();
+    const pulses = String(made.results.productGroupId);
+    expect(
+      (await postForm(`${BASE}/updateGroup.service`, { id: pulses, name: 'X' }, otherCookie)).statusCode,
+    ).toBe(404);
+    expect((await postForm(`${BASE}/deleteGroups.service`, { ids: pulses }, otherCookie)).statusCode).toBe(
+      404,
+    );
+    expect((await get(`${BASE}/getCategorySeoDetails.service?id=${pulses}`, otherCookie)).statusCode).toBe(
+      404,
+    );
+    const staff = await createUser(h(), { supplierId: store().supplierId, role: 'staff', permissions: [] });
+    const staffCookie = await login(h(), staff);
+    expect((await get(`${BASE}/getAllGroupsBySupplier.service`, staffCookie)).statusCode).toBe(403);
+    expect((await postForm(`${BASE}/createGroup.service`, { name: 'Y' }, staffCookie)).statusCode).toBe(403);
+  });
+});
