@@ -7,6 +7,7 @@ import { request as httpRequest } from 'node:http';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { baseURL } from './browser.ts';
 import { DEMO_OWNER } from './demo-shop.ts';
+import { ROWS as CATEGORY_ROWS } from './legacy-rows/categories.ts';
 import { ROWS as ORDER_ROWS } from './legacy-rows/orders.ts';
 import { ROWS as SESSION_ROWS } from './legacy-rows/session.ts';
 import { ROWS as WEBSITE_ROWS } from './legacy-rows/website.ts';
@@ -25,7 +26,14 @@ import { DEMO_LOGINS, listDemoIds, signInAll } from './smoke-setup.ts';
 
 export type { DemoIds } from './smoke-operations.ts';
 
-type Fields = (ids: DemoIds) => Record<string, string>;
+/** The demo store's ids, and an order of its own the contract makes to edit and confirm. */
+export type ContractIds = DemoIds & {
+  unconfirmedOrderId: number;
+  /** A category the contract adds to rename and delete, and the tree (with it) as nested id lists. */
+  spareCategoryId: number;
+  categoryTree: string;
+};
+type Fields = (ids: ContractIds) => Record<string, string>;
 
 export interface LegacyRow {
   /**
@@ -36,9 +44,9 @@ export interface LegacyRow {
   /** Query / form / JSON body; functions receive the demo store's ids (e2e/support/demo-shop.ts). */
   query?: Fields;
   form?: Fields;
-  json?: (ids: DemoIds) => unknown;
+  json?: (ids: ContractIds) => unknown;
   /** Reply fields the spec names, as dotted paths: 'isSuccess', 'appData.allPermission', 'data.0.imgURL'. */
-  fields: string[];
+  fields: string[] | ((ids: ContractIds) => string[]);
   /**
    * Optional expected message texts (spec's letter for letter) for a bad-input variant: its query
    * is laid over the row's, its form replaces the row's; errorMsg (or error) must equal message.
@@ -48,6 +56,8 @@ export interface LegacyRow {
   public?: true;
   /** Called as the demo platform admin (signed in through login.service) instead of the owner. */
   asAdmin?: true;
+  /** Called as the demo delivery boy (signed in through signin.service) instead of the owner. */
+  asDeliveryBoy?: true;
   /** Sends a small PNG as the multipart file field uploadedImageFile (on the row's own method). */
   upload?: true;
   /** Sends the session as the apps' token (Authorization: Bearer), as GETs that change data need. */
@@ -91,7 +101,12 @@ function send(url: URL, method: string, headers: Record<string, string>, body?: 
   });
 }
 
-export const LEGACY_ROWS: readonly LegacyRow[] = [...SESSION_ROWS, ...ORDER_ROWS, ...WEBSITE_ROWS];
+export const LEGACY_ROWS: readonly LegacyRow[] = [
+  ...SESSION_ROWS,
+  ...ORDER_ROWS,
+  ...WEBSITE_ROWS,
+  ...CATEGORY_ROWS,
+];
 
 /** One unknown path under each legacy prefix and php file: each must answer the JSON 404. */
 const UNKNOWN_PATHS = [
@@ -132,7 +147,7 @@ export function valueAt(reply: unknown, path: string): unknown {
 async function callRow(
   base: string,
   row: LegacyRow,
-  ids: DemoIds,
+  ids: ContractIds,
   cookie: string | null,
   variant: { query?: Fields; form?: Fields } = row,
 ): Promise<Answer> {
@@ -188,7 +203,7 @@ export async function legacySignIn(
   return cookie.split(';')[0] as string;
 }
 
-async function postAsAdmin(base: string, cookie: string, path: string, body: object) {
+async function postJsonAs(base: string, cookie: string, path: string, body: object) {
   const reply = await fetch(new URL(path, base), {
     method: 'POST',
     headers: { cookie, 'content-type': 'application/json' },
@@ -199,10 +214,10 @@ async function postAsAdmin(base: string, cookie: string, path: string, body: obj
 }
 
 async function approvedTemplate(base: string, adminCookie: string): Promise<number> {
-  const category = await postAsAdmin(base, adminCookie, '/api/v1/admin/template-categories', {
+  const category = await postJsonAs(base, adminCookie, '/api/v1/admin/template-categories', {
     name: `Contract ${Date.now()}`,
   });
-  const template = await postAsAdmin(base, adminCookie, '/api/v1/admin/product-templates', {
+  const template = await postJsonAs(base, adminCookie, '/api/v1/admin/product-templates', {
     templateCategoryId: category.templateCategoryId,
     name: 'Contract Atta 1 kg',
     isApproved: true,
@@ -210,15 +225,72 @@ async function approvedTemplate(base: string, adminCookie: string): Promise<numb
   return template.templateId as number;
 }
 
+/** A new, unconfirmed in-store order of one demo product: editAndConfirmOrder's to confirm. */
+async function unconfirmedOrder(base: string, ownerCookie: string, productId: number): Promise<number> {
+  const order = await postJsonAs(base, ownerCookie, '/api/v1/orders', {
+    source: 'INSTORE',
+    items: [{ productId, quantity: 1 }],
+  });
+  return order.orderId as number;
+}
+
+/** A custom HTML block the merchant adds to the home page's draft: getContentById's to read. */
+async function customHtmlBlock(base: string, ownerCookie: string): Promise<string> {
+  const contentBlockId = `contract-note-${Date.now()}`;
+  const site = (await (
+    await fetch(new URL('/api/v1/site', base), { headers: { cookie: ownerCookie } })
+  ).json()) as {
+    draftRevision: number;
+    document: { pages: Array<{ kind: string; content: { content: unknown[] } }> };
+  };
+  const home = site.document.pages.find((page) => page.kind === 'home') ?? site.document.pages[0];
+  home?.content.content.push({
+    type: 'CustomHtml',
+    props: {
+      id: `CustomHtml-${contentBlockId}`,
+      contentBlockId,
+      textArea: encodeURIComponent('<p>Open on Sundays</p>'),
+      encoding: 'url',
+    },
+  });
+  const saved = await fetch(new URL('/api/v1/site/draft', base), {
+    method: 'PUT',
+    headers: { cookie: ownerCookie, 'content-type': 'application/json' },
+    body: JSON.stringify({ document: site.document, draftRevision: site.draftRevision }),
+  });
+  if (!saved.ok) throw new Error(`saving the draft: ${saved.status} ${await saved.text()}`);
+  return contentBlockId;
+}
+
+interface TreeItem {
+  id: number;
+  parentId: number | null;
+}
+
+/** A new top-level category, and the whole tree with it as the reorder call's nested id lists. */
+async function spareCategory(base: string, ownerCookie: string) {
+  const made = await postJsonAs(base, ownerCookie, '/api/v1/categories', { name: `Contract ${Date.now()}` });
+  const reply = await fetch(new URL('/api/v1/categories', base), { headers: { cookie: ownerCookie } });
+  const { categories } = (await reply.json()) as { categories: TreeItem[] };
+  const nest = (parentId: number | null): unknown[] =>
+    categories.filter((c) => c.parentId === parentId).map((c) => ({ id: c.id, children: nest(c.id) }));
+  return { spareCategoryId: made.categoryId as number, categoryTree: JSON.stringify(nest(null)) };
+}
+
 /** What is wrong with one row's answers (empty when it keeps the contract). */
-async function rowFindings(base: string, row: LegacyRow, ids: DemoIds, cookie: string): Promise<string[]> {
+async function rowFindings(
+  base: string,
+  row: LegacyRow,
+  ids: ContractIds,
+  cookie: string,
+): Promise<string[]> {
   const findings: string[] = [];
   const answer = await callRow(base, row, ids, row.public ? null : cookie);
   const label = row.call;
   if (answer.status >= 500) findings.push(`${label} → ${answer.status} ${answer.text.slice(0, 200)}`);
   if (!answer.contentType.startsWith('application/json') || answer.body === undefined)
     findings.push(`${label} answered ${answer.contentType || 'no content type'}, not JSON`);
-  for (const field of row.fields)
+  for (const field of typeof row.fields === 'function' ? row.fields(ids) : row.fields)
     if (valueAt(answer.body, field) === undefined)
       findings.push(`${label} has no ${field}: ${answer.text.slice(0, 200)}`);
   if (!row.public) {
@@ -240,13 +312,23 @@ async function rowFindings(base: string, row: LegacyRow, ids: DemoIds, cookie: s
 /** The contract suite of one file, on the server its file started on `database`. */
 export function legacyContract(database: 'PGlite' | 'PostgreSQL', available = true): void {
   describe.skipIf(!available)(`the legacy apps' calls on the built product on ${database}`, () => {
-    let ids: DemoIds;
+    let ids: ContractIds;
     let ownerCookie: string;
     let adminCookie: string;
+    let deliveryCookie: string;
 
     beforeAll(async () => {
       const sessions = await signInAll(baseURL());
-      ids = await listDemoIds(baseURL(), sessions);
+      const owner = sessions.find((session) => session.role === 'owner')?.cookie ?? '';
+      ids = {
+        ...(await listDemoIds(baseURL(), sessions)),
+        unconfirmedOrderId: 0,
+        spareCategoryId: 0,
+        categoryTree: '[]',
+      };
+      ids.unconfirmedOrderId = await unconfirmedOrder(baseURL(), owner, ids.productId);
+      Object.assign(ids, await spareCategory(baseURL(), owner));
+      ids.contentBlockId = await customHtmlBlock(baseURL(), owner);
       // An approved template for createProductFromTemplateId (the demo has none approved).
       const adminSession = sessions.find((session) => session.role === 'platform admin')?.cookie ?? '';
       ids.templateId = await approvedTemplate(baseURL(), adminSession);
@@ -254,6 +336,9 @@ export function legacyContract(database: 'PGlite' | 'PostgreSQL', available = tr
       const admin = DEMO_LOGINS.find((login) => login.role === 'platform admin');
       if (!admin) throw new Error('no demo platform admin');
       adminCookie = await legacySignIn(baseURL(), '/marketplace/login.service', admin);
+      const deliveryBoy = DEMO_LOGINS.find((login) => login.role === 'delivery boy');
+      if (!deliveryBoy) throw new Error('no demo delivery boy');
+      deliveryCookie = await legacySignIn(baseURL(), '/marketplace/supplier/signin.service', deliveryBoy);
     });
 
     it('has one row per call path (a php file: one per action)', () => {
@@ -267,7 +352,14 @@ export function legacyContract(database: 'PGlite' | 'PostgreSQL', available = tr
     it('answers every row with the spec’s fields, 401 without a session and the spec’s messages', async () => {
       const findings: string[] = [];
       for (const row of LEGACY_ROWS)
-        findings.push(...(await rowFindings(baseURL(), row, ids, row.asAdmin ? adminCookie : ownerCookie)));
+        findings.push(
+          ...(await rowFindings(
+            baseURL(),
+            row,
+            ids,
+            row.asAdmin ? adminCookie : row.asDeliveryBoy ? deliveryCookie : ownerCookie,
+          )),
+        );
       expect(findings).toEqual([]);
     }, 300_000);
 

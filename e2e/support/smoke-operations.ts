@@ -22,6 +22,8 @@ export interface DemoIds {
   importId: number;
   themeId: number;
   pageId: string;
+  /** A custom HTML block of the demo site (its contentBlockId, else its block id). */
+  contentBlockId: string;
   versionNo: number;
   domainId: number;
   siteImageUrl: string;
@@ -461,7 +463,7 @@ const LEGACY: Record<string, SmokeCall> = {
     query: (ids) => ({ outletId: String(ids.outletId), accId: String(ids.accountId) }),
   },
   'POST /omni_ns/updateOutlet': { query: (ids) => ({ outletId: String(ids.outletId) }) },
-  'GET /marketplace/webstore/getComapanyStatus.ns': { query: () => ({ docIds: '1' }) },
+  'GET /marketplace/webstore/getComapanyStatus.ns': { query: (ids) => ({ docIds: String(ids.supplierId) }) },
   'GET /marketplace/jsp/secure/render.service': { query: () => ({ page: 'secure-ping' }) },
   'GET /marketplace/outlet/getOutletForStaffMember.service': {
     query: (ids) => ({ staffId: String(ids.staffId) }),
@@ -504,6 +506,25 @@ const LEGACY_ORDERS: Record<string, SmokeCall> = {
   'GET /marketplace/getOrderMsgStatus.ns': { query: (ids) => ({ orderId: String(ids.orderId) }) },
   'POST /marketplace/getOrderWhatsappMsg.ns': {
     body: (ids) => ({ orderId: String(ids.orderId), msg: 'Smoke' }),
+  },
+  // No lines (at least one is needed): refused (400), the demo's order stays as it was.
+  'POST /marketplace/order/ajax/service/editAndConfirmOrder.service': {
+    body: (ids) => ({ orderId: ids.orderId, items: [] }),
+  },
+  // A number that is not a mobile: refused (400), no SMS goes out.
+  'GET /marketplace/static/php/web/mobile_verify.php': {
+    query: () => ({ action: 'sendOtp', mobileNumber: '12345' }),
+  },
+  'POST /marketplace/static/php/web/mobile_verify.php': {
+    query: () => ({ action: 'sendOtp' }),
+    body: () => ({ mobileNumber: '12345' }),
+  },
+  'GET /marketplace/static/php/web/courier_api.php': {
+    query: (ids) => ({ action: 'getCourierStatus', orderId: String(ids.orderId) }),
+  },
+  'POST /marketplace/static/php/web/courier_api.php': {
+    query: () => ({ action: 'trackOrder' }),
+    body: (ids) => ({ orderId: ids.orderId }),
   },
   'GET /marketplace/vendor/ajax/service/getAssociatedProducts.service': {
     query: (ids) => ({
@@ -561,7 +582,7 @@ const LEGACY_WEBSITE: Record<string, SmokeCall> = {
     query: () => ({ link: 'https://youtu.be/dQw4w9WgXcQ' }),
   },
   'GET /marketplace/cms/theme/getCropperData.ns': { query: () => ({ id: '1' }) },
-  'GET /marketplace/cms/theme/getContentById.ns': {},
+  'GET /marketplace/cms/theme/getContentById.ns': { query: (ids) => ({ id: ids.contentBlockId }) },
   'POST /marketplace/ajax/uploadImage.service': {
     query: () => ({ sourceName: 'openGraph' }),
     upload: smokePhoto,
@@ -599,6 +620,17 @@ const LEGACY_WEBSITE: Record<string, SmokeCall> = {
       ]),
       status: 'RENAMED',
     }),
+  },
+  // The category data calls: reads, and writes refused for their input (nothing changes).
+  'GET /marketplace/products/groups/service/getAllGroupsBySupplier.service': {},
+  'POST /marketplace/products/groups/service/createGroup.service': { body: () => ({ name: '' }) },
+  'POST /marketplace/products/groups/service/updateGroup.service': {
+    body: (ids) => ({ id: ids.categoryId, name: '' }),
+  },
+  'POST /marketplace/products/groups/service/deleteGroups.service': { body: () => ({ ids: '2147483647' }) },
+  'POST /marketplace/products/groups/service/reorderCategories.service': { body: () => ({ tree: '[]' }) },
+  'GET /marketplace/products/groups/service/getCategorySeoDetails.service': {
+    query: (ids) => ({ id: String(ids.categoryId) }),
   },
   'GET /marketplace/products/groups/ajax/changeVisibility.service': {
     query: (ids) => ({ onDisplayGroupIds: String(ids.categoryId) }),

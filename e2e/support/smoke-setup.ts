@@ -17,6 +17,25 @@ export async function signInAll(baseURL: string): Promise<Session[]> {
   );
 }
 
+/** The first custom HTML block in a site reply: its contentBlockId, else its block id. */
+function customHtmlBlockId(reply: unknown): string | undefined {
+  if (Array.isArray(reply)) {
+    for (const item of reply) {
+      const found = customHtmlBlockId(item);
+      if (found !== undefined) return found;
+    }
+    return undefined;
+  }
+  if (!reply || typeof reply !== 'object') return undefined;
+  const record = reply as { type?: unknown; props?: { id?: unknown; contentBlockId?: unknown } };
+  if (record.type === 'CustomHtml' && record.props) {
+    const { id, contentBlockId } = record.props;
+    if (typeof contentBlockId === 'string' && contentBlockId !== '') return contentBlockId;
+    if (typeof id === 'string') return id;
+  }
+  return customHtmlBlockId(Object.values(reply));
+}
+
 /** The first value of that property anywhere in a reply (lists nest their rows differently). */
 export function firstValueOf(reply: unknown, key: string): unknown {
   if (Array.isArray(reply)) {
@@ -126,6 +145,7 @@ export async function listDemoIds(baseURL: string, sessions: Session[]): Promise
     importId: numberOf(imports, 'importId', 999_999),
     themeId: numberOf(site, 'themeId', 1),
     pageId: String(firstValueOf(firstValueOf(site, 'pages'), 'id') ?? 'home'),
+    contentBlockId: customHtmlBlockId(site) ?? 'no-such-block',
     versionNo: numberOf(versions, 'versionNo', 1),
     domainId: numberOf(domain, 'domainId', 999_999),
     siteImageUrl: `${baseURL}/theme-assets/none.jpg`,

@@ -50,13 +50,16 @@ import { invoiceRoutes } from './modules/invoices/routes.ts';
 import { statementRoutes } from './modules/khata/public-routes.ts';
 import { khataRoutes } from './modules/khata/routes.ts';
 import { legacyCatalogueRoutes } from './modules/legacy/catalogue-routes.ts';
+import { legacyCategoryDataRoutes } from './modules/legacy/category-data-routes.ts';
 import { legacyCategoryRoutes } from './modules/legacy/category-routes.ts';
 import { backOfficePhpActions } from './modules/legacy/common-api-actions.ts';
+import { courierPhpActions } from './modules/legacy/courier-actions.ts';
 import { isLegacyPath, legacyEnvelope, legacyNotFound } from './modules/legacy/envelope.ts';
 import { errorMailAction } from './modules/legacy/error-mail-action.ts';
 import { legacyInventoryRoutes } from './modules/legacy/inventory-routes.ts';
 import { legacyLanguageFileRoutes } from './modules/legacy/language-file-routes.ts';
 import { legacyLookupRoutes } from './modules/legacy/lookup-routes.ts';
+import { mobileVerifyPhpActions } from './modules/legacy/mobile-verify-actions.ts';
 import { legacyNotificationRoutes } from './modules/legacy/notification-routes.ts';
 import { legacyOrderRoutes } from './modules/legacy/order-routes.ts';
 import { legacyPhpRoutes } from './modules/legacy/php-actions.ts';
@@ -421,14 +424,15 @@ export async function buildApp({
   await app.register(
     legacyEnvelope([
       legacySignInRoutes(db, config),
-      legacySessionRoutes(db),
+      legacySessionRoutes(db, config),
       legacyNotificationRoutes(db),
       legacyCatalogueRoutes(imagesContext),
       legacyWebsiteRoutes(imagesContext),
       legacyWebsiteImageRoutes(imagesContext),
       legacySharedBlockRoutes(imagesContext),
       legacyCategoryRoutes(imagesContext),
-      legacyOrderRoutes(db),
+      legacyCategoryDataRoutes(imagesContext),
+      legacyOrderRoutes(db, storage),
       legacyInventoryRoutes(db, storage),
       legacyLookupRoutes(db),
       legacyLanguageFileRoutes,
@@ -436,6 +440,8 @@ export async function buildApp({
         ...sessionPhpActions(db),
         ...backOfficePhpActions(db, config.messaging),
         ...smsPhpActions(db),
+        ...mobileVerifyPhpActions(db),
+        ...courierPhpActions(db),
         errorMailAction,
       ]),
     ]),

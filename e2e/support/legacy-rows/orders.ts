@@ -4,6 +4,10 @@
 import { VALIDATION_MESSAGES } from '@storekeep/domain/validation';
 import type { LegacyRow } from '../legacy-contract.ts';
 
+const MOBILE_VERIFY = '/marketplace/static/php/web/mobile_verify.php';
+const COURIER_API = '/marketplace/static/php/web/courier_api.php';
+const MOBILE_NUMBER_MESSAGE = 'Enter the customer’s 10-digit mobile number.';
+
 const COMMON_API = 'GET /marketplace/static/php/web/common_api.php';
 const COMMON_API_POST = 'POST /marketplace/static/php/web/common_api.php';
 /** A Monday far enough ahead for any calendar. */
@@ -47,6 +51,61 @@ export const ROWS: LegacyRow[] = [
     call: 'POST /marketplace/getOrderWhatsappMsg.ns',
     form: (ids) => ({ orderId: String(ids.orderId), msg: 'Thank you' }),
     fields: ['isSuccess', 'data.text', 'data.waLink'],
+  },
+  // shared-blocks.md §7 "Order confirm: POST JSON to editAndConfirmOrder.service" (decision 0230).
+  {
+    call: 'POST /marketplace/order/ajax/service/editAndConfirmOrder.service',
+    json: (ids) => ({ orderId: ids.unconfirmedOrderId, items: [{ productId: ids.productId, quantity: 2 }] }),
+    fields: ['isSuccess', 'data.orderId', 'data.orderStatuses', 'data.items.0.quantity'],
+  },
+  // "OTP through mobile_verify.php": the credit OTP to a customer, by id or 10-digit mobile.
+  {
+    call: `GET ${MOBILE_VERIFY}`,
+    query: (ids) => ({ action: 'sendOtp', customerId: String(ids.customerId) }),
+    fields: ['isSuccess', 'data.customerId', 'data.sentTo', 'data.expiresAt'],
+    refusal: { query: () => ({ mobileNumber: '12345' }), message: MOBILE_NUMBER_MESSAGE },
+  },
+  {
+    call: `POST ${MOBILE_VERIFY}`,
+    query: () => ({ action: 'sendOtp' }),
+    form: (ids) => ({ customerId: String(ids.customerId) }),
+    fields: ['isSuccess', 'data.sentTo'],
+    refusal: { form: () => ({ mobileNumber: '12345' }), message: MOBILE_NUMBER_MESSAGE },
+  },
+  // "Order and courier status and tracking through static php endpoints": courier_api.php.
+  {
+    call: `GET ${COURIER_API}`,
+    query: (ids) => ({ action: 'getOrderStatus', orderId: String(ids.orderId) }),
+    fields: ['isSuccess', 'data.orderStatuses', 'data.paymentStatus', 'data.deliveryStatus'],
+  },
+  {
+    call: `GET ${COURIER_API}`,
+    query: (ids) => ({ action: 'getCourierStatus', orderId: String(ids.orderId) }),
+    fields: [
+      'isSuccess',
+      'data.rider_name',
+      'data.rider_phone',
+      'data.eta',
+      'data.status',
+      'data.deliveryBoy',
+    ],
+  },
+  {
+    call: `GET ${COURIER_API}`,
+    query: (ids) => ({ action: 'trackOrder', orderId: String(ids.orderId) }),
+    fields: ['isSuccess', 'data.orderId', 'data.tracking', 'data.deliveryStatus'],
+  },
+  {
+    call: `POST ${COURIER_API}`,
+    query: () => ({ action: 'trackOrder' }),
+    form: (ids) => ({ orderId: String(ids.orderId) }),
+    fields: ['isSuccess', 'data.tracking'],
+  },
+  {
+    call: `GET ${COURIER_API}`,
+    query: () => ({ action: 'getCourierOrders' }),
+    fields: ['isSuccess', 'data.deliveries'],
+    asDeliveryBoy: true,
   },
   // Products and inventory
   {

@@ -52,7 +52,16 @@ export const ROWS: LegacyRow[] = [
     query: () => ({ id: '1', deviceType: 'mobile' }),
     fields: ['isSuccess', 'data.packageId', 'data.packagePermissions'],
   },
-  { call: 'GET /marketplace/getResellerConfigDetails.ns', fields: ['isSuccess', 'errorMsg'] },
+  {
+    call: 'GET /marketplace/getResellerConfigDetails.ns',
+    fields: [
+      'isSuccess',
+      'data.isReseller',
+      'data.resellerName',
+      'data.portalUrl',
+      'data.upgradeToPackageIds',
+    ],
+  },
   { call: 'GET /marketplace/getCountryCodes.ns', fields: ['isSuccess', 'data.0.countryCode'] },
   { call: 'GET /marketplace/customer/ajax/getCustomerCountryCount.service', fields: ['isSuccess', 'count'] },
   {
@@ -72,8 +81,12 @@ export const ROWS: LegacyRow[] = [
   },
   {
     call: 'GET /marketplace/webstore/getComapanyStatus.ns',
-    query: () => ({ docIds: '1' }),
-    fields: ['isSuccess', 'errorMsg'],
+    query: (ids) => ({ docIds: String(ids.supplierId) }),
+    fields: (ids) => [
+      'isSuccess',
+      `result.${ids.supplierId}.type_flag_actions.kycStatus`,
+      `result.${ids.supplierId}.type_flag_actions.isExpired`,
+    ],
   },
   {
     call: 'GET /marketplace/jsp/secure/render.service',
@@ -88,7 +101,7 @@ export const ROWS: LegacyRow[] = [
   {
     call: 'GET /marketplace/static/php/web/common_api.php',
     query: () => ({ action: 'getEmailPrice' }),
-    fields: ['isSuccess', 'errorMsg'],
+    fields: ['isSuccess', 'data.smsRates.0.ratePerMessage', 'data.smsRates.0.price', 'data.emailRates'],
   },
   {
     call: 'GET /marketplace/outlet/getOutletForStaffMember.service',

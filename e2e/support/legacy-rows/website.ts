@@ -62,7 +62,15 @@ export const ROWS: LegacyRow[] = [
     query: () => ({ id: '1' }),
     fields: ['isSuccess', 'errorMsg'],
   },
-  { call: 'GET /marketplace/cms/theme/getContentById.ns', fields: ['isSuccess', 'errorMsg'] },
+  {
+    call: 'GET /marketplace/cms/theme/getContentById.ns',
+    query: (ids) => ({ id: ids.contentBlockId }),
+    fields: ['isSuccess', 'data.contentBlockId', 'data.textArea'],
+    refusal: {
+      query: () => ({ id: 'no-such-block' }),
+      message: 'This content block is not on your website.',
+    },
+  },
   // ── Canvas images and uploads ──────────────────────────────────────────────────────────────
   {
     call: 'POST /marketplace/ajax/uploadImage.service',

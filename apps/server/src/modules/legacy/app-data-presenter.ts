@@ -1,6 +1,7 @@
 // The shell's app data (modules/shell) in the names the apps read from getVendorAppData.ns
 // (back-office.md §3 "Current user / account data", §7 "Session and account").
 import type { AppData, Country, Outlet, PackageDetails } from '@storekeep/domain/app-data';
+import { docIdOf } from './company-presenter.ts';
 
 export function outletData(outlets: readonly Outlet[]) {
   return outlets.map((outlet) => ({
@@ -44,6 +45,7 @@ export function userSettings(appData: AppData) {
     ownerMobileNumber: supplier?.ownerMobileNumber ?? null,
     ownerEmail: supplier?.ownerEmail ?? null,
     storeName: supplier?.storeName ?? null,
+    docId: supplier ? docIdOf(supplier.supplierId) : null,
     storeLogoUrl: supplier?.storeLogoUrl ?? null,
     language: user.language,
     countryId: supplier?.countryId ?? null,

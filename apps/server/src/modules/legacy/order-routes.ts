@@ -1,6 +1,10 @@
 // The orders' legacy app paths (back-office.md §7 "Orders"): the apps' query names in, the order
 // module's replies out under { isSuccess, data } (the spec shows no answer shape for these).
-import { orderListParamsSchema, whatsappMessageBodySchema } from '@storekeep/domain/order-api';
+import {
+  confirmOrderBodySchema,
+  orderListParamsSchema,
+  whatsappMessageBodySchema,
+} from '@storekeep/domain/order-api';
 import {
   messageStatusReplySchema,
   orderDetailSchema,
@@ -12,8 +16,10 @@ import { MENU_AREAS } from '@storekeep/domain/permissions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import type { Storage } from '../../storage/storage.ts';
 import { listOrders, orderMessageStatus, orderWhatsappMessage } from '../orders/index.ts';
-import { getOrder } from '../orders/service.ts';
+import { confirmOrder, getOrder } from '../orders/service.ts';
+import { mainImageUrlBuilder } from '../products/index.ts';
 import { legacyBoolean, legacySession, supplierIdQuery } from './envelope.ts';
 
 const tags = ['legacy apps'];
@@ -34,8 +40,10 @@ function tabOf(orderState: string | undefined, type: string | undefined) {
 }
 
 export const legacyOrderRoutes =
-  (db: Db): FastifyPluginAsyncZod =>
+  (db: Db, storage: Pick<Storage, 'url'>): FastifyPluginAsyncZod =>
   async (app) => {
+    const imageUrl = mainImageUrlBuilder(storage);
+
     app.get(
       '/marketplace/order_sql/ajax/service/listSupplierOrders.service',
       {
@@ -149,6 +157,31 @@ export const legacyOrderRoutes =
           isSuccess: true as const,
           data: await orderWhatsappMessage(db, session, id, 'ORDER_DETAILS', msg === '' ? undefined : msg),
         };
+      },
+    );
+
+    // The edit screen's Save and Confirm (shared-blocks.md "Order confirm: POST JSON"): the order's
+    // id beside the orders API's confirm body; the lines, when sent, replace the order's first, in
+    // the same transaction and under the same edit permission (orders/confirm-order.ts).
+    app.post(
+      '/marketplace/order/ajax/service/editAndConfirmOrder.service',
+      {
+        config: orders,
+        schema: {
+          tags,
+          summary: 'Edit (items) and confirm an order in one step; Idempotency-Key makes a retry safe',
+          consumes: ['application/json'],
+          querystring: z.object({ supplierId: supplierIdQuery }),
+          body: confirmOrderBodySchema.extend({ orderId }),
+          response: { 200: z.object({ isSuccess: success, data: orderDetailSchema }) },
+        },
+      },
+      async (request) => {
+        const { orderId: id, ...body } = request.body;
+        const session = legacySession(request, request.query.supplierId);
+        const key = request.headers['idempotency-key'];
+        const result = await confirmOrder(db, session, id, body, Array.isArray(key) ? key[0] : key, imageUrl);
+        return { isSuccess: true as const, data: result.body };
       },
     );
   };

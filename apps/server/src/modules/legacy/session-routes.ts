@@ -4,16 +4,25 @@
 import { MENU_AREAS } from '@storekeep/domain/permissions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
 import { signedInSession, supplierSession } from '../../http/session.ts';
 import { getNotificationCounts } from '../notifications/service.ts';
-import { supplierInfo } from '../online-store/service.ts';
+import { getSite, supplierInfo } from '../online-store/service.ts';
 import { buildAppData, selectOutlet, visibleOutlets } from '../shell/service.ts';
 import { listStaff, outletsOfMember } from '../staff/service.ts';
 import { findPackage } from '../supplier/index.ts';
 import { countryList, outletData, packageData, userSettings, vendorAppData } from './app-data-presenter.ts';
-import { legacyFailureSchema, legacyNotAvailable, legacySession, supplierIdQuery } from './envelope.ts';
+import {
+  companyStatus,
+  companyStatusSchema,
+  docIdOf,
+  messageRates,
+  resellerConfig,
+  resellerConfigSchema,
+} from './company-presenter.ts';
+import { legacySession, supplierIdQuery } from './envelope.ts';
 import { COMMON_API_PATH, type LegacyPhpAction, WALKTHROUGH_API_PATH } from './php-actions.ts';
 
 const tags = ['legacy apps'];
@@ -25,7 +34,7 @@ const anything = z.unknown();
 const envelope = (fields: z.ZodRawShape) => z.object({ isSuccess: success, ...fields });
 
 export const legacySessionRoutes =
-  (db: Db): FastifyPluginAsyncZod =>
+  (db: Db, config: Pick<Config, 'publicUrl'>): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       '/marketplace/vendor-api/getVendorAppData.ns',
@@ -106,11 +115,15 @@ export const legacySessionRoutes =
         config: signedIn,
         schema: {
           tags,
-          summary: 'Reseller configuration (none kept yet)',
-          response: { 200: legacyFailureSchema },
+          summary:
+            'Who sells and supports the store’s plan: Storekeep itself (no resellers), its address, the upgrades',
+          response: { 200: envelope({ data: resellerConfigSchema }) },
         },
       },
-      async () => legacyNotAvailable('Reseller configuration'),
+      async (request) => {
+        const appData = await buildAppData(db, signedInSession(request));
+        return { isSuccess: true as const, data: resellerConfig(config.publicUrl, appData) };
+      },
     );
 
     app.get(
@@ -203,15 +216,22 @@ export const legacySessionRoutes =
     app.get(
       '/marketplace/webstore/getComapanyStatus.ns',
       {
-        config: signedIn,
         schema: {
           tags,
-          summary: 'Company status by docId (none kept yet)',
+          summary:
+            'The store’s status flags (type_flag_actions) keyed by its docId; other docIds answer nothing',
           querystring: z.object({ docIds: z.string().max(2000).optional() }),
-          response: { 200: legacyFailureSchema },
+          response: { 200: envelope({ result: z.record(z.string(), companyStatusSchema) }) },
         },
       },
-      async () => legacyNotAvailable('Company status (type_flag_actions)'),
+      async (request) => {
+        const session = supplierSession(request);
+        const own = docIdOf(session.supplierId);
+        const asked = request.query.docIds?.split(',').map((docId) => docId.trim()) ?? [own];
+        if (!asked.includes(own)) return { isSuccess: true as const, result: {} };
+        const [appData, site] = await Promise.all([buildAppData(db, session), getSite(db, session)]);
+        return { isSuccess: true as const, result: { [own]: companyStatus(appData, site) } };
+      },
     );
 
     app.get(
@@ -331,6 +351,9 @@ export const sessionPhpActions = (db: Db): LegacyPhpAction[] => [
     path: COMMON_API_PATH,
     action: 'getEmailPrice',
     methods: ['GET'],
-    run: async () => legacyNotAvailable('E-mail pricing'),
+    run: async (request) => {
+      supplierSession(request);
+      return { isSuccess: true, data: messageRates() };
+    },
   },
 ];

@@ -13,6 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { onlineStoreAccess as access, themeGallery } from '../online-store/index.ts';
 import * as site from '../online-store/service.ts';
+import { CONTENT_BLOCK_NOT_FOUND } from '../online-store/service.ts';
 import { legacyBoolean, legacyFailure, legacySession, supplierIdQuery } from './envelope.ts';
 
 const tags = ['legacy apps'];
@@ -31,7 +32,6 @@ const notAvailableReply = z.object({
 
 export const CROPPER_DATA_NOT_AVAILABLE =
   'Crop data is not kept: the editor crops images when they are uploaded.';
-export const CONTENT_BY_ID_NOT_AVAILABLE = 'Content blocks are read with the site: use user-theme.';
 
 export const legacyWebsiteRoutes =
   (ctx: site.SiteContext): FastifyPluginAsyncZod =>
@@ -311,25 +311,55 @@ export const legacyWebsiteRoutes =
       },
     );
 
-    // The spec names these two without their answers; nothing here keeps what they would read.
-    for (const [path, message] of [
-      ['/marketplace/cms/theme/getCropperData.ns', CROPPER_DATA_NOT_AVAILABLE],
-      ['/marketplace/cms/theme/getContentById.ns', CONTENT_BY_ID_NOT_AVAILABLE],
-    ] as const)
-      app.get(
-        path,
-        {
-          config: access,
-          schema: {
-            tags,
-            summary: 'Not available: answers isSuccess false with the reason',
-            querystring: z.object({ id: z.string().max(100).optional(), supplierId: supplierIdQuery }),
-            response: { 200: notAvailableReply },
+    // The spec names it without its answer: the custom HTML block's contentBlockId and textArea
+    // (website-builder.md §3), from the draft the editor edits.
+    app.get(
+      '/marketplace/cms/theme/getContentById.ns',
+      {
+        config: access,
+        schema: {
+          tags,
+          summary: 'A custom HTML block of the site by its contentBlockId: contentBlockId, textArea',
+          querystring: z.object({
+            id: z.string().trim().max(64, CONTENT_BLOCK_NOT_FOUND).default(''),
+            supplierId: supplierIdQuery,
+          }),
+          response: {
+            200: z.object({
+              isSuccess: success,
+              data: z.object({
+                contentBlockId: z.string(),
+                blockId: z.string(),
+                placement: z.string(),
+                textArea: z.string(),
+                encoding: z.enum(['url', 'plain']),
+                title: z.string(),
+              }),
+            }),
           },
         },
-        async (request) => {
-          legacySession(request, request.query.supplierId);
-          return legacyFailure('not_available', message);
+      },
+      async (request) => {
+        const session = legacySession(request, request.query.supplierId);
+        return { isSuccess: true as const, data: await site.contentBlockById(db, session, request.query.id) };
+      },
+    );
+
+    // Crop data is not kept (decision 0157): the editor crops an image before it is uploaded.
+    app.get(
+      '/marketplace/cms/theme/getCropperData.ns',
+      {
+        config: access,
+        schema: {
+          tags,
+          summary: 'Not available: answers isSuccess false with the reason',
+          querystring: z.object({ id: z.string().max(100).optional(), supplierId: supplierIdQuery }),
+          response: { 200: notAvailableReply },
         },
-      );
+      },
+      async (request) => {
+        legacySession(request, request.query.supplierId);
+        return legacyFailure('not_available', CROPPER_DATA_NOT_AVAILABLE);
+      },
+    );
   };

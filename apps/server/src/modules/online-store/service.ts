@@ -3,6 +3,7 @@
 // (store-settings.ts), the walkthrough and plan gates (walkthrough.ts); what they share is in
 // site-helpers.ts. Routes and other modules use them through this file.
 
+export { CONTENT_BLOCK_NOT_FOUND, contentBlockById } from './content-block.ts';
 export { listVersions, publish, rollBack } from './publish-site.ts';
 export { getSite, modificationStatus, saveDraft, selectTheme } from './site-draft.ts';
 export {

@@ -1,5 +1,7 @@
 // The apps' order, inventory, lookup, SMS and common_api.php paths (modules/legacy, back office).
+import { COURIER_API_PATH } from '../../modules/legacy/courier-actions.ts';
 import { DOWNLOAD_JSON_PATH, VOICE_SEARCH_JSON_PATH } from '../../modules/legacy/lookup-routes.ts';
+import { MOBILE_VERIFY_PATH } from '../../modules/legacy/mobile-verify-actions.ts';
 import { COMMON_API_PATH } from '../../modules/legacy/php-actions.ts';
 import { SMS_API_PATHS } from '../../modules/legacy/sms-actions.ts';
 import type { Probe } from './probe.ts';
@@ -24,6 +26,29 @@ export const LEGACY_ORDER_PROBES: Record<string, Probe> = {
   'POST /marketplace/getOrderWhatsappMsg.ns': {
     kind: 'foreign-ids',
     body: (b) => ({ orderId: String(b.orderId), msg: 'Probe' }),
+  },
+  'POST /marketplace/order/ajax/service/editAndConfirmOrder.service': {
+    kind: 'foreign-ids',
+    body: (b) => ({ orderId: b.orderId }),
+  },
+  // The credit OTP to B's customer, by id and by B's customer's mobile number.
+  [`GET ${MOBILE_VERIFY_PATH}`]: {
+    kind: 'foreign-ids',
+    query: (b) => ({ action: 'sendOtp', customerId: String(b.customerId) }),
+  },
+  [`POST ${MOBILE_VERIFY_PATH}`]: {
+    kind: 'foreign-ids',
+    query: () => ({ action: 'sendOtp' }),
+    body: () => ({ mobileNumber: '9000000001' }),
+  },
+  [`GET ${COURIER_API_PATH}`]: {
+    kind: 'foreign-ids',
+    query: (b) => ({ action: 'getCourierStatus', orderId: String(b.orderId) }),
+  },
+  [`POST ${COURIER_API_PATH}`]: {
+    kind: 'foreign-ids',
+    query: () => ({ action: 'trackOrder' }),
+    body: (b) => ({ orderId: b.orderId }),
   },
   'GET /marketplace/vendor/ajax/service/getAssociatedProducts.service': {
     kind: 'foreign-ids',

@@ -31,7 +31,11 @@ export const LEGACY_SESSION_PROBES: Record<string, Probe> = {
     query: (b) => ({ outletId: String(b.outletId), accId: String(b.accountId) }),
   },
   'POST /omni_ns/updateOutlet': { kind: 'foreign-ids', query: (b) => ({ outletId: String(b.outletId) }) },
-  'GET /marketplace/webstore/getComapanyStatus.ns': { kind: 'own-data', query: () => ({ docIds: '1' }) },
+  // B's docId answers an empty result: nothing of B's.
+  'GET /marketplace/webstore/getComapanyStatus.ns': {
+    kind: 'own-data',
+    query: (b) => ({ docIds: String(b.supplierId) }),
+  },
   'GET /marketplace/jsp/secure/render.service': { kind: 'own-data', query: () => ({ page: 'secure-ping' }) },
   'GET /marketplace/outlet/getOutletForStaffMember.service': {
     kind: 'foreign-ids',

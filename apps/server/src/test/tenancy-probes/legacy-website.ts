@@ -7,6 +7,29 @@ import type { Probe } from './probe.ts';
 const foreignSupplier: Probe = { kind: 'foreign-ids', query: (b) => ({ supplierId: String(b.supplierId) }) };
 
 export const LEGACY_WEBSITE_PROBES: Record<string, Probe> = {
+  // The category data calls (category-data-routes.ts): B's category ids are not found.
+  'GET /marketplace/products/groups/service/getAllGroupsBySupplier.service': { kind: 'own-data' },
+  'POST /marketplace/products/groups/service/createGroup.service': {
+    kind: 'foreign-ids',
+    body: (b) => ({ name: 'Probe Group', parent: b.categoryId }),
+  },
+  'POST /marketplace/products/groups/service/updateGroup.service': {
+    kind: 'foreign-ids',
+    body: (b) => ({ id: b.categoryId, name: 'Probe Group' }),
+  },
+  'POST /marketplace/products/groups/service/deleteGroups.service': {
+    kind: 'foreign-ids',
+    body: (b) => ({ ids: String(b.categoryId) }),
+  },
+  // A tree naming B's category: refused, B's tree unchanged.
+  'POST /marketplace/products/groups/service/reorderCategories.service': {
+    kind: 'own-data',
+    body: (b) => ({ tree: JSON.stringify([{ id: b.categoryId, children: [] }]) }),
+  },
+  'GET /marketplace/products/groups/service/getCategorySeoDetails.service': {
+    kind: 'foreign-ids',
+    query: (b) => ({ id: String(b.categoryId) }),
+  },
   'GET /marketplace/cms/nj/theme/modification-status': foreignSupplier,
   'GET /marketplace/cms/theme/checkThemeModificationStatus.ns': foreignSupplier,
   'GET /marketplace/cms/nj/store-setting/stickyFooterMobile/getVisibility': foreignSupplier,
