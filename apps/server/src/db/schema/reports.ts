@@ -2,7 +2,7 @@
 // counters' cash-drawer closes.
 import type { DrawerCount } from '@storekeep/domain/cash-drawer';
 import type { LineTax } from '@storekeep/domain/tax';
-import { date, integer, jsonb, numeric, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { date, integer, jsonb, numeric, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
 import { at, id, paise } from './columns.ts';
 
 export const orderReturns = pgTable(
@@ -78,4 +78,68 @@ export const cashDrawerCloses = pgTable(
     closedAt: at('closed_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.supplierId, t.accountId, t.businessDay] })],
+);
+
+// The sales report's sums per India day, written by the triggers of migration 0045 (never by the app).
+export const salesDayBills = pgTable(
+  'sales_day_bills',
+  {
+    supplierId: id('supplier_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    outletId: id('outlet_id').notNull(),
+    hour: smallint('hour').notNull(),
+    source: text('source').notNull(),
+    staffId: id('staff_id').notNull(),
+    bills: integer('bills').notNull(),
+    salesPaise: paise('sales_paise').notNull(),
+    taxPaise: paise('tax_paise').notNull(),
+    discountPaise: paise('discount_paise').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.supplierId, t.day, t.outletId, t.hour, t.source, t.staffId] })],
+);
+
+export const salesDayProducts = pgTable(
+  'sales_day_products',
+  {
+    supplierId: id('supplier_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    outletId: id('outlet_id').notNull(),
+    productKey: text('product_key').notNull(),
+    productId: id('product_id'),
+    label: text('label').notNull(),
+    bills: integer('bills').notNull(),
+    lines: integer('lines').notNull(),
+    quantity: numeric('quantity', { precision: 16, scale: 3 }).notNull(),
+    salesPaise: paise('sales_paise').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.supplierId, t.day, t.outletId, t.productKey] })],
+);
+
+export const salesDayReturns = pgTable(
+  'sales_day_returns',
+  {
+    supplierId: id('supplier_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    outletId: id('outlet_id').notNull(),
+    source: text('source').notNull(),
+    staffId: id('staff_id').notNull(),
+    returns: integer('returns').notNull(),
+    returnsPaise: paise('returns_paise').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.supplierId, t.day, t.outletId, t.source, t.staffId] })],
+);
+
+export const salesDayProductReturns = pgTable(
+  'sales_day_product_returns',
+  {
+    supplierId: id('supplier_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    outletId: id('outlet_id').notNull(),
+    productKey: text('product_key').notNull(),
+    label: text('label').notNull(),
+    lines: integer('lines').notNull(),
+    quantity: numeric('quantity', { precision: 16, scale: 3 }).notNull(),
+    returnsPaise: paise('returns_paise').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.supplierId, t.day, t.outletId, t.productKey] })],
 );

@@ -18,6 +18,9 @@ export interface Scope {
   supplierId: number;
   start: Date;
   end: Date;
+  /** The first and last India days of the period (YYYY-MM-DD). */
+  fromDay: string;
+  toDay: string;
   /** A condition on the alias `o` (an order row). */
   outlets: SQL;
   /** A condition on an outlet id column given by the caller. */
@@ -33,6 +36,8 @@ export function scopeOf(session: ReportActor, params: Pick<ReportParams, 'from' 
     supplierId: session.supplierId,
     start: dayStart(params.from),
     end: dayAfter(params.to),
+    fromDay: params.from,
+    toDay: params.to,
     outlets,
     outletIds: (column) =>
       sql`${column} IN (SELECT o.outlet_id FROM outlets o WHERE o.supplier_id = ${session.supplierId} AND ${outlets})`,

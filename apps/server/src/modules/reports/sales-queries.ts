@@ -1,18 +1,15 @@
 // SQL of the sales report: bills billed in the period (not cancelled), returns by the day they
-// were made, grouped as the merchant asks; every query scoped by supplier and outlets.
+// were made, grouped as the merchant asks; read from the day summaries that migration 0045's
+// triggers keep (payments by mode from the payments themselves); every query scoped by supplier
+// and outlets.
 import type { SalesGroup } from '@storekeep/domain/report-api';
 import { type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, rowsOf } from '../../db/client.ts';
-import { indiaTime, type Scope } from './period.ts';
+import type { Scope } from './period.ts';
 
-const billed = (
-  s: Scope,
-) => sql`o.supplier_id = ${s.supplierId} AND o.confirmed_at >= ${s.start.toISOString()}
-  AND o.confirmed_at < ${s.end.toISOString()} AND NOT ('CANCELLED' = ANY (o.order_statuses)) AND ${s.outlets}`;
-const returned = (
-  s: Scope,
-) => sql`r.supplier_id = ${s.supplierId} AND r.created_at >= ${s.start.toISOString()}
-  AND r.created_at < ${s.end.toISOString()} AND ${s.outlets}`;
+/** The period's days in a summary table (alias `o`, so the outlet filter reads its outlet_id). */
+const days = (s: Scope) =>
+  sql`o.supplier_id = ${s.supplierId} AND o.day >= ${s.fromDay}::date AND o.day <= ${s.toDay}::date AND ${s.outlets}`;
 
 export interface SalesTotalsRow {
   bills: number;
@@ -20,20 +17,15 @@ export interface SalesTotalsRow {
   taxPaise: number;
   discountPaise: number;
   returnsPaise: number;
-  returnedBills: number;
 }
 
 export async function salesTotals(db: DbOrTx, s: Scope): Promise<SalesTotalsRow> {
   const result = await db.execute(sql`
-    SELECT
-      (SELECT count(*) FROM orders o WHERE ${billed(s)}) AS bills,
-      (SELECT coalesce(sum(o.total_paise), 0) FROM orders o WHERE ${billed(s)}) AS "salesPaise",
-      (SELECT coalesce(sum(o.tax_paise), 0) FROM orders o WHERE ${billed(s)}) AS "taxPaise",
-      (SELECT coalesce(sum(o.discount_paise), 0) FROM orders o WHERE ${billed(s)}) AS "discountPaise",
-      (SELECT coalesce(sum(r.value_paise), 0) FROM order_returns r
-         JOIN orders o ON o.supplier_id = r.supplier_id AND o.order_id = r.order_id WHERE ${returned(s)}) AS "returnsPaise",
-      (SELECT count(DISTINCT r.order_id) FROM order_returns r
-         JOIN orders o ON o.supplier_id = r.supplier_id AND o.order_id = r.order_id WHERE ${returned(s)}) AS "returnedBills"`);
+    SELECT b.*, r."returnsPaise" FROM
+      (SELECT coalesce(sum(o.bills), 0) AS bills, coalesce(sum(o.sales_paise), 0) AS "salesPaise",
+         coalesce(sum(o.tax_paise), 0) AS "taxPaise", coalesce(sum(o.discount_paise), 0) AS "discountPaise"
+       FROM sales_day_bills o WHERE ${days(s)}) b,
+      (SELECT coalesce(sum(o.returns_paise), 0) AS "returnsPaise" FROM sales_day_returns o WHERE ${days(s)}) r`);
   const row = rowsOf<Record<keyof SalesTotalsRow, string | number>>(result)[0]!;
   return {
     bills: Number(row.bills),
@@ -41,7 +33,6 @@ export async function salesTotals(db: DbOrTx, s: Scope): Promise<SalesTotalsRow>
     taxPaise: Number(row.taxPaise),
     discountPaise: Number(row.discountPaise),
     returnsPaise: Number(row.returnsPaise),
-    returnedBills: Number(row.returnedBills),
   };
 }
 
@@ -54,21 +45,20 @@ export interface GroupRow {
   returnsPaise: number;
 }
 
-/** Bill-level groups: the key of an order (alias o) and of a return's instant. */
-function orderGroup(group: SalesGroup, instant: SQL): { key: SQL; label: SQL; join: SQL } | null {
-  const local = indiaTime(instant);
+/** Bill-level groups over sales_day_bills or sales_day_returns (alias o). */
+function billGroup(group: SalesGroup): { key: SQL; label: SQL; join: SQL } | null {
   switch (group) {
     case 'day':
-      return { key: sql`to_char(${local}, 'YYYY-MM-DD')`, label: sql`''`, join: sql`` };
+      return { key: sql`to_char(o.day, 'YYYY-MM-DD')`, label: sql`''`, join: sql`` };
     case 'week':
-      return { key: sql`to_char(date_trunc('week', ${local}), 'YYYY-MM-DD')`, label: sql`''`, join: sql`` };
+      return { key: sql`to_char(date_trunc('week', o.day), 'YYYY-MM-DD')`, label: sql`''`, join: sql`` };
     case 'month':
-      return { key: sql`to_char(${local}, 'YYYY-MM')`, label: sql`''`, join: sql`` };
+      return { key: sql`to_char(o.day, 'YYYY-MM')`, label: sql`''`, join: sql`` };
     case 'staff':
       return {
-        key: sql`coalesce(o.confirmed_by, 0)::text`,
+        key: sql`o.staff_id::text`,
         label: sql`coalesce(max(trim(u.first_name || ' ' || u.last_name)), '')`,
-        join: sql`LEFT JOIN users u ON u.user_id = o.confirmed_by AND u.supplier_id = o.supplier_id`,
+        join: sql`LEFT JOIN users u ON u.user_id = o.staff_id AND u.supplier_id = o.supplier_id`,
       };
     case 'outlet':
       return {
@@ -83,20 +73,21 @@ function orderGroup(group: SalesGroup, instant: SQL): { key: SQL; label: SQL; jo
   }
 }
 
-/** Line-level groups: product or category of an order item (alias i). */
-function itemGroup(group: SalesGroup): { key: SQL; label: SQL; join: SQL } {
+/** Line-level groups over sales_day_products or sales_day_product_returns (alias o). */
+function productGroup(group: SalesGroup, withProduct: boolean): { key: SQL; label: SQL; join: SQL } {
   if (group === 'category')
     return {
       key: sql`coalesce(p.category_id, 0)::text`,
       label: sql`coalesce(max(c.name), '')`,
-      join: sql`LEFT JOIN products p ON p.supplier_id = i.supplier_id AND p.product_id = i.product_id
+      // Returns are summed by product key: a line with a product has its id as key.
+      join: sql`LEFT JOIN products p ON p.supplier_id = o.supplier_id AND p.product_id = ${
+        withProduct
+          ? sql`o.product_id`
+          : sql`CASE WHEN o.product_key ~ '^[0-9]+$' THEN o.product_key::bigint END`
+      }
         LEFT JOIN categories c ON c.supplier_id = p.supplier_id AND c.category_id = p.category_id`,
     };
-  return {
-    key: sql`coalesce(i.product_id::text, 'line:' || i.name)`,
-    label: sql`max(i.name)`,
-    join: sql``,
-  };
+  return { key: sql`o.product_key`, label: sql`max(o.label)`, join: sql`` };
 }
 
 type Raw = Record<keyof GroupRow, string | number>;
@@ -109,38 +100,37 @@ const toRow = (r: Raw): GroupRow => ({
   returnsPaise: Number(r.returnsPaise ?? 0),
 });
 
-/** Sales and returns grouped; rows are merged by key by the caller. */
+/**
+ * Sales and returns grouped, from the day summaries (migration 0045); rows are merged by key by
+ * the caller. A category's bills are its products' bills added up: a bill with two products of
+ * one category counts twice there (the totals row counts bills themselves).
+ */
 export async function salesByGroup(
   db: DbOrTx,
   s: Scope,
   group: SalesGroup,
 ): Promise<{ sales: GroupRow[]; returns: GroupRow[] }> {
   if (group === 'paymentMode') return paymentsByMode(db, s);
-  const bill = orderGroup(group, sql`o.confirmed_at`);
+  const bill = billGroup(group);
   if (bill) {
-    const ret = orderGroup(group, sql`r.created_at`)!;
     const [sales, returns] = await Promise.all([
-      db.execute(sql`SELECT ${bill.key} AS key, ${bill.label} AS label, count(*) AS bills,
-          0 AS "quantityMilli", sum(o.total_paise) AS "salesPaise"
-        FROM orders o ${bill.join} WHERE ${billed(s)} GROUP BY 1 ORDER BY 1`),
-      db.execute(sql`SELECT ${ret.key} AS key, ${ret.label} AS label, sum(r.value_paise) AS "returnsPaise"
-        FROM order_returns r JOIN orders o ON o.supplier_id = r.supplier_id AND o.order_id = r.order_id
-        ${ret.join} WHERE ${returned(s)} GROUP BY 1 ORDER BY 1`),
+      db.execute(sql`SELECT ${bill.key} AS key, ${bill.label} AS label, sum(o.bills) AS bills,
+          0 AS "quantityMilli", sum(o.sales_paise) AS "salesPaise"
+        FROM sales_day_bills o ${bill.join} WHERE ${days(s)} GROUP BY 1 HAVING sum(o.bills) > 0 ORDER BY 1`),
+      db.execute(sql`SELECT ${bill.key} AS key, ${bill.label} AS label, sum(o.returns_paise) AS "returnsPaise"
+        FROM sales_day_returns o ${bill.join} WHERE ${days(s)} GROUP BY 1 HAVING sum(o.returns) > 0 ORDER BY 1`),
     ]);
     return { sales: rowsOf<Raw>(sales).map(toRow), returns: rowsOf<Raw>(returns).map(toRow) };
   }
-  const item = itemGroup(group);
+  const sold = productGroup(group, true);
+  const back = productGroup(group, false);
   const [sales, returns] = await Promise.all([
-    db.execute(sql`SELECT ${item.key} AS key, ${item.label} AS label, count(DISTINCT o.order_id) AS bills,
-        sum(coalesce(i.confirmed_qty, i.quantity)) AS "quantityMilli", sum(i.total_paise) AS "salesPaise"
-      FROM orders o JOIN order_items i ON i.supplier_id = o.supplier_id AND i.order_id = o.order_id
-      ${item.join} WHERE ${billed(s)} GROUP BY 1 ORDER BY 1`),
-    db.execute(sql`SELECT ${item.key} AS key, ${item.label} AS label, sum(rl.quantity) AS "quantityMilli",
-        sum(rl.total_paise) AS "returnsPaise"
-      FROM order_returns r JOIN orders o ON o.supplier_id = r.supplier_id AND o.order_id = r.order_id
-      JOIN order_return_lines rl ON rl.supplier_id = r.supplier_id AND rl.return_id = r.return_id
-      JOIN order_items i ON i.supplier_id = rl.supplier_id AND i.order_id = rl.order_id AND i.line_no = rl.line_no
-      ${item.join} WHERE ${returned(s)} GROUP BY 1 ORDER BY 1`),
+    db.execute(sql`SELECT ${sold.key} AS key, ${sold.label} AS label, sum(o.bills) AS bills,
+        sum(o.quantity) AS "quantityMilli", sum(o.sales_paise) AS "salesPaise"
+      FROM sales_day_products o ${sold.join} WHERE ${days(s)} GROUP BY 1 HAVING sum(o.lines) > 0 ORDER BY 1`),
+    db.execute(sql`SELECT ${back.key} AS key, ${back.label} AS label, sum(o.quantity) AS "quantityMilli",
+        sum(o.returns_paise) AS "returnsPaise"
+      FROM sales_day_product_returns o ${back.join} WHERE ${days(s)} GROUP BY 1 HAVING sum(o.lines) > 0 ORDER BY 1`),
   ]);
   return { sales: rowsOf<Raw>(sales).map(toRow), returns: rowsOf<Raw>(returns).map(toRow) };
 }
@@ -173,10 +163,9 @@ async function paymentsByMode(db: DbOrTx, s: Scope): Promise<{ sales: GroupRow[]
 export async function slowMovers(db: DbOrTx, s: Scope, limit: number): Promise<GroupRow[]> {
   const result = await db.execute(sql`
     WITH sold AS (
-      SELECT i.product_id, sum(coalesce(i.confirmed_qty, i.quantity)) AS qty, sum(i.total_paise) AS paise,
-        count(DISTINCT o.order_id) AS bills
-      FROM orders o JOIN order_items i ON i.supplier_id = o.supplier_id AND i.order_id = o.order_id
-      WHERE ${billed(s)} AND i.product_id IS NOT NULL GROUP BY i.product_id
+      SELECT o.product_id, sum(o.quantity) AS qty, sum(o.sales_paise) AS paise, sum(o.bills) AS bills
+      FROM sales_day_products o
+      WHERE ${days(s)} AND o.product_id IS NOT NULL GROUP BY o.product_id
     ), stocked AS (
       SELECT sl.product_id FROM stock_levels sl
       WHERE sl.supplier_id = ${s.supplierId} AND sl.quantity > 0 AND ${s.outletIds(sql`sl.outlet_id`)}
@@ -195,10 +184,9 @@ export async function billsByHour(
   db: DbOrTx,
   s: Scope,
 ): Promise<Array<{ dow: number; hour: number; bills: number }>> {
-  const local = indiaTime(sql`o.confirmed_at`);
-  const result = await db.execute(sql`SELECT extract(isodow FROM ${local})::int AS dow,
-      extract(hour FROM ${local})::int AS hour, count(*) AS bills
-    FROM orders o WHERE ${billed(s)} GROUP BY 1, 2`);
+  const result = await db.execute(sql`SELECT extract(isodow FROM o.day)::int AS dow, o.hour::int AS hour,
+      sum(o.bills) AS bills
+    FROM sales_day_bills o WHERE ${days(s)} GROUP BY 1, 2 HAVING sum(o.bills) > 0`);
   return rowsOf<{ dow: number; hour: number; bills: string }>(result).map((r) => ({
     dow: Number(r.dow),
     hour: Number(r.hour),
