@@ -3,8 +3,7 @@
 // script within 10 kB gzipped; the uploaded logo shows on a phone; a new Open Graph image reaches
 // the live store on save, as the toast promises, without a re-publish; and the delivery range
 // editor keeps the range rules.
-import { gzipSync } from 'node:zlib';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -18,10 +17,14 @@ import {
   signIn,
 } from './support/browser.ts';
 import { DEMO_OWNER, publishDemoTheme, signInOverApi } from './support/demo-shop.ts';
+import {
+  BUDGET_BYTES,
+  merchantPhoto,
+  SHOP_JS_GZIP_BUDGET,
+  shopScriptGzip,
+  transferOf,
+} from './support/page-weight.ts';
 
-/** The page-weight budgets of a product page with a merchant's full-size photo. */
-const BUDGET_BYTES = { phone: 200 * 1024, desktop: 350 * 1024 };
-const SHOP_JS_GZIP_BUDGET = 10 * 1024;
 const SAVED = 'This image will be uploaded on your webstore in couple of minutes.';
 
 let browser: Browser;
@@ -46,29 +49,6 @@ async function api(path: string, init: RequestInit = {}): Promise<Response> {
   return reply;
 }
 
-/**
- * A camera-like photo of 4000 × 3000: soft shapes on a gradient with sensor grain, as a JPEG of
- * about 2.7 MB (the upload limit is 3 MB).
- */
-async function merchantPhoto(): Promise<Buffer> {
-  const [width, height] = [4000, 3000];
-  const circles = Array.from(
-    { length: 60 },
-    (_, i) =>
-      `<circle cx="${(i * 677) % width}" cy="${(i * 409) % height}" r="${80 + ((i * 37) % 300)}" fill="url(#r)"/>`,
-  ).join('');
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#f4a261"/><stop offset="1" stop-color="#2a9d8f"/></linearGradient><radialGradient id="r"><stop offset="0" stop-color="#fff" stop-opacity=".8"/><stop offset="1" stop-color="#fff" stop-opacity="0"/></radialGradient></defs><rect width="${width}" height="${height}" fill="url(#g)"/>${circles}</svg>`;
-  const base = await sharp(Buffer.from(svg)).removeAlpha().raw().toBuffer();
-  let seed = 1;
-  for (let i = 0; i < base.length; i++) {
-    seed = (seed * 1103515245 + 12345) & 0x7fffffff;
-    base[i] = Math.max(0, Math.min(255, (base[i] as number) + (((seed % 256) - 128) >> 2)));
-  }
-  return sharp(base, { raw: { width, height, channels: 3 } })
-    .jpeg({ quality: 85 })
-    .toBuffer();
-}
-
 function upload(path: string, fileName: string, bytes: Buffer, type: string): Promise<Response> {
   const form = new FormData();
   form.append('uploadedImageFile', new Blob([new Uint8Array(bytes)], { type }), fileName);
@@ -82,40 +62,6 @@ async function productWithoutPicture(): Promise<number> {
     if (reply.ok && ((await reply.json()) as { images: unknown[] }).images.length === 0) return id;
   }
   throw new Error('the demo product without a picture is missing');
-}
-
-interface Transfer {
-  bytes: number;
-  urls: string[];
-  scripts: string[];
-}
-
-/** Opens a page, scrolls through it so lazy pictures load, and adds up what went over the network. */
-async function transferOf(page: Page, path: string): Promise<Transfer> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  const urls = new Map<string, string>();
-  const sizes = new Map<string, number>();
-  const scripts: string[] = [];
-  cdp.on('Network.responseReceived', (event) => {
-    urls.set(event.requestId, event.response.url);
-    if (event.type === 'Script') scripts.push(event.response.url);
-  });
-  cdp.on('Network.loadingFinished', (event) => sizes.set(event.requestId, event.encodedDataLength));
-  await page.goto(path, { waitUntil: 'networkidle' });
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
-      window.scrollTo(0, y);
-      await new Promise((done) => setTimeout(done, 50));
-    }
-  });
-  await page.waitForLoadState('networkidle');
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await cdp.detach();
-  let bytes = 0;
-  for (const size of sizes.values()) bytes += size;
-  return { bytes, urls: [...urls.values()], scripts };
 }
 
 describe('store pictures', () => {
@@ -143,7 +89,7 @@ describe('store pictures', () => {
       const context = await newContext(browser, viewport);
       const page = await context.newPage();
       try {
-        const transfer = await transferOf(page, `/s/demo/product/${productId}`);
+        const transfer = await transferOf(page, `${baseURL()}/s/demo/product/${productId}`);
         const pictures = transfer.urls.filter((url) => url.includes(`/products/${productId}/`));
         // The photo arrives as webp at the size the layout needs, never as the 2.7 MB original.
         expect(pictures.length).toBeGreaterThan(0);
@@ -162,9 +108,7 @@ describe('store pictures', () => {
         expect(shown.ok).toBe(true);
         expect(shown.src).toMatch(name === '360' ? /_500X\.webp$/ : /_1080x\.webp/);
         // The shop's own script stays small.
-        let gzipped = 0;
-        for (const url of transfer.scripts.filter((u) => u.startsWith(baseURL())))
-          gzipped += gzipSync(Buffer.from(await (await fetch(url)).arrayBuffer()), { level: 9 }).length;
+        const gzipped = await shopScriptGzip(transfer, baseURL());
         expect(gzipped, `shop JS ${gzipped} B gzipped`).toBeLessThanOrEqual(SHOP_JS_GZIP_BUDGET);
         console.log(
           `product page at ${name} px: ${transfer.bytes} B transferred; shop JS ${gzipped} B gzipped`,

@@ -1,6 +1,8 @@
 // Storefront cart and checkout through HTTP, as a shopper's browser does it (forms, cookies,
 // redirects): the cart, placing an order once, GST by place of supply, MOQ, stock, bad input and
 // delivery charges. After the order: storefront-orders.test.ts.
+
+import { brotliDecompressSync } from 'node:zlib';
 import { invoiceFromOrder, receiptLines, receiptRow } from '@storekeep/domain/invoice';
 import type { OrderDetail } from '@storekeep/domain/order-reply-api';
 import { sql } from 'drizzle-orm';
@@ -109,6 +111,17 @@ describe('cart', () => {
     const reply = await h.app.inject({ method: 'GET', url: `${base}/cart?lang=hi` });
     expect(reply.body).toContain('आपका कार्ट खाली है।');
     expect(reply.headers['cache-control']).toBe('no-store');
+  });
+
+  it('sends the cart page compressed when the browser accepts it, as the cached pages are', async () => {
+    const url = `${base}/cart`;
+    const br = await h.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toBe('Accept-Encoding');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toContain('Your cart is empty.');
+    const plain = await h.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('Your cart is empty.');
   });
 
   it('reads a garbage cookie as an empty cart', async () => {

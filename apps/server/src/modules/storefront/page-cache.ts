@@ -10,9 +10,9 @@
 // restart) never match an old tag; the price is that two processes give the same page different
 // tags, and a shopper who moves between them gets the page again instead of a 304.
 import { createHash, randomBytes } from 'node:crypto';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { cachePer } from '../../lib/cache.ts';
+import { COMPRESS_FROM_BYTES, compress, type Encoding, encodingFor } from './html-encoding.ts';
 import type { ShopContext } from './shop-context.ts';
 import { sendShopHtml } from './shop-page.ts';
 
@@ -27,38 +27,10 @@ interface Entry {
   encoded: Partial<Record<Encoding, Buffer>>;
 }
 
-type Encoding = 'br' | 'gzip';
-
-/** Pages are compressed when it pays (a few kB of markup at least). */
-const COMPRESS_FROM_BYTES = 1024;
-
-/** The best encoding the request accepts (q=0 means not at all), or null for plain bytes. */
-export function encodingFor(acceptEncoding: string | undefined): Encoding | null {
-  const accepted = new Set<string>();
-  for (const part of (acceptEncoding ?? '').toLowerCase().split(',')) {
-    const [name = '', ...params] = part.trim().split(';');
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    if (q && Number(q.slice(2)) === 0) continue;
-    accepted.add(name.trim());
-  }
-  if (accepted.has('br')) return 'br';
-  if (accepted.has('gzip')) return 'gzip';
-  return null;
-}
-
 function encode(entry: Entry, encoding: Encoding): Buffer {
   let bytes = entry.encoded[encoding];
   if (!bytes) {
-    bytes =
-      encoding === 'br'
-        ? brotliCompressSync(entry.html, {
-            params: {
-              // Quality 5: most of the saving at a small part of the cost of 11.
-              [constants.BROTLI_PARAM_QUALITY]: 5,
-              [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-            },
-          })
-        : gzipSync(entry.html, { level: 6 });
+    bytes = compress(entry.html, encoding);
     entry.encoded[encoding] = bytes;
   }
   return bytes;

@@ -4,7 +4,9 @@
 import type { FastifyReply } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { shopScriptTag } from './assets.ts';
+import { firstScreenEager } from './first-screen-images.ts';
 import { headFor } from './head.ts';
+import { COMPRESS_FROM_BYTES, compress, encodingFor } from './html-encoding.ts';
 import type { ShopPage } from './page-content.ts';
 import { SHOP_LANG_COOKIE, type ShopContext } from './shop-context.ts';
 
@@ -21,11 +23,16 @@ export async function renderShopPage(db: Db, shop: ShopContext, page: ShopPage):
   const chrome = await pageChromeFor(db, shop, page.template);
   const head = headFor(shop, page, chrome);
   const main = `<main id="main" class="sk-shop-main" tabindex="-1">${page.main}</main>`;
+  const body = firstScreenEager(`${chrome.before}${main}${chrome.after}`);
   // sk-fx-wait: scroll effects start with the first scroll (the client script lifts it).
-  return `<!doctype html><html lang="${shop.language}" class="sk-fx-wait"><head>${head}</head><body>${chrome.before}${main}${chrome.after}${await shopScriptTag(shop.baseUrl)}</body></html>`;
+  return `<!doctype html><html lang="${shop.language}" class="sk-fx-wait"><head>${head}</head><body>${body}${await shopScriptTag(shop.baseUrl)}</body></html>`;
 }
 
-/** Sends a storefront page: keeps a ?lang choice in the sk_lang cookie (Path = store base). */
+/**
+ * Sends a storefront page: keeps a ?lang choice in the sk_lang cookie (Path = store base). A page
+ * given as a string (never cached: cart, checkout, bookings) is compressed for the shopper's
+ * browser when it pays; bytes are sent as they are (the page cache encodes its own).
+ */
 export function sendShopHtml(reply: FastifyReply, shop: ShopContext, html: string | Buffer, status = 200) {
   if (shop.languageSwitch)
     reply.setCookie(SHOP_LANG_COOKIE, shop.languageSwitch, {
@@ -33,5 +40,13 @@ export function sendShopHtml(reply: FastifyReply, shop: ShopContext, html: strin
       sameSite: 'lax',
       maxAge: 365 * 24 * 3600,
     });
-  return reply.code(status).type('text/html; charset=utf-8').send(html);
+  reply.code(status).type('text/html; charset=utf-8');
+  if (typeof html !== 'string') return reply.send(html);
+  const bytes = Buffer.from(html);
+  const encoding =
+    bytes.length >= COMPRESS_FROM_BYTES ? encodingFor(reply.request.headers['accept-encoding']) : null;
+  if (bytes.length >= COMPRESS_FROM_BYTES && !reply.hasHeader('vary'))
+    reply.header('vary', 'Accept-Encoding');
+  if (encoding === null) return reply.send(bytes);
+  return reply.header('content-encoding', encoding).send(compress(bytes, encoding));
 }
