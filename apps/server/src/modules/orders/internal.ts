@@ -301,6 +301,7 @@ export async function moveStock(
     .filter(({ item, milli }) => item.productId !== null && !services.has(item.productId) && milli !== 0)
     .map(({ item, milli }) => ({
       productId: item.productId as number,
+      variantId: item.variantId,
       outletId: order.outletId,
       batchId: item.batchId,
       milli,

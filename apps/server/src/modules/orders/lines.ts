@@ -7,6 +7,7 @@ import { type BillDiscount, shelfBill } from '@storekeep/domain/bill-discount';
 import { formatPaise, MAX_AMOUNT_PAISE, mulDivRound } from '@storekeep/domain/money';
 import type { OrderLineInput } from '@storekeep/domain/order-api';
 import { UNLINKED_VARIANT_ID } from '@storekeep/domain/order-status';
+import { PRODUCT_MESSAGES } from '@storekeep/domain/product';
 import { MILLI_PER_UNIT, milliToQuantity, quantityToMilli } from '@storekeep/domain/quantity';
 import type { LineTax, SupplyPlace, TaxSummaryRow } from '@storekeep/domain/tax';
 import type { DbOrTx } from '../../db/client.ts';
@@ -181,6 +182,9 @@ export async function priceLines(
     const variant = line.variantId ? variantById.get(line.variantId) : undefined;
     if (line.variantId && (!variant || variant.productId !== product.productId))
       throw notFound('Variant not found.');
+    // Stock is kept per variant: a product with variants is sold as one of them.
+    if (!variant && product.variantCount > 0 && !product.isService)
+      throw fieldError(index, 'variantId', PRODUCT_MESSAGES.chooseVariant);
     const catalogueRate = variant ? variant.pricePaise : product.pricePaise;
     if (
       line.ratePaise !== undefined &&
@@ -194,7 +198,10 @@ export async function priceLines(
     const chosen = line.batchId ? batchById.get(line.batchId) : undefined;
     if (
       line.batchId &&
-      (!chosen || chosen.productId !== product.productId || chosen.outletId !== input.outletId)
+      (!chosen ||
+        chosen.productId !== product.productId ||
+        chosen.variantId !== (variant?.variantId ?? 0) ||
+        chosen.outletId !== input.outletId)
     )
       throw fieldError(index, 'batchId', LINE_MESSAGES.batchWrong);
     if (chosen?.expiryDate && isExpired(chosen.expiryDate, today))
@@ -202,7 +209,7 @@ export async function priceLines(
     let batch: { batchId: number; batchNo: string; mrpPaise: number | null } | undefined = chosen;
     if (!batch && settings.isMaintainBatch && !product.isService) {
       const pick = pickFefoBatch(
-        onHand.filter((b) => b.productId === product.productId),
+        onHand.filter((b) => b.productId === product.productId && b.variantId === (variant?.variantId ?? 0)),
         milli,
         today,
       );

@@ -129,6 +129,7 @@ export async function placeOnlineOrder(
       .filter((line) => line.productId !== null && !line.isService && line.milli !== 0)
       .map((line) => ({
         productId: line.productId as number,
+        variantId: line.variantId,
         outletId: input.outletId,
         batchId: line.batchId,
         milli: -line.milli,
