@@ -306,7 +306,7 @@ export async function moveStock(
       batchId: item.batchId,
       milli,
       lineNo: item.lineNo,
-      productName: item.name,
+      productName: item.variantName ? `${item.name} (${item.variantName})` : item.name,
       unitOfMeasurement: item.unitOfMeasurement,
     }));
   await applyStockChanges(

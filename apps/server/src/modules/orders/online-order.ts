@@ -134,7 +134,7 @@ export async function placeOnlineOrder(
         batchId: line.batchId,
         milli: -line.milli,
         lineNo: line.lineNo,
-        productName: line.name,
+        productName: line.variantName ? `${line.name} (${line.variantName})` : line.name,
         unitOfMeasurement: line.unitOfMeasurement,
       })),
   );
