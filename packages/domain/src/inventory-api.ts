@@ -29,6 +29,11 @@ const change = z
   .refine((q) => q !== 0, 'Quantity cannot be 0')
   .refine(isWholeMilli, 'Up to 3 decimals allowed');
 const note = z.string().trim().max(500).optional();
+/** The variant of a product with variants (its stock is kept per variant); absent for other products. */
+const variantId = id.optional();
+/** A line's stock item: the product, and its variant when it has variants. */
+export const stockItemKey = (line: { productId: number; variantId?: number | undefined | null }) =>
+  `${line.productId}:${line.variantId ?? 0}`;
 
 export const INVENTORY_PAGE_SIZE = 50;
 
@@ -41,12 +46,17 @@ export const inventoryQuerySchema = z.object({
   q: z.string().trim().max(100).optional(),
   /** One product only (the product editor's stock section). */
   productId: queryId.optional(),
+  /** A product with variants lists one row per variant: only this one. */
+  variantId: queryId.optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
 });
 export type InventoryQuery = z.input<typeof inventoryQuerySchema>;
 
 export const inventoryRowSchema = z.object({
   productId: z.number().int(),
+  /** A product with variants has a row per variant; null for a product without variants. */
+  variantId: z.number().int().nullable(),
+  variantName: z.string().nullable(),
   productName: z.string(),
   barcode: z.string().nullable(),
   sku: z.string().nullable(),
@@ -102,6 +112,7 @@ export type InventorySummary = z.infer<typeof inventorySummaryReplySchema>;
 /** PUT /inventory/reorder: a product's reorder level and quantity at an outlet. */
 export const reorderBodySchema = z.object({
   productId: id,
+  variantId,
   outletId: id,
   reorderLevel: quantity,
   reorderQuantity: quantity,
@@ -116,28 +127,35 @@ export const inventoryAdjustmentBodySchema = z
     reason: z.enum(ADJUSTMENT_REASONS),
     note,
     lines: z
-      .array(z.object({ productId: id, quantity: change }))
+      .array(z.object({ productId: id, variantId, quantity: change }))
       .min(1)
       .max(500),
   })
   .superRefine((body, ctx) => {
-    const seen = new Set<number>();
+    const seen = new Set<string>();
     body.lines.forEach((line, i) => {
       const error = adjustmentDirectionError(body.reason, line.quantity);
       if (error) ctx.addIssue({ code: 'custom', path: ['lines', i, 'quantity'], message: error });
-      if (seen.has(line.productId))
+      if (seen.has(stockItemKey(line)))
         ctx.addIssue({
           code: 'custom',
           path: ['lines', i, 'productId'],
           message: INVENTORY_MESSAGES.duplicateProduct,
         });
-      seen.add(line.productId);
+      seen.add(stockItemKey(line));
     });
   });
 export type InventoryAdjustmentBody = z.input<typeof inventoryAdjustmentBodySchema>;
 
 export const adjustmentReplySchema = z.object({
-  lines: z.array(z.object({ productId: z.number().int(), change: z.number(), quantity: z.number() })),
+  lines: z.array(
+    z.object({
+      productId: z.number().int(),
+      variantId: z.number().int().nullable(),
+      change: z.number(),
+      quantity: z.number(),
+    }),
+  ),
 });
 export type AdjustmentReply = z.infer<typeof adjustmentReplySchema>;
 
@@ -147,20 +165,20 @@ export const stockCountBodySchema = z
     outletId: id,
     note,
     lines: z
-      .array(z.object({ productId: id, counted: quantity }))
+      .array(z.object({ productId: id, variantId, counted: quantity }))
       .min(1, INVENTORY_MESSAGES.nothingCounted)
       .max(2000),
   })
   .superRefine((body, ctx) => {
-    const seen = new Set<number>();
+    const seen = new Set<string>();
     body.lines.forEach((line, i) => {
-      if (seen.has(line.productId))
+      if (seen.has(stockItemKey(line)))
         ctx.addIssue({
           code: 'custom',
           path: ['lines', i, 'productId'],
           message: INVENTORY_MESSAGES.duplicateProduct,
         });
-      seen.add(line.productId);
+      seen.add(stockItemKey(line));
     });
   });
 export type StockCountBody = z.input<typeof stockCountBodySchema>;
@@ -168,12 +186,15 @@ export type StockCountBody = z.input<typeof stockCountBodySchema>;
 /** GET /inventory/products/:productId/moves: the product's ledger, newest first, with the balance after each. */
 export const moveHistoryQuerySchema = z.object({
   outletId: queryId.optional(),
+  /** One variant's moves (a product with variants); all of the product's otherwise. */
+  variantId: queryId.optional(),
   before: queryId.optional(),
 });
 export const productParamsSchema = z.object({ productId: queryId });
 export const stockMoveSchema = z.object({
   moveId: z.number().int(),
   outletId: z.number().int(),
+  variantName: z.string().nullable(),
   outletName: z.string(),
   reason: z.enum(MOVE_REASONS),
   quantity: z.number(),
@@ -205,7 +226,11 @@ export const transferCreateBodySchema = z
     note,
     lines: z
       .array(
-        z.object({ productId: id, quantity: change.refine((q) => q > 0, 'Quantity must be more than 0') }),
+        z.object({
+          productId: id,
+          variantId,
+          quantity: change.refine((q) => q > 0, 'Quantity must be more than 0'),
+        }),
       )
       .min(1)
       .max(500),
@@ -213,15 +238,15 @@ export const transferCreateBodySchema = z
   .superRefine((body, ctx) => {
     if (body.fromOutletId === body.toOutletId)
       ctx.addIssue({ code: 'custom', path: ['toOutletId'], message: INVENTORY_MESSAGES.sameOutlet });
-    const seen = new Set<number>();
+    const seen = new Set<string>();
     body.lines.forEach((line, i) => {
-      if (seen.has(line.productId))
+      if (seen.has(stockItemKey(line)))
         ctx.addIssue({
           code: 'custom',
           path: ['lines', i, 'productId'],
           message: INVENTORY_MESSAGES.duplicateProduct,
         });
-      seen.add(line.productId);
+      seen.add(stockItemKey(line));
     });
   });
 export type TransferCreateBody = z.input<typeof transferCreateBodySchema>;
@@ -249,6 +274,8 @@ export const transferSchema = z.object({
     z.object({
       lineNo: z.number().int(),
       productId: z.number().int(),
+      variantId: z.number().int().nullable(),
+      variantName: z.string().nullable(),
       productName: z.string(),
       unitOfMeasurement: z.string(),
       quantity: z.number(),

@@ -45,6 +45,8 @@ export const INVENTORY_MESSAGES = {
   nothingCounted: 'Enter at least one counted quantity.',
   noDifference: 'The counted quantities match the stock: nothing to post.',
   duplicateProduct: 'Each product only once.',
+  chooseVariant: 'Choose a variant of this product.',
+  variantWrong: 'This variant does not belong to the product.',
 } as const;
 
 /** The message when a reason and the sign of the change disagree, or null when they fit. */

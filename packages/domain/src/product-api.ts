@@ -32,7 +32,14 @@ export const variantReplySchema = z.object({
   barcode: z.string().nullable(),
 });
 
-export const stockReplySchema = z.object({ outletId: z.number().int(), quantity: z.number() });
+/** Stock at an outlet; a product with variants has one per variant and outlet (variantId null otherwise). */
+export const stockReplySchema = z.object({
+  outletId: z.number().int(),
+  variantId: z.number().int().nullable().default(null),
+  /** The product list names the variant (the editor has the variants beside). */
+  variantName: z.string().nullable().default(null),
+  quantity: z.number(),
+});
 
 /**
  * GET /products/:id (fetch for edit). Exactly one of productId and serviceId is present: service
@@ -187,6 +194,20 @@ export const productSearchItemSchema = z.object({
   /** Sales tax % (null: not set) and HSN/SAC, which the POS bill shows and taxes by. */
   salesTax: z.number().nullable().optional(),
   hsnSacNo: z.string().nullable().optional(),
+  /** A product with variants is sold as one of them: each with its price, codes and stock at the outlet. */
+  variants: z
+    .array(
+      z.object({
+        variantId: z.number().int(),
+        variantName: z.string(),
+        mrpPaise: z.number().int(),
+        sellingPricePaise: z.number().int(),
+        barcode: z.string().nullable(),
+        sku: z.string().nullable(),
+        stockQuantity: z.number(),
+      }),
+    )
+    .default([]),
 });
 export const productSearchReplySchema = z.object({
   searchType: z.enum(['name', 'barcode']),

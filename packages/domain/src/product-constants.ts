@@ -73,6 +73,10 @@ export const PRODUCT_MESSAGES = {
   /** shared-blocks.md §8 '{value} has been deleted', for the recycle bin's permanent delete. */
   deletedPermanently: (n: number) => `${n} product(s) has been deleted`,
   usedInOrders: 'These products are used in orders or stock records and cannot be deleted permanently.',
+  variantHasStock: (name: string) => `${name} still has stock. Bring its stock to zero before removing it.`,
+  stockBeforeVariants:
+    'This product has stock. Bring it to zero before adding variants, then give each variant its stock.',
+  chooseVariant: 'Choose a variant of this product.',
 } as const;
 
 /**

@@ -184,7 +184,14 @@ export type ProductEditInput = z.input<typeof productEditSchema>;
 export type ProductEdit = z.output<typeof productEditSchema>;
 
 export const createStockSchema = z
-  .array(z.object({ outletId: z.number().int().positive(), quantity: z.number().min(0).max(999_999_999) }))
+  .array(
+    z.object({
+      outletId: z.number().int().positive(),
+      /** A product with variants: which of the payload's variants (by position) the stock is of. */
+      variantIndex: z.number().int().min(0).optional(),
+      quantity: z.number().min(0).max(999_999_999),
+    }),
+  )
   .max(500)
   .default([]);
 

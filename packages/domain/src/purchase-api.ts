@@ -51,6 +51,8 @@ const optionalText = (max: number) =>
 
 export const purchaseLineInputSchema = z.object({
   productId: z.number().int().positive(),
+  /** The variant bought, for a product with variants (its stock is kept per variant). */
+  variantId: z.number().int().positive().optional(),
   quantity,
   /** Cost of one unit before tax; the product's cost price when left out. */
   costPaise: paise.optional(),
@@ -189,6 +191,8 @@ export const purchaseOrderListReplySchema = z.object({
 export const purchaseOrderLineSchema = z.object({
   lineNo: z.number().int(),
   productId: z.number().int(),
+  variantId: z.number().int().nullable(),
+  /** The product's name, with the variant's in brackets for a variant. */
   name: z.string(),
   barcode: z.string().nullable(),
   unit: z.string().nullable(),
@@ -252,6 +256,8 @@ export const lowStockParamsSchema = z.object({
 
 export const purchasableProductSchema = z.object({
   productId: z.number().int(),
+  /** A product with variants is bought per variant: one entry per variant. */
+  variantId: z.number().int().nullable(),
   name: z.string(),
   barcode: z.string().nullable(),
   unit: z.string().nullable(),

@@ -35,6 +35,8 @@ export const stockReplySchema = z.object({ levels: z.array(stockLevelSchema) });
 /** POST /stock/adjustments: opening stock or a correction, written as a stock move. */
 export const stockAdjustmentBodySchema = z.object({
   productId: id,
+  /** The variant, for a product with variants (stock is kept per variant). */
+  variantId: id.optional(),
   outletId: id.optional(),
   /** A positive or negative change, up to 3 decimals. */
   quantity: z

@@ -164,6 +164,7 @@ export async function createCatalogue(
         taxRate: t.products.taxRate,
         contentPerPiece: t.products.contentPerPiece,
         unitPerPiece: t.products.unitPerPiece,
+        variantCount: t.products.variantCount,
         mainImageKey: t.products.mainImageKey,
         mainImageReady: t.products.mainImageReady,
       })),

@@ -761,6 +761,8 @@ export const en = {
       openingStock: 'Opening stock',
       deliveryFrom: 'Delivery from {{name}}',
       openingStockAt: 'Opening stock at {{name}}',
+      variantNumber: 'Variant {{n}}',
+      variantOpeningStockAt: 'Opening stock of {{variant}} at {{name}}',
       noOutlets: 'This store has no outlets yet.',
       variantName: 'Variant name',
       removeVariant: 'Remove variant',

@@ -99,6 +99,11 @@ export const bn: MessageTranslations = {
   inventoryNothingCounted: 'অন্তত একটি গোনা পরিমাণ লিখুন।',
   inventoryNoDifference: 'গোনা পরিমাণ স্টকের সাথে মিলে গেছে: লেখার কিছু নেই।',
   inventoryDuplicateProduct: 'প্রতিটি প্রোডাক্ট শুধু একবার।',
+  inventoryChooseVariant: 'এই প্রোডাক্টের একটি ভ্যারিয়েন্ট বেছে নিন।',
+  inventoryVariantWrong: 'এই ভ্যারিয়েন্টটি এই প্রোডাক্টের নয়।',
+  productVariantHasStock: '{name}-এ এখনও স্টক আছে। সরানোর আগে এর স্টক শূন্য করুন।',
+  productStockBeforeVariants:
+    'এই প্রোডাক্টে স্টক আছে। ভ্যারিয়েন্ট যোগ করার আগে এটি শূন্য করুন, তারপর প্রতিটি ভ্যারিয়েন্টের স্টক দিন।',
   khataOverrideNeededLimit:
     'ক্রেডিট সীমা পেরিয়ে গেছে। বাকি ক্রেডিট: {available}। এই বিক্রির অনুমতি মালিককে দিতে হবে।',
   khataOverrideNeededPeriod: 'এই গ্রাহকের ধারের মেয়াদ পেরিয়ে গেছে। এই বিক্রির অনুমতি মালিককে দিতে হবে।',

@@ -99,6 +99,10 @@ export const gu: MessageTranslations = {
   inventoryNothingCounted: 'ઓછામાં ઓછો એક ગણેલો જથ્થો લખો.',
   inventoryNoDifference: 'ગણેલો જથ્થો સ્ટોક સાથે મેળ ખાય છે: નોંધવાનું કંઈ નથી.',
   inventoryDuplicateProduct: 'દરેક પ્રોડક્ટ ફક્ત એક વાર.',
+  inventoryChooseVariant: 'આ પ્રોડક્ટનો એક વેરિઅન્ટ પસંદ કરો.',
+  inventoryVariantWrong: 'આ વેરિઅન્ટ આ પ્રોડક્ટનો નથી.',
+  productVariantHasStock: '{name} માં હજી સ્ટોક છે. દૂર કરતાં પહેલાં તેનો સ્ટોક શૂન્ય કરો.',
+  productStockBeforeVariants: 'આ પ્રોડક્ટમાં સ્ટોક છે. વેરિઅન્ટ ઉમેરતાં પહેલાં તેને શૂન્ય કરો, પછી દરેક વેરિઅન્ટને સ્ટોક આપો.',
   khataOverrideNeededLimit:
     'ક્રેડિટ મર્યાદા ઓળંગાઈ ગઈ. ઉપલબ્ધ ક્રેડિટ: {available}. આ વેચાણ માટે માલિકે મંજૂરી આપવી પડશે.',
   khataOverrideNeededPeriod: 'આ ગ્રાહકની ઉધારની મુદત વીતી ગઈ છે. આ વેચાણ માટે માલિકે મંજૂરી આપવી પડશે.',

@@ -99,6 +99,10 @@ export const hi: MessageTranslations = {
   inventoryNothingCounted: 'कम से कम एक गिनी हुई मात्रा डालें।',
   inventoryNoDifference: 'गिनी हुई मात्रा स्टॉक से मेल खाती है: दर्ज करने को कुछ नहीं।',
   inventoryDuplicateProduct: 'हर प्रोडक्ट सिर्फ़ एक बार।',
+  inventoryChooseVariant: 'इस प्रोडक्ट का एक वेरिएंट चुनें।',
+  inventoryVariantWrong: 'यह वेरिएंट इस प्रोडक्ट का नहीं है।',
+  productVariantHasStock: '{name} में अभी स्टॉक है। हटाने से पहले इसका स्टॉक शून्य करें।',
+  productStockBeforeVariants: 'इस प्रोडक्ट में स्टॉक है। वेरिएंट जोड़ने से पहले इसे शून्य करें, फिर हर वेरिएंट का स्टॉक दें।',
   khataOverrideNeededLimit:
     'क्रेडिट लिमिट पार हो गई। बचा हुआ क्रेडिट: {available}। इस बिक्री की अनुमति मालिक को देनी होगी।',
   khataOverrideNeededPeriod: 'इस ग्राहक की उधार की अवधि निकल चुकी है। इस बिक्री की अनुमति मालिक को देनी होगी।',

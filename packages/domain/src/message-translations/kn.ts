@@ -99,6 +99,11 @@ export const kn: MessageTranslations = {
   inventoryNothingCounted: 'ಕನಿಷ್ಠ ಒಂದು ಎಣಿಸಿದ ಪ್ರಮಾಣ ನಮೂದಿಸಿ.',
   inventoryNoDifference: 'ಎಣಿಸಿದ ಪ್ರಮಾಣಗಳು ಸ್ಟಾಕ್‌ಗೆ ಹೊಂದುತ್ತವೆ: ದಾಖಲಿಸಲು ಏನೂ ಇಲ್ಲ.',
   inventoryDuplicateProduct: 'ಪ್ರತಿ ಉತ್ಪನ್ನ ಒಮ್ಮೆ ಮಾತ್ರ.',
+  inventoryChooseVariant: 'ಈ ಉತ್ಪನ್ನದ ಒಂದು ವೇರಿಯಂಟ್ ಆಯ್ಕೆಮಾಡಿ.',
+  inventoryVariantWrong: 'ಈ ವೇರಿಯಂಟ್ ಈ ಉತ್ಪನ್ನಕ್ಕೆ ಸೇರಿದ್ದಲ್ಲ.',
+  productVariantHasStock: '{name} ನಲ್ಲಿ ಇನ್ನೂ ಸ್ಟಾಕ್ ಇದೆ. ತೆಗೆದುಹಾಕುವ ಮೊದಲು ಅದರ ಸ್ಟಾಕ್ ಅನ್ನು ಸೊನ್ನೆ ಮಾಡಿ.',
+  productStockBeforeVariants:
+    'ಈ ಉತ್ಪನ್ನದಲ್ಲಿ ಸ್ಟಾಕ್ ಇದೆ. ವೇರಿಯಂಟ್‌ಗಳನ್ನು ಸೇರಿಸುವ ಮೊದಲು ಅದನ್ನು ಸೊನ್ನೆ ಮಾಡಿ, ನಂತರ ಪ್ರತಿ ವೇರಿಯಂಟ್‌ಗೆ ಸ್ಟಾಕ್ ನೀಡಿ.',
   khataOverrideNeededLimit: 'ಸಾಲದ ಮಿತಿ ಮೀರಿದೆ. ಲಭ್ಯವಿರುವ ಸಾಲ: {available}. ಈ ಮಾರಾಟಕ್ಕೆ ಮಾಲೀಕರು ಅನುಮತಿ ನೀಡಬೇಕು.',
   khataOverrideNeededPeriod: 'ಈ ಗ್ರಾಹಕರ ಸಾಲದ ಅವಧಿ ಮುಗಿದಿದೆ. ಈ ಮಾರಾಟಕ್ಕೆ ಮಾಲೀಕರು ಅನುಮತಿ ನೀಡಬೇಕು.',
   khataOverrideOwnerOnly: 'ಮಿತಿ ಮೀರಿದ ಅಥವಾ ಅವಧಿ ಮುಗಿದ ಸಾಲದ ಮಾರಾಟಕ್ಕೆ ಮಾಲೀಕರು ಮಾತ್ರ ಅನುಮತಿ ನೀಡಬಹುದು.',

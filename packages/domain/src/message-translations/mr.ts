@@ -99,6 +99,11 @@ export const mr: MessageTranslations = {
   inventoryNothingCounted: 'किमान एक मोजलेली संख्या टाका.',
   inventoryNoDifference: 'मोजलेले नग स्टॉकशी जुळतात: नोंदवण्यासारखे काही नाही.',
   inventoryDuplicateProduct: 'प्रत्येक प्रॉडक्ट फक्त एकदाच.',
+  inventoryChooseVariant: 'या प्रॉडक्टचा एक व्हेरिएंट निवडा.',
+  inventoryVariantWrong: 'हा व्हेरिएंट या प्रॉडक्टचा नाही.',
+  productVariantHasStock: '{name} मध्ये अजून स्टॉक आहे. काढण्याआधी त्याचा स्टॉक शून्य करा.',
+  productStockBeforeVariants:
+    'या प्रॉडक्टमध्ये स्टॉक आहे. व्हेरिएंट जोडण्याआधी तो शून्य करा, मग प्रत्येक व्हेरिएंटला स्टॉक द्या.',
   khataOverrideNeededLimit:
     'उधार मर्यादा ओलांडली. उपलब्ध उधार: {available}. या विक्रीला मालकाने परवानगी द्यायला हवी.',
   khataOverrideNeededPeriod: 'या ग्राहकाची उधार मुदत संपली आहे. या विक्रीला मालकाने परवानगी द्यायला हवी.',

@@ -101,6 +101,11 @@ export const MESSAGE_TEXTS = {
   inventoryNothingCounted: 'Enter at least one counted quantity.',
   inventoryNoDifference: 'The counted quantities match the stock: nothing to post.',
   inventoryDuplicateProduct: 'Each product only once.',
+  inventoryChooseVariant: 'Choose a variant of this product.',
+  inventoryVariantWrong: 'This variant does not belong to the product.',
+  productVariantHasStock: '{name} still has stock. Bring its stock to zero before removing it.',
+  productStockBeforeVariants:
+    'This product has stock. Bring it to zero before adding variants, then give each variant its stock.',
   khataOverrideNeededLimit:
     'Credit limit exceeded. Available credit: {available}. The owner must allow this sale.',
   khataOverrideNeededPeriod: 'This customer is past their credit period. The owner must allow the sale.',

@@ -12,8 +12,10 @@ export const stockLevels = pgTable(
     reorderLevel: numeric('reorder_level', { precision: 14, scale: 3 }).notNull().default('0'),
     // 0025_inventory_transfers
     reorderQuantity: numeric('reorder_quantity', { precision: 14, scale: 3 }).notNull().default('0'),
+    // 0046_stock_per_variant: 0 is the product itself (no variants)
+    variantId: id('variant_id').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.supplierId, t.productId, t.outletId] })],
+  (t) => [primaryKey({ columns: [t.supplierId, t.productId, t.variantId, t.outletId] })],
 );
 
 /** A product's stock over all outlets, kept by the stock triggers (migration 0021); never written here. */
@@ -42,6 +44,8 @@ export const stockBatches = pgTable(
     // 0026_purchasing
     mfgDate: date('mfg_date', { mode: 'string' }),
     costPaise: paise('cost_paise'),
+    // 0046_stock_per_variant
+    variantId: id('variant_id').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.supplierId, t.batchId] })],
 );
@@ -66,6 +70,8 @@ export const stockMoves = pgTable(
     purchaseReturnId: id('purchase_return_id'),
     // 0025_inventory_transfers
     transferId: id('transfer_id'),
+    // 0046_stock_per_variant
+    variantId: id('variant_id').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.supplierId, t.moveId] })],
 );
@@ -97,6 +103,8 @@ export const stockTransferLines = pgTable(
     productId: id('product_id').notNull(),
     quantity: numeric('quantity', { precision: 14, scale: 3 }).notNull(),
     receivedQuantity: numeric('received_quantity', { precision: 14, scale: 3 }).notNull().default('0'),
+    // 0046_stock_per_variant
+    variantId: id('variant_id').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.supplierId, t.transferId, t.lineNo] })],
 );

@@ -67,7 +67,8 @@ export async function cartView(
     if (
       !product.isService &&
       !shop.settings.isSellOutOfStock &&
-      quantityToMilli(product.stock ?? 0) < quantityToMilli(line.quantity)
+      quantityToMilli(product.stock.find((s) => Number(s.v) === (variant?.variantId ?? 0))?.q ?? 0) <
+        quantityToMilli(line.quantity)
     )
       notes.push(CHECKOUT_MESSAGES.outOfStock(name));
     problems.push(...notes);

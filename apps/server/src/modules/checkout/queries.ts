@@ -1,6 +1,7 @@
 // SQL of the storefront cart and checkout; every query is scoped by supplier_id.
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { type DbOrTx, rowsOf } from '../../db/client.ts';
+import { outer } from '../../db/outer.ts';
 import {
   customers,
   orderItems,
@@ -9,7 +10,6 @@ import {
   paymentProviders,
   products,
   productVariants,
-  stockLevels,
   storeDelivery,
   supplierBankDetails,
 } from '../../db/schema.ts';
@@ -44,19 +44,16 @@ export async function cartProducts(db: DbOrTx, supplierId: number, outletId: num
       pricePaise: products.pricePaise,
       mrpPaise: products.mrpPaise,
       minOrderQuantity: products.minOrderQuantity,
-      stock: stockLevels.quantity,
+      // Stock is kept per variant (0: the product's own): the line's variant reads its own.
+      stock: sql<
+        Array<{ v: number; q: string }>
+      >`coalesce((SELECT jsonb_agg(jsonb_build_object('v', s.variant_id, 'q', s.quantity))
+        FROM stock_levels s WHERE s.supplier_id = ${outer(products.supplierId)} AND s.product_id = ${outer(products.productId)}
+          AND s.outlet_id = ${outletId}), '[]'::jsonb)`,
       mainImageKey: products.mainImageKey,
       mainImageReady: products.mainImageReady,
     })
     .from(products)
-    .leftJoin(
-      stockLevels,
-      and(
-        eq(stockLevels.supplierId, products.supplierId),
-        eq(stockLevels.productId, products.productId),
-        eq(stockLevels.outletId, outletId),
-      ),
-    )
     .where(and(eq(products.supplierId, supplierId), inArray(products.productId, productIds)));
 }
 

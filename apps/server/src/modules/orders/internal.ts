@@ -301,11 +301,12 @@ export async function moveStock(
     .filter(({ item, milli }) => item.productId !== null && !services.has(item.productId) && milli !== 0)
     .map(({ item, milli }) => ({
       productId: item.productId as number,
+      variantId: item.variantId,
       outletId: order.outletId,
       batchId: item.batchId,
       milli,
       lineNo: item.lineNo,
-      productName: item.name,
+      productName: item.variantName ? `${item.name} (${item.variantName})` : item.name,
       unitOfMeasurement: item.unitOfMeasurement,
     }));
   await applyStockChanges(

@@ -7,6 +7,7 @@ import { type BillDiscount, shelfBill } from '@storekeep/domain/bill-discount';
 import { formatPaise, MAX_AMOUNT_PAISE, mulDivRound } from '@storekeep/domain/money';
 import type { OrderLineInput } from '@storekeep/domain/order-api';
 import { UNLINKED_VARIANT_ID } from '@storekeep/domain/order-status';
+import { PRODUCT_MESSAGES } from '@storekeep/domain/product';
 import { formatQuantity, MILLI_PER_UNIT, milliToQuantity, quantityToMilli } from '@storekeep/domain/quantity';
 import type { LineTax, SupplyPlace, TaxSummaryRow } from '@storekeep/domain/tax';
 import type { DbOrTx } from '../../db/client.ts';
@@ -219,6 +220,9 @@ export async function priceLines(
     const variant = line.variantId ? variantById.get(line.variantId) : undefined;
     if (line.variantId && (!variant || variant.productId !== product.productId))
       throw notFound('Variant not found.');
+    // Stock is kept per variant: a product with variants is sold as one of them.
+    if (!variant && product.variantCount > 0 && !product.isService)
+      throw fieldError(index, 'variantId', PRODUCT_MESSAGES.chooseVariant);
     const catalogueRate = variant ? variant.pricePaise : product.pricePaise;
     if (
       line.ratePaise !== undefined &&
@@ -232,7 +236,10 @@ export async function priceLines(
     const chosen = line.batchId ? batchById.get(line.batchId) : undefined;
     if (
       line.batchId &&
-      (!chosen || chosen.productId !== product.productId || chosen.outletId !== input.outletId)
+      (!chosen ||
+        chosen.productId !== product.productId ||
+        chosen.variantId !== (variant?.variantId ?? 0) ||
+        chosen.outletId !== input.outletId)
     )
       throw fieldError(index, 'batchId', LINE_MESSAGES.batchWrong);
     if (chosen?.expiryDate && isExpired(chosen.expiryDate, today))
@@ -241,9 +248,10 @@ export async function priceLines(
       batch: { batchId: number; batchNo: string; mrpPaise: number | null } | null;
       milli: number;
     }[] = [{ batch: chosen ?? null, milli }];
+    const variantId = variant?.variantId ?? 0;
     if (!chosen && settings.isMaintainBatch && !product.isService) {
       const allocation = allocateFefo(
-        onHand.filter((b) => b.productId === product.productId),
+        onHand.filter((b) => b.productId === product.productId && b.variantId === variantId),
         milli,
         today,
         takenFromBatch,
@@ -254,7 +262,11 @@ export async function priceLines(
       // What no unexpired batch holds would come out of the expired batches' units in the level.
       const rest = parts.find((p) => p.batch === null)?.milli ?? 0;
       const expiredHeld = onHand.some(
-        (b) => b.productId === product.productId && b.quantityMilli > 0 && isExpired(b.expiryDate, today),
+        (b) =>
+          b.productId === product.productId &&
+          b.variantId === variantId &&
+          b.quantityMilli > 0 &&
+          isExpired(b.expiryDate, today),
       );
       if (rest > 0 && expiredHeld && !settings.isSellOutOfStock)
         throw fieldError(

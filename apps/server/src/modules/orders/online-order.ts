@@ -129,11 +129,12 @@ export async function placeOnlineOrder(
       .filter((line) => line.productId !== null && !line.isService && line.milli !== 0)
       .map((line) => ({
         productId: line.productId as number,
+        variantId: line.variantId,
         outletId: input.outletId,
         batchId: line.batchId,
         milli: -line.milli,
         lineNo: line.lineNo,
-        productName: line.name,
+        productName: line.variantName ? `${line.name} (${line.variantName})` : line.name,
         unitOfMeasurement: line.unitOfMeasurement,
       })),
   );

@@ -43,6 +43,7 @@ export async function productsForLines(tx: DbOrTx, supplierId: number, ids: numb
       taxRate: products.taxRate,
       contentPerPiece: products.contentPerPiece,
       unitPerPiece: products.unitPerPiece,
+      variantCount: products.variantCount,
       mainImageKey: products.mainImageKey,
       mainImageReady: products.mainImageReady,
     })

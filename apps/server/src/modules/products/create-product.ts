@@ -56,21 +56,33 @@ export async function createProductInTransaction(
 /**
  * The opening stock given with the product: each quantity is a change through the stock ledger (an
  * OPENING move beside the level), so the levels always equal the sum of their moves. An outlet
- * given zero gets its (empty) stock line without a move: nothing changed there.
+ * given zero gets its (empty) stock line without a move: nothing changed there. A product with
+ * variants is given its stock per variant (the entry names the variant by its position).
  */
 async function openStock(tx: Tx, session: SupplierSession, productId: number, input: ProductCreate) {
   const { supplierId, userId } = session;
+  const variantIds = (await q.listVariants(tx, supplierId, productId)).map((v) => v.variantId);
+  const stock = input.createStock.map((s, i) => {
+    if (variantIds.length === 0 && s.variantIndex === undefined) return { ...s, variantId: 0 };
+    const variantId = s.variantIndex === undefined ? undefined : variantIds[s.variantIndex];
+    if (variantId === undefined)
+      throw invalid(PRODUCT_MESSAGES.chooseVariant, {
+        [`createStock.${i}.variantIndex`]: PRODUCT_MESSAGES.chooseVariant,
+      });
+    return { ...s, variantId };
+  });
   await q.insertOpeningStock(
     tx,
     supplierId,
     productId,
-    input.createStock.filter((s) => s.quantity === 0),
+    stock.filter((s) => s.quantity === 0),
   );
   await applyStockChanges(
     tx,
     { supplierId, userId, orderId: null, reason: 'OPENING', allowNegative: true },
-    input.createStock.map((s) => ({
+    stock.map((s) => ({
       productId,
+      variantId: s.variantId,
       outletId: s.outletId,
       batchId: null,
       milli: quantityToMilli(s.quantity),

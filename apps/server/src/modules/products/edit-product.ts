@@ -51,11 +51,31 @@ export async function editProduct(
           toMrpPaise: values.mrpPaise ?? null,
         },
       });
+    await keepStockWithVariants(tx, session.supplierId, productId, input);
     await q.replaceVariants(tx, session.supplierId, productId, variantValues(input));
     await q.replaceOutletDelivery(tx, session.supplierId, productId, input.outletWiseDeliveryList);
     await alsoInTransaction?.(tx);
     return getProduct(tx, session, productId, images);
   });
+}
+
+/**
+ * Stock is kept per variant (0 for a product without variants): a variant that still holds stock
+ * is not removed, and a product holding stock of its own gets no variants, so no stock is left on
+ * a row nothing shows (every level stays the sum of its moves).
+ */
+async function keepStockWithVariants(tx: Tx, supplierId: number, productId: number, input: ProductEdit) {
+  const stocked = await q.stockByVariant(tx, supplierId, productId);
+  if (stocked.length === 0) return;
+  const kept = new Set(input.variants.flatMap((v) => (v.variantId === null ? [] : [v.variantId])));
+  if (stocked.includes(0) && input.variants.length > 0)
+    throw invalid(PRODUCT_MESSAGES.stockBeforeVariants, { variants: PRODUCT_MESSAGES.stockBeforeVariants });
+  const variants = await q.listVariants(tx, supplierId, productId);
+  const removed = variants.find((v) => stocked.includes(v.variantId) && !kept.has(v.variantId));
+  if (removed) {
+    const message = PRODUCT_MESSAGES.variantHasStock(removed.variantName);
+    throw invalid(message, { variants: message });
+  }
 }
 
 /** For the editor's barcode field: which other active product already holds this barcode. */

@@ -63,8 +63,8 @@ export const listColumns = {
   updatedAt: products.updatedAt,
   /** Stock per outlet (the list's stock column), from the levels the stock ledger keeps. */
   stock: sql<
-    Array<{ outletId: number; quantity: string }>
-  >`coalesce((SELECT jsonb_agg(jsonb_build_object('outletId', sl.outlet_id, 'quantity', sl.quantity) ORDER BY sl.outlet_id) FROM stock_levels sl WHERE sl.supplier_id = ${outer(products.supplierId)} AND sl.product_id = ${outer(products.productId)}), '[]'::jsonb)`,
+    Array<{ outletId: number; variantId: number; variantName: string | null; quantity: string }>
+  >`coalesce((SELECT jsonb_agg(jsonb_build_object('outletId', sl.outlet_id, 'variantId', sl.variant_id, 'variantName', pv.variant_name, 'quantity', sl.quantity) ORDER BY sl.outlet_id, pv.position, sl.variant_id) FROM stock_levels sl LEFT JOIN product_variants pv ON pv.supplier_id = sl.supplier_id AND pv.variant_id = sl.variant_id WHERE sl.supplier_id = ${outer(products.supplierId)} AND sl.product_id = ${outer(products.productId)}), '[]'::jsonb)`,
 };
 
 export async function listProducts(

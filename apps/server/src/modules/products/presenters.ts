@@ -37,7 +37,7 @@ export function presentProduct(
   row: NonNullable<q.ProductRow>,
   variants: VariantRow[],
   outletDelivery: Array<{ outletId: number; isDeliveryEnabled: boolean }>,
-  stock: Array<{ outletId: number; quantity: string }>,
+  stock: Array<{ outletId: number; variantId: number; quantity: string }>,
   mainImageUrl: MainImageUrl,
 ): ProductReply {
   return {
@@ -87,7 +87,12 @@ export function presentProduct(
       barcode: v.barcode,
     })),
     isService: row.isService,
-    stock: stock.map((s) => ({ outletId: s.outletId, quantity: Number(s.quantity) })),
+    stock: stock.map((s) => ({
+      outletId: s.outletId,
+      variantId: s.variantId === 0 ? null : s.variantId,
+      variantName: variants.find((v) => v.variantId === s.variantId)?.variantName ?? null,
+      quantity: Number(s.quantity),
+    })),
     status: row.status as ProductStatus,
     templateId: row.templateId,
     translations: row.translations,
@@ -122,7 +127,12 @@ export function presentListItem(row: ListRow, mainImageUrl: MainImageUrl): Produ
     isService: row.isService,
     templateId: row.templateId,
     updatedAt: row.updatedAt.toISOString(),
-    stock: row.stock.map((s) => ({ outletId: Number(s.outletId), quantity: Number(s.quantity) })),
+    stock: row.stock.map((s) => ({
+      outletId: Number(s.outletId),
+      variantId: Number(s.variantId) || null,
+      variantName: s.variantName,
+      quantity: Number(s.quantity),
+    })),
   };
 }
 
@@ -142,5 +152,14 @@ export function presentSearchItem(row: SearchRow, mainImageUrl: MainImageUrl) {
     visibility: visibility(row.isOnDisplay),
     salesTax: num(row.taxRate),
     hsnSacNo: row.hsnSacNo,
+    variants: row.variants.map((v) => ({
+      variantId: Number(v.variantId),
+      variantName: v.variantName,
+      mrpPaise: Number(v.mrpPaise),
+      sellingPricePaise: Number(v.pricePaise),
+      barcode: v.barcode,
+      sku: v.sku,
+      stockQuantity: Number(v.stock),
+    })),
   };
 }

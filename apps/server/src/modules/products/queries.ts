@@ -92,10 +92,14 @@ export function listOutletDelivery(db: DbOrTx, supplierId: number, productId: nu
 
 export function listStock(db: DbOrTx, supplierId: number, productId: number) {
   return db
-    .select({ outletId: stockLevels.outletId, quantity: stockLevels.quantity })
+    .select({
+      outletId: stockLevels.outletId,
+      variantId: stockLevels.variantId,
+      quantity: stockLevels.quantity,
+    })
     .from(stockLevels)
     .where(and(eq(stockLevels.supplierId, supplierId), eq(stockLevels.productId, productId)))
-    .orderBy(asc(stockLevels.outletId));
+    .orderBy(asc(stockLevels.outletId), asc(stockLevels.variantId));
 }
 
 export async function categoryExists(db: DbOrTx, supplierId: number, categoryId: number) {
@@ -298,12 +302,27 @@ export async function insertOpeningStock(
   db: DbOrTx,
   supplierId: number,
   productId: number,
-  stock: Array<{ outletId: number; quantity: number }>,
+  stock: Array<{ outletId: number; variantId: number; quantity: number }>,
 ) {
   if (stock.length === 0) return;
-  await db
-    .insert(stockLevels)
-    .values(
-      stock.map((s) => ({ supplierId, productId, outletId: s.outletId, quantity: String(s.quantity) })),
-    );
+  await db.insert(stockLevels).values(
+    stock.map((s) => ({
+      supplierId,
+      productId,
+      variantId: s.variantId,
+      outletId: s.outletId,
+      quantity: String(s.quantity),
+    })),
+  );
+}
+
+/** The product's stock that is not zero, per variant (0: the product's own), over all outlets. */
+export async function stockByVariant(db: DbOrTx, supplierId: number, productId: number) {
+  const rows = await db
+    .select({ variantId: stockLevels.variantId, quantity: sql<string>`sum(${stockLevels.quantity})` })
+    .from(stockLevels)
+    .where(and(eq(stockLevels.supplierId, supplierId), eq(stockLevels.productId, productId)))
+    .groupBy(stockLevels.variantId)
+    .having(sql`sum(${stockLevels.quantity}) <> 0`);
+  return rows.map((r) => Number(r.variantId));
 }

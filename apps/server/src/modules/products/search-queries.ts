@@ -35,8 +35,27 @@ const searchColumns = (outletId: number | null) => ({
   stockQuantity:
     outletId === null
       ? sql<string>`0`
-      : sql<string>`coalesce((SELECT s.quantity FROM stock_levels s WHERE s.supplier_id = ${outer(products.supplierId)} AND s.product_id = ${outer(products.productId)} AND s.outlet_id = ${outletId}), 0)`,
+      : sql<string>`coalesce((SELECT sum(s.quantity) FROM stock_levels s WHERE s.supplier_id = ${outer(products.supplierId)} AND s.product_id = ${outer(products.productId)} AND s.outlet_id = ${outletId}), 0)`,
+  /** The variants, each with its own price, codes and stock at the outlet (stock is kept per variant). */
+  variants: sql<SearchVariantRow[]>`coalesce((SELECT jsonb_agg(jsonb_build_object('variantId', v.variant_id,
+      'variantName', v.variant_name, 'mrpPaise', v.mrp_paise, 'pricePaise', v.price_paise, 'barcode', v.barcode,
+      'sku', v.sku, 'stock', ${
+        outletId === null
+          ? sql`0`
+          : sql`coalesce((SELECT s.quantity FROM stock_levels s WHERE s.supplier_id = v.supplier_id AND s.product_id = v.product_id AND s.variant_id = v.variant_id AND s.outlet_id = ${outletId}), 0)`
+      }) ORDER BY v.position, v.variant_id)
+    FROM product_variants v WHERE v.supplier_id = ${outer(products.supplierId)} AND v.product_id = ${outer(products.productId)}), '[]'::jsonb)`,
 });
+
+export interface SearchVariantRow {
+  variantId: number;
+  variantName: string;
+  mrpPaise: number;
+  pricePaise: number;
+  barcode: string | null;
+  sku: string | null;
+  stock: string | number;
+}
 
 /**
  * Name search: every word of the term starts a word of the name (full-text prefix match on the

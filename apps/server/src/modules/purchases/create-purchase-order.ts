@@ -2,6 +2,7 @@
 // automatically from the outlet's reorder levels (isAutoReorderLevel / isAutoReorderQuantity), and
 // the restock list and quick add (barcode, name) that the screen picks products from.
 
+import { INVENTORY_MESSAGES } from '@storekeep/domain/inventory';
 import { isLowStock, type PurchaseOrderSource, suggestedOrderQuantity } from '@storekeep/domain/purchase';
 import {
   type createPurchaseOrderBodySchema,
@@ -40,16 +41,21 @@ async function lineRows(
     outletId,
     lines.map((l) => l.productId),
   );
-  const byId = new Map(products.map((p) => [Number(p.product_id), p]));
   return lines.map((line, index) => {
-    const product = byId.get(line.productId);
-    if (product?.status !== 'ACTIVE' || product.is_service)
+    const ofProduct = products.filter((p) => Number(p.product_id) === line.productId);
+    const product = ofProduct.find((p) => Number(p.variant_id) === (line.variantId ?? 0));
+    if (ofProduct[0]?.status !== 'ACTIVE' || ofProduct[0].is_service)
       throw lineError(index, 'productId', PURCHASE_MESSAGES.productNotFound);
+    // Stock is kept per variant: a product with variants is bought as one of them.
+    if (ofProduct[0].has_variants && line.variantId === undefined)
+      throw lineError(index, 'variantId', INVENTORY_MESSAGES.chooseVariant);
+    if (!product) throw lineError(index, 'variantId', INVENTORY_MESSAGES.variantWrong);
     return {
       supplierId,
       purchaseOrderId,
       lineNo: index + 1,
       productId: line.productId,
+      variantId: line.variantId ?? 0,
       name: product.name,
       orderedQty: milliToQuantityText(quantityToMilli(line.quantity)),
       costPaise: line.costPaise ?? Number(product.cost_paise),
@@ -132,6 +138,7 @@ function presentPurchasable(
   const input = reorderInput(row);
   return {
     productId: Number(row.product_id),
+    variantId: Number(row.variant_id) || null,
     name: row.name,
     barcode: row.barcode,
     unit: row.unit,
@@ -199,6 +206,7 @@ export async function createAutoPurchaseOrder(
       .map((row) => presentPurchasable(row, flags))
       .map((p) => ({
         productId: p.productId,
+        ...(p.variantId === null ? {} : { variantId: p.variantId }),
         quantity: p.suggestedQuantity,
         costPaise: p.costPaise,
         taxRate: p.taxRate,

@@ -118,6 +118,7 @@ export async function getPurchaseOrder(
     lines: lines.map((l) => ({
       lineNo: l.lineNo,
       productId: l.productId,
+      variantId: l.variantId || null,
       name: l.name,
       barcode: productByLine.get(l.lineNo)?.barcode ?? null,
       unit: productByLine.get(l.lineNo)?.unit ?? null,

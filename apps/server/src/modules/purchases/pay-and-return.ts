@@ -130,6 +130,7 @@ export async function returnPurchase(
       },
       items.map((x) => ({
         productId: x.line.productId,
+        variantId: x.line.variantId,
         outletId: order.outletId,
         batchId: x.batchId,
         milli: -x.milli,

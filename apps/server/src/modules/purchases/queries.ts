@@ -90,6 +90,11 @@ export async function linesOf(tx: DbOrTx, supplierId: number, purchaseOrderId: n
 
 export interface ProductForPurchase {
   product_id: number;
+  /** 0 for a product without variants. */
+  variant_id: number;
+  /** The product has variants (a line must then name one). */
+  has_variants: boolean;
+  /** The product's name, with the variant's in brackets. */
   name: string;
   barcode: string | null;
   unit: string | null;
@@ -102,20 +107,24 @@ export interface ProductForPurchase {
   sold_30: string | null;
 }
 
+// A purchasable item: a product without variants, or one variant of a product (`v`, null when none).
+const ITEMS = sql`products p LEFT JOIN product_variants v ON v.supplier_id = p.supplier_id AND v.product_id = p.product_id`;
 const productColumns = (outletId: number) => sql`
-  p.product_id, p.name, p.barcode, p.unit, p.status, p.is_service, p.cost_paise,
+  p.product_id, coalesce(v.variant_id, 0)::int AS variant_id, (p.variant_count > 0) AS has_variants,
+  p.name || coalesce(' (' || v.variant_name || ')', '') AS name, coalesce(v.barcode, p.barcode) AS barcode,
+  p.unit, p.status, p.is_service, coalesce(v.cost_paise, p.cost_paise) AS cost_paise,
   coalesce(p.purchase_tax, p.tax_rate, 0)::text AS tax_rate,
   (SELECT s.quantity FROM stock_levels s WHERE s.supplier_id = p.supplier_id AND s.product_id = p.product_id
-     AND s.outlet_id = ${outletId}) AS on_hand,
+     AND s.variant_id = coalesce(v.variant_id, 0) AND s.outlet_id = ${outletId}) AS on_hand,
   (SELECT s.reorder_level FROM stock_levels s WHERE s.supplier_id = p.supplier_id AND s.product_id = p.product_id
-     AND s.outlet_id = ${outletId}) AS reorder_level`;
+     AND s.variant_id = coalesce(v.variant_id, 0) AND s.outlet_id = ${outletId}) AS reorder_level`;
 
 /** Products by id with what a purchase line needs (cost, purchase tax, stock at the outlet). */
 export async function productsForPurchase(tx: DbOrTx, supplierId: number, outletId: number, ids: number[]) {
   if (ids.length === 0) return [];
   return rowsOf<ProductForPurchase>(
     await tx.execute(sql`
-      SELECT ${productColumns(outletId)}, NULL AS sold_30 FROM products p
+      SELECT ${productColumns(outletId)}, NULL AS sold_30 FROM ${ITEMS}
       WHERE p.supplier_id = ${supplierId}
         AND p.product_id IN (SELECT (jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))::bigint)`),
   );
@@ -126,10 +135,11 @@ export async function quickAddProducts(tx: DbOrTx, supplierId: number, outletId:
   const like = `%${search.toLowerCase().replace(/[%_\\]/g, '\\$&')}%`;
   return rowsOf<ProductForPurchase>(
     await tx.execute(sql`
-      SELECT ${productColumns(outletId)}, NULL AS sold_30 FROM products p
+      SELECT ${productColumns(outletId)}, NULL AS sold_30 FROM ${ITEMS}
       WHERE p.supplier_id = ${supplierId} AND p.status = 'ACTIVE' AND NOT p.is_service
-        AND (p.barcode = ${search} OR lower(p.name) LIKE ${like})
-      ORDER BY (p.barcode = ${search}) DESC NULLS LAST, lower(p.name), p.product_id
+        AND (coalesce(v.barcode, p.barcode) = ${search} OR lower(p.name) LIKE ${like} OR lower(v.variant_name) LIKE ${like})
+      ORDER BY (coalesce(v.barcode, p.barcode) = ${search}) DESC NULLS LAST, lower(p.name), p.product_id,
+        v.position, v.variant_id
       LIMIT 20`),
   );
 }
@@ -153,22 +163,28 @@ export async function lowStockProducts(
 ) {
   const like = options.search ? `%${options.search.toLowerCase().replace(/[%_\\]/g, '\\$&')}%` : null;
   const sold = sql`(SELECT -sum(m.quantity) FROM stock_moves m WHERE m.supplier_id = s.supplier_id
-      AND m.product_id = s.product_id AND m.outlet_id = s.outlet_id AND m.reason = 'SALE'
+      AND m.product_id = s.product_id AND m.variant_id = s.variant_id AND m.outlet_id = s.outlet_id AND m.reason = 'SALE'
       AND m.created_at > now() - interval '30 days')`;
   const candidate = options.autoLevel
     ? sql`(s.reorder_level > 0 AND s.quantity <= s.reorder_level) OR (s.reorder_level = 0 AND ${sold} > 0)`
     : sql`s.reorder_level > 0 AND s.quantity <= s.reorder_level`;
   return rowsOf<ProductForPurchase & { total: number }>(
     await tx.execute(sql`
-      SELECT p.product_id, p.name, p.barcode, p.unit, p.status, p.is_service, p.cost_paise,
+      SELECT p.product_id, s.variant_id::int AS variant_id, (p.variant_count > 0) AS has_variants,
+        p.name || coalesce(' (' || v.variant_name || ')', '') AS name, coalesce(v.barcode, p.barcode) AS barcode,
+        p.unit, p.status, p.is_service, coalesce(v.cost_paise, p.cost_paise) AS cost_paise,
         coalesce(p.purchase_tax, p.tax_rate, 0)::text AS tax_rate, s.quantity AS on_hand, s.reorder_level,
         ${options.withSales ? sold : sql`NULL`} AS sold_30, (count(*) OVER ())::int AS total
       FROM stock_levels s
       JOIN products p ON p.supplier_id = s.supplier_id AND p.product_id = s.product_id
+      LEFT JOIN product_variants v ON v.supplier_id = s.supplier_id AND v.product_id = s.product_id
+        AND v.variant_id = s.variant_id
       WHERE s.supplier_id = ${supplierId} AND s.outlet_id = ${outletId} AND p.status = 'ACTIVE'
         AND NOT p.is_service AND (${candidate})
-        ${like ? sql`AND (lower(p.name) LIKE ${like} OR p.barcode = ${options.search})` : sql``}
-      ORDER BY lower(p.name), p.product_id
+        -- A product with variants restocks per variant (its own row, if any is left, holds nothing).
+        AND (v.variant_id IS NULL) = (s.variant_id = 0) AND (s.variant_id = 0) = (p.variant_count = 0)
+        ${like ? sql`AND (lower(p.name) LIKE ${like} OR coalesce(v.barcode, p.barcode) = ${options.search})` : sql``}
+      ORDER BY lower(p.name), p.product_id, v.position, s.variant_id
       LIMIT ${options.limit} OFFSET ${options.offset}`),
   );
 }

@@ -7,6 +7,8 @@ import { purchasePayments, purchaseReturnLines, purchaseReturns } from '../../db
 
 export interface BatchInput {
   product_id: number;
+  /** 0 for a product without variants. */
+  variant_id: number;
   batch_no: string;
   expiry_date: string | null;
   mfg_date: string | null;
@@ -21,21 +23,25 @@ export interface BatchInput {
  */
 export async function upsertBatches(tx: DbOrTx, supplierId: number, outletId: number, batches: BatchInput[]) {
   if (batches.length === 0) return new Map<string, number>();
-  const rows = rowsOf<{ batch_id: number; product_id: number; batch_no: string }>(
+  const rows = rowsOf<{ batch_id: number; product_id: number; variant_id: number; batch_no: string }>(
     await tx.execute(sql`
-      INSERT INTO stock_batches AS b (supplier_id, product_id, outlet_id, batch_no, expiry_date, mfg_date, mrp_paise, cost_paise)
-      SELECT ${supplierId}, x.product_id, ${outletId}, x.batch_no, x.expiry_date, x.mfg_date, x.mrp_paise, x.cost_paise
-      FROM jsonb_to_recordset(${JSON.stringify(batches)}::jsonb)
-        AS x(product_id bigint, batch_no text, expiry_date date, mfg_date date, mrp_paise bigint, cost_paise bigint)
-      ORDER BY x.product_id, x.batch_no
-      ON CONFLICT (supplier_id, product_id, outlet_id, batch_no) DO UPDATE SET
+      INSERT INTO stock_batches AS b (supplier_id, product_id, variant_id, outlet_id, batch_no, expiry_date, mfg_date,
+        mrp_paise, cost_paise)
+      SELECT ${supplierId}, x.product_id, x.variant_id, ${outletId}, x.batch_no, x.expiry_date, x.mfg_date, x.mrp_paise,
+        x.cost_paise
+      FROM jsonb_to_recordset(${JSON.stringify(batches)}::jsonb) AS x(product_id bigint, variant_id bigint,
+        batch_no text, expiry_date date, mfg_date date, mrp_paise bigint, cost_paise bigint)
+      ORDER BY x.product_id, x.variant_id, x.batch_no
+      ON CONFLICT (supplier_id, product_id, variant_id, outlet_id, batch_no) DO UPDATE SET
         expiry_date = coalesce(b.expiry_date, EXCLUDED.expiry_date),
         mfg_date = coalesce(b.mfg_date, EXCLUDED.mfg_date),
         mrp_paise = coalesce(EXCLUDED.mrp_paise, b.mrp_paise),
         cost_paise = EXCLUDED.cost_paise
-      RETURNING b.batch_id, b.product_id, b.batch_no`),
+      RETURNING b.batch_id, b.product_id, b.variant_id, b.batch_no`),
   );
-  return new Map(rows.map((r) => [`${Number(r.product_id)}:${r.batch_no}`, Number(r.batch_id)]));
+  return new Map(
+    rows.map((r) => [`${Number(r.product_id)}:${Number(r.variant_id)}:${r.batch_no}`, Number(r.batch_id)]),
+  );
 }
 
 /**

@@ -101,8 +101,9 @@ export async function receiveInto(
   const batchRows = new Map<string, r.BatchInput>();
   receipts.forEach((x, i) => {
     if (!flags.isMaintainBatch || !x.input.batchNo) return;
-    batchRows.set(`${x.line.productId}:${x.input.batchNo}`, {
+    batchRows.set(`${x.line.productId}:${x.line.variantId}:${x.input.batchNo}`, {
       product_id: x.line.productId,
+      variant_id: x.line.variantId,
       batch_no: x.input.batchNo,
       expiry_date: x.input.expiryDate ?? null,
       mfg_date: x.input.mfgDate ?? null,
@@ -113,7 +114,7 @@ export async function receiveInto(
   const batchIds = await r.upsertBatches(tx, supplierId, order.outletId, [...batchRows.values()]);
   const batchOf = (x: (typeof receipts)[number]) =>
     flags.isMaintainBatch && x.input.batchNo
-      ? (batchIds.get(`${x.line.productId}:${x.input.batchNo}`) ?? null)
+      ? (batchIds.get(`${x.line.productId}:${x.line.variantId}:${x.input.batchNo}`) ?? null)
       : null;
 
   await applyPurchaseStockChanges(
@@ -129,6 +130,7 @@ export async function receiveInto(
     },
     receipts.map((x) => ({
       productId: x.line.productId,
+      variantId: x.line.variantId,
       outletId: order.outletId,
       batchId: batchOf(x),
       milli: x.milli,

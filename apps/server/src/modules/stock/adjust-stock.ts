@@ -16,22 +16,12 @@ import type { SupplierSession } from '../../http/session.ts';
 import { findSupplier } from '../supplier/index.ts';
 import { usableOutlet } from './inventory-levels.ts';
 import { applyStockChanges, type StockChange, type StockReason } from './ledger.ts';
-import { lockProductsAt, type ProductForStock } from './queries.ts';
+import type { ProductForStock } from './queries.ts';
+import { stockItemsOf } from './stock-items.ts';
 
 export async function allowNegativeStock(db: DbOrTx, supplierId: number): Promise<boolean> {
   const supplier = await findSupplier(db, supplierId);
   return accountSettingsSchema.parse(supplier?.accountSettings ?? {}).isSellOutOfStock;
-}
-
-/** The products of the lines at the outlet, locked; 400 naming the line of an unknown product. */
-async function productsOf(tx: DbOrTx, supplierId: number, outletId: number, productIds: number[]) {
-  const rows = await lockProductsAt(tx, supplierId, outletId, productIds);
-  const byId = new Map(rows.map((row) => [row.product_id, row]));
-  productIds.forEach((productId, i) => {
-    if (!byId.has(productId))
-      throw invalid('Product not found.', { [`lines.${i}.productId`]: 'Product not found.' });
-  });
-  return byId;
 }
 
 async function post(
@@ -44,11 +34,12 @@ async function post(
 ): Promise<AdjustmentReply> {
   const ledger: StockChange[] = changes.map(({ product, milli }, i) => ({
     productId: product.product_id,
+    variantId: product.variant_id,
     outletId,
     batchId: null,
     milli,
     lineNo: i + 1,
-    productName: product.name,
+    productName: product.variant_name ? `${product.name} (${product.variant_name})` : product.name,
     unitOfMeasurement: product.unit,
   }));
   await applyStockChanges(
@@ -66,6 +57,7 @@ async function post(
   return {
     lines: changes.map(({ product, milli }) => ({
       productId: product.product_id,
+      variantId: product.variant_id || null,
       change: milliToQuantity(milli),
       quantity: milliToQuantity(quantityToMilli(product.quantity) + milli),
     })),
@@ -79,14 +71,9 @@ export async function adjustInventory(
 ): Promise<AdjustmentReply> {
   return db.transaction(async (tx) => {
     await usableOutlet(tx, session, body.outletId);
-    const products = await productsOf(
-      tx,
-      session.supplierId,
-      body.outletId,
-      body.lines.map((l) => l.productId),
-    );
-    const changes = body.lines.map((line) => ({
-      product: products.get(line.productId) as ProductForStock,
+    const items = await stockItemsOf(tx, session.supplierId, body.outletId, body.lines);
+    const changes = body.lines.map((line, i) => ({
+      product: items[i] as ProductForStock,
       milli: quantityToMilli(line.quantity),
     }));
     return post(tx, session, body.outletId, body.reason, body.note ?? null, changes);
@@ -101,15 +88,10 @@ export async function postStockCount(
 ): Promise<AdjustmentReply> {
   return db.transaction(async (tx) => {
     await usableOutlet(tx, session, body.outletId);
-    const products = await productsOf(
-      tx,
-      session.supplierId,
-      body.outletId,
-      body.lines.map((l) => l.productId),
-    );
+    const items = await stockItemsOf(tx, session.supplierId, body.outletId, body.lines);
     const changes = body.lines
-      .map((line) => {
-        const product = products.get(line.productId) as ProductForStock;
+      .map((line, i) => {
+        const product = items[i] as ProductForStock;
         return { product, milli: quantityToMilli(line.counted) - quantityToMilli(product.quantity) };
       })
       .filter((c) => c.milli !== 0);

@@ -16,7 +16,7 @@ export async function productHistory(
   db: Db,
   session: SupplierSession,
   productId: number,
-  query: { outletId?: number | undefined; before?: number | undefined },
+  query: { outletId?: number | undefined; variantId?: number | undefined; before?: number | undefined },
 ): Promise<MoveHistoryReply> {
   const [product] = await db
     .select({ name: products.name, unit: products.unit })
@@ -27,11 +27,20 @@ export async function productHistory(
     query.outletId === undefined
       ? (await visibleOutlets(db, session)).map((o) => o.outlet_id)
       : [(await usableOutlet(db, session, query.outletId)).outlet_id];
-  const rows = await productMoves(db, session.supplierId, productId, outletIds, query.before, PAGE + 1);
+  const rows = await productMoves(
+    db,
+    session.supplierId,
+    productId,
+    query.variantId,
+    outletIds,
+    query.before,
+    PAGE + 1,
+  );
   const moves: StockMove[] = rows.slice(0, PAGE).map((row) => ({
     moveId: row.move_id,
     outletId: row.outlet_id,
     outletName: row.outlet_name,
+    variantName: row.variant_name,
     reason: row.reason as MoveReason,
     quantity: Number(row.quantity),
     balance: Number(row.balance),

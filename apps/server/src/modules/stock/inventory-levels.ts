@@ -17,6 +17,7 @@ import { forbidden, notFound } from '../../http/errors.ts';
 import type { SupplierSession } from '../../http/session.ts';
 import { outletScopeOf } from '../supplier/index.ts';
 import * as q from './queries.ts';
+import { stockItemsOf } from './stock-items.ts';
 
 /** The outlets the user may see, in menu order (staff assigned to outlets see only those). */
 export async function visibleOutlets(db: DbOrTx, session: SupplierSession) {
@@ -84,6 +85,8 @@ export async function listLevels(
       const valuePaise = outlets.reduce((sum, o) => sum + valueAtCost(o.milli, row.cost_paise), 0);
       return {
         productId: row.product_id,
+        variantId: row.variant_id || null,
+        variantName: row.variant_name,
         productName: row.name,
         barcode: row.barcode,
         sku: row.sku,
@@ -133,10 +136,11 @@ export async function inventorySummary(
 export async function setReorder(db: Db, session: SupplierSession, body: ReorderBody) {
   await db.transaction(async (tx) => {
     await usableOutlet(tx, session, body.outletId);
-    const [product] = await q.lockProductsAt(tx, session.supplierId, body.outletId, [body.productId]);
-    if (!product) throw notFound('Product not found.');
+    const [item] = await stockItemsOf(tx, session.supplierId, body.outletId, [body]);
+    if (!item) throw notFound('Product not found.');
     await q.upsertReorder(tx, session.supplierId, {
       productId: body.productId,
+      variantId: item.variant_id,
       outletId: body.outletId,
       reorderLevel: milliToQuantityText(quantityToMilli(body.reorderLevel)),
       reorderQuantity: milliToQuantityText(quantityToMilli(body.reorderQuantity)),

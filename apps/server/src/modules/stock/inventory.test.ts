@@ -69,7 +69,7 @@ describe('levels, adjustments and counts', () => {
       note: 'Torn bags',
       lines: [{ productId: rice, quantity: -1.5 }],
     });
-    expect(damaged.lines).toEqual([{ productId: rice, change: -1.5, quantity: 8.5 }]);
+    expect(damaged.lines).toEqual([{ productId: rice, variantId: null, change: -1.5, quantity: 8.5 }]);
     const row = await levelOf(rice, 'selected', '8901000000011');
     expect(row).toMatchObject({ quantity: 8.5, valuePaise: 212_925, costPaise: 25_050 });
     const history = await ok('GET', `/api/v1/inventory/products/${rice}/moves`);
@@ -115,8 +115,8 @@ describe('levels, adjustments and counts', () => {
       ],
     });
     expect(posted.lines).toEqual([
-      { productId: a, change: -2, quantity: 5 },
-      { productId: c, change: 0.25, quantity: 2.25 },
+      { productId: a, variantId: null, change: -2, quantity: 5 },
+      { productId: c, variantId: null, change: 0.25, quantity: 2.25 },
     ]);
     const moves = rowsOf<{ n: number }>(
       await h.database.db.execute(

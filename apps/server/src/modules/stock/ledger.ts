@@ -1,4 +1,4 @@
-// The stock ledger: stock_levels (per product and outlet) and stock_batches change only here, in
+// The stock ledger: stock_levels (per product, variant and outlet) and stock_batches change only here, in
 // the caller's transaction, each change written as a stock move. Rows are locked in product
 // order (the levels' upsert, the batches' SELECT … FOR UPDATE) so concurrent bills never oversell
 // and never deadlock.
@@ -31,6 +31,8 @@ export type StockReason =
 
 export interface StockChange {
   productId: number;
+  /** The variant whose stock changes; absent, null or 0 for a product without variants. */
+  variantId?: number | null;
   outletId: number;
   batchId: number | null;
   /** Thousandths of a unit; negative takes stock out. */
@@ -65,6 +67,7 @@ export function outOfStock(name: string, available: string, productId: number): 
 
 interface Level {
   product_id: number;
+  variant_id: number;
   outlet_id: number;
   quantity: string;
 }
@@ -80,13 +83,15 @@ export async function applyStockChanges(
   const { supplierId } = context;
   const byLevel = new Map<
     string,
-    { productId: number; outletId: number; milli: number; first: StockChange }
+    { productId: number; variantId: number; outletId: number; milli: number; first: StockChange }
   >();
   const byBatch = new Map<number, { milli: number; first: StockChange }>();
   for (const change of live) {
-    const key = `${change.productId}:${change.outletId}`;
+    const variantId = change.variantId ?? 0;
+    const key = `${change.productId}:${variantId}:${change.outletId}`;
     const level = byLevel.get(key) ?? {
       productId: change.productId,
+      variantId,
       outletId: change.outletId,
       milli: 0,
       first: change,
@@ -99,10 +104,13 @@ export async function applyStockChanges(
       byBatch.set(change.batchId, batch);
     }
   }
-  const levels = [...byLevel.values()].sort((a, b) => a.productId - b.productId || a.outletId - b.outletId);
+  const levels = [...byLevel.values()].sort(
+    (a, b) => a.productId - b.productId || a.variantId - b.variantId || a.outletId - b.outletId,
+  );
   const levelJson = JSON.stringify(
     levels.map((l) => ({
       product_id: l.productId,
+      variant_id: l.variantId,
       outlet_id: l.outletId,
       delta: milliToQuantityText(l.milli),
     })),
@@ -110,6 +118,7 @@ export async function applyStockChanges(
   const moves = JSON.stringify(
     live.map((c) => ({
       product_id: c.productId,
+      variant_id: c.variantId ?? 0,
       outlet_id: c.outletId,
       batch_id: c.batchId,
       quantity: milliToQuantityText(c.milli),
@@ -124,29 +133,32 @@ export async function applyStockChanges(
   const changed = rowsOf<Level>(
     await tx.execute(sql`
       WITH levels AS (
-        INSERT INTO stock_levels AS s (supplier_id, product_id, outlet_id, quantity)
-        SELECT ${supplierId}, x.product_id, x.outlet_id, x.delta
-        FROM jsonb_to_recordset(${levelJson}::jsonb) AS x(product_id bigint, outlet_id bigint, delta numeric)
-        ORDER BY x.product_id, x.outlet_id
-        ON CONFLICT (supplier_id, product_id, outlet_id) DO UPDATE SET quantity = s.quantity + EXCLUDED.quantity
-        RETURNING s.product_id, s.outlet_id, s.quantity),
+        INSERT INTO stock_levels AS s (supplier_id, product_id, variant_id, outlet_id, quantity)
+        SELECT ${supplierId}, x.product_id, x.variant_id, x.outlet_id, x.delta
+        FROM jsonb_to_recordset(${levelJson}::jsonb) AS x(product_id bigint, variant_id bigint, outlet_id bigint, delta numeric)
+        ORDER BY x.product_id, x.variant_id, x.outlet_id
+        ON CONFLICT (supplier_id, product_id, variant_id, outlet_id) DO UPDATE SET quantity = s.quantity + EXCLUDED.quantity
+        RETURNING s.product_id, s.variant_id, s.outlet_id, s.quantity),
       moves AS (
-        INSERT INTO stock_moves (supplier_id, product_id, outlet_id, batch_id, quantity, reason, order_id, line_no, user_id,
-          note, transfer_id, purchase_order_id, purchase_return_id)
-        SELECT ${supplierId}, x.product_id, x.outlet_id, x.batch_id, x.quantity, ${context.reason}, ${context.orderId},
+        INSERT INTO stock_moves (supplier_id, product_id, variant_id, outlet_id, batch_id, quantity, reason, order_id, line_no,
+          user_id, note, transfer_id, purchase_order_id, purchase_return_id)
+        SELECT ${supplierId}, x.product_id, x.variant_id, x.outlet_id, x.batch_id, x.quantity, ${context.reason}, ${context.orderId},
           x.line_no, ${context.userId}, ${context.note ?? null}, ${context.transferId ?? null}::bigint,
           ${context.purchaseOrderId ?? null}::bigint, ${context.purchaseReturnId ?? null}::bigint
         FROM jsonb_to_recordset(${moves}::jsonb)
-          AS x(product_id bigint, outlet_id bigint, batch_id bigint, quantity numeric, line_no integer))
-      SELECT product_id, outlet_id, quantity FROM levels`),
+          AS x(product_id bigint, variant_id bigint, outlet_id bigint, batch_id bigint, quantity numeric, line_no integer))
+      SELECT product_id, variant_id, outlet_id, quantity FROM levels`),
   );
   if (!context.allowNegative) {
     const after = new Map(
-      changed.map((row) => [`${row.product_id}:${row.outlet_id}`, quantityToMilli(row.quantity)]),
+      changed.map((row) => [
+        `${row.product_id}:${Number(row.variant_id)}:${row.outlet_id}`,
+        quantityToMilli(row.quantity),
+      ]),
     );
     for (const level of levels) {
       if (level.milli >= 0) continue;
-      const quantity = after.get(`${level.productId}:${level.outletId}`) ?? level.milli;
+      const quantity = after.get(`${level.productId}:${level.variantId}:${level.outletId}`) ?? level.milli;
       if (quantity < 0) {
         const available = quantity - level.milli;
         throw outOfStock(

@@ -11,6 +11,7 @@ import { notFound } from '../../http/errors.ts';
 import type { SupplierSession } from '../../http/session.ts';
 import { findSupplier, insertAudit, usableOutlet } from '../supplier/index.ts';
 import { applyStockChanges } from './ledger.ts';
+import { stockItemsOf } from './stock-items.ts';
 
 export { adjustInventory, postStockCount } from './adjust-stock.ts';
 export { productHistory } from './history.ts';
@@ -59,7 +60,9 @@ export async function getStock(
       )
       .orderBy(asc(stockBatches.expiryDate), asc(stockBatches.batchId)),
   ]);
-  const quantity = new Map(levels.map((l) => [l.productId, Number(l.quantity)]));
+  // A product with variants answers the stock of all its variants together.
+  const quantity = new Map<number, number>();
+  for (const l of levels) quantity.set(l.productId, (quantity.get(l.productId) ?? 0) + Number(l.quantity));
   return {
     levels: productIds.map((productId) => ({
       productId,
@@ -91,6 +94,8 @@ export async function adjustStock(
       .from(products)
       .where(and(eq(products.supplierId, session.supplierId), eq(products.productId, body.productId)));
     if (!product) throw notFound('Product not found.');
+    const [item] = await stockItemsOf(tx, session.supplierId, outlet.outletId, [body]);
+    const variantId = item?.variant_id ?? 0;
     const supplier = await findSupplier(tx, session.supplierId);
     const settings = accountSettingsSchema.parse(supplier?.accountSettings ?? {});
     let batchId: number | null = null;
@@ -100,6 +105,7 @@ export async function adjustStock(
         .values({
           supplierId: session.supplierId,
           productId: product.productId,
+          variantId,
           outletId: outlet.outletId,
           batchNo: body.batchNo,
           expiryDate: body.expiryDate ?? null,
@@ -109,6 +115,7 @@ export async function adjustStock(
           target: [
             stockBatches.supplierId,
             stockBatches.productId,
+            stockBatches.variantId,
             stockBatches.outletId,
             stockBatches.batchNo,
           ],
@@ -130,6 +137,7 @@ export async function adjustStock(
       [
         {
           productId: product.productId,
+          variantId,
           outletId: outlet.outletId,
           batchId,
           milli: quantityToMilli(body.quantity),

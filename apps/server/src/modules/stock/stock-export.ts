@@ -1,4 +1,4 @@
-// Exports of the stock levels (one row per product and outlet, with value at cost) and of the stock
+// Exports of the stock levels (one row per product or variant and outlet, with value at cost) and of the stock
 // ledger (every move), as CSV or XLSX, read in pages by key so a large store streams.
 import { PassThrough, Readable } from 'node:stream';
 import type { OutletScope } from '@storekeep/domain/order-tabs';
@@ -41,12 +41,12 @@ const MOVE_HEADERS = [
 const rupees = (paise: number) => (paise / 100).toFixed(2);
 
 async function* levelPages(db: Db, supplierId: number, outletIds: number[]): AsyncGenerator<Page> {
-  let after = { name: '', productId: 0, outletId: 0 };
+  let after = { name: '', productId: 0, variantId: 0, outletId: 0 };
   for (;;) {
     const rows = await q.levelExportPage(db, supplierId, outletIds, after, PAGE);
     if (rows.length === 0) return;
     yield rows.map((r) => [
-      r.name,
+      r.label,
       r.barcode ?? '',
       r.sku ?? '',
       r.category ?? '',
@@ -59,7 +59,12 @@ async function* levelPages(db: Db, supplierId: number, outletIds: number[]): Asy
       rupees(valueAtCost(quantityToMilli(r.quantity), r.cost_paise)),
     ]);
     const last = rows[rows.length - 1] as (typeof rows)[number];
-    after = { name: last.name, productId: last.product_id, outletId: last.outlet_id };
+    after = {
+      name: last.name,
+      productId: last.product_id,
+      variantId: last.variant_id,
+      outletId: last.outlet_id,
+    };
     if (rows.length < PAGE) return;
   }
 }

@@ -17,6 +17,9 @@ export interface TransferLineRow {
   transfer_id: number;
   line_no: number;
   product_id: number;
+  /** 0 for a product without variants. */
+  variant_id: number;
+  variant_name: string | null;
   name: string;
   unit: string;
   quantity: string;
@@ -38,11 +41,16 @@ export async function insertTransfer(
     toOutletId: number;
     note: string | null;
     userId: number;
-    lines: Array<{ productId: number; quantity: string }>;
+    lines: Array<{ productId: number; variantId: number; quantity: string }>;
   },
 ): Promise<number> {
   const lines = JSON.stringify(
-    values.lines.map((l, i) => ({ line_no: i + 1, product_id: l.productId, quantity: l.quantity })),
+    values.lines.map((l, i) => ({
+      line_no: i + 1,
+      product_id: l.productId,
+      variant_id: l.variantId,
+      quantity: l.quantity,
+    })),
   );
   const rows = rowsOf<{ transfer_id: number }>(
     await db.execute(sql`
@@ -51,9 +59,10 @@ export async function insertTransfer(
         VALUES (${supplierId}, ${values.fromOutletId}, ${values.toOutletId}, ${values.note}, ${values.userId})
         RETURNING transfer_id),
       l AS (
-        INSERT INTO stock_transfer_lines (supplier_id, transfer_id, line_no, product_id, quantity)
-        SELECT ${supplierId}, t.transfer_id, x.line_no, x.product_id, x.quantity
-        FROM t, jsonb_to_recordset(${lines}::jsonb) AS x(line_no integer, product_id bigint, quantity numeric))
+        INSERT INTO stock_transfer_lines (supplier_id, transfer_id, line_no, product_id, variant_id, quantity)
+        SELECT ${supplierId}, t.transfer_id, x.line_no, x.product_id, x.variant_id, x.quantity
+        FROM t, jsonb_to_recordset(${lines}::jsonb)
+          AS x(line_no integer, product_id bigint, variant_id bigint, quantity numeric))
       SELECT transfer_id::int AS transfer_id FROM t`),
   );
   return (rows[0] as { transfer_id: number }).transfer_id;
@@ -94,10 +103,12 @@ export async function transferLines(db: DbOrTx, supplierId: number, transferIds:
   );
   return rowsOf<TransferLineRow>(
     await db.execute(sql`
-      SELECT l.transfer_id::int AS transfer_id, l.line_no, l.product_id::int AS product_id, p.name, p.unit,
+      SELECT l.transfer_id::int AS transfer_id, l.line_no, l.product_id::int AS product_id,
+        l.variant_id::int AS variant_id, v.variant_name, p.name, p.unit,
         l.quantity::text AS quantity, l.received_quantity::text AS received_quantity
       FROM stock_transfer_lines l
       JOIN products p ON p.supplier_id = l.supplier_id AND p.product_id = l.product_id
+      LEFT JOIN product_variants v ON v.supplier_id = l.supplier_id AND v.variant_id = l.variant_id
       WHERE l.supplier_id = ${supplierId} AND l.transfer_id IN (${ids})
       ORDER BY l.transfer_id, l.line_no`),
   );

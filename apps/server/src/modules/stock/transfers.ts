@@ -21,7 +21,7 @@ import type { SupplierSession } from '../../http/session.ts';
 import { allowNegativeStock } from './adjust-stock.ts';
 import { scopeOutletIds, usableOutlet, visibleOutlets } from './inventory-levels.ts';
 import { applyStockChanges } from './ledger.ts';
-import { lockProductsAt } from './queries.ts';
+import { stockItemsOf } from './stock-items.ts';
 import * as q from './transfer-queries.ts';
 
 function present(row: q.TransferRow, lines: q.TransferLineRow[]): Transfer {
@@ -39,6 +39,8 @@ function present(row: q.TransferRow, lines: q.TransferLineRow[]): Transfer {
       .map((l) => ({
         lineNo: l.line_no,
         productId: l.product_id,
+        variantId: l.variant_id || null,
+        variantName: l.variant_name,
         productName: l.name,
         unitOfMeasurement: l.unit,
         quantity: Number(l.quantity),
@@ -81,19 +83,15 @@ export async function requestTransfer(
   return db.transaction(async (tx) => {
     await usableOutlet(tx, session, body.fromOutletId);
     await usableOutlet(tx, session, body.toOutletId);
-    const productIds = body.lines.map((l) => l.productId);
-    const found = await lockProductsAt(tx, session.supplierId, body.fromOutletId, productIds);
-    productIds.forEach((productId, i) => {
-      if (!found.some((p) => p.product_id === productId))
-        throw invalid('Product not found.', { [`lines.${i}.productId`]: 'Product not found.' });
-    });
+    const items = await stockItemsOf(tx, session.supplierId, body.fromOutletId, body.lines);
     const transferId = await q.insertTransfer(tx, session.supplierId, {
       fromOutletId: body.fromOutletId,
       toOutletId: body.toOutletId,
       note: body.note ?? null,
       userId: session.userId,
-      lines: body.lines.map((l) => ({
+      lines: body.lines.map((l, i) => ({
         productId: l.productId,
+        variantId: items[i]?.variant_id ?? 0,
         quantity: milliToQuantityText(quantityToMilli(l.quantity)),
       })),
     });
@@ -124,6 +122,7 @@ export async function dispatchTransfer(db: Db, session: SupplierSession, transfe
       },
       lines.map((l) => ({
         productId: l.product_id,
+        variantId: l.variant_id,
         outletId: row.from_outlet_id,
         batchId: null,
         milli: -quantityToMilli(l.quantity),
@@ -176,6 +175,7 @@ export async function receiveTransfer(
       },
       changes.map(({ line, milli }) => ({
         productId: line.product_id,
+        variantId: line.variant_id,
         outletId: row.to_outlet_id,
         batchId: null,
         milli,

@@ -121,6 +121,8 @@ export const catalogue = {
       openingStock: 'প্রারম্ভিক স্টক',
       deliveryFrom: '{{name}} থেকে ডেলিভারি',
       openingStockAt: '{{name}}-এ প্রারম্ভিক স্টক',
+      variantNumber: 'ভ্যারিয়েন্ট {{n}}',
+      variantOpeningStockAt: '{{name}}-এ {{variant}}-এর প্রারম্ভিক স্টক',
       noOutlets: 'এই দোকানে এখনো কোনো আউটলেট নেই।',
       variantName: 'ভ্যারিয়েন্টের নাম',
       removeVariant: 'ভ্যারিয়েন্ট সরান',

@@ -121,6 +121,8 @@ export const catalogue = {
       openingStock: 'શરૂઆતનો સ્ટોક',
       deliveryFrom: '{{name}} થી ડિલિવરી',
       openingStockAt: '{{name}} પર શરૂઆતનો સ્ટોક',
+      variantNumber: 'વેરિઅન્ટ {{n}}',
+      variantOpeningStockAt: '{{name}} પર {{variant}} નો શરૂઆતનો સ્ટોક',
       noOutlets: 'આ દુકાનમાં હજી કોઈ આઉટલેટ નથી.',
       variantName: 'વેરિઅન્ટનું નામ',
       removeVariant: 'વેરિઅન્ટ કાઢો',

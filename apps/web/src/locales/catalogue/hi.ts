@@ -121,6 +121,8 @@ export const catalogue = {
       openingStock: 'शुरुआती स्टॉक',
       deliveryFrom: '{{name}} से डिलीवरी',
       openingStockAt: '{{name}} पर शुरुआती स्टॉक',
+      variantNumber: 'वेरिएंट {{n}}',
+      variantOpeningStockAt: '{{name}} पर {{variant}} का शुरुआती स्टॉक',
       noOutlets: 'इस दुकान में अभी कोई आउटलेट नहीं है।',
       variantName: 'वैरिएंट का नाम',
       removeVariant: 'वैरिएंट हटाएँ',

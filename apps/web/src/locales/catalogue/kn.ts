@@ -125,6 +125,8 @@ export const catalogue = {
       openingStock: 'ಆರಂಭಿಕ ದಾಸ್ತಾನು',
       deliveryFrom: '{{name}} ನಿಂದ ವಿತರಣೆ',
       openingStockAt: '{{name}} ನಲ್ಲಿ ಆರಂಭಿಕ ದಾಸ್ತಾನು',
+      variantNumber: 'ವೇರಿಯಂಟ್ {{n}}',
+      variantOpeningStockAt: '{{name}} ನಲ್ಲಿ {{variant}} ಆರಂಭಿಕ ದಾಸ್ತಾನು',
       noOutlets: 'ಈ ಅಂಗಡಿಗೆ ಇನ್ನೂ ಔಟ್‌ಲೆಟ್‌ಗಳಿಲ್ಲ.',
       variantName: 'ವೇರಿಯಂಟ್ ಹೆಸರು',
       removeVariant: 'ವೇರಿಯಂಟ್ ತೆಗೆದುಹಾಕಿ',

@@ -125,6 +125,8 @@ export const catalogue = {
       openingStock: 'തുടക്ക സ്റ്റോക്ക്',
       deliveryFrom: '{{name}} ൽ നിന്നുള്ള ഡെലിവറി',
       openingStockAt: '{{name}} ലെ തുടക്ക സ്റ്റോക്ക്',
+      variantNumber: 'വേരിയന്റ് {{n}}',
+      variantOpeningStockAt: '{{name}} ലെ {{variant}} തുടക്ക സ്റ്റോക്ക്',
       noOutlets: 'ഈ കടയ്ക്ക് ഇതുവരെ ഔട്ട്‌ലെറ്റുകളില്ല.',
       variantName: 'വേരിയന്റിന്റെ പേര്',
       removeVariant: 'വേരിയന്റ് നീക്കുക',

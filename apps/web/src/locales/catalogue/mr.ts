@@ -121,6 +121,8 @@ export const catalogue = {
       openingStock: 'सुरुवातीचा साठा',
       deliveryFrom: '{{name}} मधून डिलिव्हरी',
       openingStockAt: '{{name}} येथे सुरुवातीचा साठा',
+      variantNumber: 'व्हेरिएंट {{n}}',
+      variantOpeningStockAt: '{{name}} येथे {{variant}} चा सुरुवातीचा साठा',
       noOutlets: 'या दुकानात अजून आउटलेट नाहीत.',
       variantName: 'प्रकाराचे नाव',
       removeVariant: 'प्रकार काढा',

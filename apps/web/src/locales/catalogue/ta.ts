@@ -121,6 +121,8 @@ export const catalogue = {
       openingStock: 'தொடக்க இருப்பு',
       deliveryFrom: '{{name}} இலிருந்து டெலிவரி',
       openingStockAt: '{{name}} இல் தொடக்க இருப்பு',
+      variantNumber: 'வகை {{n}}',
+      variantOpeningStockAt: '{{name}} இல் {{variant}} இன் தொடக்க இருப்பு',
       noOutlets: 'இந்தக் கடைக்கு இன்னும் கிளைகள் இல்லை.',
       variantName: 'வகைமாற்றின் பெயர்',
       removeVariant: 'வகைமாற்றை நீக்கு',

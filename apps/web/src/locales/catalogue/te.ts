@@ -125,6 +125,8 @@ export const catalogue = {
       openingStock: 'ప్రారంభ స్టాక్',
       deliveryFrom: '{{name}} నుండి డెలివరీ',
       openingStockAt: '{{name}} లో ప్రారంభ స్టాక్',
+      variantNumber: 'వేరియంట్ {{n}}',
+      variantOpeningStockAt: '{{name}} లో {{variant}} ప్రారంభ స్టాక్',
       noOutlets: 'ఈ దుకాణానికి ఇంకా అవుట్‌లెట్‌లు లేవు.',
       variantName: 'వేరియంట్ పేరు',
       removeVariant: 'వేరియంట్ తీసివేయండి',

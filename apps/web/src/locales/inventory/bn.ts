@@ -135,6 +135,7 @@ export const inventory = {
   },
   productStock: {
     listColumn: 'স্টক',
+    variant: 'ভ্যারিয়েন্ট',
     allOutletsTotal: 'সব আউটলেট: {{quantity}}',
     title: 'স্টক',
     outlet: 'আউটলেট',

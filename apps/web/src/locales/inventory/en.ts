@@ -142,6 +142,7 @@ export const inventory = {
   },
   productStock: {
     listColumn: 'Stock',
+    variant: 'Variant',
     allOutletsTotal: 'All outlets: {{quantity}}',
     title: 'Stock',
     outlet: 'Outlet',

@@ -135,6 +135,7 @@ export const inventory = {
   },
   productStock: {
     listColumn: 'સ્ટોક',
+    variant: 'વેરિઅન્ટ',
     allOutletsTotal: 'બધા આઉટલેટ: {{quantity}}',
     title: 'સ્ટોક',
     outlet: 'આઉટલેટ',

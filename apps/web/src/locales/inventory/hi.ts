@@ -135,6 +135,7 @@ export const inventory = {
   },
   productStock: {
     listColumn: 'स्टॉक',
+    variant: 'वेरिएंट',
     allOutletsTotal: 'सभी आउटलेट: {{quantity}}',
     title: 'स्टॉक',
     outlet: 'आउटलेट',

@@ -135,6 +135,7 @@ export const inventory = {
   },
   productStock: {
     listColumn: 'ಸ್ಟಾಕ್',
+    variant: 'ವೇರಿಯಂಟ್',
     allOutletsTotal: 'ಎಲ್ಲಾ ಔಟ್‌ಲೆಟ್‌ಗಳು: {{quantity}}',
     title: 'ಸ್ಟಾಕ್',
     outlet: 'ಔಟ್‌ಲೆಟ್',

@@ -135,6 +135,7 @@ export const inventory = {
   },
   productStock: {
     listColumn: 'സ്റ്റോക്ക്',
+    variant: 'വേരിയന്റ്',
     allOutletsTotal: 'എല്ലാ ഔട്ട്‌ലെറ്റുകളും: {{quantity}}',
     title: 'സ്റ്റോക്ക്',
     outlet: 'ഔട്ട്‌ലെറ്റ്',

@@ -135,6 +135,7 @@ export const inventory = {
   },
   productStock: {
     listColumn: 'स्टॉक',
+    variant: 'व्हेरिएंट',
     allOutletsTotal: 'सर्व आउटलेट: {{quantity}}',
     title: 'स्टॉक',
     outlet: 'आउटलेट',

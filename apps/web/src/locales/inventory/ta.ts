@@ -135,6 +135,7 @@ export const inventory = {
   },
   productStock: {
     listColumn: 'இருப்பு',
+    variant: 'வகை',
     allOutletsTotal: 'எல்லாக் கிளைகளும்: {{quantity}}',
     title: 'இருப்பு',
     outlet: 'கிளை',

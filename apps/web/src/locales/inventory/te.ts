@@ -135,6 +135,7 @@ export const inventory = {
   },
   productStock: {
     listColumn: 'స్టాక్',
+    variant: 'వేరియంట్',
     allOutletsTotal: 'అన్ని ఔట్‌లెట్‌లు: {{quantity}}',
     title: 'స్టాక్',
     outlet: 'ఔట్‌లెట్',

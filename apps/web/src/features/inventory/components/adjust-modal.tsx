@@ -21,9 +21,11 @@ import { isApiError } from '../../../app/api-client.ts';
 import { errorMessage } from '../../../app/error-message.ts';
 import { useAdjustStock } from '../api/adjust.ts';
 import { quantityText } from './stock-format.ts';
+import { itemIds } from './stock-item.ts';
 
 export interface AdjustTarget {
   productId: number;
+  variantId?: number | null;
   productName: string;
   unitOfMeasurement: string;
   /** Stock per outlet the user may adjust. */
@@ -69,7 +71,7 @@ export function AdjustModal({ target, onClose }: { target: AdjustTarget; onClose
         outletId,
         reason,
         ...(note.trim() ? { note: note.trim() } : {}),
-        lines: [{ productId: target.productId, quantity: signed }],
+        lines: [{ ...itemIds(target), quantity: signed }],
       });
       notifications.show({ color: 'teal', message: t('inventory.adjusted') });
       onClose();

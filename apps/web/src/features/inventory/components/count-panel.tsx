@@ -12,9 +12,11 @@ import { errorMessage } from '../../../app/error-message.ts';
 import { usePostCount } from '../api/adjust.ts';
 import { useInventory } from '../api/levels.ts';
 import { quantityText } from './stock-format.ts';
+import { itemIds, itemKey, itemName } from './stock-item.ts';
 
 interface Counted {
   productId: number;
+  variantId: number | null;
   productName: string;
   unit: string;
   onHand: number;
@@ -26,7 +28,7 @@ export function CountPanel({ outletId }: { outletId: number | null }) {
   const [text, setText] = useState('');
   const [q] = useDebouncedValue(text.trim(), 300);
   const [page, setPage] = useState(1);
-  const [counted, setCounted] = useState<Map<number, Counted>>(new Map());
+  const [counted, setCounted] = useState<Map<string, Counted>>(new Map());
   const [reviewing, setReviewing] = useState(false);
   const list = useInventory({ scope: 'selected', q, page });
   const post = usePostCount();
@@ -37,8 +39,8 @@ export function CountPanel({ outletId }: { outletId: number | null }) {
   const enter = (entry: Omit<Counted, 'counted'>, value: number | string) =>
     setCounted((current) => {
       const next = new Map(current);
-      if (typeof value === 'number') next.set(entry.productId, { ...entry, counted: value });
-      else next.delete(entry.productId);
+      if (typeof value === 'number') next.set(itemKey(entry), { ...entry, counted: value });
+      else next.delete(itemKey(entry));
       return next;
     });
 
@@ -47,7 +49,7 @@ export function CountPanel({ outletId }: { outletId: number | null }) {
     try {
       const reply = await post.mutateAsync({
         outletId,
-        lines: differences.map((d) => ({ productId: d.productId, counted: d.counted })),
+        lines: differences.map((d) => ({ ...itemIds(d), counted: d.counted })),
       });
       notifications.show({
         color: 'teal',
@@ -80,7 +82,7 @@ export function CountPanel({ outletId }: { outletId: number | null }) {
                 </Table.Thead>
                 <Table.Tbody>
                   {differences.map((d) => (
-                    <Table.Tr key={d.productId} data-testid={`count-difference-${d.productId}`}>
+                    <Table.Tr key={itemKey(d)} data-testid={`count-difference-${itemKey(d)}`}>
                       <Table.Td>{d.productName}</Table.Td>
                       <Table.Td ta="right">{quantityText(d.onHand, d.unit)}</Table.Td>
                       <Table.Td ta="right">{quantityText(d.counted, d.unit)}</Table.Td>
@@ -156,14 +158,15 @@ export function CountPanel({ outletId }: { outletId: number | null }) {
                 {rows.map((row) => {
                   const entry = {
                     productId: row.productId,
-                    productName: row.productName,
+                    variantId: row.variantId,
+                    productName: itemName(row),
                     unit: row.unitOfMeasurement,
                     onHand: row.quantity,
                   };
                   return (
-                    <Table.Tr key={row.productId} data-testid={`count-row-${row.productId}`}>
+                    <Table.Tr key={itemKey(row)} data-testid={`count-row-${itemKey(row)}`}>
                       <Table.Td>
-                        <Text size="sm">{row.productName}</Text>
+                        <Text size="sm">{itemName(row)}</Text>
                         {row.barcode && (
                           <Text size="xs" c="dark.3">
                             {row.barcode}
@@ -177,8 +180,8 @@ export function CountPanel({ outletId }: { outletId: number | null }) {
                       </Table.Td>
                       <Table.Td ta="right" w={130}>
                         <NumberInput
-                          aria-label={`${t('inventory.count.counted')}: ${row.productName}`}
-                          value={counted.get(row.productId)?.counted ?? ''}
+                          aria-label={`${t('inventory.count.counted')}: ${itemName(row)}`}
+                          value={counted.get(itemKey(row))?.counted ?? ''}
                           onChange={(value) => enter(entry, value)}
                           min={0}
                           max={999_999.999}
@@ -186,7 +189,7 @@ export function CountPanel({ outletId }: { outletId: number | null }) {
                           allowNegative={false}
                           hideControls
                           size="xs"
-                          data-testid={`count-input-${row.productId}`}
+                          data-testid={`count-input-${itemKey(row)}`}
                         />
                       </Table.Td>
                     </Table.Tr>

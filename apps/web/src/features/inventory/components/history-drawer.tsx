@@ -8,17 +8,19 @@ import { dateTimeText, quantityText } from './stock-format.ts';
 
 export function HistoryDrawer({
   productId,
+  variantId,
   productName,
   showOutlet,
   onClose,
 }: {
   productId: number;
+  variantId: number | null;
   productName: string;
   showOutlet: boolean;
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const history = useStockHistory(productId);
+  const history = useStockHistory(productId, variantId);
   const pages = history.data?.pages ?? [];
   const moves = pages.flatMap((p) => p.moves);
   const unit = pages[0]?.unitOfMeasurement ?? '';

@@ -6,6 +6,7 @@ import type { InventoryRow } from '@storekeep/domain/inventory-api';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../app/format.ts';
 import { dateText, quantityText } from './stock-format.ts';
+import { itemKey, itemName } from './stock-item.ts';
 
 export function LevelsTable({
   rows,
@@ -38,10 +39,10 @@ export function LevelsTable({
         </Table.Thead>
         <Table.Tbody>
           {rows.map((row) => (
-            <Table.Tr key={row.productId} data-testid={`inventory-row-${row.productId}`}>
+            <Table.Tr key={itemKey(row)} data-testid={`inventory-row-${itemKey(row)}`}>
               <Table.Td>
                 <Text size="sm" fw={500}>
-                  {row.productName}
+                  {itemName(row)}
                 </Text>
                 <Text size="xs" c="dark.3">
                   {[row.barcode, row.sku, row.categoryName].filter(Boolean).join(' · ')}
@@ -111,8 +112,8 @@ export function LevelsTable({
                     size="compact-xs"
                     variant="light"
                     onClick={() => onAdjust(row)}
-                    aria-label={`${t('inventory.adjust')}: ${row.productName}`}
-                    data-testid={`inventory-adjust-${row.productId}`}
+                    aria-label={`${t('inventory.adjust')}: ${itemName(row)}`}
+                    data-testid={`inventory-adjust-${itemKey(row)}`}
                   >
                     {t('inventory.adjust')}
                   </Button>
@@ -120,8 +121,8 @@ export function LevelsTable({
                     size="compact-xs"
                     variant="subtle"
                     onClick={() => onHistory(row)}
-                    aria-label={`${t('inventory.history')}: ${row.productName}`}
-                    data-testid={`inventory-history-${row.productId}`}
+                    aria-label={`${t('inventory.history')}: ${itemName(row)}`}
+                    data-testid={`inventory-history-${itemKey(row)}`}
                   >
                     {t('inventory.history')}
                   </Button>

@@ -1,7 +1,8 @@
 // The product editor's stock section: stock per outlet (from the inventory), the reorder level and
 // reorder quantity per outlet, and adding or removing stock through an adjustment; the product's
-// stock history. A new product gets its opening stock in the outlets section instead.
-import { Button, Card, Group, NumberInput, Stack, Table, Text, Title } from '@mantine/core';
+// stock history. A new product gets its opening stock in the outlets section instead. A product
+// with variants keeps its stock per variant: the section shows the chosen variant's.
+import { Button, Card, Group, NumberInput, Select, Stack, Table, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { Outlet } from '@storekeep/domain/app-data';
 import { useState } from 'react';
@@ -11,6 +12,7 @@ import { useInventory, useSetReorder } from '../api/levels.ts';
 import { AdjustModal } from './adjust-modal.tsx';
 import { HistoryDrawer } from './history-drawer.tsx';
 import { quantityText } from './stock-format.ts';
+import { itemIds, itemName } from './stock-item.ts';
 
 interface Reorder {
   level: number | string;
@@ -34,7 +36,9 @@ export function ProductStockSection({
   const [adjusting, setAdjusting] = useState(false);
   const [history, setHistory] = useState(false);
   const [edits, setEdits] = useState<Record<number, Reorder>>({});
-  const row = stock.data?.rows.find((r) => r.productId === productId);
+  const [variantId, setVariantId] = useState<number | null>(null);
+  const rows = stock.data?.rows.filter((r) => r.productId === productId) ?? [];
+  const row = rows.find((r) => r.variantId === variantId) ?? rows[0];
   const unit = row?.unitOfMeasurement ?? 'pcs';
   const levels = outlets.map((o) => {
     const level = row?.outlets.find((l) => l.outletId === o.outletId);
@@ -53,7 +57,7 @@ export function ProductStockSection({
       for (const [outletId, edit] of Object.entries(edits)) {
         const level = levels.find((l) => l.outletId === Number(outletId));
         await setReorder.mutateAsync({
-          productId,
+          ...itemIds(row ?? { productId }),
           outletId: Number(outletId),
           reorderLevel: Number(edit.level === '' ? 0 : edit.level),
           reorderQuantity: Number(edit.quantity === '' ? (level?.reorderQuantity ?? 0) : edit.quantity),
@@ -92,6 +96,20 @@ export function ProductStockSection({
             </Button>
           </Group>
         </Group>
+        {rows.length > 1 && (
+          <Select
+            label={t('productStock.variant')}
+            data={rows.map((r) => ({ value: String(r.variantId), label: r.variantName ?? r.productName }))}
+            value={String(row?.variantId)}
+            onChange={(value) => {
+              setVariantId(value === null ? null : Number(value));
+              setEdits({});
+            }}
+            allowDeselect={false}
+            maw={280}
+            data-testid="product-stock-variant"
+          />
+        )}
         <Table.ScrollContainer minWidth={300}>
           <Table verticalSpacing="xs">
             <Table.Thead>
@@ -179,7 +197,8 @@ export function ProductStockSection({
         <AdjustModal
           target={{
             productId,
-            productName: row.productName,
+            variantId: row.variantId,
+            productName: itemName(row),
             unitOfMeasurement: unit,
             outlets: levels.map((l) => ({ outletId: l.outletId, name: l.name, quantity: l.quantity })),
             outletId:
@@ -191,7 +210,8 @@ export function ProductStockSection({
       {history && (
         <HistoryDrawer
           productId={productId}
-          productName={productName}
+          variantId={row?.variantId ?? null}
+          productName={row ? itemName(row) : productName}
           showOutlet={outlets.length > 1}
           onClose={() => setHistory(false)}
         />

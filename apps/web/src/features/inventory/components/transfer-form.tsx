@@ -12,9 +12,11 @@ import { errorMessage } from '../../../app/error-message.ts';
 import { useInventory } from '../api/levels.ts';
 import { useRequestTransfer } from '../api/transfers.ts';
 import { quantityText } from './stock-format.ts';
+import { itemIds, itemKey, itemName } from './stock-item.ts';
 
 interface Line {
   productId: number;
+  variantId: number | null;
   productName: string;
   unit: string;
   quantity: number | string;
@@ -41,7 +43,7 @@ export function TransferForm({
   const options = outlets.map((o) => ({ value: String(o.outletId), label: o.name }));
 
   const add = (line: Omit<Line, 'quantity'>) => {
-    if (!lines.some((l) => l.productId === line.productId)) setLines([...lines, { ...line, quantity: '' }]);
+    if (!lines.some((l) => itemKey(l) === itemKey(line))) setLines([...lines, { ...line, quantity: '' }]);
     setText('');
   };
 
@@ -51,7 +53,7 @@ export function TransferForm({
       await request.mutateAsync({
         fromOutletId: from,
         toOutletId: to,
-        lines: lines.map((l) => ({ productId: l.productId, quantity: Number(l.quantity) || 0 })),
+        lines: lines.map((l) => ({ ...itemIds(l), quantity: Number(l.quantity) || 0 })),
       });
       notifications.show({ color: 'teal', message: t('inventory.transfers.requested') });
       onClose();
@@ -102,17 +104,22 @@ export function TransferForm({
             const at = row.outlets.find((o) => o.outletId === from)?.quantity ?? 0;
             return (
               <Button
-                key={row.productId}
+                key={itemKey(row)}
                 variant="default"
                 justify="space-between"
                 fullWidth
                 onClick={() =>
-                  add({ productId: row.productId, productName: row.productName, unit: row.unitOfMeasurement })
+                  add({
+                    productId: row.productId,
+                    variantId: row.variantId,
+                    productName: itemName(row),
+                    unit: row.unitOfMeasurement,
+                  })
                 }
                 rightSection={<Text size="xs">{quantityText(at, row.unitOfMeasurement)}</Text>}
-                data-testid={`transfer-pick-${row.productId}`}
+                data-testid={`transfer-pick-${itemKey(row)}`}
               >
-                {row.productName}
+                {itemName(row)}
               </Button>
             );
           })}
@@ -122,7 +129,7 @@ export function TransferForm({
               {t('inventory.transfers.lines')}
             </Text>
             {lines.map((line, i) => (
-              <Group key={line.productId} wrap="nowrap" gap="xs">
+              <Group key={itemKey(line)} wrap="nowrap" gap="xs">
                 <Text size="sm" style={{ flex: 1 }}>
                   {line.productName}
                 </Text>
@@ -139,7 +146,7 @@ export function TransferForm({
                   w={120}
                   size="xs"
                   error={errors[`lines.${i}.quantity`]}
-                  data-testid={`transfer-quantity-${line.productId}`}
+                  data-testid={`transfer-quantity-${itemKey(line)}`}
                 />
                 <ActionIcon
                   variant="subtle"

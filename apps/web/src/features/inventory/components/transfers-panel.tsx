@@ -25,6 +25,7 @@ import { isApiError } from '../../../app/api-client.ts';
 import { errorMessage } from '../../../app/error-message.ts';
 import { useTransferAction, useTransfers } from '../api/transfers.ts';
 import { quantityText } from './stock-format.ts';
+import { itemKey, itemName } from './stock-item.ts';
 import { TransferForm } from './transfer-form.tsx';
 
 const STATUS_COLORS: Record<Transfer['status'], string> = {
@@ -75,7 +76,7 @@ function ReceiveModal({ transfer, onClose }: { transfer: Transfer; onClose: () =
           return (
             <Group key={line.lineNo} wrap="nowrap" gap="xs" align="flex-start">
               <Stack gap={0} style={{ flex: 1 }}>
-                <Text size="sm">{line.productName}</Text>
+                <Text size="sm">{itemName(line)}</Text>
                 <Text size="xs" c="dark.3">
                   {t('inventory.transfers.stillInTransit', {
                     quantity: quantityText(open(line), line.unitOfMeasurement),
@@ -83,7 +84,7 @@ function ReceiveModal({ transfer, onClose }: { transfer: Transfer; onClose: () =
                 </Text>
               </Stack>
               <NumberInput
-                aria-label={`${t('inventory.transfers.receiveNow')}: ${line.productName}`}
+                aria-label={`${t('inventory.transfers.receiveNow')}: ${itemName(line)}`}
                 value={received[i]}
                 onChange={(value) => setReceived(received.map((r, j) => (j === i ? value : r)))}
                 min={0}
@@ -93,7 +94,7 @@ function ReceiveModal({ transfer, onClose }: { transfer: Transfer; onClose: () =
                 w={120}
                 size="xs"
                 error={errors[`lines.${i}.quantity`]}
-                data-testid={`receive-quantity-${line.productId}`}
+                data-testid={`receive-quantity-${itemKey(line)}`}
               />
             </Group>
           );
@@ -197,7 +198,7 @@ export function TransfersPanel({
                 {transfer.lines.map((line) => (
                   <Text key={line.lineNo} size="sm">
                     {t('inventory.transfers.line', {
-                      name: line.productName,
+                      name: itemName(line),
                       received: quantityText(line.receivedQuantity, line.unitOfMeasurement),
                       quantity: quantityText(line.quantity, line.unitOfMeasurement),
                     })}

@@ -37,6 +37,7 @@ import { BulkPanel } from '../components/bulk-panel.tsx';
 import { CountPanel } from '../components/count-panel.tsx';
 import { HistoryDrawer } from '../components/history-drawer.tsx';
 import { LevelsTable } from '../components/levels-table.tsx';
+import { itemName } from '../components/stock-item.ts';
 import { TransfersPanel } from '../components/transfers-panel.tsx';
 import { type InventorySearch, type InventoryTab, parseInventorySearch } from './inventory-search.ts';
 
@@ -252,7 +253,8 @@ export function InventoryPage() {
         <AdjustModal
           target={{
             productId: adjusting.productId,
-            productName: adjusting.productName,
+            variantId: adjusting.variantId,
+            productName: itemName(adjusting),
             unitOfMeasurement: adjusting.unitOfMeasurement,
             outlets: adjusting.outlets.map((o) => ({
               outletId: o.outletId,
@@ -270,7 +272,8 @@ export function InventoryPage() {
       {history && (
         <HistoryDrawer
           productId={history.productId}
-          productName={history.productName}
+          variantId={history.variantId}
+          productName={itemName(history)}
           showOutlet={scope === 'all'}
           onClose={() => setHistory(null)}
         />

@@ -20,21 +20,29 @@ export async function findProducts(
     ...(outletId !== null ? { outletId: String(outletId) } : {}),
   });
   const reply = await fetchParsed(`/api/v1/products/search?${params}`, productSearchReplySchema);
-  const products = reply.products.flatMap((p) =>
-    p.productId === undefined
-      ? []
-      : [
-          {
-            productId: p.productId,
-            productName: p.productName,
-            barcode: p.barcode,
-            unitOfMeasurement: p.unitOfMeasurement,
-            sellingPricePaise: p.sellingPricePaise,
-            salesTax: p.salesTax ?? null,
-            hsnSacNo: p.hsnSacNo ?? null,
-            stockQuantity: p.stockQuantity,
-          },
-        ],
-  );
+  const products = reply.products.flatMap((p): SaleProduct[] => {
+    const { productId } = p;
+    if (productId === undefined) return [];
+    const product = {
+      productId,
+      productName: p.productName,
+      barcode: p.barcode,
+      unitOfMeasurement: p.unitOfMeasurement,
+      sellingPricePaise: p.sellingPricePaise,
+      salesTax: p.salesTax ?? null,
+      hsnSacNo: p.hsnSacNo ?? null,
+      stockQuantity: p.stockQuantity,
+    };
+    if (p.variants.length === 0) return [product];
+    // A product with variants is sold as one of them, each with its price, barcode and stock.
+    return p.variants.map((v) => ({
+      ...product,
+      variantId: v.variantId,
+      productName: `${p.productName} (${v.variantName})`,
+      barcode: v.barcode,
+      sellingPricePaise: v.sellingPricePaise,
+      stockQuantity: v.stockQuantity,
+    }));
+  });
   return { type: reply.searchType, products };
 }

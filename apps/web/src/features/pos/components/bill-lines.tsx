@@ -9,7 +9,7 @@ import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../app/format.ts';
 import { discountText, parseDiscount } from '../model/discount-text.ts';
-import type { SaleAction, SaleDraft } from '../model/sale-draft.ts';
+import { lineKey, type SaleAction, type SaleDraft } from '../model/sale-draft.ts';
 
 export interface BillLineRefs {
   quantity: RefObject<(HTMLInputElement | null)[]>;
@@ -54,7 +54,7 @@ export function BillLines({
       <Stack gap={4} data-testid="pos-lines">
         {draft.lines.map((line, index) => (
           <Group
-            key={line.productId}
+            key={lineKey(line)}
             wrap="nowrap"
             gap={6}
             p={4}
@@ -134,7 +134,7 @@ export function BillLines({
             const whole = isWholeUnit(line.unit);
             return (
               <Table.Tr
-                key={line.productId}
+                key={lineKey(line)}
                 bg={index === draft.selected ? 'var(--mantine-color-blue-light)' : undefined}
                 onClick={() => dispatch({ type: 'select', index })}
                 data-testid="pos-line"

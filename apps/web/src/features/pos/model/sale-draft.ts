@@ -7,6 +7,8 @@ import { isWholeUnit, roundQuantity } from '@storekeep/domain/quantity';
 
 export interface SaleProduct {
   productId: number;
+  /** The variant sold, for a product with variants (each has its own price and stock). */
+  variantId?: number | null;
   productName: string;
   barcode: string | null;
   unitOfMeasurement: string;
@@ -18,6 +20,7 @@ export interface SaleProduct {
 
 export interface SaleLine {
   productId: number;
+  variantId?: number | null;
   name: string;
   barcode: string | null;
   unit: string;
@@ -57,12 +60,24 @@ export type SaleAction =
   | { type: 'restore'; draft: SaleDraft }
   | { type: 'clear' };
 
+/** The same stock item: the product, and its variant when it has variants. */
+export function sameItem(
+  a: { productId: number; variantId?: number | null | undefined },
+  b: { productId: number; variantId?: number | null | undefined },
+): boolean {
+  return a.productId === b.productId && (a.variantId ?? null) === (b.variantId ?? null);
+}
+
+/** A line's key in lists: the product and its variant. */
+export const lineKey = (line: { productId: number; variantId?: number | null | undefined }) =>
+  `${line.productId}:${line.variantId ?? 0}`;
+
 /** Scanning a product again adds one more of it (a loose item's weight is typed instead). */
 export function saleReducer(draft: SaleDraft, action: SaleAction): SaleDraft {
   switch (action.type) {
     case 'add': {
       const { product } = action;
-      const at = draft.lines.findIndex((line) => line.productId === product.productId);
+      const at = draft.lines.findIndex((line) => sameItem(line, product));
       if (at >= 0) {
         const line = draft.lines[at]!;
         const lines = draft.lines.with(at, {
@@ -73,6 +88,7 @@ export function saleReducer(draft: SaleDraft, action: SaleAction): SaleDraft {
       }
       const line: SaleLine = {
         productId: product.productId,
+        variantId: product.variantId ?? null,
         name: product.productName,
         barcode: product.barcode,
         unit: product.unitOfMeasurement,

@@ -34,7 +34,14 @@ import { ShortcutsHelp } from '../components/shortcuts-help.tsx';
 import { type Tender, TenderPanel, tenderedPaise } from '../components/tender-panel.tsx';
 import { discountText, parseDiscount } from '../model/discount-text.ts';
 import { type HeldBill, holdBill, readHeldBills, resumeBill } from '../model/held-bills.ts';
-import { EMPTY_DRAFT, isLoose, type SaleCustomer, saleBill, saleReducer } from '../model/sale-draft.ts';
+import {
+  EMPTY_DRAFT,
+  isLoose,
+  type SaleCustomer,
+  saleBill,
+  saleReducer,
+  sameItem,
+} from '../model/sale-draft.ts';
 import { POS_SHORTCUTS, type PosShortcutId } from '../model/shortcuts.ts';
 
 export interface PosSlots {
@@ -142,6 +149,7 @@ export function PosPage({ slots }: { slots: PosSlots }) {
           ...(draft.customer ? { customerId: draft.customer.customerId } : {}),
           items: draft.lines.map((line) => ({
             productId: line.productId,
+            ...(line.variantId ? { variantId: line.variantId } : {}),
             quantity: line.quantity,
             ...(line.discount ? { discount: line.discount } : {}),
           })),
@@ -283,7 +291,7 @@ export function PosPage({ slots }: { slots: PosSlots }) {
                 outletId={outletId}
                 inputRef={searchRef}
                 onPick={(product) => {
-                  const at = draft.lines.findIndex((line) => line.productId === product.productId);
+                  const at = draft.lines.findIndex((line) => sameItem(line, product));
                   dispatch({ type: 'add', product });
                   // A loose item is weighed: its quantity box takes the weight next.
                   if (at < 0 && isLoose(product.unitOfMeasurement)) {

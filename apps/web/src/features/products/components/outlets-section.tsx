@@ -1,4 +1,5 @@
-// outletWiseDeliveryList: which outlets deliver the product; for a new product, its opening stock.
+// outletWiseDeliveryList: which outlets deliver the product; for a new product, its opening stock
+// (per variant when it has variants: stock is kept per variant).
 import { Checkbox, Group, Stack, Table, Text } from '@mantine/core';
 import type { Outlet } from '@storekeep/domain/app-data';
 import { decimalLimiter } from '@storekeep/domain/input-filters';
@@ -15,6 +16,7 @@ export function OutletsSection({ outlets, isNew }: { outlets: readonly Outlet[];
   const { control, register } = useFormContext<ProductFormValues>();
   const delivery = useWatch({ control, name: 'outletWiseDeliveryList' });
   const stock = useWatch({ control, name: 'createStock' });
+  const variants = useWatch({ control, name: 'variants' });
   const nameOf = (outletId: number) =>
     outlets.find((o) => o.outletId === outletId)?.name ?? `Outlet ${outletId}`;
   if (delivery.length === 0)
@@ -45,7 +47,32 @@ export function OutletsSection({ outlets, isNew }: { outlets: readonly Outlet[];
                     {...register(`outletWiseDeliveryList.${index}.isDeliveryEnabled`)}
                   />
                 </Table.Td>
-                {isNew && (
+                {isNew && variants.length > 0 && (
+                  <Table.Td>
+                    <Stack gap={4}>
+                      {variants.map((variant, variantIndex) => (
+                        <FilteredInput
+                          // biome-ignore lint/suspicious/noArrayIndexKey: variant rows have no id until saved
+                          key={variantIndex}
+                          name={`variants.${variantIndex}.openingStock.${index}`}
+                          label={
+                            variant.variantName || t('products.form.variantNumber', { n: variantIndex + 1 })
+                          }
+                          aria-label={t('products.form.variantOpeningStockAt', {
+                            variant: variant.variantName || variantIndex + 1,
+                            name: nameOf(row.outletId),
+                          })}
+                          inputMode="decimal"
+                          filter={stockFilter}
+                          size="xs"
+                          w={130}
+                          data-testid={`variant-stock-${variantIndex}-${row.outletId}`}
+                        />
+                      ))}
+                    </Stack>
+                  </Table.Td>
+                )}
+                {isNew && variants.length === 0 && (
                   <Table.Td>
                     {stockIndex >= 0 && (
                       <Group wrap="nowrap">

@@ -19,6 +19,8 @@ export interface VariantFormValues {
   costPricePaise: string;
   sku: string;
   barcode: string;
+  /** New products only: opening stock per outlet, by the outlets' row (stock is kept per variant). */
+  openingStock?: string[];
 }
 
 export interface ProductFormValues {
@@ -178,11 +180,23 @@ export function payloadOf(values: ProductFormValues): ProductCreateInput {
       barcode: v.barcode,
     })),
     isService: values.isService,
-    createStock: values.createStock
-      .filter((s) => s.quantity.trim() !== '')
-      .map((s) => ({ outletId: s.outletId, quantity: Number(s.quantity) })),
+    createStock: openingStockOf(values),
     translations: values.translations,
   };
+}
+
+/** A new product's opening stock per outlet, or per variant and outlet when it has variants. */
+function openingStockOf(values: ProductFormValues): NonNullable<ProductCreateInput['createStock']> {
+  if (values.variants.length === 0)
+    return values.createStock
+      .filter((s) => s.quantity.trim() !== '')
+      .map((s) => ({ outletId: s.outletId, quantity: Number(s.quantity) }));
+  return values.variants.flatMap((variant, variantIndex) =>
+    values.outletWiseDeliveryList.flatMap(({ outletId }, row) => {
+      const quantity = variant.openingStock?.[row]?.trim() ?? '';
+      return quantity === '' ? [] : [{ outletId, variantIndex, quantity: Number(quantity) }];
+    }),
+  );
 }
 
 /** The edit payload: what PUT /products/:id takes. */
