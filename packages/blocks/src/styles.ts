@@ -177,6 +177,7 @@ export const BLOCKS_CSS = `
 .sk-product-img{position:relative;display:block;aspect-ratio:1;border-radius:var(--sk-radius);overflow:hidden;background:var(--sk-surface)}
 .sk-product-img img{width:100%;height:100%;object-fit:cover;transition:transform .3s ease}
 .sk-product-link:hover img{transform:scale(1.04)}
+.sk-noimg{display:grid;place-items:center;width:100%;height:100%;aspect-ratio:1;background:radial-gradient(circle at 50% 42%,color-mix(in srgb,var(--sk-primary) 14%,var(--sk-bg)) 0 34%,transparent 35%),linear-gradient(160deg,var(--sk-surface),color-mix(in srgb,var(--sk-primary) 8%,var(--sk-surface)));color:var(--sk-primary);font-family:var(--sk-font-heading);font-size:clamp(2rem,6vw,3rem);font-weight:700;line-height:1}
 .sk-product-name{font-weight:500;line-height:1.35}
 .sk-price{display:flex;gap:8px;align-items:baseline;flex-wrap:wrap}
 .sk-price strong{font-size:1.05rem}

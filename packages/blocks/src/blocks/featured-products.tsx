@@ -114,7 +114,12 @@ export function FeaturedProducts(props: FeaturedProductsProps & PuckId & { metad
                         sizes="(max-width: 767px) 50vw, 25vw"
                         variants={product.imageHasVariants ?? false}
                       />
-                    ) : null}
+                    ) : (
+                      // No photo: a neutral square in the theme's colours with the name's first letter.
+                      <span className="sk-noimg" aria-hidden="true">
+                        {Array.from(product.name.trim())[0]?.toLocaleUpperCase()}
+                      </span>
+                    )}
                     {!product.inStock ? (
                       <span className="sk-badge">{shopText(lang, 'outOfStock')}</span>
                     ) : null}

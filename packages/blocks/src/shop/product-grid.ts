@@ -53,7 +53,9 @@ export function productGrid(props: {
   returnTo: string;
   cards: ShopCard[];
 }): Html {
-  if (props.cards.length === 0) return html`<p>${shopText(props.lang, 'noProducts')}</p>`;
+  // The empty state keeps a way on: back to the store's home page.
+  if (props.cards.length === 0)
+    return html`<div class="sk-shop-empty"><p>${shopText(props.lang, 'noProducts')}</p><a class="sk-shop-button" href="${`${props.baseUrl}/`}">${shopText(props.lang, 'checkoutContinue')}</a></div>`;
   const cards = props.cards.map(
     (card, index) =>
       html`<li class="sk-shop-card">${[

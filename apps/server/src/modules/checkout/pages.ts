@@ -15,6 +15,8 @@ import type { CheckoutOptions } from './place-order.ts';
 
 const rs = (paise: number) => formatPaise(paise, { symbol: true });
 const qty = (n: number) => String(roundQuantity(n));
+/** A line without a photo: the name's first letter in the photo's box (the name is beside it). */
+const initialOf = (name: string) => Array.from(name.trim())[0]?.toLocaleUpperCase() ?? '';
 
 /** The shop's texts in the shopper's language (storefront-texts.ts shopText, bound to the language). */
 export type T = (key: ShopTextKey, vars?: Record<string, string | number>) => string;
@@ -23,10 +25,10 @@ const status = (message: string | null) => message && html`<p role="status">${me
 
 export function cartMain(t: T, base: string, cart: CartView, message: string | null): Html {
   if (cart.lines.length === 0)
-    return html`<h1>${t('cart')}</h1>${status(message)}<p>${t('checkoutEmpty')}</p><p><a href="${base || '/'}">${t('checkoutContinue')}</a></p>`;
+    return html`<h1>${t('cart')}</h1>${status(message)}<div class="sk-shop-empty"><p>${t('checkoutEmpty')}</p><a class="sk-shop-button" href="${`${base}/`}">${t('checkoutContinue')}</a></div>`;
   const rows = cart.lines.map((l, i) => {
     const hidden = html`<input type="hidden" name="productId" value="${l.productId}">${l.variantId ? html`<input type="hidden" name="variantId" value="${l.variantId}">` : null}`;
-    return html`${i > 0 && '\n'}<li class="sk-cart-line">${l.photoUrl && html`<img src="${l.photoUrl}" alt="" width="64" height="64" loading="lazy">`}
+    return html`${i > 0 && '\n'}<li class="sk-cart-line">${l.photoUrl ? html`<img src="${l.photoUrl}" alt="" width="64" height="64" loading="lazy">` : html`<span class="sk-noimg" aria-hidden="true">${initialOf(l.name)}</span>`}
 <a href="${base}/product/${l.productId}">${l.name}${l.variantName && html` (${l.variantName})`}</a>
 <span>${rs(l.unitPaise)}</span>
 <form method="post" action="${base}/cart"><input type="hidden" name="action" value="set">${hidden}<label>${t('quantity')} <input name="quantity" type="number" min="0" step="any" value="${qty(l.quantity)}"></label><button class="sk-shop-button">${t('checkoutUpdate')}</button></form>
@@ -34,7 +36,7 @@ export function cartMain(t: T, base: string, cart: CartView, message: string | n
 <strong>${rs(l.linePaise)}</strong>${l.notes.map((n) => html`<p class="sk-note" role="alert">${n}</p>`)}</li>`;
   });
   return html`<h1>${t('cart')}</h1>${status(message)}<ul class="sk-cart">${rows}</ul>
-<p>${t('checkoutSubtotal')}: <strong>${rs(cart.subtotalPaise)}</strong></p>
+<p class="sk-cart-total"><span>${t('checkoutSubtotal')}</span> <strong>${rs(cart.subtotalPaise)}</strong></p>
 ${cart.problems.length > 0 ? html`<p>${t('checkoutFixNotes')}</p>` : html`<p><a class="sk-shop-button sk-shop-primary" href="${base}/checkout">${t('checkoutButton')}</a></p>`}`;
 }
 
@@ -166,9 +168,9 @@ export function orderMain(
   const total = (key: ShopTextKey, paise: number) =>
     paise !== 0 && html`<tr><td colspan="3">${t(key)}</td><td>${rs(paise)}</td></tr>`;
   return html`<h1>${t('checkoutOrder', { number: view.orderNumber })}</h1>${status(message)}
-<p>${t('checkoutStatus')}: <strong data-sk-order-status>${statuses.join(', ')}</strong></p>
+<div class="sk-order-status"><p>${t('checkoutStatus')}: <strong data-sk-order-status>${statuses.join(', ')}</strong></p>
 <p>${t('checkoutPayment')}: <strong data-sk-payment-status>${paymentText(t, view)}</strong></p>
-${view.fulfilment && html`<p>${t(view.fulfilment === 'PICKUP' ? 'checkoutPickup' : 'checkoutDelivery')}</p>`}${view.pickupInfo && html`<p>${view.pickupInfo}</p>`}${address}
+${view.fulfilment && html`<p>${t(view.fulfilment === 'PICKUP' ? 'checkoutPickup' : 'checkoutDelivery')}</p>`}${view.pickupInfo && html`<p>${view.pickupInfo}</p>`}${address}</div>
 <table class="sk-order-table"><thead><tr><th>${t('checkoutItem')}</th><th>${t('quantity')}</th><th>${t('checkoutRate')}</th><th>${t('checkoutAmount')}</th></tr></thead><tbody>${lines}</tbody>
 <tfoot>${view.discountPaise !== 0 && html`<tr data-sk-discount><td colspan="3">${view.discountCode ? t('checkoutDiscount', { code: view.discountCode }) : t('checkoutDiscountPlain')}</td><td>−${rs(view.discountPaise)}</td></tr>`}<tr><td colspan="3">${t('checkoutTaxable')}</td><td>${rs(view.subtotalPaise)}</td></tr>${taxes}
 ${total('checkoutDeliveryCharge', view.deliveryChargePaise)}

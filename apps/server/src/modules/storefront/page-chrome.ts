@@ -120,7 +120,7 @@ async function siteParts(db: Db, shop: ShopContext, template: ShopPage['template
   const before = at >= 0 ? html.slice(0, at) : html;
   const after = at >= 0 ? html.slice(at + SLOT_HTML.length) : '';
   const images = await storeImagesFor(db, shop, document);
-  const headExtras = `<style>${SHOP_CSS}${backgroundCss(backgroundOf(document))}</style>${images.faviconHtml}`;
+  const headExtras = `<style>${SHOP_CSS}${backgroundCss(document.theme.colors, backgroundOf(document))}</style>${images.faviconHtml}`;
   const parts: PageChrome = {
     before: `${skipLink(shop)}${before}`,
     after: `${after}${languageFooter(shop, false)}`,
@@ -167,9 +167,16 @@ function languageFooter(shop: ShopContext, withStoreLine: boolean): string {
   return `<footer class="sk-shop-footer"><div class="sk-shop-wrap">${storeLine}<nav aria-label="${label}"><ul class="sk-shop-langs">${links}</ul></nav></div></footer>`;
 }
 
-function backgroundCss(background: ReturnType<typeof backgroundOf>): string {
+/**
+ * The page behind the theme root: the theme's background and text colours, so the language
+ * switcher under the site footer and a short page's last stretch are the theme's, not white.
+ */
+function backgroundCss(
+  colours: { background: string; text: string },
+  background: ReturnType<typeof backgroundOf>,
+): string {
   const rules = ['margin:0', 'font-family:"Noto Sans",system-ui,sans-serif'];
-  if (background.colorCode) rules.push(`background-color:${background.colorCode}`);
+  rules.push(`background-color:${background.colorCode ?? colours.background}`, `color:${colours.text}`);
   return `body{${rules.join(';')}}`;
 }
 

@@ -1,6 +1,8 @@
 // The public storefront: every page under /s/{storeSlug} on the app host and
 // at the root of a store's verified custom domain, server-rendered in the shop's page chrome and served
 // from the page cache with ETags. Handlers resolve the shop, call one page function, send HTML.
+
+import { shopText } from '@storekeep/domain/storefront-texts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -19,7 +21,7 @@ import { sendCachedShopPage } from './page-cache.ts';
 import type { ShopPage } from './page-content.ts';
 import { robotsTxt, sitemapXml } from './seo-files.ts';
 import { type ShopContext, shopOf } from './shop-context.ts';
-import { renderShopPage } from './shop-page.ts';
+import { renderShopPage, sendShopHtml } from './shop-page.ts';
 
 /**
  * The page renderers (React, Puck's Render, the blocks) load with the first storefront page, not
@@ -62,7 +64,7 @@ export const storefrontRoutes =
   (db: Db, config: Config): FastifyPluginAsyncZod =>
   async (app) => {
     acceptFormBodies(app, { bodyLimit: 64 * 1024 });
-    app.setErrorHandler((error, request, reply) => {
+    app.setErrorHandler(async (error, request, reply) => {
       // A malformed address (bad id) is a page that does not exist for the shopper.
       const isBadAddress = (error as { validation?: unknown }).validation !== undefined;
       const status =
@@ -78,6 +80,11 @@ export const storefrontRoutes =
           : status === 404
             ? 'This page is not available.'
             : 'Something went wrong. Please try again.';
+      // A page the store does not have: said in the store's own design and language.
+      if (status === 404) {
+        const page = await notFoundShopPage(db, request).catch(() => null);
+        if (page) return sendShopHtml(reply.header('cache-control', 'no-store'), page.shop, page.html, 404);
+      }
       // A way back to the store's home: its path on the app host, or the root of its own domain.
       const slug = (request.params as { storeSlug?: unknown } | undefined)?.storeSlug;
       const home = typeof slug === 'string' ? `/s/${encodeURIComponent(slug)}/` : '/';
@@ -92,6 +99,19 @@ export const storefrontRoutes =
     await app.register(shopPages(db, config, '/s/:storeSlug', {}));
     await app.register(shopPages(db, config, '', { shopHost: 'shop' }));
   };
+
+/** The store's "not available" page in its page chrome; null when the store itself is unknown. */
+async function notFoundShopPage(db: Db, request: FastifyRequest) {
+  const shop = await shopOf(db, request);
+  const t = (key: 'pageNotFound' | 'checkoutContinue') => escapeHtml(shopText(shop.language, key));
+  const html = await renderShopPage(db, shop, {
+    template: 'none',
+    title: `${shopText(shop.language, 'pageNotFound')} | ${shop.storeName}`,
+    canonicalPath: null,
+    main: `<div class="sk-shop-empty"><h1>${t('pageNotFound')}</h1><a class="sk-shop-button" href="${escapeHtml(shop.baseUrl)}/">${t('checkoutContinue')}</a></div>`,
+  });
+  return { shop, html };
+}
 
 const shopPages =
   (db: Db, config: Config, prefix: string, constraints: Record<string, string>): FastifyPluginAsyncZod =>

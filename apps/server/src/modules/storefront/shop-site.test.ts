@@ -90,6 +90,20 @@ describe('a published site around the storefront pages', () => {
     expect(body.indexOf('data-block="products"', mainEnd)).toBeGreaterThan(mainEnd);
   });
 
+  it("answers a missing page with 404 in the store's own header, footer and language, not indexed", async () => {
+    const missing = await get(`/s/${slug}/no-such-page`);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['cache-control']).toBe('no-store');
+    const body = missing.body;
+    expect(body.indexOf('data-block="header"')).toBeGreaterThan(0);
+    expect(body.indexOf('data-block="footer"')).toBeGreaterThan(body.indexOf('</main>'));
+    expect(body).toContain('<h1>This page is not available.</h1>');
+    expect(body).toContain(`<a class="sk-shop-button" href="/s/${slug}/">Continue shopping</a>`);
+    expect(body).toContain('<meta name="robots" content="noindex">');
+    const hindi = (await get(`/s/${slug}/no-such-page?lang=hi`)).body;
+    expect(hindi).toContain('<h1>यह पेज उपलब्ध नहीं है।</h1>');
+  });
+
   it('takes the home page title, description and keywords from the site SEO, with Organization JSON-LD', async () => {
     const body = (await get(`/s/${slug}`)).body;
     expect(body).toContain('<title>Kaveri Provisions — rice and dal</title>');
