@@ -115,6 +115,25 @@ describe('website blocks in the shopper’s language', () => {
     expect(html).toContain('மளிகை மற்றும் தினசரி தேவைகள்');
   });
 
+  it('never reads a store named like a platform word as one', () => {
+    const site = siteDocumentSchema.parse({
+      ...english,
+      fragments: {
+        ...english.fragments,
+        header: {
+          ...english.fragments.header,
+          content: english.fragments.header.content.map((block) =>
+            block.type === 'Header' ? { ...block, props: { ...block.props, companyName: 'Home' } } : block,
+          ),
+        },
+      },
+    });
+    const home = pageForPath(site, '');
+    if (!home) throw new Error('home');
+    const header = composePageData(site, home, { language: 'hi' }).content[0];
+    expect(header?.type === 'Header' && header.props.companyName).toBe('Home');
+  });
+
   it('renders the base texts when no shopper language is given (the editor’s preview)', () => {
     const html = homeHtml(picked('hi'));
     expect(html).toContain('श्रेणी के अनुसार खरीदें');

@@ -7,7 +7,7 @@ import { blockTranslation } from '@storekeep/domain/block-translations';
 import { escapeHtml } from '@storekeep/domain/html';
 import type { LanguageCode } from '@storekeep/domain/languages';
 import { siteWordIn } from '@storekeep/domain/site-words';
-import { blockTextsOf } from './block-texts.ts';
+import { BLOCK_TEXTS, blockTextsOf } from './block-texts.ts';
 import type { SiteDocument, StoredBlock } from './document.ts';
 
 export interface ShopperLanguage {
@@ -50,10 +50,11 @@ function richTextIn(html: string, shopper: ShopperLanguage): string {
 
 export function blockInLanguage(block: StoredBlock, shopper: ShopperLanguage): StoredBlock {
   let props: unknown = block.props;
-  for (const { path, base } of blockTextsOf(block.type, block.props)) {
-    const text =
-      blockTranslation(block.props.translations, shopper.language, path) ??
-      siteWordIn(base, shopper.language, shopper.storeNames);
+  for (const { path, pattern, base } of blockTextsOf(block.type, block.props)) {
+    const platformWord = BLOCK_TEXTS[block.type][pattern]?.ownWordsOnly
+      ? null
+      : siteWordIn(base, shopper.language, shopper.storeNames);
+    const text = blockTranslation(block.props.translations, shopper.language, path) ?? platformWord;
     if (text !== null && text !== base) props = withText(props, path.split('.'), text);
   }
   if (block.type === 'RichText') {

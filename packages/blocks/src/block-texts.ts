@@ -9,11 +9,13 @@ export interface TranslatableText {
   max: number;
   /** A textarea in the editor rather than one line. */
   long?: boolean;
+  /** A name or a quote: never read as one of the platform's words ("Home" may be a store's name). */
+  ownWordsOnly?: boolean;
 }
 
 export const BLOCK_TEXTS: Record<BlockType, Record<string, TranslatableText>> = {
   Header: {
-    companyName: { label: 'Store name', max: 80 },
+    companyName: { label: 'Store name', max: 80, ownWordsOnly: true },
     coverHeadline: { label: 'Cover headline', max: 120 },
     coverText: { label: 'Cover text', max: 300, long: true },
     'coverButton.label': { label: 'Cover button', max: 40 },
@@ -52,8 +54,8 @@ export const BLOCK_TEXTS: Record<BlockType, Record<string, TranslatableText>> = 
   },
   Testimonials: {
     heading: { label: 'Heading', max: 120 },
-    'items.*.quote': { label: 'Review', max: 600, long: true },
-    'items.*.place': { label: 'Place', max: 80 },
+    'items.*.quote': { label: 'Review', max: 600, long: true, ownWordsOnly: true },
+    'items.*.place': { label: 'Place', max: 80, ownWordsOnly: true },
   },
   DiscountOffer: {
     heading: { label: 'Heading', max: 120 },
