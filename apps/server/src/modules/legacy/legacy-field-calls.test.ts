@@ -306,7 +306,7 @@ describe('the category data calls', () => {
     });
   });
 
-  it('refuses another store’s categories and a staff member without the categories area', async () => {
+  it('refuses another store’s categories and the delivery boy, who has no categories area', async () => {
     const made = (await postForm(`${BASE}/createGroup.service`, { name: 'Pulses' })).json();
     const pulses = String(made.results.productGroupId);
     expect(
@@ -318,10 +318,11 @@ describe('the category data calls', () => {
     expect((await get(`${BASE}/getCategorySeoDetails.service?id=${pulses}`, otherCookie)).statusCode).toBe(
       404,
     );
-    const staff = await createUser(h(), { supplierId: store().supplierId, role: 'staff', permissions: [] });
-    const staffCookie = await login(h(), staff);
-    expect((await get(`${BASE}/getAllGroupsBySupplier.service`, staffCookie)).statusCode).toBe(403);
-    expect((await postForm(`${BASE}/createGroup.service`, { name: 'Y' }, staffCookie)).statusCode).toBe(403);
+    // The catalogue is the owner's and staff's: the delivery boy has no categories area.
+    const deliveryBoy = await createUser(h(), { supplierId: store().supplierId, role: 'delivery_boy' });
+    const boyCookie = await login(h(), deliveryBoy);
+    expect((await get(`${BASE}/getAllGroupsBySupplier.service`, boyCookie)).statusCode).toBe(403);
+    expect((await postForm(`${BASE}/createGroup.service`, { name: 'Y' }, boyCookie)).statusCode).toBe(403);
   });
 });
 
@@ -365,11 +366,11 @@ describe('vendors and purchase orders', () => {
       otherCookie,
     );
     expect(foreign.statusCode).toBe(404);
-    const staff = await createUser(h(), { supplierId: store().supplierId, role: 'staff', permissions: [] });
+    const deliveryBoy = await createUser(h(), { supplierId: store().supplierId, role: 'delivery_boy' });
     const refused = await postForm(
       '/marketplace/vendor/ajax/service/listVendors.service',
       {},
-      await login(h(), staff),
+      await login(h(), deliveryBoy),
     );
     expect(refused.statusCode).toBe(403);
   });
