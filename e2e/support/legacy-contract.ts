@@ -7,6 +7,7 @@ import { request as httpRequest } from 'node:http';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { baseURL } from './browser.ts';
 import { DEMO_OWNER } from './demo-shop.ts';
+import { postJsonAs, spareCategory, unconfirmedOrder } from './legacy-contract-data.ts';
 import { ROWS as CATEGORY_ROWS } from './legacy-rows/categories.ts';
 import { ROWS as ORDER_ROWS } from './legacy-rows/orders.ts';
 import { ROWS as SESSION_ROWS } from './legacy-rows/session.ts';
@@ -32,6 +33,7 @@ export type ContractIds = DemoIds & {
   /** A category the contract adds to rename and delete, and the tree (with it) as nested id lists. */
   spareCategoryId: number;
   categoryTree: string;
+  categoryStamp: number;
 };
 type Fields = (ids: ContractIds) => Record<string, string>;
 
@@ -62,6 +64,11 @@ export interface LegacyRow {
   upload?: true;
   /** Sends the session as the apps' token (Authorization: Bearer), as GETs that change data need. */
   appToken?: true;
+  /**
+   * Makes the data the row reads just before it is called (the rows before it may have replaced
+   * the site or changed the category tree), through the admin API as the owner.
+   */
+  prepare?: (base: string, ownerCookie: string, ids: ContractIds) => Promise<void>;
 }
 
 /** A 1 × 1 PNG. */
@@ -203,16 +210,6 @@ export async function legacySignIn(
   return cookie.split(';')[0] as string;
 }
 
-async function postJsonAs(base: string, cookie: string, path: string, body: object) {
-  const reply = await fetch(new URL(path, base), {
-    method: 'POST',
-    headers: { cookie, 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  if (!reply.ok) throw new Error(`${path}: ${reply.status} ${await reply.text()}`);
-  return (await reply.json()) as Record<string, unknown>;
-}
-
 async function approvedTemplate(base: string, adminCookie: string): Promise<number> {
   const category = await postJsonAs(base, adminCookie, '/api/v1/admin/template-categories', {
     name: `Contract ${Date.now()}`,
@@ -225,58 +222,6 @@ async function approvedTemplate(base: string, adminCookie: string): Promise<numb
   return template.templateId as number;
 }
 
-/** A new, unconfirmed in-store order of one demo product: editAndConfirmOrder's to confirm. */
-async function unconfirmedOrder(base: string, ownerCookie: string, productId: number): Promise<number> {
-  const order = await postJsonAs(base, ownerCookie, '/api/v1/orders', {
-    source: 'INSTORE',
-    items: [{ productId, quantity: 1 }],
-  });
-  return order.orderId as number;
-}
-
-/** A custom HTML block the merchant adds to the home page's draft: getContentById's to read. */
-async function customHtmlBlock(base: string, ownerCookie: string): Promise<string> {
-  const contentBlockId = `contract-note-${Date.now()}`;
-  const site = (await (
-    await fetch(new URL('/api/v1/site', base), { headers: { cookie: ownerCookie } })
-  ).json()) as {
-    draftRevision: number;
-    document: { pages: Array<{ kind: string; content: { content: unknown[] } }> };
-  };
-  const home = site.document.pages.find((page) => page.kind === 'home') ?? site.document.pages[0];
-  home?.content.content.push({
-    type: 'CustomHtml',
-    props: {
-      id: `CustomHtml-${contentBlockId}`,
-      contentBlockId,
-      textArea: encodeURIComponent('<p>Open on Sundays</p>'),
-      encoding: 'url',
-    },
-  });
-  const saved = await fetch(new URL('/api/v1/site/draft', base), {
-    method: 'PUT',
-    headers: { cookie: ownerCookie, 'content-type': 'application/json' },
-    body: JSON.stringify({ document: site.document, draftRevision: site.draftRevision }),
-  });
-  if (!saved.ok) throw new Error(`saving the draft: ${saved.status} ${await saved.text()}`);
-  return contentBlockId;
-}
-
-interface TreeItem {
-  id: number;
-  parentId: number | null;
-}
-
-/** A new top-level category, and the whole tree with it as the reorder call's nested id lists. */
-async function spareCategory(base: string, ownerCookie: string) {
-  const made = await postJsonAs(base, ownerCookie, '/api/v1/categories', { name: `Contract ${Date.now()}` });
-  const reply = await fetch(new URL('/api/v1/categories', base), { headers: { cookie: ownerCookie } });
-  const { categories } = (await reply.json()) as { categories: TreeItem[] };
-  const nest = (parentId: number | null): unknown[] =>
-    categories.filter((c) => c.parentId === parentId).map((c) => ({ id: c.id, children: nest(c.id) }));
-  return { spareCategoryId: made.categoryId as number, categoryTree: JSON.stringify(nest(null)) };
-}
-
 /** What is wrong with one row's answers (empty when it keeps the contract). */
 async function rowFindings(
   base: string,
@@ -285,6 +230,7 @@ async function rowFindings(
   cookie: string,
 ): Promise<string[]> {
   const findings: string[] = [];
+  await row.prepare?.(base, cookie, ids);
   const answer = await callRow(base, row, ids, row.public ? null : cookie);
   const label = row.call;
   if (answer.status >= 500) findings.push(`${label} → ${answer.status} ${answer.text.slice(0, 200)}`);
@@ -325,10 +271,10 @@ export function legacyContract(database: 'PGlite' | 'PostgreSQL', available = tr
         unconfirmedOrderId: 0,
         spareCategoryId: 0,
         categoryTree: '[]',
+        categoryStamp: 0,
       };
       ids.unconfirmedOrderId = await unconfirmedOrder(baseURL(), owner, ids.productId);
-      Object.assign(ids, await spareCategory(baseURL(), owner));
-      ids.contentBlockId = await customHtmlBlock(baseURL(), owner);
+      ids.spareCategoryId = await spareCategory(baseURL(), owner);
       // An approved template for createProductFromTemplateId (the demo has none approved).
       const adminSession = sessions.find((session) => session.role === 'platform admin')?.cookie ?? '';
       ids.templateId = await approvedTemplate(baseURL(), adminSession);

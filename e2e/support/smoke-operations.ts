@@ -507,6 +507,11 @@ const LEGACY_ORDERS: Record<string, SmokeCall> = {
   'POST /marketplace/getOrderWhatsappMsg.ns': {
     body: (ids) => ({ orderId: String(ids.orderId), msg: 'Smoke' }),
   },
+  'POST /marketplace/vendor/ajax/service/listVendors.service': { body: () => ({ currentPage: '1' }) },
+  'POST /vendorapis/purchase_order/purchase/listPurchaseOrders': { body: () => ({ currentPage: '1' }) },
+  'POST /vendorapis/purchase_order/purchase/fetchPurchaseOrder': {
+    body: (ids) => ({ purchaseOrderId: ids.purchaseOrderId }),
+  },
   // No lines (at least one is needed): refused (400), the demo's order stays as it was.
   'POST /marketplace/order/ajax/service/editAndConfirmOrder.service': {
     body: (ids) => ({ orderId: ids.orderId, items: [] }),

@@ -63,6 +63,7 @@ import { mobileVerifyPhpActions } from './modules/legacy/mobile-verify-actions.t
 import { legacyNotificationRoutes } from './modules/legacy/notification-routes.ts';
 import { legacyOrderRoutes } from './modules/legacy/order-routes.ts';
 import { legacyPhpRoutes } from './modules/legacy/php-actions.ts';
+import { legacyPurchaseRoutes } from './modules/legacy/purchase-routes.ts';
 import { legacySessionRoutes, sessionPhpActions } from './modules/legacy/session-routes.ts';
 import { legacySharedBlockRoutes } from './modules/legacy/shared-block-routes.ts';
 import { legacySignInRoutes } from './modules/legacy/signin-routes.ts';
@@ -435,6 +436,7 @@ export async function buildApp({
       legacyOrderRoutes(db, storage),
       legacyInventoryRoutes(db, storage),
       legacyLookupRoutes(db),
+      legacyPurchaseRoutes(db),
       legacyLanguageFileRoutes,
       legacyPhpRoutes([
         ...sessionPhpActions(db),

@@ -1,7 +1,8 @@
 // Contract rows of the category data calls (shared-blocks.md §7 "Category data service calls (paths
 // not shown)", placed by decision 0230): the reply fields the spec names for each. They run last and
-// in this order: the reorder sends the tree as it was before the create adds a category.
+// in this order: the reorder sends the tree as it is just before it is called.
 import type { LegacyRow } from '../legacy-contract.ts';
+import { currentCategoryTree } from '../legacy-contract-data.ts';
 
 const BASE = '/marketplace/products/groups/service';
 const BLANK_NAME = 'Category name cannot be blank';
@@ -18,7 +19,8 @@ export const ROWS: LegacyRow[] = [
   },
   {
     call: `POST ${BASE}/reorderCategories.service`,
-    form: (ids) => ({ tree: ids.categoryTree }),
+    prepare: currentCategoryTree,
+    form: (ids) => ({ tree: ids.categoryTree, lastModifiedTimestamp: String(ids.categoryStamp) }),
     fields: ['isSuccess', 'lastModifiedTimestamp'],
   },
   {

@@ -58,6 +58,22 @@ export const ROWS: LegacyRow[] = [
     json: (ids) => ({ orderId: ids.unconfirmedOrderId, items: [{ productId: ids.productId, quantity: 2 }] }),
     fields: ['isSuccess', 'data.orderId', 'data.orderStatuses', 'data.items.0.quantity'],
   },
+  // "Vendors: POST listVendors", "Purchase orders: POST listPurchaseOrders and fetchPurchaseOrder".
+  {
+    call: 'POST /marketplace/vendor/ajax/service/listVendors.service',
+    form: () => ({ currentPage: '1' }),
+    fields: ['isSuccess', 'data.vendors.0.vendorId', 'data.total'],
+  },
+  {
+    call: 'POST /vendorapis/purchase_order/purchase/listPurchaseOrders',
+    form: () => ({ currentPage: '1' }),
+    fields: ['isSuccess', 'data.purchaseOrders.0.purchaseOrderId'],
+  },
+  {
+    call: 'POST /vendorapis/purchase_order/purchase/fetchPurchaseOrder',
+    form: (ids) => ({ purchaseOrderId: String(ids.purchaseOrderId) }),
+    fields: ['isSuccess', 'data.purchaseOrderId', 'data.lines.0'],
+  },
   // "OTP through mobile_verify.php": the credit OTP to a customer, by id or 10-digit mobile.
   {
     call: `GET ${MOBILE_VERIFY}`,

@@ -3,6 +3,7 @@
 // spec. The upload calls take a file in uploadedImageFile (multipart) as the apps send it; the GETs
 // that change data answer only the app's own credential (Authorization: Bearer).
 import type { LegacyRow } from '../legacy-contract.ts';
+import { addCustomHtmlBlock } from '../legacy-contract-data.ts';
 
 export const ROWS: LegacyRow[] = [
   // ── Start-up and store settings ────────────────────────────────────────────────────────────
@@ -64,6 +65,8 @@ export const ROWS: LegacyRow[] = [
   },
   {
     call: 'GET /marketplace/cms/theme/getContentById.ns',
+    // The theme rows above replace the draft: the block is added just before.
+    prepare: addCustomHtmlBlock,
     query: (ids) => ({ id: ids.contentBlockId }),
     fields: ['isSuccess', 'data.contentBlockId', 'data.textArea'],
     refusal: {

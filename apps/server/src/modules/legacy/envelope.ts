@@ -58,22 +58,6 @@ export function legacyFailure(code: string, message: string, fields?: Record<str
   };
 }
 
-/** The envelope's failure as a reply schema (routes that may answer a call they cannot serve yet). */
-export const legacyFailureSchema = z.object({
-  isSuccess: z.literal(false),
-  isError: z.literal(true),
-  errorMsg: z.string(),
-  errorCode: z.string(),
-});
-
-/**
- * The answer of a call whose modern module does not exist yet: 200 with isSuccess false (the apps
- * show errorMsg and carry on), so the app in the field degrades instead of breaking.
- */
-export function legacyNotAvailable(what: string): LegacyFailure {
-  return legacyFailure('not_available', `${what} is not available in Storekeep yet.`);
-}
-
 /**
  * The apps send supplierId in the query out of habit; the supplier is always the session's. A
  * different one is refused rather than ignored, so a mixed-up app cannot write to the wrong store.

@@ -306,7 +306,7 @@ describe('the category data calls', () => {
     });
   });
 
-  it('refuses another store’s categories and a staff member without the categories area', async () => {
+  it('refuses another store’s categories and the delivery boy, who has no categories area', async () => {
     const made = (await postForm(`${BASE}/createGroup.service`, { name: 'Pulses' })).json();
     const pulses = String(made.results.productGroupId);
     expect(
@@ -318,9 +318,60 @@ describe('the category data calls', () => {
     expect((await get(`${BASE}/getCategorySeoDetails.service?id=${pulses}`, otherCookie)).statusCode).toBe(
       404,
     );
-    const staff = await createUser(h(), { supplierId: store().supplierId, role: 'staff', permissions: [] });
-    const staffCookie = await login(h(), staff);
-    expect((await get(`${BASE}/getAllGroupsBySupplier.service`, staffCookie)).statusCode).toBe(403);
-    expect((await postForm(`${BASE}/createGroup.service`, { name: 'Y' }, staffCookie)).statusCode).toBe(403);
+    // The catalogue is the owner's and staff's: the delivery boy has no categories area.
+    const deliveryBoy = await createUser(h(), { supplierId: store().supplierId, role: 'delivery_boy' });
+    const boyCookie = await login(h(), deliveryBoy);
+    expect((await get(`${BASE}/getAllGroupsBySupplier.service`, boyCookie)).statusCode).toBe(403);
+    expect((await postForm(`${BASE}/createGroup.service`, { name: 'Y' }, boyCookie)).statusCode).toBe(403);
+  });
+});
+
+describe('vendors and purchase orders', () => {
+  const postForm = (url: string, form: Record<string, string>, as = cookie) =>
+    h().app.inject({
+      method: 'POST',
+      url,
+      payload: new URLSearchParams(form).toString(),
+      headers: { cookie: as, ...OWN_PAGE, 'content-type': 'application/x-www-form-urlencoded' },
+    });
+
+  it('lists vendors and purchase orders and fetches one, as the purchasing screens do', async () => {
+    const api = caller(h(), cookie);
+    const vendorId = (await api.call('POST', '/api/v1/vendors', { name: 'Nilgiri Estates' })).json().vendorId;
+    const po = await api.call('POST', '/api/v1/purchase-orders', {
+      vendorId,
+      lines: [{ productId: tea, quantity: 4 }],
+    });
+    const purchaseOrderId = po.json().purchaseOrderId;
+    const vendors = (
+      await postForm('/marketplace/vendor/ajax/service/listVendors.service', { searchKey: 'Nilgiri' })
+    ).json();
+    expect(vendors).toMatchObject({
+      isSuccess: true,
+      data: { vendors: [{ vendorId, name: 'Nilgiri Estates' }] },
+    });
+    const list = (
+      await postForm('/vendorapis/purchase_order/purchase/listPurchaseOrders', { vendorId: String(vendorId) })
+    ).json();
+    expect(list.data.purchaseOrders.map((o: { purchaseOrderId: number }) => o.purchaseOrderId)).toEqual([
+      purchaseOrderId,
+    ]);
+    const one = await postForm('/vendorapis/purchase_order/purchase/fetchPurchaseOrder', {
+      purchaseOrderId: String(purchaseOrderId),
+    });
+    expect(one.json()).toMatchObject({ isSuccess: true, data: { purchaseOrderId, vendorId } });
+    const foreign = await postForm(
+      '/vendorapis/purchase_order/purchase/fetchPurchaseOrder',
+      { purchaseOrderId: String(purchaseOrderId) },
+      otherCookie,
+    );
+    expect(foreign.statusCode).toBe(404);
+    const deliveryBoy = await createUser(h(), { supplierId: store().supplierId, role: 'delivery_boy' });
+    const refused = await postForm(
+      '/marketplace/vendor/ajax/service/listVendors.service',
+      {},
+      await login(h(), deliveryBoy),
+    );
+    expect(refused.statusCode).toBe(403);
   });
 });

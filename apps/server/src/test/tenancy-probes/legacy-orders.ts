@@ -50,6 +50,19 @@ export const LEGACY_ORDER_PROBES: Record<string, Probe> = {
     query: () => ({ action: 'trackOrder' }),
     body: (b) => ({ orderId: b.orderId }),
   },
+  // Vendors and purchase orders: B's purchase order is not found; the lists show only A's.
+  'POST /marketplace/vendor/ajax/service/listVendors.service': {
+    kind: 'own-data',
+    body: () => ({ searchKey: 'Zeta', currentPage: '1' }),
+  },
+  'POST /vendorapis/purchase_order/purchase/listPurchaseOrders': {
+    kind: 'own-data',
+    body: (b) => ({ vendorId: String(b.vendorId), currentPage: '1' }),
+  },
+  'POST /vendorapis/purchase_order/purchase/fetchPurchaseOrder': {
+    kind: 'foreign-ids',
+    body: (b) => ({ purchaseOrderId: b.purchaseOrderId }),
+  },
   'GET /marketplace/vendor/ajax/service/getAssociatedProducts.service': {
     kind: 'foreign-ids',
     query: (b) => ({ vendorId: String(b.vendorId), selectedTab: 'lowInventory' }),
