@@ -43,7 +43,7 @@ export const settings = {
   /** Orders in the orders benchmark's store (list and detail latency). */
   benchOrders: Math.round(positive('BENCH_ORDERS', 1_000_000)),
   /** Timed rounds of each report (after one untimed): a year's report takes seconds. */
-  reportRounds: Math.round(positive('BENCH_REPORT_ROUNDS', 5)),
+  reportRounds: Math.round(positive('BENCH_REPORT_ROUNDS', 100)),
   /** Same level for the admin app and the hello-world, as for precompressed static files. */
   gzipLevel: 9,
   /** Photos per image-variants run, and runs (the best counts). */

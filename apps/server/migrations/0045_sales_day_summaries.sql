@@ -206,24 +206,25 @@ LANGUAGE sql AS $fn$
       SELECT supplier_id, order_id, coalesce(product_id::text, 'line:' || name), product_id, name,
         -1, -coalesce(confirmed_qty, quantity), -total_paise FROM unnest(gone)
     ) x GROUP BY 1, 2, 3
-  ), now AS (
-    SELECT i.supplier_id, i.order_id, coalesce(i.product_id::text, 'line:' || i.name) AS product_key, count(*) AS n
-    FROM order_items i
-    WHERE (i.supplier_id, i.order_id) IN (SELECT supplier_id, order_id FROM d)
-    GROUP BY 1, 2, 3
+  ), counted AS (
+    -- The order's lines of the product now, each looked up by the order's key (one index probe
+    -- per order and product, whatever the statement's size).
+    SELECT d.*, (SELECT count(*) FROM order_items i
+        WHERE i.supplier_id = d.supplier_id AND i.order_id = d.order_id
+          AND coalesce(i.product_id::text, 'line:' || i.name) = d.product_key) AS now_lines
+    FROM d
   )
   INSERT INTO sales_day_products AS t
     (supplier_id, day, outlet_id, product_key, product_id, label, bills, lines, quantity, sales_paise)
   SELECT o.supplier_id, india_day(o.confirmed_at), o.outlet_id, d.product_key, max(d.product_id), max(d.label),
-    sum((coalesce(now.n, 0) > 0)::int - (coalesce(now.n, 0) - d.lines > 0)::int),
+    sum((d.now_lines > 0)::int - (d.now_lines - d.lines > 0)::int),
     sum(d.lines), sum(d.quantity), sum(d.sales_paise)
-  FROM d
+  FROM counted d
   JOIN orders o ON o.supplier_id = d.supplier_id AND o.order_id = d.order_id
-  LEFT JOIN now ON now.supplier_id = d.supplier_id AND now.order_id = d.order_id AND now.product_key = d.product_key
   WHERE o.confirmed_at IS NOT NULL AND NOT ('CANCELLED' = ANY (o.order_statuses))
   GROUP BY 1, 2, 3, 4
   HAVING sum(d.lines) <> 0 OR sum(d.quantity) <> 0 OR sum(d.sales_paise) <> 0
-    OR sum((coalesce(now.n, 0) > 0)::int - (coalesce(now.n, 0) - d.lines > 0)::int) <> 0
+    OR sum((d.now_lines > 0)::int - (d.now_lines - d.lines > 0)::int) <> 0
   ORDER BY 1, 2, 3, 4
   ON CONFLICT (supplier_id, day, outlet_id, product_key) DO UPDATE SET
     label = greatest(t.label, EXCLUDED.label), product_id = coalesce(t.product_id, EXCLUDED.product_id),
