@@ -64,9 +64,10 @@ async function main(): Promise<number> {
           const result = await measure(chrome.port, theme.id, target, baseURL);
           results.push(result);
           console.log(resultLine(result));
+          // Written after every page: a long sweep stopped half-way keeps what it measured.
+          writeFileSync(join(outDir, 'README.md'), summaryMarkdown(results, new Date()));
         }
       }
-      writeFileSync(join(outDir, 'README.md'), summaryMarkdown(results, new Date()));
       const missed = results.filter((r) => !holds(r));
       console.log(`\nPerformance / SEO, median of ${RUNS} (load average ${loads()} at the end):\n`);
       console.log(matrixMarkdown(results));
