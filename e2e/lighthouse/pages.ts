@@ -34,6 +34,9 @@ export function chosenThemes(raw = process.env.LIGHTHOUSE_THEMES): ThemeChoice[]
   return THEMES.filter((theme) => ids.includes(theme.id)).map(({ id, name }) => ({ id, name }));
 }
 
+export const chosenCategories = (raw = process.env.LIGHTHOUSE_CATEGORIES): Array<'performance' | 'seo'> =>
+  pick('LIGHTHOUSE_CATEGORIES', raw, ['performance', 'seo'] as const);
+
 export const chosenPages = (raw = process.env.LIGHTHOUSE_PAGES): PageKind[] =>
   pick('LIGHTHOUSE_PAGES', raw, PAGE_KINDS);
 

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse, { type RunnerResult } from 'lighthouse';
 import { publishDemoTheme } from '../support/demo-shop.ts';
-import { chosenPages, chosenThemes, type PageTarget, pageTargets } from './pages.ts';
+import { chosenCategories, chosenPages, chosenThemes, type PageTarget, pageTargets } from './pages.ts';
 import { runMain, withProduct } from './product.ts';
 import {
   holds,
@@ -26,7 +26,13 @@ import {
 const root = join(import.meta.dirname, '../..');
 /** Runs per page; the median one is reported (Lighthouse's own advice for noisy machines). */
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3) || 3);
-const outDir = join(root, 'docs/perf');
+/**
+ * The categories with targets; LIGHTHOUSE_CATEGORIES=seo checks SEO alone, which does not depend on
+ * the machine's speed and takes a fraction of the time. Accessibility has its own journey (axe).
+ */
+const CATEGORIES = chosenCategories();
+/** Reports and the summary (LIGHTHOUSE_OUT_DIR, for two sweeps side by side). */
+const outDir = process.env.LIGHTHOUSE_OUT_DIR || join(root, 'docs/perf');
 const CHROMIUM_FLAGS = [
   '--headless=new',
   '--no-sandbox',
@@ -58,16 +64,19 @@ async function main(): Promise<number> {
           const result = await measure(chrome.port, theme.id, target, baseURL);
           results.push(result);
           console.log(resultLine(result));
+          // Written after every page: a long sweep stopped half-way keeps what it measured.
+          writeFileSync(join(outDir, 'README.md'), summaryMarkdown(results, new Date()));
         }
       }
-      writeFileSync(join(outDir, 'README.md'), summaryMarkdown(results, new Date()));
       const missed = results.filter((r) => !holds(r));
       console.log(`\nPerformance / SEO, median of ${RUNS} (load average ${loads()} at the end):\n`);
       console.log(matrixMarkdown(results));
       console.log(`\n${NOINDEX_NOTE}`);
       console.log(`\n${results.length - missed.length} of ${results.length} pages hold the targets.`);
       for (const r of missed)
-        console.log(`${r.theme} ${r.page} misses them; see docs/perf/${r.theme}-${r.page}.report.html`);
+        console.log(
+          `${r.theme} ${r.page} misses them; see ${join(outDir, `${r.theme}-${r.page}.report.html`)}`,
+        );
       return missed.length === 0 ? 0 : 1;
     } finally {
       chrome?.kill();
@@ -96,8 +105,7 @@ async function measure(
       port,
       output: 'html',
       logLevel: 'error',
-      // The two categories with targets; accessibility has its own journey (axe).
-      onlyCategories: ['performance', 'seo'],
+      onlyCategories: CATEGORIES,
       ...(target.headers ? { extraHeaders: target.headers } : {}),
     });
     if (!run) throw new Error(`Lighthouse returned nothing for ${target.url}`);
@@ -112,7 +120,7 @@ async function measure(
     target.kind,
     target.url.replace(baseURL, ''),
     median.lhr,
-    runs.map((run) => score(run, 'performance')),
+    CATEGORIES.includes('performance') ? runs.map((run) => score(run, 'performance')) : [],
     loadavg()[0] ?? 0,
     target.noindex,
   );

@@ -93,8 +93,10 @@ export function summarise(
 const seoHolds = (r: PageResult): boolean =>
   (r.scores.seo ?? 0) >= TARGETS.seo || (r.noindex && r.seoApartFromIndexing);
 
+/** Both targets met; a category the run did not measure (LIGHTHOUSE_CATEGORIES) is not held against it. */
 export const holds = (r: PageResult): boolean =>
-  (r.scores.performance ?? 0) >= TARGETS.performance && seoHolds(r);
+  (r.scores.performance === undefined || r.scores.performance >= TARGETS.performance) &&
+  (r.scores.seo === undefined || seoHolds(r));
 
 /** The SEO score, marked when it is below 100 only because the page is kept out of search engines. */
 const seoShown = (r: PageResult): string =>
