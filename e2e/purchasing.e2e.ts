@@ -225,7 +225,7 @@ describe('purchasing', () => {
       const vendorName = `Konkan Pharma ${run}`;
       await api(page, 'POST', '/api/v1/vendors', { name: vendorName, gstin: '27AAPFU0939F1ZV' });
       const { products } = await api<{
-        products: { productId?: number; name: string; isService?: boolean }[];
+        products: { productId?: number; productName: string; isService?: boolean }[];
       }>(page, 'GET', '/api/v1/products');
       const product = products.find((p) => p.productId && !p.isService);
       if (!product?.productId) throw new Error('the demo store has no stocked product');
