@@ -1,7 +1,8 @@
 // Purchasing journey against the built product: a vendor is added, a purchase order is raised from
 // the low-stock list, received partly into two batches with expiry dates, its bill paid partly, and
 // the product sold at the POS from the first-expiring batch; the stock level and the vendor's
-// balance are checked on screen and through the API.
+// balance are checked on screen and through the API. Then a vendor's bill is entered directly,
+// without a purchase order, its GST shown before saving and its goods in stock after.
 import { paiseToRupees, rupeesToPaise } from '@storekeep/domain/money';
 import type { PurchaseOrderDetail } from '@storekeep/domain/purchase-api';
 import type { Browser, Page } from 'playwright-core';
@@ -205,6 +206,87 @@ describe('purchasing', () => {
     } catch (error) {
       if (pos) await keepFailure(pos, 'purchasing-pos');
       await keepFailure(page, 'purchasing-journey');
+      throw error;
+    } finally {
+      await api(page, 'PATCH', '/api/v1/settings/account', {
+        isMaintainBatch: false,
+        isMaintainExpiry: false,
+      }).catch(() => undefined);
+      await context.close();
+    }
+  }, 180_000);
+
+  it('enters a vendor bill directly: two batches of a product, IGST from another state, stock and cost in', async () => {
+    const context = await newContext(browser, DESKTOP);
+    const page = await context.newPage();
+    try {
+      await signIn(page, OWNER.email, OWNER.password);
+      await api(page, 'PATCH', '/api/v1/settings/account', { isMaintainBatch: true, isMaintainExpiry: true });
+      const vendorName = `Konkan Pharma ${run}`;
+      await api(page, 'POST', '/api/v1/vendors', { name: vendorName, gstin: '27AAPFU0939F1ZV' });
+      const { products } = await api<{
+        products: { productId?: number; productName: string; isService?: boolean }[];
+      }>(page, 'GET', '/api/v1/products');
+      const product = products.find((p) => p.productId && !p.isService);
+      if (!product?.productId) throw new Error('the demo store has no stocked product');
+      const productId = product.productId;
+      const stockBefore = await stockOf(page, productId);
+
+      await page.goto('/purchases');
+      await page.getByTestId('bill-new').click();
+      await page.getByTestId('bill-editor').waitFor();
+      await page.getByTestId('bill-vendor').click();
+      await page.getByRole('option', { name: vendorName }).click();
+      await page.getByTestId('bill-number').fill(`KP/${run}`);
+      for (const [index, batch] of [
+        [0, { quantity: '2', cost: '50', batchNo: `KP-A-${run}`, expiry: '2030-06-30' }],
+        [1, { quantity: '3', cost: '60', batchNo: `KP-B-${run}`, expiry: '2031-06-30' }],
+      ] as const) {
+        await page.getByTestId('po-quick-add').fill(product.productName);
+        await page.getByTestId(`quick-add-${productId}`).click();
+        await page.getByTestId(`bill-quantity-${index}`).fill(batch.quantity);
+        await page.getByTestId(`bill-cost-${index}`).fill(batch.cost);
+        await page.getByTestId(`bill-batch-${index}`).fill(batch.batchNo);
+        await page.getByTestId(`bill-expiry-${index}`).fill(batch.expiry);
+      }
+      await page.getByTestId('bill-charges').fill('28');
+      // 2 × ₹50 + 3 × ₹60 = ₹280 taxable; a vendor from Maharashtra: IGST, shown before saving.
+      await expect.poll(() => page.getByTestId('bill-taxable').textContent()).toBe('₹280.00');
+      await page.getByTestId('bill-igst').waitFor();
+      const igstOnScreen = await page.getByTestId('bill-igst').textContent();
+      await screenshot(page, 'purchasing-bill-1280');
+      await page.getByTestId('bill-save').click();
+      await page.getByTestId('po-page').waitFor();
+      const purchaseOrderId = Number(/\/purchases\/(\d+)/.exec(page.url())?.[1]);
+      const bill = await api<PurchaseOrderDetail>(page, 'GET', `/api/v1/purchase-orders/${purchaseOrderId}`);
+      expect(bill).toMatchObject({
+        status: 'RECEIVED',
+        source: 'DIRECT_BILL',
+        billNumber: `KP/${run}`,
+        taxablePaise: 28_000,
+        cgstPaise: 0,
+        sgstPaise: 0,
+      });
+      expect(rupees(bill.igstPaise)).toBe(igstOnScreen);
+      expect(bill.billTotalPaise).toBe(28_000 + bill.igstPaise + 2_800);
+      expect(await page.getByTestId('po-bill-total').textContent()).toBe(rupees(bill.billTotalPaise));
+      expect(await page.getByTestId('po-receipt').allTextContents()).toEqual([
+        expect.stringContaining(`KP-A-${run}`),
+        expect.stringContaining(`KP-B-${run}`),
+      ]);
+      expect(await stockOf(page, productId)).toBe(stockBefore + 5);
+
+      // The same screen at 360 px, in Hindi.
+      await page.setViewportSize(PHONE);
+      await page.evaluate(() => localStorage.setItem('storekeep.language', 'hi'));
+      await page.goto('/purchases/bill');
+      await page.getByTestId('bill-editor').waitFor();
+      await page.getByTestId('po-quick-add').fill(product.productName);
+      await page.getByTestId('po-quick-add').press('Enter');
+      await screenshot(page, 'purchasing-bill-360-hi');
+      await page.evaluate(() => localStorage.setItem('storekeep.language', 'en'));
+    } catch (error) {
+      await keepFailure(page, 'purchasing-bill');
       throw error;
     } finally {
       await api(page, 'PATCH', '/api/v1/settings/account', {

@@ -87,6 +87,7 @@ const ADMIN_ROUTES: Record<string, AdminRoute> = {
   '/statement/$token': route((ids) => `/statement/${ids.statementToken}`, 'signed-out'),
   '/purchases': route('/purchases'),
   '/purchases/new': route('/purchases/new?from=low-stock'),
+  '/purchases/bill': route('/purchases/bill'),
   '/purchases/$purchaseOrderId': route((ids) => `/purchases/${ids.purchaseOrderId}`),
   '/purchases/vendors/$vendorId': route((ids) => `/purchases/vendors/${ids.vendorId}`),
   '/onlineStore/onlineStoreLandingPage': route('/onlineStore/onlineStoreLandingPage'),

@@ -404,7 +404,14 @@ describe('atomic receipts and races with sales', () => {
       vendorId,
       lines: products.map((productId) => ({ productId, quantity: 4 })),
     });
-    const lines = po.lines.map((l) => ({ lineNo: l.lineNo, quantity: 4 }));
+    // Into batches: the batches and their quantities are written before the failure too.
+    await setFlags(h, store, { isMaintainBatch: true, isMaintainExpiry: true });
+    const lines = po.lines.map((l) => ({
+      lineNo: l.lineNo,
+      quantity: 4,
+      batchNo: `CR-${l.lineNo}`,
+      expiryDate: '2031-01-31',
+    }));
     receiptFaults.afterStock = () => {
       throw new Error('crash in the middle of the receipt');
     };
@@ -422,11 +429,22 @@ describe('atomic receipts and races with sales', () => {
       ),
     );
     expect(none[0]?.n).toBe(0);
+    // Nor any receipt line, batch or received quantity of it; every level still equals its ledger.
+    const left = rowsOf<{ receipts: number; batches: number; received: number }>(
+      await h.database.db.execute(sql`
+        SELECT (SELECT count(*)::int FROM purchase_receipt_lines WHERE purchase_order_id = ${po.purchaseOrderId}) AS receipts,
+          (SELECT count(*)::int FROM stock_batches WHERE product_id IN (SELECT product_id FROM purchase_order_lines
+            WHERE purchase_order_id = ${po.purchaseOrderId})) AS batches,
+          (SELECT coalesce(sum(received_qty), 0)::int FROM purchase_order_lines WHERE purchase_order_id = ${po.purchaseOrderId}) AS received`),
+    );
+    expect(left[0]).toEqual({ receipts: 0, batches: 0, received: 0 });
+    expect(await ledgerMismatches(h.database.db, store.supplierId)).toEqual([]);
     expect(await stockOf(h, store, products[0] as number)).toBe(1);
     expect((await ok('GET', `/api/v1/purchase-orders/${po.purchaseOrderId}`)).status).toBe('DRAFT');
     const done = await ok('POST', `/api/v1/purchase-orders/${po.purchaseOrderId}/receipts`, { lines });
     expect(done.status).toBe('RECEIVED');
     expect(await stockOf(h, store, products[19] as number)).toBe(5);
+    await setFlags(h, store, { isMaintainBatch: false, isMaintainExpiry: false });
   });
 
   it('never loses a unit when receipts and sales of one product run side by side', async () => {
