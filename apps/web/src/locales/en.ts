@@ -1261,6 +1261,8 @@ export const en = {
     item: 'Item',
     hsn: 'HSN/SAC',
     qty: 'Qty',
+    quantityUnit: 'Unit of {{name}}',
+    pack: 'pack',
     rate: 'Rate',
     discount: 'Disc.',
     taxable: 'Taxable',

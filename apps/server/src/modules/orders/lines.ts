@@ -4,6 +4,14 @@
 import type { AccountSettings } from '@storekeep/domain/account-settings';
 import { BATCH_MESSAGES, isExpired, pickFefoBatch, storeToday } from '@storekeep/domain/batches';
 import { type BillDiscount, shelfBill } from '@storekeep/domain/bill-discount';
+import {
+  isWholePackCount,
+  LOOSE_MESSAGES,
+  packContentMilli,
+  packPricePaise,
+  sellsInPacks,
+  stockMilliOf,
+} from '@storekeep/domain/loose';
 import { formatPaise, MAX_AMOUNT_PAISE, mulDivRound } from '@storekeep/domain/money';
 import type { OrderLineInput } from '@storekeep/domain/order-api';
 import { UNLINKED_VARIANT_ID } from '@storekeep/domain/order-status';
@@ -49,6 +57,9 @@ export interface PricedLine {
   contentPerPiece: string | null;
   unitPerPiece: string | null;
   soldAsPkd: boolean;
+  /** 'BOTH' when the product is sold loose and in packs (sellPackedAndLooseProducts). */
+  packagingType: string | null;
+  sellAsBoth: boolean;
   productSku: string | null;
   barcode: string | null;
 }
@@ -94,6 +105,12 @@ function lineNumbers(inputs: readonly OrderLineInput[], usedBefore: Iterable<num
     return next++;
   });
 }
+
+const packOf = (product: q.LineProduct) => ({
+  unitOfMeasurement: product.unit,
+  contentPerPiece: product.contentPerPiece,
+  unitPerPiece: product.unitPerPiece,
+});
 
 export async function priceLines(
   tx: DbOrTx,
@@ -170,7 +187,9 @@ export async function priceLines(
         unitOfMeasurement: null,
         contentPerPiece: null,
         unitPerPiece: null,
-        soldAsPkd: line.soldAsPkd ?? false,
+        soldAsPkd: false,
+        packagingType: null,
+        sellAsBoth: false,
         productSku: null,
         barcode: null,
       };
@@ -185,7 +204,15 @@ export async function priceLines(
     // Stock is kept per variant: a product with variants is sold as one of them.
     if (!variant && product.variantCount > 0 && !product.isService)
       throw fieldError(index, 'variantId', PRODUCT_MESSAGES.chooseVariant);
-    const catalogueRate = variant ? variant.pricePaise : product.pricePaise;
+    // Packed and loose (packaging BOTH): a pack line counts whole packs, priced at the pack's content.
+    const sellAsBoth = !product.isService && sellsInPacks(settings, packOf(product));
+    const packMilli = line.soldAsPkd ? packContentMilli(packOf(product)) : null;
+    if (line.soldAsPkd && (!sellAsBoth || packMilli === null))
+      throw fieldError(index, 'soldAsPkd', LOOSE_MESSAGES.notInPacks);
+    if (line.soldAsPkd && !isWholePackCount(line.quantity))
+      throw fieldError(index, 'quantity', LOOSE_MESSAGES.wholePacks);
+    const perPack = (paise: number) => (packMilli === null ? paise : packPricePaise(paise, packMilli));
+    const catalogueRate = perPack(variant ? variant.pricePaise : product.pricePaise);
     if (
       line.ratePaise !== undefined &&
       line.ratePaise !== catalogueRate &&
@@ -210,7 +237,7 @@ export async function priceLines(
     if (!batch && settings.isMaintainBatch && !product.isService) {
       const pick = pickFefoBatch(
         onHand.filter((b) => b.productId === product.productId && b.variantId === (variant?.variantId ?? 0)),
-        milli,
+        stockMilliOf({ milli, soldAsPkd: packMilli !== null }, packOf(product)),
         today,
       );
       if (pick.kind === 'expired')
@@ -232,17 +259,19 @@ export async function priceLines(
       photoUrl: input.imageUrl(product.mainImageKey, product.mainImageReady),
       note: line.note ?? null,
       milli,
-      mrpPaise: batch?.mrpPaise ?? (variant ? variant.mrpPaise : product.mrpPaise),
+      mrpPaise: perPack(batch?.mrpPaise ?? (variant ? variant.mrpPaise : product.mrpPaise)),
       ratePaise: line.ratePaise ?? catalogueRate,
       sellingPricePaise: catalogueRate,
-      costPaise: variant ? variant.costPaise : product.costPaise,
+      costPaise: perPack(variant ? variant.costPaise : product.costPaise),
       discount: line.discount && line.discount.value > 0 ? line.discount : null,
       hsnSacNo: line.hsnSacNo ?? product.hsnSacNo,
       taxRate: line.taxRate ?? catalogueTax,
       unitOfMeasurement: product.unit,
       contentPerPiece: product.contentPerPiece,
       unitPerPiece: product.unitPerPiece,
-      soldAsPkd: line.soldAsPkd ?? false,
+      soldAsPkd: packMilli !== null,
+      packagingType: sellAsBoth ? 'BOTH' : null,
+      sellAsBoth,
       productSku: variant?.sku ?? product.sku,
       barcode: variant?.barcode ?? product.barcode,
     };
