@@ -33,7 +33,7 @@ afterAll(async () => {
 
 async function ok(method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) {
   const reply = await api.call(method, url, payload);
-  expect(reply.statusCode, `${method} ${url}: ${reply.body}`).toBe(200);
+  expect(reply.statusCode, `${method} ${url}: ${reply.body}`).toBeLessThan(300);
   return reply.json();
 }
 
