@@ -194,6 +194,9 @@ export const productSearchItemSchema = z.object({
   /** Sales tax % (null: not set) and HSN/SAC, which the POS bill shows and taxes by. */
   salesTax: z.number().nullable().optional(),
   hsnSacNo: z.string().nullable().optional(),
+  /** A pack's content and its unit (sold loose and in packs). */
+  contentPerPiece: z.number().nullable().optional(),
+  unitPerPiece: z.string().nullable().optional(),
   /** A product with variants is sold as one of them: each with its price, codes and stock at the outlet. */
   variants: z
     .array(

@@ -11,8 +11,6 @@ export type SettingEffect =
 
 export const isWorkingSetting = (effect: SettingEffect): boolean => 'readBy' in effect;
 
-const INVENTORY = 'Inventory and purchasing';
-
 const ORDER_LINES = 'apps/server/src/modules/orders/lines.ts';
 const CHECKOUT_ORDER = 'apps/server/src/modules/checkout/place-order.ts';
 const CHECKOUT_PAYMENTS = 'apps/server/src/modules/checkout/internal.ts';
@@ -26,6 +24,7 @@ const APPROVAL = 'packages/domain/src/manager-approval.ts';
 const MESSAGE_TEMPLATES = 'packages/domain/src/message-templates.ts';
 const ORDER_MESSAGES_SENT = 'apps/server/src/modules/orders/customer-messages.ts';
 const RECEIPTS = 'apps/server/src/modules/purchases/receive-purchase-order.ts';
+const POS_QUANTITY = 'apps/web/src/features/pos/components/line-quantity.tsx';
 
 export const ACCOUNT_SETTING_EFFECTS: Readonly<Record<keyof AccountSettings, SettingEffect>> = {
   isAllowCOD: { readBy: [CHECKOUT_ORDER] },
@@ -44,8 +43,8 @@ export const ACCOUNT_SETTING_EFFECTS: Readonly<Record<keyof AccountSettings, Set
   enableIMEINumber: { readBy: [RECEIPTS] },
   enableHybridShop: { owner: null },
   isPickupEnabled: { readBy: [CHECKOUT_ORDER] },
-  sellLooseProducts: { owner: INVENTORY },
-  sellPackedAndLooseProducts: { owner: INVENTORY },
+  sellLooseProducts: { readBy: [POS_QUANTITY] },
+  sellPackedAndLooseProducts: { readBy: ['packages/domain/src/loose.ts', POS_QUANTITY] },
   uploadPrescription: { owner: null },
   isAllowVariantProducts: { readBy: [PRODUCTS] },
   addSynonym: { owner: null },

@@ -1270,6 +1270,8 @@ export const en = {
     item: 'Item',
     hsn: 'HSN/SAC',
     qty: 'Qty',
+    quantityUnit: 'Unit of {{name}}',
+    pack: 'pack',
     rate: 'Rate',
     discount: 'Disc.',
     taxable: 'Taxable',

@@ -99,6 +99,8 @@ export const bn: MessageTranslations = {
   inventoryNothingCounted: 'অন্তত একটি গোনা পরিমাণ লিখুন।',
   inventoryNoDifference: 'গোনা পরিমাণ স্টকের সাথে মিলে গেছে: লেখার কিছু নেই।',
   inventoryDuplicateProduct: 'প্রতিটি প্রোডাক্ট শুধু একবার।',
+  looseNotInPacks: 'এই প্রোডাক্টটি প্যাকে বিক্রি হয় না।',
+  looseWholePacks: 'প্যাক শুধু পূর্ণ সংখ্যায় বিক্রি হয়।',
   inventoryChooseVariant: 'এই প্রোডাক্টের একটি ভ্যারিয়েন্ট বেছে নিন।',
   inventoryVariantWrong: 'এই ভ্যারিয়েন্টটি এই প্রোডাক্টের নয়।',
   productVariantHasStock: '{name}-এ এখনও স্টক আছে। সরানোর আগে এর স্টক শূন্য করুন।',

@@ -99,6 +99,8 @@ export const gu: MessageTranslations = {
   inventoryNothingCounted: 'ઓછામાં ઓછો એક ગણેલો જથ્થો લખો.',
   inventoryNoDifference: 'ગણેલો જથ્થો સ્ટોક સાથે મેળ ખાય છે: નોંધવાનું કંઈ નથી.',
   inventoryDuplicateProduct: 'દરેક પ્રોડક્ટ ફક્ત એક વાર.',
+  looseNotInPacks: 'આ પ્રોડક્ટ પૅકમાં વેચાતો નથી.',
+  looseWholePacks: 'પૅક ફક્ત પૂરી સંખ્યામાં વેચાય છે.',
   inventoryChooseVariant: 'આ પ્રોડક્ટનો એક વેરિઅન્ટ પસંદ કરો.',
   inventoryVariantWrong: 'આ વેરિઅન્ટ આ પ્રોડક્ટનો નથી.',
   productVariantHasStock: '{name} માં હજી સ્ટોક છે. દૂર કરતાં પહેલાં તેનો સ્ટોક શૂન્ય કરો.',

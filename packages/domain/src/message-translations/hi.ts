@@ -99,6 +99,8 @@ export const hi: MessageTranslations = {
   inventoryNothingCounted: 'कम से कम एक गिनी हुई मात्रा डालें।',
   inventoryNoDifference: 'गिनी हुई मात्रा स्टॉक से मेल खाती है: दर्ज करने को कुछ नहीं।',
   inventoryDuplicateProduct: 'हर प्रोडक्ट सिर्फ़ एक बार।',
+  looseNotInPacks: 'यह प्रोडक्ट पैक में नहीं बिकता।',
+  looseWholePacks: 'पैक पूरी संख्या में ही बिकते हैं।',
   inventoryChooseVariant: 'इस प्रोडक्ट का एक वेरिएंट चुनें।',
   inventoryVariantWrong: 'यह वेरिएंट इस प्रोडक्ट का नहीं है।',
   productVariantHasStock: '{name} में अभी स्टॉक है। हटाने से पहले इसका स्टॉक शून्य करें।',

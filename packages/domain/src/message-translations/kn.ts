@@ -99,6 +99,8 @@ export const kn: MessageTranslations = {
   inventoryNothingCounted: 'ಕನಿಷ್ಠ ಒಂದು ಎಣಿಸಿದ ಪ್ರಮಾಣ ನಮೂದಿಸಿ.',
   inventoryNoDifference: 'ಎಣಿಸಿದ ಪ್ರಮಾಣಗಳು ಸ್ಟಾಕ್‌ಗೆ ಹೊಂದುತ್ತವೆ: ದಾಖಲಿಸಲು ಏನೂ ಇಲ್ಲ.',
   inventoryDuplicateProduct: 'ಪ್ರತಿ ಉತ್ಪನ್ನ ಒಮ್ಮೆ ಮಾತ್ರ.',
+  looseNotInPacks: 'ಈ ಉತ್ಪನ್ನವನ್ನು ಪ್ಯಾಕ್‌ಗಳಲ್ಲಿ ಮಾರಾಟ ಮಾಡುವುದಿಲ್ಲ.',
+  looseWholePacks: 'ಪ್ಯಾಕ್‌ಗಳನ್ನು ಪೂರ್ಣ ಸಂಖ್ಯೆಯಲ್ಲಿ ಮಾತ್ರ ಮಾರಲಾಗುತ್ತದೆ.',
   inventoryChooseVariant: 'ಈ ಉತ್ಪನ್ನದ ಒಂದು ವೇರಿಯಂಟ್ ಆಯ್ಕೆಮಾಡಿ.',
   inventoryVariantWrong: 'ಈ ವೇರಿಯಂಟ್ ಈ ಉತ್ಪನ್ನಕ್ಕೆ ಸೇರಿದ್ದಲ್ಲ.',
   productVariantHasStock: '{name} ನಲ್ಲಿ ಇನ್ನೂ ಸ್ಟಾಕ್ ಇದೆ. ತೆಗೆದುಹಾಕುವ ಮೊದಲು ಅದರ ಸ್ಟಾಕ್ ಅನ್ನು ಸೊನ್ನೆ ಮಾಡಿ.',

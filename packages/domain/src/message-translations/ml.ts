@@ -99,6 +99,8 @@ export const ml: MessageTranslations = {
   inventoryNothingCounted: 'കുറഞ്ഞത് ഒരു എണ്ണിയ അളവ് നൽകുക.',
   inventoryNoDifference: 'എണ്ണിയ അളവുകൾ സ്റ്റോക്കുമായി ഒത്തുപോകുന്നു: രേഖപ്പെടുത്താൻ ഒന്നുമില്ല.',
   inventoryDuplicateProduct: 'ഓരോ ഉൽപ്പന്നവും ഒരിക്കൽ മാത്രം.',
+  looseNotInPacks: 'ഈ ഉൽപ്പന്നം പായ്ക്കുകളായി വിൽക്കുന്നില്ല.',
+  looseWholePacks: 'പായ്ക്കുകൾ മുഴുവൻ എണ്ണമായേ വിൽക്കൂ.',
   inventoryChooseVariant: 'ഈ ഉൽപ്പന്നത്തിന്റെ ഒരു വേരിയന്റ് തിരഞ്ഞെടുക്കുക.',
   inventoryVariantWrong: 'ഈ വേരിയന്റ് ഈ ഉൽപ്പന്നത്തിന്റേതല്ല.',
   productVariantHasStock: '{name} ൽ ഇപ്പോഴും സ്റ്റോക്ക് ഉണ്ട്. നീക്കം ചെയ്യുന്നതിന് മുമ്പ് അതിന്റെ സ്റ്റോക്ക് പൂജ്യമാക്കുക.',

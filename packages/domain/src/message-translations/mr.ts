@@ -99,6 +99,8 @@ export const mr: MessageTranslations = {
   inventoryNothingCounted: 'किमान एक मोजलेली संख्या टाका.',
   inventoryNoDifference: 'मोजलेले नग स्टॉकशी जुळतात: नोंदवण्यासारखे काही नाही.',
   inventoryDuplicateProduct: 'प्रत्येक प्रॉडक्ट फक्त एकदाच.',
+  looseNotInPacks: 'हा प्रॉडक्ट पॅकमध्ये विकला जात नाही.',
+  looseWholePacks: 'पॅक फक्त पूर्ण संख्येत विकले जातात.',
   inventoryChooseVariant: 'या प्रॉडक्टचा एक व्हेरिएंट निवडा.',
   inventoryVariantWrong: 'हा व्हेरिएंट या प्रॉडक्टचा नाही.',
   productVariantHasStock: '{name} मध्ये अजून स्टॉक आहे. काढण्याआधी त्याचा स्टॉक शून्य करा.',

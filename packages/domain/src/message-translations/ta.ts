@@ -101,6 +101,8 @@ export const ta: MessageTranslations = {
   inventoryNothingCounted: 'குறைந்தது ஒரு எண்ணிய அளவை உள்ளிடவும்.',
   inventoryNoDifference: 'எண்ணிய அளவுகள் ஸ்டாக்குடன் பொருந்துகின்றன: பதிவு செய்ய எதுவும் இல்லை.',
   inventoryDuplicateProduct: 'ஒவ்வொரு பொருளும் ஒரு முறை மட்டுமே.',
+  looseNotInPacks: 'இந்தப் பொருள் பேக்கில் விற்கப்படுவதில்லை.',
+  looseWholePacks: 'பேக்குகள் முழு எண்ணிக்கையில் மட்டுமே விற்கப்படும்.',
   inventoryChooseVariant: 'இந்தப் பொருளின் ஒரு வகையைத் தேர்ந்தெடுக்கவும்.',
   inventoryVariantWrong: 'இந்த வகை இந்தப் பொருளுடையது அல்ல.',
   productVariantHasStock: '{name} இல் இன்னும் ஸ்டாக் உள்ளது. நீக்கும் முன் அதன் ஸ்டாக்கை பூஜ்ஜியமாக்கவும்.',

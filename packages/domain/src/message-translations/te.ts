@@ -98,6 +98,8 @@ export const te: MessageTranslations = {
   inventoryNothingCounted: 'కనీసం ఒక లెక్కించిన పరిమాణం నమోదు చేయండి.',
   inventoryNoDifference: 'లెక్కించిన పరిమాణాలు స్టాక్‌తో సరిపోతున్నాయి: నమోదు చేయడానికి ఏమీ లేదు.',
   inventoryDuplicateProduct: 'ప్రతి ఉత్పత్తి ఒక్కసారి మాత్రమే.',
+  looseNotInPacks: 'ఈ ఉత్పత్తి ప్యాక్‌లలో అమ్మబడదు.',
+  looseWholePacks: 'ప్యాక్‌లు పూర్తి సంఖ్యలోనే అమ్ముతారు.',
   inventoryChooseVariant: 'ఈ ఉత్పత్తి యొక్క ఒక వేరియంట్‌ను ఎంచుకోండి.',
   inventoryVariantWrong: 'ఈ వేరియంట్ ఈ ఉత్పత్తికి చెందినది కాదు.',
   productVariantHasStock: '{name} లో ఇంకా స్టాక్ ఉంది. తీసివేసే ముందు దాని స్టాక్‌ను సున్నా చేయండి.',

@@ -101,6 +101,8 @@ export const MESSAGE_TEXTS = {
   inventoryNothingCounted: 'Enter at least one counted quantity.',
   inventoryNoDifference: 'The counted quantities match the stock: nothing to post.',
   inventoryDuplicateProduct: 'Each product only once.',
+  looseNotInPacks: 'This product is not sold in packs.',
+  looseWholePacks: 'Packs are sold in whole numbers.',
   inventoryChooseVariant: 'Choose a variant of this product.',
   inventoryVariantWrong: 'This variant does not belong to the product.',
   productVariantHasStock: '{name} still has stock. Bring its stock to zero before removing it.',

@@ -3,6 +3,7 @@
 // Only this module's use-case files import it; other modules go through service.ts.
 import { type AccountSettings, accountSettingsSchema } from '@storekeep/domain/account-settings';
 import { discountPercentOf } from '@storekeep/domain/activity';
+import { stockMilliOf } from '@storekeep/domain/loose';
 import { formatPaise } from '@storekeep/domain/money';
 import { allowedOrderActions, paymentStatusFor, withCompletion } from '@storekeep/domain/order-actions';
 import type { AddressInput, PaymentInput } from '@storekeep/domain/order-api';
@@ -118,6 +119,8 @@ export function itemRows(supplierId: number, bill: PricedBill): Omit<q.NewOrderI
     contentPerPiece: line.contentPerPiece,
     unitPerPiece: line.unitPerPiece,
     soldAsPkd: line.soldAsPkd,
+    packagingType: line.packagingType,
+    sellAsBoth: line.sellAsBoth,
     productSku: line.productSku,
     barcode: line.barcode,
     batchId: line.batchId,
@@ -304,7 +307,8 @@ export async function moveStock(
       variantId: item.variantId,
       outletId: order.outletId,
       batchId: item.batchId,
-      milli,
+      // A pack line takes its packs' content from the product's base stock.
+      milli: stockMilliOf({ milli, soldAsPkd: item.soldAsPkd }, item),
       lineNo: item.lineNo,
       productName: item.variantName ? `${item.name} (${item.variantName})` : item.name,
       unitOfMeasurement: item.unitOfMeasurement,

@@ -4,6 +4,14 @@
 import type { AccountSettings } from '@storekeep/domain/account-settings';
 import { allocateFefo, BATCH_MESSAGES, isExpired, storeToday } from '@storekeep/domain/batches';
 import { type BillDiscount, shelfBill } from '@storekeep/domain/bill-discount';
+import {
+  isWholePackCount,
+  LOOSE_MESSAGES,
+  packContentMilli,
+  packPricePaise,
+  sellsInPacks,
+  stockMilliOf,
+} from '@storekeep/domain/loose';
 import { formatPaise, MAX_AMOUNT_PAISE, mulDivRound } from '@storekeep/domain/money';
 import type { OrderLineInput } from '@storekeep/domain/order-api';
 import { UNLINKED_VARIANT_ID } from '@storekeep/domain/order-status';
@@ -49,6 +57,9 @@ export interface PricedLine {
   contentPerPiece: string | null;
   unitPerPiece: string | null;
   soldAsPkd: boolean;
+  /** 'BOTH' when the product is sold loose and in packs (sellPackedAndLooseProducts). */
+  packagingType: string | null;
+  sellAsBoth: boolean;
   productSku: string | null;
   barcode: string | null;
 }
@@ -126,6 +137,26 @@ function discountPart(
     value: isLast ? discount.value - givenSoFar : mulDivRound(discount.value, partMilli, milli),
   };
 }
+
+/**
+ * Batch parts counted in the stock's base unit, put back in the line's unit (packs for a pack
+ * line) in proportion; the last part takes the rest, so the parts add up to the line exactly.
+ */
+function inLineUnits<T extends { milli: number }>(parts: T[], lineMilli: number, stockMilli: number): T[] {
+  if (lineMilli === stockMilli) return parts;
+  let given = 0;
+  return parts.map((part, i) => {
+    const partMilli = i === parts.length - 1 ? lineMilli - given : mulDivRound(part.milli, lineMilli, stockMilli);
+    given += partMilli;
+    return { ...part, milli: partMilli };
+  });
+}
+
+const packOf = (product: q.LineProduct) => ({
+  unitOfMeasurement: product.unit,
+  contentPerPiece: product.contentPerPiece,
+  unitPerPiece: product.unitPerPiece,
+});
 
 export async function priceLines(
   tx: DbOrTx,
@@ -207,7 +238,9 @@ export async function priceLines(
           unitOfMeasurement: null,
           contentPerPiece: null,
           unitPerPiece: null,
-          soldAsPkd: line.soldAsPkd ?? false,
+          soldAsPkd: false,
+          packagingType: null,
+          sellAsBoth: false,
           productSku: null,
           barcode: null,
         },
@@ -223,7 +256,15 @@ export async function priceLines(
     // Stock is kept per variant: a product with variants is sold as one of them.
     if (!variant && product.variantCount > 0 && !product.isService)
       throw fieldError(index, 'variantId', PRODUCT_MESSAGES.chooseVariant);
-    const catalogueRate = variant ? variant.pricePaise : product.pricePaise;
+    // Packed and loose (packaging BOTH): a pack line counts whole packs, priced at the pack's content.
+    const sellAsBoth = !product.isService && sellsInPacks(settings, packOf(product));
+    const packMilli = line.soldAsPkd ? packContentMilli(packOf(product)) : null;
+    if (line.soldAsPkd && (!sellAsBoth || packMilli === null))
+      throw fieldError(index, 'soldAsPkd', LOOSE_MESSAGES.notInPacks);
+    if (line.soldAsPkd && !isWholePackCount(line.quantity))
+      throw fieldError(index, 'quantity', LOOSE_MESSAGES.wholePacks);
+    const perPack = (paise: number) => (packMilli === null ? paise : packPricePaise(paise, packMilli));
+    const catalogueRate = perPack(variant ? variant.pricePaise : product.pricePaise);
     if (
       line.ratePaise !== undefined &&
       line.ratePaise !== catalogueRate &&
@@ -249,18 +290,20 @@ export async function priceLines(
       milli: number;
     }[] = [{ batch: chosen ?? null, milli }];
     const variantId = variant?.variantId ?? 0;
+    // Batches hold the base unit; a pack line's quantity counts packs.
+    const stockMilli = stockMilliOf({ milli, soldAsPkd: packMilli !== null }, packOf(product));
     if (!chosen && settings.isMaintainBatch && !product.isService) {
       const allocation = allocateFefo(
         onHand.filter((b) => b.productId === product.productId && b.variantId === variantId),
-        milli,
+        stockMilli,
         today,
         takenFromBatch,
       );
       if (allocation.kind === 'expired')
         throw fieldError(index, 'batchId', BATCH_MESSAGES.allExpired(product.name));
-      parts = allocation.parts;
+      parts = inLineUnits(allocation.parts, milli, stockMilli);
       // What no unexpired batch holds would come out of the expired batches' units in the level.
-      const rest = parts.find((p) => p.batch === null)?.milli ?? 0;
+      const rest = allocation.parts.find((p) => p.batch === null)?.milli ?? 0;
       const expiredHeld = onHand.some(
         (b) =>
           b.productId === product.productId &&
@@ -274,7 +317,7 @@ export async function priceLines(
           'quantity',
           BATCH_MESSAGES.restExpired(
             product.name,
-            formatQuantity(milliToQuantity(milli - rest), product.unit),
+            formatQuantity(milliToQuantity(stockMilli - rest), product.unit),
           ),
         );
     }
@@ -305,17 +348,19 @@ export async function priceLines(
         photoUrl: input.imageUrl(product.mainImageKey, product.mainImageReady),
         note: line.note ?? null,
         milli: partMilli,
-        mrpPaise: batch?.mrpPaise ?? (variant ? variant.mrpPaise : product.mrpPaise),
+        mrpPaise: perPack(batch?.mrpPaise ?? (variant ? variant.mrpPaise : product.mrpPaise)),
         ratePaise: line.ratePaise ?? catalogueRate,
         sellingPricePaise: catalogueRate,
-        costPaise: variant ? variant.costPaise : product.costPaise,
+        costPaise: perPack(variant ? variant.costPaise : product.costPaise),
         discount,
         hsnSacNo: line.hsnSacNo ?? product.hsnSacNo,
         taxRate: line.taxRate ?? catalogueTax,
         unitOfMeasurement: product.unit,
         contentPerPiece: product.contentPerPiece,
         unitPerPiece: product.unitPerPiece,
-        soldAsPkd: line.soldAsPkd ?? false,
+        soldAsPkd: packMilli !== null,
+        packagingType: sellAsBoth ? ('BOTH' as const) : null,
+        sellAsBoth,
         productSku: variant?.sku ?? product.sku,
         barcode: variant?.barcode ?? product.barcode,
       };

@@ -1,6 +1,7 @@
 // Storefront (guest) orders: pricing the bill with its delivery charge, and placing the order with its stock held.
 import type { AccountSettings } from '@storekeep/domain/account-settings';
 import type { BillDiscount } from '@storekeep/domain/bill-discount';
+import { stockMilliOf } from '@storekeep/domain/loose';
 import type { OrderLineInput } from '@storekeep/domain/order-api';
 import type { SupplyPlace } from '@storekeep/domain/tax';
 import type { DbOrTx, Tx } from '../../db/client.ts';
@@ -132,7 +133,7 @@ export async function placeOnlineOrder(
         variantId: line.variantId,
         outletId: input.outletId,
         batchId: line.batchId,
-        milli: -line.milli,
+        milli: -stockMilliOf(line, line),
         lineNo: line.lineNo,
         productName: line.variantName ? `${line.name} (${line.variantName})` : line.name,
         unitOfMeasurement: line.unitOfMeasurement,

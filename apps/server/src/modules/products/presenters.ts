@@ -152,6 +152,8 @@ export function presentSearchItem(row: SearchRow, mainImageUrl: MainImageUrl) {
     visibility: visibility(row.isOnDisplay),
     salesTax: num(row.taxRate),
     hsnSacNo: row.hsnSacNo,
+    contentPerPiece: row.contentPerPiece === null ? null : Number(row.contentPerPiece),
+    unitPerPiece: row.unitPerPiece,
     variants: row.variants.map((v) => ({
       variantId: Number(v.variantId),
       variantName: v.variantName,

@@ -32,6 +32,9 @@ const searchColumns = (outletId: number | null) => ({
   // pos: the bill needs the tax rate and HSN/SAC of what it scans
   taxRate: products.taxRate,
   hsnSacNo: products.hsnSacNo,
+  // pos: a product sold loose and in packs (a pack's content)
+  contentPerPiece: products.contentPerPiece,
+  unitPerPiece: products.unitPerPiece,
   stockQuantity:
     outletId === null
       ? sql<string>`0`

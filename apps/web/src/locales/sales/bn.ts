@@ -362,6 +362,8 @@ export const sales = {
     item: 'জিনিস',
     hsn: 'HSN/SAC',
     qty: 'পরিমাণ',
+    quantityUnit: '{{name}}-এর একক',
+    pack: 'প্যাক',
     rate: 'দর',
     discount: 'ছাড়',
     taxable: 'করযোগ্য',

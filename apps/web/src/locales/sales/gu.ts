@@ -362,6 +362,8 @@ export const sales = {
     item: 'વસ્તુ',
     hsn: 'HSN/SAC',
     qty: 'નંગ',
+    quantityUnit: '{{name}} નો એકમ',
+    pack: 'પૅક',
     rate: 'ભાવ',
     discount: 'ડિસ્કાઉન્ટ',
     taxable: 'કરપાત્ર',

@@ -362,6 +362,8 @@ export const sales = {
     item: 'सामान',
     hsn: 'HSN/SAC',
     qty: 'मात्रा',
+    quantityUnit: '{{name}} की इकाई',
+    pack: 'पैक',
     rate: 'रेट',
     discount: 'छूट',
     taxable: 'कर योग्य',

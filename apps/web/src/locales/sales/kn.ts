@@ -362,6 +362,8 @@ export const sales = {
     item: 'ವಸ್ತು',
     hsn: 'HSN/SAC',
     qty: 'ಪ್ರಮಾಣ',
+    quantityUnit: '{{name}} ಘಟಕ',
+    pack: 'ಪ್ಯಾಕ್',
     rate: 'ದರ',
     discount: 'ರಿಯಾಯಿತಿ',
     taxable: 'ತೆರಿಗೆಗೆ ಒಳಪಡುವ',

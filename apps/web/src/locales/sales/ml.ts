@@ -362,6 +362,8 @@ export const sales = {
     item: 'സാധനം',
     hsn: 'HSN/SAC',
     qty: 'എണ്ണം',
+    quantityUnit: '{{name}} യൂണിറ്റ്',
+    pack: 'പായ്ക്ക്',
     rate: 'വില',
     discount: 'കിഴിവ്',
     taxable: 'നികുതി ബാധകം',

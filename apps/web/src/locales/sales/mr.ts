@@ -362,6 +362,8 @@ export const sales = {
     item: 'माल',
     hsn: 'HSN/SAC',
     qty: 'नग',
+    quantityUnit: '{{name}} चे एकक',
+    pack: 'पॅक',
     rate: 'दर',
     discount: 'सूट',
     taxable: 'करपात्र',

@@ -363,6 +363,8 @@ export const sales = {
     item: 'பொருள்',
     hsn: 'HSN/SAC',
     qty: 'அளவு',
+    quantityUnit: '{{name}} அலகு',
+    pack: 'பேக்',
     rate: 'விலை',
     discount: 'தள்ளுபடி',
     taxable: 'வரிக்குட்பட்டது',

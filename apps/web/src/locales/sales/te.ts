@@ -362,6 +362,8 @@ export const sales = {
     item: 'సరుకు',
     hsn: 'HSN/SAC',
     qty: 'పరిమాణం',
+    quantityUnit: '{{name}} యూనిట్',
+    pack: 'ప్యాక్',
     rate: 'ధర',
     discount: 'తగ్గింపు',
     taxable: 'పన్ను వర్తించేది',

@@ -1,6 +1,7 @@
 // Product lookup at the counter: GET /api/v1/products/search by barcode (a term without letters,
 // as a scanner types it) or by name, 20 a page (back-office.md §5, §7). The stock it answers is the
 // given outlet's: the one the POS bills at.
+import { packContentMilli } from '@storekeep/domain/loose';
 import { productSearchReplySchema } from '@storekeep/domain/product';
 import { detectSearchType, productSearchQuery } from '@storekeep/domain/product-search';
 import { fetchParsed } from '../../../app/api-client.ts';
@@ -32,6 +33,11 @@ export async function findProducts(
       salesTax: p.salesTax ?? null,
       hsnSacNo: p.hsnSacNo ?? null,
       stockQuantity: p.stockQuantity,
+      packMilli: packContentMilli({
+        unitOfMeasurement: p.unitOfMeasurement,
+        contentPerPiece: p.contentPerPiece ?? null,
+        unitPerPiece: p.unitPerPiece ?? null,
+      }),
     };
     if (p.variants.length === 0) return [product];
     // A product with variants is sold as one of them, each with its price, barcode and stock.

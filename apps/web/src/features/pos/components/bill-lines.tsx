@@ -1,15 +1,15 @@
 // The bill's lines: quantity (loose goods to 3 decimals), line discount, tax columns and HSN/SAC as
 // the account flags say (isDisplayTaxColumns, isShowHsnSacOnBilling).
-import { ActionIcon, Group, NumberInput, Stack, Table, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Group, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { Bill } from '@storekeep/domain/bill';
-import { isWholeUnit } from '@storekeep/domain/quantity';
 import { IconTrash } from '@tabler/icons-react';
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../app/format.ts';
 import { discountText, parseDiscount } from '../model/discount-text.ts';
 import { lineKey, type SaleAction, type SaleDraft } from '../model/sale-draft.ts';
+import { LineQuantity } from './line-quantity.tsx';
 
 export interface BillLineRefs {
   quantity: RefObject<(HTMLInputElement | null)[]>;
@@ -24,6 +24,8 @@ export function BillLines({
   showTaxColumns,
   showHsnSac,
   allowDiscounts,
+  sellLooseProducts,
+  sellPackedAndLooseProducts,
   showStock,
   onDone,
 }: {
@@ -34,6 +36,9 @@ export function BillLines({
   showTaxColumns: boolean;
   showHsnSac: boolean;
   allowDiscounts: boolean;
+  /** Loose goods' quantity in either unit of their family; products sold in packs by the pack. */
+  sellLooseProducts: boolean;
+  sellPackedAndLooseProducts: boolean;
   /** The search's stock is the selected outlet's: warn of short stock only when one is selected. */
   showStock: boolean;
   /** Enter in a line's field: back to the search box for the next item. */
@@ -72,27 +77,17 @@ export function BillLines({
                 {showTaxColumns ? ` · ${t('pos.tax')} ${line.taxRate}%` : ''}
               </Text>
             </Stack>
-            <NumberInput
-              size="xs"
-              w={84}
-              aria-label={`${t('pos.qty')} ${line.name}`}
-              value={line.quantity}
-              min={isWholeUnit(line.unit) ? 1 : 0.001}
-              decimalScale={isWholeUnit(line.unit) ? 0 : 3}
-              rightSection={<Text size="xs">{line.unit}</Text>}
-              rightSectionWidth={30}
-              hideControls
-              ref={(el) => {
+            <LineQuantity
+              line={line}
+              index={index}
+              dispatch={dispatch}
+              sellLooseProducts={sellLooseProducts}
+              sellPackedAndLooseProducts={sellPackedAndLooseProducts}
+              inputRef={(el) => {
                 refs.quantity.current[index] = el;
               }}
-              onChange={(value) => {
-                const quantity = typeof value === 'number' ? value : Number(value);
-                if (quantity > 0) dispatch({ type: 'quantity', index, quantity });
-              }}
-              onKeyDown={(e) => {
-                if (e.key === 'Enter' && !e.altKey && !e.ctrlKey) onDone();
-              }}
-              data-testid="pos-line-qty"
+              onDone={onDone}
+              width={96}
             />
             <Text size="sm" fw={600} w={64} ta="right" data-testid="pos-line-amount">
               {formatMoney(bill.lines[index]?.total ?? 0)}
@@ -131,7 +126,6 @@ export function BillLines({
         <Table.Tbody>
           {draft.lines.map((line, index) => {
             const priced = bill.lines[index];
-            const whole = isWholeUnit(line.unit);
             return (
               <Table.Tr
                 key={lineKey(line)}
@@ -152,26 +146,16 @@ export function BillLines({
                 </Table.Td>
                 {showHsnSac && <Table.Td>{line.hsnSacNo ?? ''}</Table.Td>}
                 <Table.Td>
-                  <NumberInput
-                    size="xs"
-                    aria-label={`${t('pos.qty')} ${line.name}`}
-                    value={line.quantity}
-                    min={whole ? 1 : 0.001}
-                    decimalScale={whole ? 0 : 3}
-                    rightSection={<Text size="xs">{line.unit}</Text>}
-                    rightSectionWidth={36}
-                    hideControls
-                    ref={(el) => {
+                  <LineQuantity
+                    line={line}
+                    index={index}
+                    dispatch={dispatch}
+                    sellLooseProducts={sellLooseProducts}
+                    sellPackedAndLooseProducts={sellPackedAndLooseProducts}
+                    inputRef={(el) => {
                       refs.quantity.current[index] = el;
                     }}
-                    onChange={(value) => {
-                      const quantity = typeof value === 'number' ? value : Number(value);
-                      if (quantity > 0) dispatch({ type: 'quantity', index, quantity });
-                    }}
-                    onKeyDown={(e) => {
-                      if (e.key === 'Enter' && !e.altKey && !e.ctrlKey) onDone();
-                    }}
-                    data-testid="pos-line-qty"
+                    onDone={onDone}
                   />
                 </Table.Td>
                 <Table.Td ta="right">{formatMoney(line.ratePaise)}</Table.Td>

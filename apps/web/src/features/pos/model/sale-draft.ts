@@ -3,6 +3,7 @@
 import type { AccountSettings } from '@storekeep/domain/account-settings';
 import type { Bill } from '@storekeep/domain/bill';
 import { type BillDiscount, shelfBill } from '@storekeep/domain/bill-discount';
+import { packPricePaise } from '@storekeep/domain/loose';
 import { isWholeUnit, roundQuantity } from '@storekeep/domain/quantity';
 
 export interface SaleProduct {
@@ -16,6 +17,8 @@ export interface SaleProduct {
   salesTax?: number | null;
   hsnSacNo?: string | null;
   stockQuantity: number;
+  /** What one pack holds in the base unit (milli), for a product sold loose and in packs. */
+  packMilli?: number | null;
 }
 
 export interface SaleLine {
@@ -31,6 +34,13 @@ export interface SaleLine {
   /** PERCENT of the line or AMOUNT in paise; null: none. */
   discount: BillDiscount | null;
   stock: number;
+  /** Loose goods: the unit the cashier types the quantity in (the quantity stays in `unit`). */
+  entryUnit?: string;
+  /** Sold in whole packs (packaging BOTH): quantity counts packs, the rate is a pack's. */
+  soldAsPkd?: boolean;
+  packMilli?: number | null;
+  /** The rate of one base unit, kept while the line is in packs. */
+  unitRatePaise?: number;
 }
 
 export interface SaleCustomer {
@@ -52,6 +62,8 @@ export const EMPTY_DRAFT: SaleDraft = { lines: [], selected: -1, customer: null,
 export type SaleAction =
   | { type: 'add'; product: SaleProduct }
   | { type: 'quantity'; index: number; quantity: number }
+  /** A loose line's entry unit (kg or g, l or ml), or 'pack' for whole packs. */
+  | { type: 'entryMode'; index: number; mode: string }
   | { type: 'discount'; index: number; discount: BillDiscount | null }
   | { type: 'remove'; index: number }
   | { type: 'select'; index: number }
@@ -98,6 +110,8 @@ export function saleReducer(draft: SaleDraft, action: SaleAction): SaleDraft {
         quantity: 1,
         discount: null,
         stock: product.stockQuantity,
+        packMilli: product.packMilli ?? null,
+        unitRatePaise: product.sellingPricePaise,
       };
       return { ...draft, lines: [...draft.lines, line], selected: draft.lines.length };
     }
@@ -107,6 +121,16 @@ export function saleReducer(draft: SaleDraft, action: SaleAction): SaleDraft {
       const quantity = roundQuantity(action.quantity, line.unit);
       if (quantity <= 0) return draft;
       return { ...draft, lines: draft.lines.with(action.index, { ...line, quantity }) };
+    }
+    case 'entryMode': {
+      const line = draft.lines[action.index];
+      if (!line) return draft;
+      const unitRate = line.unitRatePaise ?? line.ratePaise;
+      const next: SaleLine =
+        action.mode === 'pack' && line.packMilli
+          ? { ...line, soldAsPkd: true, quantity: 1, ratePaise: packPricePaise(unitRate, line.packMilli) }
+          : { ...line, soldAsPkd: false, entryUnit: action.mode, ratePaise: unitRate };
+      return { ...draft, lines: draft.lines.with(action.index, next) };
     }
     case 'discount': {
       const line = draft.lines[action.index];

@@ -150,6 +150,7 @@ export function PosPage({ slots }: { slots: PosSlots }) {
           items: draft.lines.map((line) => ({
             productId: line.productId,
             ...(line.variantId ? { variantId: line.variantId } : {}),
+            ...(line.soldAsPkd ? { soldAsPkd: true } : {}),
             quantity: line.quantity,
             ...(line.discount ? { discount: line.discount } : {}),
           })),
@@ -310,6 +311,8 @@ export function PosPage({ slots }: { slots: PosSlots }) {
                 showTaxColumns={settings.isDisplayTaxColumns}
                 showHsnSac={settings.isShowHsnSacOnBilling}
                 allowDiscounts={settings.isAllowDiscounts}
+                sellLooseProducts={settings.sellLooseProducts}
+                sellPackedAndLooseProducts={settings.sellPackedAndLooseProducts}
                 showStock={outletId !== null}
                 onDone={focusSearch}
               />

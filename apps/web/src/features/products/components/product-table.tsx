@@ -20,17 +20,32 @@ export interface ProductRow {
   salesTax?: number | null;
   visibility: 'ON_DISPLAY' | 'OFF_DISPLAY';
   /** Stock per outlet (list rows) or at the selected outlet (search rows). */
-  stock?: Array<{ outletId: number; quantity: number }>;
+  stock?: Array<{ outletId: number; variantName?: string | null; quantity: number }>;
   stockQuantity?: number;
 }
 
+interface StockFigures {
+  here: number;
+  total: number;
+  /** A product with variants: each variant's stock at the outlet. */
+  variants: Array<{ name: string; quantity: number }>;
+}
+
 /** The stock column's figures: at the outlet the header has selected, and over all outlets. */
-function stockOf(row: ProductRow, outletId: number | null): { here: number; total: number } | null {
+function stockOf(row: ProductRow, outletId: number | null): StockFigures | null {
   if (row.stock) {
-    const here = row.stock.find((s) => s.outletId === outletId)?.quantity ?? 0;
-    return { here, total: row.stock.reduce((sum, s) => sum + s.quantity, 0) };
+    const atOutlet = row.stock.filter((s) => s.outletId === outletId);
+    return {
+      here: atOutlet.reduce((sum, s) => sum + s.quantity, 0),
+      total: row.stock.reduce((sum, s) => sum + s.quantity, 0),
+      variants: atOutlet.flatMap((s) =>
+        s.variantName ? [{ name: s.variantName, quantity: s.quantity }] : [],
+      ),
+    };
   }
-  return row.stockQuantity === undefined ? null : { here: row.stockQuantity, total: row.stockQuantity };
+  return row.stockQuantity === undefined
+    ? null
+    : { here: row.stockQuantity, total: row.stockQuantity, variants: [] };
 }
 
 export function ProductTable({
@@ -159,6 +174,13 @@ export function ProductTable({
                         <Text size="sm" c={stock.here <= 0 ? 'red.8' : undefined}>
                           {formatStockQuantity(stock.here)}
                         </Text>
+                        {stock.variants.length > 0 && (
+                          <Text size="xs" c="dark.3" data-testid={`product-variant-stock-${row.id}`}>
+                            {stock.variants
+                              .map((v) => `${v.name}: ${formatStockQuantity(v.quantity)}`)
+                              .join(' · ')}
+                          </Text>
+                        )}
                         {stock.total !== stock.here && (
                           <Text size="xs" c="dark.3" style={{ whiteSpace: 'nowrap' }}>
                             {t('productStock.allOutletsTotal', {

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../app/error-message.ts';
 import { formatStockQuantity } from '../../../app/format.ts';
 import { useLowStock, useQuickAdd } from '../api/purchase-orders.ts';
+import { lineKey } from './line-key.ts';
 
 export function QuickAdd({
   outletId,
@@ -50,7 +51,7 @@ export function QuickAdd({
       {products.length > 0 && (
         <Card withBorder padding={4}>
           {products.map((p) => (
-            <Group key={p.productId} justify="space-between" wrap="nowrap" px="xs" py={2}>
+            <Group key={lineKey(p)} justify="space-between" wrap="nowrap" px="xs" py={2}>
               <Text size="sm" truncate>
                 {p.name}
                 {p.barcode ? ` · ${p.barcode}` : ''}
@@ -59,7 +60,7 @@ export function QuickAdd({
                 size="compact-xs"
                 variant="light"
                 onClick={() => add(p)}
-                data-testid={`quick-add-${p.productId}`}
+                data-testid={`quick-add-${lineKey(p)}`}
               >
                 {t('purchases.editor.add')}
               </Button>
@@ -77,13 +78,13 @@ export function LowStockList({
   onAdd,
 }: {
   outletId: number | null;
-  chosen: ReadonlySet<number>;
+  chosen: ReadonlySet<string>;
   onAdd: (products: PurchasableProduct[]) => void;
 }) {
   const { t } = useTranslation();
   const low = useLowStock(outletId, true);
   const products = low.data?.products ?? [];
-  const open = products.filter((p) => !chosen.has(p.productId));
+  const open = products.filter((p) => !chosen.has(lineKey(p)));
   if (low.isError) return <Alert color="red">{errorMessage(low.error)}</Alert>;
   return (
     <Card withBorder padding="sm" data-testid="low-stock-list">
@@ -118,7 +119,7 @@ export function LowStockList({
             </Table.Thead>
             <Table.Tbody>
               {products.map((p) => (
-                <Table.Tr key={p.productId} data-testid={`low-stock-${p.productId}`}>
+                <Table.Tr key={lineKey(p)} data-testid={`low-stock-${lineKey(p)}`}>
                   <Table.Td>
                     <Text size="sm">{p.name}</Text>
                   </Table.Td>
@@ -131,7 +132,7 @@ export function LowStockList({
                       size="compact-xs"
                       variant="subtle"
                       aria-label={t('purchases.editor.addProduct', { name: p.name })}
-                      disabled={chosen.has(p.productId)}
+                      disabled={chosen.has(lineKey(p))}
                       onClick={() => onAdd([p])}
                     >
                       <IconPlus size={14} />

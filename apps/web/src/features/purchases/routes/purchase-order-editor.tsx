@@ -28,11 +28,13 @@ import { formatMoney } from '../../../app/format.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { useAutoPurchaseOrder, useCreatePurchaseOrder } from '../api/purchase-orders.ts';
 import { useVendors } from '../api/vendors.ts';
+import { lineKey } from '../components/line-key.ts';
 import { LowStockList, QuickAdd } from '../components/line-picker.tsx';
 import { VendorFormModal } from '../components/vendor-form-modal.tsx';
 
 interface Line {
   productId: number;
+  variantId: number | null;
   name: string;
   quantity: string;
   cost: string;
@@ -60,9 +62,10 @@ export function PurchaseOrderEditor({ from }: { from: 'scratch' | 'low-stock' })
     setLines((all) => [
       ...all,
       ...products
-        .filter((p) => !all.some((l) => l.productId === p.productId))
+        .filter((p) => !all.some((l) => lineKey(l) === lineKey(p)))
         .map((p) => ({
           productId: p.productId,
+          variantId: p.variantId,
           name: p.name,
           quantity: String(p.suggestedQuantity),
           cost: paiseToRupees(p.costPaise),
@@ -95,6 +98,7 @@ export function PurchaseOrderEditor({ from }: { from: 'scratch' | 'low-stock' })
         ...(expectedDate ? { expectedDate } : {}),
         lines: lines.map((l) => ({
           productId: l.productId,
+          ...(l.variantId ? { variantId: l.variantId } : {}),
           quantity: Number(l.quantity),
           costPaise: rupeesToPaiseOrNull(l.cost.trim() || '0') ?? -1,
           taxRate: l.taxRate,
@@ -172,7 +176,7 @@ export function PurchaseOrderEditor({ from }: { from: 'scratch' | 'low-stock' })
         </Card>
         <QuickAdd outletId={outletId} onAdd={(p) => add([p])} />
         {from === 'low-stock' && (
-          <LowStockList outletId={outletId} chosen={new Set(lines.map((l) => l.productId))} onAdd={add} />
+          <LowStockList outletId={outletId} chosen={new Set(lines.map(lineKey))} onAdd={add} />
         )}
         <Card withBorder padding={0}>
           {lines.length === 0 ? (
@@ -193,7 +197,7 @@ export function PurchaseOrderEditor({ from }: { from: 'scratch' | 'low-stock' })
                 </Table.Thead>
                 <Table.Tbody>
                   {lines.map((line, index) => (
-                    <Table.Tr key={line.productId} data-testid={`po-line-${line.productId}`}>
+                    <Table.Tr key={lineKey(line)} data-testid={`po-line-${lineKey(line)}`}>
                       <Table.Td>
                         <Text size="sm">{line.name}</Text>
                       </Table.Td>

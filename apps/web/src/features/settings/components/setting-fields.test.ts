@@ -74,7 +74,6 @@ describe('settings without an effect', () => {
   it('include the ones a merchant found doing nothing that are still not built', () => {
     const shown = shownNames(ACCOUNT_SECTIONS);
     for (const name of [
-      'sellLooseProducts',
       'uploadPrescription',
       'addSynonym',
       'addAttachment',
