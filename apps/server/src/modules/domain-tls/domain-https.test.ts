@@ -75,7 +75,7 @@ describe.skipIf(!PEBBLE_PATH)('own domain over HTTPS (Pebble)', () => {
     );
     const store = await createStore(h, { storeName: 'Ganesh General Stores' });
     cookie = await login(h, store.owner);
-  }, 60_000);
+  }, 180_000);
 
   afterAll(async () => {
     await h?.close();
@@ -153,5 +153,5 @@ describe.skipIf(!PEBBLE_PATH)('own domain over HTTPS (Pebble)', () => {
     const rows = rowsOf<{ runAt: string | Date }>(renewal);
     expect(rows).toHaveLength(1);
     expect(new Date(rows[0]?.runAt ?? 0).getTime()).toBe(new Date(listed.certificate.renewsAt).getTime());
-  }, 60_000);
+  }, 180_000);
 });
