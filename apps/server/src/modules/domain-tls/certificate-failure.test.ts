@@ -1,6 +1,5 @@
 // A certificate order that fails is shown to the merchant as failed with the authority's reason,
 // and the next records check orders it again.
-import { createServer, type Server } from 'node:http';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/client.ts';
@@ -10,19 +9,11 @@ import { DOMAIN_CERTIFICATE_QUEUE } from './service.ts';
 describe('a certificate order that fails', () => {
   let h: Harness;
   let cookie: string;
-  let authority: Server;
   const txt = new Map<string, string[][]>();
   const call = (method: 'GET' | 'POST', url: string, payload?: object) =>
     h.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
 
   beforeAll(async () => {
-    // An address that answers but is no certificate authority (a mistyped ACME_DIRECTORY_URL).
-    authority = createServer((_request, response) =>
-      response.writeHead(200, { 'content-type': 'application/json' }).end('{}'),
-    );
-    await new Promise<void>((resolve) => authority.listen(0, '127.0.0.1', resolve));
-    const address = authority.address();
-    const port = typeof address === 'object' && address ? address.port : 0;
     h = await createHarness(
       {
         publicIpv4: '203.0.113.7',
@@ -46,7 +37,6 @@ describe('a certificate order that fails', () => {
   }, 60_000);
   afterAll(async () => {
     await h?.close();
-    authority?.close();
   });
 
   it('is shown as failed with the reason, and ordered again by the next check', async () => {

@@ -2,27 +2,13 @@
 // its pointing records shown and checked, its certificate issued by Pebble (a local ACME test
 // authority; PEBBLE_VA_ALWAYS_VALID stands in for the public DNS the names do not have), the store
 // answered over HTTPS by SNI with that certificate, www sent to the bare domain, the renewal queued.
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { get as httpsGet } from 'node:https';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/client.ts';
+import { PEBBLE_PATH, type Pebble, startPebble } from '../../fakes/pebble.ts';
 import { createHarness, createStore, type Harness, login } from '../../test/harness.ts';
 import { DOMAIN_CERTIFICATE_QUEUE } from './service.ts';
-
-const PEBBLE = ['/usr/bin/pebble', '/usr/local/bin/pebble'].find((path) => existsSync(path));
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 
 interface Answer {
   status: number;
@@ -53,95 +39,17 @@ const fetchTls = (options: { port: number; path: string; ca: string; servername?
     request.on('error', reject);
   });
 
-/** A throwaway CA and the certificate of Pebble's own HTTPS listener (the package ships none). */
-function pebbleListenerCertificate(dir: string): string {
-  const run = (...args: string[]) => execFileSync('openssl', args, { cwd: dir, stdio: 'pipe' });
-  const ec = ['-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:P-256', '-nodes'];
-  run(
-    'req',
-    '-x509',
-    ...ec,
-    '-keyout',
-    'ca.key',
-    '-out',
-    'ca.pem',
-    '-days',
-    '2',
-    '-subj',
-    '/CN=pebble test root',
-  );
-  run('req', ...ec, '-keyout', 'key.pem', '-out', 'listener.csr', '-subj', '/CN=localhost');
-  writeFileSync(join(dir, 'san.ext'), 'subjectAltName=DNS:localhost,IP:127.0.0.1\n');
-  run(
-    'x509',
-    '-req',
-    '-in',
-    'listener.csr',
-    '-CA',
-    'ca.pem',
-    '-CAkey',
-    'ca.key',
-    '-CAcreateserial',
-    '-out',
-    'cert.pem',
-    '-days',
-    '2',
-    '-extfile',
-    'san.ext',
-  );
-  return join(dir, 'ca.pem');
-}
-
-describe.skipIf(!PEBBLE)('own domain over HTTPS (Pebble)', () => {
-  const dir = mkdtempSync(join(tmpdir(), 'storekeep-pebble-'));
-  let pebble: ChildProcess;
+describe.skipIf(!PEBBLE_PATH)('own domain over HTTPS (Pebble)', () => {
+  let pebble: Pebble;
   let h: Harness;
   let cookie: string;
-  let listenerCa: string;
-  let managementPort: number;
   const txt = new Map<string, string[][]>();
   const pointing = new Map<string, string[]>();
   const call = (method: 'GET' | 'POST', url: string, payload?: object) =>
     h.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
 
   beforeAll(async () => {
-    const caFile = pebbleListenerCertificate(dir);
-    listenerCa = readFileSync(caFile, 'utf8');
-    const [acmePort, httpPort, tlsPort] = [await freePort(), await freePort(), await freePort()];
-    managementPort = await freePort();
-    writeFileSync(
-      join(dir, 'pebble.json'),
-      JSON.stringify({
-        pebble: {
-          listenAddress: `127.0.0.1:${acmePort}`,
-          managementListenAddress: `127.0.0.1:${managementPort}`,
-          certificate: join(dir, 'cert.pem'),
-          privateKey: join(dir, 'key.pem'),
-          httpPort,
-          tlsPort,
-          ocspResponderURL: '',
-          externalAccountBindingRequired: false,
-        },
-      }),
-    );
-    pebble = spawn(PEBBLE as string, ['-config', join(dir, 'pebble.json')], {
-      env: {
-        ...process.env,
-        PEBBLE_VA_ALWAYS_VALID: '1',
-        PEBBLE_WFE_NONCEREJECT: '0',
-        PEBBLE_VA_NOSLEEP: '1',
-      },
-      stdio: 'ignore',
-    });
-    const directoryUrl = `https://127.0.0.1:${acmePort}/dir`;
-    for (let tries = 0; ; tries++) {
-      try {
-        if ((await fetchTls({ port: acmePort, path: '/dir', ca: listenerCa })).status === 200) break;
-      } catch (error) {
-        if (tries > 100) throw error;
-      }
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    pebble = await startPebble();
     const answer = async (key: string) => {
       const found = pointing.get(key);
       if (!found) throw Object.assign(new Error(`ENODATA ${key}`), { code: 'ENODATA' });
@@ -152,8 +60,8 @@ describe.skipIf(!PEBBLE)('own domain over HTTPS (Pebble)', () => {
         publicIpv4: '203.0.113.7',
         https: {
           port: 443,
-          acmeDirectoryUrl: directoryUrl,
-          acmeCaFile: caFile,
+          acmeDirectoryUrl: pebble.directoryUrl,
+          acmeCaFile: pebble.listenerCaFile,
           acmeEmail: 'owner@ganesh.test',
         },
       },
@@ -167,11 +75,11 @@ describe.skipIf(!PEBBLE)('own domain over HTTPS (Pebble)', () => {
     );
     const store = await createStore(h, { storeName: 'Ganesh General Stores' });
     cookie = await login(h, store.owner);
-  }, 60_000);
+  }, 180_000);
 
   afterAll(async () => {
     await h?.close();
-    pebble?.kill();
+    pebble?.stop();
   });
 
   it('issues the certificate, serves the store by SNI, redirects www and queues the renewal', async () => {
@@ -200,7 +108,7 @@ describe.skipIf(!PEBBLE)('own domain over HTTPS (Pebble)', () => {
     expect(expiresAt).toBeGreaterThan(Date.now());
     expect(new Date(listed.certificate.renewsAt).getTime()).toBe(expiresAt - 30 * 24 * 60 * 60 * 1000);
     const port = await h.app.domainTls.listen(0);
-    const pebbleRoot = (await fetchTls({ port: managementPort, path: '/roots/0', ca: listenerCa })).body;
+    const pebbleRoot = await pebble.issuingRoot();
 
     const home = await fetchTls({
       port,
@@ -245,5 +153,5 @@ describe.skipIf(!PEBBLE)('own domain over HTTPS (Pebble)', () => {
     const rows = rowsOf<{ runAt: string | Date }>(renewal);
     expect(rows).toHaveLength(1);
     expect(new Date(rows[0]?.runAt ?? 0).getTime()).toBe(new Date(listed.certificate.renewsAt).getTime());
-  }, 60_000);
+  }, 180_000);
 });

@@ -51,7 +51,9 @@ export function createDomainsHttpsServer(
       const host = hostOf(request);
       const bare = host.startsWith('www.') ? host.slice(4) : undefined;
       if (bare && contexts.contextOf(bare)) {
-        response.writeHead(301, { location: `https://${bare}${request.url ?? '/'}` });
+        // A listener on another port than 443 keeps its port in the address.
+        const port = /:\d+$/.exec(request.headers.host ?? '')?.[0] ?? '';
+        response.writeHead(301, { location: `https://${bare}${port}${request.url ?? '/'}` });
         response.end();
         return;
       }
