@@ -224,6 +224,7 @@ function renderA4(invoice: InvoiceDocument, texts: DocumentTexts): Promise<Buffe
   writeText(doc, 'bold', texts.total, left + width - 240, y, { width: 150, align: 'right' });
   doc.text(`₹${money(totals.grandTotal)}`, left + width - 90, y, { width: 88, align: 'right' });
   y += 20;
+  doc.fontSize(9);
   writeText(doc, 'regular', invoice.amountInWords, left, y, { width });
   y = doc.y + 12;
 
