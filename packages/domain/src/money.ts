@@ -1,4 +1,8 @@
 // Money is integer paise everywhere; this module parses, rounds, formats and spells it (en-IN).
+import { BENGALI_AMOUNT, GUJARATI_AMOUNT, HINDI_AMOUNT, MARATHI_AMOUNT } from './amount-words-north.ts';
+import { KANNADA_AMOUNT, MALAYALAM_AMOUNT, TAMIL_AMOUNT, TELUGU_AMOUNT } from './amount-words-south.ts';
+import type { LanguageCode } from './languages.ts';
+import type { AmountWords } from './number-words.ts';
 
 export const RUPEE_SYMBOL = '₹';
 export const PAISE_PER_RUPEE = 100;
@@ -155,7 +159,7 @@ function belowHundred(n: number): string {
   return ones ? `${TENS[Math.trunc(n / 10)]} ${ONES[ones]}` : TENS[Math.trunc(n / 10)]!;
 }
 
-/** Whole number in Indian words (crore, lakh, thousand, hundred); '' for 0. */
+/** Whole number in Indian words (crore, lakh, thousand, hundred). */
 function indianWords(n: number): string {
   const parts: string[] = [];
   const crore = Math.trunc(n / 10_000_000);
@@ -176,18 +180,41 @@ function indianWords(n: number): string {
   return parts.join(' ');
 }
 
+const ENGLISH_AMOUNT: AmountWords = {
+  spell: indianWords,
+  zero: 'Zero',
+  minus: 'Minus',
+  amount: (rupees, paise) => (paise ? `Rupees ${rupees} and ${paise} Paise Only` : `Rupees ${rupees} Only`),
+};
+
+const AMOUNT_WORDS: Record<LanguageCode, AmountWords> = {
+  en: ENGLISH_AMOUNT,
+  hi: HINDI_AMOUNT,
+  mr: MARATHI_AMOUNT,
+  gu: GUJARATI_AMOUNT,
+  bn: BENGALI_AMOUNT,
+  ta: TAMIL_AMOUNT,
+  te: TELUGU_AMOUNT,
+  kn: KANNADA_AMOUNT,
+  ml: MALAYALAM_AMOUNT,
+};
+
 /**
- * The amount in words for invoices: 12345650 paise →
- * 'Rupees One Lakh Twenty Three Thousand Four Hundred Fifty Six and Fifty Paise Only'.
+ * The amount in words for invoices, in the document's language: 12345650 paise →
+ * 'Rupees One Lakh Twenty Three Thousand Four Hundred Fifty Six and Fifty Paise Only',
+ * in Hindi 'रुपये एक लाख तेईस हज़ार चार सौ छप्पन और पचास पैसे मात्र'.
  * Spec is silent on zero and negatives: 'Rupees Zero Only' and a leading 'Minus'.
  */
-export function amountInWords(paise: number): string {
+export function amountInWords(paise: number, language: LanguageCode = 'en'): string {
   if (!Number.isSafeInteger(paise)) throw new RangeError(`Paise must be an integer: ${paise}`);
+  const words = AMOUNT_WORDS[language];
   const abs = Math.abs(paise);
-  const rupees = indianWords(Math.trunc(abs / 100)) || 'Zero';
+  const rupees = Math.trunc(abs / 100);
   const fraction = abs % 100;
-  const words = fraction
-    ? `Rupees ${rupees} and ${belowHundred(fraction)} Paise Only`
-    : `Rupees ${rupees} Only`;
-  return paise < 0 ? `Minus ${words}` : words;
+  const text = words.amount(
+    rupees ? words.spell(rupees) : words.zero,
+    fraction ? words.spell(fraction) : null,
+  );
+  // One spelling for letters that Unicode can write two ways (Hindi ड़, Bengali য়).
+  return (paise < 0 ? `${words.minus} ${text}` : text).normalize('NFC');
 }

@@ -147,9 +147,10 @@ describe('the invoice in the reader’s language', () => {
       'GSTIN: 29AAPFU0939F1ZV',
       'SGST @ 2.5%',
       'CGST @ 9%',
-      'Rupees Two Hundred Seventy Eight Only',
+      'ரூபாய் இருநூற்றெழுபத்தெட்டு மட்டும்',
     ]);
     expect(text).not.toContain('Tax Invoice');
+    expect(text).not.toContain('Rupees');
   });
 
   it("is in the asking staff member's language (Bengali) for a walk-in sale, on 80 mm", async () => {
@@ -165,12 +166,13 @@ describe('the invoice in the reader’s language', () => {
       'ফেরত',
       'কর 5%',
       'SGST @ 2.5%',
+      'দুশো আটাত্তর টাকা মাত্র',
     ]);
   });
 
   it('prints the 58 mm receipt in Tamil', async () => {
     const text = await pdfText(`/api/v1/orders/${tamilOrder}/invoice?layout=58MM`, 'tamil-58mm');
-    expectAll(text, ['வரி விலைப்பட்டியல்', 'எண்: ', 'வாடிக்கையாளர்: ', 'வரிக்குரிய மதிப்பு', 'மொத்தம்']);
+    expectAll(text, ['வரி விலைப்பட்டியல்', 'எண்: ', 'வாடிக்கையாளர்: ', 'வரிக்குரிய மதிப்பு', 'மொத்தம்', 'மட்டும்']);
   });
 
   it('takes the language asked with ?language=, English included', async () => {
@@ -181,9 +183,10 @@ describe('the invoice in the reader’s language', () => {
       'Bill to',
       'Taxable value',
       'Paid by Credit (khata): ₹278.00',
+      'Rupees Two Hundred Seventy Eight Only',
     ]);
     const hindi = await pdfText(`/api/v1/orders/${walkInOrder}/invoice?layout=A4&language=hi`, 'hindi-a4');
-    expectAll(hindi, ['टैक्स इनवॉइस', 'काउंटर ग्राहक', 'नकद से भुगतान: ₹278.00']);
+    expectAll(hindi, ['टैक्स इनवॉइस', 'काउंटर ग्राहक', 'नकद से भुगतान: ₹278.00', 'रुपये दो सौ अठहत्तर मात्र']);
   });
 
   it('refuses a language that is not one of the nine', async () => {

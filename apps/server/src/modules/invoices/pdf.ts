@@ -14,7 +14,7 @@ import {
   invoiceDateText,
 } from '@storekeep/domain/invoice';
 import type { LanguageCode } from '@storekeep/domain/languages';
-import { formatPaise } from '@storekeep/domain/money';
+import { amountInWords, formatPaise } from '@storekeep/domain/money';
 import { formatQuantity } from '@storekeep/domain/quantity';
 import { heightOfText, type Weight, widthOfText, writeText } from './fonts.ts';
 import { collect, newDocument } from './pdf-document.ts';
@@ -31,7 +31,9 @@ export function renderInvoicePdf(
   language: LanguageCode = 'en',
 ): Promise<Buffer> {
   const texts = DOCUMENT_TEXTS[language];
-  return layout === 'A4' ? renderA4(invoice, texts) : renderReceipt(invoice, layout, texts);
+  // The amount in words is written in the document's language too, not only the fixed words.
+  const written = { ...invoice, amountInWords: amountInWords(invoice.totals.grandTotal, language) };
+  return layout === 'A4' ? renderA4(written, texts) : renderReceipt(written, layout, texts);
 }
 
 interface Column {
@@ -222,7 +224,8 @@ function renderA4(invoice: InvoiceDocument, texts: DocumentTexts): Promise<Buffe
   writeText(doc, 'bold', texts.total, left + width - 240, y, { width: 150, align: 'right' });
   doc.text(`₹${money(totals.grandTotal)}`, left + width - 90, y, { width: 88, align: 'right' });
   y += 20;
-  doc.font('regular').fontSize(9).text(invoice.amountInWords, left, y, { width });
+  doc.fontSize(9);
+  writeText(doc, 'regular', invoice.amountInWords, left, y, { width });
   y = doc.y + 12;
 
   // HSN/SAC-wise tax summary.
