@@ -130,7 +130,7 @@ async function visit(
       // A palette PNG: a third of the size, and the colours a reviewer needs are all there.
       writeFileSync(
         join(outDir, `${theme.id}-${type.name}-${width}.png`),
-        await sharp(png).png({ palette: true, quality: 90, effort: 7 }).toBuffer(),
+        await sharp(png).png({ palette: true, quality: 90, effort: 3 }).toBuffer(),
       );
     }
     return problems;
