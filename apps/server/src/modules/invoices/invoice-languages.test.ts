@@ -123,7 +123,7 @@ const expectAll = (text: string, words: string[]) => {
 };
 
 describe('the invoice in the reader’s language', () => {
-  it("is in the customer's language (Tamil) on A4, with codes, figures and the amount in words kept", async () => {
+  it("is in the customer's language (Tamil) on A4, the amount in words too, codes and figures kept", async () => {
     const text = await pdfText(`/api/v1/orders/${tamilOrder}/invoice?layout=A4`, 'tamil-a4');
     expectAll(text, [
       'வரி விலைப்பட்டியல்',
