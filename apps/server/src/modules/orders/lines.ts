@@ -146,7 +146,8 @@ function inLineUnits<T extends { milli: number }>(parts: T[], lineMilli: number,
   if (lineMilli === stockMilli) return parts;
   let given = 0;
   return parts.map((part, i) => {
-    const partMilli = i === parts.length - 1 ? lineMilli - given : mulDivRound(part.milli, lineMilli, stockMilli);
+    const partMilli =
+      i === parts.length - 1 ? lineMilli - given : mulDivRound(part.milli, lineMilli, stockMilli);
     given += partMilli;
     return { ...part, milli: partMilli };
   });
