@@ -253,6 +253,8 @@ export async function outletsOf(db: DbOrTx, supplierId: number) {
 
 export interface ProductKey {
   product_id: number;
+  /** Its stock is kept per variant: a file row naming only the product cannot say which. */
+  has_variants: boolean;
   name: string;
   unit: string;
   barcode: string | null;
@@ -270,7 +272,8 @@ export async function productsNamed(
   const json = JSON.stringify({ codes, names });
   return rowsOf<ProductKey>(
     await db.execute(sql`
-      SELECT p.product_id::int AS product_id, p.name, p.unit, p.barcode, p.sku FROM products p
+      SELECT p.product_id::int AS product_id, (p.variant_count > 0) AS has_variants, p.name, p.unit, p.barcode,
+        p.sku FROM products p
       WHERE p.supplier_id = ${supplierId} AND p.status = 'ACTIVE' AND NOT p.is_service
         AND (p.barcode IN (SELECT jsonb_array_elements_text(${json}::jsonb -> 'codes'))
           OR p.sku IN (SELECT jsonb_array_elements_text(${json}::jsonb -> 'codes'))

@@ -2,6 +2,7 @@
 // barcode, SKU or name; outlet by name, else the selected one; quantity; reason); a file with any
 // wrong row posts nothing and answers the rows' errors, else all rows post in one transaction.
 
+import { INVENTORY_MESSAGES } from '@storekeep/domain/inventory';
 import type { StockImportReply } from '@storekeep/domain/inventory-api';
 import { quantityToMilli } from '@storekeep/domain/quantity';
 import {
@@ -78,6 +79,10 @@ export async function importStock(
       (cells.name && products.find((p) => p.name === cells.name));
     if (!product) {
       fail(row, cells.barcode ? 'barcode' : cells.sku ? 'sku' : 'name', STOCK_IMPORT_MESSAGES.unknownProduct);
+      continue;
+    }
+    if (product.has_variants) {
+      fail(row, cells.barcode ? 'barcode' : cells.sku ? 'sku' : 'name', INVENTORY_MESSAGES.chooseVariant);
       continue;
     }
     const outletName = cells.outlet?.toLowerCase();
