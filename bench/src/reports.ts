@@ -4,7 +4,7 @@
 // as a background job against the raw SQL that reads the same rows.
 //
 // Runs in this process on a fresh PGlite with the demo store, the orders added with INSERT …
-// SELECT generate_series. The report reads the day summaries (migration 0045), written by their
+// SELECT generate_series. The report reads the day summaries (migration 0044), written by their
 // triggers as the orders go in. 20 untimed rounds, then BENCH_REPORT_ROUNDS timed rounds of HTTP
 // and raw SQL in turn.
 import { mkdtempSync, rmSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// The sales summaries' invariant for tests: each of migration 0045's day tables equals the same
+// The sales summaries' invariant for tests: each of migration 0044's day tables equals the same
 // sums recomputed from the orders, their lines and their credit notes (rows summed to nothing are
 // left out on both sides).
 import { type SQL, sql } from 'drizzle-orm';

@@ -86,7 +86,7 @@ export const siteDomains = pgTable(
     host: text('host').notNull(),
     verificationToken: text('verification_token').notNull(),
     verifiedAt: at('verified_at'),
-    /** pending | issued | failed (migration 0048); null before any certificate was asked for. */
+    /** pending | issued | failed (migration 0046); null before any certificate was asked for. */
     certificateStatus: text('certificate_status').$type<'pending' | 'issued' | 'failed'>(),
     certificateError: text('certificate_error'),
     certificateExpiresAt: at('certificate_expires_at'),

@@ -66,7 +66,7 @@ export const purchaseOrderLines = pgTable(
     returnedQty: numeric('returned_qty', { precision: 14, scale: 3 }).notNull().default('0'),
     costPaise: paise('cost_paise').notNull(),
     taxRate: numeric('tax_rate', { precision: 5, scale: 2 }).notNull().default('0'),
-    // 0046_stock_per_variant: 0 is the product itself
+    // 0045_stock_per_variant: 0 is the product itself
     variantId: id('variant_id').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.supplierId, t.purchaseOrderId, t.lineNo] })],

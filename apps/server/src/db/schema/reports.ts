@@ -80,7 +80,7 @@ export const cashDrawerCloses = pgTable(
   (t) => [primaryKey({ columns: [t.supplierId, t.accountId, t.businessDay] })],
 );
 
-// The sales report's sums per India day, written by the triggers of migration 0045 (never by the app).
+// The sales report's sums per India day, written by the triggers of migration 0044 (never by the app).
 export const salesDayBills = pgTable(
   'sales_day_bills',
   {

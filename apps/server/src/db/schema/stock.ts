@@ -12,7 +12,7 @@ export const stockLevels = pgTable(
     reorderLevel: numeric('reorder_level', { precision: 14, scale: 3 }).notNull().default('0'),
     // 0025_inventory_transfers
     reorderQuantity: numeric('reorder_quantity', { precision: 14, scale: 3 }).notNull().default('0'),
-    // 0046_stock_per_variant: 0 is the product itself (no variants)
+    // 0045_stock_per_variant: 0 is the product itself (no variants)
     variantId: id('variant_id').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.supplierId, t.productId, t.variantId, t.outletId] })],
@@ -44,7 +44,7 @@ export const stockBatches = pgTable(
     // 0026_purchasing
     mfgDate: date('mfg_date', { mode: 'string' }),
     costPaise: paise('cost_paise'),
-    // 0046_stock_per_variant
+    // 0045_stock_per_variant
     variantId: id('variant_id').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.supplierId, t.batchId] })],
@@ -70,7 +70,7 @@ export const stockMoves = pgTable(
     purchaseReturnId: id('purchase_return_id'),
     // 0025_inventory_transfers
     transferId: id('transfer_id'),
-    // 0046_stock_per_variant
+    // 0045_stock_per_variant
     variantId: id('variant_id').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.supplierId, t.moveId] })],
@@ -103,7 +103,7 @@ export const stockTransferLines = pgTable(
     productId: id('product_id').notNull(),
     quantity: numeric('quantity', { precision: 14, scale: 3 }).notNull(),
     receivedQuantity: numeric('received_quantity', { precision: 14, scale: 3 }).notNull().default('0'),
-    // 0046_stock_per_variant
+    // 0045_stock_per_variant
     variantId: id('variant_id').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.supplierId, t.transferId, t.lineNo] })],

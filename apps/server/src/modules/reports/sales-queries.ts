@@ -1,5 +1,5 @@
 // SQL of the sales report: bills billed in the period (not cancelled), returns by the day they
-// were made, grouped as the merchant asks; read from the day summaries that migration 0045's
+// were made, grouped as the merchant asks; read from the day summaries that migration 0044's
 // triggers keep (payments by mode from the payments themselves); every query scoped by supplier
 // and outlets.
 import type { SalesGroup } from '@storekeep/domain/report-api';
@@ -101,7 +101,7 @@ const toRow = (r: Raw): GroupRow => ({
 });
 
 /**
- * Sales and returns grouped, from the day summaries (migration 0045); rows are merged by key by
+ * Sales and returns grouped, from the day summaries (migration 0044); rows are merged by key by
  * the caller. A category's bills are its products' bills added up: a bill with two products of
  * one category counts twice there (the totals row counts bills themselves).
  */

@@ -1,4 +1,4 @@
-// The sales report's day summaries (migration 0045) under concurrent billing: bills confirmed side
+// The sales report's day summaries (migration 0044) under concurrent billing: bills confirmed side
 // by side, some edited before billing, some cancelled, some returned in part, paid in cash, leave
 // every summary row equal to the same sums recomputed from the orders, and the report's figures
 // equal to the orders' own. On PostgreSQL (TEST_DATABASE_URL) the requests run side by side on a
