@@ -198,10 +198,10 @@ const SHOP_KEYS = ['home', 'categories', 'search', 'cart', 'enquire'] as const;
 const PROFILE_KEYS = (Object.keys(SHOP_PROFILE_TEXTS.en) as ShopProfileTextKey[]).filter(
   (key) => key !== 'addYourOwn' && key !== 'hiddenUntilFilled' && key !== 'aboutStore' && key !== 'since',
 );
-/** Other English forms the shipped themes use for the same words. */
+/** Other English forms the shipped themes use for the same words; in English they stay as given. */
 const ENGLISH_FORMS: Record<string, (language: LanguageCode) => string> = {
-  'about us': (l) => SITE_WORDS[l].about,
-  'book now': (l) => SITE_WORDS[l].book,
+  'about us': (l) => (l === 'en' ? 'About us' : SITE_WORDS[l].about),
+  'book now': (l) => (l === 'en' ? 'Book now' : SITE_WORDS[l].book),
 };
 
 type Phrase = (language: LanguageCode) => string;

@@ -432,4 +432,6 @@ export const bn: MessageTranslations = {
   legacyPlanNotFound: 'প্ল্যান পাওয়া যায়নি।',
   legacyImageList: 'ছবির ঠিকানাগুলো একটি তালিকায় দিন।',
   legacyBackground: 'ব্যাকগ্রাউন্ড ছবি আর তার স্বচ্ছতা দিন।',
+  blockTextUnknown: 'এই লেখাটি প্রতিটি ভাষায় আলাদা করে দেওয়া যায় না।',
+  blockLanguageUnknown: 'দোকানের ভাষাগুলির একটি বেছে নিন।',
 };

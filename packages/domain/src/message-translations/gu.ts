@@ -431,4 +431,6 @@ export const gu: MessageTranslations = {
   legacyPlanNotFound: 'પ્લાન મળ્યો નથી.',
   legacyImageList: 'ઇમેજના સરનામાં યાદીમાં આપો.',
   legacyBackground: 'બેકગ્રાઉન્ડ ઇમેજ અને તેની પારદર્શકતા આપો.',
+  blockTextUnknown: 'આ લખાણ દરેક ભાષામાં અલગથી આપી શકાતું નથી.',
+  blockLanguageUnknown: 'દુકાનની ભાષાઓમાંથી એક પસંદ કરો.',
 };

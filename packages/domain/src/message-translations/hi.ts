@@ -431,4 +431,6 @@ export const hi: MessageTranslations = {
   legacyPlanNotFound: 'प्लान नहीं मिला।',
   legacyImageList: 'इमेज के पते एक सूची में दें।',
   legacyBackground: 'बैकग्राउंड इमेज और उसकी पारदर्शिता दें।',
+  blockTextUnknown: 'यह टेक्स्ट हर भाषा में अलग से नहीं दिया जा सकता।',
+  blockLanguageUnknown: 'दुकान की भाषाओं में से एक चुनें।',
 };

@@ -432,4 +432,6 @@ export const kn: MessageTranslations = {
   legacyPlanNotFound: 'ಪ್ಲಾನ್ ಸಿಗಲಿಲ್ಲ.',
   legacyImageList: 'ಚಿತ್ರಗಳ ವಿಳಾಸಗಳನ್ನು ಪಟ್ಟಿಯಾಗಿ ನೀಡಿ.',
   legacyBackground: 'ಹಿನ್ನೆಲೆ ಚಿತ್ರ ಮತ್ತು ಅದರ ಪಾರದರ್ಶಕತೆ ನೀಡಿ.',
+  blockTextUnknown: 'ಈ ಪಠ್ಯವನ್ನು ಪ್ರತಿ ಭಾಷೆಯಲ್ಲಿ ಪ್ರತ್ಯೇಕವಾಗಿ ನೀಡಲು ಸಾಧ್ಯವಿಲ್ಲ.',
+  blockLanguageUnknown: 'ಅಂಗಡಿಯ ಭಾಷೆಗಳಲ್ಲಿ ಒಂದನ್ನು ಆರಿಸಿ.',
 };

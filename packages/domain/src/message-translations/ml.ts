@@ -432,4 +432,6 @@ export const ml: MessageTranslations = {
   legacyPlanNotFound: 'പ്ലാൻ കണ്ടെത്തിയില്ല.',
   legacyImageList: 'ചിത്രങ്ങളുടെ വിലാസങ്ങൾ ഒരു പട്ടികയായി നൽകുക.',
   legacyBackground: 'പശ്ചാത്തല ചിത്രവും അതിന്റെ സുതാര്യതയും നൽകുക.',
+  blockTextUnknown: 'ഈ വാചകം ഓരോ ഭാഷയിലും വെവ്വേറെ നൽകാനാവില്ല.',
+  blockLanguageUnknown: 'കടയുടെ ഭാഷകളിൽ ഒന്ന് തിരഞ്ഞെടുക്കുക.',
 };

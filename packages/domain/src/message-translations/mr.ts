@@ -432,4 +432,6 @@ export const mr: MessageTranslations = {
   legacyPlanNotFound: 'प्लॅन सापडला नाही.',
   legacyImageList: 'इमेजचे पत्ते यादीत द्या.',
   legacyBackground: 'बॅकग्राउंड इमेज आणि तिची पारदर्शकता द्या.',
+  blockTextUnknown: 'हा मजकूर प्रत्येक भाषेत वेगळा देता येत नाही.',
+  blockLanguageUnknown: 'दुकानाच्या भाषांपैकी एक निवडा.',
 };

@@ -436,4 +436,6 @@ export const ta: MessageTranslations = {
   legacyPlanNotFound: 'திட்டம் கிடைக்கவில்லை.',
   legacyImageList: 'படங்களின் முகவரிகளைப் பட்டியலாகக் கொடுங்கள்.',
   legacyBackground: 'பின்னணிப் படத்தையும் அதன் ஒளிபுகுதன்மையையும் கொடுங்கள்.',
+  blockTextUnknown: 'இந்த உரையை ஒவ்வொரு மொழியிலும் தனியாகத் தர முடியாது.',
+  blockLanguageUnknown: 'கடையின் மொழிகளில் ஒன்றைத் தேர்ந்தெடுக்கவும்.',
 };

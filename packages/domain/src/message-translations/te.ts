@@ -429,4 +429,6 @@ export const te: MessageTranslations = {
   legacyPlanNotFound: 'ప్లాన్ కనబడలేదు.',
   legacyImageList: 'చిత్రాల చిరునామాలను జాబితాగా ఇవ్వండి.',
   legacyBackground: 'బ్యాక్‌గ్రౌండ్ చిత్రం, దాని పారదర్శకత ఇవ్వండి.',
+  blockTextUnknown: 'ఈ పాఠ్యాన్ని ప్రతి భాషలో విడిగా ఇవ్వలేరు.',
+  blockLanguageUnknown: 'దుకాణం భాషలలో ఒకదాన్ని ఎంచుకోండి.',
 };

@@ -442,6 +442,8 @@ export const MESSAGE_TEXTS = {
   legacyPlanNotFound: 'Plan not found.',
   legacyImageList: 'Give the image addresses as a list.',
   legacyBackground: 'Give the background image and its transparency.',
+  blockTextUnknown: 'This text cannot be given per language.',
+  blockLanguageUnknown: 'Choose one of the store’s languages.',
 } as const;
 
 export type MessageId = keyof typeof MESSAGE_TEXTS;

@@ -6,7 +6,7 @@ import type { Config } from '../../config.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { enqueueJob } from '../../jobs/queue.ts';
 import type { JobWorker } from '../../jobs/worker.ts';
-import { recordCertificateFailed, recordCertificateIssued } from '../online-store/domains.ts';
+import { recordCertificateFailed, recordCertificateIssued } from '../online-store/index.ts';
 import { folderCertificateStore } from './certificate-store.ts';
 import { ChallengeAnswers } from './challenges.ts';
 import { createDomainsHttpsServer, TlsContexts } from './https-server.ts';

@@ -3,7 +3,7 @@
 
 // The legacy apps' website calls (modules/legacy): the same services, access rule, upload reader,
 // domains, plan limits and theme gallery as the builder's own routes.
-export { listDomains } from './domains.ts';
+export { listDomains, recordCertificateFailed, recordCertificateIssued } from './domains.ts';
 export { catalogueFor } from './featured-catalogue.ts';
 export { SITE_LIMIT_KEYS } from './plan-gates.ts';
 export { access as onlineStoreAccess } from './route-common.ts';

@@ -207,7 +207,7 @@ describe('stock and the catalogue version', () => {
     await db.execute(
       sql`INSERT INTO stock_levels (supplier_id, product_id, outlet_id, quantity)
           VALUES (${store.supplierId}, ${p}, ${first}, 1), (${store.supplierId}, ${p}, ${second}, 0)
-          ON CONFLICT (supplier_id, product_id, outlet_id) DO UPDATE SET quantity = EXCLUDED.quantity`,
+          ON CONFLICT (supplier_id, product_id, variant_id, outlet_id) DO UPDATE SET quantity = EXCLUDED.quantity`,
     );
     expect(await moved()).toBe(true); // 1 and 0: in stock
     // Another store's stock never moves this store's version.

@@ -39,7 +39,8 @@ export const LEGACY_ORDER_PROBES: Record<string, Probe> = {
   [`POST ${MOBILE_VERIFY_PATH}`]: {
     kind: 'foreign-ids',
     query: () => ({ action: 'sendOtp' }),
-    body: () => ({ mobileNumber: '9000000001' }),
+    // By B's customer id: A's own customers include B's customer's mobile (an earlier probe adds one).
+    body: (b) => ({ customerId: String(b.customerId) }),
   },
   [`GET ${COURIER_API_PATH}`]: {
     kind: 'foreign-ids',

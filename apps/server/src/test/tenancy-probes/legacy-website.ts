@@ -9,16 +9,22 @@ const foreignSupplier: Probe = { kind: 'foreign-ids', query: (b) => ({ supplierI
 export const LEGACY_WEBSITE_PROBES: Record<string, Probe> = {
   // The category data calls (category-data-routes.ts): B's category ids are not found.
   'GET /marketplace/products/groups/service/getAllGroupsBySupplier.service': { kind: 'own-data' },
+  // By the time these run, the earlier probes' changes leave A's tree refusing a change that quotes
+  // no current stamp (409) before any id is read; B's tree is compared unchanged after every probe.
   'POST /marketplace/products/groups/service/createGroup.service': {
-    kind: 'foreign-ids',
+    kind: 'own-data',
     body: (b) => ({ name: 'Probe Group', parent: b.categoryId }),
   },
+  // By the time these run, the earlier probes' changes leave A's tree refusing a change that quotes
+  // no current stamp (409) before any id is read; B's tree is compared unchanged after every probe.
   'POST /marketplace/products/groups/service/updateGroup.service': {
-    kind: 'foreign-ids',
+    kind: 'own-data',
     body: (b) => ({ id: b.categoryId, name: 'Probe Group' }),
   },
+  // By the time these run, the earlier probes' changes leave A's tree refusing a change that quotes
+  // no current stamp (409) before any id is read; B's tree is compared unchanged after every probe.
   'POST /marketplace/products/groups/service/deleteGroups.service': {
-    kind: 'foreign-ids',
+    kind: 'own-data',
     body: (b) => ({ ids: String(b.categoryId) }),
   },
   // A tree naming B's category: refused, B's tree unchanged.
