@@ -4,9 +4,7 @@
 // page is kept as docs/screenshots/themes/<theme>-<page type>-<width>.png, checked by axe-core
 // (serious and critical findings fail the run) and checked for its theme's design (an unstyled page
 // fails the run). THEMES=id,id, PAGES=cart,checkout and WIDTHS=360 limit the run; SCREENSHOTS=0 checks without pictures.
-import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { THEMES } from '@storekeep/blocks/themes';
 import { type BrowserContext, chromium } from 'playwright-core';
@@ -15,7 +13,7 @@ import { seriousViolations } from '../support/axe.ts';
 import { CHROMIUM } from '../support/chromium.ts';
 import { DEMO_SLUG, publishDemoTheme, stockedDemoProducts } from '../support/demo-shop.ts';
 import { designProblems, fillCart, type PageType, pageTypes, placeOrder } from '../support/page-types.ts';
-import { freePort, waitHealthy } from '../support/server.ts';
+import { runMain, withProduct } from '../support/product-run.ts';
 
 const root = join(import.meta.dirname, '../..');
 const outDir = join(root, 'docs/screenshots/themes');
@@ -30,88 +28,62 @@ const wanted = (name: string) => !onlyPages || onlyPages.includes(name);
 const takePictures = process.env.SCREENSHOTS !== '0';
 
 async function main(): Promise<number> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'storekeep-gallery-'));
-  const port = await freePort();
-  const baseURL = `http://127.0.0.1:${port}`;
-  let log = '';
-  const server = spawn(process.execPath, [join(root, 'scripts/start.mjs')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: baseURL,
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
-      SEED_DEMO: '1',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const keep = (chunk: Buffer) => {
-    log = (log + chunk.toString()).slice(-8000);
-  };
-  server.stdout.on('data', keep);
-  server.stderr.on('data', keep);
-  const browser = await chromium.launch(CHROMIUM);
-  const failures: string[] = [];
-  try {
-    console.log('Starting the product (npm start builds it when sources changed)…');
-    await waitHealthy(baseURL, server, () => log, 15 * 60_000);
-    // Stock for the cart and the order (each theme places one order of one of each).
-    const products = await stockedDemoProducts(baseURL, 2);
-    mkdirSync(outDir, { recursive: true });
-    for (const theme of THEMES.filter((t) => !only || only.includes(t.id))) {
-      await publishDemoTheme(baseURL, theme.name);
-      const types = pageTypes(SHOP, theme, products);
-      let orderPath: string | null = null;
-      for (const viewport of WIDTHS) {
-        const context = await browser.newContext({
-          baseURL,
-          viewport,
-          locale: 'en-IN',
-          timezoneId: 'Asia/Kolkata',
-        });
-        const withCart = await browser.newContext({
-          baseURL,
-          viewport,
-          locale: 'en-IN',
-          timezoneId: 'Asia/Kolkata',
-        });
-        try {
-          await fillCart(withCart, SHOP, products);
-          if (!orderPath && wanted('order')) {
-            const ordering = await browser.newContext({ baseURL, viewport, locale: 'en-IN' });
-            await fillCart(ordering, SHOP, products);
-            orderPath = await placeOrder(await ordering.newPage(), SHOP);
-            await ordering.close();
+  return withProduct(async (baseURL) => {
+    const browser = await chromium.launch(CHROMIUM);
+    const failures: string[] = [];
+    try {
+      // Stock for the cart and the order (each theme places one order of one of each).
+      const products = await stockedDemoProducts(baseURL, 2);
+      mkdirSync(outDir, { recursive: true });
+      for (const theme of THEMES.filter((t) => !only || only.includes(t.id))) {
+        await publishDemoTheme(baseURL, theme.name);
+        const types = pageTypes(SHOP, theme, products);
+        let orderPath: string | null = null;
+        for (const viewport of WIDTHS) {
+          const context = await browser.newContext({
+            baseURL,
+            viewport,
+            locale: 'en-IN',
+            timezoneId: 'Asia/Kolkata',
+          });
+          const withCart = await browser.newContext({
+            baseURL,
+            viewport,
+            locale: 'en-IN',
+            timezoneId: 'Asia/Kolkata',
+          });
+          try {
+            await fillCart(withCart, SHOP, products);
+            if (!orderPath && wanted('order')) {
+              const ordering = await browser.newContext({ baseURL, viewport, locale: 'en-IN' });
+              await fillCart(ordering, SHOP, products);
+              orderPath = await placeOrder(await ordering.newPage(), SHOP);
+              await ordering.close();
+            }
+            const visits: PageType[] = [
+              ...types,
+              ...(orderPath ? [{ name: 'order', path: orderPath }] : []),
+            ].filter((type) => wanted(type.name));
+            for (const type of visits) {
+              const problems = await visit(type.withCart ? withCart : context, theme, type, viewport.width);
+              for (const p of problems) failures.push(`${theme.id} ${type.name} ${viewport.width}: ${p}`);
+            }
+          } finally {
+            await context.close();
+            await withCart.close();
           }
-          const visits: PageType[] = [
-            ...types,
-            ...(orderPath ? [{ name: 'order', path: orderPath }] : []),
-          ].filter((type) => wanted(type.name));
-          for (const type of visits) {
-            const problems = await visit(type.withCart ? withCart : context, theme, type, viewport.width);
-            for (const p of problems) failures.push(`${theme.id} ${type.name} ${viewport.width}: ${p}`);
-          }
-        } finally {
-          await context.close();
-          await withCart.close();
         }
+        console.log(`${theme.id}: done (${failures.length} findings so far)`);
       }
-      console.log(`${theme.id}: done (${failures.length} findings so far)`);
+    } finally {
+      await browser.close();
     }
-  } finally {
-    await browser.close();
-    server.kill('SIGTERM');
-    await new Promise((r) => server.once('exit', r));
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-  for (const f of failures) console.log(`FAIL ${f}`);
-  console.log(
-    failures.length === 0 ? 'Every page type of every theme passes.' : `${failures.length} findings.`,
-  );
-  return failures.length === 0 ? 0 : 1;
+    for (const f of failures) console.log(`FAIL ${f}`);
+    console.log(
+      failures.length === 0 ? 'Every page type of every theme passes.' : `${failures.length} findings.`,
+    );
+    return failures.length === 0 ? 0 : 1;
+  });
 }
 
 /** Opens one page type: its status, design checks, axe, and the screenshot. */
@@ -144,10 +116,4 @@ async function visit(
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+runMain(main);

@@ -14,8 +14,8 @@ import {
   shopScriptGzip,
   transferOf,
 } from '../support/page-weight.ts';
+import { runMain, withProduct } from '../support/product-run.ts';
 import { chosenThemes } from './pages.ts';
-import { runMain, withProduct } from './product.ts';
 
 const WIDTHS = [
   { name: '360', viewport: { width: 360, height: 760 }, budget: BUDGET_BYTES.phone },

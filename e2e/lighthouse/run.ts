@@ -11,8 +11,8 @@ import { join } from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse, { type RunnerResult } from 'lighthouse';
 import { publishDemoTheme } from '../support/demo-shop.ts';
+import { runMain, withProduct } from '../support/product-run.ts';
 import { chosenCategories, chosenPages, chosenThemes, type PageTarget, pageTargets } from './pages.ts';
-import { runMain, withProduct } from './product.ts';
 import {
   holds,
   matrixMarkdown,

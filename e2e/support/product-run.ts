@@ -1,10 +1,10 @@
 // The product as `npm start` runs it (building what is out of date), on a fresh data folder with the
-// demo store, for the storefront measurements (`npm run lighthouse`, `npm run page-weight`).
+// demo store, for the storefront scripts (`npm run lighthouse`, `npm run page-weight`, `npm run theme-gallery`).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort, waitHealthy } from '../support/server.ts';
+import { freePort, waitHealthy } from './server.ts';
 
 const root = join(import.meta.dirname, '../..');
 
