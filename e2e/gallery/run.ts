@@ -1,5 +1,5 @@
 // `npm run theme-gallery`: starts the product with `npm start` (it builds what is out of date) on a
-// fresh data folder with the demo store, publishes each shipped theme in turn and visits every
+// fresh data folder with the demo store, gives the shop's facts as the walkthrough asks them, publishes each shipped theme in turn and visits every
 // storefront page type (e2e/support/page-types.ts) at 360 and 1280 px in Debian's Chromium. Each
 // page is kept as docs/screenshots/themes/<theme>-<page type>-<width>.png, checked by axe-core
 // (serious and critical findings fail the run) and checked for its theme's design (an unstyled page
@@ -11,7 +11,7 @@ import { type BrowserContext, chromium } from 'playwright-core';
 import sharp from 'sharp';
 import { seriousViolations } from '../support/axe.ts';
 import { CHROMIUM } from '../support/chromium.ts';
-import { DEMO_SLUG, publishDemoTheme, stockedDemoProducts } from '../support/demo-shop.ts';
+import { DEMO_SLUG, giveDemoShopFacts, publishDemoTheme, stockedDemoProducts } from '../support/demo-shop.ts';
 import { designProblems, fillCart, type PageType, pageTypes, placeOrder } from '../support/page-types.ts';
 import { runMain, withProduct } from '../support/product-run.ts';
 
@@ -34,6 +34,8 @@ async function main(): Promise<number> {
     try {
       // Stock for the cart and the order (each theme places one order of one of each).
       const products = await stockedDemoProducts(baseURL, 2);
+      // The shop's facts as the walkthrough takes them: the story, facts and about sections show.
+      await giveDemoShopFacts(baseURL);
       mkdirSync(outDir, { recursive: true });
       for (const theme of THEMES.filter((t) => !only || only.includes(t.id))) {
         await publishDemoTheme(baseURL, theme.name);

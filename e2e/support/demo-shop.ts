@@ -40,6 +40,44 @@ export async function publishDemoTheme(baseURL: string, themeName = DEMO_THEME):
   await api(baseURL, cookie, '/site/publish', {});
 }
 
+/**
+ * The demo store's facts as its merchant gives them in the walkthrough (what it sells, where, since
+ * when, delivery, hours, a line about it), so the themes' story, facts and about sections show as a
+ * merchant who answered sees them. The store keeps its name, logo and catalogue; no products are added.
+ */
+export const DEMO_SHOP_FACTS = {
+  sells: 'Groceries, snacks and household needs',
+  area: 'Jayanagar',
+  city: 'Bengaluru',
+  sinceYear: 1994,
+  fulfilment: 'both',
+  hours: '8 am to 10 pm, every day',
+  about: 'A family kirana: staples weighed fresh, and home delivery within the neighbourhood.',
+} as const;
+
+export async function giveDemoShopFacts(baseURL: string, themeName = DEMO_THEME): Promise<void> {
+  const cookie = await signInOverApi(baseURL);
+  const { themes } = await api<{ themes: Array<{ themeId: number; name: string; isTemplate: boolean }> }>(
+    baseURL,
+    cookie,
+    '/site/themes',
+  );
+  const theme = themes.find((t) => t.isTemplate && t.name === themeName);
+  if (!theme) throw new Error(`no shipped theme named ${themeName}`);
+  const { supplier } = await api<{ supplier: { storeName: string; storeLogoUrl: string | null } }>(
+    baseURL,
+    cookie,
+    '/app-data',
+  );
+  await api(baseURL, cookie, '/site/walkthrough', {
+    storeName: supplier.storeName,
+    logoUrl: supplier.storeLogoUrl,
+    themeId: theme.themeId,
+    profile: DEMO_SHOP_FACTS,
+    products: [],
+  });
+}
+
 /** Ids of the demo store's products as the back office lists them (first page). */
 export async function demoProductIds(baseURL: string): Promise<number[]> {
   const cookie = await signInOverApi(baseURL);

@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
+import { configurePlainZodMessages } from '@storekeep/domain/zod-messages';
 import Fastify, { type FastifyInstance, type HTTPMethods, LogController } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type Config, serverRoot } from './config.ts';
@@ -164,6 +165,8 @@ export async function buildApp({
   paymentsFetch,
   listen,
 }: AppOptions): Promise<FastifyInstance> {
+  // Refusals a schema leaves unnamed get the catalogue's plain words, translated like the rest.
+  configurePlainZodMessages();
   const app = Fastify({
     logger: logger ? { level: config.logLevel } : false,
     // Fastify's own two lines per request are replaced by one of ours (onResponse below).

@@ -2,6 +2,7 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import type { AppData } from '@storekeep/domain/app-data';
+import { configurePlainZodMessages } from '@storekeep/domain/zod-messages';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -12,6 +13,9 @@ import { changeLanguage, i18n, storedLanguage } from './i18n.ts';
 import { AppProviders } from './providers.tsx';
 import { createQueryClient } from './query-client.ts';
 import { createAppRouter } from './router.tsx';
+
+// A form's refusal that its schema leaves unnamed reads as the server words it (and is translated).
+configurePlainZodMessages();
 
 // Before anything can ask for a modal: the provider that shows them loads after the first screen.
 holdEarlyModalRequests();

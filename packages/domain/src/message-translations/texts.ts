@@ -444,6 +444,26 @@ export const MESSAGE_TEXTS = {
   legacyBackground: 'Give the background image and its transparency.',
   blockTextUnknown: 'This text cannot be given per language.',
   blockLanguageUnknown: 'Choose one of the store’s languages.',
+  // Plain words for what a schema leaves unnamed (zod-messages.ts).
+  zodInvalid: 'Enter a valid value.',
+  zodTextMin: 'Enter at least {minimum} characters.',
+  zodTextMax: 'Enter no more than {maximum} characters.',
+  zodTextExact: 'Enter exactly {count} characters.',
+  zodNumberMin: 'Enter a number of at least {minimum}.',
+  zodNumberAbove: 'Enter a number greater than {minimum}.',
+  zodNumberMax: 'Enter a number no more than {maximum}.',
+  zodNumberBelow: 'Enter a number less than {maximum}.',
+  zodWholeNumber: 'Enter a whole number.',
+  zodNumber: 'Enter a number.',
+  zodListMin: 'Add at least {minimum}.',
+  zodListMax: 'Add no more than {maximum}.',
+  zodChoice: 'Choose one of the options.',
+  zodEmail: 'Enter a valid email address.',
+  zodUrl: 'Enter a valid web address.',
+  zodFormat: 'Enter this in the right format.',
+  zodMultipleOf: 'Enter a multiple of {divisor}.',
+  zodUnknownFields: 'This form does not take: {keys}.',
+  zodFileTooBig: 'The file is too large.',
 } as const;
 
 export type MessageId = keyof typeof MESSAGE_TEXTS;

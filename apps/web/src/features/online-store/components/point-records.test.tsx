@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, jsonResponse, renderWithApp } from '../../../test/render.tsx';
 import { type Domain, useCheckDomainRecords } from '../api/domains.ts';
@@ -34,11 +34,18 @@ describe('the records that point a domain at the shop', () => {
       }),
     );
     renderWithApp(<Checked />);
-    expect(await screen.findByText('203.0.113.7')).toBeTruthy();
-    expect(screen.getByText('CNAME')).toBeTruthy();
+    // The table (from the small-tablet width) and the phone's cards say the same.
+    const table = within(await screen.findByTestId('point-records-7'));
+    const cards = within(screen.getByTestId('record-cards-7'));
+    for (const view of [table, cards]) {
+      expect(view.getByText('203.0.113.7')).toBeTruthy();
+      expect(view.getByText('CNAME')).toBeTruthy();
+    }
     fireEvent.click(screen.getByRole('button', { name: 'Check records' }));
-    expect(await screen.findByText('Wrong: it points to 198.51.100.1')).toBeTruthy();
-    expect(screen.getByText('Not found yet')).toBeTruthy();
+    expect(await table.findByText('Wrong: it points to 198.51.100.1')).toBeTruthy();
+    expect(table.getByText('Not found yet')).toBeTruthy();
+    expect(cards.getByText('Wrong: it points to 198.51.100.1')).toBeTruthy();
+    expect(cards.getByText('Not found yet')).toBeTruthy();
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/v1/site/domains/7/check-records');
   });
 
@@ -55,6 +62,7 @@ describe('the records that point a domain at the shop', () => {
     expect(
       await screen.findByText('All records are correct. Your shop will open on this domain.'),
     ).toBeTruthy();
-    expect(screen.getAllByText('Correct')).toHaveLength(2);
+    expect(within(screen.getByTestId('point-records-7')).getAllByText('Correct')).toHaveLength(2);
+    expect(within(screen.getByTestId('record-cards-7')).getAllByText('Correct')).toHaveLength(2);
   });
 });

@@ -1,7 +1,20 @@
 // The A/CNAME records that point a verified domain at the shop, each copyable, and the check that
 // resolves them and says, record by record, whether it is correct, wrong (and what it points to)
-// or not found yet.
-import { ActionIcon, Alert, Badge, Button, Code, CopyButton, Group, Stack, Table, Text } from '@mantine/core';
+// or not found yet. A table from the small-tablet width up; on a phone each record is a card of its
+// own, so the long names wrap instead of widening the box past the screen.
+import {
+  ActionIcon,
+  Alert,
+  Badge,
+  Button,
+  Code,
+  CopyButton,
+  Group,
+  Paper,
+  Stack,
+  Table,
+  Text,
+} from '@mantine/core';
 import type { DomainRecordCheck } from '@storekeep/domain/online-store-api';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -43,9 +56,46 @@ export function PointRecords({
         ? t('builder.domains.recordWrong', { found: result.found.join(', ') })
         : t('builder.domains.recordMissing');
   return (
-    <Alert variant="light" color="blue" mt="md" title={t('builder.domains.pointTitle')}>
+    <Alert
+      variant="light"
+      color="blue"
+      mt="md"
+      title={t('builder.domains.pointTitle')}
+      styles={{ body: { minWidth: 0 } }}
+    >
       <Stack gap="sm">
-        <Table.ScrollContainer minWidth={420}>
+        <Stack gap="xs" hiddenFrom="sm" data-testid={`record-cards-${domain.domainId}`}>
+          {domain.pointRecords.map((record) => {
+            const result = resultOf(record.type, record.name);
+            return (
+              <Paper key={`${record.type} ${record.name}`} withBorder p="xs" radius="sm">
+                <Stack gap={4}>
+                  <Group justify="space-between" gap="xs">
+                    <Text fw={600}>{record.type}</Text>
+                    {result && (
+                      <Badge
+                        color={STATUS_COLOR[result.status]}
+                        variant="light"
+                        style={{ textTransform: 'none' }}
+                      >
+                        {statusText(result)}
+                      </Badge>
+                    )}
+                  </Group>
+                  <Text size="xs" c="dimmed">
+                    {t('builder.domains.txtName')}
+                  </Text>
+                  <Copyable value={record.name} />
+                  <Text size="xs" c="dimmed">
+                    {t('builder.domains.txtValue')}
+                  </Text>
+                  <Copyable value={record.value} />
+                </Stack>
+              </Paper>
+            );
+          })}
+        </Stack>
+        <Table.ScrollContainer minWidth={420} visibleFrom="sm">
           <Table verticalSpacing={4} data-testid={`point-records-${domain.domainId}`}>
             <Table.Thead>
               <Table.Tr>
