@@ -79,6 +79,8 @@ main.sk-shop-main .sk-shop-form p{margin:0}
 .sk-shop-primary{width:100%;max-width:560px;min-height:48px;font-weight:700;font-size:1.05rem}
 .sk-checkout-lines{list-style:none;padding:14px 16px;margin:0 0 12px;max-width:560px;box-sizing:border-box;display:grid;gap:6px;background:var(--sk-surface,#fff);border-radius:var(--sk-radius,8px)}
 .sk-checkout-lines+p{max-width:560px;font-size:1.05rem}
+.sk-checkout-layout .sk-shop-form{margin-top:0}
+@media(min-width:900px){.sk-checkout-layout{display:grid;grid-template-columns:minmax(0,560px) minmax(260px,380px);gap:32px;align-items:start}.sk-checkout-summary{grid-column:2;grid-row:1;position:sticky;top:88px}.sk-checkout-layout>.sk-shop-form{grid-column:1;grid-row:1}}
 .sk-discount-code{display:flex;flex-wrap:wrap;gap:8px;align-items:end}.sk-discount-code label{flex:1 1 12rem}
 .sk-order-table{width:100%;border-collapse:collapse;background:var(--sk-surface,#fff);border-radius:var(--sk-radius,8px);overflow:hidden;margin:16px 0}
 .sk-order-table :is(th,td){padding:10px 12px;text-align:left;vertical-align:top;font-weight:400}

@@ -77,7 +77,7 @@ export function checkoutMain(
       html`<li>${l.name}${l.variantName && html` (${l.variantName})`} × ${qty(l.quantity)} — ${rs(l.linePaise)}</li>`,
   );
   return html`<h1>${t('checkoutTitle')}</h1>${input.error && html`<p role="alert" class="sk-error">${input.error}</p>`}
-<ul class="sk-checkout-lines">${lines}</ul><p>${t('checkoutSubtotal')}: <strong>${rs(cart.subtotalPaise)}</strong></p>
+<div class="sk-checkout-layout"><aside class="sk-checkout-summary"><ul class="sk-checkout-lines">${lines}</ul><p>${t('checkoutSubtotal')}: <strong>${rs(cart.subtotalPaise)}</strong></p></aside>
 <form class="sk-shop-form sk-checkout" method="post" action="${base}/checkout">
 <input type="hidden" name="idempotencyKey" value="${input.idempotencyKey}">
 ${field('name', t('checkoutName'), v('name'), errors, html` required autocomplete="name"`)}
@@ -102,7 +102,7 @@ ${field('note', t('checkoutNote'), v('note'), errors)}
 <section class="sk-quote" aria-live="polite"><div data-sk-quote>${quoteMain(t, input.quote)}</div>
 <button class="sk-shop-button sk-shop-button-ghost" type="submit" name="intent" value="quote" formnovalidate data-sk-quote-button>${t('checkoutCalculate')}</button></section>
 <button class="sk-shop-button sk-shop-primary" type="submit">${t('checkoutPlaceOrder')}</button>
-</form>`;
+</form></div>`;
 }
 
 /**
