@@ -158,7 +158,11 @@ export async function gstReturns(
       b2cs: length('b2cs'),
       cdnr: nested('cdnr', 'nt'),
       cdnur: length('cdnur'),
-      hsn: ((json.hsn as { data?: unknown[] } | undefined)?.data ?? []).length,
+      // Rows of both tabs of table 12 (hsn_b2b and hsn_b2c).
+      hsn: Object.values((json.hsn ?? {}) as Record<string, unknown[]>).reduce(
+        (t, rows) => t + rows.length,
+        0,
+      ),
     },
     gstr3b: {
       ...gstr3b,
