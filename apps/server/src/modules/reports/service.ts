@@ -98,7 +98,7 @@ export async function exportReport(
   kind: ReportKind,
   params: ReportParams & { format: ExportFormat },
 ): Promise<ReportFile> {
-  return renderReport(await runReport(db, session, kind, params), params.format);
+  return renderReport(await runReport(db, session, kind, params), params.format, session.language);
 }
 
 /** The net input tax credit of a period's purchase bills and debit notes, per head. */
