@@ -7,6 +7,7 @@ import {
   headsTotal,
   isInterState,
   isReturnHsn,
+  isServiceCode,
   isValidGstin,
   type TaxHeads,
   taxHeads,
@@ -141,7 +142,10 @@ const items = (lines: readonly GstLine[], supplierState: string | null, pos: str
     itm_det: itemDetail(b, isInterState(supplierState, pos)),
   }));
 
-/** The GSTR-1 JSON of the offline tool (the test fixture gstr1-schema.json describes it). */
+/**
+ * The GSTR-1 JSON of the offline tool (the test fixture gstr1-schema.json describes it). Its keys
+ * are the portal's and stay English whatever the user's language: the tool parses them.
+ */
 export function buildGstr1(data: GstPeriodData): Record<string, unknown> {
   const { supplierState } = data;
   const tableOf = (inv: Omit<GstInvoice, 'lines'>) => gstr1TableOf({ ...inv, supplierState });
@@ -228,8 +232,14 @@ export function buildGstr1(data: GstPeriodData): Record<string, unknown> {
     }));
   if (cdnr.size > 0) out.cdnr = [...cdnr].map(([ctin, nt]) => ({ ctin, nt }));
   if (cdnur.length > 0) out.cdnur = cdnur;
-  const hsn = hsnRows(data);
-  if (hsn.length > 0) out.hsn = { data: hsn };
+  // Table 12 in two tabs since the May 2025 return period: hsn_b2b and hsn_b2c, each numbered from 1.
+  const hsnB2b = hsnRows(hsnSummary(data, 'b2b'));
+  const hsnB2c = hsnRows(hsnSummary(data, 'b2c'));
+  if (hsnB2b.length + hsnB2c.length > 0)
+    out.hsn = {
+      ...(hsnB2b.length > 0 ? { hsn_b2b: hsnB2b } : {}),
+      ...(hsnB2c.length > 0 ? { hsn_b2c: hsnB2c } : {}),
+    };
   const docs = docIssue(data);
   if (docs.length > 0) out.doc_issue = { doc_det: docs };
   return out;
@@ -246,15 +256,31 @@ export interface HsnRow {
   heads: TaxHeads;
 }
 
-/** The HSN/SAC summary of the period: sales less credit notes, per code, unit and rate. */
+/**
+ * The two tabs of GSTR-1 table 12: supplies to registered recipients (the invoice goes to b2b, its
+ * credit notes to cdnr) and all the others (b2cl, b2cs, cdnur).
+ */
+export type HsnSupply = 'b2b' | 'b2c';
+
+export const hsnSupplyOf = (invoice: Omit<GstInvoice, 'lines'>, supplierState: string | null): HsnSupply =>
+  gstr1TableOf({ ...invoice, supplierState }) === 'b2b' ? 'b2b' : 'b2c';
+
+/**
+ * The HSN/SAC summary of the period: sales less credit notes, per code, unit and rate; only the
+ * supplies of one tab of table 12 when `supply` is given. Services (SAC, chapter 99) have the
+ * UQC 'NA', as the portal requires.
+ */
 export function hsnSummary(
   data: Pick<GstPeriodData, 'supplierState' | 'invoices' | 'creditNotes'>,
+  supply?: HsnSupply,
 ): HsnRow[] {
   const rows = new Map<string, HsnRow>();
-  const add = (pos: string | null, lines: readonly GstLine[], sign: number) => {
+  const add = (invoice: Omit<GstInvoice, 'lines'>, lines: readonly GstLine[], sign: number) => {
+    if (supply && hsnSupplyOf(invoice, data.supplierState) !== supply) return;
+    const pos = invoice.placeOfSupply;
     for (const line of lines) {
       const hsnSacNo = line.hsnSacNo?.trim() ?? '';
-      const uqc = uqcOf(line.unitOfMeasurement);
+      const uqc = isServiceCode(hsnSacNo) ? 'NA' : uqcOf(line.unitOfMeasurement);
       const key = `${hsnSacNo}|${uqc}|${line.rate}`;
       const heads = taxHeads(line.taxes, data.supplierState, pos);
       const row = rows.get(key) ?? {
@@ -274,18 +300,23 @@ export function hsnSummary(
       rows.set(key, row);
     }
   };
-  for (const inv of data.invoices) add(inv.placeOfSupply, inv.lines, 1);
-  for (const note of data.creditNotes) add(note.invoice.placeOfSupply, note.lines, -1);
+  for (const inv of data.invoices) add(inv, inv.lines, 1);
+  for (const note of data.creditNotes) add(note.invoice, note.lines, -1);
   return [...rows.values()].sort((a, b) => a.hsnSacNo.localeCompare(b.hsnSacNo) || a.rate - b.rate);
 }
 
-function hsnRows(data: GstPeriodData) {
-  return hsnSummary(data).map((r, i) => ({
+/**
+ * Rows of one tab of table 12. `desc` is the shop's description (the portal shows its own HSN
+ * master text beside it); services carry no quantity.
+ */
+function hsnRows(rows: readonly HsnRow[]) {
+  return rows.map((r, i) => ({
     num: i + 1,
     hsn_sc: r.hsnSacNo,
-    desc: r.description.slice(0, 30),
+    // Never empty: a line without a name is described by its code.
+    desc: (r.description.trim() || r.hsnSacNo).slice(0, 30),
     uqc: r.uqc,
-    qty: r.quantityMilli / 1000,
+    qty: r.uqc === 'NA' ? 0 : r.quantityMilli / 1000,
     rt: r.rate,
     txval: rupees(r.taxablePaise),
     iamt: rupees(r.heads.igst),

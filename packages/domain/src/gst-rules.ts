@@ -27,6 +27,11 @@ export function isReturnHsn(code: string | null | undefined): boolean {
   return /^(\d{4}|\d{6}|\d{8})$/.test(code?.trim() ?? '');
 }
 
+/** Services: SAC codes are chapter 99 of the HSN. The returns want no unit (UQC 'NA') for them. */
+export function isServiceCode(code: string | null | undefined): boolean {
+  return /^99\d{2}/.test(code?.trim() ?? '');
+}
+
 /** Tax heads of GST returns, in paise. SGST includes UTGST (the returns have one column). */
 export interface TaxHeads {
   igst: number;
@@ -144,4 +149,62 @@ export function uqcOf(unitOfMeasurement: string | null | undefined): string {
   const unit = unitOfMeasurement?.trim().toLowerCase() ?? '';
   if (unit === '') return 'NOS';
   return UQC[unit] ?? 'OTH';
+}
+
+/** The GSTN's names of the unit quantity codes, as the offline tool's Excel lists them. */
+const UQC_NAMES: Record<string, string> = {
+  BAG: 'BAGS',
+  BAL: 'BALE',
+  BDL: 'BUNDLES',
+  BKL: 'BUCKLES',
+  BOU: 'BILLION OF UNITS',
+  BOX: 'BOX',
+  BTL: 'BOTTLES',
+  BUN: 'BUNCHES',
+  CAN: 'CANS',
+  CBM: 'CUBIC METERS',
+  CCM: 'CUBIC CENTIMETERS',
+  CMS: 'CENTIMETERS',
+  CTN: 'CARTONS',
+  DOZ: 'DOZENS',
+  DRM: 'DRUMS',
+  GGK: 'GREAT GROSS',
+  GMS: 'GRAMMES',
+  GRS: 'GROSS',
+  GYD: 'GROSS YARDS',
+  KGS: 'KILOGRAMS',
+  KLR: 'KILOLITRE',
+  KME: 'KILOMETRE',
+  LTR: 'LITRES',
+  MLT: 'MILILITRE',
+  MTR: 'METERS',
+  MTS: 'METRIC TON',
+  NOS: 'NUMBERS',
+  OTH: 'OTHERS',
+  PAC: 'PACKS',
+  PCS: 'PIECES',
+  PRS: 'PAIRS',
+  QTL: 'QUINTAL',
+  ROL: 'ROLLS',
+  SET: 'SETS',
+  SQF: 'SQUARE FEET',
+  SQM: 'SQUARE METERS',
+  SQY: 'SQUARE YARDS',
+  TBS: 'TABLETS',
+  TGM: 'TEN GROSS',
+  THD: 'THOUSANDS',
+  TON: 'TONNES',
+  TUB: 'TUBES',
+  UGS: 'US GALLONS',
+  UNT: 'UNITS',
+  YDS: 'YARDS',
+};
+
+/**
+ * A UQC as the offline tool's Excel writes it, 'KGS-KILOGRAMS' (the tool keeps what comes before
+ * the dash); 'NA' for services stands alone.
+ */
+export function uqcLabel(uqc: string): string {
+  const name = UQC_NAMES[uqc];
+  return name ? `${uqc}-${name}` : uqc;
 }

@@ -1,7 +1,9 @@
 // Product import and export: the file's columns, the per-row rules (the domain's own
 // patterns for SKU, barcode, HSN/SAC and amounts) and the import's HTTP shapes.
+
 import { z } from 'zod';
 import { CATEGORY_NAME_MAX_LENGTH } from './categories.ts';
+import { EXPORT_TEXTS } from './export-texts.ts';
 import { paiseToRupees, rupeesToPaise } from './money.ts';
 import {
   optionalBarcodeSchema,
@@ -53,8 +55,25 @@ const HEADER_ALIASES: Record<string, ProductFileColumn> = {
   categoryname: 'category',
 };
 
+/** The catalogue export's headers in each of the nine languages, as written (trimmed, lower-cased). */
+const TRANSLATED_HEADERS = new Map<string, ProductFileColumn>(
+  Object.values(EXPORT_TEXTS).flatMap((texts) =>
+    (Object.entries(texts.productColumns) as Array<[ProductFileColumn, string]>).map(
+      ([key, header]) => [header.trim().toLowerCase(), key] as const,
+    ),
+  ),
+);
+
+/**
+ * The column a header names: an English spelling (or alias), or the export's header in any of
+ * the nine languages, so a file exported by a Tamil-speaking staff member imports for everyone.
+ */
 export function columnForHeader(header: string): ProductFileColumn | null {
-  return HEADER_ALIASES[header.toLowerCase().replace(/[^a-z]/g, '')] ?? null;
+  return (
+    HEADER_ALIASES[header.toLowerCase().replace(/[^a-z]/g, '')] ??
+    TRANSLATED_HEADERS.get(header.trim().replace(/\s+/g, ' ').toLowerCase()) ??
+    null
+  );
 }
 
 export const UNIT_MAX_LENGTH = 20;

@@ -1,5 +1,5 @@
-// English names of the reports' tables, columns and figures: the exported files use them and the
-// admin app's English strings are these (other languages translate the same keys).
+// English names of the reports' tables, columns and figures: the admin app's English strings and
+// the exported files' English (export-texts.ts holds them with the other eight languages).
 
 export const REPORT_TITLES = {
   sales: 'Sales report',

@@ -81,6 +81,8 @@ export async function startDownload(
     userId: session.userId,
     role: session.role,
     selectedOutletId: session.selectedOutletId,
+    // The file is written in the language of the staff member who asked, not of the job.
+    language: session.language,
   };
   const downloadId = await ctx.db.transaction(async (tx) => {
     const id = await q.insertDownload(tx, {

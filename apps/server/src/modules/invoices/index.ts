@@ -10,6 +10,6 @@ export async function statementPdf(statement: StatementDocument): Promise<Buffer
 }
 
 // The fonts that write Indian scripts, for other PDFs (the reports' files).
-export { fontFile, writeText } from './fonts.ts';
+export { fontFile, heightOfText, writeText } from './fonts.ts';
 // The language a printed document takes (the statement's as the invoice's).
 export { printLanguage } from './print-language.ts';

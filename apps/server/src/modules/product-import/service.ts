@@ -3,6 +3,7 @@
 // written in committed chunks while the screen polls the progress; the export writes the same columns.
 
 import { PassThrough, Readable } from 'node:stream';
+import { exportTexts } from '@storekeep/domain/export-texts';
 import { PRODUCT_MESSAGES } from '@storekeep/domain/product';
 import {
   duplicateErrors,
@@ -287,10 +288,12 @@ export async function exportCatalogue(
 ): Promise<Readable> {
   const first = await q.exportPage(db, session.supplierId, 0, EXPORT_PAGE_ROWS);
   const pages = exportPages(db, session.supplierId, first);
-  const headers = PRODUCT_FILE_COLUMNS.map((c) => c.header);
+  // Headers in the asking staff member's language; the import reads them in all nine (decision 0245).
+  const texts = exportTexts(session.language);
+  const headers = PRODUCT_FILE_COLUMNS.map((c) => texts.productColumns[c.key]);
   if (format === 'csv') return Readable.from(csvChunks(headers, pages));
   const out = new PassThrough();
-  writeXlsx(headers, pages, out).catch((error: Error) => out.destroy(error));
+  writeXlsx(texts.productsSheet, headers, pages, out).catch((error: Error) => out.destroy(error));
   return out;
 }
 
@@ -307,7 +310,12 @@ async function* csvChunks(headers: string[], pages: AsyncIterable<string[][]>) {
   for await (const rows of pages) if (rows.length > 0) yield `${Papa.unparse(rows)}\r\n`;
 }
 
-async function writeXlsx(headers: string[], pages: AsyncIterable<string[][]>, out: PassThrough) {
+async function writeXlsx(
+  sheetName: string,
+  headers: string[],
+  pages: AsyncIterable<string[][]>,
+  out: PassThrough,
+) {
   // exceljs is large (about a third of the server's start-up when loaded eagerly): only on use.
   const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
@@ -315,7 +323,7 @@ async function writeXlsx(headers: string[], pages: AsyncIterable<string[][]>, ou
     useStyles: true,
     useSharedStrings: false,
   });
-  const sheet = workbook.addWorksheet('Products');
+  const sheet = workbook.addWorksheet(sheetName);
   sheet.columns = headers.map((header, i) => ({ header, width: i === 0 ? 40 : 16 }));
   sheet.getRow(1).font = { bold: true };
   // Amounts and the tax rate as numbers, so the sheet can sum them (an unset tax stays empty).

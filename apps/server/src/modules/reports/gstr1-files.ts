@@ -1,5 +1,8 @@
 // The GSTR-1 files: the offline tool's JSON, and the offline tool's Excel layout (one sheet per
 // table, its column headings) written from that same JSON so the two never disagree.
+// Sheet names, headings and keys stay the portal's English in every user language: the offline
+// tool finds the sheets and columns by these exact names (docs/decisions/0095).
+import { uqcLabel } from '@storekeep/domain/gst-rules';
 import { stateByCode } from '@storekeep/domain/india-states';
 import ExcelJS from 'exceljs';
 import { CONTENT_TYPES, type ReportFile } from './report-files.ts';
@@ -185,36 +188,40 @@ export async function gstr1Xlsx(json: Json, names: ReadonlyMap<string, string>):
       ]),
     ),
   );
-  const hsn = (json.hsn as { data?: Json[] } | undefined)?.data ?? [];
-  sheet(
-    'hsn',
-    [
-      'HSN',
-      'Description',
-      'UQC',
-      'Total Quantity',
-      'Total Value',
-      'Rate',
-      'Taxable Value',
-      'Integrated Tax Amount',
-      'Central Tax Amount',
-      'State/UT Tax Amount',
-      'Cess Amount',
-    ],
-    hsn.map((h) => [
-      h.hsn_sc,
-      h.desc,
-      h.uqc,
-      h.qty,
-      Math.round((num(h.txval) + num(h.iamt) + num(h.camt) + num(h.samt) + num(h.csamt)) * 100) / 100,
-      h.rt,
-      h.txval,
-      num(h.iamt),
-      num(h.camt),
-      num(h.samt),
-      num(h.csamt),
-    ]),
-  );
+  const hsn = (json.hsn ?? {}) as { hsn_b2b?: Json[]; hsn_b2c?: Json[] };
+  // Table 12 in its two tabs (from the May 2025 return period), one layout for both.
+  const hsnSheet = (name: string, rows: Json[]) =>
+    sheet(
+      name,
+      [
+        'HSN',
+        'Description',
+        'UQC',
+        'Total Quantity',
+        'Total Value',
+        'Rate',
+        'Taxable Value',
+        'Integrated Tax Amount',
+        'Central Tax Amount',
+        'State/UT Tax Amount',
+        'Cess Amount',
+      ],
+      rows.map((h) => [
+        h.hsn_sc,
+        h.desc,
+        uqcLabel(String(h.uqc)),
+        h.qty,
+        Math.round((num(h.txval) + num(h.iamt) + num(h.camt) + num(h.samt) + num(h.csamt)) * 100) / 100,
+        h.rt,
+        h.txval,
+        num(h.iamt),
+        num(h.camt),
+        num(h.samt),
+        num(h.csamt),
+      ]),
+    );
+  hsnSheet('hsn(b2b)', hsn.hsn_b2b ?? []);
+  hsnSheet('hsn(b2c)', hsn.hsn_b2c ?? []);
   const docs = (json.doc_issue as { doc_det?: Json[] } | undefined)?.doc_det ?? [];
   sheet(
     'docs',

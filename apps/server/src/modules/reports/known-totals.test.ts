@@ -319,7 +319,7 @@ describe('known totals of October', () => {
       b2cs: 1,
       cdnr: 1,
       cdnur: 0,
-      hsn: 3,
+      hsn: 4,
     });
     expect(gst.gstr3b).toEqual({
       outwardTaxable: {
@@ -504,6 +504,19 @@ describe('exports and downloads', () => {
     );
     const validate = new Ajv({ allErrors: true, multipleOfPrecision: 6 }).compile(schema);
     expect(validate(gstr1), JSON.stringify(validate.errors)).toBe(true);
+    // The portal holds each tab of table 12 against the tables' taxable value: hsn_b2b against b2b
+    // less cdnr, hsn_b2c against b2cl and b2cs (net of its returns; no cdnur this month).
+    type Itm = { itm_det: { txval: number } };
+    const sum = (values: number[]) => Math.round(values.reduce((t, v) => t + v, 0) * 100) / 100;
+    const itemsOf = (groups: Array<Record<string, Array<{ itms: Itm[] }>>> = [], inner: string) =>
+      groups.flatMap((g) => (g[inner] ?? []).flatMap((doc) => doc.itms.map((i) => i.itm_det.txval)));
+    const hsnTxval = (rows: Array<{ txval: number }>) => sum(rows.map((r) => r.txval));
+    expect(hsnTxval(gstr1.hsn.hsn_b2b)).toBe(
+      sum([...itemsOf(gstr1.b2b, 'inv'), ...itemsOf(gstr1.cdnr, 'nt').map((v) => -v)]),
+    );
+    expect(hsnTxval(gstr1.hsn.hsn_b2c)).toBe(
+      sum([...itemsOf(gstr1.b2cl, 'inv'), ...(gstr1.b2cs as Array<{ txval: number }>).map((r) => r.txval)]),
+    );
     const d = (day: string) => `${day}-10-2026`;
     expect(gstr1).toEqual({
       gstin: STORE_GSTIN,
@@ -560,19 +573,21 @@ describe('exports and downloads', () => {
           ],
         },
       ],
+      // Table 12 in its two tabs: Bharat's (O2) 10 tea less the 2 returned, and the rice, in
+      // hsn_b2b; O1's 2 tea less the 1 returned, Kiran's 4 tea and Rao's TV in hsn_b2c.
       hsn: {
-        data: [
+        hsn_b2b: [
           {
             num: 1,
             hsn_sc: '0902',
             desc: 'Tea 500 g',
             uqc: 'PCS',
-            qty: 13,
+            qty: 8,
             rt: 5,
-            txval: 1300,
+            txval: 800,
             iamt: 0,
-            camt: 32.5,
-            samt: 32.5,
+            camt: 20,
+            samt: 20,
             csamt: 0,
           },
           {
@@ -588,8 +603,23 @@ describe('exports and downloads', () => {
             samt: 0,
             csamt: 0,
           },
+        ],
+        hsn_b2c: [
           {
-            num: 3,
+            num: 1,
+            hsn_sc: '0902',
+            desc: 'Tea 500 g',
+            uqc: 'PCS',
+            qty: 5,
+            rt: 5,
+            txval: 500,
+            iamt: 0,
+            camt: 12.5,
+            samt: 12.5,
+            csamt: 0,
+          },
+          {
+            num: 2,
             hsn_sc: '8528',
             desc: 'TV 43 inch',
             uqc: 'PCS',

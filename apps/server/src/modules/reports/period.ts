@@ -28,7 +28,11 @@ export interface Scope {
 }
 
 /** Who a report is for: the outlets they may see and the one they chose. */
-export type ReportActor = Pick<SupplierSession, 'supplierId' | 'userId' | 'role' | 'selectedOutletId'>;
+/** Who asks for a report; `language` (the staff member's) is what its exported file is written in. */
+export type ReportActor = Pick<
+  SupplierSession,
+  'supplierId' | 'userId' | 'role' | 'selectedOutletId' | 'language'
+>;
 
 export function scopeOf(session: ReportActor, params: Pick<ReportParams, 'from' | 'to' | 'scope'>): Scope {
   const outlets = outletFilter(session, params.scope);

@@ -1,16 +1,13 @@
 // A report as a file: CSV (figures, then each table after a blank line), XLSX (a summary sheet
-// and one sheet per table, amounts as numbers in rupees) or PDF (A4 landscape, Noto fonts).
+// and one sheet per table, amounts as numbers in rupees) or PDF (A4 landscape, Noto fonts). Its
+// heading, sheet names and column headers are in the asking staff member's language
+// (export-texts.ts); the file name stays English.
 import { formatDefaultDate } from '@storekeep/domain/date-ranges';
+import { type ExportTexts, exportTexts, fillExportText } from '@storekeep/domain/export-texts';
 import { formatPaise } from '@storekeep/domain/money';
 import { milliToQuantity } from '@storekeep/domain/quantity';
 import type { ColumnKind, ExportFormat, ReportCell, ReportReply } from '@storekeep/domain/report-api';
-import {
-  REPORT_COLUMN_LABELS,
-  REPORT_FIGURE_LABELS,
-  REPORT_TABLE_TITLES,
-  REPORT_TITLES,
-  reportFileName,
-} from '@storekeep/domain/report-labels';
+import { reportFileName } from '@storekeep/domain/report-labels';
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 
@@ -45,48 +42,50 @@ function cellValue(value: ReportCell, kind: ColumnKind): string | number {
   return typeof value === 'string' ? cellText(value, kind) : value;
 }
 
-const titleOf = (report: ReportReply) =>
-  `${REPORT_TITLES[report.report]}, ${formatDefaultDate(report.from)} to ${formatDefaultDate(report.to)}${
-    report.outletName ? `, ${report.outletName}` : ''
-  }`;
+const titleOf = (report: ReportReply, texts: ExportTexts) =>
+  `${fillExportText(texts.reportHeading, {
+    report: texts.reportTitles[report.report],
+    from: formatDefaultDate(report.from),
+    to: formatDefaultDate(report.to),
+  })}${report.outletName ? `, ${report.outletName}` : ''}`;
 const label = (key: string, labels: Record<string, string>) => labels[key] ?? key;
 
-function toCsv(report: ReportReply): Buffer {
-  const lines: string[][] = [[titleOf(report)], []];
-  for (const f of report.figures) lines.push([label(f.key, REPORT_FIGURE_LABELS), cellText(f.value, f.kind)]);
+function toCsv(report: ReportReply, texts: ExportTexts): Buffer {
+  const lines: string[][] = [[titleOf(report, texts)], []];
+  for (const f of report.figures) lines.push([label(f.key, texts.figures), cellText(f.value, f.kind)]);
   for (const table of report.tables) {
-    lines.push([], [label(table.key, REPORT_TABLE_TITLES)]);
-    lines.push(table.columns.map((c) => label(c.key, REPORT_COLUMN_LABELS)));
+    lines.push([], [label(table.key, texts.tables)]);
+    lines.push(table.columns.map((c) => label(c.key, texts.columns)));
     for (const row of table.rows) lines.push(row.map((v, i) => cellText(v, table.columns[i]!.kind)));
     if (table.totals)
-      lines.push(table.totals.map((v, i) => (i === 0 ? 'Total' : cellText(v, table.columns[i]!.kind))));
+      lines.push(table.totals.map((v, i) => (i === 0 ? texts.total : cellText(v, table.columns[i]!.kind))));
   }
   // A byte-order mark so that Excel opens the Indian scripts in names as UTF-8.
   return Buffer.from(`\uFEFF${Papa.unparse(lines)}\r\n`, 'utf8');
 }
 
-async function toXlsx(report: ReportReply): Promise<Buffer> {
+/** A sheet name Excel takes: at most 31 characters, none of \\ / ? * [ ] :. */
+const sheetName = (name: string) => name.replace(/[\\/?*[\]:]/g, ' ').slice(0, 31);
+
+async function toXlsx(report: ReportReply, texts: ExportTexts): Promise<Buffer> {
   const book = new ExcelJS.Workbook();
-  const summary = book.addWorksheet('Summary');
-  summary.addRow([titleOf(report)]).font = { bold: true };
-  for (const f of report.figures)
-    summary.addRow([label(f.key, REPORT_FIGURE_LABELS), cellValue(f.value, f.kind)]);
+  const summary = book.addWorksheet(sheetName(texts.summary));
+  summary.addRow([titleOf(report, texts)]).font = { bold: true };
+  for (const f of report.figures) summary.addRow([label(f.key, texts.figures), cellValue(f.value, f.kind)]);
   summary.getColumn(1).width = 28;
   summary.getColumn(2).width = 18;
   summary.getColumn(2).numFmt = '#,##0.00';
-  const used = new Set<string>();
+  const used = new Set<string>([sheetName(texts.summary)]);
   for (const table of report.tables) {
-    let name = label(table.key, REPORT_TABLE_TITLES)
-      .replace(/[\\/?*[\]:]/g, ' ')
-      .slice(0, 31);
+    let name = sheetName(label(table.key, texts.tables));
     while (used.has(name)) name = `${name.slice(0, 29)} ${used.size}`;
     used.add(name);
     const sheet = book.addWorksheet(name);
-    sheet.addRow(table.columns.map((c) => label(c.key, REPORT_COLUMN_LABELS))).font = { bold: true };
+    sheet.addRow(table.columns.map((c) => label(c.key, texts.columns))).font = { bold: true };
     for (const row of table.rows) sheet.addRow(row.map((v, i) => cellValue(v, table.columns[i]!.kind)));
     if (table.totals)
       sheet.addRow(
-        table.totals.map((v, i) => (i === 0 ? 'Total' : cellValue(v, table.columns[i]!.kind))),
+        table.totals.map((v, i) => (i === 0 ? texts.total : cellValue(v, table.columns[i]!.kind))),
       ).font = {
         bold: true,
       };
@@ -99,9 +98,9 @@ async function toXlsx(report: ReportReply): Promise<Buffer> {
   return Buffer.from(await book.xlsx.writeBuffer());
 }
 
-async function toPdf(report: ReportReply): Promise<Buffer> {
+async function toPdf(report: ReportReply, texts: ExportTexts): Promise<Buffer> {
   const { default: PDFDocument } = await import('pdfkit');
-  const { fontFile, writeText } = await import('../invoices/index.ts');
+  const { fontFile, heightOfText, writeText } = await import('../invoices/index.ts');
   const doc = new PDFDocument({ size: 'A4', layout: 'landscape', margin: 36 });
   doc.registerFont('regular', fontFile('NotoSans-Regular.ttf'));
   doc.registerFont('bold', fontFile('NotoSans-Bold.ttf'));
@@ -111,11 +110,19 @@ async function toPdf(report: ReportReply): Promise<Buffer> {
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;
   const bottom = () => doc.page.height - doc.page.margins.bottom;
-  doc.font('bold').fontSize(14).text(titleOf(report), left, doc.y, { width });
+  // A line across the page; words in an Indian script are drawn in their own Noto font.
+  const line = (weight: 'regular' | 'bold', size: number, text: string) => {
+    doc.fontSize(size);
+    const y = doc.y;
+    const height = heightOfText(doc, weight, text, { width });
+    writeText(doc, weight, text, left, y, { width });
+    doc.y = y + height;
+    doc.x = left;
+  };
+  line('bold', 14, titleOf(report, texts));
   doc.moveDown(0.5);
-  doc.font('regular').fontSize(9);
   for (const f of report.figures)
-    doc.text(`${label(f.key, REPORT_FIGURE_LABELS)}: ${cellText(f.value, f.kind, true)}`, { width });
+    line('regular', 9, `${label(f.key, texts.figures)}: ${cellText(f.value, f.kind, true)}`);
   for (const table of report.tables) {
     const widths = table.columns.map((c) => (c.kind === 'text' ? 2 : 1));
     const unit = width / widths.reduce((a, b) => a + b, 0);
@@ -123,7 +130,7 @@ async function toPdf(report: ReportReply): Promise<Buffer> {
       doc.fontSize(8);
       const height = Math.max(
         12,
-        ...cells.map((text, i) => doc.font(weight).heightOfString(text, { width: widths[i]! * unit - 4 })),
+        ...cells.map((text, i) => heightOfText(doc, weight, text, { width: widths[i]! * unit - 4 })),
       );
       if (doc.y + height > bottom()) doc.addPage();
       const y = doc.y;
@@ -139,10 +146,10 @@ async function toPdf(report: ReportReply): Promise<Buffer> {
     };
     if (doc.y + 60 > bottom()) doc.addPage();
     doc.moveDown(0.8);
-    doc.font('bold').fontSize(11).text(label(table.key, REPORT_TABLE_TITLES), left, doc.y, { width });
+    line('bold', 11, label(table.key, texts.tables));
     doc.moveDown(0.2);
     drawRow(
-      table.columns.map((c) => label(c.key, REPORT_COLUMN_LABELS)),
+      table.columns.map((c) => label(c.key, texts.columns)),
       'bold',
     );
     for (const row of table.rows)
@@ -152,7 +159,7 @@ async function toPdf(report: ReportReply): Promise<Buffer> {
       );
     if (table.totals)
       drawRow(
-        table.totals.map((v, i) => (i === 0 ? 'Total' : cellText(v, table.columns[i]!.kind, true))),
+        table.totals.map((v, i) => (i === 0 ? texts.total : cellText(v, table.columns[i]!.kind, true))),
         'bold',
       );
   }
@@ -161,9 +168,19 @@ async function toPdf(report: ReportReply): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-export async function renderReport(report: ReportReply, format: ExportFormat): Promise<ReportFile> {
+/** The report as a file, its words in `language` (the asking staff member's; English by default). */
+export async function renderReport(
+  report: ReportReply,
+  format: ExportFormat,
+  language?: string | null,
+): Promise<ReportFile> {
+  const texts = exportTexts(language);
   const body =
-    format === 'csv' ? toCsv(report) : format === 'xlsx' ? await toXlsx(report) : await toPdf(report);
+    format === 'csv'
+      ? toCsv(report, texts)
+      : format === 'xlsx'
+        ? await toXlsx(report, texts)
+        : await toPdf(report, texts);
   return {
     body,
     contentType: CONTENT_TYPES[format]!,

@@ -98,7 +98,7 @@ export async function exportReport(
   kind: ReportKind,
   params: ReportParams & { format: ExportFormat },
 ): Promise<ReportFile> {
-  return renderReport(await runReport(db, session, kind, params), params.format);
+  return renderReport(await runReport(db, session, kind, params), params.format, session.language);
 }
 
 /** The net input tax credit of a period's purchase bills and debit notes, per head. */
@@ -158,7 +158,11 @@ export async function gstReturns(
       b2cs: length('b2cs'),
       cdnr: nested('cdnr', 'nt'),
       cdnur: length('cdnur'),
-      hsn: ((json.hsn as { data?: unknown[] } | undefined)?.data ?? []).length,
+      // Rows of both tabs of table 12 (hsn_b2b and hsn_b2c).
+      hsn: Object.values((json.hsn ?? {}) as Record<string, unknown[]>).reduce(
+        (t, rows) => t + rows.length,
+        0,
+      ),
     },
     gstr3b: {
       ...gstr3b,

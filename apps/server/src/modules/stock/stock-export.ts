@@ -1,6 +1,8 @@
 // Exports of the stock levels (one row per product or variant and outlet, with value at cost) and of the stock
-// ledger (every move), as CSV or XLSX, read in pages by key so a large store streams.
+// ledger (every move), as CSV or XLSX, read in pages by key so a large store streams. Headers and
+// sheet names are in the asking staff member's language (export-texts.ts).
 import { PassThrough, Readable } from 'node:stream';
+import { exportTexts, type StockExportColumn } from '@storekeep/domain/export-texts';
 import type { OutletScope } from '@storekeep/domain/order-tabs';
 import { quantityToMilli } from '@storekeep/domain/quantity';
 import type { Db } from '../../db/client.ts';
@@ -12,30 +14,30 @@ import { scopeOutletIds, valueAtCost } from './inventory-levels.ts';
 const PAGE = 2000;
 type Page = Array<Array<string | number>>;
 
-const LEVEL_HEADERS = [
-  'Product name',
-  'Barcode',
-  'SKU',
-  'Category',
-  'Outlet',
-  'Quantity',
-  'Unit',
-  'Reorder level',
-  'Reorder quantity',
-  'Cost',
-  'Value at cost',
+const LEVEL_COLUMNS: StockExportColumn[] = [
+  'productName',
+  'barcode',
+  'sku',
+  'category',
+  'outlet',
+  'quantity',
+  'unit',
+  'reorderLevel',
+  'reorderQuantity',
+  'cost',
+  'valueAtCost',
 ];
-const MOVE_HEADERS = [
-  'Date',
-  'Product name',
-  'Barcode',
-  'Outlet',
-  'Reason',
-  'Quantity',
-  'Note',
-  'Order',
-  'Transfer',
-  'Batch',
+const MOVE_COLUMNS: StockExportColumn[] = [
+  'date',
+  'productName',
+  'barcode',
+  'outlet',
+  'reason',
+  'quantity',
+  'note',
+  'order',
+  'transfer',
+  'batch',
 ];
 
 const rupees = (paise: number) => (paise / 100).toFixed(2);
@@ -136,17 +138,19 @@ export async function exportStock(
 ): Promise<Readable> {
   const outletIds = await scopeOutletIds(db, session, scope);
   const none = (async function* () {})();
+  const texts = exportTexts(session.language);
+  const headers = (columns: StockExportColumn[]) => columns.map((c) => texts.stockColumns[c]);
   if (what === 'levels')
     return file(
       format,
-      'Stock',
-      LEVEL_HEADERS,
+      texts.stockSheet,
+      headers(LEVEL_COLUMNS),
       outletIds.length ? levelPages(db, session.supplierId, outletIds) : none,
     );
   return file(
     format,
-    'Stock ledger',
-    MOVE_HEADERS,
+    texts.stockLedgerSheet,
+    headers(MOVE_COLUMNS),
     outletIds.length ? movePages(db, session.supplierId, outletIds) : none,
   );
 }
