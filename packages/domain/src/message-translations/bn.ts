@@ -434,4 +434,8 @@ export const bn: MessageTranslations = {
   legacyBackground: 'ব্যাকগ্রাউন্ড ছবি আর তার স্বচ্ছতা দিন।',
   blockTextUnknown: 'এই লেখাটি প্রতিটি ভাষায় আলাদা করে দেওয়া যায় না।',
   blockLanguageUnknown: 'দোকানের ভাষাগুলির একটি বেছে নিন।',
+  imageCropInvalid: 'ক্রপের তথ্য ঠিক আকারে নেই।',
+  siteImageNotInStore: 'এই ছবিটি আপনার স্টোরে নেই।',
+  linkClickDeviceCode: 'ডিভাইস কোড বেছে নিন: 61 ওয়েব, 62 মোবাইল ব্রাউজার বা iPad, 63 Android অ্যাপ, 64 iOS অ্যাপ।',
+  linkClickTooLong: 'লিংকের বিবরণ সর্বোচ্চ 500 অক্ষরে দিন।',
 };

@@ -433,4 +433,8 @@ export const gu: MessageTranslations = {
   legacyBackground: 'બેકગ્રાઉન્ડ ઇમેજ અને તેની પારદર્શકતા આપો.',
   blockTextUnknown: 'આ લખાણ દરેક ભાષામાં અલગથી આપી શકાતું નથી.',
   blockLanguageUnknown: 'દુકાનની ભાષાઓમાંથી એક પસંદ કરો.',
+  imageCropInvalid: 'ક્રોપની માહિતી અપેક્ષિત સ્વરૂપમાં નથી.',
+  siteImageNotInStore: 'આ ઇમેજ તમારા સ્ટોરમાં નથી.',
+  linkClickDeviceCode: 'ડિવાઇસ કોડ પસંદ કરો: 61 વેબ, 62 મોબાઇલ બ્રાઉઝર અથવા iPad, 63 Android એપ, 64 iOS એપ.',
+  linkClickTooLong: 'લિંકનું વર્ણન વધુમાં વધુ 500 અક્ષરોમાં આપો.',
 };

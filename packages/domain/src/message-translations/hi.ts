@@ -433,4 +433,8 @@ export const hi: MessageTranslations = {
   legacyBackground: 'बैकग्राउंड इमेज और उसकी पारदर्शिता दें।',
   blockTextUnknown: 'यह टेक्स्ट हर भाषा में अलग से नहीं दिया जा सकता।',
   blockLanguageUnknown: 'दुकान की भाषाओं में से एक चुनें।',
+  imageCropInvalid: 'क्रॉप की जानकारी सही रूप में नहीं है।',
+  siteImageNotInStore: 'यह इमेज आपके स्टोर में नहीं है।',
+  linkClickDeviceCode: 'डिवाइस कोड चुनें: 61 वेब, 62 मोबाइल ब्राउज़र या iPad, 63 Android ऐप, 64 iOS ऐप।',
+  linkClickTooLong: 'लिंक का विवरण ज़्यादा से ज़्यादा 500 अक्षरों में दें।',
 };

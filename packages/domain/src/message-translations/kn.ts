@@ -434,4 +434,8 @@ export const kn: MessageTranslations = {
   legacyBackground: 'ಹಿನ್ನೆಲೆ ಚಿತ್ರ ಮತ್ತು ಅದರ ಪಾರದರ್ಶಕತೆ ನೀಡಿ.',
   blockTextUnknown: 'ಈ ಪಠ್ಯವನ್ನು ಪ್ರತಿ ಭಾಷೆಯಲ್ಲಿ ಪ್ರತ್ಯೇಕವಾಗಿ ನೀಡಲು ಸಾಧ್ಯವಿಲ್ಲ.',
   blockLanguageUnknown: 'ಅಂಗಡಿಯ ಭಾಷೆಗಳಲ್ಲಿ ಒಂದನ್ನು ಆರಿಸಿ.',
+  imageCropInvalid: 'ಕ್ರಾಪ್ ಮಾಹಿತಿ ನಿರೀಕ್ಷಿತ ರೂಪದಲ್ಲಿ ಇಲ್ಲ.',
+  siteImageNotInStore: 'ಈ ಚಿತ್ರ ನಿಮ್ಮ ಸ್ಟೋರ್‌ನಲ್ಲಿ ಇಲ್ಲ.',
+  linkClickDeviceCode: 'ಸಾಧನ ಕೋಡ್ ಆಯ್ಕೆಮಾಡಿ: 61 ವೆಬ್, 62 ಮೊಬೈಲ್ ಬ್ರೌಸರ್ ಅಥವಾ iPad, 63 Android ಆ್ಯಪ್, 64 iOS ಆ್ಯಪ್.',
+  linkClickTooLong: 'ಲಿಂಕ್‌ನ ವಿವರವನ್ನು ಗರಿಷ್ಠ 500 ಅಕ್ಷರಗಳಲ್ಲಿ ನೀಡಿ.',
 };

@@ -434,4 +434,8 @@ export const mr: MessageTranslations = {
   legacyBackground: 'बॅकग्राउंड इमेज आणि तिची पारदर्शकता द्या.',
   blockTextUnknown: 'हा मजकूर प्रत्येक भाषेत वेगळा देता येत नाही.',
   blockLanguageUnknown: 'दुकानाच्या भाषांपैकी एक निवडा.',
+  imageCropInvalid: 'क्रॉपची माहिती अपेक्षित स्वरूपात नाही.',
+  siteImageNotInStore: 'ही इमेज तुमच्या स्टोअरमध्ये नाही.',
+  linkClickDeviceCode: 'डिव्हाइस कोड निवडा: 61 वेब, 62 मोबाइल ब्राउझर किंवा iPad, 63 Android ॲप, 64 iOS ॲप.',
+  linkClickTooLong: 'लिंकचे वर्णन जास्तीत जास्त 500 अक्षरांत द्या.',
 };

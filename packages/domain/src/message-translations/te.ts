@@ -431,4 +431,8 @@ export const te: MessageTranslations = {
   legacyBackground: 'బ్యాక్‌గ్రౌండ్ చిత్రం, దాని పారదర్శకత ఇవ్వండి.',
   blockTextUnknown: 'ఈ పాఠ్యాన్ని ప్రతి భాషలో విడిగా ఇవ్వలేరు.',
   blockLanguageUnknown: 'దుకాణం భాషలలో ఒకదాన్ని ఎంచుకోండి.',
+  imageCropInvalid: 'క్రాప్ వివరాలు ఆశించిన రూపంలో లేవు.',
+  siteImageNotInStore: 'ఈ చిత్రం మీ స్టోర్‌లో లేదు.',
+  linkClickDeviceCode: 'డివైస్ కోడ్ ఎంచుకోండి: 61 వెబ్, 62 మొబైల్ బ్రౌజర్ లేదా iPad, 63 Android యాప్, 64 iOS యాప్.',
+  linkClickTooLong: 'లింక్ వివరణను గరిష్ఠంగా 500 అక్షరాల్లో ఇవ్వండి.',
 };
