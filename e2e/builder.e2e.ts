@@ -181,7 +181,18 @@ describe('website builder', () => {
       await page.getByTestId('og-pick').click();
       await (await ogChooser).setFiles(await picture('Share', '#0f766e', 900, 700));
       await page.getByTestId('og-cropper').waitFor();
+      const cropSaved = page.waitForResponse(
+        (reply) =>
+          reply.request().method() === 'PUT' && /\/api\/v1\/site\/images\/\d+\/crop$/.test(reply.url()),
+      );
       await page.getByTestId('og-crop-upload').click();
+      const saved = (await (await cropSaved).json()) as { imageId: number; crop: Record<string, unknown> };
+      // The crop is kept with the image: the apps read it back by the image's id.
+      const forApps = await page.request.get(`/marketplace/cms/theme/getCropperData.ns?id=${saved.imageId}`);
+      expect(await forApps.json()).toEqual({ isSuccess: true, data: { id: saved.imageId, ...saved.crop } });
+      // The whole height of the 900×700 picture, as the square crop box starts.
+      const area = saved.crop.cropperData as { width: number; height: number };
+      expect([Math.round(area.width), Math.round(area.height)]).toEqual([700, 700]);
       await page.getByTestId('og-current').waitFor({ timeout: 15_000 });
       await page.getByTestId('og-save').click();
       await page.getByText('Open Graph Image Uploaded').waitFor();

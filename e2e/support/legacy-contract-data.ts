@@ -1,6 +1,7 @@
 // The data the legacy contract makes on the demo store as its owner would, through the admin API:
 // an order to edit and confirm, a category to rename and delete, the category tree as the reorder
-// call sends it, and a custom HTML block for getContentById (legacy-contract.ts, legacy-rows/).
+// call sends it, a custom HTML block for getContentById and a cropped image for getCropperData
+// (legacy-contract.ts, legacy-rows/).
 import type { ContractIds } from './legacy-contract.ts';
 
 /** A JSON POST to the admin API with a session cookie; its reply, or an error. */
@@ -53,6 +54,37 @@ export async function addCustomHtmlBlock(base: string, ownerCookie: string, ids:
   });
   if (!saved.ok) throw new Error(`saving the draft: ${saved.status} ${await saved.text()}`);
   ids.contentBlockId = contentBlockId;
+}
+
+/** A 1 × 1 PNG. */
+const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4z8AAAAMBAQDJ/pLvAAAAAElFTkSuQmCC',
+  'base64',
+);
+
+/** An image the merchant uploads for the site and saves with a crop: getCropperData's to read. */
+export async function cropAnImage(base: string, ownerCookie: string, ids: ContractIds): Promise<void> {
+  const form = new FormData();
+  form.append('uploadedImageFile', new Blob([TINY_PNG], { type: 'image/png' }), 'crop.png');
+  const uploaded = await fetch(new URL('/api/v1/site/images?purpose=CONTENT', base), {
+    method: 'POST',
+    headers: { cookie: ownerCookie },
+    body: form,
+  });
+  if (!uploaded.ok) throw new Error(`uploading: ${uploaded.status} ${await uploaded.text()}`);
+  const { imageId } = (await uploaded.json()) as { imageId: number };
+  const saved = await fetch(new URL(`/api/v1/site/images/${imageId}/crop`, base), {
+    method: 'PUT',
+    headers: { cookie: ownerCookie, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      cropperData: { x: 0, y: 0, width: 1, height: 1 },
+      canvasData: { left: 0, top: 0, width: 300, height: 300, naturalWidth: 1, naturalHeight: 1 },
+      cropBoxData: { left: 0, top: 0, width: 300, height: 300 },
+      isMobile: true,
+    }),
+  });
+  if (!saved.ok) throw new Error(`saving the crop: ${saved.status} ${await saved.text()}`);
+  ids.croppedImageId = imageId;
 }
 
 interface TreeItem {

@@ -34,6 +34,8 @@ export type ContractIds = DemoIds & {
   spareCategoryId: number;
   categoryTree: string;
   categoryStamp: number;
+  /** An image the contract uploads and crops, for getCropperData. */
+  croppedImageId: number;
 };
 type Fields = (ids: ContractIds) => Record<string, string>;
 
@@ -272,6 +274,7 @@ export function legacyContract(database: 'PGlite' | 'PostgreSQL', available = tr
         spareCategoryId: 0,
         categoryTree: '[]',
         categoryStamp: 0,
+        croppedImageId: 0,
       };
       ids.unconfirmedOrderId = await unconfirmedOrder(baseURL(), owner, ids.productId);
       ids.spareCategoryId = await spareCategory(baseURL(), owner);

@@ -380,6 +380,19 @@ const WEBSITE: Record<string, SmokeCall> = {
   'GET /api/v1/site/preview': { query: (ids) => ({ version: String(ids.versionNo) }) },
   'POST /api/v1/site/images': { query: () => ({ purpose: 'OG_IMAGE' }), upload: smokePhoto },
   'POST /api/v1/site/images/remove': { body: () => ({ newImages: [], deletedImages: [] }) },
+  // No demo image has an id the run knows: these answer 404 (an image of the run's own is cropped
+  // in the legacy contract, e2e/support/legacy-rows/website.ts).
+  'GET /api/v1/site/images/{imageId}/crop': { params: () => ({ imageId: 999_999 }) },
+  'PUT /api/v1/site/images/{imageId}/crop': {
+    params: () => ({ imageId: 999_999 }),
+    body: () => ({
+      cropperData: { x: 0, y: 0, width: 512, height: 512 },
+      canvasData: { left: 0, top: 0, width: 512, height: 512 },
+      cropBoxData: { left: 0, top: 0, width: 512, height: 512 },
+      isMobile: false,
+    }),
+  },
+  'GET /api/v1/site/link-clicks': {},
   'GET /api/v1/site/canvas-images/{type}': {},
   'PUT /api/v1/site/canvas-images/{type}': { body: (ids) => ({ imgUrl: ids.siteImageUrl }) },
   'GET /api/v1/site/background': {},
@@ -648,7 +661,9 @@ const LEGACY_WEBSITE: Record<string, SmokeCall> = {
     query: (ids) => ({ supplier_id: String(ids.supplierId), template_id: '80MM' }),
   },
   'GET /marketplace/webstore/check-testing-contacts.ns': { query: () => ({ mobileNumber: '9876543210' }) },
-  'GET /marketplace/webstore/collect-data.ns': { query: () => ({ device_src: '61' }) },
+  'GET /marketplace/webstore/collect-data.ns': {
+    query: () => ({ li: 'smoke-link', ll: 'home', device_src: '61' }),
+  },
   'GET /mpstatic/jd-angular/client/lang/{lang}/{file}': {
     params: () => ({ lang: 'hi', file: 'translation.json' }),
   },

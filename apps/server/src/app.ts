@@ -81,7 +81,7 @@ import { notificationRoutes } from './modules/notifications/routes.ts';
 import { type DomainDns, systemDomainDns } from './modules/online-store/domain-records.ts';
 import type { TxtResolver } from './modules/online-store/domains.ts';
 import { onlineStoreRoutes } from './modules/online-store/routes.ts';
-import { registerSiteImageJobs } from './modules/online-store/setup.ts';
+import { registerOnlineStoreJobs } from './modules/online-store/setup.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import { outletRoutes } from './modules/outlets/routes.ts';
 import { printerRoutes } from './modules/printer/routes.ts';
@@ -280,7 +280,7 @@ export async function buildApp({
   app.decorate('storage', storage);
   const imagesContext = productImagesContext({ db, storage, jobs });
   registerProductImageJobs(jobs, imagesContext);
-  registerSiteImageJobs(jobs, { db, storage });
+  registerOnlineStoreJobs(jobs, { db, storage });
   const messages = messagesContext({ db, settings: config.messaging, log: app.log });
   registerMessageJobs(jobs, messages, { db, vapid: config.messaging.vapid, log: app.log });
   const liveHub = createLiveHub();

@@ -113,6 +113,7 @@ beforeAll(async () => {
     enquiryId: 999_999,
     siteVersionNo: 1,
     siteImageUrl: '/uploads/none.jpg',
+    siteImageId: 999_999,
     domainId: 999_999,
     domainHost: 'none.example.com',
     homePageId: 'home',

@@ -18,6 +18,8 @@ const B_MARKERS = [
   'Zeta Site Secret',
   'Zeta Staffer',
   'ZETACODE',
+  // B's image crop (its crop box's left edge): no reply to A may carry it.
+  '7331.25',
 ];
 
 let h: Harness;
@@ -65,6 +67,7 @@ async function stateOfB() {
       (SELECT json_agg(st.*) FROM sites st WHERE st.supplier_id = s.supplier_id) AS sites,
       (SELECT json_agg(sv.* ORDER BY sv.version_no) FROM site_versions sv WHERE sv.supplier_id = s.supplier_id) AS site_versions,
       (SELECT json_agg(si.* ORDER BY si.image_id) FROM site_images si WHERE si.supplier_id = s.supplier_id) AS site_images,
+      (SELECT count(*)::int FROM link_clicks lc WHERE lc.supplier_id = s.supplier_id) AS link_clicks,
       (SELECT json_agg(sd.* ORDER BY sd.domain_id) FROM site_domains sd WHERE sd.supplier_id = s.supplier_id) AS site_domains,
       (SELECT json_agg(th.* ORDER BY th.theme_id) FROM themes th) AS themes,
       (SELECT json_agg(ve.* ORDER BY ve.vendor_id) FROM vendors ve WHERE ve.supplier_id = s.supplier_id) AS vendors,
@@ -359,10 +362,25 @@ async function createForeignSite(store: StoreFixture) {
     headers: { cookie, ...form.headers },
     payload: form.payload,
   });
+  const siteImageId = Number(upload.json().imageId);
+  await call('PUT', `/api/v1/site/images/${siteImageId}/crop`, {
+    cropperData: { x: 10, y: 10, width: 300, height: 300 },
+    canvasData: { left: 0, top: 0, width: 600, height: 600 },
+    cropBoxData: { left: 7331.25, top: 5, width: 300, height: 300 },
+    isMobile: false,
+  });
+  // A link click of B's, as B's app reports it.
+  const clicked = await h.app.inject({
+    method: 'GET',
+    url: `/marketplace/webstore/collect-data.ns?li=${encodeURIComponent(B_MARKERS[9] as string)}&ll=home&device_src=63`,
+    headers: { cookie, 'x-requested-with': 'XMLHttpRequest' },
+  });
+  if (clicked.statusCode !== 200) throw new Error(`collect-data: ${clicked.statusCode} ${clicked.body}`);
   const domain = await call('POST', '/api/v1/site/domains', { host: 'zeta-foreign.example.com' });
   return {
     siteVersionNo: 3,
     siteImageUrl: String(upload.json().imgURL),
+    siteImageId,
     domainId: Number(domain.domain.domainId),
     domainHost: 'zeta-foreign.example.com',
     homePageId,

@@ -3,7 +3,7 @@
 // spec. The upload calls take a file in uploadedImageFile (multipart) as the apps send it; the GETs
 // that change data answer only the app's own credential (Authorization: Bearer).
 import type { LegacyRow } from '../legacy-contract.ts';
-import { addCustomHtmlBlock } from '../legacy-contract-data.ts';
+import { addCustomHtmlBlock, cropAnImage } from '../legacy-contract-data.ts';
 
 export const ROWS: LegacyRow[] = [
   // ── Start-up and store settings ────────────────────────────────────────────────────────────
@@ -57,11 +57,12 @@ export const ROWS: LegacyRow[] = [
     form: (ids) => ({ newImages: '[]', deletedImages: '[]', themeId: String(ids.themeId) }),
     fields: ['isSuccess'],
   },
-  // No module keeps what these read: they answer isSuccess false with the reason (decision 0157).
+  // The crop an image was saved with (decision 0157): an image the contract uploads and crops.
   {
     call: 'GET /marketplace/cms/theme/getCropperData.ns',
-    query: () => ({ id: '1' }),
-    fields: ['isSuccess', 'errorMsg'],
+    prepare: cropAnImage,
+    query: (ids) => ({ id: String(ids.croppedImageId) }),
+    fields: ['isSuccess', 'data.cropperData', 'data.canvasData', 'data.cropBoxData', 'data.isMobile'],
   },
   {
     call: 'GET /marketplace/cms/theme/getContentById.ns',
@@ -168,7 +169,11 @@ export const ROWS: LegacyRow[] = [
   {
     call: 'GET /marketplace/webstore/collect-data.ns',
     query: () => ({ li: '1', ll: '1', device_src: '61' }),
-    fields: ['isSuccess', 'errorMsg'],
+    fields: ['isSuccess'],
+    refusal: {
+      query: () => ({ device_src: '65' }),
+      message: 'Choose a device code: 61 web, 62 mobile browser or iPad, 63 Android app, 64 iOS app.',
+    },
   },
   // ── Language files and error reports ───────────────────────────────────────────────────────
   // The admin app's texts per language, before anyone signs in: the revision tag and the texts.

@@ -176,6 +176,8 @@ export const rollBackReplySchema = z.object({
 /** POST /site/images: the stored picture (the legacy upload reply's field names). */
 export const siteImageUploadReplySchema = z.object({
   status: z.literal('success'),
+  /** The image's id: its crop is saved and read under it (getCropperData.ns?id). */
+  imageId: id,
   imgURL: z.string(),
   imgwidth: z.number().int(),
   imgheight: z.number().int(),

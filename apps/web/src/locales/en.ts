@@ -307,6 +307,19 @@ export const en = {
       changeThemeText: 'Browse themes made for your kind of shop.',
       manageText: 'Published versions, roll back, theme tools.',
       domainsText: 'Use your own address, like www.mystore.in.',
+      clicks: {
+        title: 'Link clicks',
+        period: 'Last {{days}} days',
+        total: 'Total: {{clicks}}',
+        none: 'No link clicks in the last {{days}} days.',
+        hint: 'Clicks on the links of your store, as the apps report them.',
+        devices: {
+          web: 'Web',
+          mobileBrowser: 'Mobile browser or iPad',
+          androidApp: 'Android app',
+          iosApp: 'iOS app',
+        },
+      },
     },
     select: {
       title: 'Select a theme',

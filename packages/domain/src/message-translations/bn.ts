@@ -453,4 +453,8 @@ export const bn: MessageTranslations = {
   zodMultipleOf: '{divisor}-এর গুণিতক দিন।',
   zodUnknownFields: 'এই ফর্মে এগুলো নেওয়া হয় না: {keys}।',
   zodFileTooBig: 'ফাইলটি খুব বড়।',
+  imageCropInvalid: 'ক্রপের তথ্য ঠিক আকারে নেই।',
+  siteImageNotInStore: 'এই ছবিটি আপনার স্টোরে নেই।',
+  linkClickDeviceCode: 'ডিভাইস কোড বেছে নিন: 61 ওয়েব, 62 মোবাইল ব্রাউজার বা iPad, 63 Android অ্যাপ, 64 iOS অ্যাপ।',
+  linkClickTooLong: 'লিংকের বিবরণ সর্বোচ্চ 500 অক্ষরে দিন।',
 };

@@ -452,4 +452,8 @@ export const gu: MessageTranslations = {
   zodMultipleOf: '{divisor} ના ગુણાંકમાં સંખ્યા દાખલ કરો.',
   zodUnknownFields: 'આ ફોર્મ આ લેતું નથી: {keys}.',
   zodFileTooBig: 'ફાઇલ ખૂબ મોટી છે.',
+  imageCropInvalid: 'ક્રોપની માહિતી અપેક્ષિત સ્વરૂપમાં નથી.',
+  siteImageNotInStore: 'આ ઇમેજ તમારા સ્ટોરમાં નથી.',
+  linkClickDeviceCode: 'ડિવાઇસ કોડ પસંદ કરો: 61 વેબ, 62 મોબાઇલ બ્રાઉઝર અથવા iPad, 63 Android એપ, 64 iOS એપ.',
+  linkClickTooLong: 'લિંકનું વર્ણન વધુમાં વધુ 500 અક્ષરોમાં આપો.',
 };

@@ -452,4 +452,8 @@ export const hi: MessageTranslations = {
   zodMultipleOf: '{divisor} के गुणज में संख्या डालें।',
   zodUnknownFields: 'यह फ़ॉर्म ये नहीं लेता: {keys}।',
   zodFileTooBig: 'फ़ाइल बहुत बड़ी है।',
+  imageCropInvalid: 'क्रॉप की जानकारी सही रूप में नहीं है।',
+  siteImageNotInStore: 'यह इमेज आपके स्टोर में नहीं है।',
+  linkClickDeviceCode: 'डिवाइस कोड चुनें: 61 वेब, 62 मोबाइल ब्राउज़र या iPad, 63 Android ऐप, 64 iOS ऐप।',
+  linkClickTooLong: 'लिंक का विवरण ज़्यादा से ज़्यादा 500 अक्षरों में दें।',
 };

@@ -453,4 +453,8 @@ export const kn: MessageTranslations = {
   zodMultipleOf: '{divisor} ರ ಗುಣಕವನ್ನು ನಮೂದಿಸಿ.',
   zodUnknownFields: 'ಈ ಫಾರ್ಮ್ ಇವುಗಳನ್ನು ಸ್ವೀಕರಿಸುವುದಿಲ್ಲ: {keys}.',
   zodFileTooBig: 'ಫೈಲ್ ತುಂಬಾ ದೊಡ್ಡದಾಗಿದೆ.',
+  imageCropInvalid: 'ಕ್ರಾಪ್ ಮಾಹಿತಿ ನಿರೀಕ್ಷಿತ ರೂಪದಲ್ಲಿ ಇಲ್ಲ.',
+  siteImageNotInStore: 'ಈ ಚಿತ್ರ ನಿಮ್ಮ ಸ್ಟೋರ್‌ನಲ್ಲಿ ಇಲ್ಲ.',
+  linkClickDeviceCode: 'ಸಾಧನ ಕೋಡ್ ಆಯ್ಕೆಮಾಡಿ: 61 ವೆಬ್, 62 ಮೊಬೈಲ್ ಬ್ರೌಸರ್ ಅಥವಾ iPad, 63 Android ಆ್ಯಪ್, 64 iOS ಆ್ಯಪ್.',
+  linkClickTooLong: 'ಲಿಂಕ್‌ನ ವಿವರವನ್ನು ಗರಿಷ್ಠ 500 ಅಕ್ಷರಗಳಲ್ಲಿ ನೀಡಿ.',
 };

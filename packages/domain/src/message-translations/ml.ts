@@ -453,4 +453,9 @@ export const ml: MessageTranslations = {
   zodMultipleOf: '{divisor}-ന്റെ ഗുണിതം നൽകുക.',
   zodUnknownFields: 'ഈ ഫോം ഇവ സ്വീകരിക്കുന്നില്ല: {keys}.',
   zodFileTooBig: 'ഫയൽ വളരെ വലുതാണ്.',
+  imageCropInvalid: 'ക്രോപ്പ് വിവരങ്ങൾ പ്രതീക്ഷിച്ച രൂപത്തിലല്ല.',
+  siteImageNotInStore: 'ഈ ചിത്രം നിങ്ങളുടെ സ്റ്റോറിൽ ഇല്ല.',
+  linkClickDeviceCode:
+    'ഡിവൈസ് കോഡ് തിരഞ്ഞെടുക്കുക: 61 വെബ്, 62 മൊബൈൽ ബ്രൗസർ അല്ലെങ്കിൽ iPad, 63 Android ആപ്പ്, 64 iOS ആപ്പ്.',
+  linkClickTooLong: 'ലിങ്കിന്റെ വിവരണം പരമാവധി 500 അക്ഷരങ്ങളിൽ നൽകുക.',
 };

@@ -453,4 +453,8 @@ export const mr: MessageTranslations = {
   zodMultipleOf: '{divisor} च्या पटीत संख्या भरा.',
   zodUnknownFields: 'हा फॉर्म हे घेत नाही: {keys}.',
   zodFileTooBig: 'फाइल खूप मोठी आहे.',
+  imageCropInvalid: 'क्रॉपची माहिती अपेक्षित स्वरूपात नाही.',
+  siteImageNotInStore: 'ही इमेज तुमच्या स्टोअरमध्ये नाही.',
+  linkClickDeviceCode: 'डिव्हाइस कोड निवडा: 61 वेब, 62 मोबाइल ब्राउझर किंवा iPad, 63 Android ॲप, 64 iOS ॲप.',
+  linkClickTooLong: 'लिंकचे वर्णन जास्तीत जास्त 500 अक्षरांत द्या.',
 };

@@ -457,4 +457,9 @@ export const ta: MessageTranslations = {
   zodMultipleOf: '{divisor}-இன் மடங்கை உள்ளிடவும்.',
   zodUnknownFields: 'இந்தப் படிவம் இவற்றை ஏற்காது: {keys}.',
   zodFileTooBig: 'கோப்பு மிகப் பெரியது.',
+  imageCropInvalid: 'க்ராப் விவரங்கள் எதிர்பார்த்த வடிவில் இல்லை.',
+  siteImageNotInStore: 'இந்தப் படம் உங்கள் கடையில் இல்லை.',
+  linkClickDeviceCode:
+    'சாதனக் குறியீட்டைத் தேர்ந்தெடுக்கவும்: 61 வெப், 62 மொபைல் பிரவுசர் அல்லது iPad, 63 Android ஆப், 64 iOS ஆப்.',
+  linkClickTooLong: 'இணைப்பின் விவரத்தை அதிகபட்சம் 500 எழுத்துகளில் கொடுக்கவும்.',
 };

@@ -450,4 +450,8 @@ export const te: MessageTranslations = {
   zodMultipleOf: '{divisor} గుణిజాన్ని నమోదు చేయండి.',
   zodUnknownFields: 'ఈ ఫారం వీటిని తీసుకోదు: {keys}.',
   zodFileTooBig: 'ఫైల్ చాలా పెద్దది.',
+  imageCropInvalid: 'క్రాప్ వివరాలు ఆశించిన రూపంలో లేవు.',
+  siteImageNotInStore: 'ఈ చిత్రం మీ స్టోర్‌లో లేదు.',
+  linkClickDeviceCode: 'డివైస్ కోడ్ ఎంచుకోండి: 61 వెబ్, 62 మొబైల్ బ్రౌజర్ లేదా iPad, 63 Android యాప్, 64 iOS యాప్.',
+  linkClickTooLong: 'లింక్ వివరణను గరిష్ఠంగా 500 అక్షరాల్లో ఇవ్వండి.',
 };

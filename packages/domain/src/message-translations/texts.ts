@@ -464,6 +464,10 @@ export const MESSAGE_TEXTS = {
   zodMultipleOf: 'Enter a multiple of {divisor}.',
   zodUnknownFields: 'This form does not take: {keys}.',
   zodFileTooBig: 'The file is too large.',
+  imageCropInvalid: 'The crop data is not in the expected form.',
+  siteImageNotInStore: 'This image is not in your store.',
+  linkClickDeviceCode: 'Choose a device code: 61 web, 62 mobile browser or iPad, 63 Android app, 64 iOS app.',
+  linkClickTooLong: 'A link can be described in up to 500 characters.',
 } as const;
 
 export type MessageId = keyof typeof MESSAGE_TEXTS;

@@ -1,6 +1,8 @@
 // Tables of the website builder and the storefront: themes and verticals, sites with their versions,
 // images and domains, and the storefront's catalogue version.
-import { bigint, boolean, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+
+import type { ImageCrop } from '@storekeep/domain/image-crop';
+import { bigint, boolean, integer, jsonb, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
 import { at, id } from './columns.ts';
 
 export const themeCategories = pgTable('theme_categories', {
@@ -74,8 +76,24 @@ export const siteImages = pgTable(
     /** 0033: the phone and webp variants exist. */
     variantsReady: boolean('variants_ready').notNull().default(false),
     createdAt: at('created_at').notNull().defaultNow(),
+    /** 0047: the crop the image was last saved with (image-crop.ts), null until one is. */
+    crop: jsonb('crop').$type<ImageCrop>(),
   },
   (t) => [primaryKey({ columns: [t.supplierId, t.imageId] })],
+);
+
+/** 0048: link clicks the apps report (collect-data.ns), kept 90 days. */
+export const linkClicks = pgTable(
+  'link_clicks',
+  {
+    supplierId: id('supplier_id').notNull(),
+    clickId: id('click_id').notNull().generatedByDefaultAsIdentity(),
+    li: text('li').notNull(),
+    ll: text('ll').notNull(),
+    deviceCode: smallint('device_code').notNull(),
+    clickedAt: at('clicked_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.supplierId, t.clickId] })],
 );
 
 export const siteDomains = pgTable(

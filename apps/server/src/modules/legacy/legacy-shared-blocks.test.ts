@@ -215,10 +215,96 @@ describe('webstore checks', () => {
     const reply = await get('/marketplace/webstore/check-testing-contacts.ns?mobileNumber=9876543210');
     expect([reply.statusCode, reply.json()]).toEqual([200, { isSuccess: true, isTestingContact: false }]);
   });
+});
 
-  it('says click tracking is not collected (isSuccess false with the reason)', async () => {
-    const reply = await get('/marketplace/webstore/collect-data.ns?li=1&ll=2&device_src=61');
-    expect(reply.json()).toMatchObject({ isSuccess: false, errorCode: 'not_available' });
+describe('click tracking (collect-data.ns)', () => {
+  const summary = async (as: string) =>
+    (await h.app.inject({ method: 'GET', url: '/api/v1/site/link-clicks', headers: { cookie: as } })).json();
+  /** As the apps call it: from their own pages (or with X-Requested-With). */
+  const click = (url: string, headers: Record<string, string> = { cookie }) =>
+    h.app.inject({ method: 'GET', url, headers: { ...headers, 'x-requested-with': 'XMLHttpRequest' } });
+  const clicksOf = (reply: { byDevice: Array<{ device: string; clicks: number }> }) =>
+    new Map(reply.byDevice.map((row) => [row.device, row.clicks]));
+
+  it('records each click for the store, counted by device over the last 30 days', async () => {
+    const before = await summary(cookie);
+    for (const device of ['61', '63', '63', '64']) {
+      const reply = await click(
+        `/marketplace/webstore/collect-data.ns?li=banner-1&ll=home&device_src=${device}`,
+      );
+      expect([reply.statusCode, reply.json()]).toEqual([200, { isSuccess: true }]);
+    }
+    const after = await summary(cookie);
+    expect(after.days).toBe(30);
+    expect(after.total - before.total).toBe(4);
+    const was = clicksOf(before);
+    const added = (device: string, n: number) => [device, (was.get(device) ?? 0) + n];
+    expect([...clicksOf(after)]).toEqual([
+      added('web', 1),
+      added('mobileBrowser', 0),
+      added('androidApp', 2),
+      added('iosApp', 1),
+    ]);
+  });
+
+  it('refuses a device code other than 61 to 64, and overlong link details, with the reason', async () => {
+    for (const device of ['60', '65', 'web', '']) {
+      const reply = await click(`/marketplace/webstore/collect-data.ns?li=x&ll=y&device_src=${device}`);
+      expect(reply.statusCode).toBe(400);
+      expect(reply.json()).toMatchObject({
+        isSuccess: false,
+        errorMsg: 'Choose a device code: 61 web, 62 mobile browser or iPad, 63 Android app, 64 iOS app.',
+      });
+    }
+    const long = await click(`/marketplace/webstore/collect-data.ns?li=${'x'.repeat(501)}&device_src=61`);
+    expect(long.statusCode).toBe(400);
+    expect(long.json().errorMsg).toBe('A link can be described in up to 500 characters.');
+  });
+
+  it('keeps clicks per store: another store neither sees nor adds to them', async () => {
+    const other = await createStore(h, { storeName: 'Legacy Clicks Neighbour' });
+    const as = await login(h, other.owner);
+    const mine = (await summary(cookie)).total;
+    const reply = await click('/marketplace/webstore/collect-data.ns?li=a&ll=b&device_src=62', {
+      cookie: as,
+    });
+    expect(reply.json()).toEqual({ isSuccess: true });
+    expect((await summary(as)).total).toBe(1);
+    expect((await summary(cookie)).total).toBe(mine);
+    const foreign = await click(
+      `/marketplace/webstore/collect-data.ns?device_src=61&supplierId=${store.supplierId}`,
+      { cookie: as },
+    );
+    expect(foreign.statusCode).toBe(403);
+  });
+
+  it('takes 60 clicks a minute from one session, then refuses in the envelope (429)', async () => {
+    const other = await createStore(h, { storeName: 'Legacy Clicks Flood' });
+    const as = await login(h, other.owner);
+    const replies = [];
+    for (let i = 0; i < 60; i++)
+      replies.push(
+        (await click('/marketplace/webstore/collect-data.ns?device_src=61', { cookie: as })).statusCode,
+      );
+    expect(replies.every((status) => status === 200)).toBe(true);
+    const refused = await click('/marketplace/webstore/collect-data.ns?device_src=61', { cookie: as });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ isSuccess: false, errorCode: 'rate_limited' });
+    expect((await summary(as)).total).toBe(60);
+  });
+
+  it('records nothing for a link on another site that carries only the cookie', async () => {
+    const before = (await summary(cookie)).total;
+    const reply = await get('/marketplace/webstore/collect-data.ns?li=x&device_src=61');
+    expect(reply.statusCode).toBe(403);
+    expect(reply.json()).toMatchObject({ isSuccess: false, errorCode: 'forbidden' });
+    expect((await summary(cookie)).total).toBe(before);
+  });
+
+  it('answers 401 in the envelope without a session', async () => {
+    const reply = await click('/marketplace/webstore/collect-data.ns?device_src=61', {});
+    expect(reply.statusCode).toBe(401);
+    expect(reply.json()).toMatchObject({ isSuccess: false, isError: true });
   });
 });
 

@@ -130,7 +130,7 @@ describe('start-up and theme calls of the apps', () => {
     expect(copied.json().themeId).not.toBe(themeId);
   });
 
-  it('checks a YouTube link; the calls without a module say so', async () => {
+  it('checks a YouTube link', async () => {
     const good = await get('/marketplace/cms/theme/checkYoutubeLink.ns?link=https://youtu.be/dQw4w9WgXcQ');
     expect(good.json()).toMatchObject({ isSuccess: true, isValid: true, videoId: 'dQw4w9WgXcQ' });
     const bad = await get('/marketplace/cms/theme/checkYoutubeLink.ns?link=https://example.com/video');
@@ -139,14 +139,122 @@ describe('start-up and theme calls of the apps', () => {
       isValid: false,
       message: 'Please enter a valid YouTube link',
     });
-    expect((await get('/marketplace/cms/theme/getCropperData.ns?id=1')).json()).toMatchObject({
-      isSuccess: false,
-      errorCode: 'not_available',
-    });
   });
 
   it('answers 401 in the envelope without a session', async () => {
     const reply = await builder.h.app.inject({ method: 'GET', url: '/marketplace/cms/nj/theme/user-theme' });
+    expect(reply.statusCode).toBe(401);
+    expect(reply.json()).toMatchObject({ isSuccess: false, isError: true });
+  });
+});
+
+describe("an image's crop data (getCropperData.ns)", () => {
+  const crop = {
+    cropperData: { x: 40, y: 10, width: 200, height: 200, rotate: 0, scaleX: 1, scaleY: 1 },
+    canvasData: { left: -20, top: 0, width: 480, height: 320, naturalWidth: 600, naturalHeight: 400 },
+    cropBoxData: { left: 20, top: 10, width: 160, height: 160 },
+    isMobile: true,
+  };
+
+  async function uploadedImageId(cookie?: string): Promise<number> {
+    const body = multipart({ field: 'file', fileName: 'banner.png', bytes: await pngImage(600, 400) });
+    const reply = await builder.h.app.inject({
+      method: 'POST',
+      url: '/marketplace/common/ajax/uploadClientFile.service',
+      payload: body.payload,
+      headers: { ...body.headers, cookie: cookie ?? (await ownerCookie()), 'sec-fetch-site': 'same-origin' },
+    });
+    expect(reply.statusCode).toBe(200);
+    return reply.json().data.imageId as number;
+  }
+
+  async function saveCrop(imageId: number, payload: unknown, cookie?: string) {
+    return builder.h.app.inject({
+      method: 'PUT',
+      url: `/api/v1/site/images/${imageId}/crop`,
+      payload: payload as object,
+      headers: { cookie: cookie ?? (await ownerCookie()), 'sec-fetch-site': 'same-origin' },
+    });
+  }
+
+  it('answers the crop the image was last saved with, in the spec’s fields', async () => {
+    const imageId = await uploadedImageId();
+    const before = await get(`/marketplace/cms/theme/getCropperData.ns?id=${imageId}`);
+    expect([before.statusCode, before.json()]).toEqual([200, { isSuccess: true, data: null }]);
+
+    const saved = await saveCrop(imageId, { ...crop, extra: 'dropped' });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toEqual({ imageId, crop });
+    const reply = await get(`/marketplace/cms/theme/getCropperData.ns?id=${imageId}`);
+    expect(reply.json()).toEqual({ isSuccess: true, data: { id: imageId, ...crop } });
+
+    const recropped = { ...crop, cropperData: { ...crop.cropperData, x: 0 }, isMobile: false };
+    await saveCrop(imageId, recropped);
+    expect((await get(`/marketplace/cms/theme/getCropperData.ns?id=${imageId}`)).json().data).toMatchObject({
+      cropperData: { x: 0 },
+      isMobile: false,
+    });
+    const modern = await builder.h.app.inject({
+      method: 'GET',
+      url: `/api/v1/site/images/${imageId}/crop`,
+      headers: { cookie: await ownerCookie() },
+    });
+    expect(modern.json()).toEqual({ imageId, crop: recropped });
+  });
+
+  it('answers data null for an id the store has no image under', async () => {
+    for (const id of ['999999', 'banner', '', '0'])
+      expect((await get(`/marketplace/cms/theme/getCropperData.ns?id=${id}`)).json()).toEqual({
+        isSuccess: true,
+        data: null,
+      });
+  });
+
+  it('refuses a crop that is not the cropper’s, with the reason', async () => {
+    const imageId = await uploadedImageId();
+    for (const bad of [
+      { ...crop, isMobile: 'yes' },
+      { ...crop, cropperData: { ...crop.cropperData, width: 1e9 } },
+      { cropperData: crop.cropperData },
+    ]) {
+      const reply = await saveCrop(imageId, bad);
+      expect(reply.statusCode).toBe(400);
+      expect(reply.json().error.message).toBe('The crop data is not in the expected form.');
+    }
+    const missing = await saveCrop(999_999, crop);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().error.message).toBe('This image is not in your store.');
+  });
+
+  it('shows another store neither the crop nor the image', async () => {
+    const imageId = await uploadedImageId();
+    await saveCrop(imageId, crop);
+    const other = await createStore(builder.h, { storeName: 'Legacy Crop Neighbour' });
+    const as = await login(builder.h, other.owner);
+    const read = await builder.h.app.inject({
+      method: 'GET',
+      url: `/marketplace/cms/theme/getCropperData.ns?id=${imageId}`,
+      headers: { cookie: as },
+    });
+    expect(read.json()).toEqual({ isSuccess: true, data: null });
+    const modern = await builder.h.app.inject({
+      method: 'GET',
+      url: `/api/v1/site/images/${imageId}/crop`,
+      headers: { cookie: as },
+    });
+    expect(modern.statusCode).toBe(404);
+    const overwrite = await saveCrop(imageId, { ...crop, isMobile: false }, as);
+    expect(overwrite.statusCode).toBe(404);
+    expect((await get(`/marketplace/cms/theme/getCropperData.ns?id=${imageId}`)).json().data.isMobile).toBe(
+      true,
+    );
+  });
+
+  it('answers 401 in the envelope without a session', async () => {
+    const reply = await builder.h.app.inject({
+      method: 'GET',
+      url: '/marketplace/cms/theme/getCropperData.ns?id=1',
+    });
     expect(reply.statusCode).toBe(401);
     expect(reply.json()).toMatchObject({ isSuccess: false, isError: true });
   });

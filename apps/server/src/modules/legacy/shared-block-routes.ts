@@ -1,39 +1,37 @@
 // The shared building blocks' legacy app paths (shared-blocks.md §7): pack limits, the staff
-// member's language, web push registerToken, the printer's supplier info and the webstore checks
-// (the category calls are in category-routes.ts). Shapes as the apps know them, the work done by the same
-// services as /api/v1.
+// member's language, web push registerToken, the printer's supplier info, the webstore checks and
+// click tracking (the category calls are in category-routes.ts). Shapes as the apps know them, the
+// work done by the same services as /api/v1.
 import { INVOICE_LAYOUTS } from '@storekeep/domain/invoice';
+import { LINK_CLICKS_PER_MINUTE, linkClickSchema } from '@storekeep/domain/link-clicks';
 import { registerPushTokenBodySchema } from '@storekeep/domain/messages-api';
 import { printerSettingsSchema } from '@storekeep/domain/printer';
 import { updateOwnLanguageBodySchema } from '@storekeep/domain/staff-api';
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { forbidden, invalid } from '../../http/errors.ts';
+import { registerFormRateLimit } from '../../http/form-guard.ts';
 import { signedInSession } from '../../http/session.ts';
 import { registerPushToken } from '../messages/service.ts';
 import { SITE_LIMIT_KEYS } from '../online-store/index.ts';
-import { getPackLimit } from '../online-store/service.ts';
+import { getPackLimit, recordLinkClick } from '../online-store/service.ts';
 import { getPrinterSettings, savePrinterSettings } from '../printer/service.ts';
 import { updateOwnLanguage } from '../staff/service.ts';
-import { legacyFailure, legacySession, supplierIdQuery } from './envelope.ts';
+import { legacySession, supplierIdQuery } from './envelope.ts';
 
 const tags = ['legacy apps'];
 const success = z.literal(true);
 const id = z.coerce.number().int().positive();
-const notAvailableReply = z.object({
-  isSuccess: z.literal(false),
-  isError: z.literal(true),
-  errorMsg: z.string(),
-  errorCode: z.string(),
-});
-
-export const CLICK_TRACKING_NOT_AVAILABLE = 'Click tracking is not collected.';
 
 export const legacySharedBlockRoutes =
   (ctx: { db: Db }): FastifyPluginAsyncZod =>
   async (app) => {
     const { db } = ctx;
+    // The server's rate limiter, in this group only: collect-data opts in (its refusal, 429, is
+    // rendered in the envelope by the legacy error handler).
+    await registerFormRateLimit(app as unknown as FastifyInstance);
 
     // ── Premium gating ────────────────────────────────────────────────────────────────────
     app.post(
@@ -156,22 +154,38 @@ export const legacySharedBlockRoutes =
       },
       async () => ({ isSuccess: true as const, isTestingContact: false as const }),
     );
-    // Click tracking: nothing keeps clicks, so the call says so rather than pretend to record them.
+    // Click tracking: each click is recorded for the session's store (the online store's link
+    // clicks); one session records up to LINK_CLICKS_PER_MINUTE a minute (decision 0250).
     app.get(
       '/marketplace/webstore/collect-data.ns',
       {
-        config: { access: { kind: 'supplier' } },
+        config: {
+          access: { kind: 'supplier' },
+          // It writes: from the apps or our own pages only, never a link on another site.
+          legacyChanges: true,
+          rateLimit: {
+            max: LINK_CLICKS_PER_MINUTE,
+            timeWindow: 60_000,
+            keyGenerator: (request) => `link-clicks|${request.session?.tokenHash ?? request.ip}`,
+          },
+        },
         schema: {
           tags,
-          summary: 'Not available: answers isSuccess false with the reason',
+          summary:
+            'Record a click of a link: li and ll as the app sends them, device_src 61 web, 62 mobile browser/iPad, 63 Android app, 64 iOS app',
           querystring: z.object({
-            li: z.string().max(2000).optional(),
-            ll: z.string().max(2000).optional(),
-            device_src: z.string().max(10).optional(),
+            li: linkClickSchema.shape.li,
+            ll: linkClickSchema.shape.ll,
+            device_src: linkClickSchema.shape.deviceCode,
+            supplierId: supplierIdQuery,
           }),
-          response: { 200: notAvailableReply },
+          response: { 200: z.object({ isSuccess: success }) },
         },
       },
-      async () => legacyFailure('not_available', CLICK_TRACKING_NOT_AVAILABLE),
+      async (request) => {
+        const { li, ll, device_src, supplierId } = request.query;
+        await recordLinkClick(db, legacySession(request, supplierId), { li, ll, deviceCode: device_src });
+        return { isSuccess: true as const };
+      },
     );
   };

@@ -2,7 +2,9 @@
 // "Themes"): the apps' query strings and envelopes, the work done by the online store's services as
 // /api/v1/site does it. Calls whose base path the spec leaves out sit under /marketplace/cms/theme/
 // beside the other .ns theme calls.
+
 import { isYoutubeLink, YOUTUBE_LINK_MESSAGE, youtubeVideoId } from '@storekeep/blocks/youtube';
+import { imageCropSchema } from '@storekeep/domain/image-crop';
 import {
   supplierInfoSchema,
   themeCategoriesReplySchema,
@@ -14,7 +16,7 @@ import { z } from 'zod';
 import { onlineStoreAccess as access, themeGallery } from '../online-store/index.ts';
 import * as site from '../online-store/service.ts';
 import { CONTENT_BLOCK_NOT_FOUND } from '../online-store/service.ts';
-import { legacyBoolean, legacyFailure, legacySession, supplierIdQuery } from './envelope.ts';
+import { legacyBoolean, legacySession, supplierIdQuery } from './envelope.ts';
 
 const tags = ['legacy apps'];
 /** The apps call these with GET although they change the site: only with the app's own credential. */
@@ -22,16 +24,6 @@ const appGet = { access: { ...access.access, appCredential: true } } as const;
 const success = z.literal(true);
 const themeQuery = z.object({ themeId: z.coerce.number().int().positive(), supplierId: supplierIdQuery });
 const supplierQuery = z.object({ supplierId: supplierIdQuery });
-/** The envelope of a call the spec names but whose work has no module here yet. */
-const notAvailableReply = z.object({
-  isSuccess: z.literal(false),
-  isError: z.literal(true),
-  errorMsg: z.string(),
-  errorCode: z.string(),
-});
-
-export const CROPPER_DATA_NOT_AVAILABLE =
-  'Crop data is not kept: the editor crops images when they are uploaded.';
 
 export const legacyWebsiteRoutes =
   (ctx: site.SiteContext): FastifyPluginAsyncZod =>
@@ -345,21 +337,37 @@ export const legacyWebsiteRoutes =
       },
     );
 
-    // Crop data is not kept (decision 0157): the editor crops an image before it is uploaded.
+    // The crop an uploaded image was last saved with (decision 0157): id is the image's id (the
+    // uploads answer it as imageId). An image the store lacks, or one never cropped, answers
+    // data null, as the other reads answer what is not there.
     app.get(
       '/marketplace/cms/theme/getCropperData.ns',
       {
         config: access,
         schema: {
           tags,
-          summary: 'Not available: answers isSuccess false with the reason',
-          querystring: z.object({ id: z.string().max(100).optional(), supplierId: supplierIdQuery }),
-          response: { 200: notAvailableReply },
+          summary:
+            "An image's last crop: cropperData, canvasData, cropBoxData, isMobile (data null when none)",
+          querystring: z.object({
+            id: z.string().trim().max(20).default(''),
+            supplierId: supplierIdQuery,
+          }),
+          response: {
+            200: z.object({
+              isSuccess: success,
+              data: imageCropSchema.extend({ id: z.number().int() }).nullable(),
+            }),
+          },
         },
       },
       async (request) => {
-        legacySession(request, request.query.supplierId);
-        return legacyFailure('not_available', CROPPER_DATA_NOT_AVAILABLE);
+        const session = legacySession(request, request.query.supplierId);
+        const imageId = /^[1-9]\d{0,15}$/.test(request.query.id) ? Number(request.query.id) : null;
+        const found = imageId === null ? null : await site.findImageCrop(db, session, imageId);
+        return {
+          isSuccess: true as const,
+          data: found?.crop ? { id: found.imageId, ...found.crop } : null,
+        };
       },
     );
   };

@@ -1,5 +1,6 @@
 // SQL of the website builder: the global theme gallery, and each store's site, versions, images
 // and domains (every query on those scoped by supplier_id).
+import type { ImageCrop } from '@storekeep/domain/image-crop';
 import { and, asc, desc, eq, inArray, isNotNull, isNull, max, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { productInStock } from '../../db/in-stock.ts';
@@ -219,6 +220,26 @@ export async function markImageVariantsReady(db: DbOrTx, supplierId: number, ima
     .update(siteImages)
     .set({ variantsReady: true })
     .where(and(eq(siteImages.supplierId, supplierId), eq(siteImages.imageId, imageId)));
+}
+
+/** The image's crop; undefined when the store has no such image. */
+export async function findImageCrop(db: DbOrTx, supplierId: number, imageId: number) {
+  const rows = await db
+    .select({ imageId: siteImages.imageId, crop: siteImages.crop })
+    .from(siteImages)
+    .where(and(eq(siteImages.supplierId, supplierId), eq(siteImages.imageId, imageId)))
+    .limit(1);
+  return rows[0];
+}
+
+/** Saves the image's crop; false when the store has no such image. */
+export async function updateImageCrop(db: DbOrTx, supplierId: number, imageId: number, crop: ImageCrop) {
+  const rows = await db
+    .update(siteImages)
+    .set({ crop })
+    .where(and(eq(siteImages.supplierId, supplierId), eq(siteImages.imageId, imageId)))
+    .returning({ imageId: siteImages.imageId });
+  return rows.length > 0;
 }
 
 export async function deleteImages(db: DbOrTx, supplierId: number, imageIds: readonly number[]) {

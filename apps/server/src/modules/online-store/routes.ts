@@ -32,6 +32,7 @@ import type { DomainDns, PointTarget } from './domain-records.ts';
 import { domainRoutes } from './domain-routes.ts';
 import type { DomainsContext } from './domains.ts';
 import { editorCatalogue } from './featured-catalogue.ts';
+import { linkClickRoutes } from './link-click-routes.ts';
 import { SITE_LIMIT_KEYS } from './plan-gates.ts';
 import { access, imageUrl, tags, themeParams } from './route-common.ts';
 import * as site from './service.ts';
@@ -308,6 +309,7 @@ export const onlineStoreRoutes =
     );
 
     await app.register(storeSettingsRoutes(ctx));
+    await app.register(linkClickRoutes(ctx));
     await app.register(domainRoutes(ctx));
     await app.register(designerRoutes(ctx));
   };

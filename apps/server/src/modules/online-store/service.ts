@@ -4,6 +4,13 @@
 // site-helpers.ts. Routes and other modules use them through this file.
 
 export { CONTENT_BLOCK_NOT_FOUND, contentBlockById } from './content-block.ts';
+export { findImageCrop, getImageCrop, saveImageCrop } from './image-crops.ts';
+export {
+  LINK_CLICK_SWEEP_EVERY_MS,
+  linkClickSummary,
+  recordLinkClick,
+  removeOldLinkClicks,
+} from './link-clicks.ts';
 export { listVersions, publish, rollBack } from './publish-site.ts';
 export { getSite, modificationStatus, saveDraft, selectTheme } from './site-draft.ts';
 export {

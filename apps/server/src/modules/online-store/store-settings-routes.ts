@@ -1,5 +1,7 @@
 // HTTP of the site's store-level settings: image uploads and their removal, the Open Graph image
 // and favicon, the background and each page's SEO.
+
+import { imageCropReplySchema, imageCropSchema } from '@storekeep/domain/image-crop';
 import {
   backgroundSavedReplySchema,
   builderMessageReplySchema,
@@ -97,6 +99,37 @@ export const storeSettingsRoutes =
         },
       },
       async (request) => site.removeImagesFromSystem(ctx, supplierSession(request), request.body),
+    );
+    // The crop an image was saved with (website-builder.md §3 "Crop data"), for reopening it.
+    const imageParams = z.object({ imageId: z.coerce.number().int().positive() });
+    app.get(
+      '/site/images/:imageId/crop',
+      {
+        config: access,
+        schema: {
+          tags,
+          summary: 'The crop an uploaded image was last saved with (crop null before one is)',
+          params: imageParams,
+          response: { 200: imageCropReplySchema },
+        },
+      },
+      async (request) => site.getImageCrop(db, supplierSession(request), request.params.imageId),
+    );
+    app.put(
+      '/site/images/:imageId/crop',
+      {
+        config: access,
+        schema: {
+          tags,
+          summary:
+            'Keep the crop an uploaded image was saved with: cropperData, canvasData, cropBoxData, isMobile',
+          params: imageParams,
+          body: imageCropSchema,
+          response: { 200: imageCropReplySchema },
+        },
+      },
+      async (request) =>
+        site.saveImageCrop(db, supplierSession(request), request.params.imageId, request.body),
     );
     app.get(
       '/site/canvas-images/:type',

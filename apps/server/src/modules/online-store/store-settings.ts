@@ -51,9 +51,10 @@ export async function uploadSiteImage(
   // The variants exist before the URL is handed out: the storefront's srcset names them.
   const variantsReady =
     PURPOSES_WITH_VARIANTS.includes(purpose) && (image.extension === 'png' || image.extension === 'jpg');
+  let imageId: number;
   try {
     if (variantsReady) await storeSiteImageVariants(ctx.storage, key, purpose, image.bytes);
-    await q.insertImage(ctx.db, {
+    ({ imageId } = await q.insertImage(ctx.db, {
       supplierId: session.supplierId,
       purpose,
       storageKey: key,
@@ -63,13 +64,14 @@ export async function uploadSiteImage(
       height: image.height,
       byteSize: image.bytes.length,
       variantsReady,
-    });
+    }));
   } catch (error) {
     await ctx.storage.delete([key, ...siteImageVariantKeys(key)]);
     throw error;
   }
   return {
     status: 'success' as const,
+    imageId,
     imgURL: url,
     imgwidth: image.width,
     imgheight: image.height,

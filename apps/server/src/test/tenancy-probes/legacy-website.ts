@@ -62,9 +62,10 @@ export const LEGACY_WEBSITE_PROBES: Record<string, Probe> = {
     kind: 'own-data',
     query: () => ({ link: 'https://youtu.be/dQw4w9WgXcQ' }),
   },
+  // B's image id: answered as an image A does not have (data null), B's crop never shown.
   'GET /marketplace/cms/theme/getCropperData.ns': {
-    kind: 'foreign-ids',
-    query: (b) => ({ id: '1', supplierId: String(b.supplierId) }),
+    kind: 'own-data',
+    query: (b) => ({ id: String(b.siteImageId) }),
   },
   'GET /marketplace/cms/theme/getContentById.ns': foreignSupplier,
   'POST /marketplace/ajax/uploadImage.service': {
@@ -146,6 +147,7 @@ export const LEGACY_WEBSITE_PROBES: Record<string, Probe> = {
     kind: 'own-data',
     query: () => ({ mobileNumber: '9000000001' }),
   },
+  // Recorded for A's own store: B's clicks (counted in B's state) do not change.
   'GET /marketplace/webstore/collect-data.ns': { kind: 'own-data', query: () => ({ device_src: '61' }) },
   // The admin app's texts: the same for every store (no store's data in them).
   'GET /mpstatic/jd-angular/client/lang/:lang/:file': {

@@ -22,6 +22,8 @@ export interface ForeignIds {
   /** Website builder: a version number only B has, B's uploaded image, domain and home page. */
   siteVersionNo: number;
   siteImageUrl: string;
+  /** B's uploaded image's id, with a crop saved. */
+  siteImageId: number;
   domainId: number;
   domainHost: string;
   homePageId: string;

@@ -44,6 +44,22 @@ export const WEBSITE_PROBES: Record<string, Probe> = {
     kind: 'own-data',
     body: (b) => ({ newImages: [b.siteImageUrl], deletedImages: [b.siteImageUrl] }),
   },
+  'GET /api/v1/site/images/:imageId/crop': {
+    kind: 'foreign-ids',
+    params: (b) => ({ imageId: b.siteImageId }),
+  },
+  'PUT /api/v1/site/images/:imageId/crop': {
+    kind: 'foreign-ids',
+    params: (b) => ({ imageId: b.siteImageId }),
+    body: () => ({
+      cropperData: { x: 0, y: 0, width: 10, height: 10 },
+      canvasData: { left: 0, top: 0, width: 10, height: 10 },
+      cropBoxData: { left: 0, top: 0, width: 10, height: 10 },
+      isMobile: true,
+    }),
+  },
+  // A's own clicks by device: B's are counted in B's state, never in A's summary.
+  'GET /api/v1/site/link-clicks': { kind: 'own-data' },
   'GET /api/v1/site/canvas-images/:type': { kind: 'own-data', params: () => ({ type: 'OG_IMAGE' }) },
   'PUT /api/v1/site/canvas-images/:type': {
     kind: 'own-data',

@@ -16,6 +16,19 @@ export const builder = {
     changeThemeText: 'আপনার ধরনের দোকানের জন্য তৈরি থিমগুলো দেখুন।',
     manageText: 'পাবলিশ করা ভার্সন, আগের ভার্সনে ফেরা, থিমের টুল।',
     domainsText: 'নিজের ঠিকানা ব্যবহার করুন, যেমন www.mystore.in।',
+    clicks: {
+      title: 'লিংক ক্লিক',
+      period: 'গত {{days}} দিন',
+      total: 'মোট: {{clicks}}',
+      none: 'গত {{days}} দিনে কোনো লিংকে ক্লিক হয়নি।',
+      hint: 'আপনার স্টোরের লিংকে ক্লিক, অ্যাপগুলো যেমন জানিয়েছে।',
+      devices: {
+        web: 'ওয়েব',
+        mobileBrowser: 'মোবাইল ব্রাউজার বা iPad',
+        androidApp: 'Android অ্যাপ',
+        iosApp: 'iOS অ্যাপ',
+      },
+    },
   },
   select: {
     title: 'একটি থিম বেছে নিন',

@@ -16,6 +16,19 @@ export const builder = {
     changeThemeText: 'તમારા પ્રકારની દુકાન માટે બનાવેલી થીમ જુઓ.',
     manageText: 'પબ્લિશ કરેલાં વર્ઝન, પાછલા વર્ઝન પર પાછા જવું, થીમનાં સાધનો.',
     domainsText: 'તમારું પોતાનું સરનામું વાપરો, જેમ કે www.mystore.in.',
+    clicks: {
+      title: 'લિંક ક્લિક',
+      period: 'છેલ્લા {{days}} દિવસ',
+      total: 'કુલ: {{clicks}}',
+      none: 'છેલ્લા {{days}} દિવસમાં કોઈ લિંક પર ક્લિક થયું નથી.',
+      hint: 'તમારા સ્ટોરની લિંક પર થયેલા ક્લિક, એપ્સે જણાવ્યા મુજબ.',
+      devices: {
+        web: 'વેબ',
+        mobileBrowser: 'મોબાઇલ બ્રાઉઝર અથવા iPad',
+        androidApp: 'Android એપ',
+        iosApp: 'iOS એપ',
+      },
+    },
   },
   select: {
     title: 'થીમ પસંદ કરો',

@@ -16,6 +16,19 @@ export const builder = {
     changeThemeText: 'आपकी तरह की दुकान के लिए बनी थीम देखें।',
     manageText: 'पब्लिश किए गए वर्शन, पिछले वर्शन पर लौटना, थीम के टूल।',
     domainsText: 'अपना खुद का पता इस्तेमाल करें, जैसे www.mystore.in।',
+    clicks: {
+      title: 'लिंक क्लिक',
+      period: 'पिछले {{days}} दिन',
+      total: 'कुल: {{clicks}}',
+      none: 'पिछले {{days}} दिनों में किसी लिंक पर क्लिक नहीं हुआ।',
+      hint: 'आपकी दुकान के लिंक पर हुए क्लिक, जैसे ऐप्स ने बताए।',
+      devices: {
+        web: 'वेब',
+        mobileBrowser: 'मोबाइल ब्राउज़र या iPad',
+        androidApp: 'Android ऐप',
+        iosApp: 'iOS ऐप',
+      },
+    },
   },
   select: {
     title: 'थीम चुनें',

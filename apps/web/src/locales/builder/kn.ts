@@ -16,6 +16,19 @@ export const builder = {
     changeThemeText: 'ನಿಮ್ಮಂತಹ ಅಂಗಡಿಗಳಿಗಾಗಿ ಮಾಡಿದ ಥೀಮ್‌ಗಳನ್ನು ನೋಡಿ.',
     manageText: 'ಪಬ್ಲಿಷ್ ಮಾಡಿದ ಆವೃತ್ತಿಗಳು, ಹಿಂದಿನ ಆವೃತ್ತಿಗೆ ಮರಳುವುದು, ಥೀಮ್ ಸಾಧನಗಳು.',
     domainsText: 'ನಿಮ್ಮದೇ ವಿಳಾಸ ಬಳಸಿ, ಉದಾ. www.mystore.in.',
+    clicks: {
+      title: 'ಲಿಂಕ್ ಕ್ಲಿಕ್‌ಗಳು',
+      period: 'ಕಳೆದ {{days}} ದಿನಗಳು',
+      total: 'ಒಟ್ಟು: {{clicks}}',
+      none: 'ಕಳೆದ {{days}} ದಿನಗಳಲ್ಲಿ ಯಾವುದೇ ಲಿಂಕ್ ಕ್ಲಿಕ್ ಆಗಿಲ್ಲ.',
+      hint: 'ನಿಮ್ಮ ಸ್ಟೋರ್‌ನ ಲಿಂಕ್‌ಗಳ ಮೇಲಿನ ಕ್ಲಿಕ್‌ಗಳು, ಆ್ಯಪ್‌ಗಳು ತಿಳಿಸಿದಂತೆ.',
+      devices: {
+        web: 'ವೆಬ್',
+        mobileBrowser: 'ಮೊಬೈಲ್ ಬ್ರೌಸರ್ ಅಥವಾ iPad',
+        androidApp: 'Android ಆ್ಯಪ್',
+        iosApp: 'iOS ಆ್ಯಪ್',
+      },
+    },
   },
   select: {
     title: 'ಥೀಮ್ ಆಯ್ಕೆಮಾಡಿ',

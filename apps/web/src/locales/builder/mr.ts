@@ -16,6 +16,19 @@ export const builder = {
     changeThemeText: 'तुमच्यासारख्या दुकानासाठी बनवलेल्या थीम पाहा.',
     manageText: 'पब्लिश केलेली व्हर्जन, मागील व्हर्जनवर परत जाणे, थीमची साधने.',
     domainsText: 'तुमचा स्वतःचा पत्ता वापरा, जसे www.mystore.in.',
+    clicks: {
+      title: 'लिंक क्लिक',
+      period: 'मागील {{days}} दिवस',
+      total: 'एकूण: {{clicks}}',
+      none: 'मागील {{days}} दिवसांत कोणत्याही लिंकवर क्लिक झाले नाही.',
+      hint: 'तुमच्या स्टोअरच्या लिंकवर झालेले क्लिक, ॲप्सनी कळवल्याप्रमाणे.',
+      devices: {
+        web: 'वेब',
+        mobileBrowser: 'मोबाइल ब्राउझर किंवा iPad',
+        androidApp: 'Android ॲप',
+        iosApp: 'iOS ॲप',
+      },
+    },
   },
   select: {
     title: 'थीम निवडा',

@@ -16,6 +16,19 @@ export const builder = {
     changeThemeText: 'మీలాంటి దుకాణాల కోసం చేసిన థీమ్‌లను చూడండి.',
     manageText: 'పబ్లిష్ చేసిన వెర్షన్‌లు, పాత వెర్షన్‌కు వెనక్కి వెళ్లడం, థీమ్ టూల్స్.',
     domainsText: 'మీ సొంత చిరునామా వాడండి, ఉదా. www.mystore.in.',
+    clicks: {
+      title: 'లింక్ క్లిక్‌లు',
+      period: 'గత {{days}} రోజులు',
+      total: 'మొత్తం: {{clicks}}',
+      none: 'గత {{days}} రోజుల్లో ఏ లింక్‌పైనా క్లిక్ జరగలేదు.',
+      hint: 'మీ స్టోర్ లింక్‌లపై జరిగిన క్లిక్‌లు, యాప్‌లు తెలిపినట్లు.',
+      devices: {
+        web: 'వెబ్',
+        mobileBrowser: 'మొబైల్ బ్రౌజర్ లేదా iPad',
+        androidApp: 'Android యాప్',
+        iosApp: 'iOS యాప్',
+      },
+    },
   },
   select: {
     title: 'థీమ్ ఎంచుకోండి',

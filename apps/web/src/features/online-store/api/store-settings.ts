@@ -1,6 +1,7 @@
-// Store-level settings of the site: image uploads (POST /site/images?purpose=), the canvas images
+// Store-level settings of the site: image uploads (POST /site/images?purpose=) and their crop, the canvas images
 // (Open Graph, favicon), the background, page SEO, remove-image-from-system and the pack limits,
 // read with the builder API's schemas.
+import { type ImageCrop, imageCropReplySchema } from '@storekeep/domain/image-crop';
 import {
   backgroundSavedReplySchema,
   builderMessageReplySchema,
@@ -25,6 +26,14 @@ export async function uploadSiteImage(file: Blob, fileName: string, purpose: Sit
   return fetchParsed(`/api/v1/site/images?purpose=${purpose}`, siteImageUploadReplySchema, {
     method: 'POST',
     body: form,
+  });
+}
+
+/** Keeps the crop an uploaded image was made with, for the apps and editors that reopen it. */
+export async function saveImageCrop(imageId: number, crop: ImageCrop) {
+  return fetchParsed(`/api/v1/site/images/${imageId}/crop`, imageCropReplySchema, {
+    method: 'PUT',
+    body: crop,
   });
 }
 

@@ -1,6 +1,8 @@
 // The Open Graph Image slider (website-builder.md §5, §8): jpg/jpeg/png/webp up to 500 kb, framed
-// with a fixed 512×512 square crop, uploaded, then saved as the store's social-sharing image.
+// with a fixed 512×512 square crop, uploaded with the crop it was made with, then saved as the
+// store's social-sharing image.
 import { Alert, Button, Drawer, FileButton, Group, Image, Loader, Slider, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import {
   checkUpload,
@@ -10,8 +12,8 @@ import {
 } from '@storekeep/domain/uploads';
 import { missingCanvasImageMessage, OPEN_GRAPH_ASPECT_RATIO } from '@storekeep/domain/website-builder';
 import { IconPhotoPlus } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
-import Cropper, { type Area } from 'react-easy-crop';
+import { useEffect, useRef, useState } from 'react';
+import Cropper, { type Area, type MediaSize, type Size } from 'react-easy-crop';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../app/api-client.ts';
 import { translateMessage } from '../../../app/domain-messages.ts';
@@ -19,10 +21,12 @@ import { errorMessage } from '../../../app/error-message.ts';
 import { i18n } from '../../../app/i18n.ts';
 import {
   removeImagesFromSystem,
+  saveImageCrop,
   uploadSiteImage,
   useCanvasImage,
   useUpdateCanvasImage,
 } from '../api/store-settings.ts';
+import { cropDataOf } from './crop-data.ts';
 import { cropToSquare } from './crop-to-square.ts';
 import { useLoadedImage } from './use-loaded-image.ts';
 
@@ -39,6 +43,10 @@ export function OgImageSlider({ opened, onClose }: { opened: boolean; onClose: (
   const [crop, setCrop] = useState({ x: 0, y: 0 });
   const [zoom, setZoom] = useState(1);
   const [area, setArea] = useState<Area | null>(null);
+  const [media, setMedia] = useState<MediaSize | null>(null);
+  const [cropSize, setCropSize] = useState<Size | null>(null);
+  const cropperBox = useRef<HTMLDivElement>(null);
+  const isMobile = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false }) ?? false;
   const [error, setError] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
   const shown = imgUrl ?? current.data?.data.imgUrl ?? '';
@@ -82,11 +90,27 @@ export function OgImageSlider({ opened, onClose }: { opened: boolean; onClose: (
     setUploading(true);
     try {
       const blob = await cropToSquare(source, area, OPEN_GRAPH_SIZE_PX);
+      // What the cropper showed, read before the cropper closes.
+      const box = cropperBox.current;
+      const cropData =
+        media && cropSize && box
+          ? cropDataOf({
+              area,
+              crop,
+              zoom,
+              media,
+              cropSize,
+              container: { width: box.clientWidth, height: box.clientHeight },
+              isMobile,
+            })
+          : null;
       const reply = await uploadSiteImage(blob, 'open-graph.jpg', 'OG_IMAGE');
       if (newImage) void removeImagesFromSystem({ newImages: [newImage], deletedImages: [] });
       setNewImage(reply.imgURL);
       setImgUrl(reply.imgURL);
       setSource(null);
+      // The crop is kept with the image (website-builder.md §3 "Crop data"), for the apps' cropper.
+      if (cropData) await saveImageCrop(reply.imageId, cropData);
     } catch (caught) {
       setError(
         isApiError(caught)
@@ -141,6 +165,7 @@ export function OgImageSlider({ opened, onClose }: { opened: boolean; onClose: (
           {source ? (
             <>
               <div
+                ref={cropperBox}
                 style={{ position: 'relative', height: 300, background: '#222', borderRadius: 8 }}
                 data-testid="og-cropper"
               >
@@ -152,6 +177,8 @@ export function OgImageSlider({ opened, onClose }: { opened: boolean; onClose: (
                   onCropChange={setCrop}
                   onZoomChange={setZoom}
                   onCropComplete={(_, pixels) => setArea(pixels)}
+                  onMediaLoaded={setMedia}
+                  onCropSizeChange={setCropSize}
                 />
               </div>
               <Slider

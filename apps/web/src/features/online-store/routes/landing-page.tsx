@@ -1,5 +1,6 @@
 // /onlineStore/onlineStoreLandingPage: the store's website at a glance — address, theme, what is
-// live — and the ways on: edit, change theme, manage themes, domains, the first-run walkthrough.
+// live — and the ways on: edit, change theme, manage themes, domains, the first-run walkthrough;
+// then the link clicks the apps reported.
 import {
   Anchor,
   Badge,
@@ -25,6 +26,7 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { useSite } from '../api/site.ts';
 import { useSupplierInfo } from '../api/theme-gallery.ts';
+import { LinkClicksCard } from '../components/link-clicks-card.tsx';
 import { LoadError, LoadingBlocks } from '../components/query-state.tsx';
 
 export function OnlineStoreLandingPage() {
@@ -122,6 +124,7 @@ export function OnlineStoreLandingPage() {
               testId="store-landing-domains"
             />
           </SimpleGrid>
+          <LinkClicksCard />
         </Stack>
       )}
     </Container>
