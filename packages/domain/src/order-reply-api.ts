@@ -117,6 +117,8 @@ export const orderItemSchema = z.object({
   batchId: z.number().int().nullable(),
   batchNo: z.string().nullable(),
   batchLinked: z.boolean(),
+  /** The serial (IMEI) numbers sold on the line. */
+  serialNos: z.array(z.string()),
 });
 export type OrderItem = z.infer<typeof orderItemSchema>;
 

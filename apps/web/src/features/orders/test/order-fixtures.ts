@@ -72,6 +72,7 @@ export function buildOrderItem(overrides: Partial<OrderItem> = {}): OrderItem {
     batchId: null,
     batchNo: null,
     batchLinked: true,
+    serialNos: [],
     ...overrides,
   };
 }

@@ -37,16 +37,19 @@ export function LineQuantity({
   ];
   const whole = pack || isWholeUnit(entryUnit);
   const shown = pack ? line.quantity : fromBaseMilli(quantityToMilli(line.quantity), entryUnit, line.unit);
+  // The unit selector takes 64 px of the box: the figures keep room for '0.250' beside it.
+  const selector = modes.length > 1;
+  const boxWidth = selector ? Math.max(width ?? 0, 136) : width;
   return (
     <NumberInput
       size="xs"
-      w={width}
+      w={boxWidth}
       aria-label={`${t('pos.qty')} ${line.name}`}
       value={shown}
       min={whole ? 1 : 0.001}
       decimalScale={whole ? 0 : 3}
       rightSection={
-        modes.length > 1 ? (
+        selector ? (
           <NativeSelect
             size="xs"
             variant="unstyled"
@@ -60,7 +63,7 @@ export function LineQuantity({
           <Text size="xs">{line.unit}</Text>
         )
       }
-      rightSectionWidth={modes.length > 1 ? 64 : 36}
+      rightSectionWidth={selector ? 64 : 36}
       hideControls
       ref={inputRef}
       onChange={(value) => {
