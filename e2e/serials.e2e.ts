@@ -43,8 +43,15 @@ describe('serial numbers journey', () => {
       });
       expect(created.status(), await created.text()).toBe(201);
       const phoneId = (await created.json()).productId as number;
+      const appData = await (await page.request.get(`${baseURL()}/api/v1/app-data`)).json();
+      const here = (appData.selectedOutletId ?? appData.outlets[0].outletId) as number;
       const loose = await page.request.post(`${baseURL()}/api/v1/products`, {
-        data: { productName: dal, unitOfMeasurement: 'kg', sellingPricePaise: 14_000 },
+        data: {
+          productName: dal,
+          unitOfMeasurement: 'kg',
+          sellingPricePaise: 14_000,
+          createStock: [{ outletId: here, quantity: 10 }],
+        },
       });
       expect(loose.status(), await loose.text()).toBe(201);
       const vendor = await page.request.post(`${baseURL()}/api/v1/vendors`, {
@@ -72,6 +79,13 @@ describe('serial numbers journey', () => {
       await dalQty.fill('0.25');
       const box = await dalQty.boundingBox();
       expect(box?.width).toBeGreaterThanOrEqual(130);
+      expect(
+        await pos.getByTestId('pos-line-unit').evaluate((el) => el.getBoundingClientRect().width),
+      ).toBeGreaterThanOrEqual(56);
+      await dalQty
+        .locator('xpath=../..')
+        .screenshot({ path: 'artifacts/dal-qty.png', scale: 'css' })
+        .catch(() => {});
 
       await pos.getByTestId('pos-search').fill(phone);
       await pos.getByTestId('pos-search-result').filter({ hasText: phone }).first().click();
@@ -81,7 +95,7 @@ describe('serial numbers journey', () => {
       await picker.click();
       await pos.keyboard.type(second);
       await pos.keyboard.press('Enter');
-      await expect.poll(() => picker.textContent()).toContain(second);
+      await expect.poll(() => pos!.getByTestId('pos-line').nth(1).textContent()).toContain(second);
       await screenshot(pos, 'pos-serials-1280');
       // ₹15,000 for the phone and 0.25 kg × ₹140 = ₹35 for the dal.
       await expect.poll(async () => pos!.getByTestId('pos-total').textContent()).toContain('15,035');
@@ -113,6 +127,7 @@ describe('serial numbers journey', () => {
       await sold.waitFor();
       expect(await sold.textContent()).toContain(`#${order.orderNumber}`);
       expect(await page.getByTestId(`serial-${first}`).textContent()).toContain('In stock');
+      await page.getByTestId('history-table').waitFor();
       await screenshot(page, 'inventory-serials-1280');
     } catch (error) {
       await keepFailure(pos ?? page, 'serials');
@@ -121,5 +136,5 @@ describe('serial numbers journey', () => {
       await setFlags(page, { enableIMEINumber: false, sellLooseProducts: false }).catch(() => {});
       await context.close();
     }
-  });
+  }, 180_000);
 });

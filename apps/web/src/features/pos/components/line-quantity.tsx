@@ -53,6 +53,10 @@ export function LineQuantity({
           <NativeSelect
             size="xs"
             variant="unstyled"
+            // Its own width and a narrow chevron: the unit's name stays readable beside the figures.
+            w={60}
+            rightSectionWidth={16}
+            styles={{ input: { paddingInlineStart: 4, paddingInlineEnd: 16 } }}
             aria-label={t('pos.quantityUnit', { name: line.name })}
             value={pack ? PACK_MODE : entryUnit}
             data={modes.map((mode) => ({ value: mode, label: mode === PACK_MODE ? t('pos.pack') : mode }))}
