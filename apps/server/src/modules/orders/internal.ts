@@ -158,8 +158,13 @@ export async function readDetail(
     lineSerials(tx, supplierId, orderId),
   ]);
   if (!found) throw notFound(ORDER_MESSAGES.notFound);
-  const byLine = new Map<number, string[]>();
-  for (const s of serials) byLine.set(s.lineNo, [...(byLine.get(s.lineNo) ?? []), s.serialNo]);
+  const byLine = new Map<number, { all: string[]; returnable: string[] }>();
+  for (const s of serials) {
+    const line = byLine.get(s.lineNo) ?? { all: [], returnable: [] };
+    line.all.push(s.serialNo);
+    if (s.soldHere) line.returnable.push(s.serialNo);
+    byLine.set(s.lineNo, line);
+  }
   return presentDetail(found.order, items, found.parts, now, byLine);
 }
 

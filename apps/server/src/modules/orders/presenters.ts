@@ -74,7 +74,11 @@ export function presentSummary(row: SummaryRow): OrderSummary {
   };
 }
 
-export function presentItem(item: OrderItemRow, index: number, serialNos: string[] = []): OrderItem {
+export function presentItem(
+  item: OrderItemRow,
+  index: number,
+  serials: { all: string[]; returnable: string[] } = { all: [], returnable: [] },
+): OrderItem {
   const quantity = toNumber(item.quantity);
   const returned = toNumber(item.returnedQty);
   const confirmed = item.confirmedQty === null ? null : toNumber(item.confirmedQty);
@@ -119,7 +123,8 @@ export function presentItem(item: OrderItemRow, index: number, serialNos: string
     batchId: item.batchId,
     batchNo: item.batchNo,
     batchLinked: item.batchLinked,
-    serialNos,
+    serialNos: serials.all,
+    returnableSerialNos: serials.returnable,
   };
 }
 
@@ -129,7 +134,7 @@ export function presentDetail(
   parts: DetailParts,
   now: Date,
   /** The serial (IMEI) numbers each line sold, by line number. */
-  serials: ReadonlyMap<number, string[]> = new Map(),
+  serials: ReadonlyMap<number, { all: string[]; returnable: string[] }> = new Map(),
 ): OrderDetail {
   // The detail reads the markers from its items (the list uses the columns kept from them).
   const summary = presentSummary({

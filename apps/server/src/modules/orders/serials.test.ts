@@ -208,6 +208,8 @@ describe('choosing serials on a bill', () => {
     });
     expect(await statusOf('F-3')).toEqual({ status: 'IN_STOCK', orderId: null });
     expect(await statusOf('F-2')).toEqual({ status: 'SOLD', orderId: returned.orderId });
+    const half = await api.order('GET', `/api/v1/orders/${returned.orderId}`);
+    expect(half.items[0]).toMatchObject({ serialNos: ['F-2', 'F-3'], returnableSerialNos: ['F-2'] });
     // The rest of the line comes back with its last serial without naming it.
     await api.order('POST', `/api/v1/orders/${returned.orderId}/returns`, { refundMode: 'CASH' });
     expect(await statusOf('F-2')).toEqual({ status: 'IN_STOCK', orderId: null });

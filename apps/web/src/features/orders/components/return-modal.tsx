@@ -106,12 +106,12 @@ export function ReturnModal({
                         price: formatMoney(item.discountedSellingPricePaise, { symbol: true }),
                       })}
                     </Text>
-                    {item.serialNos.length > 0 && (
+                    {item.returnableSerialNos.length > 0 && (
                       <MultiSelect
                         size="xs"
                         mt={4}
                         label={t('serials.returnLabel')}
-                        data={item.serialNos}
+                        data={item.returnableSerialNos}
                         value={serials[item.lineNo] ?? []}
                         searchable
                         selectFirstOptionOnChange

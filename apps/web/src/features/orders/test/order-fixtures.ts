@@ -73,6 +73,7 @@ export function buildOrderItem(overrides: Partial<OrderItem> = {}): OrderItem {
     batchNo: null,
     batchLinked: true,
     serialNos: [],
+    returnableSerialNos: [],
     ...overrides,
   };
 }
