@@ -4,9 +4,12 @@ import { productSerialsReplySchema } from '@storekeep/domain/serials';
 import { useQuery } from '@tanstack/react-query';
 import { fetchParsed } from '../api-client.ts';
 
+/** Every serial picker's list: read again once a bill, cancel or return moves serials. */
+export const SERIALS_KEY = ['serials'] as const;
+
 export function useSellableSerials(productId: number | null, outletId: number | null, enabled: boolean) {
   return useQuery({
-    queryKey: ['serials', 'sellable', productId, outletId],
+    queryKey: [...SERIALS_KEY, 'sellable', productId, outletId],
     enabled: enabled && productId !== null && outletId !== null,
     queryFn: () =>
       fetchParsed(
