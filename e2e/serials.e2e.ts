@@ -121,6 +121,14 @@ describe('serial numbers journey', () => {
       expect(pdf.status()).toBe(200);
 
       // The stock history: the sold serial with the bill's number, the other in stock.
+      const moves = await page.request.get(`${baseURL()}/api/v1/inventory/products/${phoneId}/moves`);
+      expect(moves.status(), await moves.text()).toBe(200);
+      expect((await moves.json()).moves.map((m: { reason: string }) => m.reason)).toEqual([
+        'SALE',
+        'PURCHASE',
+      ]);
+      await pos.close();
+      pos = undefined;
       await page.goto(`/inventory?q=${encodeURIComponent(phone)}`);
       await page.getByTestId(`inventory-history-${phoneId}`).click();
       const sold = page.getByTestId(`serial-${second}`);

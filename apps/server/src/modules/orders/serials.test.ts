@@ -137,6 +137,10 @@ describe('choosing serials on a bill', () => {
       ['352099001761481', 'SOLD', order.orderNumber],
       ['352099001761499', 'SOLD', order.orderNumber],
     ]);
+    // The stock history names the receipt and the sale.
+    const moves = await api.call('GET', `/api/v1/inventory/products/${phone}/moves`);
+    expect(moves.statusCode, moves.body).toBe(200);
+    expect(moves.json().moves.map((m: { reason: string }) => m.reason)).toEqual(['SALE', 'PURCHASE']);
     const sellable = await api.call(
       'GET',
       `/api/v1/orders/serials?productId=${phone}&outletId=${store.outlets[0]?.outletId}`,

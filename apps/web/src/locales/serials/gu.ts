@@ -9,7 +9,7 @@ export const serialStrings = {
     listEmpty: 'આ પ્રોડક્ટના કોઈ સીરિયલ નંબર નોંધાયેલા નથી.',
     inStock: 'સ્ટોકમાં',
     sold: 'વેચાયો',
-    returned: 'વેન્ડરને પાછો આપ્યો',
+    returned: 'વિક્રેતાને પાછો આપ્યો',
     soldOn: 'બિલ #{{number}}',
     receivedOn: '{{date}} એ મળ્યો',
     returnLabel: 'પાછા આવતા IMEI / સીરિયલ નંબર',

@@ -9,7 +9,7 @@ export const serialStrings = {
     listEmpty: 'इस प्रोडक्ट के कोई सीरियल नंबर दर्ज नहीं हैं।',
     inStock: 'स्टॉक में',
     sold: 'बिक गया',
-    returned: 'वेंडर को लौटाया',
+    returned: 'विक्रेता को लौटाया',
     soldOn: 'बिल #{{number}}',
     receivedOn: '{{date}} को मिला',
     returnLabel: 'वापस आ रहे IMEI / सीरियल नंबर',

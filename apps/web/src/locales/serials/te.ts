@@ -9,7 +9,7 @@ export const serialStrings = {
     listEmpty: 'ఈ ఉత్పత్తికి సీరియల్ నంబర్లు ఏవీ నమోదు కాలేదు.',
     inStock: 'స్టాక్‌లో ఉంది',
     sold: 'అమ్ముడైంది',
-    returned: 'వెండర్‌కు తిరిగి ఇచ్చారు',
+    returned: 'విక్రేతకు తిరిగి ఇచ్చారు',
     soldOn: 'బిల్ #{{number}}',
     receivedOn: '{{date}}న అందింది',
     returnLabel: 'తిరిగి వస్తున్న IMEI / సీరియల్ నంబర్లు',
