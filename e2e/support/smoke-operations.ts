@@ -187,6 +187,9 @@ const ORDERS: Record<string, SmokeCall> = {
   'GET /api/v1/orders/{orderId}': {},
   'GET /api/v1/orders/{orderId}/invoice': {},
   'GET /api/v1/delivery-boys': {},
+  'GET /api/v1/orders/serials': {
+    query: (ids) => ({ productId: String(ids.productId), outletId: String(ids.outletId) }),
+  },
   'POST /api/v1/orders': { body: (ids) => ({ items: [{ productId: ids.productId, quantity: 1 }] }) },
   'PUT /api/v1/orders/{orderId}/items': {
     body: () => ({ items: [{ name: 'Smoke line', quantity: 1, ratePaise: 100 }] }),
@@ -229,6 +232,7 @@ const ORDERS: Record<string, SmokeCall> = {
     body: (ids) => ({ outletId: ids.outletId, lines: [{ productId: ids.productId, counted: 50 }] }),
   },
   'GET /api/v1/inventory/products/{productId}/moves': {},
+  'GET /api/v1/inventory/products/{productId}/serials': {},
   'GET /api/v1/inventory/transfers': {},
   'POST /api/v1/inventory/transfers': {
     body: (ids) => ({

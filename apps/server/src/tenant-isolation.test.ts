@@ -20,6 +20,7 @@ const B_MARKERS = [
   'ZETACODE',
   // B's image crop (its crop box's left edge): no reply to A may carry it.
   '7331.25',
+  'ZETASERIAL1',
 ];
 
 let h: Harness;
@@ -76,6 +77,9 @@ async function stateOfB() {
       (SELECT json_agg(pl.* ORDER BY pl.purchase_order_id, pl.line_no) FROM purchase_order_lines pl
         WHERE pl.supplier_id = s.supplier_id) AS purchase_order_lines,
       (SELECT count(*)::int FROM purchase_payments pp WHERE pp.supplier_id = s.supplier_id) AS purchase_payments,
+      (SELECT json_agg(ps.* ORDER BY ps.serial_id) FROM product_serials ps WHERE ps.supplier_id = s.supplier_id) AS product_serials,
+      (SELECT json_agg(os.* ORDER BY os.order_id, os.serial_id) FROM order_item_serials os
+        WHERE os.supplier_id = s.supplier_id) AS order_item_serials,
       (SELECT count(*)::int FROM purchase_returns pr WHERE pr.supplier_id = s.supplier_id) AS purchase_returns,
       (SELECT json_agg(bk.* ORDER BY bk.booking_id) FROM bookings bk WHERE bk.supplier_id = s.supplier_id) AS bookings,
       (SELECT json_agg(bs.* ORDER BY bs.slot_time) FROM booking_slots bs WHERE bs.supplier_id = s.supplier_id) AS booking_slots
@@ -222,6 +226,13 @@ beforeAll(async () => {
       status: 'SENT',
     })
     .returning({ purchaseOrderId: t.purchaseOrders.purchaseOrderId });
+  // A phone's serial (IMEI) number in B's stock: no call of A's may list, sell or return it.
+  await db.insert(t.productSerials).values({
+    supplierId: b.supplierId,
+    productId: product?.productId as number,
+    outletId: b.outlets[0]?.outletId as number,
+    serialNo: 'ZETASERIAL1',
+  });
   await db.insert(t.purchaseOrderLines).values({
     supplierId: b.supplierId,
     purchaseOrderId: purchaseOrder?.purchaseOrderId as number,

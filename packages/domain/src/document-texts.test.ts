@@ -25,8 +25,8 @@ describe('document texts', () => {
         expect(texts[key].trim(), `${code}.${key}`).not.toBe('');
         expect(placeholders(texts[key]), `${code}.${key}`).toEqual(placeholders(english));
         if (!SAME_EVERYWHERE.has(english)) expect(texts[key], `${code}.${key}`).not.toBe(english);
-        // Letters in Latin script are only the codes (GST, UPI, HSN/SAC) and placeholders.
-        const latin = texts[key].replace(/\{\w+\}|GSTIN|HSN\/SAC|UPI/g, '');
+        // Letters in Latin script are only the codes (GST, UPI, HSN/SAC, IMEI) and placeholders.
+        const latin = texts[key].replace(/\{\w+\}|GSTIN|HSN\/SAC|UPI|IMEI/g, '');
         expect(latin, `${code}.${key}`).not.toMatch(/[A-Za-z]/);
       }
     },

@@ -31,6 +31,9 @@ export const MOVE_REASONS = [
   'OWN_USE',
   'TRANSFER_OUT',
   'TRANSFER_IN',
+  // Purchasing (0026): goods received on a vendor's bill, and sent back on a debit note.
+  'PURCHASE',
+  'PURCHASE_RETURN',
 ] as const;
 export type MoveReason = (typeof MOVE_REASONS)[number];
 

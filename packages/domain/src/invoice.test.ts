@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { type InvoiceDocument, RECEIPT_COLUMNS, receiptLines, receiptRow } from './invoice.ts';
+import { DOCUMENT_TEXTS } from './document-texts.ts';
+import {
+  type InvoiceDocument,
+  invoiceQuantityText,
+  RECEIPT_COLUMNS,
+  receiptLines,
+  receiptRow,
+  serialsText,
+} from './invoice.ts';
 
 const invoice: InvoiceDocument = {
   title: 'Tax Invoice',
@@ -71,6 +79,43 @@ describe('thermal receipt text', () => {
     );
     expect(lines.some((l) => l.includes('HSN'))).toBe(false);
     expect(lines.some((l) => l.startsWith('  Tax'))).toBe(false);
+  });
+});
+
+describe('serial numbers and packs on the bill', () => {
+  const phone = {
+    ...invoice.lines[0]!,
+    name: 'Phone X',
+    unit: 'pcs',
+    quantity: 2,
+    serialNos: ['352099001761481', '352099001761499'],
+  };
+
+  it('prints the serials under the line, wrapped to the paper', () => {
+    const lines = receiptLines({ ...invoice, lines: [phone] }, 32).map((l) => l.text);
+    const at = lines.indexOf('  IMEI/Serial: 352099001761481,');
+    expect(at).toBeGreaterThan(lines.indexOf('Phone X'));
+    expect(lines[at + 1]).toBe('  352099001761499');
+    expect(lines.every((l) => l.length <= 32 || l.startsWith('Rupees'))).toBe(true);
+    expect(serialsText(phone, DOCUMENT_TEXTS.hi)).toBe('IMEI/सीरियल: 352099001761481, 352099001761499');
+    expect(serialsText(invoice.lines[0]!)).toBeNull();
+  });
+
+  // shared-blocks.md, quantity display: "Packaging BOTH with content per piece shows a whole count of packs."
+  it.each([
+    [{ quantity: 2, unit: 'kg', soldAsPkd: true }, '2 packs'],
+    [{ quantity: 1, unit: 'kg', soldAsPkd: true }, '1 pack'],
+    [{ quantity: 1.5, unit: 'kg', soldAsPkd: false }, '1.5 kg'],
+    [{ quantity: 3, unit: null, soldAsPkd: false }, '3'],
+  ])('writes %o as %s', (line, text) => {
+    expect(invoiceQuantityText(line)).toBe(text);
+  });
+
+  it('counts a pack line in packs on the receipt, in the document language', () => {
+    const packs = { ...invoice.lines[0]!, quantity: 2, soldAsPkd: true };
+    const lines = receiptLines({ ...invoice, lines: [packs] }, 48).map((l) => l.text);
+    expect(lines.some((l) => l.startsWith('  2 packs x 140.00'))).toBe(true);
+    expect(invoiceQuantityText(packs, DOCUMENT_TEXTS.ta)).toBe('2 பேக்குகள்');
   });
 });
 

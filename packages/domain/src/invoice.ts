@@ -32,6 +32,10 @@ export interface InvoiceLine {
   taxRate: number;
   taxPaise: number;
   totalPaise: number;
+  /** Sold in whole packs (packaging BOTH): the quantity counts packs, not the unit. */
+  soldAsPkd?: boolean;
+  /** The serial (IMEI) numbers sold on the line, printed under it. */
+  serialNos?: string[];
 }
 
 export interface InvoiceTotals {
@@ -122,6 +126,8 @@ export function invoiceFromOrder(order: OrderDetail, options: InvoiceOptions): I
       taxRate: taxRateOf(item.taxes),
       taxPaise: item.taxPaise,
       totalPaise: item.totalPaise,
+      soldAsPkd: item.soldAsPkd,
+      serialNos: item.serialNos,
     })),
     totals: {
       subtotal: order.subtotalPaise,
@@ -159,6 +165,29 @@ function placeOfSupplyText(place: string | null): string | null {
 /** The line's total rate: linked taxes (cess on GST) count once; split GST halves add up. */
 function taxRateOf(taxes: readonly { key: string; rate: number }[]): number {
   return taxes.filter((t) => !/@.+%@/.test(t.key)).reduce((sum, t) => sum + t.rate, 0);
+}
+
+/**
+ * A line's quantity as printed (shared-blocks.md, quantity display): a line sold in packs counts
+ * whole packs ('2 packs'), others the quantity in the line's unit ('1.5 kg', '3 pcs').
+ */
+export function invoiceQuantityText(
+  line: Pick<InvoiceLine, 'quantity' | 'unit' | 'soldAsPkd'>,
+  texts: Pick<DocumentTexts, 'pack' | 'packs'> = DOCUMENT_TEXTS.en,
+): string {
+  if (line.soldAsPkd) {
+    const packs = formatQuantity(line.quantity, 'pcs');
+    return `${packs} ${line.quantity === 1 ? texts.pack : texts.packs}`;
+  }
+  return `${formatQuantity(line.quantity, line.unit)}${line.unit ? ` ${line.unit}` : ''}`;
+}
+
+/** The serials printed under a line ('IMEI/Serial: 3520…, 3520…'), or null when it has none. */
+export function serialsText(
+  line: Pick<InvoiceLine, 'serialNos'>,
+  texts: Pick<DocumentTexts, 'serialNos'> = DOCUMENT_TEXTS.en,
+): string | null {
+  return line.serialNos?.length ? `${texts.serialNos}: ${line.serialNos.join(', ')}` : null;
 }
 
 /** Left text and right text on one receipt line of `width` characters; the left is cut to fit. */
@@ -219,13 +248,15 @@ export function receiptLines(
   out.push({ text: rule });
   invoice.lines.forEach((line) => {
     out.push({ text: line.name });
-    const qty = `${formatQuantity(line.quantity, line.unit)}${line.unit ? ` ${line.unit}` : ''} x ${formatPaise(line.ratePaise)}`;
+    const qty = `${invoiceQuantityText(line, texts)} x ${formatPaise(line.ratePaise)}`;
     const hsn = invoice.showHsnSac && line.hsnSacNo ? ` HSN ${line.hsnSacNo}` : '';
     out.push({ text: receiptRow(`  ${qty}${hsn}`, formatPaise(line.totalPaise), columns) });
     if (line.discountPaise)
       out.push({ text: receiptRow(`  ${texts.discount}`, `-${formatPaise(line.discountPaise)}`, columns) });
     if (invoice.showTaxColumns && line.taxPaise)
       out.push({ text: receiptRow(`  ${texts.tax} ${line.taxRate}%`, formatPaise(line.taxPaise), columns) });
+    const serials = serialsText(line, texts);
+    if (serials) for (const row of wrapText(serials, columns - 2)) out.push({ text: `  ${row}` });
   });
   out.push({ text: rule });
   out.push({ text: receiptRow(texts.taxableValue, formatPaise(totals.subtotal), columns) });
@@ -265,6 +296,27 @@ export function receiptLines(
   out.push({ text: invoice.amountInWords });
   if (invoice.footer) out.push({ text: invoice.footer, center: true });
   return out;
+}
+
+/** Text broken at spaces into rows of at most `width` characters (a longer word is cut). */
+export function wrapText(text: string, width: number): string[] {
+  const rows: string[] = [];
+  let row = '';
+  for (const word of text.split(' ')) {
+    const next = row ? `${row} ${word}` : word;
+    if (next.length <= width) row = next;
+    else {
+      if (row) rows.push(row);
+      let rest = word;
+      while (rest.length > width) {
+        rows.push(rest.slice(0, width));
+        rest = rest.slice(width);
+      }
+      row = rest;
+    }
+  }
+  if (row) rows.push(row);
+  return rows;
 }
 
 /** "Discount included", with the discount code in brackets when the order was placed with one. */

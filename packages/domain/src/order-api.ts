@@ -9,6 +9,7 @@ import { MAX_AMOUNT_PAISE } from './money.ts';
 import { ORDER_TABS, outletScopeSchema, SORT_ORDERS } from './order-tabs.ts';
 import { isWholeMilli, QUANTITY_MAX } from './quantity.ts';
 import { RIDER_STATUSES } from './rider-status.ts';
+import { serialNosSchema } from './serials.ts';
 import { INDIAN_MOBILE_PATTERN, PINCODE_PATTERN, VALIDATION_MESSAGES } from './validation.ts';
 
 const id = z.number().int().positive();
@@ -73,6 +74,8 @@ export const orderLineInputSchema = z.object({
   /** Sold as packs (packaging BOTH). */
   soldAsPkd: z.boolean().optional(),
   note: z.string().trim().max(500).nullish(),
+  /** With enableIMEINumber: the serial (IMEI) numbers sold, one per unit. */
+  serialNos: serialNosSchema.optional(),
 });
 export type OrderLineInput = z.infer<typeof orderLineInputSchema>;
 
@@ -192,7 +195,14 @@ export const cancelOrderBodySchema = z.object({
 /** POST /orders/:orderId/returns. No items = full return of everything not yet returned. */
 export const returnOrderBodySchema = z.object({
   items: z
-    .array(z.object({ lineNo: z.number().int().positive(), quantity: quantitySchema }))
+    .array(
+      z.object({
+        lineNo: z.number().int().positive(),
+        quantity: quantitySchema,
+        /** The serials that come back (a line sold with serials, returned in part). */
+        serialNos: serialNosSchema.optional(),
+      }),
+    )
     .max(ORDER_ITEMS_MAX)
     .optional(),
   /** Refund of what was paid beyond the new total; null keeps it as an advance (no refund). */

@@ -117,6 +117,10 @@ export const orderItemSchema = z.object({
   batchId: z.number().int().nullable(),
   batchNo: z.string().nullable(),
   batchLinked: z.boolean(),
+  /** The serial (IMEI) numbers sold on the line (those returned since included). */
+  serialNos: z.array(z.string()),
+  /** Those of them still sold with this order: what a return can bring back. */
+  returnableSerialNos: z.array(z.string()),
 });
 export type OrderItem = z.infer<typeof orderItemSchema>;
 

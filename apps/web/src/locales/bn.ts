@@ -11,6 +11,7 @@ import { messages } from './messages/bn.ts';
 import { purchases } from './purchases/bn.ts';
 import { reports } from './reports/bn.ts';
 import { sales } from './sales/bn.ts';
+import { serialStrings } from './serials/bn.ts';
 import { shell } from './shell/bn.ts';
 import { siteEditorStrings } from './site-editor/bn.ts';
 import { staffStrings } from './staff/bn.ts';
@@ -18,6 +19,7 @@ import { storeTranslationStrings } from './store-translations/bn.ts';
 
 export default {
   ...discountCodes,
+  ...serialStrings,
   ...bookings,
   ...staffStrings,
   ...customerMessageStrings,

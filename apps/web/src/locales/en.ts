@@ -6,15 +6,16 @@ import { discountCodes } from './discount-codes/en.ts';
 import { inventory } from './inventory/en.ts';
 import { khata } from './khata/en.ts';
 import { messages } from './messages/en.ts';
-
 import { purchases } from './purchases/en.ts';
 import { reports } from './reports/en.ts';
+import { serialStrings } from './serials/en.ts';
 import { siteEditorStrings } from './site-editor/en.ts';
 import { staffStrings } from './staff/en.ts';
 import { storeTranslationStrings } from './store-translations/en.ts';
 
 export const en = {
   ...discountCodes,
+  ...serialStrings,
   ...bookings,
   ...inventory,
   ...staffStrings,

@@ -11,6 +11,7 @@ import { messages } from './messages/gu.ts';
 import { purchases } from './purchases/gu.ts';
 import { reports } from './reports/gu.ts';
 import { sales } from './sales/gu.ts';
+import { serialStrings } from './serials/gu.ts';
 import { shell } from './shell/gu.ts';
 import { siteEditorStrings } from './site-editor/gu.ts';
 import { staffStrings } from './staff/gu.ts';
@@ -18,6 +19,7 @@ import { storeTranslationStrings } from './store-translations/gu.ts';
 
 export default {
   ...discountCodes,
+  ...serialStrings,
   ...bookings,
   ...staffStrings,
   ...customerMessageStrings,

@@ -11,6 +11,7 @@ import { messages } from './messages/hi.ts';
 import { purchases } from './purchases/hi.ts';
 import { reports } from './reports/hi.ts';
 import { sales } from './sales/hi.ts';
+import { serialStrings } from './serials/hi.ts';
 import { shell } from './shell/hi.ts';
 import { siteEditorStrings } from './site-editor/hi.ts';
 import { staffStrings } from './staff/hi.ts';
@@ -18,6 +19,7 @@ import { storeTranslationStrings } from './store-translations/hi.ts';
 
 export default {
   ...discountCodes,
+  ...serialStrings,
   ...bookings,
   ...staffStrings,
   ...customerMessageStrings,

@@ -11,6 +11,7 @@ import { messages } from './messages/kn.ts';
 import { purchases } from './purchases/kn.ts';
 import { reports } from './reports/kn.ts';
 import { sales } from './sales/kn.ts';
+import { serialStrings } from './serials/kn.ts';
 import { shell } from './shell/kn.ts';
 import { siteEditorStrings } from './site-editor/kn.ts';
 import { staffStrings } from './staff/kn.ts';
@@ -18,6 +19,7 @@ import { storeTranslationStrings } from './store-translations/kn.ts';
 
 export default {
   ...discountCodes,
+  ...serialStrings,
   ...bookings,
   ...staffStrings,
   ...customerMessageStrings,

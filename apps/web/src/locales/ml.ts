@@ -11,6 +11,7 @@ import { messages } from './messages/ml.ts';
 import { purchases } from './purchases/ml.ts';
 import { reports } from './reports/ml.ts';
 import { sales } from './sales/ml.ts';
+import { serialStrings } from './serials/ml.ts';
 import { shell } from './shell/ml.ts';
 import { siteEditorStrings } from './site-editor/ml.ts';
 import { staffStrings } from './staff/ml.ts';
@@ -18,6 +19,7 @@ import { storeTranslationStrings } from './store-translations/ml.ts';
 
 export default {
   ...discountCodes,
+  ...serialStrings,
   ...bookings,
   ...staffStrings,
   ...customerMessageStrings,

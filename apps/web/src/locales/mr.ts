@@ -11,6 +11,7 @@ import { messages } from './messages/mr.ts';
 import { purchases } from './purchases/mr.ts';
 import { reports } from './reports/mr.ts';
 import { sales } from './sales/mr.ts';
+import { serialStrings } from './serials/mr.ts';
 import { shell } from './shell/mr.ts';
 import { siteEditorStrings } from './site-editor/mr.ts';
 import { staffStrings } from './staff/mr.ts';
@@ -18,6 +19,7 @@ import { storeTranslationStrings } from './store-translations/mr.ts';
 
 export default {
   ...discountCodes,
+  ...serialStrings,
   ...bookings,
   ...staffStrings,
   ...customerMessageStrings,

@@ -11,6 +11,7 @@ import { messages } from './messages/ta.ts';
 import { purchases } from './purchases/ta.ts';
 import { reports } from './reports/ta.ts';
 import { sales } from './sales/ta.ts';
+import { serialStrings } from './serials/ta.ts';
 import { shell } from './shell/ta.ts';
 import { siteEditorStrings } from './site-editor/ta.ts';
 import { staffStrings } from './staff/ta.ts';
@@ -18,6 +19,7 @@ import { storeTranslationStrings } from './store-translations/ta.ts';
 
 export default {
   ...discountCodes,
+  ...serialStrings,
   ...bookings,
   ...staffStrings,
   ...customerMessageStrings,

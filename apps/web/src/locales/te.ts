@@ -11,6 +11,7 @@ import { messages } from './messages/te.ts';
 import { purchases } from './purchases/te.ts';
 import { reports } from './reports/te.ts';
 import { sales } from './sales/te.ts';
+import { serialStrings } from './serials/te.ts';
 import { shell } from './shell/te.ts';
 import { siteEditorStrings } from './site-editor/te.ts';
 import { staffStrings } from './staff/te.ts';
@@ -18,6 +19,7 @@ import { storeTranslationStrings } from './store-translations/te.ts';
 
 export default {
   ...discountCodes,
+  ...serialStrings,
   ...bookings,
   ...staffStrings,
   ...customerMessageStrings,

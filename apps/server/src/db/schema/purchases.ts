@@ -1,5 +1,5 @@
 // Tables of purchasing (0026): vendors, purchase orders and their lines, receipts, payments to
-// vendors, purchase returns (debit notes) and serial numbers.
+// vendors, purchase returns (debit notes) and serial numbers, with the order lines that sold them.
 import { date, integer, numeric, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { at, id, paise } from './columns.ts';
 
@@ -152,6 +152,19 @@ export const productSerials = pgTable(
     purchaseOrderId: id('purchase_order_id'),
     orderId: id('order_id'),
     createdAt: at('created_at').notNull().defaultNow(),
+    soldAt: at('sold_at'),
   },
   (t) => [primaryKey({ columns: [t.supplierId, t.serialId] })],
+);
+
+/** The serials an order line names (0049), kept after a return or cancel as the serial's history. */
+export const orderItemSerials = pgTable(
+  'order_item_serials',
+  {
+    supplierId: id('supplier_id').notNull(),
+    orderId: id('order_id').notNull(),
+    lineNo: integer('line_no').notNull(),
+    serialId: id('serial_id').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.supplierId, t.orderId, t.serialId] })],
 );

@@ -12,10 +12,11 @@ import {
   type InvoiceDocument,
   type InvoiceLayout,
   invoiceDateText,
+  invoiceQuantityText,
+  serialsText,
 } from '@storekeep/domain/invoice';
 import type { LanguageCode } from '@storekeep/domain/languages';
 import { amountInWords, formatPaise } from '@storekeep/domain/money';
-import { formatQuantity } from '@storekeep/domain/quantity';
 import { heightOfText, type Weight, widthOfText, writeText } from './fonts.ts';
 import { collect, newDocument } from './pdf-document.ts';
 import { renderReceipt } from './receipt-pdf.ts';
@@ -89,7 +90,17 @@ function renderA4(invoice: InvoiceDocument, texts: DocumentTexts): Promise<Buffe
 
   const columns: Column[] = [
     { key: 'number', title: '#', width: 20, align: 'left', cell: (_, i) => String(i + 1) },
-    { key: 'item', title: texts.item, width: 0, align: 'left', cell: (l) => l.name },
+    {
+      key: 'item',
+      title: texts.item,
+      width: 0,
+      align: 'left',
+      // The serials sold go under the item's name.
+      cell: (l) => {
+        const serials = serialsText(l, texts);
+        return serials ? `${l.name}\n${serials}` : l.name;
+      },
+    },
     ...(invoice.showHsnSac
       ? [
           {
@@ -106,7 +117,7 @@ function renderA4(invoice: InvoiceDocument, texts: DocumentTexts): Promise<Buffe
       title: texts.qty,
       width: 44,
       align: 'right',
-      cell: (l) => `${formatQuantity(l.quantity, l.unit)}${l.unit ? ` ${l.unit}` : ''}`,
+      cell: (l) => invoiceQuantityText(l, texts),
     },
     { key: 'rate', title: texts.rate, width: 58, align: 'right', cell: (l) => money(l.ratePaise) },
     {

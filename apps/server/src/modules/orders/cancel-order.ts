@@ -11,6 +11,7 @@ import { requireApproval } from '../approvals/index.ts';
 import { releaseDiscountCode } from '../discount-codes/service.ts';
 import { loadContext, lock, moveStock, readDetail, record, refund, requireAction } from './internal.ts';
 import * as q from './queries.ts';
+import { putBack } from './serial-queries.ts';
 
 /**
  * The storefront's online payments, given back when an order is cancelled (checkout/refunds.ts):
@@ -51,6 +52,8 @@ export async function cancelOrder(
         'CANCEL',
         items.map((item) => ({ item, milli: quantityToMilli(item.confirmedQty ?? item.quantity) })),
       );
+      // The serials sold with it are in stock again (the order's lines still name them).
+      await putBack(tx, session.supplierId, orderId);
     }
     // Money taken online goes back through its provider; the rest as the merchant chose.
     const online = onlineRefunds ? await onlineRefunds.record(tx, session.supplierId, orderId) : 0;

@@ -23,6 +23,7 @@ import {
   record,
   requireAction,
   requireOrderOutlet,
+  sellSerials,
   verifyOtpFirst,
 } from './internal.ts';
 import * as q from './queries.ts';
@@ -102,6 +103,7 @@ export async function confirmLocked(
       'SALE',
       items.map((item) => ({ item, milli: -quantityToMilli(item.quantity) })),
     );
+  await sellSerials(tx, session.supplierId, order);
   await q.updateItemQuantities(
     tx,
     session.supplierId,

@@ -14,6 +14,7 @@ import { idempotent, type Replied } from './idempotency.ts';
 import {
   billColumns,
   itemRows,
+  linkSerials,
   loadContext,
   lock,
   ORDER_MESSAGES,
@@ -100,6 +101,7 @@ export async function createOrder(
           userId: session.userId,
         },
       );
+      await linkSerials(tx, session.supplierId, orderId, bill);
       await requireApproval(tx, session, {
         settings: context.settings,
         facts: approvalFactsOf(bill),

@@ -13,6 +13,7 @@ import {
   billColumns,
   type Context,
   itemRows,
+  linkSerials,
   loadContext,
   lock,
   moveStock,
@@ -82,6 +83,7 @@ export async function replaceLines(
     tx,
     itemRows(session.supplierId, bill).map((item) => ({ ...item, orderId: order.orderId })),
   );
+  await linkSerials(tx, session.supplierId, order.orderId, bill);
   if (order.stockHeld) {
     const placed = await q.listItems(tx, session.supplierId, order.orderId);
     await moveStock(

@@ -12,10 +12,11 @@ import type { OrderStatus } from '@storekeep/domain/order-status';
 import { UNLINKED_VARIANT_ID } from '@storekeep/domain/order-status';
 import { milliToQuantityText } from '@storekeep/domain/quantity';
 import { refundPlan } from '@storekeep/domain/refund-plan';
+import { SERIAL_MESSAGES } from '@storekeep/domain/serials';
 import type { SupplyPlace } from '@storekeep/domain/tax';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import type { OrderAddress } from '../../db/schema.ts';
-import { conflict, invalid, notFound } from '../../http/errors.ts';
+import { AppError, conflict, invalid, notFound } from '../../http/errors.ts';
 import type { SupplierSession } from '../../http/session.ts';
 import { findAddress } from '../customers/index.ts';
 import { orderAddressOf, refundToKhata, saveAddress, verifyCreditOtp } from '../customers/service.ts';
@@ -25,6 +26,7 @@ import { findOrderDetail, orderDetailParts } from './detail-queries.ts';
 import type { PricedBill, PricedLine } from './lines.ts';
 import { presentDetail } from './presenters.ts';
 import * as q from './queries.ts';
+import { insertLineSerials, lineSerials, markSold } from './serial-queries.ts';
 
 export const ORDER_MESSAGES = {
   notFound: 'Order not found.',
@@ -150,12 +152,40 @@ export async function readDetail(
   now = new Date(),
 ): Promise<OrderDetail> {
   // The items do not depend on the order's row: both statements go out together.
-  const [found, items] = await Promise.all([
+  const [found, items, serials] = await Promise.all([
     findOrderDetail(tx, supplierId, orderId),
     q.listItems(tx, supplierId, orderId),
+    lineSerials(tx, supplierId, orderId),
   ]);
   if (!found) throw notFound(ORDER_MESSAGES.notFound);
-  return presentDetail(found.order, items, found.parts, now);
+  const byLine = new Map<number, { all: string[]; returnable: string[] }>();
+  for (const s of serials) {
+    const line = byLine.get(s.lineNo) ?? { all: [], returnable: [] };
+    line.all.push(s.serialNo);
+    if (s.soldHere) line.returnable.push(s.serialNo);
+    byLine.set(s.lineNo, line);
+  }
+  return presentDetail(found.order, items, found.parts, now, byLine);
+}
+
+/** Records the serial (IMEI) numbers each line of the bill names. */
+export async function linkSerials(tx: Tx, supplierId: number, orderId: number, bill: PricedBill) {
+  await insertLineSerials(
+    tx,
+    supplierId,
+    orderId,
+    bill.lines.flatMap((line) => line.serials.map((s) => ({ lineNo: line.lineNo, serialId: s.serialId }))),
+  );
+}
+
+/** Marks the order's serials sold; one sold meanwhile (another bill took it first) refuses the bill. */
+export async function sellSerials(tx: Tx, supplierId: number, order: q.OrderRow) {
+  const missed = await markSold(tx, supplierId, order.orderId, order.outletId);
+  const first = missed[0];
+  if (first !== undefined)
+    throw new AppError(409, 'conflict', SERIAL_MESSAGES.sold(first), {
+      serialNos: SERIAL_MESSAGES.sold(first),
+    });
 }
 
 export function requireAction(order: q.OrderRow, action: OrderAction) {

@@ -17,12 +17,20 @@ import type { OrderLineInput } from '@storekeep/domain/order-api';
 import { UNLINKED_VARIANT_ID } from '@storekeep/domain/order-status';
 import { PRODUCT_MESSAGES } from '@storekeep/domain/product';
 import { formatQuantity, MILLI_PER_UNIT, milliToQuantity, quantityToMilli } from '@storekeep/domain/quantity';
+import {
+  checkLineSerials,
+  repeatedSerial,
+  SERIAL_MESSAGES,
+  serialRefusalText,
+  serialsOverParts,
+} from '@storekeep/domain/serials';
 import type { LineTax, SupplyPlace, TaxSummaryRow } from '@storekeep/domain/tax';
 import type { DbOrTx } from '../../db/client.ts';
 import { invalid, notFound } from '../../http/errors.ts';
 import type { MainImageUrl } from '../products/index.ts';
 import { batchesOnHand } from '../stock/index.ts';
 import * as q from './queries.ts';
+import { heldSerials, inStockCounts } from './serial-queries.ts';
 
 export interface PricedLine {
   lineNo: number;
@@ -62,6 +70,8 @@ export interface PricedLine {
   sellAsBoth: boolean;
   productSku: string | null;
   barcode: string | null;
+  /** The serial (IMEI) numbers the line sells (enableIMEINumber). */
+  serials: { serialId: number; serialNo: string }[];
 }
 
 export interface PricedBill {
@@ -176,6 +186,11 @@ export async function priceLines(
     chargePaise?: number;
     /** The lines' products as the caller already read them (productsForLines' columns): not read again. */
     products?: readonly q.LineProduct[];
+    /**
+     * Whether the lines must name their serials (enableIMEINumber): the back office's bills do;
+     * the shopper's storefront order does not (the store picks them when it bills the order).
+     */
+    serials?: boolean;
   },
 ): Promise<PricedBill> {
   const { settings, items, supplierId } = input;
@@ -192,15 +207,28 @@ export async function priceLines(
   const unpickedProducts = settings.isMaintainBatch
     ? [...new Set(items.flatMap((l) => (l.productId && !l.batchId ? [l.productId] : [])))]
     : [];
+  const fieldError = (index: number, field: string, message: string) =>
+    invalid(message, { [`items.${index}.${field}`]: message });
   const onHand = await batchesOnHand(tx, supplierId, input.outletId, unpickedProducts);
+  const checkSerials = input.serials !== false;
+  const givenSerials = checkSerials ? items.flatMap((l) => l.serialNos ?? []) : [];
+  const twice = repeatedSerial(givenSerials);
+  if (twice !== null) {
+    const index = items.findIndex((l) => l.serialNos?.includes(twice));
+    throw fieldError(index, 'serialNos', SERIAL_MESSAGES.repeated(twice));
+  }
+  const serialProducts = checkSerials && settings.enableIMEINumber ? productIds : [];
+  const [held, serialsInStock] = await Promise.all([
+    heldSerials(tx, supplierId, givenSerials),
+    inStockCounts(tx, supplierId, input.outletId, serialProducts),
+  ]);
+  const heldByNo = new Map(held.map((h) => [h.serialNo, h]));
   const today = storeToday();
   const productById = new Map(products.map((p) => [p.productId, p]));
   const variantById = new Map(variants.map((v) => [v.variantId, v]));
   const batchById = new Map(batches.map((b) => [b.batchId, b]));
   const { numbers, fresh } = lineNumbers(items, input.initialMilli?.keys() ?? []);
   const takenFromBatch = new Map<number, number>();
-  const fieldError = (index: number, field: string, message: string) =>
-    invalid(message, { [`items.${index}.${field}`]: message });
 
   // The input line each bill line came from (a line split over batches gives several).
   const sourceIndex: number[] = [];
@@ -244,6 +272,7 @@ export async function priceLines(
           sellAsBoth: false,
           productSku: null,
           barcode: null,
+          serials: [],
         },
       ];
     }
@@ -322,6 +351,26 @@ export async function priceLines(
           ),
         );
     }
+    const given = checkSerials ? (line.serialNos ?? []) : [];
+    const refusal = checkSerials
+      ? checkLineSerials({
+          enabled: settings.enableIMEINumber,
+          productId: product.productId,
+          outletId: input.outletId,
+          quantity: line.quantity,
+          given,
+          inStockAtOutlet: product.isService ? 0 : (serialsInStock.get(product.productId) ?? 0),
+          held: heldByNo,
+        })
+      : null;
+    if (refusal) throw fieldError(index, 'serialNos', serialRefusalText(refusal, product.name));
+    const serialParts = serialsOverParts(
+      given.map((serialNo) => ({
+        serialId: (heldByNo.get(serialNo) as { serialId: number }).serialId,
+        serialNo,
+      })),
+      parts.map((p) => p.milli),
+    );
     const lineDiscount = line.discount && line.discount.value > 0 ? line.discount : null;
     let discountGiven = 0;
     return parts.map(({ batch, milli: partMilli }, partIndex) => {
@@ -364,6 +413,7 @@ export async function priceLines(
         sellAsBoth,
         productSku: variant?.sku ?? product.sku,
         barcode: variant?.barcode ?? product.barcode,
+        serials: serialParts[partIndex] ?? [],
       };
     });
   });

@@ -72,6 +72,8 @@ export async function priceOnlineOrder(
       place: input.place,
       chargePaise,
       ...(input.products ? { products: input.products } : {}),
+      // The shopper does not choose serials: the store names them when it edits the order.
+      serials: false,
     });
   let bill = await priceWith(0, null);
   await input.check(bill);

@@ -74,7 +74,11 @@ export function presentSummary(row: SummaryRow): OrderSummary {
   };
 }
 
-export function presentItem(item: OrderItemRow, index: number): OrderItem {
+export function presentItem(
+  item: OrderItemRow,
+  index: number,
+  serials: { all: string[]; returnable: string[] } = { all: [], returnable: [] },
+): OrderItem {
   const quantity = toNumber(item.quantity);
   const returned = toNumber(item.returnedQty);
   const confirmed = item.confirmedQty === null ? null : toNumber(item.confirmedQty);
@@ -119,6 +123,8 @@ export function presentItem(item: OrderItemRow, index: number): OrderItem {
     batchId: item.batchId,
     batchNo: item.batchNo,
     batchLinked: item.batchLinked,
+    serialNos: serials.all,
+    returnableSerialNos: serials.returnable,
   };
 }
 
@@ -127,6 +133,8 @@ export function presentDetail(
   items: OrderItemRow[],
   parts: DetailParts,
   now: Date,
+  /** The serial (IMEI) numbers each line sold, by line number. */
+  serials: ReadonlyMap<number, { all: string[]; returnable: string[] }> = new Map(),
 ): OrderDetail {
   // The detail reads the markers from its items (the list uses the columns kept from them).
   const summary = presentSummary({
@@ -136,7 +144,7 @@ export function presentDetail(
     customerName: parts.customer?.name ?? null,
     customerMobile: parts.customer?.mobileNumber ?? null,
   });
-  const presentedItems = items.map(presentItem);
+  const presentedItems = items.map((item, index) => presentItem(item, index, serials.get(item.lineNo)));
   const outstandingPaise = summary.outstandingPaise;
   return {
     ...summary,

@@ -9,6 +9,7 @@ import {
   milliToQuantityText,
   quantityToMilli,
 } from '@storekeep/domain/quantity';
+import { returnedSerials, SERIAL_MESSAGES } from '@storekeep/domain/serials';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { invalid } from '../../http/errors.ts';
@@ -26,6 +27,7 @@ import {
   requireAction,
 } from './internal.ts';
 import * as q from './queries.ts';
+import { lineSerials, putBack } from './serial-queries.ts';
 
 export async function returnOrder(
   db: Db,
@@ -45,7 +47,7 @@ export async function returnOrder(
     });
     const items = await q.listItems(tx, session.supplierId, orderId);
     const byLine = new Map(items.map((item) => [item.lineNo, item]));
-    const wanted =
+    const wanted: Array<{ lineNo: number; quantity: number; serialNos?: string[] | undefined }> =
       body.items ??
       items.map((item) => ({
         lineNo: item.lineNo,
@@ -70,6 +72,29 @@ export async function returnOrder(
       returns.push({ item, milli });
     }
     if (returns.length === 0) throw invalid(ORDER_MESSAGES.nothingToReturn);
+    // A line sold with serials names the ones that come back (all of them when the rest returns).
+    const serials = await lineSerials(tx, session.supplierId, orderId);
+    const backIds: number[] = [];
+    for (const [index, w] of wanted.entries()) {
+      const item = byLine.get(w.lineNo);
+      if (!item || quantityToMilli(w.quantity) <= 0) continue;
+      const ofLine = serials.filter((s) => s.lineNo === w.lineNo && s.soldHere);
+      const back = returnedSerials({
+        quantity: w.quantity,
+        stillSold: ofLine.map((s) => s.serialNo),
+        named: w.serialNos,
+      });
+      if ('refusal' in back) {
+        const message =
+          back.refusal === 'choose'
+            ? SERIAL_MESSAGES.returnChoose(item.name)
+            : SERIAL_MESSAGES.returnNotSold(back.serial);
+        throw invalid(message, { [`items.${index}.serialNos`]: message });
+      }
+      for (const serialNo of back.serials)
+        backIds.push((ofLine.find((s) => s.serialNo === serialNo) as { serialId: number }).serialId);
+    }
+    await putBack(tx, session.supplierId, orderId, backIds);
     const returnedAfter = new Map(items.map((item) => [item.lineNo, quantityToMilli(item.returnedQty)]));
     for (const r of returns)
       returnedAfter.set(r.item.lineNo, (returnedAfter.get(r.item.lineNo) ?? 0) + r.milli);

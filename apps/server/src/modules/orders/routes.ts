@@ -30,6 +30,7 @@ import {
   whatsappMessageReplySchema,
 } from '@storekeep/domain/order-reply-api';
 import { MENU_AREAS } from '@storekeep/domain/permissions';
+import { productSerialsReplySchema, sellableSerialsQuerySchema } from '@storekeep/domain/serials';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -38,6 +39,7 @@ import { supplierSession } from '../../http/session.ts';
 import type { Storage } from '../../storage/storage.ts';
 import type { PaymentDeps } from '../checkout/index.ts';
 import { mainImageUrlBuilder } from '../products/index.ts';
+import { productSerials } from '../stock/service.ts';
 import { listOrders, orderCounts } from './list.ts';
 import { orderMessageStatus, orderWhatsappMessage } from './messages.ts';
 import { createPaymentLink, paymentLinkCheck } from './payment-link.ts';
@@ -99,6 +101,23 @@ export const orderRoutes =
         schema: { tags, summary: 'Delivery boys of the store', response: { 200: deliveryBoysReplySchema } },
       },
       async (request) => orders.listDeliveryBoys(db, supplierSession(request)),
+    );
+    app.get(
+      '/orders/serials',
+      {
+        config: orderAccess,
+        schema: {
+          tags,
+          summary: "The serial (IMEI) numbers of a product in stock at an outlet, for a bill's line",
+          querystring: sellableSerialsQuerySchema,
+          response: { 200: productSerialsReplySchema },
+        },
+      },
+      async (request) =>
+        productSerials(db, supplierSession(request), request.query.productId, {
+          outletId: request.query.outletId,
+          status: 'IN_STOCK',
+        }),
     );
     app.post(
       '/orders',

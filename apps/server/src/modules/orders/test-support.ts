@@ -185,3 +185,24 @@ export async function countStatements(
   }
   return n;
 }
+
+/**
+ * Receives the serials (IMEI) of a product at the store's first outlet on a vendor's bill, as the
+ * merchant would (enableIMEINumber on): one unit of stock each.
+ */
+export async function receiveSerials(
+  h: Harness,
+  store: StoreFixture,
+  api: ReturnType<typeof caller>,
+  productId: number,
+  serialNos: string[],
+): Promise<void> {
+  await setFlags(h, store, { enableIMEINumber: true });
+  const vendor = await api.call('POST', '/api/v1/vendors', { name: `Distributor ${productId}` });
+  if (vendor.statusCode >= 300) throw new Error(`vendor → ${vendor.statusCode} ${vendor.body}`);
+  const bill = await api.call('POST', '/api/v1/purchase-bills', {
+    vendorId: vendor.json().vendorId,
+    lines: [{ productId, quantity: serialNos.length, serialNos }],
+  });
+  if (bill.statusCode >= 300) throw new Error(`purchase bill → ${bill.statusCode} ${bill.body}`);
+}

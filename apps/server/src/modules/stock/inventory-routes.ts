@@ -25,6 +25,7 @@ import {
 } from '@storekeep/domain/inventory-api';
 import { MENU_AREAS } from '@storekeep/domain/permissions';
 import { IMPORT_MAX_BYTES, IMPORT_MESSAGES, XLSX_MIME } from '@storekeep/domain/product-import';
+import { productSerialsQuerySchema, productSerialsReplySchema } from '@storekeep/domain/serials';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
@@ -123,6 +124,21 @@ export const inventoryRoutes =
       },
       async (request) =>
         service.productHistory(db, supplierSession(request), request.params.productId, request.query),
+    );
+    app.get(
+      '/inventory/products/:productId/serials',
+      {
+        config: inventory,
+        schema: {
+          tags,
+          summary: "A product's serial (IMEI) numbers: in stock, or sold with the order's number",
+          params: productParamsSchema,
+          querystring: productSerialsQuerySchema,
+          response: { 200: productSerialsReplySchema },
+        },
+      },
+      async (request) =>
+        service.productSerials(db, supplierSession(request), request.params.productId, request.query),
     );
     app.get(
       '/inventory/transfers',

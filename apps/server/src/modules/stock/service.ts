@@ -17,6 +17,7 @@ export { adjustInventory, postStockCount } from './adjust-stock.ts';
 export { productHistory } from './history.ts';
 export { inventorySummary, listLevels, setReorder } from './inventory-levels.ts';
 export { applyStockChanges, outOfStock, type StockChange, type StockContext } from './ledger.ts';
+export { productSerials } from './serials.ts';
 export { exportStock } from './stock-export.ts';
 export { importStock } from './stock-import.ts';
 export {

@@ -1,5 +1,5 @@
 // Tenancy probes of the inventory: levels, reorder settings, adjustments, counts, a product's
-// history, transfers between outlets, the stock import and the exports.
+// history and serial numbers, transfers between outlets, the stock import and the exports.
 import type { Probe } from './probe.ts';
 
 const transfer = (b: { transferId: number }) => ({ transferId: b.transferId });
@@ -24,6 +24,10 @@ export const INVENTORY_PROBES: Record<string, Probe> = {
     body: (b) => ({ outletId: b.outletId, lines: [{ productId: b.productId, counted: 5 }] }),
   },
   'GET /api/v1/inventory/products/:productId/moves': {
+    kind: 'foreign-ids',
+    params: (b) => ({ productId: b.productId }),
+  },
+  'GET /api/v1/inventory/products/:productId/serials': {
     kind: 'foreign-ids',
     params: (b) => ({ productId: b.productId }),
   },

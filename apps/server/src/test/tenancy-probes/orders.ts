@@ -9,6 +9,10 @@ export const ORDER_PROBES: Record<string, Probe> = {
   // orders-core: orders, customers and khata, stock
   'GET /api/v1/orders/counts': { kind: 'own-data' },
   'GET /api/v1/delivery-boys': { kind: 'own-data' },
+  'GET /api/v1/orders/serials': {
+    kind: 'foreign-ids',
+    query: (b) => ({ productId: String(b.productId), outletId: String(b.outletId) }),
+  },
   'POST /api/v1/orders': {
     kind: 'foreign-ids',
     body: (b) => ({ customerId: b.customerId, items: [{ productId: b.productId, quantity: 1 }] }),

@@ -57,6 +57,8 @@ export const inventory = {
       RETURN: 'ফেরত',
       TRANSFER_OUT: 'অন্য আউটলেটে পাঠানো',
       TRANSFER_IN: 'অন্য আউটলেট থেকে পাওয়া',
+      PURCHASE: 'বিক্রেতার কাছ থেকে পাওয়া',
+      PURCHASE_RETURN: 'বিক্রেতাকে ফেরত',
     },
     onHandNow: 'এখন স্টকে: {{quantity}}',
     afterChange: 'এই পরিবর্তনের পরে: {{quantity}}',

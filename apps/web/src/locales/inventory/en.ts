@@ -63,6 +63,8 @@ export const inventory = {
       RETURN: 'Return',
       TRANSFER_OUT: 'Sent to another outlet',
       TRANSFER_IN: 'Received from another outlet',
+      PURCHASE: 'Received from vendor',
+      PURCHASE_RETURN: 'Returned to vendor',
     },
     onHandNow: 'In stock now: {{quantity}}',
     afterChange: 'After this change: {{quantity}}',

@@ -57,6 +57,8 @@ export const inventory = {
       RETURN: 'વળતર',
       TRANSFER_OUT: 'બીજા આઉટલેટને મોકલ્યું',
       TRANSFER_IN: 'બીજા આઉટલેટથી મળ્યું',
+      PURCHASE: 'વિક્રેતા પાસેથી મળ્યું',
+      PURCHASE_RETURN: 'વિક્રેતાને પાછું આપ્યું',
     },
     onHandNow: 'હાલ સ્ટોકમાં: {{quantity}}',
     afterChange: 'આ ફેરફાર પછી: {{quantity}}',

@@ -57,6 +57,8 @@ export const inventory = {
       RETURN: 'वापसी',
       TRANSFER_OUT: 'दूसरे आउटलेट को भेजा',
       TRANSFER_IN: 'दूसरे आउटलेट से मिला',
+      PURCHASE: 'विक्रेता से मिला',
+      PURCHASE_RETURN: 'विक्रेता को लौटाया',
     },
     onHandNow: 'अभी स्टॉक में: {{quantity}}',
     afterChange: 'इस बदलाव के बाद: {{quantity}}',

@@ -57,6 +57,8 @@ export const inventory = {
       RETURN: 'ಹಿಂತಿರುಗಿಸುವಿಕೆ',
       TRANSFER_OUT: 'ಬೇರೆ ಔಟ್‌ಲೆಟ್‌ಗೆ ಕಳುಹಿಸಲಾಗಿದೆ',
       TRANSFER_IN: 'ಬೇರೆ ಔಟ್‌ಲೆಟ್‌ನಿಂದ ಬಂದಿದೆ',
+      PURCHASE: 'ಮಾರಾಟಗಾರರಿಂದ ಬಂದಿದೆ',
+      PURCHASE_RETURN: 'ಮಾರಾಟಗಾರರಿಗೆ ಹಿಂದಿರುಗಿಸಲಾಗಿದೆ',
     },
     onHandNow: 'ಈಗ ಸ್ಟಾಕ್‌ನಲ್ಲಿ: {{quantity}}',
     afterChange: 'ಈ ಬದಲಾವಣೆಯ ನಂತರ: {{quantity}}',

@@ -57,6 +57,8 @@ export const inventory = {
       RETURN: 'തിരിച്ചുനൽകൽ',
       TRANSFER_OUT: 'മറ്റൊരു ഔട്ട്‌ലെറ്റിലേക്ക് അയച്ചു',
       TRANSFER_IN: 'മറ്റൊരു ഔട്ട്‌ലെറ്റിൽ നിന്ന് ലഭിച്ചു',
+      PURCHASE: 'വെണ്ടറിൽ നിന്ന് ലഭിച്ചു',
+      PURCHASE_RETURN: 'വെണ്ടർക്ക് തിരികെ നൽകി',
     },
     onHandNow: 'ഇപ്പോൾ സ്റ്റോക്കിൽ: {{quantity}}',
     afterChange: 'ഈ മാറ്റത്തിനു ശേഷം: {{quantity}}',

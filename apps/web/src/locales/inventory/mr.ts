@@ -57,6 +57,8 @@ export const inventory = {
       RETURN: 'परतावा',
       TRANSFER_OUT: 'दुसऱ्या आउटलेटला पाठवले',
       TRANSFER_IN: 'दुसऱ्या आउटलेटकडून मिळाले',
+      PURCHASE: 'विक्रेत्याकडून मिळाले',
+      PURCHASE_RETURN: 'विक्रेत्याला परत केले',
     },
     onHandNow: 'आता स्टॉकमध्ये: {{quantity}}',
     afterChange: 'या बदलानंतर: {{quantity}}',

@@ -57,6 +57,8 @@ export const inventory = {
       RETURN: 'திருப்பம்',
       TRANSFER_OUT: 'வேறு கிளைக்கு அனுப்பப்பட்டது',
       TRANSFER_IN: 'வேறு கிளையிலிருந்து வந்தது',
+      PURCHASE: 'விற்பனையாளரிடமிருந்து வந்தது',
+      PURCHASE_RETURN: 'விற்பனையாளருக்குத் திருப்பப்பட்டது',
     },
     onHandNow: 'இப்போது இருப்பு: {{quantity}}',
     afterChange: 'இந்த மாற்றத்திற்குப் பின்: {{quantity}}',

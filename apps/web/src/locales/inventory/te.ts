@@ -57,6 +57,8 @@ export const inventory = {
       RETURN: 'తిరిగి ఇవ్వడం',
       TRANSFER_OUT: 'వేరే ఔట్‌లెట్‌కు పంపారు',
       TRANSFER_IN: 'వేరే ఔట్‌లెట్ నుండి వచ్చింది',
+      PURCHASE: 'విక్రేత నుండి వచ్చింది',
+      PURCHASE_RETURN: 'విక్రేతకు తిరిగి ఇచ్చారు',
     },
     onHandNow: 'ఇప్పుడు స్టాక్‌లో: {{quantity}}',
     afterChange: 'ఈ మార్పు తర్వాత: {{quantity}}',

@@ -1,9 +1,12 @@
 // A product's stock history from the ledger: each move's date, reason (with its note, order or
-// transfer), change and the outlet's stock after it, newest first.
+// transfer), change and the outlet's stock after it, newest first; with serial numbers kept, the
+// product's serials above it.
 import { Alert, Button, Center, Drawer, Loader, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useAppData } from '../../../app/app-data.ts';
 import { errorMessage } from '../../../app/error-message.ts';
 import { useStockHistory } from '../api/history.ts';
+import { SerialList } from './serial-list.tsx';
 import { dateTimeText, quantityText } from './stock-format.ts';
 
 export function HistoryDrawer({
@@ -20,6 +23,7 @@ export function HistoryDrawer({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
+  const serialsKept = useAppData().accountSettings.enableIMEINumber;
   const history = useStockHistory(productId, variantId);
   const pages = history.data?.pages ?? [];
   const moves = pages.flatMap((p) => p.moves);
@@ -33,6 +37,11 @@ export function HistoryDrawer({
       size="lg"
       title={t('inventory.historyTitle', { name: productName })}
     >
+      {serialsKept && (
+        <Stack mb="md">
+          <SerialList productId={productId} showOutlet={showOutlet} />
+        </Stack>
+      )}
       {history.isError ? (
         <Alert color="red">{errorMessage(history.error)}</Alert>
       ) : history.isPending ? (

@@ -1,9 +1,10 @@
 // One order write: sent with its Idempotency-Key, the reply (the order as it now is) replaces the
-// cached detail, and lists and tab counts are read again.
+// cached detail, and lists, tab counts and the serial pickers' in-stock lists are read again.
 import { type OrderDetail, orderDetailSchema } from '@storekeep/domain/order-reply-api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { fetchParsed } from '../../../app/api-client.ts';
 import { idempotencyHeaders } from '../../../app/idempotency.ts';
+import { SERIALS_KEY } from '../../../app/serials/sellable-serials.ts';
 import { ORDERS_KEY, orderDetailKey } from './order-keys.ts';
 
 export interface OrderWrite<B> {
@@ -22,7 +23,10 @@ export function useOrderMutation<B>(orderId: number, request: { method: 'POST' |
       }),
     onSuccess: async (order) => {
       queryClient.setQueryData(orderDetailKey(orderId), order);
-      await queryClient.invalidateQueries({ queryKey: ORDERS_KEY });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: ORDERS_KEY }),
+        queryClient.invalidateQueries({ queryKey: SERIALS_KEY }),
+      ]);
     },
   });
 }

@@ -1,6 +1,6 @@
 // Edit and confirm an unconfirmed order (the spec's 'confirm order' popup, editAndConfirmOrder):
 // quantities, prices when isAllowPriceChangeInBilling, line and bill discounts when isAllowDiscounts,
-// lines removed. 'Save' keeps it unbilled (needs ORDER:EDIT_ORDER); 'Confirm order' bills it.
+// lines removed, serial (IMEI) numbers picked. 'Save' keeps it unbilled (needs ORDER:EDIT_ORDER); 'Confirm order' bills it.
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   ActionIcon,
@@ -29,6 +29,7 @@ import { z } from 'zod';
 import { actorOf, useAppData } from '../../../app/app-data.ts';
 import { translateMessage } from '../../../app/domain-messages.ts';
 import { i18n } from '../../../app/i18n.ts';
+import { SerialPicker } from '../../../app/serials/serial-picker.tsx';
 import { FormSwitch } from '../../../ui/form-switch.tsx';
 import { useOrderAction } from '../api/use-order-action.ts';
 import { ActionError } from './action-error.tsx';
@@ -66,6 +67,7 @@ const formSchemaOf = (t: TFunction) => {
       taxRate: z.number(),
       hsnSacNo: z.string().nullable(),
       soldAsPkd: z.boolean(),
+      serialNos: z.array(z.string()),
     })
     .refine((l) => l.discountType !== 'PERCENT' || l.discount === '' || Number(l.discount) <= 100, {
       message: t('orderDialogs.edit.discountTooHigh'),
@@ -116,6 +118,7 @@ export function EditConfirmModal({
   const {
     control,
     register,
+    setValue,
     handleSubmit,
     formState: { errors },
   } = useForm<FormValues>({
@@ -225,6 +228,20 @@ export function EditConfirmModal({
                 </>
               )}
             </SimpleGrid>
+            <SerialPicker
+              productId={field.productId}
+              outletId={order.outletId}
+              enabled={settings.enableIMEINumber && canSave}
+              quantity={parseQuantity(lines[index]?.quantity ?? '') ?? 0}
+              value={lines[index]?.serialNos ?? []}
+              onChange={(serialNos) => {
+                setValue(`lines.${index}.serialNos`, serialNos);
+                // One unit per serial: the quantity follows the serials chosen.
+                if (serialNos.length > 0 && rules.canChangeQuantity)
+                  setValue(`lines.${index}.quantity`, String(serialNos.length));
+              }}
+              testId={`edit-serials-${field.lineNo || `new-${index}`}`}
+            />
           </Card>
         ))}
         {!canSave && (

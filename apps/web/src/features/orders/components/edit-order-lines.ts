@@ -1,5 +1,6 @@
 // The edit-and-confirm form's lines and how they become the API's order lines: quantities always,
-// prices only when the account allows price changes, discounts only when it allows discounts.
+// prices only when the account allows price changes, discounts only when it allows discounts,
+// the serial (IMEI) numbers a line names.
 import { paiseToRupees, rupeesToPaise } from '@storekeep/domain/money';
 import type { Discount, OrderLineInput } from '@storekeep/domain/order-api';
 import type { OrderItem } from '@storekeep/domain/order-reply-api';
@@ -20,6 +21,8 @@ export interface LineValues {
   taxRate: number;
   hsnSacNo: string | null;
   soldAsPkd: boolean;
+  /** The serial (IMEI) numbers the line sells (enableIMEINumber). */
+  serialNos: string[];
 }
 
 export interface EditRules {
@@ -47,6 +50,7 @@ export function lineValuesOf(item: OrderItem): LineValues {
     taxRate: item.taxes.reduce((sum, tax) => sum + tax.rate, 0),
     hsnSacNo: item.hsnSacNo,
     soldAsPkd: item.soldAsPkd,
+    serialNos: item.serialNos,
   };
 }
 
@@ -85,6 +89,7 @@ export function toOrderLine(
     quantity: rules.canChangeQuantity ? quantity : (original?.quantity ?? quantity),
     ...(rules.canDiscount ? { discount: discountOf(line.discountType, line.discount) } : {}),
     soldAsPkd: line.soldAsPkd,
+    ...(line.serialNos.length > 0 ? { serialNos: line.serialNos } : {}),
   };
 }
 
@@ -109,5 +114,6 @@ export function newLineOf(product: {
     taxRate: 0,
     hsnSacNo: null,
     soldAsPkd: false,
+    serialNos: [],
   };
 }

@@ -32,6 +32,27 @@ describe('order detail', () => {
     expect(screen.getByTestId('order-history').textContent).toContain('Confirmed (billed)');
   });
 
+  it('shows the serial (IMEI) numbers under their line and counts a pack line in packs', async () => {
+    serve(
+      buildOrderDetail({
+        items: [
+          buildOrderItem({
+            productName: 'Phone X',
+            unitOfMeasurement: 'pcs',
+            serialNos: ['3520990017', '3520990025'],
+          }),
+          buildOrderItem({ lineNo: 2, slNo: 2, productName: 'Rice 5 kg bag', quantity: 2, soldAsPkd: true }),
+        ],
+      }),
+    );
+    renderWithApp(<OrderDetailPage orderId={101} />);
+    expect((await screen.findByTestId('item-serials-1')).textContent).toBe(
+      'IMEI / serial: 3520990017, 3520990025',
+    );
+    expect(screen.getByTestId('item-qty-2').textContent).toBe('2 packs');
+    expect(screen.queryByTestId('item-serials-2')).toBeNull();
+  });
+
   it('shows the delivery charge the shopper paid between the taxes and the round-off', async () => {
     serve(buildOrderDetail({ deliveryChargePaise: 4_000, roundOffPaise: -40, totalPaise: 27_560 }));
     renderWithApp(<OrderDetailPage orderId={101} />);

@@ -1,5 +1,6 @@
-// The order's lines: name (with variant, codes and markers), quantity by the domain's display rule,
-// rate, discount, tax and total. A narrow screen keeps name, quantity and total.
+// The order's lines: name (with variant, codes, serials and markers), quantity by the domain's
+// display rule (a line sold in packs counts packs), rate, discount, tax and total. A narrow screen
+// keeps name, quantity and total.
 import { Badge, Group, Stack, Table, Text } from '@mantine/core';
 import type { OrderItem } from '@storekeep/domain/order-reply-api';
 import { UNLINKED_VARIANT_ID } from '@storekeep/domain/order-status';
@@ -62,6 +63,11 @@ export function OrderItemsTable({
                       .filter(Boolean)
                       .join(' · ')}
                   </Text>
+                  {item.serialNos.length > 0 && (
+                    <Text size="xs" data-testid={`item-serials-${item.lineNo}`}>
+                      {t('serials.onLine', { serials: item.serialNos.join(', ') })}
+                    </Text>
+                  )}
                   <Text size="xs" c="dimmed" hiddenFrom="sm">
                     {t('orders.items.each', { price: formatMoneyPrice(item.ratePaise, { symbol: true }) })}
                   </Text>
@@ -96,8 +102,9 @@ export function OrderItemsTable({
               </Table.Td>
               <Table.Td ta="right">
                 <Text size="sm" style={{ whiteSpace: 'nowrap' }} data-testid={`item-qty-${item.lineNo}`}>
-                  {formatStockQuantity(item.quantity, item.unitOfMeasurement)}
-                  {item.unitOfMeasurement ? ` ${item.unitOfMeasurement}` : ''}
+                  {item.soldAsPkd
+                    ? t('serials.packs', { count: item.quantity })
+                    : `${formatStockQuantity(item.quantity, item.unitOfMeasurement)}${item.unitOfMeasurement ? ` ${item.unitOfMeasurement}` : ''}`}
                 </Text>
               </Table.Td>
               <Table.Td ta="right" visibleFrom="sm">

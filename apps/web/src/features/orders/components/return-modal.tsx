@@ -1,6 +1,17 @@
 // Full or partial return of delivered goods: quantities per line (up to what is still returnable),
-// and whether the money goes back (refund) or stays. Stock comes back on the server.
-import { Button, Group, Modal, SegmentedControl, Stack, Table, Text, TextInput } from '@mantine/core';
+// the serial (IMEI) numbers that come back, and whether the money goes back (refund) or stays.
+// Stock comes back on the server.
+import {
+  Button,
+  Group,
+  Modal,
+  MultiSelect,
+  SegmentedControl,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { ReturnOrderBody } from '@storekeep/domain/order-api';
 import type { OrderDetail } from '@storekeep/domain/order-reply-api';
@@ -27,6 +38,7 @@ export function ReturnModal({
   const returnable = order.items.filter((item) => item.returnableQty > 0);
   const [kind, setKind] = useState<'PARTIAL' | 'FULL'>('PARTIAL');
   const [quantities, setQuantities] = useState<Record<number, string>>({});
+  const [serials, setSerials] = useState<Record<number, string[]>>({});
   const [refund, setRefund] = useState<RefundChoice>(order.paidPaise > 0 ? 'CASH' : 'NONE');
   const [formError, setFormError] = useState<string | null>(null);
   const action = useOrderAction<ReturnOrderBody>(
@@ -38,7 +50,7 @@ export function ReturnModal({
   const submit = () => {
     setFormError(null);
     if (kind === 'FULL') return action.run({ refundMode: refundModeOf(refund) }, onClose);
-    const items: { lineNo: number; quantity: number }[] = [];
+    const items: { lineNo: number; quantity: number; serialNos?: string[] }[] = [];
     for (const item of returnable) {
       const text = quantities[item.lineNo]?.trim();
       if (!text) continue;
@@ -52,7 +64,8 @@ export function ReturnModal({
         );
         return;
       }
-      items.push({ lineNo: item.lineNo, quantity });
+      const back = serials[item.lineNo] ?? [];
+      items.push({ lineNo: item.lineNo, quantity, ...(back.length > 0 ? { serialNos: back } : {}) });
     }
     if (items.length === 0) {
       setFormError(t('orderDialogs.returns.noneEntered'));
@@ -93,6 +106,26 @@ export function ReturnModal({
                         price: formatMoney(item.discountedSellingPricePaise, { symbol: true }),
                       })}
                     </Text>
+                    {item.returnableSerialNos.length > 0 && (
+                      <MultiSelect
+                        size="xs"
+                        mt={4}
+                        label={t('serials.returnLabel')}
+                        data={item.returnableSerialNos}
+                        value={serials[item.lineNo] ?? []}
+                        searchable
+                        selectFirstOptionOnChange
+                        onChange={(chosen) => {
+                          setSerials((s) => ({ ...s, [item.lineNo]: chosen }));
+                          // One unit per serial coming back.
+                          setQuantities((q) => ({
+                            ...q,
+                            [item.lineNo]: chosen.length > 0 ? String(chosen.length) : '',
+                          }));
+                        }}
+                        data-testid={`return-serials-${item.lineNo}`}
+                      />
+                    )}
                   </Table.Td>
                   <Table.Td w={110}>
                     <TextInput

@@ -72,6 +72,8 @@ export function buildOrderItem(overrides: Partial<OrderItem> = {}): OrderItem {
     batchId: null,
     batchNo: null,
     batchLinked: true,
+    serialNos: [],
+    returnableSerialNos: [],
     ...overrides,
   };
 }

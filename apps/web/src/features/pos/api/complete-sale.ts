@@ -8,6 +8,7 @@ import { orderDetailSchema } from '@storekeep/domain/order-reply-api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { fetchParsed } from '../../../app/api-client.ts';
 import { idempotencyHeaders } from '../../../app/idempotency.ts';
+import { SERIALS_KEY } from '../../../app/serials/sellable-serials.ts';
 
 export interface CompleteSale {
   body: CreateOrderBody;
@@ -23,7 +24,13 @@ export function useCompleteSale() {
         body,
         headers: idempotencyHeaders(idempotencyKey),
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['orders'] }),
+    onSuccess: async () => {
+      // The serials sold leave the pickers' in-stock lists.
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['orders'] }),
+        queryClient.invalidateQueries({ queryKey: SERIALS_KEY }),
+      ]);
+    },
   });
 }
 

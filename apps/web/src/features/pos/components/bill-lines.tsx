@@ -7,9 +7,34 @@ import { IconTrash } from '@tabler/icons-react';
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../app/format.ts';
+import { SerialPicker } from '../../../app/serials/serial-picker.tsx';
 import { discountText, parseDiscount } from '../model/discount-text.ts';
 import { lineKey, type SaleAction, type SaleDraft } from '../model/sale-draft.ts';
 import { LineQuantity } from './line-quantity.tsx';
+
+function LinePicker({
+  line,
+  index,
+  serials,
+  dispatch,
+}: {
+  line: SaleDraft['lines'][number];
+  index: number;
+  serials: { enabled: boolean; outletId: number | null };
+  dispatch: (action: SaleAction) => void;
+}) {
+  return (
+    <SerialPicker
+      productId={line.productId}
+      outletId={serials.outletId}
+      enabled={serials.enabled}
+      quantity={line.quantity}
+      value={line.serialNos ?? []}
+      onChange={(serialNos) => dispatch({ type: 'serials', index, serialNos })}
+      testId={`pos-line-serials-${index}`}
+    />
+  );
+}
 
 export interface BillLineRefs {
   quantity: RefObject<(HTMLInputElement | null)[]>;
@@ -27,6 +52,7 @@ export function BillLines({
   sellLooseProducts,
   sellPackedAndLooseProducts,
   showStock,
+  serials,
   onDone,
 }: {
   draft: SaleDraft;
@@ -41,6 +67,8 @@ export function BillLines({
   sellPackedAndLooseProducts: boolean;
   /** The search's stock is the selected outlet's: warn of short stock only when one is selected. */
   showStock: boolean;
+  /** Serial (IMEI) numbers kept (enableIMEINumber), picked from the outlet's stock. */
+  serials: { enabled: boolean; outletId: number | null };
   /** Enter in a line's field: back to the search box for the next item. */
   onDone: () => void;
 }) {
@@ -76,6 +104,7 @@ export function BillLines({
                 {showHsnSac && line.hsnSacNo ? ` · ${t('pos.hsn')} ${line.hsnSacNo}` : ''}
                 {showTaxColumns ? ` · ${t('pos.tax')} ${line.taxRate}%` : ''}
               </Text>
+              <LinePicker line={line} index={index} serials={serials} dispatch={dispatch} />
             </Stack>
             <LineQuantity
               line={line}
@@ -113,7 +142,7 @@ export function BillLines({
             <Table.Th>#</Table.Th>
             <Table.Th>{t('pos.item')}</Table.Th>
             {showHsnSac && <Table.Th>{t('pos.hsn')}</Table.Th>}
-            <Table.Th w={110}>{t('pos.qty')}</Table.Th>
+            <Table.Th w={150}>{t('pos.qty')}</Table.Th>
             <Table.Th ta="right">{t('pos.rate')}</Table.Th>
             {allowDiscounts && <Table.Th w={90}>{t('pos.discount')}</Table.Th>}
             {showTaxColumns && <Table.Th ta="right">{t('pos.taxable')}</Table.Th>}
@@ -143,6 +172,7 @@ export function BillLines({
                       {t('pos.outOfStock', { n: line.stock })}
                     </Text>
                   )}
+                  <LinePicker line={line} index={index} serials={serials} dispatch={dispatch} />
                 </Table.Td>
                 {showHsnSac && <Table.Td>{line.hsnSacNo ?? ''}</Table.Td>}
                 <Table.Td>

@@ -37,19 +37,26 @@ export function LineQuantity({
   ];
   const whole = pack || isWholeUnit(entryUnit);
   const shown = pack ? line.quantity : fromBaseMilli(quantityToMilli(line.quantity), entryUnit, line.unit);
+  // The unit selector takes 64 px of the box: the figures keep room for '0.250' beside it.
+  const selector = modes.length > 1;
+  const boxWidth = selector ? Math.max(width ?? 0, 136) : width;
   return (
     <NumberInput
       size="xs"
-      w={width}
+      w={boxWidth}
       aria-label={`${t('pos.qty')} ${line.name}`}
       value={shown}
       min={whole ? 1 : 0.001}
       decimalScale={whole ? 0 : 3}
       rightSection={
-        modes.length > 1 ? (
+        selector ? (
           <NativeSelect
             size="xs"
             variant="unstyled"
+            // Its own width and a narrow chevron: the unit's name stays readable beside the figures.
+            w={60}
+            rightSectionWidth={16}
+            styles={{ input: { paddingInlineStart: 4, paddingInlineEnd: 16 } }}
             aria-label={t('pos.quantityUnit', { name: line.name })}
             value={pack ? PACK_MODE : entryUnit}
             data={modes.map((mode) => ({ value: mode, label: mode === PACK_MODE ? t('pos.pack') : mode }))}
@@ -60,7 +67,7 @@ export function LineQuantity({
           <Text size="xs">{line.unit}</Text>
         )
       }
-      rightSectionWidth={modes.length > 1 ? 64 : 36}
+      rightSectionWidth={selector ? 64 : 36}
       hideControls
       ref={inputRef}
       onChange={(value) => {

@@ -33,6 +33,14 @@ describe('the bill at the counter', () => {
     expect(draft.selected).toBe(0);
   });
 
+  it('sells one unit per serial (IMEI) picked, and keeps the quantity when they are cleared', () => {
+    let draft = saleReducer(EMPTY_DRAFT, { type: 'add', product: tea });
+    draft = saleReducer(draft, { type: 'serials', index: 0, serialNos: ['A1', 'A2', 'A2'] });
+    expect(draft.lines[0]).toMatchObject({ serialNos: ['A1', 'A2'], quantity: 2 });
+    draft = saleReducer(draft, { type: 'serials', index: 0, serialNos: [] });
+    expect(draft.lines[0]).toMatchObject({ serialNos: [], quantity: 2 });
+  });
+
   it('keeps loose quantities to 3 decimals and pieces whole', () => {
     let draft = saleReducer(EMPTY_DRAFT, { type: 'add', product: rice });
     draft = saleReducer(draft, { type: 'quantity', index: 0, quantity: 1.2345 });

@@ -41,6 +41,8 @@ export interface SaleLine {
   packMilli?: number | null;
   /** The rate of one base unit, kept while the line is in packs. */
   unitRatePaise?: number;
+  /** The serial (IMEI) numbers sold, one per unit (enableIMEINumber). */
+  serialNos?: string[];
 }
 
 export interface SaleCustomer {
@@ -65,6 +67,8 @@ export type SaleAction =
   /** A loose line's entry unit (kg or g, l or ml), or 'pack' for whole packs. */
   | { type: 'entryMode'; index: number; mode: string }
   | { type: 'discount'; index: number; discount: BillDiscount | null }
+  /** The line's serial numbers: its quantity becomes their count. */
+  | { type: 'serials'; index: number; serialNos: string[] }
   | { type: 'remove'; index: number }
   | { type: 'select'; index: number }
   | { type: 'billDiscount'; discount: BillDiscount | null }
@@ -136,6 +140,13 @@ export function saleReducer(draft: SaleDraft, action: SaleAction): SaleDraft {
       const line = draft.lines[action.index];
       if (!line) return draft;
       return { ...draft, lines: draft.lines.with(action.index, { ...line, discount: action.discount }) };
+    }
+    case 'serials': {
+      const line = draft.lines[action.index];
+      if (!line) return draft;
+      const serialNos = [...new Set(action.serialNos)];
+      const quantity = serialNos.length > 0 ? serialNos.length : line.quantity;
+      return { ...draft, lines: draft.lines.with(action.index, { ...line, serialNos, quantity }) };
     }
     case 'remove': {
       if (!draft.lines[action.index]) return draft;

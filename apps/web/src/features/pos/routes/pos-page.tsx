@@ -153,6 +153,7 @@ export function PosPage({ slots }: { slots: PosSlots }) {
             ...(line.soldAsPkd ? { soldAsPkd: true } : {}),
             quantity: line.quantity,
             ...(line.discount ? { discount: line.discount } : {}),
+            ...(line.serialNos?.length ? { serialNos: line.serialNos } : {}),
           })),
           ...(draft.billDiscount ? { billDiscount: draft.billDiscount } : {}),
           confirm: true,
@@ -314,6 +315,11 @@ export function PosPage({ slots }: { slots: PosSlots }) {
                 sellLooseProducts={settings.sellLooseProducts}
                 sellPackedAndLooseProducts={settings.sellPackedAndLooseProducts}
                 showStock={outletId !== null}
+                serials={{
+                  enabled: settings.enableIMEINumber,
+                  // As the bill goes: the selected outlet, else the person's first.
+                  outletId: outletId ?? appData.outlets[0]?.outletId ?? null,
+                }}
                 onDone={focusSearch}
               />
               <Text size="xs" c="dimmed">

@@ -1,0 +1,141 @@
+// SQL of the serial (IMEI) numbers an order sells: the serials its lines name (order_item_serials),
+// and their state in product_serials (sold with the order, back in stock on a return or cancel).
+// Every query is scoped by supplier_id.
+import type { HeldSerial } from '@storekeep/domain/serials';
+import { sql } from 'drizzle-orm';
+import { type DbOrTx, rowsOf } from '../../db/client.ts';
+
+const jsonList = (values: unknown[]) => sql`${JSON.stringify(values)}::jsonb`;
+
+/** The store's serials of the list, by number. */
+export async function heldSerials(
+  tx: DbOrTx,
+  supplierId: number,
+  serialNos: string[],
+): Promise<HeldSerial[]> {
+  if (serialNos.length === 0) return [];
+  const rows = rowsOf<{
+    serial_id: string;
+    serial_no: string;
+    product_id: string;
+    outlet_id: string;
+    status: string;
+  }>(
+    await tx.execute(sql`
+      SELECT serial_id, serial_no, product_id, outlet_id, status FROM product_serials
+      WHERE supplier_id = ${supplierId}
+        AND serial_no IN (SELECT jsonb_array_elements_text(${jsonList(serialNos)}))`),
+  );
+  return rows.map((r) => ({
+    serialId: Number(r.serial_id),
+    serialNo: r.serial_no,
+    productId: Number(r.product_id),
+    outletId: Number(r.outlet_id),
+    status: r.status,
+  }));
+}
+
+/** How many serials of each product the outlet holds in stock. */
+export async function inStockCounts(
+  tx: DbOrTx,
+  supplierId: number,
+  outletId: number,
+  productIds: number[],
+): Promise<Map<number, number>> {
+  if (productIds.length === 0) return new Map();
+  const rows = rowsOf<{ product_id: string; n: string }>(
+    await tx.execute(sql`
+      SELECT product_id, count(*) AS n FROM product_serials
+      WHERE supplier_id = ${supplierId} AND outlet_id = ${outletId} AND status = 'IN_STOCK'
+        AND product_id IN (SELECT (jsonb_array_elements_text(${jsonList(productIds)}))::bigint)
+      GROUP BY product_id`),
+  );
+  return new Map(rows.map((r) => [Number(r.product_id), Number(r.n)]));
+}
+
+export async function insertLineSerials(
+  tx: DbOrTx,
+  supplierId: number,
+  orderId: number,
+  rows: { lineNo: number; serialId: number }[],
+): Promise<void> {
+  if (rows.length === 0) return;
+  await tx.execute(sql`
+    INSERT INTO order_item_serials (supplier_id, order_id, line_no, serial_id)
+    SELECT ${supplierId}, ${orderId}, x.line_no, x.serial_id
+    FROM jsonb_to_recordset(${jsonList(rows.map((r) => ({ line_no: r.lineNo, serial_id: r.serialId })))})
+      AS x(line_no integer, serial_id bigint)`);
+}
+
+export interface LineSerialRow {
+  lineNo: number;
+  serialId: number;
+  serialNo: string;
+  /** Sold with this order and not yet back. */
+  soldHere: boolean;
+}
+
+/** The serials the order's lines name, in the order they were chosen. */
+export async function lineSerials(tx: DbOrTx, supplierId: number, orderId: number): Promise<LineSerialRow[]> {
+  const rows = rowsOf<{ line_no: number; serial_id: string; serial_no: string; sold_here: boolean }>(
+    await tx.execute(sql`
+      SELECT l.line_no, l.serial_id, s.serial_no,
+             (s.status = 'SOLD' AND s.order_id = l.order_id) AS sold_here
+      FROM order_item_serials l
+      JOIN product_serials s ON s.supplier_id = l.supplier_id AND s.serial_id = l.serial_id
+      WHERE l.supplier_id = ${supplierId} AND l.order_id = ${orderId}
+      ORDER BY l.line_no, s.serial_no`),
+  );
+  return rows.map((r) => ({
+    lineNo: Number(r.line_no),
+    serialId: Number(r.serial_id),
+    serialNo: r.serial_no,
+    soldHere: r.sold_here,
+  }));
+}
+
+/**
+ * Marks the order's serials sold, each only while it is still in stock at the order's outlet: the
+ * row lock makes two bills of one serial wait on each other, and the second finds it sold.
+ * Answers the serials that could not be taken.
+ */
+export async function markSold(
+  tx: DbOrTx,
+  supplierId: number,
+  orderId: number,
+  outletId: number,
+): Promise<string[]> {
+  const rows = rowsOf<{ serial_no: string; taken: boolean }>(
+    await tx.execute(sql`
+      WITH taken AS (
+        UPDATE product_serials s SET status = 'SOLD', order_id = ${orderId}, sold_at = now()
+        FROM order_item_serials l
+        WHERE l.supplier_id = ${supplierId} AND l.order_id = ${orderId}
+          AND s.supplier_id = l.supplier_id AND s.serial_id = l.serial_id
+          AND s.status = 'IN_STOCK' AND s.outlet_id = ${outletId}
+        RETURNING s.serial_id
+      )
+      SELECT s.serial_no, (s.serial_id IN (SELECT serial_id FROM taken)) AS taken
+      FROM order_item_serials l
+      JOIN product_serials s ON s.supplier_id = l.supplier_id AND s.serial_id = l.serial_id
+      WHERE l.supplier_id = ${supplierId} AND l.order_id = ${orderId}
+      ORDER BY s.serial_no`),
+  );
+  return rows.filter((r) => !r.taken).map((r) => r.serial_no);
+}
+
+/** Puts serials sold with the order back in stock: the ones listed, or all of them. */
+export async function putBack(
+  tx: DbOrTx,
+  supplierId: number,
+  orderId: number,
+  serialIds?: number[],
+): Promise<void> {
+  if (serialIds?.length === 0) return;
+  const only = serialIds
+    ? sql`AND serial_id IN (SELECT (jsonb_array_elements_text(${jsonList(serialIds)}))::bigint)`
+    : sql``;
+  await tx.execute(sql`
+    UPDATE product_serials SET status = 'IN_STOCK', order_id = NULL, sold_at = NULL
+    WHERE supplier_id = ${supplierId} AND order_id = ${orderId} AND status = 'SOLD' ${only}`);
+}

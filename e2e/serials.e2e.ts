@@ -1,0 +1,148 @@
+// Serial (IMEI) numbers at the counter: two phones received with their serials on a vendor's bill,
+// one sold at the POS by scanning its serial into the line's picker; the bill shows the serial
+// under the line, the stock history lists it as sold on that bill and the other as in stock.
+// Beside it a loose product's quantity box keeps room for its figures next to the unit selector.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  baseURL,
+  DESKTOP,
+  keepFailure,
+  launchBrowser,
+  newContext,
+  screenshot,
+  signIn,
+} from './support/browser.ts';
+import { DEMO_OWNER } from './support/demo-shop.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+async function setFlags(page: Page, flags: Record<string, boolean>) {
+  const reply = await page.request.patch(`${baseURL()}/api/v1/settings/account`, { data: flags });
+  expect(reply.status(), await reply.text()).toBe(200);
+}
+
+describe('serial numbers journey', () => {
+  it('sells a phone by its IMEI at the POS and shows the IMEI on the bill and in the stock history', async () => {
+    const context = await newContext(browser, DESKTOP);
+    const page = await context.newPage();
+    const run = Date.now().toString(36).toUpperCase();
+    const phone = `Journey Phone ${run}`;
+    const dal = `Journey Loose Dal ${run}`;
+    const [first, second] = [`35209900${run}1`, `35209900${run}2`];
+    let pos: Page | undefined;
+    try {
+      await signIn(page, DEMO_OWNER.email, DEMO_OWNER.password);
+      await setFlags(page, { enableIMEINumber: true, sellLooseProducts: true });
+      const created = await page.request.post(`${baseURL()}/api/v1/products`, {
+        data: { productName: phone, sellingPricePaise: 1_500_000 },
+      });
+      expect(created.status(), await created.text()).toBe(201);
+      const phoneId = (await created.json()).productId as number;
+      const appData = await (await page.request.get(`${baseURL()}/api/v1/app-data`)).json();
+      const here = (appData.selectedOutletId ?? appData.outlets[0].outletId) as number;
+      const loose = await page.request.post(`${baseURL()}/api/v1/products`, {
+        data: {
+          productName: dal,
+          unitOfMeasurement: 'kg',
+          sellingPricePaise: 14_000,
+          createStock: [{ outletId: here, quantity: 10 }],
+        },
+      });
+      expect(loose.status(), await loose.text()).toBe(201);
+      const vendor = await page.request.post(`${baseURL()}/api/v1/vendors`, {
+        data: { name: `Phone Distributor ${run}` },
+      });
+      expect(vendor.status(), await vendor.text()).toBe(201);
+      const received = await page.request.post(`${baseURL()}/api/v1/purchase-bills`, {
+        data: {
+          vendorId: (await vendor.json()).vendorId,
+          lines: [{ productId: phoneId, quantity: 2, serialNos: [first, second] }],
+        },
+      });
+      expect(received.status(), await received.text()).toBeLessThan(300);
+
+      await page.goto('/');
+      await page.getByTestId('open-pos').click();
+      const opened = context.waitForEvent('page');
+      await page.getByTestId('pos-open-confirm').click();
+      pos = await opened;
+      await pos.getByTestId('pos-page').waitFor();
+      // The loose dal first: at 1280 px its quantity box keeps room for '0.250' beside 'kg'.
+      await pos.getByTestId('pos-search').fill(dal);
+      await pos.getByTestId('pos-search-result').filter({ hasText: dal }).first().click();
+      const dalQty = pos.getByTestId('pos-line').first().getByTestId('pos-line-qty');
+      await dalQty.fill('0.25');
+      const box = await dalQty.boundingBox();
+      expect(box?.width).toBeGreaterThanOrEqual(130);
+      expect(
+        await pos.getByTestId('pos-line-unit').evaluate((el) => el.getBoundingClientRect().width),
+      ).toBeGreaterThanOrEqual(56);
+      await dalQty
+        .locator('xpath=../..')
+        .screenshot({ path: 'artifacts/dal-qty.png', scale: 'css' })
+        .catch(() => {});
+
+      await pos.getByTestId('pos-search').fill(phone);
+      await pos.getByTestId('pos-search-result').filter({ hasText: phone }).first().click();
+      await expect.poll(() => pos!.getByTestId('pos-line').count()).toBe(2);
+      // The scanner types the IMEI into the line's picker and presses Enter.
+      const picker = pos.getByTestId('pos-line-serials-1');
+      await picker.click();
+      await pos.keyboard.type(second);
+      await pos.keyboard.press('Enter');
+      await expect.poll(() => pos!.getByTestId('pos-line').nth(1).textContent()).toContain(second);
+      await screenshot(pos, 'pos-serials-1280');
+      // ₹15,000 for the phone and 0.25 kg × ₹140 = ₹35 for the dal.
+      await expect.poll(async () => pos!.getByTestId('pos-total').textContent()).toContain('15,035');
+      await pos.getByTestId('pos-search').focus();
+      await pos.keyboard.press('Alt+t');
+      await pos.keyboard.type('15035');
+      await pos.keyboard.press('Enter');
+      await pos.getByTestId('pos-last-order').waitFor();
+
+      const orders = await (await page.request.get(`${baseURL()}/api/v1/orders?tab=INSTORE`)).json();
+      const orderId = orders.orders[0].orderId as number;
+      const order = await (await page.request.get(`${baseURL()}/api/v1/orders/${orderId}`)).json();
+      const phoneLine = order.items.find((i: { productId: number }) => i.productId === phoneId);
+      expect(phoneLine.serialNos).toEqual([second]);
+
+      // The bill on screen: the IMEI under the phone's line; the PDF prints.
+      await page.goto(`/orders/${orderId}`);
+      const serials = page.getByTestId(`item-serials-${phoneLine.lineNo}`);
+      await serials.waitFor();
+      expect(await serials.textContent()).toContain(second);
+      await screenshot(page, 'order-serials-1280');
+      const pdf = await page.request.get(`${baseURL()}/api/v1/orders/${orderId}/invoice?layout=80MM`);
+      expect(pdf.status()).toBe(200);
+
+      // The stock history: the sold serial with the bill's number, the other in stock.
+      const moves = await page.request.get(`${baseURL()}/api/v1/inventory/products/${phoneId}/moves`);
+      expect(moves.status(), await moves.text()).toBe(200);
+      expect((await moves.json()).moves.map((m: { reason: string }) => m.reason)).toEqual([
+        'SALE',
+        'PURCHASE',
+      ]);
+      await pos.close();
+      pos = undefined;
+      await page.goto(`/inventory?q=${encodeURIComponent(phone)}`);
+      await page.getByTestId(`inventory-history-${phoneId}`).click();
+      const sold = page.getByTestId(`serial-${second}`);
+      await sold.waitFor();
+      expect(await sold.textContent()).toContain(`#${order.orderNumber}`);
+      expect(await page.getByTestId(`serial-${first}`).textContent()).toContain('In stock');
+      await page.getByTestId('history-table').waitFor();
+      await screenshot(page, 'inventory-serials-1280');
+    } catch (error) {
+      await keepFailure(pos ?? page, 'serials');
+      throw error;
+    } finally {
+      await setFlags(page, { enableIMEINumber: false, sellLooseProducts: false }).catch(() => {});
+      await context.close();
+    }
+  }, 180_000);
+});

@@ -1,0 +1,124 @@
+// Serial (IMEI) numbers at sale: one per unit for a product with serials in stock, only the
+// outlet's in-stock serials of the product, shared over batch parts, and those a return brings back.
+import { describe, expect, it } from 'vitest';
+import {
+  checkLineSerials,
+  type HeldSerial,
+  returnedSerials,
+  SERIAL_MESSAGES,
+  serialNosSchema,
+  serialRefusalText,
+  serialsOverParts,
+} from './serials.ts';
+
+const held = new Map<string, HeldSerial>(
+  [
+    { serialId: 1, serialNo: 'A1', productId: 7, outletId: 1, status: 'IN_STOCK' },
+    { serialId: 2, serialNo: 'A2', productId: 7, outletId: 1, status: 'IN_STOCK' },
+    { serialId: 3, serialNo: 'S1', productId: 7, outletId: 1, status: 'SOLD' },
+    { serialId: 4, serialNo: 'B1', productId: 8, outletId: 1, status: 'IN_STOCK' },
+    { serialId: 5, serialNo: 'F1', productId: 7, outletId: 2, status: 'IN_STOCK' },
+  ].map((s) => [s.serialNo, s]),
+);
+const line = { enabled: true, productId: 7, outletId: 1, held };
+
+describe('checkLineSerials', () => {
+  it.each([
+    [
+      'no serials in stock and none named: sold as any product',
+      { quantity: 2, given: [], inStockAtOutlet: 0 },
+      null,
+    ],
+    ['serials in stock: one per unit', { quantity: 2, given: ['A1', 'A2'], inStockAtOutlet: 2 }, null],
+    ['serials in stock, none named', { quantity: 1, given: [], inStockAtOutlet: 2 }, { kind: 'count' }],
+    ['fewer than the quantity', { quantity: 2, given: ['A1'], inStockAtOutlet: 2 }, { kind: 'count' }],
+    ['more than the quantity', { quantity: 1, given: ['A1', 'A2'], inStockAtOutlet: 2 }, { kind: 'count' }],
+    [
+      'a part of a unit cannot carry a serial',
+      { quantity: 1.5, given: ['A1'], inStockAtOutlet: 2 },
+      { kind: 'count' },
+    ],
+    [
+      'not in the store',
+      { quantity: 1, given: ['ZZ'], inStockAtOutlet: 2 },
+      { kind: 'unknown', serial: 'ZZ' },
+    ],
+    [
+      'of another product',
+      { quantity: 1, given: ['B1'], inStockAtOutlet: 2 },
+      { kind: 'otherProduct', serial: 'B1' },
+    ],
+    [
+      'at another outlet',
+      { quantity: 1, given: ['F1'], inStockAtOutlet: 2 },
+      { kind: 'otherOutlet', serial: 'F1' },
+    ],
+    ['already sold', { quantity: 1, given: ['S1'], inStockAtOutlet: 2 }, { kind: 'sold', serial: 'S1' }],
+  ])('%s', (_, input, expected) => {
+    expect(checkLineSerials({ ...line, ...input })).toEqual(expected);
+  });
+
+  it('refuses named serials when the store does not keep them, and asks none otherwise', () => {
+    expect(
+      checkLineSerials({ ...line, enabled: false, quantity: 1, given: ['A1'], inStockAtOutlet: 2 }),
+    ).toEqual({
+      kind: 'notKept',
+    });
+    expect(
+      checkLineSerials({ ...line, enabled: false, quantity: 1, given: [], inStockAtOutlet: 2 }),
+    ).toBeNull();
+  });
+
+  it('words each refusal for the line', () => {
+    expect(serialRefusalText({ kind: 'count' }, 'Phone X')).toBe(
+      'Phone X: choose one serial (IMEI) number for each unit sold.',
+    );
+    expect(serialRefusalText({ kind: 'otherProduct', serial: 'B1' }, 'Phone X')).toBe(
+      'The serial (IMEI) number B1 is not of Phone X.',
+    );
+    expect(serialRefusalText({ kind: 'sold', serial: 'S1' }, 'Phone X')).toBe(SERIAL_MESSAGES.sold('S1'));
+  });
+});
+
+describe('serial numbers as named', () => {
+  it('keeps them as the receipt does: no spaces, capitals', () => {
+    expect(serialNosSchema.parse([' 3520 9900 1761 481 ', 'ab-12'])).toEqual(['352099001761481', 'AB-12']);
+  });
+});
+
+describe('serialsOverParts', () => {
+  it('gives each batch part as many serials as its units, the last the rest', () => {
+    expect(serialsOverParts(['a', 'b', 'c'], [2000, 1000])).toEqual([['a', 'b'], ['c']]);
+    expect(serialsOverParts(['a', 'b'], [2000])).toEqual([['a', 'b']]);
+    expect(serialsOverParts([], [1000, 1000])).toEqual([[], []]);
+  });
+});
+
+describe('returnedSerials', () => {
+  it.each([
+    [
+      'the whole rest of the line, unnamed: all of it',
+      { quantity: 2, stillSold: ['a', 'b'], named: undefined },
+      { serials: ['a', 'b'] },
+    ],
+    ['part of the line, named', { quantity: 1, stillSold: ['a', 'b'], named: ['b'] }, { serials: ['b'] }],
+    [
+      'part of the line, unnamed',
+      { quantity: 1, stillSold: ['a', 'b'], named: undefined },
+      { refusal: 'choose' },
+    ],
+    [
+      'named, but not one per unit',
+      { quantity: 2, stillSold: ['a', 'b'], named: ['a'] },
+      { refusal: 'choose' },
+    ],
+    [
+      'named, not sold on the line',
+      { quantity: 1, stillSold: ['a'], named: ['z'] },
+      { refusal: 'notSold', serial: 'z' },
+    ],
+    ['a line without serials', { quantity: 3, stillSold: [], named: undefined }, { serials: [] }],
+  ])('%s', (_, input, expected) => {
+    expect(returnedSerials(input)).toEqual(expected);
+  });
+});
