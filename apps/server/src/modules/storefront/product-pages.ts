@@ -45,7 +45,7 @@ const productHref = (shop: ShopContext, slug: string) => `${shop.baseUrl}${produ
  * The older address of a product page, by its id: moved to the slug's address when the shopper may
  * see the product.
  */
-export async function productPageById(db: Db, shop: ShopContext, productId: number): Promise<ShopPage> {
+export async function productPageById(db: Db, shop: ShopContext, productId: number): Promise<never> {
   const found = await visibleProduct(db, shop, productId);
   if (!found) throw notFound('This product is not available.');
   throw new PageMoved(productHref(shop, found.product.slug));
