@@ -22,7 +22,7 @@ async function main(): Promise<void> {
   await ready;
   await migrate(database);
   // Products written before slugs existed (or by a script) get their name's slug once.
-  await (await import('./modules/products/service.ts')).assignMissingProductSlugs(database.db);
+  await (await import('./modules/products/index.ts')).assignMissingProductSlugs(database.db);
   // onReady hooks (the theme gallery) may write: only after the migrations.
   await app.ready();
   // The generator (and its sample data) loads only on a first start, when there is no demo store yet.

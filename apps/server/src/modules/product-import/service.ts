@@ -21,7 +21,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { conflict, invalid, notFound } from '../../http/errors.ts';
 import type { SupplierSession } from '../../http/session.ts';
-import { assignProductSlugs } from '../products/service.ts';
+import { assignProductSlugs } from '../products/index.ts';
 import { insertAudit } from '../supplier/index.ts';
 import * as q from './queries.ts';
 import { readProductFile } from './read-file.ts';

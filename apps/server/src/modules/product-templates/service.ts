@@ -15,7 +15,7 @@ import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import type { Session, SupplierSession } from '../../http/session.ts';
-import { assignProductSlugs } from '../products/service.ts';
+import { assignProductSlugs } from '../products/index.ts';
 import { insertAudit } from '../supplier/index.ts';
 import * as q from './queries.ts';
 

@@ -5,7 +5,6 @@ export { createProduct, createProductInTransaction } from './create-product.ts';
 export { editProduct, findBarcodeConflict } from './edit-product.ts';
 export { getProduct } from './get-product.ts';
 export { countProducts, listProducts } from './list-products.ts';
-export { assignMissingProductSlugs, assignProductSlugs } from './product-slugs.ts';
 export {
   deleteProductsPermanently,
   moveToRecycleBin,

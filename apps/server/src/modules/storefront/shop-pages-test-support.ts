@@ -4,7 +4,7 @@ import { afterAll, beforeAll } from 'vitest';
 import * as t from '../../db/schema.ts';
 import { createHarness, createStore, type Harness, type StoreFixture } from '../../test/harness.ts';
 import { productPathOf } from '../../test/product-path.ts';
-import { assignProductSlugs } from '../products/service.ts';
+import { assignProductSlugs } from '../products/index.ts';
 
 // Set before the file's tests by setUpShopPages(); read by the tests through live imports.
 export let h: Harness;

@@ -5,7 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../../db/schema.ts';
 import { createStore, type Harness, login, type StoreFixture } from '../../test/harness.ts';
-import { assignMissingProductSlugs } from '../products/service.ts';
+import { assignMissingProductSlugs } from '../products/index.ts';
 import { productEditorFixture } from '../products/test-support.ts';
 
 let h: Harness;
