@@ -81,7 +81,7 @@ async function publishOffer(admin: Page, code: string) {
 /** A new shopper with the product in the cart, at the checkout form. */
 async function atCheckout(context: BrowserContext): Promise<Page> {
   const page = await context.newPage();
-  await page.goto(`${SHOP}/product/${product.productId}`);
+  await page.goto(`${SHOP}${product.path}`);
   await page.locator('form[data-sk-add-to-cart]').first().locator('[type="submit"]').first().click();
   await expect.poll(() => page.locator('[data-sk-cart-count]').first().textContent()).toBe('1');
   await page.goto(`${SHOP}/checkout`);

@@ -16,7 +16,7 @@ import {
   screenshot,
   signIn,
 } from './support/browser.ts';
-import { DEMO_OWNER, publishDemoTheme, signInOverApi } from './support/demo-shop.ts';
+import { DEMO_OWNER, productPathOf, publishDemoTheme, signInOverApi } from './support/demo-shop.ts';
 import {
   BUDGET_BYTES,
   merchantPhoto,
@@ -89,7 +89,10 @@ describe('store pictures', () => {
       const context = await newContext(browser, viewport);
       const page = await context.newPage();
       try {
-        const transfer = await transferOf(page, `${baseURL()}/s/demo/product/${productId}`);
+        const transfer = await transferOf(
+          page,
+          `${baseURL()}/s/demo${await productPathOf(baseURL(), productId)}`,
+        );
         const pictures = transfer.urls.filter((url) => url.includes(`/products/${productId}/`));
         // The photo arrives as webp at the size the layout needs, never as the 2.7 MB original.
         expect(pictures.length).toBeGreaterThan(0);

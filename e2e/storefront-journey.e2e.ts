@@ -47,8 +47,8 @@ describe('storefront journey', () => {
         await search.locator('input[name="q"]').fill(product.name);
         await search.locator('input[name="q"]').press('Enter');
         await page.waitForURL((url) => url.pathname === `${SHOP}/search`);
-        await page.locator(`main a[href$="/product/${product.productId}"]`).first().click();
-        await page.waitForURL((url) => url.pathname === `${SHOP}/product/${product.productId}`);
+        await page.locator(`main a[href$="${product.path}"]`).first().click();
+        await page.waitForURL((url) => url.pathname === `${SHOP}${product.path}`);
 
         // Add it: the script posts in the background, the badge and the status line follow.
         const add = page.locator('form[data-sk-add-to-cart]').first();
@@ -57,7 +57,7 @@ describe('storefront journey', () => {
         await expect
           .poll(() => page.locator('[data-sk-cart-count]').first().textContent())
           .toBe(String(index + 1));
-        expect(page.url()).toContain(`/product/${product.productId}`);
+        expect(page.url()).toContain(product.path);
       }
       await screenshot(page, 'storefront-product-added-1280');
 

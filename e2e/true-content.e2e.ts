@@ -59,7 +59,8 @@ describe('true content', () => {
     const merchant = await newContext(browser, DESKTOP);
     const admin = await merchant.newPage();
     let shop = '';
-    const productIds: number[] = [];
+    /** The first products' pages under the store's base, /p/{slug}. */
+    const productPaths: string[] = [];
     try {
       await signIn(admin, DEMO_OWNER.email, DEMO_OWNER.password);
       const info = await (await admin.request.get('/api/v1/site/supplier-info')).json();
@@ -95,7 +96,12 @@ describe('true content', () => {
       for (const product of FIRST_PRODUCTS) {
         const row = listed.products.find((p: { productName: string }) => p.productName === product.name);
         expect(row, product.name).toBeDefined();
-        productIds.push(row.productId);
+        // Its page is at its name's address; the id address moves there.
+        const moved = await admin.request.get(`${shop}/product/${row.productId}`, { maxRedirects: 0 });
+        expect(moved.status()).toBe(301);
+        const location = moved.headers().location ?? '';
+        expect(location).toMatch(new RegExp(`^${shop}/p/[a-z0-9-]+$`));
+        productPaths.push(location.slice(shop.length));
       }
 
       const { themes } = await (await admin.request.get('/api/v1/site/themes')).json();
@@ -113,7 +119,7 @@ describe('true content', () => {
         const pages = migrateSiteDocument(theme.document)
           .pages.filter((page) => page.kind === 'static' || page.kind === 'custom')
           .map((page) => `/${page.slug}`);
-        const paths = ['', ...pages, '/categories', ...productIds.map((id) => `/product/${id}`), '/cart'];
+        const paths = ['', ...pages, '/categories', ...productPaths, '/cart'];
         let text = '';
         for (const path of paths) {
           const reply = await admin.request.get(`${shop}${path}`);
@@ -127,8 +133,8 @@ describe('true content', () => {
         for (const fact of [FACTS.sells, FACTS.hours, FACTS.about, SHOP_NAME]) expect(text).toContain(fact);
 
         // The first products are in stock on their pages.
-        for (const id of productIds) {
-          const body = await (await admin.request.get(`${shop}/product/${id}`)).text();
+        for (const path of productPaths) {
+          const body = await (await admin.request.get(`${shop}${path}`)).text();
           expect(body).toContain('data-sk-add-to-cart');
           expect(body).not.toContain('Out of stock');
         }
@@ -166,7 +172,7 @@ describe('true content', () => {
     const page = await shopper.newPage();
     const customer = `True Content Shopper ${Date.now().toString(36)}`;
     try {
-      await page.goto(`${shop}/product/${productIds[0]}`);
+      await page.goto(`${shop}${productPaths[0]}`);
       await page.locator('form[data-sk-add-to-cart] [type="submit"]').first().click();
       await expect.poll(() => page.locator('[data-sk-cart-count]').first().textContent()).toBe('1');
       await page.goto(`${shop}/checkout`);

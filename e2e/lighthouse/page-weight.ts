@@ -6,7 +6,7 @@
 // 360 px, 350 KB at 1280 px) or the shop's own script passes 10 kB gzipped.
 import { type Browser, chromium } from 'playwright-core';
 import { CHROMIUM } from '../support/chromium.ts';
-import { DEMO_SLUG, publishDemoTheme, signInOverApi } from '../support/demo-shop.ts';
+import { DEMO_SLUG, productPathOf, publishDemoTheme, signInOverApi } from '../support/demo-shop.ts';
 import {
   BUDGET_BYTES,
   merchantPhoto,
@@ -30,7 +30,7 @@ async function main(): Promise<number> {
     const productId = await productWithPhoto(baseURL);
     const pages = [
       { name: 'home', url: `${baseURL}/s/${DEMO_SLUG}/` },
-      { name: 'product', url: `${baseURL}/s/${DEMO_SLUG}/product/${productId}` },
+      { name: 'product', url: `${baseURL}/s/${DEMO_SLUG}${await productPathOf(baseURL, productId)}` },
     ];
     const browser = await chromium.launch(CHROMIUM);
     let over = 0;

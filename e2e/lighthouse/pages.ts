@@ -69,7 +69,7 @@ export async function pageTargets(baseURL: string, kinds: readonly PageKind[]): 
   for (const kind of kinds) {
     if (kind === 'home') targets.push({ kind, url: `${store}/`, noindex: false });
     else if (kind === 'category') targets.push({ kind, url: first('category'), noindex: false });
-    else if (kind === 'product') targets.push({ kind, url: first('product'), noindex: false });
+    else if (kind === 'product') targets.push({ kind, url: first('p'), noindex: false });
     else if (kind === 'search') {
       const word = product.name.split(/\s+/)[0] ?? product.name;
       targets.push({ kind, url: `${store}/search?q=${encodeURIComponent(word)}`, noindex: true });

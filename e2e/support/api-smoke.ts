@@ -12,7 +12,10 @@ import { firstValueOf, listDemoIds, signInAll } from './smoke-setup.ts';
 
 const SHOP = `/s/${DEMO_SLUG}`;
 
-/** The shop pages a shopper opens, each answering 200: home, categories, a category, a product, search, cart, checkout. */
+/**
+ * The shop pages a shopper opens, each answering 200: home, categories, a category, a product (at
+ * its slug's address, where its id address moves), search, cart, checkout.
+ */
 async function storefrontFindings(plan: SmokePlan): Promise<string[]> {
   const { baseURL, ids } = plan;
   const findings: string[] = [];
@@ -29,12 +32,15 @@ async function storefrontFindings(plan: SmokePlan): Promise<string[]> {
       findings.push(`shopper: ${init.method ?? 'GET'} ${path} → ${reply.status}`);
     return reply;
   };
+  // The product's older id address moves (301) to its page at its slug's address.
+  const moved = await open(`${SHOP}/product/${ids.productId}`, {}, [301]);
+  const productPage = moved.headers.get('location') ?? `${SHOP}/p/missing-location`;
   for (const path of [
     SHOP,
     `${SHOP}/`,
     `${SHOP}/categories`,
     `${SHOP}/category/${ids.categoryId}`,
-    `${SHOP}/product/${ids.productId}`,
+    productPage,
     `${SHOP}/search?q=a`,
     `${SHOP}/sitemap.xml`,
     `${SHOP}/robots.txt`,

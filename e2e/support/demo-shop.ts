@@ -85,10 +85,24 @@ export async function demoProductIds(baseURL: string): Promise<number[]> {
   return products.flatMap((p) => (p.productId === undefined ? [] : [p.productId]));
 }
 
+/**
+ * A product's page under the store's base as the store links it, `/p/{slug}`: where the product's
+ * older id address moves to (301), so the journeys need not know how slugs are made.
+ */
+export async function productPathOf(baseURL: string, productId: number, shop = `/s/${DEMO_SLUG}`) {
+  const reply = await fetch(`${baseURL}${shop}/product/${productId}`, { redirect: 'manual' });
+  const location = reply.headers.get('location');
+  if (reply.status !== 301 || !location?.startsWith(`${shop}/p/`))
+    throw new Error(`product ${productId} has no page in ${shop}: ${reply.status} ${location}`);
+  return location.slice(shop.length);
+}
+
 export interface DemoProduct {
   productId: number;
   name: string;
   categoryId: number | null;
+  /** Its page under the store's base, /p/{slug}. */
+  path: string;
 }
 
 /** The first on-display goods of the demo catalogue (name order), given stock so shoppers can buy them. */
@@ -105,9 +119,13 @@ export async function stockedDemoProducts(baseURL: string, count: number): Promi
   const chosen = products
     // The demo catalogue's own products (other journeys add uncategorised ones to the same store).
     .filter((p) => p.productId !== undefined && p.visibility === 'ON_DISPLAY' && p.categoryId !== null)
-    .slice(0, count)
-    .map((p) => ({ productId: p.productId as number, name: p.productName, categoryId: p.categoryId }));
-  for (const product of chosen)
-    await api(baseURL, cookie, '/stock/adjustments', { productId: product.productId, quantity: 50 });
-  return chosen;
+    .slice(0, count);
+  const stocked: DemoProduct[] = [];
+  for (const p of chosen) {
+    const productId = p.productId as number;
+    await api(baseURL, cookie, '/stock/adjustments', { productId, quantity: 50 });
+    const path = await productPathOf(baseURL, productId);
+    stocked.push({ productId, name: p.productName, categoryId: p.categoryId, path });
+  }
+  return stocked;
 }

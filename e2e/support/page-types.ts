@@ -37,7 +37,7 @@ export function pageTypes(shop: string, theme: Theme, products: DemoProduct[]): 
     { name: 'category', path: `${shop}/category/${product.categoryId}` },
     { name: 'search', path: `${shop}/search?q=${encodeURIComponent(word)}` },
     { name: 'search-empty', path: `${shop}/search?q=${NO_MATCH}` },
-    { name: 'product', path: `${shop}/product/${product.productId}` },
+    { name: 'product', path: `${shop}${product.path}` },
     { name: 'cart-empty', path: `${shop}/cart` },
     { name: 'cart', path: `${shop}/cart`, withCart: true },
     { name: 'checkout', path: `${shop}/checkout`, withCart: true },

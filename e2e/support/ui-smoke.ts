@@ -390,7 +390,7 @@ export function uiSmoke(chosen: UiSmokeOptions): void {
         ['home', () => SHOP, 200],
         ['category index', () => `${SHOP}/categories`, 200],
         ['category', () => `${SHOP}/category/${products[0]?.categoryId}`, 200],
-        ['product', () => `${SHOP}/product/${products[0]?.productId}`, 200],
+        ['product', () => `${SHOP}${products[0]?.path}`, 200],
         [
           'search',
           () => `${SHOP}/search?q=${encodeURIComponent(products[0]?.name.split(' ')[0] ?? 'rice')}`,

@@ -195,6 +195,7 @@ describe.each(POISONS)('%s in every text', (_name, text, message) => {
       orderToken: text,
       paymentReference: text,
       productBarcode: text,
+      productSlug: text,
     } as unknown as ForeignIds;
     for (const route of h.app.shopRoutes) {
       const probe = STOREFRONT_PROBES[`${route.method} ${route.url}`];

@@ -14,6 +14,7 @@ import {
   login,
   type StoreFixture,
 } from './test/harness.ts';
+import { productPathOf } from './test/product-path.ts';
 
 /** The database's notices, held until `deliverNotices`. */
 const held: Array<() => void> = [];
@@ -106,8 +107,12 @@ describe("a merchant's own change, with the database's notices held back", () =>
   });
 
   it('shows a product edit on the next request, on its page and in its category', async () => {
-    const pages = [`/s/${slug}/product/${productId}`, `/s/${slug}/category/${categoryId}`];
-    for (const page of pages) expect((await shop(page)).body).toContain('Toor Dal 1 kg');
+    // The product's page is at its name's address: a new one after the rename.
+    const pagesNow = async () => [
+      `/s/${slug}${await productPathOf(h.database.db, store.supplierId, productId)}`,
+      `/s/${slug}/category/${categoryId}`,
+    ];
+    for (const page of await pagesNow()) expect((await shop(page)).body).toContain('Toor Dal 1 kg');
     const edited = await call('PUT', `/api/v1/products/${productId}`, {
       productName: 'Toor Dal 2 kg',
       categoryId,
@@ -115,7 +120,7 @@ describe("a merchant's own change, with the database's notices held back", () =>
       mrpPaise: 18000,
     });
     expect(edited.statusCode).toBe(200);
-    for (const page of pages) {
+    for (const page of await pagesNow()) {
       const after = await shop(page);
       expect(after.body).toContain('Toor Dal 2 kg');
       expect(after.body).not.toContain('Toor Dal 1 kg');

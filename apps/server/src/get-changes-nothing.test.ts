@@ -108,6 +108,7 @@ beforeAll(async () => {
     productId: product.productId,
     importId: 999_999,
     productBarcode: '8901000000011',
+    productSlug: 'toor-dal',
     customerId: customer.customerId,
     staffId: store.ownerId,
     enquiryId: 999_999,

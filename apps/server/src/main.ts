@@ -1,4 +1,5 @@
-// Starts Storekeep: open the database, migrate, create the demo store on first start, serve.
+// Starts Storekeep: open the database, migrate, give products their slugs, create the demo store on
+// first start, serve.
 // The embedded database's WebAssembly starts compiling first, on V8's background threads, while the
 // main thread loads Fastify and the modules (one long synchronous evaluation, during which PGlite's
 // own start-up could not take a step); PGlite then opens while the app registers its routes (no
@@ -20,6 +21,8 @@ async function main(): Promise<void> {
   const app = await buildApp({ config, db: database.db, listen: database.listen });
   await ready;
   await migrate(database);
+  // Products written before slugs existed (or by a script) get their name's slug once.
+  await (await import('./modules/products/index.ts')).assignMissingProductSlugs(database.db);
   // onReady hooks (the theme gallery) may write: only after the migrations.
   await app.ready();
   // The generator (and its sample data) loads only on a first start, when there is no demo store yet.

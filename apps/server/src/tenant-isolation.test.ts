@@ -165,7 +165,13 @@ beforeAll(async () => {
     .returning({ categoryId: t.categories.categoryId });
   const [product] = await db
     .insert(t.products)
-    .values({ supplierId: b.supplierId, name: 'Zeta Foreign Product', sku: 'ZETA-1', barcode: '77001122' })
+    .values({
+      supplierId: b.supplierId,
+      name: 'Zeta Foreign Product',
+      slug: 'zeta-foreign-product',
+      sku: 'ZETA-1',
+      barcode: '77001122',
+    })
     .returning({ productId: t.products.productId });
   const [field] = await db
     .insert(t.customFields)
@@ -329,6 +335,7 @@ beforeAll(async () => {
     khataPaymentReference: 'skzetaforeignkhata',
     categoryId: category?.categoryId as number,
     productBarcode: '77001122',
+    productSlug: 'zeta-foreign-product',
     customerId: customer?.customerId as number,
     enquiryId: enquiry?.enquiryId as number,
     vendorId: vendor?.vendorId as number,

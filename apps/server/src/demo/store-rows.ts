@@ -9,6 +9,7 @@ import { sellingPriceFromDiscount } from '@storekeep/domain/price';
 import type { DbOrTx } from '../db/client.ts';
 import * as t from '../db/schema.ts';
 import type { LineProduct } from '../modules/orders/index.ts';
+import { assignProductSlugs } from '../modules/products/index.ts';
 import type { Storage } from '../storage/storage.ts';
 import {
   FIRST_NAMES,
@@ -170,6 +171,11 @@ export async function createCatalogue(
       })),
     );
   });
+  await assignProductSlugs(
+    tx,
+    supplierId,
+    products.map((product) => product.productId),
+  );
   if (storage)
     await storeDemoProductPictures(
       tx,

@@ -2,6 +2,7 @@
 // MRP, and the add form, an enquiry link or "Out of stock" by the shop's rules.
 import type { LanguageCode } from '@storekeep/domain/languages';
 import { formatPrice } from '@storekeep/domain/money';
+import { productPath } from '@storekeep/domain/product-slug';
 import type { ShopAction } from '@storekeep/domain/storefront-listing';
 import { shopText } from '@storekeep/domain/storefront-texts';
 import { addToCartForm } from './add-to-cart.ts';
@@ -85,14 +86,14 @@ export function catalogueSections(props: {
   baseUrl: string;
   sections: Array<{
     name: string;
-    products: Array<{ productId: number; name: string; pricePaise: number; mrpPaise: number }>;
+    products: Array<{ productId: number; slug: string; name: string; pricePaise: number; mrpPaise: number }>;
   }>;
 }): Html {
   return html`${props.sections.map((section) => {
     const cards = section.products.map(
       (p) =>
         html`<li class="sk-shop-card">${[
-          html`<h3><a href="${`${props.baseUrl}/product/${p.productId}`}">${p.name}</a></h3>`,
+          html`<h3><a href="${`${props.baseUrl}${productPath(p.slug)}`}">${p.name}</a></h3>`,
           price(props.lang, p.pricePaise, p.mrpPaise),
         ]}</li>`,
     );

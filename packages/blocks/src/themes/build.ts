@@ -1,6 +1,7 @@
 // Small helpers that keep the theme files readable: blocks get stable ids from the theme's name,
 // pages and fragments get the document's shape, images point at the theme's bundled art.
 import { rupeesToPaise } from '@storekeep/domain/money';
+import { productPath, productSlugBase } from '@storekeep/domain/product-slug';
 import type { BlockPropsMap, BlockType } from '../block-schemas.ts';
 import type { CatalogueSource } from '../catalogue.ts';
 import type { PageKind, SiteDocumentInput } from '../document.ts';
@@ -90,15 +91,12 @@ export function siteDocument(input: {
 export function demoProducts(
   themeId: string,
   items: Array<[name: string, file: string, rupees: number, mrpRupees?: number, inStock?: boolean]>,
-  baseHref = '/product',
+  baseHref = '',
 ) {
   return items.map(([name, file, rupees, mrp, inStock], index) => ({
     id: `${themeId}-p${index + 1}`,
     name,
-    href: `${baseHref}/${name
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-|-$/g, '')}`,
+    href: `${baseHref}${productPath(productSlugBase(name))}`,
     imageUrl: `${THEME_ASSETS_URL_PREFIX}${themeId}/${file}`,
     imageAlt: name,
     pricePaise: rupeesToPaise(rupees),

@@ -1,6 +1,7 @@
 // Tables of the product catalogue: categories and their tree, products with variants, outlet
 // delivery and images, and shoppers' enquiries about them.
 import type { CategoryTranslations, ProductTranslations } from '@storekeep/domain/store-translations';
+import { sql } from 'drizzle-orm';
 import { boolean, integer, jsonb, numeric, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
 import { at, id, paise } from './columns.ts';
 
@@ -77,8 +78,25 @@ export const products = pgTable(
     mainImageReady: boolean('main_image_ready').notNull().default(false),
     /** 0042: name and description per shopper language ({ hi: { name, description } }). */
     translations: jsonb('translations').$type<ProductTranslations>().notNull().default({}),
+    /**
+     * 0050: the product's address in the online store, unique in the store. Given by the products
+     * module (assignProductSlugs); a row inserted without one gets item-{id} from a trigger.
+     */
+    slug: text('slug').notNull().default(sql`NULL`),
   },
   (t) => [primaryKey({ columns: [t.supplierId, t.productId] })],
+);
+
+/** 0050: the slugs a product had before a rename; their addresses answer 301 to the current one. */
+export const productSlugHistory = pgTable(
+  'product_slug_history',
+  {
+    supplierId: id('supplier_id').notNull(),
+    slug: text('slug').notNull(),
+    productId: id('product_id').notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.supplierId, t.slug] })],
 );
 
 export const productVariants = pgTable(

@@ -13,6 +13,8 @@ import * as q from './queries.ts';
 
 export interface CartViewLine extends CartLine {
   name: string;
+  /** The product page's slug (productPath). */
+  slug: string;
   variantName: string | null;
   photoUrl: string | null;
   unitPaise: number;
@@ -76,6 +78,7 @@ export async function cartView(
     lines.push({
       ...line,
       name: productName,
+      slug: product.slug,
       variantName: variant?.variantName ?? null,
       photoUrl: imageUrl(product.mainImageKey, product.mainImageReady),
       unitPaise,

@@ -6,6 +6,7 @@ import type { CheckoutInput } from '@storekeep/domain/checkout';
 import type { CheckoutQuote } from '@storekeep/domain/checkout-api';
 import { INDIA_STATES } from '@storekeep/domain/india-states';
 import { formatPaise } from '@storekeep/domain/money';
+import { productPath } from '@storekeep/domain/product-slug';
 import { roundQuantity } from '@storekeep/domain/quantity';
 import type { ShopTextKey } from '@storekeep/domain/storefront-texts';
 import type { CartView } from './cart.ts';
@@ -29,7 +30,7 @@ export function cartMain(t: T, base: string, cart: CartView, message: string | n
   const rows = cart.lines.map((l, i) => {
     const hidden = html`<input type="hidden" name="productId" value="${l.productId}">${l.variantId ? html`<input type="hidden" name="variantId" value="${l.variantId}">` : null}`;
     return html`${i > 0 && '\n'}<li class="sk-cart-line">${l.photoUrl ? html`<img src="${l.photoUrl}" alt="" width="64" height="64" loading="lazy">` : html`<span class="sk-noimg" aria-hidden="true">${initialOf(l.name)}</span>`}
-<a href="${base}/product/${l.productId}">${l.name}${l.variantName && html` (${l.variantName})`}</a>
+<a href="${base}${productPath(l.slug)}">${l.name}${l.variantName && html` (${l.variantName})`}</a>
 <span>${rs(l.unitPaise)}</span>
 <form method="post" action="${base}/cart"><input type="hidden" name="action" value="set">${hidden}<label>${t('quantity')} <input name="quantity" type="number" min="0" step="any" value="${qty(l.quantity)}"></label><button class="sk-shop-button">${t('checkoutUpdate')}</button></form>
 <form method="post" action="${base}/cart"><input type="hidden" name="action" value="remove">${hidden}<button class="sk-shop-button sk-shop-button-ghost">${t('checkoutRemove')}</button></form>

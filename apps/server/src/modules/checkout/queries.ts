@@ -38,6 +38,7 @@ export async function cartProducts(db: DbOrTx, supplierId: number, outletId: num
     .select({
       productId: products.productId,
       name: products.name,
+      slug: products.slug,
       translations: products.translations,
       status: products.status,
       isService: products.isService,

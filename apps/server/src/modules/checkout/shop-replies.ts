@@ -145,7 +145,7 @@ export function answerRefusalsWithPages(app: ShopApp, db: Db) {
   });
 }
 
-/** Back where the form was: pages send the path under the store base (/product/4); a full
+/** Back where the form was: pages send the path under the store base (/p/basmati-rice); a full
  * path under the base is taken too; anything else (another site) goes to the cart. */
 export function safeReturn(base: string, returnTo: string | undefined) {
   if (!returnTo?.startsWith('/') || returnTo.startsWith('//') || /[\r\n\\]/.test(returnTo))

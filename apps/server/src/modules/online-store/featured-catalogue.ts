@@ -9,6 +9,7 @@ import type { CatalogueSnapshot, CategoryCard, ProductCard } from '@storekeep/bl
 import { accountSettingsSchema } from '@storekeep/domain/account-settings';
 import { DEFAULT_LANGUAGE_CODE, type LanguageCode } from '@storekeep/domain/languages';
 import type { EditorCatalogueReply } from '@storekeep/domain/online-store-api';
+import { productPath } from '@storekeep/domain/product-slug';
 import { translated } from '@storekeep/domain/store-translations';
 import { shopActionFor } from '@storekeep/domain/storefront-listing';
 import type { DbOrTx } from '../../db/client.ts';
@@ -92,7 +93,7 @@ export async function shopCatalogue(
     products.push({
       id,
       name,
-      href: `${baseUrl}/product/${row.productId}`,
+      href: `${baseUrl}${productPath(row.slug)}`,
       // The original with its mobile variant as srcset once the variants exist: the 200 px
       // thumbnail would blur on a desktop card.
       imageUrl: imageUrl(row.mainImageKey, false),

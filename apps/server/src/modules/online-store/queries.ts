@@ -403,6 +403,7 @@ export function listShopProducts(db: DbOrTx, supplierId: number, limit: number) 
       productId: products.productId,
       categoryId: products.categoryId,
       name: products.name,
+      slug: products.slug,
       translations: products.translations,
       mrpPaise: products.mrpPaise,
       pricePaise: products.pricePaise,

@@ -8,12 +8,14 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../../db/schema.ts';
 import { createHarness, createStore, type Harness, login } from '../../test/harness.ts';
+import { productPathOf } from '../../test/product-path.ts';
 import { type Call, caller, create } from '../categories/test-support.ts';
 
 let h: Harness;
 let call: Call;
 let base: string;
-let productId: number;
+/** The walkthrough's product's page, /p/{slug}. */
+let productPage: string;
 let categoryId: number;
 
 const profile = {
@@ -48,7 +50,7 @@ beforeAll(async () => {
     products: [{ productName: 'Plum Cake 500 g', sellingPricePaise: 43700, categoryId, openingStock: 8 }],
   });
   expect(reply.statusCode, reply.body).toBe(200);
-  productId = reply.json().productIds[0];
+  productPage = await productPathOf(h.database.db, store.supplierId, reply.json().productIds[0]);
   base = `/s/${(await call('GET', '/site/supplier-info')).json().storeSlug}`;
 });
 afterAll(() => h.close());
@@ -63,7 +65,7 @@ describe.each(THEMES.map((theme) => [theme.id, theme] as const))('publishing the
     const slugs = migrateSiteDocument(theme.document)
       .pages.filter((page) => page.kind === 'static' || page.kind === 'custom')
       .map((page) => `/${page.slug}`);
-    const paths = ['/', ...slugs, `/category/${categoryId}`, `/product/${productId}`, '/categories', '/cart'];
+    const paths = ['/', ...slugs, `/category/${categoryId}`, productPage, '/categories', '/cart'];
     let text = '';
     for (const path of paths) {
       const page = await h.app.inject({ method: 'GET', url: `${base}${path}` });

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../../db/schema.ts';
 import { createHarness, createStore, type Harness, login, type StoreFixture } from '../../test/harness.ts';
 import { pngImage } from '../../test/images.ts';
+import { productPathOf } from '../../test/product-path.ts';
 import { type Call, caller, create } from '../categories/test-support.ts';
 import { uploadSiteImage } from './test-support.ts';
 
@@ -209,7 +210,10 @@ describe('walkthrough first products sell', () => {
     ]);
     expect((await call('POST', '/site/publish')).statusCode).toBe(200);
     const slug = (await call('GET', '/site/supplier-info')).json().storeSlug as string;
-    const page = await h.app.inject({ method: 'GET', url: `/s/${slug}/product/${cake}` });
+    const page = await h.app.inject({
+      method: 'GET',
+      url: `/s/${slug}${await productPathOf(h.database.db, store.supplierId, cake as number)}`,
+    });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('Plum Cake 500 g');
     expect(page.body).not.toContain('Out of stock');

@@ -219,10 +219,11 @@ export async function categoryIdsForNames(db: DbOrTx, supplierId: number, names:
   return ids;
 }
 
+/** Inserts the rows; answers the new products' ids. */
 export async function insertProducts(db: DbOrTx, rows: Array<typeof products.$inferInsert>) {
-  if (rows.length === 0) return 0;
+  if (rows.length === 0) return [];
   const inserted = await db.insert(products).values(rows).returning({ productId: products.productId });
-  return inserted.length;
+  return inserted.map((row) => row.productId);
 }
 
 /** One page of the live catalogue for the export, by product id (keyset: constant cost per page). */

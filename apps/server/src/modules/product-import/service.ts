@@ -22,6 +22,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { conflict, invalid, notFound } from '../../http/errors.ts';
 import type { SupplierSession } from '../../http/session.ts';
+import { assignProductSlugs } from '../products/index.ts';
 import { insertAudit } from '../supplier/index.ts';
 import * as q from './queries.ts';
 import { readProductFile } from './read-file.ts';
@@ -241,9 +242,10 @@ export async function runImport(db: Db, supplierId: number, importId: number) {
           categoryId: value.category ? (categoryIds.get(value.category.toLowerCase()) ?? null) : null,
         })),
       );
+      await assignProductSlugs(tx, supplierId, inserted);
       await q.updateImport(tx, supplierId, importId, {
         processedRows: row.processedRows + slice.length,
-        importedRows: row.importedRows + inserted,
+        importedRows: row.importedRows + inserted.length,
         ...(lateErrors.length > 0 ? { rowErrors: [...(row.rowErrors as RowError[]), ...lateErrors] } : {}),
       });
       return false;

@@ -15,6 +15,7 @@ import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import type { Session, SupplierSession } from '../../http/session.ts';
+import { assignProductSlugs } from '../products/index.ts';
 import { insertAudit } from '../supplier/index.ts';
 import * as q from './queries.ts';
 
@@ -172,6 +173,7 @@ export async function createProductFromTemplate(
       pricePaise: template.pricePaise,
       taxRate: template.taxRate,
     });
+    await assignProductSlugs(tx, session.supplierId, [productId]);
     if (input.createStock) await q.openStock(tx, session.supplierId, productId);
     await insertAudit(tx, {
       supplierId: session.supplierId,

@@ -10,6 +10,7 @@ import { applyStockChanges } from '../stock/index.ts';
 import { getProduct } from './get-product.ts';
 import { checkCodes, checkPayload, productValues, variantValues } from './internal.ts';
 import type { MainImageUrl } from './presenters.ts';
+import { assignProductSlugs } from './product-slugs.ts';
 import * as q from './queries.ts';
 
 export async function createProduct(
@@ -47,6 +48,7 @@ export async function createProductInTransaction(
     ...productValues(input),
     isService: input.isService,
   });
+  await assignProductSlugs(tx, session.supplierId, [productId]);
   await q.replaceVariants(tx, session.supplierId, productId, variantValues(input));
   await q.replaceOutletDelivery(tx, session.supplierId, productId, input.outletWiseDeliveryList);
   await openStock(tx, session, productId, input);

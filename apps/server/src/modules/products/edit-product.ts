@@ -8,6 +8,7 @@ import { insertAudit } from '../supplier/index.ts';
 import { getProduct } from './get-product.ts';
 import { checkCodes, checkPayload, productValues, variantValues } from './internal.ts';
 import type { MainImageUrl } from './presenters.ts';
+import { assignProductSlugs } from './product-slugs.ts';
 import * as q from './queries.ts';
 
 export async function editProduct(
@@ -36,6 +37,9 @@ export async function editProduct(
     await checkCodes(tx, session, input, productId);
     const values = productValues(input);
     await q.updateProduct(tx, session.supplierId, productId, values);
+    // A new name is a new address in the online store; the old one answers 301 to it.
+    if (values.name !== current.name)
+      await assignProductSlugs(tx, session.supplierId, [productId], { keepFormer: true });
     // A changed selling price or MRP goes to the activity log (who changed which price, from what).
     if (values.pricePaise !== current.pricePaise || values.mrpPaise !== current.mrpPaise)
       await insertAudit(tx, {

@@ -14,6 +14,7 @@ import {
   type StoreFixture,
 } from '../../test/harness.ts';
 import { ledgerMismatches } from '../../test/ledger.ts';
+import { productPathOf } from '../../test/product-path.ts';
 import { guest, shopper, slugOf } from '../checkout/test-support.ts';
 import { caller, createProduct } from '../orders/test-support.ts';
 
@@ -316,7 +317,11 @@ describe('a new store’s first products', () => {
     const row = (await owner.call('GET', `/api/v1/inventory?scope=all&productId=${productId}`)).json()
       .rows[0];
     expect(row).toMatchObject({ productId, quantity: 12 });
-    const page = await h.app.inject({ method: 'GET', url: `${base}/product/${productId}` });
+    const page = await h.app.inject({
+      method: 'GET',
+      url: `${base}${await productPathOf(h.database.db, fresh.supplierId, productId as number)}`,
+    });
+    expect(page.statusCode).toBe(200);
     expect(page.body).not.toContain('Out of stock');
     const s = shopper(h, base);
     await s.add(productId as number, 2);

@@ -24,6 +24,7 @@ import {
   categories,
   enquiries,
   productImages,
+  productSlugHistory,
   productStockTotals,
   products,
   productVariants,
@@ -153,6 +154,7 @@ function listingStatement(db: DbOrTx, shape: ListingShape) {
         .select({
           productId: products.productId,
           name: products.name,
+          slug: products.slug,
           translations: products.translations,
           mrpPaise: products.mrpPaise,
           pricePaise: products.pricePaise,
@@ -176,6 +178,7 @@ function listingStatement(db: DbOrTx, shape: ListingShape) {
       .select({
         productId: page.productId,
         name: page.name,
+        slug: page.slug,
         translations: page.translations,
         mrpPaise: page.mrpPaise,
         pricePaise: page.pricePaise,
@@ -246,6 +249,7 @@ const shopProductColumns = {
   productId: products.productId,
   categoryId: products.categoryId,
   name: products.name,
+  slug: products.slug,
   translations: products.translations,
   barcode: products.barcode,
   sku: products.sku,
@@ -299,8 +303,8 @@ const variantsJson = sql<
  * Everything the product page shows of its product in one statement: the row, the stock answer,
  * the pictures and the variants (JSON arrays). Built once per database handle (prepared).
  */
-export async function findShopProductPage(db: DbOrTx, supplierId: number, productId: number) {
-  const rows = await prepared(db, 'storefront_product_page', (handle) =>
+export async function findShopProductPage(db: DbOrTx, supplierId: number, slug: string) {
+  const rows = await prepared(db, 'storefront_product_page_by_slug', (handle) =>
     handle
       .select({
         ...shopProductColumns,
@@ -308,12 +312,10 @@ export async function findShopProductPage(db: DbOrTx, supplierId: number, produc
         variants: variantsJson,
       })
       .from(products)
-      .where(
-        and(shownOnline(sql.placeholder('supplierId')), eq(products.productId, sql.placeholder('productId'))),
-      )
+      .where(and(shownOnline(sql.placeholder('supplierId')), eq(products.slug, sql.placeholder('slug'))))
       .limit(1)
-      .prepare('storefront_product_page'),
-  ).execute({ supplierId, productId });
+      .prepare('storefront_product_page_by_slug'),
+  ).execute({ supplierId, slug });
   const row = rows[0];
   if (!row) return undefined;
   // PostgreSQL and PGlite hand json back parsed; a driver that gives text is parsed here.
@@ -321,10 +323,27 @@ export async function findShopProductPage(db: DbOrTx, supplierId: number, produc
   return { ...row, images: json(row.images), variants: json(row.variants) };
 }
 
-/** Products for the sitemap: id and last change. */
+/** The current slug of the product shown online that had this slug before a rename. */
+export async function findFormerSlugProduct(db: DbOrTx, supplierId: number, formerSlug: string) {
+  const rows = await db
+    .select({ slug: products.slug })
+    .from(products)
+    .innerJoin(
+      productSlugHistory,
+      and(
+        eq(productSlugHistory.supplierId, products.supplierId),
+        eq(productSlugHistory.productId, products.productId),
+      ),
+    )
+    .where(and(shownOnline(supplierId), eq(productSlugHistory.slug, formerSlug)))
+    .limit(1);
+  return rows[0]?.slug;
+}
+
+/** Products for the sitemap: slug, category and last change. */
 export function listSitemapProducts(db: DbOrTx, supplierId: number, limit: number) {
   return db
-    .select({ productId: products.productId, categoryId: products.categoryId, updatedAt: products.updatedAt })
+    .select({ slug: products.slug, categoryId: products.categoryId, updatedAt: products.updatedAt })
     .from(products)
     .where(shownOnline(supplierId))
     .orderBy(asc(products.productId))

@@ -1,5 +1,6 @@
 // schema.org JSON-LD for the storefront pages.
 import { paiseToRupees } from '@storekeep/domain/money';
+import { productPath } from '@storekeep/domain/product-slug';
 import { absoluteUrl } from './head.ts';
 import type { ShopContext } from './shop-context.ts';
 
@@ -28,7 +29,7 @@ export function breadcrumbLd(shop: ShopContext, crumbs: Array<{ name: string; hr
 export function productLd(
   shop: ShopContext,
   product: {
-    productId: number;
+    slug: string;
     name: string;
     description: string;
     sku: string | null;
@@ -48,7 +49,7 @@ export function productLd(
     ...(images.length > 0 ? { image: images.map((url) => absoluteUrl(shop, url)) } : {}),
     offers: {
       '@type': 'Offer',
-      url: `${shop.origin}${shop.baseUrl}/product/${product.productId}`,
+      url: `${shop.origin}${shop.baseUrl}${productPath(product.slug)}`,
       priceCurrency: 'INR',
       price: paiseToRupees(product.pricePaise),
       availability:

@@ -5,6 +5,7 @@ import { html } from '@storekeep/blocks/shop/html';
 import { listingTools } from '@storekeep/blocks/shop/listing-tools';
 import { breadcrumbs, pagination } from '@storekeep/blocks/shop/navigation';
 import { productGrid, type ShopCard } from '@storekeep/blocks/shop/product-grid';
+import { productPath } from '@storekeep/domain/product-slug';
 import { translated } from '@storekeep/domain/store-translations';
 import {
   LISTING_PAGE_SIZE,
@@ -30,7 +31,7 @@ function cardsOf(shop: ShopContext, rows: CardRow[]): ShopCard[] {
   return rows.map((row) => ({
     productId: row.productId,
     name: translated(row.name, row.translations, shop.language, 'name'),
-    href: `${shop.baseUrl}/product/${row.productId}`,
+    href: `${shop.baseUrl}${productPath(row.slug)}`,
     picture: row.mainImageKey
       ? cardPictureFiles(shop.fileUrl(row.mainImageKey), row.mainImageReady === true)
       : null,

@@ -4,6 +4,7 @@
 import { html } from '@storekeep/blocks/shop/html';
 import { breadcrumbs } from '@storekeep/blocks/shop/navigation';
 import { productDetails, type ShopImage } from '@storekeep/blocks/shop/product-details';
+import { productPath } from '@storekeep/domain/product-slug';
 import { translated } from '@storekeep/domain/store-translations';
 import { shopActionFor } from '@storekeep/domain/storefront-listing';
 import { shopText } from '@storekeep/domain/storefront-texts';
@@ -14,7 +15,7 @@ import * as q from './catalogue-queries.ts';
 import { categoryTree } from './category-tree.ts';
 import { breadcrumbLd, productLd } from './json-ld.ts';
 import { productOgImage } from './og-image.ts';
-import type { ShopPage } from './page-content.ts';
+import { PageMoved, type ShopPage } from './page-content.ts';
 import { productPictureFiles, thumbnailPictureFiles } from './product-pictures.ts';
 import { shopCategories } from './shop-categories.ts';
 import type { ShopContext } from './shop-context.ts';
@@ -37,20 +38,40 @@ async function visibleProduct(db: Db, shop: ShopContext, productId: number) {
   return visiblePath(db, shop, await q.findShopProduct(db, shop.supplierId, productId));
 }
 
+/** The product page's address in the store: `{base}/p/{slug}`. */
+const productHref = (shop: ShopContext, slug: string) => `${shop.baseUrl}${productPath(slug)}`;
+
+/**
+ * The older address of a product page, by its id: moved to the slug's address when the shopper may
+ * see the product.
+ */
+export async function productPageById(db: Db, shop: ShopContext, productId: number): Promise<never> {
+  const found = await visibleProduct(db, shop, productId);
+  if (!found) throw notFound('This product is not available.');
+  throw new PageMoved(productHref(shop, found.product.slug));
+}
+
 export async function productPage(
   db: Db,
   shop: ShopContext,
-  productId: number,
+  slug: string,
   raw: Record<string, unknown>,
   returnTo: string,
 ): Promise<ShopPage> {
+  if (shop.settings.hideOnlineProducts) throw notFound('This product is not available.');
   // One statement: the product with its pictures and variants (the category list is kept per
   // catalogue version).
-  const found = shop.settings.hideOnlineProducts
-    ? null
-    : await visiblePath(db, shop, await q.findShopProductPage(db, shop.supplierId, productId));
+  const row = await q.findShopProductPage(db, shop.supplierId, slug);
+  if (!row) {
+    // A slug the product had before a rename answers with its current address.
+    const current = await q.findFormerSlugProduct(db, shop.supplierId, slug);
+    if (current !== undefined && current !== slug) throw new PageMoved(productHref(shop, current));
+    throw notFound('This product is not available.');
+  }
+  const found = await visiblePath(db, shop, row);
   if (!found) throw notFound('This product is not available.');
   const { product, path } = found;
+  const productId = product.productId;
   // The merchant's texts in the shopper's language where given, else the base ones.
   const name = translated(product.name, product.translations, shop.language, 'name');
   const detailedDescription = translated(
@@ -68,7 +89,7 @@ export async function productPage(
   const crumbs = [
     { name: shopText(shop.language, 'home'), href: `${shop.baseUrl}/` },
     ...path.map((c) => ({ name: c.name, href: `${shop.baseUrl}/category/${c.categoryId}` })),
-    { name: name, href: `${shop.baseUrl}/product/${productId}` },
+    { name: name, href: productHref(shop, product.slug) },
   ];
   const action = shopActionFor(product, shop.settings);
   const enquiry = raw.enquiry === 'sent' || raw.enquiry === 'invalid' ? raw.enquiry : null;
@@ -105,7 +126,7 @@ export async function productPage(
     title: `${name} | ${shop.storeName}`,
     description: description || templateSeo?.description || undefined,
     keywords: templateSeo?.keywords || undefined,
-    canonicalPath: `/product/${productId}`,
+    canonicalPath: productPath(product.slug),
     main,
     ogImage: stored[0]
       ? productOgImage(stored[0].url, stored[0].width, stored[0].height, stored[0].variantsReady)
@@ -114,7 +135,7 @@ export async function productPage(
       productLd(
         shop,
         {
-          productId,
+          slug: product.slug,
           name: name,
           description,
           sku: product.sku,
@@ -150,9 +171,9 @@ export async function sendEnquiry(db: Db, shop: ShopContext, body: unknown): Pro
     .positive()
     .safeParse((body as { productId?: unknown } | null)?.productId);
   if (!productId.success) throw notFound('This product is not available.');
-  const back = `${shop.baseUrl}/product/${productId.data}`;
   const found = await visibleProduct(db, shop, productId.data);
   if (!found?.product.isEnquiryEnabled) throw notFound('This product is not available.');
+  const back = productHref(shop, found.product.slug);
   const parsed = enquiryBodySchema.safeParse(body);
   if (!parsed.success) return `${back}?enquiry=invalid#enquiry`;
   await q.insertEnquiry(db, {

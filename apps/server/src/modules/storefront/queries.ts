@@ -37,6 +37,7 @@ export async function listOnDisplayProducts(db: DbOrTx, supplierId: number, limi
       productId: products.productId,
       categoryId: products.categoryId,
       name: products.name,
+      slug: products.slug,
       translations: products.translations,
       mrpPaise: products.mrpPaise,
       pricePaise: products.pricePaise,

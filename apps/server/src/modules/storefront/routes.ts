@@ -2,6 +2,7 @@
 // at the root of a store's verified custom domain, server-rendered in the shop's page chrome and served
 // from the page cache with ETags. Handlers resolve the shop, call one page function, send HTML.
 
+import { productSlugSchema } from '@storekeep/domain/product-slug';
 import { shopText } from '@storekeep/domain/storefront-texts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -18,7 +19,7 @@ import {
 } from '../../http/form-guard.ts';
 import { escapeHtml, NO_FAVICON } from './html.ts';
 import { sendCachedShopPage } from './page-cache.ts';
-import type { ShopPage } from './page-content.ts';
+import { PageMoved, type ShopPage } from './page-content.ts';
 import { robotsTxt, sitemapXml } from './seo-files.ts';
 import { type ShopContext, shopOf } from './shop-context.ts';
 import { renderShopPage, sendShopHtml } from './shop-page.ts';
@@ -56,6 +57,12 @@ function returnToOf(request: FastifyRequest, shop: ShopContext): string {
   return `${path}${url.search}`;
 }
 
+/** An address with the query string of the request that asked for another. */
+function withQueryOf(request: FastifyRequest, location: string): string {
+  const at = request.url.indexOf('?');
+  return at === -1 ? location : `${location}${request.url.slice(at)}`;
+}
+
 /** The plain page a shopper sees for a missing page or a failure: readable on a phone. */
 const ERROR_PAGE_CSS =
   'body{margin:0;font-family:"Noto Sans",system-ui,sans-serif;background:#f8f9fa;color:#1a1b1e}main{max-width:32rem;margin:0 auto;padding:4rem 1.5rem;text-align:center}h1{font-size:1.5rem;line-height:1.3}a{color:#0b57d0}';
@@ -65,6 +72,8 @@ export const storefrontRoutes =
   async (app) => {
     acceptFormBodies(app, { bodyLimit: 64 * 1024 });
     app.setErrorHandler(async (error, request, reply) => {
+      // A page at a new address: there for good, with the shopper's query string.
+      if (error instanceof PageMoved) return reply.redirect(withQueryOf(request, error.location), 301);
       // A malformed address (bad id) is a page that does not exist for the shopper.
       const isBadAddress = (error as { validation?: unknown }).validation !== undefined;
       const status =
@@ -161,18 +170,25 @@ const shopPages =
       (request, reply) => servePage(request, reply, async (shop) => (await pages()).categoriesPage(db, shop)),
     );
     app.get(
-      `${prefix}/product/:productId`,
-      { ...route, schema: { hide: true, params: z.object({ ...base, productId: id }) } },
+      `${prefix}/p/:productSlug`,
+      { ...route, schema: { hide: true, params: z.object({ ...base, productSlug: productSlugSchema }) } },
       (request, reply) =>
         servePage(request, reply, async (shop) =>
           (await pages()).productPage(
             db,
             shop,
-            request.params.productId,
+            request.params.productSlug,
             query(request),
             returnToOf(request, shop),
           ),
         ),
+    );
+    // The product page's older address, by id: moved for good to its slug's address.
+    app.get(
+      `${prefix}/product/:productId`,
+      { ...route, schema: { hide: true, params: z.object({ ...base, productId: id }) } },
+      async (request) =>
+        (await pages()).productPageById(db, await shopOf(db, request), request.params.productId),
     );
     app.get(
       `${prefix}/search`,

@@ -1,4 +1,5 @@
 // sitemap.xml and robots.txt of a shop: the published pages, visible categories and products.
+import { productPath } from '@storekeep/domain/product-slug';
 import type { Db } from '../../db/client.ts';
 import * as q from './catalogue-queries.ts';
 import { categoryTree } from './category-tree.ts';
@@ -32,7 +33,7 @@ export async function sitemapXml(db: Db, shop: ShopContext): Promise<string> {
     ...products
       .filter((p) => p.categoryId === null || visible.has(p.categoryId))
       .map((p) => ({
-        loc: `${root}/product/${p.productId}`,
+        loc: `${root}${productPath(p.slug)}`,
         lastmod: p.updatedAt.toISOString().slice(0, 10),
       })),
   ].slice(0, SITEMAP_LIMIT);

@@ -14,7 +14,7 @@ export interface StorePage {
   storeSlug: string;
   sections: Array<{
     name: string;
-    products: Array<{ productId: number; name: string; mrpPaise: number; pricePaise: number }>;
+    products: Array<{ productId: number; slug: string; name: string; mrpPaise: number; pricePaise: number }>;
   }>;
 }
 
@@ -64,6 +64,7 @@ export async function getStorePage(
     const section = sections.get(name) ?? { name, products: [] };
     section.products.push({
       productId: product.productId,
+      slug: product.slug,
       name: translated(product.name, product.translations, shop.language, 'name'),
       mrpPaise: product.mrpPaise,
       pricePaise: product.pricePaise,

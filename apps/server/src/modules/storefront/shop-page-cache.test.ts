@@ -7,7 +7,7 @@ import * as t from '../../db/schema.ts';
 import { createStore } from '../../test/harness.ts';
 import { countStatements } from '../orders/test-support.ts';
 import { clearPageCache } from './page-cache.ts';
-import { a, b, get, h, made, product, setUpShopPages, slugOf } from './shop-pages-test-support.ts';
+import { a, b, get, h, made, pageOf, product, setUpShopPages, slugOf } from './shop-pages-test-support.ts';
 
 setUpShopPages();
 
@@ -231,7 +231,7 @@ describe('stock and the catalogue version', () => {
     await db
       .insert(t.stockLevels)
       .values({ supplierId: store.supplierId, productId: p, outletId: second, quantity: '1' });
-    const url = `/s/${await slugOf(store.supplierId)}/product/${p}`;
+    const url = await pageOf({ supplierId: store.supplierId, slug: await slugOf(store.supplierId) }, p);
     // Rendered (and cached) while two are left.
     expect((await get(url)).body).not.toContain('Out of stock');
     const before = await versionOf(store.supplierId);

@@ -3,6 +3,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll } from 'vitest';
 import * as t from '../../db/schema.ts';
 import { createHarness, createStore, type Harness, type StoreFixture } from '../../test/harness.ts';
+import { productPathOf } from '../../test/product-path.ts';
+import { assignProductSlugs } from '../products/index.ts';
 
 // Set before the file's tests by setUpShopPages(); read by the tests through live imports.
 export let h: Harness;
@@ -37,6 +39,8 @@ export async function product(
     .values({ supplierId: store.supplierId, pricePaise: 10000, mrpPaise: 12000, ...values })
     .returning({ productId: t.products.productId });
   const productId = (row as { productId: number }).productId;
+  // As the products module does after its inserts.
+  await assignProductSlugs(db, store.supplierId, [productId]);
   await db.insert(t.stockLevels).values({
     supplierId: store.supplierId,
     productId,
@@ -44,6 +48,11 @@ export async function product(
     quantity: String(stock),
   });
   return productId;
+}
+
+/** A product's page on its store's path: `/s/{store}/p/{slug}`. */
+export async function pageOf(store: { supplierId: number; slug: string }, productId: number) {
+  return `/s/${store.slug}${await productPathOf(h.database.db, store.supplierId, productId)}`;
 }
 
 export const get = (url: string, headers: Record<string, string> = {}) =>

@@ -1,10 +1,19 @@
 // The shop's browsing pages over HTTP: listing, category index, search, links, sitemap, languages, domains.
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import * as t from '../../db/schema.ts';
-import { a, b, category, get, h, jsonLdOf, setUpShopPages } from './shop-pages-test-support.ts';
+import { a, b, category, get, h, jsonLdOf, made, setUpShopPages } from './shop-pages-test-support.ts';
 
 setUpShopPages();
+
+/** A product of the store by its name (the fixtures' products are made by name). */
+async function idOf(supplierId: number, name: string) {
+  const [row] = await h.database.db
+    .select({ id: t.products.productId })
+    .from(t.products)
+    .where(and(eq(t.products.supplierId, supplierId), eq(t.products.name, name)));
+  return made(row).id;
+}
 
 describe('category listing', () => {
   it('shows 24 products a page with page links, without paused, inactive or hidden-category products', async () => {
@@ -191,7 +200,9 @@ describe('sitemap and robots', () => {
     expect(reply.headers['content-type']).toContain('application/xml');
     expect(reply.body).toContain(`<loc>http://localhost:80/s/${a.slug}/category/${a.fruit}</loc>`);
     expect(reply.body).not.toContain(`/category/${a.hidden}<`);
-    expect(reply.body).not.toContain(`/product/${b.secret}<`);
+    expect(reply.body).toContain(`<loc>http://localhost:80/s/${a.slug}/p/fruit-10</loc>`);
+    expect(reply.body).not.toContain('/p/bharat-only-banana<');
+    expect(reply.body).not.toContain('/product/');
     const robots = await get(`/s/${a.slug}/robots.txt`);
     expect(robots.body).toContain(`Sitemap: http://localhost:80/s/${a.slug}/sitemap.xml`);
     expect(robots.body).toContain(`Disallow: /s/${a.slug}/checkout`);
@@ -234,7 +245,14 @@ describe('custom domain', () => {
     expect(home.body).toContain('<link rel="canonical" href="http://shop.anand.example/">');
     const listing = await get(`/category/${a.fruit}`, { host: 'shop.anand.example' });
     expect(listing.statusCode).toBe(200);
-    expect(listing.body).toContain('href="/product/');
+    expect(listing.body).toContain('href="/p/fruit-');
+    expect((await get('/p/fruit-10', { host: 'shop.anand.example' })).statusCode).toBe(200);
+    const moved = await get(`/product/${await idOf(a.supplierId, 'Fruit 10')}?x=1`, {
+      host: 'shop.anand.example',
+    });
+    expect(moved.statusCode).toBe(301);
+    expect(moved.headers.location).toBe('/p/fruit-10?x=1');
+    expect((await get('/p/bharat-only-banana', { host: 'shop.anand.example' })).statusCode).toBe(404);
     expect((await get(`/product/${b.secret}`, { host: 'shop.anand.example' })).statusCode).toBe(404);
     const robots = await get('/robots.txt', { host: 'shop.anand.example' });
     expect(robots.body).toContain('Sitemap: http://shop.anand.example/sitemap.xml');
@@ -252,6 +270,7 @@ describe('hide online products', () => {
       .update(t.suppliers)
       .set({ accountSettings: sql`jsonb_set(account_settings, '{hideOnlineProducts}', 'true')` })
       .where(eq(t.suppliers.supplierId, b.supplierId));
+    expect((await get(`/s/${b.slug}/p/bharat-only-banana`)).statusCode).toBe(404);
     expect((await get(`/s/${b.slug}/product/${b.secret}`)).statusCode).toBe(404);
     expect((await get(`/s/${b.slug}/search?q=banana`)).body).toContain('No products found.');
   });

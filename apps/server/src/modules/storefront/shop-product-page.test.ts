@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import * as t from '../../db/schema.ts';
 import { countStatements } from '../orders/test-support.ts';
-import { a, b, get, h, jsonLdOf, product, setUpShopPages } from './shop-pages-test-support.ts';
+import { a, b, get, h, jsonLdOf, made, pageOf, product, setUpShopPages } from './shop-pages-test-support.ts';
 
 setUpShopPages();
 
@@ -35,7 +35,7 @@ describe('product details', () => {
       { supplierId: a.supplierId, productId: id, variantName: 'Small', pricePaise: 99900, position: 0 },
       { supplierId: a.supplierId, productId: id, variantName: 'Large', pricePaise: 149900, position: 1 },
     ]);
-    const reply = await get(`/s/${a.slug}/product/${id}`);
+    const reply = await get(await pageOf(a, id));
     expect(reply.statusCode).toBe(200);
     const body = reply.body;
     expect(body).toMatch(
@@ -48,7 +48,10 @@ describe('product details', () => {
     expect(body).toContain('<option value="');
     expect(body).toContain('Large — ₹1,499');
     expect(body).toMatch(/<input id="sk-qty-product" type="number" min="2"/);
-    expect(body).toContain(`<input type="hidden" name="returnTo" value="/product/${id}"/>`);
+    expect(body).toContain('<input type="hidden" name="returnTo" value="/p/alphonso-mango-box"/>');
+    expect(body).toContain(
+      `<link rel="canonical" href="http://localhost:80/s/${a.slug}/p/alphonso-mango-box">`,
+    );
     expect(body).toContain('<p role="status" data-sk-cart-status=""></p>');
     expect(body).toContain('<meta property="og:type" content="product">');
     // Link previews get the 500 px copy, with its size.
@@ -63,8 +66,9 @@ describe('product details', () => {
     // Rendered from the database (a new address misses the page cache) in one statement: the
     // product with its pictures and variants; store and categories come from memory.
     let fresh = 0;
+    const page = await pageOf(a, id);
     await vi.waitFor(async () =>
-      expect(await countStatements(h, () => get(`/s/${a.slug}/product/${id}?fresh=${fresh++}`))).toBe(1),
+      expect(await countStatements(h, () => get(`${page}?fresh=${fresh++}`))).toBe(1),
     );
   });
 
@@ -98,7 +102,7 @@ describe('product details', () => {
       storageKey: 'products/pear.jpg',
     });
     const lychee = await product(a, { name: 'Lonely Lychee', categoryId: a.fruit }, 0);
-    const body = (await get(`/s/${a.slug}/product/${lychee}`)).body;
+    const body = (await get(await pageOf(a, lychee))).body;
     expect(body).toContain('<h1>Lonely Lychee</h1>');
     expect(body).not.toContain('bharat-secret');
     expect(body).not.toContain('pear.jpg');
@@ -117,11 +121,20 @@ describe('product details', () => {
       .select({ id: t.products.productId })
       .from(t.products)
       .where(and(eq(t.products.supplierId, a.supplierId), eq(t.products.name, 'Secret Child Item')));
-    expect((await get(`/s/${a.slug}/product/${paused?.id}`)).statusCode).toBe(404);
-    expect((await get(`/s/${a.slug}/product/${secretChild?.id}`)).statusCode).toBe(404);
-    const probe = await get(`/s/${a.slug}/product/${b.secret}`);
-    expect(probe.statusCode).toBe(404);
-    expect(probe.body).not.toContain('Bharat Only Banana');
+    for (const id of [made(paused).id, made(secretChild).id]) {
+      expect((await get(await pageOf(a, id))).statusCode).toBe(404);
+      // The older id address does not say where the hidden product lives either.
+      expect((await get(`/s/${a.slug}/product/${id}`)).statusCode).toBe(404);
+    }
+    // Store B's product under store A's address, by its slug or its id: not there.
+    for (const url of [
+      (await pageOf(b, b.secret)).replace(b.slug, a.slug),
+      `/s/${a.slug}/product/${b.secret}`,
+    ]) {
+      const probe = await get(url);
+      expect(probe.statusCode).toBe(404);
+      expect(probe.body).not.toContain('Bharat Only Banana');
+    }
   });
 
   it('gives a product without pictures no empty picture column', async () => {
@@ -129,7 +142,7 @@ describe('product details', () => {
       .select({ id: t.products.productId })
       .from(t.products)
       .where(and(eq(t.products.supplierId, a.supplierId), eq(t.products.name, 'Fruit 10')));
-    const body = (await get(`/s/${a.slug}/product/${plain?.id}`)).body;
+    const body = (await get(await pageOf(a, made(plain).id))).body;
     expect(body).toContain('<article class="sk-shop-product"><div><h1>Fruit 10</h1>');
     expect(body).not.toContain('<div class="sk-shop-gallery">');
   });
@@ -138,7 +151,7 @@ describe('product details', () => {
 describe('enquiry', () => {
   it('takes an enquiry for an enquiry-only product into the inbox and thanks the shopper', async () => {
     const id = await product(a, { name: 'Wedding Hamper', categoryId: a.fruit, isEnquiryEnabled: true });
-    const page = await get(`/s/${a.slug}/product/${id}`);
+    const page = await get(await pageOf(a, id));
     expect(page.body).toContain(`<form class="sk-shop-form" action="/s/${a.slug}/enquiry" method="post">`);
     expect(page.body).not.toContain('data-sk-add-to-cart');
     const sent = await h.app.inject({
@@ -148,7 +161,7 @@ describe('enquiry', () => {
       payload: `productId=${id}&name=Ravi&mobileNumber=9876543210&message=${encodeURIComponent('200 hampers in May?')}`,
     });
     expect(sent.statusCode).toBe(303);
-    expect(sent.headers.location).toBe(`/s/${a.slug}/product/${id}?enquiry=sent#enquiry`);
+    expect(sent.headers.location).toBe(`/s/${a.slug}/p/wedding-hamper?enquiry=sent#enquiry`);
     const rows = await h.database.db
       .select()
       .from(t.enquiries)

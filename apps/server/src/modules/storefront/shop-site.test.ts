@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as t from '../../db/schema.ts';
 import { createHarness, createStore, type Harness, login, type StoreFixture } from '../../test/harness.ts';
+import { productPathOf } from '../../test/product-path.ts';
 
 let h: Harness;
 let store: StoreFixture;
@@ -84,7 +85,8 @@ describe('a published site around the storefront pages', () => {
   });
 
   it('renders the product template blocks below the product', async () => {
-    const body = (await get(`/s/${slug}/product/${productId}`)).body;
+    const body = (await get(`/s/${slug}${await productPathOf(h.database.db, store.supplierId, productId)}`))
+      .body;
     const mainEnd = body.indexOf('</main>');
     expect(body.slice(0, mainEnd)).toContain('<h1>Sona Masoori 10 kg</h1>');
     expect(body.indexOf('data-block="products"', mainEnd)).toBeGreaterThan(mainEnd);
@@ -160,7 +162,11 @@ describe('a published site around the storefront pages', () => {
     const home = (await get(`/s/${slug}`)).body;
     expect(home).toContain('<span class="sk-brand-name">Kaveri Provisions</span>');
     expect(home).toContain(`href="/s/${slug}/category/${categoryId}">Rice</a>`);
-    const pages = [`/s/${slug}`, `/s/${slug}/category/${categoryId}`, `/s/${slug}/product/${productId}`];
+    const pages = [
+      `/s/${slug}`,
+      `/s/${slug}/category/${categoryId}`,
+      `/s/${slug}${await productPathOf(h.database.db, store.supplierId, productId)}`,
+    ];
     const links = new Set<string>();
     for (const page of pages)
       for (const [, href] of (await get(page)).body.matchAll(/href="(\/s\/[^"#]+)"/g))

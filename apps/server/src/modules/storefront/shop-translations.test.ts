@@ -87,7 +87,7 @@ describe('giving texts per language through the APIs', () => {
 describe('the storefront in the shopper’s language', () => {
   it('shows the Hindi product, category and store names with ?lang=hi', async () => {
     const s = shopper(h, base);
-    const page = await s.get(`/product/${productId}?lang=hi`);
+    const page = await s.get('/p/assam-tea-250-g?lang=hi');
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('असम चाय 250 g');
     expect(page.body).toContain('सुबह की कड़क चाय');
@@ -103,7 +103,7 @@ describe('the storefront in the shopper’s language', () => {
 
   it('shows the base texts for a language with nothing given (Tamil)', async () => {
     const s = shopper(h, base);
-    const page = await s.get(`/product/${productId}?lang=ta`);
+    const page = await s.get('/p/assam-tea-250-g?lang=ta');
     expect(page.body).toContain('Assam Tea 250 g');
     expect(page.body).toContain('Strong morning tea');
     expect(page.body).not.toContain('असम चाय');

@@ -12,6 +12,8 @@ export interface ForeignIds {
   productId: number;
   importId: number;
   productBarcode: string;
+  /** B's product's slug: its page's address, /p/{slug}. */
+  productSlug: string;
   customerId: number;
   /** A staff member (cashier) of B. */
   staffId: number;

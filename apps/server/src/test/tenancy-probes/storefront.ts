@@ -14,6 +14,11 @@ export const STOREFRONT_PROBES: Record<string, Probe> = {
     kind: 'foreign-ids',
     params: (b) => ({ categoryId: b.categoryId }),
   },
+  'GET /s/:storeSlug/p/:productSlug': {
+    kind: 'foreign-ids',
+    params: (b) => ({ productSlug: b.productSlug }),
+  },
+  // The product page's older address, by id: 301 to A's own products only.
   'GET /s/:storeSlug/product/:productId': {
     kind: 'foreign-ids',
     params: (b) => ({ productId: b.productId }),
