@@ -13,80 +13,10 @@ import { ml } from './export-texts/ml.ts';
 import { mr } from './export-texts/mr.ts';
 import { ta } from './export-texts/ta.ts';
 import { te } from './export-texts/te.ts';
+import { type ExportTexts, en } from './export-texts/texts.ts';
 import { type LanguageCode, normalizeLanguage } from './languages.ts';
-import type { ProductFileColumn } from './product-import.ts';
-import {
-  REPORT_COLUMN_LABELS,
-  REPORT_FIGURE_LABELS,
-  REPORT_TABLE_TITLES,
-  REPORT_TITLES,
-} from './report-labels.ts';
 
-const STOCK_COLUMNS = {
-  productName: 'Product name',
-  barcode: 'Barcode',
-  sku: 'SKU',
-  category: 'Category',
-  outlet: 'Outlet',
-  quantity: 'Quantity',
-  unit: 'Unit',
-  reorderLevel: 'Reorder level',
-  reorderQuantity: 'Reorder quantity',
-  cost: 'Cost',
-  valueAtCost: 'Value at cost',
-  date: 'Date',
-  reason: 'Reason',
-  note: 'Note',
-  order: 'Order',
-  transfer: 'Transfer',
-  batch: 'Batch',
-} as const;
-export type StockExportColumn = keyof typeof STOCK_COLUMNS;
-
-export interface ExportTexts {
-  reportTitles: Record<keyof typeof REPORT_TITLES, string>;
-  /** '{report}, {from} to {to}': the first line of a report file. */
-  reportHeading: string;
-  /** The XLSX sheet of a report's figures. */
-  summary: string;
-  /** The first cell of a table's totals row. */
-  total: string;
-  figures: Record<string, string>;
-  tables: Record<string, string>;
-  columns: Record<string, string>;
-  stockSheet: string;
-  stockLedgerSheet: string;
-  stockColumns: Record<StockExportColumn, string>;
-  productsSheet: string;
-  /** The catalogue export's headers; the import reads them in every language (product-import.ts). */
-  productColumns: Record<ProductFileColumn, string>;
-}
-
-const en: ExportTexts = {
-  reportTitles: REPORT_TITLES,
-  reportHeading: '{report}, {from} to {to}',
-  summary: 'Summary',
-  total: 'Total',
-  figures: REPORT_FIGURE_LABELS,
-  tables: REPORT_TABLE_TITLES,
-  columns: REPORT_COLUMN_LABELS,
-  stockSheet: 'Stock',
-  stockLedgerSheet: 'Stock ledger',
-  stockColumns: STOCK_COLUMNS,
-  productsSheet: 'Products',
-  productColumns: {
-    name: 'Product Name',
-    sku: 'SKU',
-    barcode: 'Barcode',
-    hsnSacNo: 'HSN/SAC',
-    unit: 'Unit',
-    mrp: 'MRP',
-    price: 'Selling Price',
-    cost: 'Cost Price',
-    taxRate: 'Tax Rate',
-    category: 'Category',
-  },
-};
+export type { ExportTexts, StockExportColumn } from './export-texts/texts.ts';
 
 export const EXPORT_TEXTS: Record<LanguageCode, ExportTexts> = { en, hi, mr, bn, ta, gu, kn, ml, te };
 

@@ -3,6 +3,7 @@
 
 import { z } from 'zod';
 import { CATEGORY_NAME_MAX_LENGTH } from './categories.ts';
+import { PRODUCT_FILE_COLUMNS, type ProductFileColumn } from './export-texts/texts.ts';
 import { EXPORT_TEXTS } from './export-texts.ts';
 import { paiseToRupees, rupeesToPaise } from './money.ts';
 import {
@@ -15,20 +16,7 @@ import {
 } from './product.ts';
 import { AMOUNT_PATTERN, VALIDATION_MESSAGES } from './validation.ts';
 
-/** The columns, in file order: the export writes these headers and the import reads them. */
-export const PRODUCT_FILE_COLUMNS = [
-  { key: 'name', header: 'Product Name' },
-  { key: 'sku', header: 'SKU' },
-  { key: 'barcode', header: 'Barcode' },
-  { key: 'hsnSacNo', header: 'HSN/SAC' },
-  { key: 'unit', header: 'Unit' },
-  { key: 'mrp', header: 'MRP' },
-  { key: 'price', header: 'Selling Price' },
-  { key: 'cost', header: 'Cost Price' },
-  { key: 'taxRate', header: 'Tax Rate' },
-  { key: 'category', header: 'Category' },
-] as const;
-export type ProductFileColumn = (typeof PRODUCT_FILE_COLUMNS)[number]['key'];
+export { PRODUCT_FILE_COLUMNS, type ProductFileColumn };
 
 /** Other spellings merchants use in their sheets, lower-cased without spaces or punctuation. */
 const HEADER_ALIASES: Record<string, ProductFileColumn> = {

@@ -1,5 +1,5 @@
 // Gujarati: the words of the exported files (export-texts.ts).
-import type { ExportTexts } from '../export-texts.ts';
+import type { ExportTexts } from './texts.ts';
 
 export const gu: ExportTexts = {
   reportTitles: {

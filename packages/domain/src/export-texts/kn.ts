@@ -1,5 +1,5 @@
 // Kannada: the words of the exported files (export-texts.ts).
-import type { ExportTexts } from '../export-texts.ts';
+import type { ExportTexts } from './texts.ts';
 
 export const kn: ExportTexts = {
   reportTitles: {

@@ -1,5 +1,5 @@
 // Malayalam: the words of the exported files (export-texts.ts).
-import type { ExportTexts } from '../export-texts.ts';
+import type { ExportTexts } from './texts.ts';
 
 export const ml: ExportTexts = {
   reportTitles: {
