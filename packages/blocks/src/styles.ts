@@ -42,8 +42,8 @@ export const BLOCKS_CSS = `
 .sk-brand-name{font-family:var(--sk-font-heading);font-weight:var(--sk-heading-weight);font-size:1.3rem;white-space:nowrap;overflow:hidden;text-overflow:ellipsis;text-transform:var(--sk-heading-case)}
 .sk-header-nav{flex:1}
 .sk-header-links{display:flex;gap:22px;list-style:none;margin:0;padding:0;flex-wrap:wrap}
-.sk-header-links a{text-decoration:none;font-weight:500;opacity:.86}
-.sk-header-links a:hover{opacity:1;text-decoration:underline;text-underline-offset:6px}
+.sk-header-links a{text-decoration:none;font-weight:500}
+.sk-header-links a:hover{text-decoration:underline;text-underline-offset:6px}
 .sk-header-tools{display:flex;align-items:center;gap:12px}
 .sk-search{display:flex;align-items:center;background:color-mix(in srgb,currentColor 7%,transparent);border-radius:999px;padding:2px 4px 2px 14px}
 .sk-search input{border:0;background:transparent;color:inherit;font:inherit;width:180px;padding:8px 0;outline:none}

@@ -154,11 +154,11 @@ export const pixelLane: Theme = {
   description:
     'Light and technical: monospaced headings, a cover picture, spec-style cards and a repair form for gadget shops and service desks.',
   verticals: ['electronics'],
-  preview: { image: asset('preview.jpg'), primary: '#c2410c', accent: '#212529', background: '#f8f9fa' },
+  preview: { image: asset('preview.jpg'), primary: '#b93d0b', accent: '#212529', background: '#f8f9fa' },
   document: siteDocument({
     theme: {
       colors: {
-        primary: '#c2410c',
+        primary: '#b93d0b',
         onPrimary: '#ffffff',
         accent: '#212529',
         text: '#16181b',
