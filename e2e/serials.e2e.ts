@@ -4,6 +4,7 @@
 // Beside it a loose product's quantity box keeps room for its figures next to the unit selector.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setAccountFlags } from './support/account-flags.ts';
 import {
   baseURL,
   DESKTOP,
@@ -21,11 +22,6 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-async function setFlags(page: Page, flags: Record<string, boolean>) {
-  const reply = await page.request.patch(`${baseURL()}/api/v1/settings/account`, { data: flags });
-  expect(reply.status(), await reply.text()).toBe(200);
-}
-
 describe('serial numbers journey', () => {
   it('sells a phone by its IMEI at the POS and shows the IMEI on the bill and in the stock history', async () => {
     const context = await newContext(browser, DESKTOP);
@@ -37,7 +33,7 @@ describe('serial numbers journey', () => {
     let pos: Page | undefined;
     try {
       await signIn(page, DEMO_OWNER.email, DEMO_OWNER.password);
-      await setFlags(page, { enableIMEINumber: true, sellLooseProducts: true });
+      await setAccountFlags(page, { enableIMEINumber: true, sellLooseProducts: true });
       const created = await page.request.post(`${baseURL()}/api/v1/products`, {
         data: { productName: phone, sellingPricePaise: 1_500_000 },
       });
@@ -141,7 +137,7 @@ describe('serial numbers journey', () => {
       await keepFailure(pos ?? page, 'serials');
       throw error;
     } finally {
-      await setFlags(page, { enableIMEINumber: false, sellLooseProducts: false }).catch(() => {});
+      await setAccountFlags(page, { enableIMEINumber: false, sellLooseProducts: false }).catch(() => {});
       await context.close();
     }
   }, 180_000);

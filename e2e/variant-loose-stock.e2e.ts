@@ -4,6 +4,7 @@
 // screen and through the API.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setAccountFlags } from './support/account-flags.ts';
 import {
   baseURL,
   DESKTOP,
@@ -35,11 +36,6 @@ async function rowsOf(page: Page, productId: number): Promise<Row[]> {
   return (await reply.json()).rows as Row[];
 }
 
-async function setFlags(page: Page, flags: Record<string, boolean>) {
-  const reply = await page.request.patch(`${baseURL()}/api/v1/settings/account`, { data: flags });
-  expect(reply.status(), await reply.text()).toBe(200);
-}
-
 describe('variant and loose stock journey', () => {
   it('stocks and adjusts a variant, then sells a variant and 250 g of a loose product at the POS', async () => {
     const context = await newContext(browser, DESKTOP);
@@ -50,7 +46,7 @@ describe('variant and loose stock journey', () => {
     let pos: Page | undefined;
     try {
       await signIn(page, DEMO_OWNER.email, DEMO_OWNER.password);
-      await setFlags(page, { isAllowVariantProducts: true, sellLooseProducts: true });
+      await setAccountFlags(page, { isAllowVariantProducts: true, sellLooseProducts: true });
       const appData = await (await page.request.get(`${baseURL()}/api/v1/app-data`)).json();
       const here = (appData.selectedOutletId ?? appData.outlets[0].outletId) as number;
 
@@ -159,7 +155,9 @@ describe('variant and loose stock journey', () => {
       await keepFailure(pos ?? page, 'variant-loose-stock');
       throw error;
     } finally {
-      await setFlags(page, { isAllowVariantProducts: false, sellLooseProducts: false }).catch(() => {});
+      await setAccountFlags(page, { isAllowVariantProducts: false, sellLooseProducts: false }).catch(
+        () => {},
+      );
       await context.close();
     }
   });
