@@ -46,7 +46,7 @@ describe('store home page without a published site', () => {
   it('shows each card as the listing does: the name under its section, the price and the labelled MRP', async () => {
     const body = (await h.app.inject({ method: 'GET', url: `/s/${DEMO_SLUG}` })).body;
     expect(body).toMatch(
-      /<section><h2>Groceries<\/h2><ul class="sk-shop-grid"><li class="sk-shop-card"><h3><a href="\/s\/demo\/product\/\d+">/,
+      /<section><h2>Groceries<\/h2><ul class="sk-shop-grid"><li class="sk-shop-card"><h3><a href="\/s\/demo\/p\/[a-z0-9-]+">/,
     );
     expect(body).toContain(
       '<p><span class="sk-shop-price">₹791.12</span><s class="sk-shop-mrp"><span class="sk-visually-hidden">MRP </span>₹899</s></p>',
