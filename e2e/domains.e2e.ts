@@ -100,7 +100,7 @@ describe.skipIf(!PEBBLE_PATH)('own domain over HTTPS', () => {
         expect.stringMatching(new RegExp(`^CNAME\\s+${WWW}\\s+${HOST}`)),
       ]);
       await card.getByRole('button', { name: 'Check records' }).click();
-      await expect.poll(() => card.getByText('Not found yet').count()).toBe(2);
+      await expect.poll(() => records.getByText('Not found yet').count()).toBe(2);
       dns.set('A', HOST, ['127.0.0.1']);
       dns.set('CNAME', WWW, [HOST]);
       await card.getByRole('button', { name: 'Check records' }).click();
