@@ -210,7 +210,7 @@ export function downloadsJourney(database: 'PGlite' | 'PostgreSQL', available = 
 
         const xlsx = await download('/api/v1/product-exports?format=xlsx');
         const workbook = new ExcelJS.Workbook();
-        await workbook.xlsx.load(xlsx.bytes as unknown as ArrayBuffer);
+        await workbook.xlsx.load(new Uint8Array(xlsx.bytes).buffer);
         const sheet = workbook.worksheets[0] as ExcelJS.Worksheet;
         expect(sheet.getRow(1).getCell(1).value).toBe('Product Name');
         const sheetRow = sheet

@@ -4,7 +4,15 @@
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { LanguageCode } from '@storekeep/domain/languages';
 import { localiseShopMessage } from '@storekeep/domain/storefront-texts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type {
+  FastifyBaseLogger,
+  FastifyInstance,
+  FastifyRequest,
+  FastifyTypeProvider,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+} from 'fastify';
 import { AppError } from './errors.ts';
 
 export const FORM_MESSAGES = {
@@ -61,7 +69,15 @@ export const requireSameOrigin =
  * Registers the rate limiter in the caller's plugin (routes opt in with formRateLimit); its
  * refusal is a 429 AppError that the plugin's error handler shows.
  */
-export async function registerFormRateLimit(app: FastifyInstance): Promise<void> {
+export async function registerFormRateLimit<Provider extends FastifyTypeProvider>(
+  app: FastifyInstance<
+    RawServerDefault,
+    RawRequestDefaultExpression,
+    RawReplyDefaultExpression,
+    FastifyBaseLogger,
+    Provider
+  >,
+): Promise<void> {
   await app.register(fastifyRateLimit, {
     global: false,
     errorResponseBuilder: () => new AppError(429, 'rate_limited', FORM_MESSAGES.tooMany),

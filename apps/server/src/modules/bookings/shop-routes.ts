@@ -4,7 +4,7 @@
 import { storeNow } from '@storekeep/domain/booking';
 import { shopBookingInputSchema } from '@storekeep/domain/booking-api';
 import { shopRefusalKey } from '@storekeep/domain/booking-shop-texts';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
@@ -51,7 +51,7 @@ const paths =
   (db: Db, config: Config, prefix: string, constraints: Record<string, string>): FastifyPluginAsyncZod =>
   async (app) => {
     acceptFormBodies(app);
-    await registerFormRateLimit(app as unknown as FastifyInstance);
+    await registerFormRateLimit(app);
     const params = z.object(prefix ? { storeSlug: z.string().min(1).max(60) } : {});
 
     /** The day's free times and the form, with the values and refusal of a failed post. */

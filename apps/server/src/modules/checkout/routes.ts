@@ -4,7 +4,7 @@
 // Pages are server-rendered forms that work without JavaScript; POST /cart answers JSON
 // `{ count, message }` to the client script.
 import { createHash } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
@@ -62,7 +62,7 @@ const storefrontPaths =
   ): FastifyPluginAsyncZod =>
   async (app) => {
     acceptFormBodies(app);
-    await registerFormRateLimit(app as unknown as FastifyInstance);
+    await registerFormRateLimit(app);
     const languageOf = async (request: FastifyRequest) => (await shopContextOf(db, request)).shop.language;
     answerRefusalsWithPages(app, db);
     const paths = {

@@ -7,7 +7,6 @@ import { LINK_CLICKS_PER_MINUTE, linkClickSchema } from '@storekeep/domain/link-
 import { registerPushTokenBodySchema } from '@storekeep/domain/messages-api';
 import { printerSettingsSchema } from '@storekeep/domain/printer';
 import { updateOwnLanguageBodySchema } from '@storekeep/domain/staff-api';
-import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
@@ -31,7 +30,7 @@ export const legacySharedBlockRoutes =
     const { db } = ctx;
     // The server's rate limiter, in this group only: collect-data opts in (its refusal, 429, is
     // rendered in the envelope by the legacy error handler).
-    await registerFormRateLimit(app as unknown as FastifyInstance);
+    await registerFormRateLimit(app);
 
     // ── Premium gating ────────────────────────────────────────────────────────────────────
     app.post(

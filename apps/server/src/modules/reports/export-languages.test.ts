@@ -28,7 +28,7 @@ const csvRows = (body: string) =>
   Papa.parse<string[]>(body.replace(/^\uFEFF/, ''), { skipEmptyLines: true }).data;
 async function workbook(bytes: Buffer): Promise<ExcelJS.Workbook> {
   const book = new ExcelJS.Workbook();
-  await book.xlsx.load(bytes as unknown as ArrayBuffer);
+  await book.xlsx.load(new Uint8Array(bytes).buffer);
   return book;
 }
 const headerRow = (sheet: ExcelJS.Worksheet | undefined) =>

@@ -4,7 +4,7 @@
 
 import { productSlugSchema } from '@storekeep/domain/product-slug';
 import { shopText } from '@storekeep/domain/storefront-texts';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
@@ -139,7 +139,7 @@ const shopPages =
       }));
     };
     const query = (request: FastifyRequest) => (request.query ?? {}) as Record<string, unknown>;
-    await registerFormRateLimit(app as unknown as FastifyInstance);
+    await registerFormRateLimit(app);
 
     // On the store's path the home page answers with and without the closing slash: its canonical
     // address and every Home link name `/s/{slug}/`, and a shopper may type `/s/{slug}`.
