@@ -2,7 +2,9 @@
 // khata statement) in the nine languages of languages.ts, and which language a document is
 // printed in. `{name}` placeholders are filled by documentText. Codes (GSTIN, HSN/SAC, CGST, SGST,
 // IGST, UPI), figures and the amount in words stay as they are.
+
 import { z } from 'zod';
+import { fillText } from './fill-text.ts';
 import { isLanguageCode, LANGUAGE_CODES, type LanguageCode } from './languages.ts';
 
 const EN = {
@@ -494,12 +496,6 @@ export function documentText(
   return fillText(DOCUMENT_TEXTS[lang]?.[key] ?? EN[key], vars);
 }
 
-/** A text of the table with its `{name}` placeholders replaced from vars (unknown ones kept). */
-export function fillText(text: string, vars?: Record<string, string | number>): string {
-  if (!vars) return text;
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole));
-}
-
 /** A payment's mode as the document prints it: 'Cash', 'UPI', 'Online (Razorpay)' in the texts' language. */
 export function paymentName(
   texts: DocumentTexts,
@@ -559,3 +555,5 @@ export const documentLanguageQuerySchema = z
   .describe(
     "The language of the document's fixed words; without it the customer's language, else the asking staff member's, else the store's.",
   );
+
+export { fillText };

@@ -25,7 +25,4 @@ export function exportTexts(language: string | null | undefined): ExportTexts {
   return EXPORT_TEXTS[normalizeLanguage(language)];
 }
 
-/** A text with its {name} placeholders filled. */
-export function fillExportText(text: string, values: Record<string, string>): string {
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
-}
+export { fillText as fillExportText } from './fill-text.ts';

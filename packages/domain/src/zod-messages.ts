@@ -3,24 +3,23 @@
 // developer English ("Too small: expected string to have >=1 characters"). A schema's own message
 // (the spec's texts) always wins: zod asks this only for issues without one.
 import { z } from 'zod';
+import { fillText } from './fill-text.ts';
 import { MESSAGE_TEXTS } from './message-translations/texts.ts';
 
 type Issue = z.core.$ZodRawIssue;
-
-const fill = (text: string, values: Record<string, unknown>) =>
-  text.replace(/\{([a-zA-Z]+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
 
 const LIST_ORIGINS = new Set(['array', 'set', 'map']);
 
 function sizeMessage(issue: Issue & { code: 'too_small' | 'too_big' }): string {
   const small = issue.code === 'too_small';
-  const limit = small ? issue.minimum : issue.maximum;
+  const bound = small ? issue.minimum : issue.maximum;
+  const limit = String(bound);
   const inclusive = issue.inclusive !== false;
   switch (issue.origin) {
     case 'string':
-      if (small && Number(limit) <= 1) return MESSAGE_TEXTS.requiredField;
-      if (issue.exact) return fill(MESSAGE_TEXTS.zodTextExact, { count: limit });
-      return fill(small ? MESSAGE_TEXTS.zodTextMin : MESSAGE_TEXTS.zodTextMax, {
+      if (small && Number(bound) <= 1) return MESSAGE_TEXTS.requiredField;
+      if (issue.exact) return fillText(MESSAGE_TEXTS.zodTextExact, { count: limit });
+      return fillText(small ? MESSAGE_TEXTS.zodTextMin : MESSAGE_TEXTS.zodTextMax, {
         minimum: limit,
         maximum: limit,
       });
@@ -28,17 +27,19 @@ function sizeMessage(issue: Issue & { code: 'too_small' | 'too_big' }): string {
     case 'int':
     case 'bigint':
       if (small)
-        return fill(inclusive ? MESSAGE_TEXTS.zodNumberMin : MESSAGE_TEXTS.zodNumberAbove, {
+        return fillText(inclusive ? MESSAGE_TEXTS.zodNumberMin : MESSAGE_TEXTS.zodNumberAbove, {
           minimum: limit,
         });
-      return fill(inclusive ? MESSAGE_TEXTS.zodNumberMax : MESSAGE_TEXTS.zodNumberBelow, { maximum: limit });
+      return fillText(inclusive ? MESSAGE_TEXTS.zodNumberMax : MESSAGE_TEXTS.zodNumberBelow, {
+        maximum: limit,
+      });
     case 'date':
       return MESSAGE_TEXTS.customFieldInvalidDate;
     case 'file':
       return small ? MESSAGE_TEXTS.zodInvalid : MESSAGE_TEXTS.zodFileTooBig;
     default:
       if (issue.origin !== undefined && LIST_ORIGINS.has(issue.origin))
-        return fill(small ? MESSAGE_TEXTS.zodListMin : MESSAGE_TEXTS.zodListMax, {
+        return fillText(small ? MESSAGE_TEXTS.zodListMin : MESSAGE_TEXTS.zodListMax, {
           minimum: limit,
           maximum: limit,
         });
@@ -66,9 +67,9 @@ export function plainIssueMessage(issue: Issue): string {
       if (issue.format === 'date' || issue.format === 'datetime') return MESSAGE_TEXTS.customFieldInvalidDate;
       return MESSAGE_TEXTS.zodFormat;
     case 'not_multiple_of':
-      return fill(MESSAGE_TEXTS.zodMultipleOf, { divisor: issue.divisor });
+      return fillText(MESSAGE_TEXTS.zodMultipleOf, { divisor: issue.divisor });
     case 'unrecognized_keys':
-      return fill(MESSAGE_TEXTS.zodUnknownFields, { keys: issue.keys.join(', ') });
+      return fillText(MESSAGE_TEXTS.zodUnknownFields, { keys: issue.keys.join(', ') });
     default:
       return MESSAGE_TEXTS.zodInvalid;
   }
