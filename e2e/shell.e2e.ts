@@ -98,8 +98,12 @@ describe('shell', () => {
     const page = await context.newPage();
     await signIn(page, OWNER.email, OWNER.password);
     await context.clearCookies();
-    await page.getByTestId('nav-settings').first().click();
-    await page.waitForURL(/\/login/, { timeout: 45_000 });
+    // The app may notice first (a background poll answers 401 and it goes to login on its own);
+    // otherwise the next navigation finds the session gone. Either way the user lands on login.
+    const atLogin = page.waitForURL(/\/login/, { timeout: 45_000 });
+    const settings = page.getByTestId('nav-settings').first();
+    await Promise.race([atLogin, settings.click({ timeout: 45_000 }).catch(() => atLogin)]);
+    await atLogin;
     await page.getByTestId('login-email').waitFor();
     await context.close();
   });
