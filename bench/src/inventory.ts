@@ -101,7 +101,7 @@ export async function inventoryLatency(): Promise<Result[]> {
         `/inventory?scope=all&q=${8900000000000 + 4242}`,
       ];
       progress(`inventory: ${settings.catalogueRequests} requests through HTTP and as raw SQL`);
-      const { api, raw, counts, recorded } = await replayAgainstRawSql({
+      const { api, raw, counts, recorded, slowest } = await replayAgainstRawSql({
         paths,
         requests: settings.catalogueRequests,
         get,
@@ -116,6 +116,7 @@ export async function inventoryLatency(): Promise<Result[]> {
           details: [
             `API p99 ${p99(api).toFixed(1)} ms, raw SQL p99 ${p99(raw).toFixed(1)} ms, ${productCount} products × ${OUTLETS} outlets, ${paths.length} different requests`,
             `SQL statements per request besides the session lookup: ${counts.join(' / ')} (${counts.length === 1 ? 'the same for every page, filter and scope' : 'VARIES: look for an N+1'})`,
+            `slowest request: GET ${slowest.path}, its SQL ${slowest.rawMedianMs.toFixed(1)} ms (median)`,
           ],
         },
         {

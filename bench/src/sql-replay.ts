@@ -45,6 +45,8 @@ export interface ReplayTimings {
   counts: number[];
   /** What each path ran (session and job statements left out). */
   recorded: Map<string, Statement[]>;
+  /** The path whose statements took longest raw (median over its requests): where to look first. */
+  slowest: { path: string; rawMedianMs: number };
 }
 
 /**
@@ -82,6 +84,7 @@ export async function replayAgainstRawSql(options: {
   }
   const api: number[] = [];
   const raw: number[] = [];
+  const rawByPath = new Map<string, number[]>(paths.map((path) => [path, []]));
   for (let i = 0; i < options.requests; i++) {
     const path = paths[i % paths.length]!;
     const timeApi = async () => {
@@ -93,6 +96,7 @@ export async function replayAgainstRawSql(options: {
       const started = performance.now();
       for (const statement of replay.get(path)!) await client.query(statement.text, statement.params);
       raw.push(performance.now() - started);
+      rawByPath.get(path)!.push(performance.now() - started);
     };
     // Whichever goes second finds the rows, the plans and the CPU caches warm from the first: the
     // two take turns going first, as the throughput benchmarks alternate their servers.
@@ -104,7 +108,11 @@ export async function replayAgainstRawSql(options: {
       await timeApi();
     }
   }
-  return { api, raw, counts, recorded: replay };
+  const slowest = [...rawByPath]
+    .filter(([, times]) => times.length > 0)
+    .map(([path, times]) => ({ path, rawMedianMs: median(times) }))
+    .reduce((a, b) => (b.rawMedianMs > a.rawMedianMs ? b : a));
+  return { api, raw, counts, recorded: replay, slowest };
 }
 
 /**
