@@ -3,6 +3,7 @@
 // receipt in the browser, so both print the same figures as the order.
 import { DOCUMENT_TEXTS, type DocumentTexts, documentTitle } from './document-texts.ts';
 import { stateByCode } from './india-states.ts';
+import type { LanguageCode } from './languages.ts';
 import { amountInWords, formatPaise } from './money.ts';
 import type { OrderDetail } from './order-reply-api.ts';
 import { paymentModeName } from './payment-names.ts';
@@ -296,6 +297,14 @@ export function receiptLines(
   out.push({ text: invoice.amountInWords });
   if (invoice.footer) out.push({ text: invoice.footer, center: true });
   return out;
+}
+
+/**
+ * The invoice with its amount in words in the document's language: the fixed words come from that
+ * language's texts, and the PDF and the thermal receipt both print this.
+ */
+export function invoiceInLanguage(invoice: InvoiceDocument, language: LanguageCode): InvoiceDocument {
+  return { ...invoice, amountInWords: amountInWords(invoice.totals.grandTotal, language) };
 }
 
 /** Text broken at spaces into rows of at most `width` characters (a longer word is cut). */

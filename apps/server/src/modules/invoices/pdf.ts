@@ -12,11 +12,12 @@ import {
   type InvoiceDocument,
   type InvoiceLayout,
   invoiceDateText,
+  invoiceInLanguage,
   invoiceQuantityText,
   serialsText,
 } from '@storekeep/domain/invoice';
 import type { LanguageCode } from '@storekeep/domain/languages';
-import { amountInWords, formatPaise } from '@storekeep/domain/money';
+import { formatPaise } from '@storekeep/domain/money';
 import { heightOfText, type Weight, widthOfText, writeText } from './fonts.ts';
 import { collect, newDocument } from './pdf-document.ts';
 import { renderReceipt } from './receipt-pdf.ts';
@@ -32,8 +33,7 @@ export function renderInvoicePdf(
   language: LanguageCode = 'en',
 ): Promise<Buffer> {
   const texts = DOCUMENT_TEXTS[language];
-  // The amount in words is written in the document's language too, not only the fixed words.
-  const written = { ...invoice, amountInWords: amountInWords(invoice.totals.grandTotal, language) };
+  const written = invoiceInLanguage(invoice, language);
   return layout === 'A4' ? renderA4(written, texts) : renderReceipt(written, layout, texts);
 }
 

@@ -1,5 +1,5 @@
 import { DOCUMENT_TEXTS } from '@storekeep/domain/document-texts';
-import type { InvoiceDocument } from '@storekeep/domain/invoice';
+import { type InvoiceDocument, invoiceInLanguage } from '@storekeep/domain/invoice';
 import { describe, expect, it } from 'vitest';
 import { encodeReceipt, rasterLine } from './escpos.ts';
 import type { LineRenderer, RasterLine } from './line-renderer.ts';
@@ -110,6 +110,16 @@ describe('the thermal receipt, text and raster', () => {
     expect(lines).toContainEqual({ text: texts.taxableValue, right: '140.00', bold: false, center: false });
     expect(latin1(bytes)).toContain('Toor Dal');
     expect(latin1(bytes)).toContain('Rupees One Hundred Forty Only');
+  });
+
+  it('draws the amount in words in the receipt language, as the PDF writes it', () => {
+    const { drawn, renderLine } = fakeRenderer();
+    const bytes = encodeReceipt(invoiceInLanguage(invoice, 'hi'), '80MM', {
+      renderLine,
+      texts: DOCUMENT_TEXTS.hi,
+    });
+    expect(drawn.map((d) => d.line.text)).toContain('रुपये एक सौ चालीस मात्र');
+    expect(latin1(bytes)).not.toContain('Rupees');
   });
 });
 

@@ -3,7 +3,7 @@
 import type { AccountSettings } from '@storekeep/domain/account-settings';
 import type { AppData } from '@storekeep/domain/app-data';
 import { DOCUMENT_TEXTS, documentLanguage } from '@storekeep/domain/document-texts';
-import { type InvoiceLayout, invoiceFromOrder } from '@storekeep/domain/invoice';
+import { type InvoiceLayout, invoiceFromOrder, invoiceInLanguage } from '@storekeep/domain/invoice';
 import type { LanguageCode } from '@storekeep/domain/languages';
 import type { OrderDetail } from '@storekeep/domain/order-reply-api';
 import type { PrinterSettings } from '@storekeep/domain/printer';
@@ -48,7 +48,7 @@ export function receiptBytes(
     showHsnSac: options.settings.isShowHsnSacOnBilling,
     footer: options.printer.invoiceFooter,
   });
-  return encodeReceipt(invoice, options.printer.templateId, {
+  return encodeReceipt(invoiceInLanguage(invoice, options.language), options.printer.templateId, {
     texts: DOCUMENT_TEXTS[options.language],
     ...(options.renderLine ? { renderLine: options.renderLine } : {}),
   });
