@@ -1,5 +1,6 @@
 // Entry point of the admin SPA: wires the API client to the router and session, then renders.
 import '@mantine/core/styles.css';
+import '@mantine/dates/styles.css';
 import '@mantine/notifications/styles.css';
 import type { AppData } from '@storekeep/domain/app-data';
 import { configurePlainZodMessages } from '@storekeep/domain/zod-messages';

@@ -43,9 +43,20 @@ describe('date range picker', () => {
     expect((await screen.findByTestId('date-range-text')).textContent).toBe('21-Nov-2026 – 27-Nov-2026');
     renderWithApp(<Picker initial={{ preset: CUSTOM_RANGE, from: '2026-11-01', to: '2026-11-10' }} />);
     const to = (await screen.findByTestId('date-range-to')) as HTMLInputElement;
-    expect(to.max).toBe(TODAY);
+    const from = (await screen.findByTestId('date-range-from')) as HTMLInputElement;
+    expect([from.value, to.value]).toEqual(['1-Nov-2026', '10-Nov-2026']);
+    // The day after the server's date is refused, typed or picked.
+    fireEvent.change(to, { target: { value: '2026-11-28' } });
+    fireEvent.blur(to);
+    expect(to.value).toBe('10-Nov-2026');
+    fireEvent.click(to);
+    const day = (label: string) =>
+      screen.getAllByRole('button').find((button) => button.getAttribute('aria-label') === label);
+    expect(day('28 November 2026')?.hasAttribute('data-disabled')).toBe(true);
+    expect(day('27 November 2026')?.hasAttribute('data-disabled')).toBe(false);
+    // An end before the start moves the start.
     fireEvent.change(to, { target: { value: '2026-10-15' } });
-    expect(((await screen.findByTestId('date-range-from')) as HTMLInputElement).value).toBe('2026-10-15');
+    expect(from.value).toBe('15-Oct-2026');
   });
 
   describe('in the user language', () => {

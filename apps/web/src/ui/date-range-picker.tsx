@@ -2,7 +2,7 @@
 // Last 30 Days, Last Week, Last Month (the spec's words in English, translated otherwise), or a
 // custom range; weeks start on Monday, dates show as D-MMM-YYYY with the month in the user's
 // language, and no day after the server's date can be chosen.
-import { Group, Select, Text, TextInput } from '@mantine/core';
+import { Group, Select, Text } from '@mantine/core';
 import {
   clampRange,
   DATE_RANGE_PRESETS,
@@ -13,6 +13,7 @@ import {
 } from '@storekeep/domain/date-ranges';
 import { useTranslation } from 'react-i18next';
 import { formatDayRange, localDigits } from '../app/format.ts';
+import { DateField } from './date-field.tsx';
 
 export const CUSTOM_RANGE = 'Custom';
 
@@ -88,25 +89,22 @@ export function DateRangePicker({
       />
       {value.preset === CUSTOM_RANGE ? (
         <Group gap="xs" wrap="nowrap" w={{ base: '100%', xs: 'auto' }}>
-          <TextInput
-            type="date"
+          <DateField
             label={t('dateRange.from')}
-            max={range.end}
+            // A start after the end moves the end, and an end before the start moves the start:
+            // both fields stop only at the server's date.
+            max={today}
             value={range.start}
-            onChange={(e) => {
-              const from = e.currentTarget.value;
+            onChange={(from) => {
               if (from) onChange({ preset: CUSTOM_RANGE, from, to: laterDay(range.end, from) });
             }}
             data-testid={`${testId}-from`}
           />
-          <TextInput
-            type="date"
+          <DateField
             label={t('dateRange.to')}
-            min={range.start}
             max={today}
             value={range.end}
-            onChange={(e) => {
-              const to = e.currentTarget.value;
+            onChange={(to) => {
               if (to) onChange({ preset: CUSTOM_RANGE, from: earlierDay(range.start, to), to });
             }}
             data-testid={`${testId}-to`}

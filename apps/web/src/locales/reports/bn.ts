@@ -2,6 +2,14 @@
 import { bn as bnExport } from '@storekeep/domain/export-texts/bn';
 
 export const reports = {
+  dateField: {
+    previousMonth: 'আগের মাস',
+    nextMonth: 'পরের মাস',
+    previousYear: 'আগের বছর',
+    nextYear: 'পরের বছর',
+    previousDecade: 'আগের 10 বছর',
+    nextDecade: 'পরের 10 বছর',
+  },
   dateRange: {
     period: 'সময়কাল',
     custom: 'নিজের তারিখ বাছুন',

@@ -7,6 +7,14 @@ import {
 } from '@storekeep/domain/report-labels';
 
 export const reports = {
+  dateField: {
+    previousMonth: 'Previous month',
+    nextMonth: 'Next month',
+    previousYear: 'Previous year',
+    nextYear: 'Next year',
+    previousDecade: 'Previous 10 years',
+    nextDecade: 'Next 10 years',
+  },
   dateRange: {
     period: 'Period',
     custom: 'Custom range',

@@ -2,6 +2,14 @@
 import { gu as guExport } from '@storekeep/domain/export-texts/gu';
 
 export const reports = {
+  dateField: {
+    previousMonth: 'પાછલો મહિનો',
+    nextMonth: 'આવતો મહિનો',
+    previousYear: 'પાછલું વર્ષ',
+    nextYear: 'આવતું વર્ષ',
+    previousDecade: 'પાછલાં 10 વર્ષ',
+    nextDecade: 'આવતાં 10 વર્ષ',
+  },
   dateRange: {
     period: 'સમયગાળો',
     custom: 'જાતે તારીખો પસંદ કરો',

@@ -2,6 +2,14 @@
 import { hi as hiExport } from '@storekeep/domain/export-texts/hi';
 
 export const reports = {
+  dateField: {
+    previousMonth: 'पिछला महीना',
+    nextMonth: 'अगला महीना',
+    previousYear: 'पिछला साल',
+    nextYear: 'अगला साल',
+    previousDecade: 'पिछले 10 साल',
+    nextDecade: 'अगले 10 साल',
+  },
   dateRange: {
     period: 'अवधि',
     custom: 'अपनी तारीखें चुनें',

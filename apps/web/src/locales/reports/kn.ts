@@ -2,6 +2,14 @@
 import { kn as knExport } from '@storekeep/domain/export-texts/kn';
 
 export const reports = {
+  dateField: {
+    previousMonth: 'ಹಿಂದಿನ ತಿಂಗಳು',
+    nextMonth: 'ಮುಂದಿನ ತಿಂಗಳು',
+    previousYear: 'ಹಿಂದಿನ ವರ್ಷ',
+    nextYear: 'ಮುಂದಿನ ವರ್ಷ',
+    previousDecade: 'ಹಿಂದಿನ 10 ವರ್ಷಗಳು',
+    nextDecade: 'ಮುಂದಿನ 10 ವರ್ಷಗಳು',
+  },
   dateRange: {
     period: 'ಅವಧಿ',
     custom: 'ನಿಮ್ಮದೇ ದಿನಾಂಕಗಳು',

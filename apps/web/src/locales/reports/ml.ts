@@ -2,6 +2,14 @@
 import { ml as mlExport } from '@storekeep/domain/export-texts/ml';
 
 export const reports = {
+  dateField: {
+    previousMonth: 'മുൻ മാസം',
+    nextMonth: 'അടുത്ത മാസം',
+    previousYear: 'മുൻ വർഷം',
+    nextYear: 'അടുത്ത വർഷം',
+    previousDecade: 'മുൻ 10 വർഷം',
+    nextDecade: 'അടുത്ത 10 വർഷം',
+  },
   dateRange: {
     period: 'കാലയളവ്',
     custom: 'തീയതികൾ സ്വയം തിരഞ്ഞെടുക്കുക',

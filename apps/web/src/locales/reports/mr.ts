@@ -2,6 +2,14 @@
 import { mr as mrExport } from '@storekeep/domain/export-texts/mr';
 
 export const reports = {
+  dateField: {
+    previousMonth: 'मागील महिना',
+    nextMonth: 'पुढील महिना',
+    previousYear: 'मागील वर्ष',
+    nextYear: 'पुढील वर्ष',
+    previousDecade: 'मागील 10 वर्षे',
+    nextDecade: 'पुढील 10 वर्षे',
+  },
   dateRange: {
     period: 'कालावधी',
     custom: 'स्वतःच्या तारखा निवडा',

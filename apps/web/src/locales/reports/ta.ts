@@ -2,6 +2,14 @@
 import { ta as taExport } from '@storekeep/domain/export-texts/ta';
 
 export const reports = {
+  dateField: {
+    previousMonth: 'முந்தைய மாதம்',
+    nextMonth: 'அடுத்த மாதம்',
+    previousYear: 'முந்தைய ஆண்டு',
+    nextYear: 'அடுத்த ஆண்டு',
+    previousDecade: 'முந்தைய 10 ஆண்டுகள்',
+    nextDecade: 'அடுத்த 10 ஆண்டுகள்',
+  },
   dateRange: {
     period: 'காலம்',
     custom: 'தேதிகளை நீங்களே தேர்வுசெய்க',

@@ -2,6 +2,14 @@
 import { te as teExport } from '@storekeep/domain/export-texts/te';
 
 export const reports = {
+  dateField: {
+    previousMonth: 'మునుపటి నెల',
+    nextMonth: 'తదుపరి నెల',
+    previousYear: 'మునుపటి సంవత్సరం',
+    nextYear: 'తదుపరి సంవత్సరం',
+    previousDecade: 'మునుపటి 10 సంవత్సరాలు',
+    nextDecade: 'తదుపరి 10 సంవత్సరాలు',
+  },
   dateRange: {
     period: 'వ్యవధి',
     custom: 'తేదీలు మీరే ఎంచుకోండి',

@@ -1,6 +1,6 @@
 // The booking form of the slider: customer, service, the staff members who give it, the day and a
 // free time, and a note. Free times come from the server, so the form offers only what it accepts.
-import { Alert, Button, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Select, Stack, Textarea } from '@mantine/core';
 import { storeNow } from '@storekeep/domain/booking';
 import type { Booking } from '@storekeep/domain/booking-api';
 import { customerListReplySchema } from '@storekeep/domain/customer-api';
@@ -8,6 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchParsed } from '../../../app/api-client.ts';
+import { DateField } from '../../../ui/date-field.tsx';
 import { useCreateBooking, useFreeSlots, useSchedules, useServices } from '../api/bookings.ts';
 import { bookingErrorText } from './booking-error.ts';
 import { timeLabel } from './time-label.ts';
@@ -118,12 +119,11 @@ export function BookingForm({
         }}
         data-testid="booking-staff"
       />
-      <TextInput
-        type="date"
+      <DateField
         label={t('bookings.date')}
         value={date}
-        onChange={(e) => {
-          setDate(e.currentTarget.value);
+        onChange={(value) => {
+          setDate(value);
           setTime(null);
         }}
         data-testid="booking-date"

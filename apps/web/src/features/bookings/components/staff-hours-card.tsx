@@ -1,23 +1,12 @@
 // One staff member's week: which weekdays they work, in one or more periods (10:00–13:00 and
 // 15:00–20:00), each at an outlet, from and to (15-minute steps), and their days off; saved together.
-import {
-  Alert,
-  Badge,
-  Button,
-  Card,
-  Checkbox,
-  CloseButton,
-  Group,
-  Select,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Badge, Button, Card, Checkbox, CloseButton, Group, Select, Stack, Text } from '@mantine/core';
 import { MAX_PERIODS_PER_DAY, WEEKDAYS, workingPeriodRefusal } from '@storekeep/domain/booking';
 import type { StaffSchedule, WorkingDay } from '@storekeep/domain/booking-api';
 import { timeSlots } from '@storekeep/domain/time-slots';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '../../../ui/date-field.tsx';
 import { useSaveSchedule } from '../api/bookings.ts';
 import { bookingErrorText } from './booking-error.ts';
 
@@ -145,11 +134,10 @@ export function StaffHoursCard({
           </Alert>
         )}
         <Group gap="xs" align="flex-end" wrap="wrap">
-          <TextInput
-            type="date"
+          <DateField
             label={t('bookings.dayOff')}
             value={newDayOff}
-            onChange={(e) => setNewDayOff(e.currentTarget.value)}
+            onChange={(value) => setNewDayOff(value)}
           />
           <Button
             variant="default"

@@ -28,6 +28,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../app/api-client.ts';
 import { errorMessage } from '../../../app/error-message.ts';
+import { DateField } from '../../../ui/date-field.tsx';
 import { useProductCustomFields, useSaveProductCustomFields } from '../api/product-custom-fields.ts';
 
 type Answers = Map<number, CustomFieldAnswer>;
@@ -69,9 +70,7 @@ function FieldInput({
         />
       );
     case 'date':
-      return (
-        <TextInput {...common} type="date" value={text} onChange={(e) => setText(e.currentTarget.value)} />
-      );
+      return <DateField {...common} value={text} onChange={setText} />;
     case 'time':
       return (
         <TextInput {...common} type="time" value={text} onChange={(e) => setText(e.currentTarget.value)} />

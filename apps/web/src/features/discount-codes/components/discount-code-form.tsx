@@ -25,6 +25,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../app/api-client.ts';
 import { errorMessage } from '../../../app/error-message.ts';
+import { DateField } from '../../../ui/date-field.tsx';
 import { useSaveDiscountCode } from '../api/discount-codes.ts';
 
 const limitOf = (value: string | number) => (value === '' ? null : Number(value));
@@ -131,19 +132,17 @@ export function DiscountCodeForm({ code, onClose }: { code: DiscountCode | null;
             error={fields.minOrderPaise}
             data-testid="discount-code-min-order"
           />
-          <TextInput
-            type="date"
+          <DateField
             label={t('discountCodes.startsOn')}
             value={startsOn}
-            onChange={(e) => setStartsOn(e.currentTarget.value)}
+            onChange={(value) => setStartsOn(value)}
             error={fields.startsAt}
             data-testid="discount-code-starts"
           />
-          <TextInput
-            type="date"
+          <DateField
             label={t('discountCodes.endsOn')}
             value={endsOn}
-            onChange={(e) => setEndsOn(e.currentTarget.value)}
+            onChange={(value) => setEndsOn(value)}
             error={fields.endsAt}
             data-testid="discount-code-ends"
           />

@@ -1,6 +1,6 @@
 // Date-range filter of the order list: the spec's presets (domain date-ranges.ts), all dates, or a
 // custom range whose end cannot pass the server's current date (back-office.md §5, §9).
-import { Group, Select, Text, TextInput } from '@mantine/core';
+import { Group, Select, Text } from '@mantine/core';
 import {
   clampRange,
   DATE_RANGE_PRESETS,
@@ -9,6 +9,7 @@ import {
   presetRange,
 } from '@storekeep/domain/date-ranges';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '../../../ui/date-field.tsx';
 import { ALL_DATES, type DateFilter } from '../routes/search-params.ts';
 
 export interface DateFilterValue {
@@ -71,26 +72,22 @@ export function DateRangeFilter({
       />
       {value.range === 'Custom' ? (
         <Group gap="xs" wrap="nowrap">
-          <TextInput
-            type="date"
+          <DateField
             aria-label={t('orders.dates.from')}
-            max={value.to ?? today}
+            // Either end moves the other when they cross; neither goes past the server's date.
+            max={today}
             value={value.from ?? ''}
-            onChange={(e) => {
-              const from = e.currentTarget.value;
+            onChange={(from) => {
               if (from)
                 onChange({ range: 'Custom', from, to: value.to && value.to >= from ? value.to : from });
             }}
             data-testid="date-from"
           />
-          <TextInput
-            type="date"
+          <DateField
             aria-label={t('orders.dates.to')}
-            min={value.from}
             max={today}
             value={value.to ?? ''}
-            onChange={(e) => {
-              const to = e.currentTarget.value;
+            onChange={(to) => {
               if (to)
                 onChange({ range: 'Custom', from: value.from && value.from <= to ? value.from : to, to });
             }}

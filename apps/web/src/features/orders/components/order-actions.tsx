@@ -1,6 +1,6 @@
 // The order's action buttons, offered by what the server says the order allows (allowedActions, by
 // the domain's order-actions rule), and the modals behind them.
-import { Button, Group, Menu, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Menu, NativeSelect, Stack, Text } from '@mantine/core';
 import type { OrderDetail } from '@storekeep/domain/order-reply-api';
 import { hasPermission } from '@storekeep/domain/permissions';
 import { khataRefundPaise } from '@storekeep/domain/refund-plan';
@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { actorOf, useAppData } from '../../../app/app-data.ts';
 import { errorMessage } from '../../../app/error-message.ts';
 import { formatMoney } from '../../../app/format.ts';
+import { DateField } from '../../../ui/date-field.tsx';
 import {
   useCreatePaymentLink,
   useDeliveryBoys,
@@ -198,11 +199,10 @@ function ExpiryModal({ order, onClose }: { order: OrderDetail; onClose: () => vo
       onClose={onClose}
       testId="expiry-modal"
     >
-      <TextInput
-        type="date"
+      <DateField
         label={t('orderDialogs.expiry.title')}
         value={date}
-        onChange={(e) => setDate(e.currentTarget.value)}
+        onChange={(value) => setDate(value)}
         data-testid="expiry-input"
       />
     </ConfirmActionModal>

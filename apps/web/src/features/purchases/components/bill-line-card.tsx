@@ -4,6 +4,7 @@ import { ActionIcon, Card, Group, SimpleGrid, Text, Textarea, TextInput } from '
 import type { AccountSettings } from '@storekeep/domain/account-settings';
 import { IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '../../../ui/date-field.tsx';
 
 export interface BillLine {
   /** Stable React key: a product may come in two batches, as two lines. */
@@ -84,19 +85,17 @@ export function BillLineCard({
               error={error('batchNo')}
               data-testid={`bill-batch-${index}`}
             />
-            <TextInput
-              type="date"
+            <DateField
               label={t('purchases.receive.mfgDate')}
               value={line.mfgDate}
-              onChange={(e) => onChange({ mfgDate: e.currentTarget.value })}
+              onChange={(value) => onChange({ mfgDate: value })}
               error={error('mfgDate')}
             />
             {settings.isMaintainExpiry && (
-              <TextInput
-                type="date"
+              <DateField
                 label={t('purchases.receive.expiryDate')}
                 value={line.expiryDate}
-                onChange={(e) => onChange({ expiryDate: e.currentTarget.value })}
+                onChange={(value) => onChange({ expiryDate: value })}
                 error={error('expiryDate')}
                 data-testid={`bill-expiry-${index}`}
               />

@@ -21,6 +21,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../app/api-client.ts';
 import { errorMessage } from '../../../app/error-message.ts';
+import { DateField } from '../../../ui/date-field.tsx';
 import { useReceive } from '../api/purchase-orders.ts';
 
 interface Row {
@@ -123,11 +124,10 @@ export function ReceiveModal({
             onChange={(e) => setBillNumber(e.currentTarget.value)}
             data-testid="receive-bill-number"
           />
-          <TextInput
-            type="date"
+          <DateField
             label={t('purchases.receive.billDate')}
             value={billDate}
-            onChange={(e) => setBillDate(e.currentTarget.value)}
+            onChange={(value) => setBillDate(value)}
           />
         </SimpleGrid>
         {rows.map((row, index) => {
@@ -172,17 +172,15 @@ export function ReceiveModal({
                       error={field('batchNo')}
                       data-testid={`receive-batch-${index}`}
                     />
-                    <TextInput
-                      type="date"
+                    <DateField
                       label={t('purchases.receive.mfgDate')}
                       value={row.mfgDate}
-                      onChange={(e) => change(index, { mfgDate: e.currentTarget.value })}
+                      onChange={(value) => change(index, { mfgDate: value })}
                     />
-                    <TextInput
-                      type="date"
+                    <DateField
                       label={t('purchases.receive.expiryDate')}
                       value={row.expiryDate}
-                      onChange={(e) => change(index, { expiryDate: e.currentTarget.value })}
+                      onChange={(value) => change(index, { expiryDate: value })}
                       error={field('expiryDate')}
                       data-testid={`receive-expiry-${index}`}
                     />

@@ -28,6 +28,7 @@ import { ApiError } from '../../../app/api-client.ts';
 import { useAppData } from '../../../app/app-data.ts';
 import { errorMessage } from '../../../app/error-message.ts';
 import { formatMoney } from '../../../app/format.ts';
+import { DateField } from '../../../ui/date-field.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { useCreatePurchaseBill } from '../api/create-purchase-bill.ts';
 import { useVendors } from '../api/vendors.ts';
@@ -184,11 +185,10 @@ export function PurchaseBillEditor() {
               error={fields.billNumber}
               data-testid="bill-number"
             />
-            <TextInput
-              type="date"
+            <DateField
               label={t('purchases.receive.billDate')}
               value={billDate}
-              onChange={(e) => setBillDate(e.currentTarget.value)}
+              onChange={(value) => setBillDate(value)}
               error={fields.billDate}
             />
           </SimpleGrid>

@@ -25,6 +25,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppData } from '../../../app/app-data.ts';
 import { errorMessage } from '../../../app/error-message.ts';
 import { formatMoney } from '../../../app/format.ts';
+import { DateField } from '../../../ui/date-field.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { useAutoPurchaseOrder, useCreatePurchaseOrder } from '../api/purchase-orders.ts';
 import { useVendors } from '../api/vendors.ts';
@@ -166,11 +167,10 @@ export function PurchaseOrderEditor({ from }: { from: 'scratch' | 'low-stock' })
               }}
               data-testid="po-outlet"
             />
-            <TextInput
-              type="date"
+            <DateField
               label={t('purchases.editor.expectedDate')}
               value={expectedDate}
-              onChange={(e) => setExpectedDate(e.currentTarget.value)}
+              onChange={(value) => setExpectedDate(value)}
             />
           </SimpleGrid>
         </Card>

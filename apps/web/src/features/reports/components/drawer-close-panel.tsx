@@ -11,7 +11,6 @@ import {
   Stack,
   Table,
   Text,
-  TextInput,
   Title,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
@@ -23,6 +22,7 @@ import { isApiError } from '../../../app/api-client.ts';
 import { useAppData } from '../../../app/app-data.ts';
 import { errorMessage } from '../../../app/error-message.ts';
 import { formatMoney } from '../../../app/format.ts';
+import { DateField } from '../../../ui/date-field.tsx';
 import { useCloseDrawer, useDrawerCloses, useDrawerDay } from '../api/cash-drawer.ts';
 import { DrawerCloseForm } from './drawer-close-form.tsx';
 
@@ -68,15 +68,14 @@ export function DrawerClosePanel({ today, from, to }: { today: string; from: str
             }}
             data-testid="drawer-counter"
           />
-          <TextInput
-            type="date"
+          <DateField
             label={t('drawer.day')}
             w={{ base: '100%', xs: 180 }}
             value={day}
             max={today}
-            onChange={(e) => {
+            onChange={(value) => {
               closeDrawer.reset();
-              if (e.currentTarget.value) setDay(e.currentTarget.value);
+              if (value) setDay(value);
             }}
             data-testid="drawer-day"
           />

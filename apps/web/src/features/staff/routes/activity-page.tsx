@@ -13,7 +13,6 @@ import {
   Skeleton,
   Stack,
   Text,
-  TextInput,
 } from '@mantine/core';
 import { ACTIVITY_KINDS, type ActivityKind } from '@storekeep/domain/activity';
 import { IconAlertCircle, IconArrowLeft } from '@tabler/icons-react';
@@ -22,6 +21,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../app/error-message.ts';
 import { formatDate } from '../../../app/format.ts';
+import { DateField } from '../../../ui/date-field.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { useActivity } from '../api/activity.ts';
 import { useStaff } from '../api/staff.ts';
@@ -83,18 +83,8 @@ export function ActivityPage() {
             data={ACTIVITY_KINDS.map((k) => ({ value: k, label: t(`activity.kinds.${k}`) }))}
             data-testid="activity-kind"
           />
-          <TextInput
-            type="date"
-            label={t('activity.from')}
-            value={from}
-            onChange={(e) => filtered(setFrom)(e.currentTarget.value)}
-          />
-          <TextInput
-            type="date"
-            label={t('activity.to')}
-            value={to}
-            onChange={(e) => filtered(setTo)(e.currentTarget.value)}
-          />
+          <DateField label={t('activity.from')} value={from} onChange={(value) => filtered(setFrom)(value)} />
+          <DateField label={t('activity.to')} value={to} onChange={(value) => filtered(setTo)(value)} />
           <NumberInput
             label={t('activity.minDiscount')}
             min={0}
