@@ -2,6 +2,7 @@
 // one sold at the POS by scanning its serial into the line's picker; the bill shows the serial
 // under the line, the stock history lists it as sold on that bill and the other as in stock.
 // Beside it a loose product's quantity box keeps room for its figures next to the unit selector.
+// A phone in two colours: the picker of a Blue line offers the Blue phone's serials only.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setAccountFlags } from './support/account-flags.ts';
@@ -138,6 +139,73 @@ describe('serial numbers journey', () => {
       throw error;
     } finally {
       await setAccountFlags(page, { enableIMEINumber: false, sellLooseProducts: false }).catch(() => {});
+      await context.close();
+    }
+  }, 180_000);
+
+  it("offers a variant's line only the serials received as that variant", async () => {
+    const context = await newContext(browser, DESKTOP);
+    const page = await context.newPage();
+    const run = Date.now().toString(36).toUpperCase();
+    const phone = `Colour Phone ${run}`;
+    const [black, blue] = [`35209911${run}1`, `35209922${run}2`];
+    let pos: Page | undefined;
+    try {
+      await signIn(page, DEMO_OWNER.email, DEMO_OWNER.password);
+      await setAccountFlags(page, { enableIMEINumber: true, isAllowVariantProducts: true });
+      const created = await page.request.post(`${baseURL()}/api/v1/products`, {
+        data: {
+          productName: phone,
+          sellingPricePaise: 1_500_000,
+          variants: [
+            { variantName: 'Black', sellingPricePaise: 1_500_000 },
+            { variantName: 'Blue', sellingPricePaise: 1_500_000 },
+          ],
+        },
+      });
+      expect(created.status(), await created.text()).toBe(201);
+      const product = await created.json();
+      const [blackId, blueId] = product.variants.map((v: { variantId: number }) => v.variantId) as [
+        number,
+        number,
+      ];
+      const vendor = await page.request.post(`${baseURL()}/api/v1/vendors`, {
+        data: { name: `Colour Distributor ${run}` },
+      });
+      expect(vendor.status(), await vendor.text()).toBe(201);
+      const received = await page.request.post(`${baseURL()}/api/v1/purchase-bills`, {
+        data: {
+          vendorId: (await vendor.json()).vendorId,
+          lines: [
+            { productId: product.productId, variantId: blackId, quantity: 1, serialNos: [black] },
+            { productId: product.productId, variantId: blueId, quantity: 1, serialNos: [blue] },
+          ],
+        },
+      });
+      expect(received.status(), await received.text()).toBeLessThan(300);
+
+      await page.goto('/');
+      await page.getByTestId('open-pos').click();
+      const opened = context.waitForEvent('page');
+      await page.getByTestId('pos-open-confirm').click();
+      pos = await opened;
+      await pos.getByTestId('pos-page').waitFor();
+      await pos.getByTestId('pos-search').fill(phone);
+      await pos
+        .getByTestId('pos-search-result')
+        .filter({ hasText: `${phone} (Blue)` })
+        .first()
+        .click();
+      await expect.poll(() => pos!.getByTestId('pos-line').count()).toBe(1);
+      await pos.getByTestId('pos-line-serials-0').click();
+      await pos.getByRole('option', { name: blue }).waitFor();
+      expect(await pos.getByRole('option').allTextContents()).toEqual([blue]);
+    } catch (error) {
+      await keepFailure(pos ?? page, 'serials-variant');
+      throw error;
+    } finally {
+      await setAccountFlags(page, { enableIMEINumber: false, isAllowVariantProducts: false }).catch(() => {});
+      await pos?.close().catch(() => {});
       await context.close();
     }
   }, 180_000);

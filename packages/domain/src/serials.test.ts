@@ -6,6 +6,7 @@ import {
   type HeldSerial,
   returnedSerials,
   SERIAL_MESSAGES,
+  sellableSerialCount,
   serialNosSchema,
   serialRefusalText,
   serialsOverParts,
@@ -13,14 +14,18 @@ import {
 
 const held = new Map<string, HeldSerial>(
   [
-    { serialId: 1, serialNo: 'A1', productId: 7, outletId: 1, status: 'IN_STOCK' },
-    { serialId: 2, serialNo: 'A2', productId: 7, outletId: 1, status: 'IN_STOCK' },
-    { serialId: 3, serialNo: 'S1', productId: 7, outletId: 1, status: 'SOLD' },
-    { serialId: 4, serialNo: 'B1', productId: 8, outletId: 1, status: 'IN_STOCK' },
-    { serialId: 5, serialNo: 'F1', productId: 7, outletId: 2, status: 'IN_STOCK' },
+    { serialId: 1, serialNo: 'A1', variantId: 0, productId: 7, outletId: 1, status: 'IN_STOCK' },
+    { serialId: 2, serialNo: 'A2', variantId: 0, productId: 7, outletId: 1, status: 'IN_STOCK' },
+    { serialId: 3, serialNo: 'S1', variantId: 0, productId: 7, outletId: 1, status: 'SOLD' },
+    { serialId: 4, serialNo: 'B1', variantId: 0, productId: 8, outletId: 1, status: 'IN_STOCK' },
+    { serialId: 5, serialNo: 'F1', variantId: 0, productId: 7, outletId: 2, status: 'IN_STOCK' },
+    // Phone 9 in Black (91) and Blue (92); V0 was kept before serials had variants.
+    { serialId: 6, serialNo: 'VK', variantId: 91, productId: 9, outletId: 1, status: 'IN_STOCK' },
+    { serialId: 7, serialNo: 'VB', variantId: 92, productId: 9, outletId: 1, status: 'IN_STOCK' },
+    { serialId: 8, serialNo: 'V0', variantId: 0, productId: 9, outletId: 1, status: 'IN_STOCK' },
   ].map((s) => [s.serialNo, s]),
 );
-const line = { enabled: true, productId: 7, outletId: 1, held };
+const line = { enabled: true, productId: 7, variantId: 0, outletId: 1, held };
 
 describe('checkLineSerials', () => {
   it.each([
@@ -58,6 +63,25 @@ describe('checkLineSerials', () => {
     expect(checkLineSerials({ ...line, ...input })).toEqual(expected);
   });
 
+  it("takes only serials of the line's variant, or whose variant is not known", () => {
+    const black = { ...line, productId: 9, variantId: 91, quantity: 1, inStockAtOutlet: 2 };
+    expect(checkLineSerials({ ...black, given: ['VK'] })).toBeNull();
+    expect(checkLineSerials({ ...black, given: ['V0'] })).toBeNull();
+    expect(checkLineSerials({ ...black, given: ['VB'] })).toEqual({ kind: 'otherVariant', serial: 'VB' });
+  });
+
+  it("counts the outlet's serials a line of the variant may take", () => {
+    const counts = new Map([
+      [91, 2],
+      [92, 1],
+      [0, 1],
+    ]);
+    expect(sellableSerialCount(counts, 91)).toBe(3);
+    expect(sellableSerialCount(counts, 93)).toBe(1);
+    expect(sellableSerialCount(new Map([[0, 4]]), 0)).toBe(4);
+    expect(sellableSerialCount(new Map([[91, 4]]), 0)).toBe(0);
+  });
+
   it('refuses named serials when the store does not keep them, and asks none otherwise', () => {
     expect(
       checkLineSerials({ ...line, enabled: false, quantity: 1, given: ['A1'], inStockAtOutlet: 2 }),
@@ -75,6 +99,9 @@ describe('checkLineSerials', () => {
     );
     expect(serialRefusalText({ kind: 'otherProduct', serial: 'B1' }, 'Phone X')).toBe(
       'The serial (IMEI) number B1 is not of Phone X.',
+    );
+    expect(serialRefusalText({ kind: 'otherVariant', serial: 'VB' }, 'Phone X', 'Black')).toBe(
+      'The serial (IMEI) number VB is of another variant, not Phone X Black.',
     );
     expect(serialRefusalText({ kind: 'sold', serial: 'S1' }, 'Phone X')).toBe(SERIAL_MESSAGES.sold('S1'));
   });

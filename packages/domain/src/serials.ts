@@ -1,6 +1,6 @@
 // Serial (IMEI) numbers chosen at sale (enableIMEINumber, back-office.md §3): a line of a product
 // with serials in stock at the outlet names exactly one serial per unit sold; a serial is sold
-// once, by the outlet that holds it, as the product it was received as.
+// once, by the outlet that holds it, as the product and variant it was received as.
 import { z } from 'zod';
 import { normaliseSerial, repeatedSerial } from './batches.ts';
 import { quantityToMilli } from './quantity.ts';
@@ -13,6 +13,8 @@ export const SERIAL_MESSAGES = {
   notKept: 'This store does not keep serial (IMEI) numbers.',
   unknown: (serial: string) => `The serial (IMEI) number ${serial} is not in this store.`,
   otherProduct: (serial: string, name: string) => `The serial (IMEI) number ${serial} is not of ${name}.`,
+  otherVariant: (serial: string, variant: string) =>
+    `The serial (IMEI) number ${serial} is of another variant, not ${variant}.`,
   otherOutlet: (serial: string) => `The serial (IMEI) number ${serial} is not in stock at this outlet.`,
   sold: (serial: string) => `The serial (IMEI) number ${serial} is already sold.`,
   repeated: (serial: string) => `The serial (IMEI) number ${serial} is chosen twice.`,
@@ -31,6 +33,8 @@ export interface HeldSerial {
   serialId: number;
   serialNo: string;
   productId: number;
+  /** The variant it was received as; 0 for a product without variants, or not known (0052). */
+  variantId: number;
   outletId: number;
   status: string;
 }
@@ -40,18 +44,23 @@ export type SerialRefusal =
   | { kind: 'notKept' }
   | { kind: 'unknown'; serial: string }
   | { kind: 'otherProduct'; serial: string }
+  | { kind: 'otherVariant'; serial: string }
   | { kind: 'otherOutlet'; serial: string }
   | { kind: 'sold'; serial: string };
 
 /**
- * What a bill line's serials must be. `inStockAtOutlet`: how many serials of the product the
- * outlet holds. The line needs serials when the store keeps them and the outlet has any of the
- * product, or when the cashier named some: then one per unit, exactly. Each named serial must be
- * the store's, of this product, at this outlet and not sold. Null when the line is right.
+ * What a bill line's serials must be. `inStockAtOutlet`: how many serials of the line's product
+ * and variant the outlet holds (`sellableSerialCount`). The line needs serials when the store
+ * keeps them and the outlet has any of them, or when the cashier named some: then one per unit,
+ * exactly. Each named serial must be the store's, of this product and variant, at this outlet and
+ * not sold; a serial whose variant is not known (0 on a line of a variant) goes with any variant.
+ * Null when the line is right.
  */
 export function checkLineSerials(input: {
   enabled: boolean;
   productId: number;
+  /** The line's variant; 0 for a product without variants. */
+  variantId: number;
   outletId: number;
   quantity: number;
   given: readonly string[];
@@ -66,14 +75,33 @@ export function checkLineSerials(input: {
     const held = input.held.get(serial);
     if (!held) return { kind: 'unknown', serial };
     if (held.productId !== input.productId) return { kind: 'otherProduct', serial };
+    if (!serialFitsVariant(held.variantId, input.variantId)) return { kind: 'otherVariant', serial };
     if (held.outletId !== input.outletId) return { kind: 'otherOutlet', serial };
     if (held.status !== 'IN_STOCK') return { kind: 'sold', serial };
   }
   return null;
 }
 
-/** The refusal's text for the line of `name`. */
-export function serialRefusalText(refusal: SerialRefusal, name: string): string {
+/**
+ * Whether a serial received as `serialVariantId` may go on a line of `lineVariantId` (both 0 for a
+ * product without variants). A serial kept before serials had variants, whose receipt could not
+ * tell its variant (0), goes with any variant of its product.
+ */
+export function serialFitsVariant(serialVariantId: number, lineVariantId: number): boolean {
+  return serialVariantId === lineVariantId || serialVariantId === 0;
+}
+
+/**
+ * How many of the outlet's in-stock serials a line of the variant may take, from the counts by
+ * variant of the line's product (0: not known, or the product itself).
+ */
+export function sellableSerialCount(countsByVariant: ReadonlyMap<number, number>, variantId: number): number {
+  const unknown = countsByVariant.get(0) ?? 0;
+  return variantId === 0 ? unknown : (countsByVariant.get(variantId) ?? 0) + unknown;
+}
+
+/** The refusal's text for the line of `name` (`variantName`: the line's variant, if it has one). */
+export function serialRefusalText(refusal: SerialRefusal, name: string, variantName?: string | null): string {
   switch (refusal.kind) {
     case 'count':
       return SERIAL_MESSAGES.count(name);
@@ -83,6 +111,8 @@ export function serialRefusalText(refusal: SerialRefusal, name: string): string 
       return SERIAL_MESSAGES.unknown(refusal.serial);
     case 'otherProduct':
       return SERIAL_MESSAGES.otherProduct(refusal.serial, name);
+    case 'otherVariant':
+      return SERIAL_MESSAGES.otherVariant(refusal.serial, variantName ? `${name} ${variantName}` : name);
     case 'otherOutlet':
       return SERIAL_MESSAGES.otherOutlet(refusal.serial);
     case 'sold':
@@ -133,15 +163,22 @@ export const productSerialsQuerySchema = z.object({
   status: z.enum(SERIAL_STATUSES).optional(),
 });
 
-/** GET /orders/serials: the serials a bill at the outlet may sell of the product. */
+/**
+ * GET /orders/serials: the serials a bill at the outlet may sell of the product, and of the
+ * line's variant when the product has variants (with those whose variant is not known).
+ */
 export const sellableSerialsQuerySchema = z.object({
   productId: z.coerce.number().int().positive(),
+  variantId: z.coerce.number().int().positive().optional(),
   outletId: z.coerce.number().int().positive(),
 });
 
 export const productSerialSchema = z.object({
   serialId: z.number().int(),
   serialNo: z.string(),
+  /** The variant it was received as; null for a product without variants, or not known. */
+  variantId: z.number().int().nullable(),
+  variantName: z.string().nullable(),
   status: z.enum(SERIAL_STATUSES),
   outletId: z.number().int(),
   outletName: z.string().nullable(),

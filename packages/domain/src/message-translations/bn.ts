@@ -210,6 +210,7 @@ export const bn: MessageTranslations = {
   orderSerialNotKept: 'এই দোকান সিরিয়াল (IMEI) নম্বর রাখে না।',
   orderSerialUnknown: 'সিরিয়াল (IMEI) নম্বর {serial} এই দোকানে নেই।',
   orderSerialOtherProduct: 'সিরিয়াল (IMEI) নম্বর {serial} {name}-এর নয়।',
+  orderSerialOtherVariant: 'সিরিয়াল (IMEI) নম্বর {serial} অন্য ভ্যারিয়েন্টের, {variant}-এর নয়।',
   orderSerialOtherOutlet: 'সিরিয়াল (IMEI) নম্বর {serial} এই আউটলেটের স্টকে নেই।',
   orderSerialSold: 'সিরিয়াল (IMEI) নম্বর {serial} আগেই বিক্রি হয়ে গেছে।',
   orderSerialRepeated: 'সিরিয়াল (IMEI) নম্বর {serial} দুবার বেছে নেওয়া হয়েছে।',

@@ -209,6 +209,7 @@ export const gu: MessageTranslations = {
   orderSerialNotKept: 'આ દુકાન સીરિયલ (IMEI) નંબર રાખતી નથી.',
   orderSerialUnknown: 'સીરિયલ (IMEI) નંબર {serial} આ દુકાનમાં નથી.',
   orderSerialOtherProduct: 'સીરિયલ (IMEI) નંબર {serial} {name} નો નથી.',
+  orderSerialOtherVariant: 'સીરિયલ (IMEI) નંબર {serial} બીજા વેરિઅન્ટનો છે, {variant} નો નથી.',
   orderSerialOtherOutlet: 'સીરિયલ (IMEI) નંબર {serial} આ આઉટલેટના સ્ટોકમાં નથી.',
   orderSerialSold: 'સીરિયલ (IMEI) નંબર {serial} પહેલેથી વેચાઈ ગયો છે.',
   orderSerialRepeated: 'સીરિયલ (IMEI) નંબર {serial} બે વાર પસંદ કરાયો છે.',

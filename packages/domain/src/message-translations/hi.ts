@@ -209,6 +209,7 @@ export const hi: MessageTranslations = {
   orderSerialNotKept: 'यह दुकान सीरियल (IMEI) नंबर नहीं रखती।',
   orderSerialUnknown: 'सीरियल (IMEI) नंबर {serial} इस दुकान में नहीं है।',
   orderSerialOtherProduct: 'सीरियल (IMEI) नंबर {serial} {name} का नहीं है।',
+  orderSerialOtherVariant: 'सीरियल (IMEI) नंबर {serial} किसी दूसरे वेरिएंट का है, {variant} का नहीं।',
   orderSerialOtherOutlet: 'सीरियल (IMEI) नंबर {serial} इस आउटलेट के स्टॉक में नहीं है।',
   orderSerialSold: 'सीरियल (IMEI) नंबर {serial} पहले ही बिक चुका है।',
   orderSerialRepeated: 'सीरियल (IMEI) नंबर {serial} दो बार चुना गया है।',

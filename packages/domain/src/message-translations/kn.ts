@@ -209,6 +209,7 @@ export const kn: MessageTranslations = {
   orderSerialNotKept: 'ಈ ಅಂಗಡಿ ಸೀರಿಯಲ್ (IMEI) ಸಂಖ್ಯೆಗಳನ್ನು ಇಡುವುದಿಲ್ಲ.',
   orderSerialUnknown: 'ಸೀರಿಯಲ್ (IMEI) ಸಂಖ್ಯೆ {serial} ಈ ಅಂಗಡಿಯಲ್ಲಿ ಇಲ್ಲ.',
   orderSerialOtherProduct: 'ಸೀರಿಯಲ್ (IMEI) ಸಂಖ್ಯೆ {serial} {name} ಉತ್ಪನ್ನದ್ದಲ್ಲ.',
+  orderSerialOtherVariant: 'ಸೀರಿಯಲ್ (IMEI) ಸಂಖ್ಯೆ {serial} ಬೇರೆ ವೇರಿಯಂಟ್‌ನದ್ದು, {variant} ನದ್ದಲ್ಲ.',
   orderSerialOtherOutlet: 'ಸೀರಿಯಲ್ (IMEI) ಸಂಖ್ಯೆ {serial} ಈ ಔಟ್‌ಲೆಟ್‌ನ ಸ್ಟಾಕ್‌ನಲ್ಲಿ ಇಲ್ಲ.',
   orderSerialSold: 'ಸೀರಿಯಲ್ (IMEI) ಸಂಖ್ಯೆ {serial} ಈಗಾಗಲೇ ಮಾರಾಟವಾಗಿದೆ.',
   orderSerialRepeated: 'ಸೀರಿಯಲ್ (IMEI) ಸಂಖ್ಯೆ {serial} ಎರಡು ಬಾರಿ ಆಯ್ಕೆಯಾಗಿದೆ.',

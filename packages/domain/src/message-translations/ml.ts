@@ -209,6 +209,7 @@ export const ml: MessageTranslations = {
   orderSerialNotKept: 'ഈ കട സീരിയൽ (IMEI) നമ്പറുകൾ സൂക്ഷിക്കുന്നില്ല.',
   orderSerialUnknown: 'സീരിയൽ (IMEI) നമ്പർ {serial} ഈ കടയിൽ ഇല്ല.',
   orderSerialOtherProduct: 'സീരിയൽ (IMEI) നമ്പർ {serial} {name} ഉൽപ്പന്നത്തിന്റേതല്ല.',
+  orderSerialOtherVariant: 'സീരിയൽ (IMEI) നമ്പർ {serial} മറ്റൊരു വേരിയന്റിന്റേതാണ്, {variant} ന്റേതല്ല.',
   orderSerialOtherOutlet: 'സീരിയൽ (IMEI) നമ്പർ {serial} ഈ ഔട്ട്‌ലെറ്റിന്റെ സ്റ്റോക്കിൽ ഇല്ല.',
   orderSerialSold: 'സീരിയൽ (IMEI) നമ്പർ {serial} ഇതിനകം വിറ്റുപോയി.',
   orderSerialRepeated: 'സീരിയൽ (IMEI) നമ്പർ {serial} രണ്ടുതവണ തിരഞ്ഞെടുത്തു.',

@@ -210,6 +210,7 @@ export const mr: MessageTranslations = {
   orderSerialNotKept: 'हे दुकान सीरियल (IMEI) नंबर ठेवत नाही.',
   orderSerialUnknown: 'सीरियल (IMEI) नंबर {serial} या दुकानात नाही.',
   orderSerialOtherProduct: 'सीरियल (IMEI) नंबर {serial} हा {name} चा नाही.',
+  orderSerialOtherVariant: 'सीरियल (IMEI) नंबर {serial} दुसऱ्या व्हेरिएंटचा आहे, {variant} चा नाही.',
   orderSerialOtherOutlet: 'सीरियल (IMEI) नंबर {serial} या आउटलेटच्या स्टॉकमध्ये नाही.',
   orderSerialSold: 'सीरियल (IMEI) नंबर {serial} आधीच विकला गेला आहे.',
   orderSerialRepeated: 'सीरियल (IMEI) नंबर {serial} दोनदा निवडला आहे.',

@@ -213,6 +213,7 @@ export const ta: MessageTranslations = {
   orderSerialNotKept: 'இந்தக் கடை சீரியல் (IMEI) எண்களை வைத்திருப்பதில்லை.',
   orderSerialUnknown: 'சீரியல் (IMEI) எண் {serial} இந்தக் கடையில் இல்லை.',
   orderSerialOtherProduct: 'சீரியல் (IMEI) எண் {serial} {name} பொருளுடையது அல்ல.',
+  orderSerialOtherVariant: 'சீரியல் (IMEI) எண் {serial} வேறு வகையுடையது, {variant} உடையது அல்ல.',
   orderSerialOtherOutlet: 'சீரியல் (IMEI) எண் {serial} இந்த அவுட்லெட்டின் ஸ்டாக்கில் இல்லை.',
   orderSerialSold: 'சீரியல் (IMEI) எண் {serial} ஏற்கனவே விற்கப்பட்டுவிட்டது.',
   orderSerialRepeated: 'சீரியல் (IMEI) எண் {serial} இரண்டு முறை தேர்ந்தெடுக்கப்பட்டுள்ளது.',

@@ -207,6 +207,7 @@ export const te: MessageTranslations = {
   orderSerialNotKept: 'ఈ షాపు సీరియల్ (IMEI) నంబర్లు ఉంచదు.',
   orderSerialUnknown: 'సీరియల్ (IMEI) నంబర్ {serial} ఈ షాపులో లేదు.',
   orderSerialOtherProduct: 'సీరియల్ (IMEI) నంబర్ {serial} {name} ది కాదు.',
+  orderSerialOtherVariant: 'సీరియల్ (IMEI) నంబర్ {serial} వేరే వేరియంట్‌ది, {variant} ది కాదు.',
   orderSerialOtherOutlet: 'సీరియల్ (IMEI) నంబర్ {serial} ఈ అవుట్‌లెట్ స్టాక్‌లో లేదు.',
   orderSerialSold: 'సీరియల్ (IMEI) నంబర్ {serial} ఇప్పటికే అమ్ముడైంది.',
   orderSerialRepeated: 'సీరియల్ (IMEI) నంబర్ {serial} రెండుసార్లు ఎంచుకున్నారు.',

@@ -214,6 +214,7 @@ export const MESSAGE_TEXTS = {
   orderSerialNotKept: 'This store does not keep serial (IMEI) numbers.',
   orderSerialUnknown: 'The serial (IMEI) number {serial} is not in this store.',
   orderSerialOtherProduct: 'The serial (IMEI) number {serial} is not of {name}.',
+  orderSerialOtherVariant: 'The serial (IMEI) number {serial} is of another variant, not {variant}.',
   orderSerialOtherOutlet: 'The serial (IMEI) number {serial} is not in stock at this outlet.',
   orderSerialSold: 'The serial (IMEI) number {serial} is already sold.',
   orderSerialRepeated: 'The serial (IMEI) number {serial} is chosen twice.',

@@ -146,6 +146,8 @@ export const productSerials = pgTable(
     supplierId: id('supplier_id').notNull(),
     serialId: id('serial_id').notNull().generatedByDefaultAsIdentity(),
     productId: id('product_id').notNull(),
+    /** The variant it was received as (0052); 0 for a product without variants, or not known. */
+    variantId: id('variant_id').notNull().default(0),
     outletId: id('outlet_id').notNull(),
     serialNo: text('serial_no').notNull(),
     status: text('status').notNull().default('IN_STOCK'),

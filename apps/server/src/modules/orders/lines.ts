@@ -21,6 +21,7 @@ import {
   checkLineSerials,
   repeatedSerial,
   SERIAL_MESSAGES,
+  sellableSerialCount,
   serialRefusalText,
   serialsOverParts,
 } from '@storekeep/domain/serials';
@@ -356,14 +357,18 @@ export async function priceLines(
       ? checkLineSerials({
           enabled: settings.enableIMEINumber,
           productId: product.productId,
+          variantId,
           outletId: input.outletId,
           quantity: line.quantity,
           given,
-          inStockAtOutlet: product.isService ? 0 : (serialsInStock.get(product.productId) ?? 0),
+          inStockAtOutlet: product.isService
+            ? 0
+            : sellableSerialCount(serialsInStock.get(product.productId) ?? new Map(), variantId),
           held: heldByNo,
         })
       : null;
-    if (refusal) throw fieldError(index, 'serialNos', serialRefusalText(refusal, product.name));
+    if (refusal)
+      throw fieldError(index, 'serialNos', serialRefusalText(refusal, product.name, variant?.variantName));
     const serialParts = serialsOverParts(
       given.map((serialNo) => ({
         serialId: (heldByNo.get(serialNo) as { serialId: number }).serialId,

@@ -108,7 +108,8 @@ export const orderRoutes =
         config: orderAccess,
         schema: {
           tags,
-          summary: "The serial (IMEI) numbers of a product in stock at an outlet, for a bill's line",
+          summary:
+            "The serial (IMEI) numbers of a product (and of the line's variant) in stock at an outlet, for a bill's line",
           querystring: sellableSerialsQuerySchema,
           response: { 200: productSerialsReplySchema },
         },
@@ -117,6 +118,7 @@ export const orderRoutes =
         productSerials(db, supplierSession(request), request.query.productId, {
           outletId: request.query.outletId,
           status: 'IN_STOCK',
+          variantId: request.query.variantId,
         }),
     );
     app.post(

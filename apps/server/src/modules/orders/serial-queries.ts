@@ -18,11 +18,12 @@ export async function heldSerials(
     serial_id: string;
     serial_no: string;
     product_id: string;
+    variant_id: string;
     outlet_id: string;
     status: string;
   }>(
     await tx.execute(sql`
-      SELECT serial_id, serial_no, product_id, outlet_id, status FROM product_serials
+      SELECT serial_id, serial_no, product_id, variant_id, outlet_id, status FROM product_serials
       WHERE supplier_id = ${supplierId}
         AND serial_no IN (SELECT jsonb_array_elements_text(${jsonList(serialNos)}))`),
   );
@@ -30,27 +31,34 @@ export async function heldSerials(
     serialId: Number(r.serial_id),
     serialNo: r.serial_no,
     productId: Number(r.product_id),
+    variantId: Number(r.variant_id),
     outletId: Number(r.outlet_id),
     status: r.status,
   }));
 }
 
-/** How many serials of each product the outlet holds in stock. */
+/** How many serials of each product the outlet holds in stock, by product and then variant. */
 export async function inStockCounts(
   tx: DbOrTx,
   supplierId: number,
   outletId: number,
   productIds: number[],
-): Promise<Map<number, number>> {
-  if (productIds.length === 0) return new Map();
-  const rows = rowsOf<{ product_id: string; n: string }>(
+): Promise<Map<number, Map<number, number>>> {
+  const counts = new Map<number, Map<number, number>>();
+  if (productIds.length === 0) return counts;
+  const rows = rowsOf<{ product_id: string; variant_id: string; n: string }>(
     await tx.execute(sql`
-      SELECT product_id, count(*) AS n FROM product_serials
+      SELECT product_id, variant_id, count(*) AS n FROM product_serials
       WHERE supplier_id = ${supplierId} AND outlet_id = ${outletId} AND status = 'IN_STOCK'
         AND product_id IN (SELECT (jsonb_array_elements_text(${jsonList(productIds)}))::bigint)
-      GROUP BY product_id`),
+      GROUP BY product_id, variant_id`),
   );
-  return new Map(rows.map((r) => [Number(r.product_id), Number(r.n)]));
+  for (const r of rows) {
+    const byVariant = counts.get(Number(r.product_id)) ?? new Map<number, number>();
+    byVariant.set(Number(r.variant_id), Number(r.n));
+    counts.set(Number(r.product_id), byVariant);
+  }
+  return counts;
 }
 
 export async function insertLineSerials(
@@ -108,8 +116,11 @@ export async function markSold(
   const rows = rowsOf<{ serial_no: string; taken: boolean }>(
     await tx.execute(sql`
       WITH taken AS (
-        UPDATE product_serials s SET status = 'SOLD', order_id = ${orderId}, sold_at = now()
+        UPDATE product_serials s SET status = 'SOLD', order_id = ${orderId}, sold_at = now(),
+          -- A serial whose variant was not known is the variant it is sold as from now on.
+          variant_id = CASE WHEN s.variant_id = 0 THEN coalesce(i.variant_id, 0) ELSE s.variant_id END
         FROM order_item_serials l
+        JOIN order_items i ON i.supplier_id = l.supplier_id AND i.order_id = l.order_id AND i.line_no = l.line_no
         WHERE l.supplier_id = ${supplierId} AND l.order_id = ${orderId}
           AND s.supplier_id = l.supplier_id AND s.serial_id = l.serial_id
           AND s.status = 'IN_STOCK' AND s.outlet_id = ${outletId}

@@ -2,6 +2,7 @@
 // in-stock serials of the product, sold with the bill, back in stock on a cancel or return, and
 // printed under the line on the invoice.
 import { invoiceFromOrder, receiptLines } from '@storekeep/domain/invoice';
+import { translateMessage } from '@storekeep/domain/message-translation';
 import type { ProductSerialsReply } from '@storekeep/domain/serials';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -223,6 +224,93 @@ describe('choosing serials on a bill', () => {
     expect(await statusOf('F-3')).toEqual({ status: 'SOLD', orderId: resold.orderId });
     const old = await api.order('GET', `/api/v1/orders/${returned.orderId}`);
     expect(old.items[0]?.serialNos).toEqual(['F-2', 'F-3']);
+  });
+
+  it('sells a serial only on a line of the variant it was received as', async () => {
+    await setFlags(h, store, { isAllowVariantProducts: true, enableIMEINumber: true });
+    const created = await api.call('POST', '/api/v1/products', {
+      productName: 'Phone V',
+      sellingPricePaise: 1_500_000,
+      costPricePaise: 1_200_000,
+      variants: [
+        { variantName: 'Black', sellingPricePaise: 1_500_000, costPricePaise: 1_200_000 },
+        { variantName: 'Blue', sellingPricePaise: 1_500_000, costPricePaise: 1_200_000 },
+      ],
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const phone: number = created.json().productId;
+    const [black, blue] = created.json().variants.map((v: { variantId: number }) => v.variantId) as [
+      number,
+      number,
+    ];
+    const vendor = await api.call('POST', '/api/v1/vendors', { name: 'Phone V distributor' });
+    // One purchase bill, a line per colour: each serial is its line's variant.
+    const purchase = await api.call('POST', '/api/v1/purchase-bills', {
+      vendorId: vendor.json().vendorId,
+      lines: [
+        { productId: phone, variantId: black, quantity: 2, serialNos: ['VK-1', 'VK-2'] },
+        { productId: phone, variantId: blue, quantity: 1, serialNos: ['VB-1'] },
+      ],
+    });
+    expect(purchase.statusCode, purchase.body).toBeLessThan(300);
+    const variantOf = async (serialNo: string) =>
+      rowsOf<{ variant_id: string }>(
+        await h.database.db.execute(
+          sql`SELECT variant_id FROM product_serials WHERE supplier_id = ${store.supplierId} AND serial_no = ${serialNo}`,
+        ),
+      ).map((r) => Number(r.variant_id))[0];
+    expect([await variantOf('VK-1'), await variantOf('VK-2'), await variantOf('VB-1')]).toEqual([
+      black,
+      black,
+      blue,
+    ]);
+
+    // The picker of a Blue line offers the Blue serial only.
+    const outletId = store.outlets[0]?.outletId as number;
+    const sellable = await api.call(
+      'GET',
+      `/api/v1/orders/serials?productId=${phone}&variantId=${blue}&outletId=${outletId}`,
+    );
+    expect((sellable.json() as ProductSerialsReply).serials.map((s) => s.serialNo)).toEqual(['VB-1']);
+
+    // A Black serial on a Blue line: refused, and nothing is written.
+    const counts = async () =>
+      rowsOf<{ orders: string; moves: string }>(
+        await h.database.db.execute(sql`
+          SELECT (SELECT count(*) FROM orders WHERE supplier_id = ${store.supplierId}) AS orders,
+                 (SELECT count(*) FROM stock_moves WHERE supplier_id = ${store.supplierId}) AS moves`),
+      )[0];
+    const before = await counts();
+    const wrong = await api.call('POST', '/api/v1/orders', {
+      items: [{ productId: phone, variantId: blue, quantity: 1, serialNos: ['VK-1'] }],
+      confirm: true,
+    });
+    const message = 'The serial (IMEI) number VK-1 is of another variant, not Phone V Blue.';
+    expect(refusal(wrong)).toMatchObject({ status: 400, message, fields: { 'items.0.serialNos': message } });
+    expect(await counts()).toEqual(before);
+    expect(await statusOf('VK-1')).toEqual({ status: 'IN_STOCK', orderId: null });
+    expect(translateMessage(message, 'hi')).toBe(
+      'सीरियल (IMEI) नंबर VK-1 किसी दूसरे वेरिएंट का है, Phone V Blue का नहीं।',
+    );
+
+    // On a Black line it sells.
+    const sold = await api.call('POST', '/api/v1/orders', {
+      items: [{ productId: phone, variantId: black, quantity: 1, serialNos: ['VK-1'] }],
+      confirm: true,
+    });
+    expect(sold.statusCode, sold.body).toBe(201);
+    expect(await statusOf('VK-1')).toEqual({ status: 'SOLD', orderId: sold.json().orderId });
+    expect(sold.json().items[0]).toMatchObject({ variantName: 'Black', serialNos: ['VK-1'] });
+
+    // The product's serials say which variant each is.
+    const list = (
+      await api.call('GET', `/api/v1/inventory/products/${phone}/serials`)
+    ).json() as ProductSerialsReply;
+    expect(list.serials.map((s) => [s.serialNo, s.variantName])).toEqual([
+      ['VB-1', 'Blue'],
+      ['VK-2', 'Black'],
+      ['VK-1', 'Black'],
+    ]);
   });
 
   it('keeps every stock level equal to its ledger', async () => {

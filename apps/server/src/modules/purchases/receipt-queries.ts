@@ -126,13 +126,15 @@ export async function insertSerials(
   supplierId: number,
   outletId: number,
   purchaseOrderId: number,
-  serials: { product_id: number; serial_no: string }[],
+  /** variant_id: the line's variant, 0 for a product without variants. */
+  serials: { product_id: number; variant_id: number; serial_no: string }[],
 ) {
   if (serials.length === 0) return;
   await tx.execute(sql`
-    INSERT INTO product_serials (supplier_id, product_id, outlet_id, serial_no, purchase_order_id)
-    SELECT ${supplierId}, x.product_id, ${outletId}, x.serial_no, ${purchaseOrderId}
-    FROM jsonb_to_recordset(${JSON.stringify(serials)}::jsonb) AS x(product_id bigint, serial_no text)`);
+    INSERT INTO product_serials (supplier_id, product_id, variant_id, outlet_id, serial_no, purchase_order_id)
+    SELECT ${supplierId}, x.product_id, x.variant_id, ${outletId}, x.serial_no, ${purchaseOrderId}
+    FROM jsonb_to_recordset(${JSON.stringify(serials)}::jsonb)
+      AS x(product_id bigint, variant_id bigint, serial_no text)`);
 }
 
 export interface ReceiptDetailRow {

@@ -56,7 +56,7 @@ export async function receiveInto(
   const due = new Map(
     lines.map((l) => [l.lineNo, quantityToMilli(l.orderedQty) - quantityToMilli(l.receivedQty)]),
   );
-  const serials: { product_id: number; serial_no: string }[] = [];
+  const serials: { product_id: number; variant_id: number; serial_no: string }[] = [];
   const receipts = body.lines.map((input, index) => {
     const line = byLineNo.get(input.lineNo);
     if (!line) throw lineError(index, 'lineNo', PURCHASE_MESSAGES.notFound);
@@ -74,7 +74,8 @@ export async function receiveInto(
       const given = (input.serialNos ?? []).map(normaliseSerial);
       if (given.length * MILLI_PER_UNIT !== milli)
         throw lineError(index, 'serialNos', PURCHASE_MESSAGES.serialCount);
-      for (const serial of given) serials.push({ product_id: line.productId, serial_no: serial });
+      for (const serial of given)
+        serials.push({ product_id: line.productId, variant_id: line.variantId, serial_no: serial });
     }
     return { input, line, milli, costPaise: input.costPaise ?? line.costPaise };
   });

@@ -1,5 +1,6 @@
 // A product's serial (IMEI) numbers at the outlets the user sees: in stock, or sold with the
-// order's number. The POS picks from the outlet's in-stock ones.
+// order's number, each with the variant it was received as. The POS picks from the outlet's
+// in-stock ones of the line's variant.
 import type { ProductSerialsReply, SerialStatus } from '@storekeep/domain/serials';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -18,7 +19,12 @@ export async function productSerials(
   db: Db,
   session: SupplierSession,
   productId: number,
-  query: { outletId?: number | undefined; status?: SerialStatus | undefined },
+  query: {
+    outletId?: number | undefined;
+    status?: SerialStatus | undefined;
+    /** A bill line's variant: its serials and those whose variant is not known. */
+    variantId?: number | undefined;
+  },
 ): Promise<ProductSerialsReply> {
   const [product] = await db
     .select({ productId: products.productId })
@@ -29,11 +35,21 @@ export async function productSerials(
     query.outletId === undefined
       ? (await visibleOutlets(db, session)).map((o) => o.outlet_id)
       : [(await usableOutlet(db, session, query.outletId)).outlet_id];
-  const rows = await productSerialRows(db, session.supplierId, productId, outletIds, query.status, MOST);
+  const rows = await productSerialRows(
+    db,
+    session.supplierId,
+    productId,
+    outletIds,
+    query.status,
+    MOST,
+    query.variantId,
+  );
   return {
     serials: rows.map((r) => ({
       serialId: Number(r.serial_id),
       serialNo: r.serial_no,
+      variantId: Number(r.variant_id) || null,
+      variantName: r.variant_name,
       status: r.status,
       outletId: Number(r.outlet_id),
       outletName: r.outlet_name,

@@ -1,5 +1,5 @@
 // A bill line's serial (IMEI) numbers (enableIMEINumber): picked from the outlet's in-stock serials
-// of the product, or scanned (the scanner types the number and Enter picks it). One per unit: the
+// of the product and the line's variant, or scanned (the scanner types the number and Enter picks it). One per unit: the
 // line's quantity follows the serials chosen. Nothing shows for a product without serials in stock.
 import { MultiSelect } from '@mantine/core';
 import { normaliseSerial } from '@storekeep/domain/serials';
@@ -8,6 +8,7 @@ import { useSellableSerials } from './sellable-serials.ts';
 
 export function SerialPicker({
   productId,
+  variantId,
   outletId,
   enabled,
   quantity,
@@ -16,6 +17,8 @@ export function SerialPicker({
   testId,
 }: {
   productId: number | null;
+  /** The line's variant: only its serials are offered. */
+  variantId: number | null;
   outletId: number | null;
   /** The account keeps serial numbers (enableIMEINumber). */
   enabled: boolean;
@@ -25,7 +28,7 @@ export function SerialPicker({
   testId: string;
 }) {
   const { t } = useTranslation();
-  const sellable = useSellableSerials(productId, outletId, enabled);
+  const sellable = useSellableSerials(productId, variantId, outletId, enabled);
   const inStock = sellable.data?.serials.map((s) => s.serialNo) ?? [];
   if (!enabled || (inStock.length === 0 && value.length === 0)) return null;
   // Serials already on the line stay choosable (a saved order's, sold to it on billing).

@@ -1,5 +1,5 @@
-// A product's serial (IMEI) numbers in its stock history (enableIMEINumber): which are in stock and
-// at which outlet, and which were sold on which bill.
+// A product's serial (IMEI) numbers in its stock history (enableIMEINumber): of which variant (a
+// product with variants), which are in stock and at which outlet, and which were sold on which bill.
 import { Alert, Badge, Center, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import type { SerialStatus } from '@storekeep/domain/serials';
 import { useTranslation } from 'react-i18next';
@@ -42,6 +42,11 @@ export function SerialList({ productId, showOutlet }: { productId: number; showO
                     <Text size="sm" ff="monospace">
                       {s.serialNo}
                     </Text>
+                    {s.variantName && (
+                      <Text size="xs" data-testid={`serial-variant-${s.serialNo}`}>
+                        {s.variantName}
+                      </Text>
+                    )}
                     <Text size="xs" c="dimmed">
                       {s.status === 'SOLD' && s.soldAt
                         ? dateTimeText(s.soldAt)

@@ -230,6 +230,7 @@ export function EditConfirmModal({
             </SimpleGrid>
             <SerialPicker
               productId={field.productId}
+              variantId={field.variantId ?? null}
               outletId={order.outletId}
               enabled={settings.enableIMEINumber && canSave}
               quantity={parseQuantity(lines[index]?.quantity ?? '') ?? 0}

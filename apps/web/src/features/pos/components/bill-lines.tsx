@@ -26,6 +26,7 @@ function LinePicker({
   return (
     <SerialPicker
       productId={line.productId}
+      variantId={line.variantId ?? null}
       outletId={serials.outletId}
       enabled={serials.enabled}
       quantity={line.quantity}
