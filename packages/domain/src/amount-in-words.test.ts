@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { amountInWords } from './amount-in-words.ts';
 import { LANGUAGE_CODES, type LanguageCode } from './languages.ts';
-import { amountInWords, MAX_AMOUNT_PAISE } from './money.ts';
+import { MAX_AMOUNT_PAISE } from './money.ts';
 
 // Amounts: ₹0, ₹1, ₹11, ₹99, ₹100, ₹101, ₹999, ₹1,000, ₹1,00,000, ₹12,34,567.89, ₹1,00,00,000.
 const AMOUNTS = [0, 100, 1100, 9900, 10000, 10100, 99900, 100000, 100_000_00, 12_34_567_89, 1_00_00_000_00];

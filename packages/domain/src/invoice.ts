@@ -1,10 +1,12 @@
 // The GST invoice as a document: seller, buyer, lines, HSN/SAC-wise tax summary, round-off and the
 // amount in words. One shape feeds the PDF (A4, 80 mm, 58 mm) on the server and the ESC/POS
 // receipt in the browser, so both print the same figures as the order.
+
+import { amountInWords } from './amount-in-words.ts';
 import { DOCUMENT_TEXTS, type DocumentTexts, documentTitle } from './document-texts.ts';
 import { stateByCode } from './india-states.ts';
 import type { LanguageCode } from './languages.ts';
-import { amountInWords, formatPaise } from './money.ts';
+import { formatPaise } from './money.ts';
 import type { OrderDetail } from './order-reply-api.ts';
 import { paymentModeName } from './payment-names.ts';
 import { formatQuantity } from './quantity.ts';

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { amountInWords } from './amount-in-words.ts';
 import {
-  amountInWords,
   divRound,
   formatPaise,
   formatPrice,

@@ -2,9 +2,9 @@
 // prints it: the shop as the issuer, the vendor as the other party, the ordered lines at cost with
 // the GST the vendor will charge (split by the vendor's state against the outlet's).
 
+import { amountInWords } from './amount-in-words.ts';
 import { stateByCode } from './india-states.ts';
 import type { InvoiceDocument, InvoiceParty } from './invoice.ts';
-import { amountInWords } from './money.ts';
 import { lineAmount, purchaseBill, purchasePlace } from './purchase.ts';
 import type { PurchaseOrderDetail } from './purchase-api.ts';
 import { quantityToMilli } from './quantity.ts';

@@ -2,7 +2,7 @@
 // names, the *_MESSAGES constants) in the app's language. Each language's table is loaded with
 // its catalogue (i18n.ts changeLanguage); the server translates its own refusals.
 import type { LanguageCode } from '@storekeep/domain/languages';
-import { translateWith } from '@storekeep/domain/message-lookup';
+import type { translateWith } from '@storekeep/domain/message-lookup';
 import type { MessageTranslations } from '@storekeep/domain/message-translations/texts';
 
 type Loader = () => Promise<MessageTranslations>;
@@ -18,10 +18,18 @@ const LOADERS: Partial<Record<LanguageCode, Loader>> = {
 };
 
 const loaded = new Map<string, MessageTranslations>();
+/**
+ * The lookup by English text, loaded with the first table: it holds every English message, which
+ * an English screen never needs, so the first screen does not download it.
+ */
+let lookup: typeof translateWith | undefined;
 
 export async function loadDomainMessages(language: LanguageCode): Promise<void> {
   const load = LOADERS[language];
-  if (load && !loaded.has(language)) loaded.set(language, await load());
+  if (!load || loaded.has(language)) return;
+  const [table, module] = await Promise.all([load(), import('@storekeep/domain/message-lookup')]);
+  lookup = module.translateWith;
+  loaded.set(language, table);
 }
 
 /**
@@ -29,7 +37,8 @@ export async function loadDomainMessages(language: LanguageCode): Promise<void> 
  * stays none, so a form's optional error passes straight through.
  */
 export function translateMessage<Text extends string | null | undefined>(text: Text, language: string): Text {
-  return (typeof text === 'string' ? translateWith(text, loaded.get(language)) : text) as Text;
+  const table = loaded.get(language);
+  return (typeof text === 'string' && table && lookup ? lookup(text, table) : text) as Text;
 }
 
 /** Whether a server refusal is this domain text, in English or in the language (the server speaks the user's). */

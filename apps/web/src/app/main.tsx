@@ -3,7 +3,6 @@ import '@mantine/core/styles.css';
 import '@mantine/dates/styles.css';
 import '@mantine/notifications/styles.css';
 import type { AppData } from '@storekeep/domain/app-data';
-import { configurePlainZodMessages } from '@storekeep/domain/zod-messages';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -16,7 +15,9 @@ import { createQueryClient } from './query-client.ts';
 import { createAppRouter } from './router.tsx';
 
 // A form's refusal that its schema leaves unnamed reads as the server words it (and is translated).
-configurePlainZodMessages();
+// Loaded beside the first screen, not before it: the texts are every refusal the server words, and
+// no form is sent before they are in place.
+void import('@storekeep/domain/zod-messages').then((module) => module.configurePlainZodMessages());
 
 // Before anything can ask for a modal: the provider that shows them loads after the first screen.
 holdEarlyModalRequests();
