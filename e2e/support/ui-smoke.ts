@@ -262,9 +262,15 @@ async function findings(check: { errorPage?: string; scroll: boolean }): Promise
   }
   if (check.errorPage && !(await page.getByTestId(check.errorPage).count()))
     found.push(`does not show "${check.errorPage}"`);
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
+  // Overflow that stays: right after the window changes width, a chart or a resized list may take
+  // a few frames (more on a loaded machine) to measure its new box.
+  const overflowNow = () =>
+    page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  let overflow = await overflowNow();
+  for (let wait = 0; overflow > 0 && wait < 12; wait++) {
+    await page.waitForTimeout(250);
+    overflow = await overflowNow();
+  }
   if (overflow > 0) found.push(`overflows the window by ${overflow} px`);
   if (options.axe) found.push(...(await seriousViolations(page, { scroll: check.scroll })));
   return found;
