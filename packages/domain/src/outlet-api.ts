@@ -3,17 +3,7 @@
 import { z } from 'zod';
 import { GSTIN_MESSAGE, GSTIN_PATTERN } from './customer-api.ts';
 import { stateByCode, stateOfGstin } from './india-states.ts';
-import type { AreaRule } from './permissions.ts';
 import { PHONE_PATTERN, PINCODE_PATTERN, WEB_ACCOUNT_NAME_MAX_LENGTH } from './validation.ts';
-
-/**
- * Who manages outlets (Settings › Outlets): the owner and the platform admin. The server's routes
- * and the screen's guard read this one rule.
- */
-export const OUTLETS_AREA = {
-  permission: 'SETTINGS:MENU',
-  roles: ['owner', 'platform_admin'],
-} as const satisfies AreaRule;
 
 export const outletAccountSchema = z.object({
   accountId: z.number().int(),

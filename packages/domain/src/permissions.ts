@@ -85,6 +85,16 @@ const REPORT_PERMISSIONS: readonly Permission[] = STAFF_PERMISSIONS.filter((p) =
  * The back office's areas, keyed as the menu names them (back-office.md §2, §6). Customers are
  * picked and added while billing, so the area goes with the orders permission (ORDER:MENU).
  */
+/**
+ * Who manages outlets (Settings › Outlets): the owner and the platform admin. The server's routes
+ * and the screen's guard read this one rule (here, not in outlet-api.ts, so that the admin's route
+ * tree does not load the outlets' schemas to guard a screen).
+ */
+export const OUTLETS_AREA = {
+  permission: 'SETTINGS:MENU',
+  roles: ['owner', 'platform_admin'],
+} as const satisfies AreaRule;
+
 export const MENU_AREAS = {
   home: { permission: 'HOME:MENU' },
   orders: { permission: 'ORDER:MENU', packageFeature: 'Orders' },

@@ -2,12 +2,6 @@
 // shell; Select Theme, the walkthrough and the editor full screen.
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { lazy } from 'react';
-import {
-  supplierInfoQuery,
-  themeCategoriesQuery,
-  themesQuery,
-  verticalsQuery,
-} from '../features/online-store/api/theme-gallery.ts';
 import { navEntry } from './nav-items.ts';
 import { guard, sessionRoute, shellRoute } from './session-routes.ts';
 
@@ -81,6 +75,10 @@ export const selectThemeRoute = createRoute({
   beforeLoad: ({ context }) => onlineStoreGuard({ context }),
   loader: async ({ context, params, location }) => {
     const verticalId = themeVertical(location.state, params.verticalId);
+    // The gallery's queries (and the builder API's schemas) load with the route, not the app.
+    const { supplierInfoQuery, themeCategoriesQuery, themesQuery, verticalsQuery } = await import(
+      '../features/online-store/api/theme-gallery.ts'
+    );
     await Promise.all([
       context.queryClient.ensureQueryData(themeCategoriesQuery),
       context.queryClient.ensureQueryData(verticalsQuery),

@@ -2,7 +2,7 @@
 // lazy chunk; the shell routes load the session's app data first and apply the session rules (reset,
 // expiry, admin). The routes of each area are in their own file beside this one.
 
-import { OUTLETS_AREA } from '@storekeep/domain/outlet-api';
+import { OUTLETS_AREA } from '@storekeep/domain/permissions';
 import type { QueryClient } from '@tanstack/react-query';
 import { createRoute, createRouter, lazyRouteComponent } from '@tanstack/react-router';
 import { lazy } from 'react';

@@ -1,7 +1,7 @@
 // Settings with the checkout feature's tabs (delivery charges and pickup, online payments) and the
 // link to the outlets screen mounted: features do not import each other, so the app wires them into the page's tab slot.
 import { Button } from '@mantine/core';
-import { OUTLETS_AREA } from '@storekeep/domain/outlet-api';
+import { OUTLETS_AREA } from '@storekeep/domain/permissions';
 import { IconBuildingStore, IconCreditCard, IconTruckDelivery } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';

@@ -2,7 +2,6 @@
 // look-up that fills an outlet's district and state (getDetailByPincode, back-office.md §7).
 import { pincodePlaceSchema } from '@storekeep/domain/checkout-api';
 import {
-  OUTLETS_AREA,
   outletAccountBodySchema,
   outletAccountParamsSchema,
   outletAccountPatchSchema,
@@ -11,6 +10,7 @@ import {
   outletIdParamsSchema,
   outletListReplySchema,
 } from '@storekeep/domain/outlet-api';
+import { OUTLETS_AREA } from '@storekeep/domain/permissions';
 import { PINCODE_PATTERN } from '@storekeep/domain/validation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
