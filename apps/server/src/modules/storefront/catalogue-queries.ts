@@ -166,8 +166,8 @@ export interface ListingCard {
  *
  * The page comes back as one row: the cards as one JSON array (in the listing's order) and the
  * total. Returned as 24 rows of 13 columns, each of the 312 values was a separate copy out of
- * PGlite's reply and a separate pass of drizzle's row mapper, about a fifth of an uncached category
- * page's CPU; one JSON value is one copy and one JSON.parse.
+ * PGlite's reply and a separate pass of drizzle's row mapper, some 15 % of an uncached category
+ * page's CPU; one JSON value is one copy and one JSON.parse (the page: 1 500 → 2 000 requests/s).
  */
 function listingStatement(db: DbOrTx, shape: ListingShape) {
   const name = `storefront_listing_${shape.sort}_${filtersName(shape)}`;
