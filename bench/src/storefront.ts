@@ -11,19 +11,23 @@ import { best, describe, measure, type Run } from './throughput.ts';
 
 const SLUG = 'demo';
 
+/** The body of a page that answers 200 itself: a redirect is an error, not followed. */
 async function text(url: string): Promise<string> {
-  const reply = await fetch(url);
-  if (!reply.ok) throw new Error(`GET ${url}: ${reply.status}`);
+  const reply = await fetch(url, { redirect: 'manual' });
+  if (reply.status !== 200) throw new Error(`GET ${url}: ${reply.status}`);
   return reply.text();
 }
 
-/** A product and a category of the demo store, from its sitemap. */
+/**
+ * A product and a category of the demo store, from its sitemap: the canonical addresses it lists
+ * (products at /p/{slug}; the older /product/{id} answers 301 and is not what a shopper gets).
+ */
 async function pagesOf(origin: string) {
   const sitemap = await text(`${origin}/s/${SLUG}/sitemap.xml`);
-  const product = sitemap.match(/\/s\/demo\/product\/(\d+)</)?.[1];
+  const product = sitemap.match(/\/s\/demo\/p\/([a-z0-9-]+)</)?.[1];
   const category = sitemap.match(/\/s\/demo\/category\/(\d+)</)?.[1];
   if (!product || !category) throw new Error('the demo store has no product or category in its sitemap');
-  return { product: `/s/${SLUG}/product/${product}`, category: `/s/${SLUG}/category/${category}` };
+  return { product: `/s/${SLUG}/p/${product}`, category: `/s/${SLUG}/category/${category}` };
 }
 
 async function measureServer(dataDir: string, cache: boolean) {

@@ -60,9 +60,15 @@ export function imagePath(url: string, variant: ImageVariant = {}): string {
   else if (variant.width !== undefined || variant.height !== undefined)
     suffix = `_${variant.width ?? ''}x${variant.height ?? ''}`;
   const ext = variant.webp && hasWebpVariant(url) ? '.webp' : extension;
-  const params = new URLSearchParams(search);
-  if (variant.fit && suffix !== '' && !variant.mobile) params.set('fit', variant.fit);
-  const query = params.toString();
+  const fit = variant.fit && suffix !== '' && !variant.mobile ? variant.fit : null;
+  // A stored file's path has no query (a product card builds four of these): the fit alone, as
+  // URLSearchParams writes it (an IMAGE_FITS word needs no escaping).
+  let query = fit ? `fit=${fit}` : '';
+  if (search !== '') {
+    const params = new URLSearchParams(search);
+    if (fit) params.set('fit', fit);
+    query = params.toString();
+  }
   return `${stem}${suffix}${ext}${query ? `?${query}` : ''}${hash}`;
 }
 

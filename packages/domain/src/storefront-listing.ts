@@ -23,13 +23,15 @@ const listingSort = z.enum(LISTING_SORTS);
 
 /** Anything unreadable falls back to the default (a shared link never breaks the page). */
 export function parseListingQuery(raw: Record<string, unknown>): ListingQuery {
-  const page = pageNumber.safeParse(raw.page);
-  const sort = listingSort.safeParse(raw.sort);
+  // An absent parameter is the default without asking zod: a failed parse builds its error
+  // objects, and most page views (every category link) have neither.
+  const page = raw.page === undefined ? null : pageNumber.safeParse(raw.page);
+  const sort = raw.sort === undefined ? null : listingSort.safeParse(raw.sort);
   const min = raw.min === '' || raw.min === undefined ? null : rupees.safeParse(raw.min);
   const max = raw.max === '' || raw.max === undefined ? null : rupees.safeParse(raw.max);
   return {
-    page: page.success ? page.data : 1,
-    sort: sort.success ? sort.data : 'relevance',
+    page: page?.success ? page.data : 1,
+    sort: sort?.success ? sort.data : 'relevance',
     minPaise: min?.success ? rupeesToPaise(min.data) : null,
     maxPaise: max?.success ? rupeesToPaise(max.data) : null,
     inStockOnly: raw.instock === '1',

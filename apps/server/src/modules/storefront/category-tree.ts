@@ -22,12 +22,18 @@ export function categoryTree<T extends CategoryRow>(rows: readonly T[]) {
     }
     return path;
   };
-  const visible = rows.filter((row) => pathOf(row.categoryId) !== null);
+  // Each visible category's path, walked once (the descendants below look at every one of them).
+  const visiblePaths = new Map<number, T[]>();
+  for (const row of rows) {
+    const path = pathOf(row.categoryId);
+    if (path) visiblePaths.set(row.categoryId, path);
+  }
+  const visible = rows.filter((row) => visiblePaths.has(row.categoryId));
   const visibleIds = visible.map((row) => row.categoryId);
   /** The category and its visible descendants. */
   const withDescendants = (id: number): number[] =>
     visible
-      .filter((row) => pathOf(row.categoryId)?.some((p) => p.categoryId === id))
+      .filter((row) => visiblePaths.get(row.categoryId)?.some((p) => p.categoryId === id))
       .map((row) => row.categoryId);
   return { pathOf, visibleIds, withDescendants };
 }

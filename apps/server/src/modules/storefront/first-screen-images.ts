@@ -9,6 +9,16 @@
 export const FIRST_SCREEN_IMAGES = 8;
 
 export function firstScreenEager(html: string, count = FIRST_SCREEN_IMAGES): string {
-  let seen = 0;
-  return html.replace(/<img\b[^>]*>/g, (tag) => (++seen > count ? tag : tag.replace(' loading="lazy"', '')));
+  // Only the first `count` tags are looked at: the rest of the page is copied as it is, not
+  // searched to the end for tags that stay as they are.
+  const tags = /<img\b[^>]*>/g;
+  let out = '';
+  let from = 0;
+  for (let seen = 0; seen < count; seen++) {
+    const match = tags.exec(html);
+    if (!match) break;
+    out += html.slice(from, match.index) + match[0].replace(' loading="lazy"', '');
+    from = tags.lastIndex;
+  }
+  return from === 0 ? html : out + html.slice(from);
 }

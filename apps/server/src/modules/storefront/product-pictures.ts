@@ -3,9 +3,10 @@
 // original) for browsers without webp. Until the variants exist the original stands alone.
 
 import type { PictureFiles } from '@storekeep/blocks/shop/picture';
-import { hasWebpVariant, THUMBNAIL_SIZE } from '@storekeep/domain/image-path';
+import { hasWebpVariant, imagePath, THUMBNAIL_SIZE } from '@storekeep/domain/image-path';
 import {
   LARGE_WIDTH,
+  PRODUCT_IMAGE_VARIANTS,
   PRODUCT_IMAGE_VARIANTS_VERSION,
   productImageVariantPaths,
 } from '@storekeep/domain/product-images';
@@ -52,11 +53,12 @@ export function productPictureFiles(picture: StoredPicture): PictureFiles {
 /** A small square of a product picture (the 200×200 thumbnail and its webp). */
 export function thumbnailPictureFiles(picture: StoredPicture): PictureFiles {
   if (!picture.variantsReady) return productPictureFiles(picture);
-  const paths = productImageVariantPaths(picture.url);
   return {
-    src: paths.thumbnail,
+    src: imagePath(picture.url, PRODUCT_IMAGE_VARIANTS.thumbnail),
     srcSet: null,
-    webpSrcSet: hasWebpVariant(picture.url) ? paths.thumbnailWebp : null,
+    webpSrcSet: hasWebpVariant(picture.url)
+      ? imagePath(picture.url, PRODUCT_IMAGE_VARIANTS.thumbnailWebp)
+      : null,
     width: THUMBNAIL_SIZE.width,
     height: THUMBNAIL_SIZE.height,
   };
@@ -68,12 +70,13 @@ export function thumbnailPictureFiles(picture: StoredPicture): PictureFiles {
  */
 export function cardPictureFiles(url: string, variantsReady: boolean): PictureFiles {
   if (!variantsReady) return { src: url, srcSet: null, webpSrcSet: null, width: 200, height: 200 };
-  const paths = productImageVariantPaths(url);
+  // Only the four paths a card shows (a listing page builds them for each of its 24 cards).
+  const thumbnail = imagePath(url, PRODUCT_IMAGE_VARIANTS.thumbnail);
   return {
-    src: paths.thumbnail,
-    srcSet: `${paths.thumbnail} 200w, ${paths.mobile} ${MOBILE_WIDTH}w`,
+    src: thumbnail,
+    srcSet: `${thumbnail} 200w, ${imagePath(url, PRODUCT_IMAGE_VARIANTS.mobile)} ${MOBILE_WIDTH}w`,
     webpSrcSet: hasWebpVariant(url)
-      ? `${paths.thumbnailWebp} 200w, ${paths.mobileWebp} ${MOBILE_WIDTH}w`
+      ? `${imagePath(url, PRODUCT_IMAGE_VARIANTS.thumbnailWebp)} 200w, ${imagePath(url, PRODUCT_IMAGE_VARIANTS.mobileWebp)} ${MOBILE_WIDTH}w`
       : null,
     width: THUMBNAIL_SIZE.width,
     height: THUMBNAIL_SIZE.height,
