@@ -1,6 +1,7 @@
 // Point of sale journey: a fake ESC/POS print service, five items billed by barcode from the
 // keyboard alone, cash with change, the receipt printed, the order found in INSTORE, one item
 // returned and its stock back.
+
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { paiseToRupees, rupeesToPaise } from '@storekeep/domain/money';
@@ -15,6 +16,7 @@ import {
   screenshot,
   signIn,
 } from './support/browser.ts';
+import { typeCashReceived } from './support/pos.ts';
 
 const OWNER = { email: 'demo@storekeep.in', password: 'demo1234' };
 
@@ -154,8 +156,7 @@ describe('point of sale', () => {
       const totalPaise = rupeesToPaise(totalText);
       expect(totalPaise).toBeGreaterThan(0);
       const cash = Math.ceil(totalPaise / 50_000) * 500; // the next ₹500 note, in rupees
-      await pos.keyboard.press('Alt+t');
-      await pos.keyboard.type(String(cash));
+      await typeCashReceived(pos, String(cash));
       await expect
         .poll(() => pos!.getByTestId('pos-change').textContent())
         .toContain(paiseToRupees(rupeesToPaise(cash) - totalPaise));

@@ -3,6 +3,7 @@
 // the product sold at the POS from the first-expiring batch; the stock level and the vendor's
 // balance are checked on screen and through the API. Then a vendor's bill is entered directly,
 // without a purchase order, its GST shown before saving and its goods in stock after.
+
 import { paiseToRupees, rupeesToPaise } from '@storekeep/domain/money';
 import type { PurchaseOrderDetail } from '@storekeep/domain/purchase-api';
 import type { Browser, Page } from 'playwright-core';
@@ -16,6 +17,7 @@ import {
   screenshot,
   signIn,
 } from './support/browser.ts';
+import { openPos, typeCashReceived } from './support/pos.ts';
 
 const OWNER = { email: 'demo@storekeep.in', password: 'demo1234' };
 const run = Date.now().toString().slice(-6);
@@ -172,20 +174,14 @@ describe('purchasing', () => {
       expect(vendors.vendors[0]).toMatchObject({ name: VENDOR, balancePaise: due });
 
       // Sold at the POS: the line takes the batch that expires first, shown on the bill.
-      await page.goto('/');
-      await page.getByTestId('open-pos').click();
-      const opened = context.waitForEvent('page');
-      await page.getByTestId('pos-open-confirm').click();
-      pos = await opened;
-      await pos.getByTestId('pos-page').waitFor();
+      pos = await openPos(page, context);
       await pos.getByTestId('pos-search').fill(product.name);
       await pos.getByTestId('pos-search-result').filter({ hasText: product.name }).first().click();
       await expect.poll(() => pos!.getByTestId('pos-line').count()).toBe(1);
       const totalPaise = rupeesToPaise(
         (await pos.getByTestId('pos-total').textContent())?.replace('₹', '') ?? '0',
       );
-      await pos.keyboard.press('Alt+t');
-      await pos.keyboard.type(paiseToRupees(totalPaise));
+      await typeCashReceived(pos, paiseToRupees(totalPaise));
       await pos.keyboard.press('Enter');
       await pos.getByTestId('pos-last-order').waitFor();
       expect(await stockOf(page, product.productId)).toBe(stockBefore + 6);

@@ -16,6 +16,7 @@ import {
   signIn,
 } from './support/browser.ts';
 import { DEMO_OWNER } from './support/demo-shop.ts';
+import { openPos, typeCashReceived } from './support/pos.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -63,12 +64,7 @@ describe('serial numbers journey', () => {
       });
       expect(received.status(), await received.text()).toBeLessThan(300);
 
-      await page.goto('/');
-      await page.getByTestId('open-pos').click();
-      const opened = context.waitForEvent('page');
-      await page.getByTestId('pos-open-confirm').click();
-      pos = await opened;
-      await pos.getByTestId('pos-page').waitFor();
+      pos = await openPos(page, context);
       // The loose dal first: at 1280 px its quantity box keeps room for '0.250' beside 'kg'.
       await pos.getByTestId('pos-search').fill(dal);
       await pos.getByTestId('pos-search-result').filter({ hasText: dal }).first().click();
@@ -97,8 +93,7 @@ describe('serial numbers journey', () => {
       // ₹15,000 for the phone and 0.25 kg × ₹140 = ₹35 for the dal.
       await expect.poll(async () => pos!.getByTestId('pos-total').textContent()).toContain('15,035');
       await pos.getByTestId('pos-search').focus();
-      await pos.keyboard.press('Alt+t');
-      await pos.keyboard.type('15035');
+      await typeCashReceived(pos, '15035');
       await pos.keyboard.press('Enter');
       await pos.getByTestId('pos-last-order').waitFor();
 
@@ -184,12 +179,7 @@ describe('serial numbers journey', () => {
       });
       expect(received.status(), await received.text()).toBeLessThan(300);
 
-      await page.goto('/');
-      await page.getByTestId('open-pos').click();
-      const opened = context.waitForEvent('page');
-      await page.getByTestId('pos-open-confirm').click();
-      pos = await opened;
-      await pos.getByTestId('pos-page').waitFor();
+      pos = await openPos(page, context);
       await pos.getByTestId('pos-search').fill(phone);
       await pos
         .getByTestId('pos-search-result')

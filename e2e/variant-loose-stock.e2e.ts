@@ -2,6 +2,7 @@
 // Inventory screen lists each variant as its own row and adjusts one of them; at the POS a loose
 // product is sold by the gram and a variant is sold from its own stock; every level is checked on
 // screen and through the API.
+
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setAccountFlags } from './support/account-flags.ts';
@@ -16,6 +17,7 @@ import {
   signIn,
 } from './support/browser.ts';
 import { DEMO_OWNER } from './support/demo-shop.ts';
+import { openPos, typeCashReceived } from './support/pos.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -109,12 +111,7 @@ describe('variant and loose stock journey', () => {
       await page.setViewportSize(DESKTOP);
 
       // The POS: M offered with its own price, and 250 g of the dal typed in grams.
-      await page.goto('/');
-      await page.getByTestId('open-pos').click();
-      const opened = context.waitForEvent('page');
-      await page.getByTestId('pos-open-confirm').click();
-      pos = await opened;
-      await pos.getByTestId('pos-page').waitFor();
+      pos = await openPos(page, context);
       await pos.getByTestId('pos-search').fill(shirt);
       await pos
         .getByTestId('pos-search-result')
@@ -131,8 +128,7 @@ describe('variant and loose stock journey', () => {
       // ₹950 for the kurta and 0.25 kg × ₹140 = ₹35 for the dal.
       await expect.poll(async () => pos!.getByTestId('pos-total').textContent()).toContain('985');
       await screenshot(pos, 'pos-loose-grams-1280');
-      await pos.keyboard.press('Alt+t');
-      await pos.keyboard.type('985');
+      await typeCashReceived(pos, '985');
       await pos.keyboard.press('Enter');
       await pos.getByTestId('pos-last-order').waitFor();
 
