@@ -1,4 +1,4 @@
-// The reports, GST returns, downloads and date range strings in the nine languages: every string
+// The reports, GST returns, downloads, date range and date field strings in the nine languages: every string
 // translated (no key missing, no English copy), with the same {{placeholders}} as English.
 import { en } from '../en.ts';
 import { describeTranslations, type Tree } from '../translation-check.ts';
@@ -11,7 +11,7 @@ import { reports as mr } from './mr.ts';
 import { reports as ta } from './ta.ts';
 import { reports as te } from './te.ts';
 
-const NAMESPACES = ['dateRange', 'reports', 'downloads', 'drawer'] as const;
+const NAMESPACES = ['dateField', 'dateRange', 'reports', 'downloads', 'drawer'] as const;
 
 /** Tax names, codes and formats that read the same in every language. */
 const SAME_EVERYWHERE = new Set([
