@@ -94,7 +94,8 @@ async function printFromOrderPage(page: Page, orderId: number): Promise<Buffer> 
     });
     await page.goto(`/orders/${orderId}`);
     await page.getByTestId('invoice-print').click();
-    await expect.poll(() => printer.jobs.length).toBe(1);
+    // The receipt is drawn (Indic lines as raster) and sent in the browser: seconds on a loaded machine.
+    await expect.poll(() => printer.jobs.length, { timeout: 20_000 }).toBe(1);
     return printer.jobs[0] as Buffer;
   } finally {
     await new Promise((resolve) => printer.server.close(resolve));
@@ -234,7 +235,8 @@ export function downloadsJourney(database: 'PGlite' | 'PostgreSQL', available = 
           await signIn(page, DEMO_OWNER.email, DEMO_OWNER.password);
           await page.goto(`/orders/${order.orderId}`);
           await page.getByTestId('invoice-print').click();
-          await expect.poll(() => printer.jobs.length).toBe(1);
+          // The receipt is drawn (Indic lines as raster) and sent in the browser: seconds on a loaded machine.
+          await expect.poll(() => printer.jobs.length, { timeout: 20_000 }).toBe(1);
           const bytes = printer.jobs[0] as Buffer;
           expect([...bytes.subarray(0, 2)]).toEqual([0x1b, 0x40]); // ESC @: initialise
           const text = bytes.toString('latin1');

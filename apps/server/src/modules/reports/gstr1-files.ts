@@ -4,7 +4,6 @@
 // tool finds the sheets and columns by these exact names (docs/decisions/0095).
 import { uqcLabel } from '@storekeep/domain/gst-rules';
 import { stateByCode } from '@storekeep/domain/india-states';
-import ExcelJS from 'exceljs';
 import { CONTENT_TYPES, type ReportFile } from './report-files.ts';
 
 type Json = Record<string, unknown>;
@@ -34,6 +33,7 @@ export function gstr1Json(json: Json): ReportFile {
 }
 
 export async function gstr1Xlsx(json: Json, names: ReadonlyMap<string, string>): Promise<ReportFile> {
+  const { default: ExcelJS } = await import('exceljs');
   const book = new ExcelJS.Workbook();
   const sheet = (name: string, headings: string[], rows: unknown[][]) => {
     const ws = book.addWorksheet(name);
