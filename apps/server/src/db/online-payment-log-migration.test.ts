@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderDetailParts } from '../modules/orders/detail-queries.ts';
 import type { OrderRow } from '../modules/orders/queries.ts';
-import { createEmptyTestDatabase, type TestDatabase } from '../test/database.ts';
+import { createTestDatabaseBefore, type TestDatabase } from '../test/database.ts';
 import { testSupplierRow } from '../test/rows.ts';
 import { rowsOf } from './client.ts';
 import { loadMigrations, migrate } from './migrate.ts';
@@ -15,11 +15,7 @@ const BACKFILL_VERSION = 18;
 let database: TestDatabase;
 
 beforeAll(async () => {
-  database = await createEmptyTestDatabase();
-  await migrate(
-    database,
-    loadMigrations().filter((m) => m.version < BACKFILL_VERSION),
-  );
+  database = await createTestDatabaseBefore(BACKFILL_VERSION);
 });
 afterAll(() => database.dispose());
 

@@ -4,7 +4,7 @@
 // includes the variant.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createEmptyTestDatabase, type TestDatabase } from '../test/database.ts';
+import { createTestDatabaseBefore, type TestDatabase } from '../test/database.ts';
 import { testSupplierRow } from '../test/rows.ts';
 import { rowsOf } from './client.ts';
 import { loadMigrations, migrate } from './migrate.ts';
@@ -14,11 +14,7 @@ const BACKFILL_VERSION = 52;
 let database: TestDatabase;
 
 beforeAll(async () => {
-  database = await createEmptyTestDatabase();
-  await migrate(
-    database,
-    loadMigrations().filter((m) => m.version < BACKFILL_VERSION),
-  );
+  database = await createTestDatabaseBefore(BACKFILL_VERSION);
 }, 300_000);
 afterAll(() => database.dispose());
 

@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { createPool, type Database, fromPglite, fromPool } from '../db/client.ts';
+import { loadMigrations, migrate } from '../db/migrate.ts';
 import {
   databaseUrl,
   ensurePgliteTemplate,
@@ -33,6 +34,16 @@ export async function createEmptyTestDatabase(): Promise<TestDatabase> {
   if (url) return createPostgresDatabase(url, 'template1');
   const database = fromPglite(await PGlite.create());
   return { ...database, dispose: () => database.close() };
+}
+
+/** A database migrated up to, not including, `version`: a migration's test writes what it finds. */
+export async function createTestDatabaseBefore(version: number): Promise<TestDatabase> {
+  const database = await createEmptyTestDatabase();
+  await migrate(
+    database,
+    loadMigrations().filter((m) => m.version < version),
+  );
+  return database;
 }
 
 async function createPostgresDatabase(url: string, template: string): Promise<TestDatabase> {

@@ -55,13 +55,11 @@ function monthsOf(language: string): Map<string, number> {
     add(formatDate(day, { month: 'short', timeZone: 'UTC' }, settings), index);
     add(formatDate(day, { month: 'long', timeZone: 'UTC' }, settings), index);
   }
-  const locale = dayjs.Ls[language] as { months?: unknown; monthsShort?: unknown } | undefined;
-  for (const list of [locale?.months, locale?.monthsShort]) {
-    if (!Array.isArray(list)) continue;
+  const locale: ILocale | undefined = dayjs.Ls[language];
+  for (const list of [locale?.months ?? [], locale?.monthsShort ?? []])
     list.forEach((name, index) => {
-      add(String(name), index);
+      add(name, index);
     });
-  }
   monthNames.set(language, names);
   return names;
 }
