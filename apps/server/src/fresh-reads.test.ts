@@ -15,6 +15,7 @@ import {
   type StoreFixture,
 } from './test/harness.ts';
 import { productPathOf } from './test/product-path.ts';
+import { setStock } from './test/stock.ts';
 
 /** The database's notices, held until `deliverNotices`. */
 const held: Array<() => void> = [];
@@ -70,12 +71,11 @@ beforeAll(async () => {
     .returning({ productId: t.products.productId });
   productId = product?.productId as number;
   categoryId = category?.categoryId as number;
-  await db.insert(t.stockLevels).values({
-    supplierId: store.supplierId,
-    productId,
-    outletId: store.outlets[0]?.outletId as number,
-    quantity: '10',
-  });
+  await setStock(
+    db,
+    { supplierId: store.supplierId, productId, outletId: store.outlets[0]?.outletId as number },
+    10,
+  );
   cookie = await login(h, store.owner);
 });
 afterAll(() => h.close());

@@ -10,6 +10,7 @@ import type { Listen } from '../db/client.ts';
 import * as t from '../db/schema.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
 import { createTestDatabase, type TestDatabase } from './database.ts';
+import { ledgerMismatches } from './ledger.ts';
 import { testSupplierRow } from './rows.ts';
 import type { TemplateKind } from './templates.ts';
 
@@ -17,6 +18,11 @@ export interface Harness {
   app: FastifyInstance;
   database: TestDatabase;
   config: Config;
+  /**
+   * Turns off the ledger check at close for a file that writes stock_levels on purpose without
+   * moves (the kept totals' triggers are tested that way); says why.
+   */
+  acceptLedgerDrift(why: string): void;
   close(): Promise<void>;
 }
 
@@ -62,13 +68,25 @@ async function harnessOn(
     ...appOptions,
   });
   await app.ready();
+  let driftAccepted = false;
   return {
     app,
     database,
     config,
+    acceptLedgerDrift: (why) => {
+      if (why.trim() === '') throw new Error('say why the ledger check is off');
+      driftAccepted = true;
+    },
+    // Every file that moves stock leaves each level equal to the sum of its moves: checked here,
+    // after the file's last test, for every store the file made.
     close: async () => {
+      const mismatches = driftAccepted ? [] : await ledgerMismatches(database.db);
       await app.close();
       await database.dispose();
+      if (mismatches.length > 0)
+        throw new Error(
+          `stock levels differ from the ledger's sums: ${JSON.stringify(mismatches.slice(0, 5))}`,
+        );
     },
   };
 }

@@ -9,6 +9,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../../db/schema.ts';
 import { createHarness, createStore, type Harness, login, type StoreFixture } from '../../test/harness.ts';
+import { setStock } from '../../test/stock.ts';
 import { countStatements, createProduct, setFlags, stockOf } from '../orders/test-support.ts';
 import {
   countOf as countOfStore,
@@ -292,9 +293,8 @@ describe('checkout', () => {
     await s.add(gone, 1);
     const key = await s.checkoutKey();
     // Someone else buys the last mango.
-    await h.database.db.execute(
-      sql`UPDATE stock_levels SET quantity = 0 WHERE supplier_id = ${store.supplierId} AND product_id = ${gone}`,
-    );
+    const outletId = (store.outlets[0] as { outletId: number }).outletId;
+    await setStock(h.database.db, { supplierId: store.supplierId, productId: gone, outletId }, 0);
     const counts = async () => ({
       orders: await countOf('orders', store),
       payments: await countOf('online_payments', store),

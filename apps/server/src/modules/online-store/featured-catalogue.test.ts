@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as t from '../../db/schema.ts';
 import { createHarness, createStore, type Harness, login, type StoreFixture } from '../../test/harness.ts';
+import { setStock } from '../../test/stock.ts';
 import { addProduct, type Call, caller, create, multipart } from '../categories/test-support.ts';
 import { countStatements } from '../orders/test-support.ts';
 
@@ -40,9 +41,7 @@ async function catalogue(): Promise<Catalogue> {
 const card = (list: Card[], id: number) => list.find((item) => item.id === String(id));
 
 async function stock(productId: number, quantity: string, outletId: number) {
-  await h.database.db
-    .insert(t.stockLevels)
-    .values({ supplierId: store.supplierId, productId, outletId, quantity });
+  await setStock(h.database.db, { supplierId: store.supplierId, productId, outletId }, quantity);
 }
 
 async function sellOutOfStock(on: boolean) {

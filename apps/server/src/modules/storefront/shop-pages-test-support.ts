@@ -4,6 +4,7 @@ import { afterAll, beforeAll } from 'vitest';
 import * as t from '../../db/schema.ts';
 import { createHarness, createStore, type Harness, type StoreFixture } from '../../test/harness.ts';
 import { productPathOf } from '../../test/product-path.ts';
+import { setStock } from '../../test/stock.ts';
 import { assignProductSlugs } from '../products/index.ts';
 
 // Set before the file's tests by setUpShopPages(); read by the tests through live imports.
@@ -41,12 +42,8 @@ export async function product(
   const productId = (row as { productId: number }).productId;
   // As the products module does after its inserts.
   await assignProductSlugs(db, store.supplierId, [productId]);
-  await db.insert(t.stockLevels).values({
-    supplierId: store.supplierId,
-    productId,
-    outletId: (store.outlets[0] as { outletId: number }).outletId,
-    quantity: String(stock),
-  });
+  const outletId = (store.outlets[0] as { outletId: number }).outletId;
+  await setStock(db, { supplierId: store.supplierId, productId, outletId }, stock);
   return productId;
 }
 

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as t from '../../db/schema.ts';
 import { createHarness, createStore, type Harness, login, type StoreFixture } from '../../test/harness.ts';
 import { productPathOf } from '../../test/product-path.ts';
+import { setStock } from '../../test/stock.ts';
 
 let h: Harness;
 let store: StoreFixture;
@@ -43,12 +44,8 @@ beforeAll(async () => {
     .values({ supplierId: store.supplierId, name: 'Sona Masoori 10 kg', categoryId, pricePaise: 65000 })
     .returning({ id: t.products.productId });
   productId = (product as { id: number }).id;
-  await db.insert(t.stockLevels).values({
-    supplierId: store.supplierId,
-    productId,
-    outletId: (store.outlets[0] as { outletId: number }).outletId,
-    quantity: '5',
-  });
+  const outletId = (store.outlets[0] as { outletId: number }).outletId;
+  await setStock(db, { supplierId: store.supplierId, productId, outletId }, 5);
   // The theme's text blocks are written from the shop's facts (the template pages' strip states them).
   await call('POST', '/api/v1/site/walkthrough', {
     storeName: 'Kaveri Provisions',
