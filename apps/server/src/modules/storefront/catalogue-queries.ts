@@ -306,6 +306,7 @@ export interface ShopProductVariantRow {
   variantId: number;
   variantName: string;
   sku: string | null;
+  barcode: string | null;
   mrpPaise: number;
   pricePaise: number;
   /** Its level at the online outlet (onlineStockOf), null without a row. */
@@ -320,7 +321,7 @@ const imagesJson = sql<
 /** The product's variants in order, each with its stock at the online outlet, as one JSON array. */
 const variantsJson = sql<
   ShopProductVariantRow[]
->`(SELECT COALESCE(json_agg(json_build_object('variantId', ${productVariants.variantId}, 'variantName', ${productVariants.variantName}, 'sku', ${productVariants.sku}, 'mrpPaise', ${productVariants.mrpPaise}, 'pricePaise', ${productVariants.pricePaise}, 'stock', ${onlineStockOf(outer(productVariants.variantId))}) ORDER BY ${productVariants.position}, ${productVariants.variantId}), '[]'::json) FROM ${productVariants} WHERE ${productVariants.supplierId} = ${outer(products.supplierId)} AND ${productVariants.productId} = ${outer(products.productId)})`;
+>`(SELECT COALESCE(json_agg(json_build_object('variantId', ${productVariants.variantId}, 'variantName', ${productVariants.variantName}, 'sku', ${productVariants.sku}, 'barcode', ${productVariants.barcode}, 'mrpPaise', ${productVariants.mrpPaise}, 'pricePaise', ${productVariants.pricePaise}, 'stock', ${onlineStockOf(outer(productVariants.variantId))}) ORDER BY ${productVariants.position}, ${productVariants.variantId}), '[]'::json) FROM ${productVariants} WHERE ${productVariants.supplierId} = ${outer(products.supplierId)} AND ${productVariants.productId} = ${outer(products.productId)})`;
 
 /** What the product page reads of its product: the columns above, its pictures and its variants. */
 export interface ShopProductPageRow {

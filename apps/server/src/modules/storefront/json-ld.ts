@@ -30,7 +30,7 @@ const availability = (inStock: boolean) =>
   inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock';
 
 /**
- * A product and what it is offered at: one offer, or one per variant with its own price and
+ * A product and what it is offered at: one offer, or one per variant with its own price, codes and
  * availability. `inStock` answers the cart's rule (the store's isSellOutOfStock included).
  */
 export function productLd(
@@ -43,7 +43,13 @@ export function productLd(
     barcode: string | null;
     pricePaise: number;
     inStock: boolean;
-    variants: Array<{ name: string; sku: string | null; pricePaise: number; inStock: boolean }>;
+    variants: Array<{
+      name: string;
+      sku: string | null;
+      barcode: string | null;
+      pricePaise: number;
+      inStock: boolean;
+    }>;
   },
   images: string[],
 ) {
@@ -69,6 +75,7 @@ export function productLd(
             ...offer(variant.pricePaise, variant.inStock),
             name: variant.name,
             ...(variant.sku ? { sku: variant.sku } : {}),
+            ...(variant.barcode ? { gtin: variant.barcode } : {}),
           }))
         : offer(product.pricePaise, product.inStock),
   };

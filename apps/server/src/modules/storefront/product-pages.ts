@@ -155,6 +155,7 @@ export async function productPage(
           variants: variants.map((v) => ({
             name: v.variantName,
             sku: v.sku,
+            barcode: v.barcode,
             pricePaise: v.pricePaise,
             inStock: v.inStock,
           })),

@@ -83,7 +83,7 @@ describe('variant stock on the product page', () => {
       sellingPricePaise: 90_000,
       variants: [
         { variantName: 'Blue', sellingPricePaise: 90_000 },
-        { variantName: 'Green', sellingPricePaise: 95_000 },
+        { variantName: 'Green', sellingPricePaise: 95_000, sku: 'KURTA-GRN', barcode: '8901234000017' },
         { variantName: 'Red', sellingPricePaise: 95_000 },
       ],
       createStock: [
@@ -110,7 +110,14 @@ describe('variant stock on the product page', () => {
         price: '900.00',
         availability: OUT_OF_STOCK,
       }),
-      expect.objectContaining({ '@type': 'Offer', name: 'Green', price: '950.00', availability: IN_STOCK }),
+      expect.objectContaining({
+        '@type': 'Offer',
+        name: 'Green',
+        sku: 'KURTA-GRN',
+        gtin: '8901234000017',
+        price: '950.00',
+        availability: IN_STOCK,
+      }),
       expect.objectContaining({ '@type': 'Offer', name: 'Red', price: '950.00', availability: IN_STOCK }),
     ]);
   });
