@@ -1,7 +1,7 @@
 // Stock per variant and loose goods: a product with variants gets opening stock per variant, the
 // Inventory screen lists each variant as its own row and adjusts one of them; at the POS a loose
 // product is sold by the gram and a variant is sold from its own stock; every level is checked on
-// screen and through the API.
+// screen and through the API; the store's product page then marks the variant the sale emptied.
 
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,7 +16,7 @@ import {
   screenshot,
   signIn,
 } from './support/browser.ts';
-import { DEMO_OWNER } from './support/demo-shop.ts';
+import { DEMO_OWNER, DEMO_SLUG, productPathOf } from './support/demo-shop.ts';
 import { openPos, typeCashReceived } from './support/pos.ts';
 
 let browser: Browser;
@@ -147,6 +147,21 @@ describe('variant and loose stock journey', () => {
         ['M', 1],
         [null, 0.25],
       ]);
+
+      // The store's product page, as a shopper opens it after the sale: M, sold out at the till,
+      // says so and cannot be chosen; S is the chosen variant and the add button adds it.
+      const shop = await context.newPage();
+      await shop.goto(`/s/${DEMO_SLUG}${await productPathOf(baseURL(), product.productId)}`);
+      const choice = shop.locator('select[name="variantId"]');
+      const mOption = choice.locator(`option[value="${medium}"]`);
+      expect(await mOption.textContent()).toBe('M — ₹950 — Out of stock');
+      expect(await mOption.isDisabled()).toBe(true);
+      expect(await choice.locator(`option[value="${small}"]`).isDisabled()).toBe(false);
+      expect(await choice.inputValue()).toBe(String(small));
+      expect(await shop.getByRole('button', { name: 'Add to cart' }).isEnabled()).toBe(true);
+      await screenshot(shop, 'shop-variant-out-of-stock-1280');
+      await shop.setViewportSize(PHONE);
+      await screenshot(shop, 'shop-variant-out-of-stock-360');
     } catch (error) {
       await keepFailure(pos ?? page, 'variant-loose-stock');
       throw error;

@@ -3,8 +3,10 @@ import {
   CHECKOUT_MESSAGES,
   checkoutInputSchema,
   deliveryChargeOf,
+  leastOrderQuantity,
   moqProblem,
   placeOfSupply,
+  sellsFromStock,
 } from './checkout.ts';
 import { REQUIRED_FIELD_MESSAGE } from './validation.ts';
 
@@ -76,5 +78,29 @@ describe('place of supply and MOQ', () => {
     expect(moqProblem('Flour', 2, 5)).toBe('Minimum order quantity for Flour is 5');
     expect(moqProblem('Flour', 5, 5)).toBeNull();
     expect(moqProblem('Rice', 0.5, 1.25)).toBe('Minimum order quantity for Rice is 1.25');
+  });
+});
+
+describe('selling from stock', () => {
+  const selling = { isSellOutOfStock: false };
+  // "refuse a line whose stock at the online outlet does not cover its quantity, unless the
+  // store sells out-of-stock items; a service has no stock to run out of"
+  it.each([
+    ['covered exactly', { isService: false, stock: '2.000' }, 2, selling, true],
+    ['short by one', { isService: false, stock: '1.000' }, 2, selling, false],
+    ['no stock row', { isService: false, stock: null }, 1, selling, false],
+    ['below zero', { isService: false, stock: -3 }, 1, selling, false],
+    ['loose, to the gram', { isService: false, stock: '0.750' }, 0.75, selling, true],
+    ['loose, a gram short', { isService: false, stock: '0.749' }, 0.75, selling, false],
+    ['sold out of stock', { isService: false, stock: 0 }, 5, { isSellOutOfStock: true }, true],
+    ['a service', { isService: true, stock: null }, 1, selling, true],
+  ])('%s', (_, item, quantity, settings, sells) => {
+    expect(sellsFromStock(item, quantity, settings)).toBe(sells);
+  });
+
+  it('offers the least a shopper may order: the minimum order quantity, or a thousandth', () => {
+    expect(leastOrderQuantity('2.000')).toBe(2);
+    expect(leastOrderQuantity('0.250')).toBe(0.25);
+    expect(leastOrderQuantity('0.000')).toBe(0.001);
   });
 });

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { type DeliveryRange, deliveryChargeFor } from './delivery-ranges.ts';
 import { stateByCode } from './india-states.ts';
-import { roundQuantity } from './quantity.ts';
+import { quantityToMilli, roundQuantity } from './quantity.ts';
 import type { SupplyPlace } from './tax.ts';
 import { INDIAN_MOBILE_PATTERN, PINCODE_PATTERN, REQUIRED_FIELD_MESSAGE } from './validation.ts';
 
@@ -106,6 +106,27 @@ export function moqProblem(name: string, quantity: number, minOrderQuantity: num
   if (minOrderQuantity > 0 && quantity < minOrderQuantity)
     return CHECKOUT_MESSAGES.moq(name, String(roundQuantity(minOrderQuantity)));
   return null;
+}
+
+/**
+ * Whether the online store sells `quantity` of a stock item (a product without variants, or one
+ * variant) holding `stock` at the outlet online orders are served from: a service always; anything
+ * when the store sells out-of-stock items (isSellOutOfStock); otherwise while the stock covers the
+ * quantity, loose goods in their base unit to the gram or millilitre. The cart refuses a line by it
+ * and the product page marks each variant by it, for the least quantity a shopper may order.
+ */
+export function sellsFromStock(
+  item: { isService: boolean; stock: string | number | null },
+  quantity: string | number,
+  settings: { isSellOutOfStock: boolean },
+): boolean {
+  if (item.isService || settings.isSellOutOfStock) return true;
+  return quantityToMilli(item.stock ?? 0) >= quantityToMilli(quantity);
+}
+
+/** The least a shopper may order of a product: its minimum order quantity, or a thousandth without one. */
+export function leastOrderQuantity(minOrderQuantity: string | number): number {
+  return Math.max(Number(minOrderQuantity), 0.001);
 }
 
 // ── Online payment providers the merchant can store keys for ─────────────────────────────

@@ -2,13 +2,14 @@
 // without JavaScript; the client script enhances forms marked data-sk-add-to-cart.
 import type { LanguageCode } from '@storekeep/domain/languages';
 import { type ShopTextKey, shopText } from '@storekeep/domain/storefront-texts';
-import { type Html, html } from './html.ts';
+import { flag, type Html, html } from './html.ts';
 
 export function addToCartForm(props: {
   lang: LanguageCode;
   baseUrl: string;
   productId: number;
-  variants?: Array<{ variantId: number; label: string }>;
+  /** `outOfStock`: the option is disabled (its label says why), so it is never sent, with or without JavaScript. */
+  variants?: Array<{ variantId: number; label: string; outOfStock?: boolean }>;
   minQuantity: string;
   returnTo: string;
   idSuffix: string;
@@ -16,7 +17,13 @@ export function addToCartForm(props: {
   const t = (key: ShopTextKey) => shopText(props.lang, key);
   const quantityId = `sk-qty-${props.idSuffix}`;
   const variantId = `sk-variant-${props.idSuffix}`;
-  const options = (props.variants ?? []).map((v) => html`<option value="${v.variantId}">${v.label}</option>`);
+  const variants = props.variants ?? [];
+  // The first option a shopper may buy is the chosen one, whatever is out of stock before it.
+  const chosen = variants.some((v) => v.outOfStock) ? variants.find((v) => !v.outOfStock) : undefined;
+  const options = variants.map(
+    (v) =>
+      html`<option value="${v.variantId}"${flag('selected', v === chosen)}${flag('disabled', v.outOfStock === true)}>${v.label}</option>`,
+  );
   // One element a line; the parts are joined with nothing between them.
   return html`<form class="sk-shop-add" data-sk-add-to-cart="" action="${props.baseUrl}/cart" method="post">${[
     html`<input type="hidden" name="action" value="add"/>`,

@@ -1,5 +1,6 @@
-// The product details of the storefront: pictures (webp and the original's format at their sizes), price, options, bulk
-// price tiers, minimum order quantity, and the add form, "Out of stock" or the enquiry form.
+// The product details of the storefront: pictures (webp and the original's format at their sizes), price, options (an
+// option out of stock says so and cannot be chosen), bulk price tiers, minimum order quantity, and the add form, "Out of
+// stock" or the enquiry form.
 import type { LanguageCode } from '@storekeep/domain/languages';
 import { formatPrice } from '@storekeep/domain/money';
 import type { ShopAction } from '@storekeep/domain/storefront-listing';
@@ -21,7 +22,14 @@ export interface ShopProduct {
   minOrderQuantity: string;
   action: ShopAction;
   images: ShopImage[];
-  variants: Array<{ variantId: number; name: string; pricePaise: number; mrpPaise: number }>;
+  /** `inStock`: the store sells it now (the cart's rule); the others are marked and cannot be chosen. */
+  variants: Array<{
+    variantId: number;
+    name: string;
+    pricePaise: number;
+    mrpPaise: number;
+    inStock: boolean;
+  }>;
   bulkTiers: Array<{ minQuantity: number; pricePaise: number }>;
 }
 
@@ -76,7 +84,8 @@ export function productDetails(props: {
             productId: product.productId,
             variants: product.variants.map((v) => ({
               variantId: v.variantId,
-              label: `${v.name} — ₹${formatPrice(v.pricePaise)}`,
+              label: `${v.name} — ₹${formatPrice(v.pricePaise)}${v.inStock ? '' : ` — ${shopText(lang, 'outOfStock')}`}`,
+              outOfStock: !v.inStock,
             })),
             minQuantity: String(minQuantity),
             returnTo: props.returnTo,

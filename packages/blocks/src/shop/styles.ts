@@ -47,8 +47,9 @@ main.sk-shop-main .sk-shop-card p{margin:0}
 .sk-shop-price{font-weight:700;font-size:1.05rem;color:var(--sk-text,#1a1b1e)}.sk-shop-mrp{color:var(--sk-muted,#495057);text-decoration:line-through;margin-left:8px;font-weight:400;font-size:.9rem}
 .sk-shop-stock-out{color:#a51111;font-weight:600}
 .sk-shop-add{display:flex;gap:8px;flex-wrap:wrap;align-items:end;margin:4px 0 0}
-.sk-shop-add label{display:flex;flex-direction:column;gap:4px;font-size:.85rem;color:var(--sk-muted,#495057)}
-.sk-shop-add :is(input[type=number],select){box-sizing:border-box;min-height:44px;width:5rem;padding:6px 10px;border:1px solid color-mix(in srgb,var(--sk-text,#1a1b1e) 35%,transparent);border-radius:calc(var(--sk-radius,6px) / 2);background:var(--sk-bg,#fff);color:var(--sk-text,#1a1b1e);font:inherit}
+.sk-shop-add label{display:flex;flex-direction:column;gap:4px;max-width:100%;font-size:.85rem;color:var(--sk-muted,#495057)}
+.sk-shop-add input[type=number]{width:5rem}
+.sk-shop-add :is(input[type=number],select){box-sizing:border-box;min-height:44px;padding:6px 10px;border:1px solid color-mix(in srgb,var(--sk-text,#1a1b1e) 35%,transparent);border-radius:calc(var(--sk-radius,6px) / 2);background:var(--sk-bg,#fff);color:var(--sk-text,#1a1b1e);font:inherit}
 .sk-shop-add select{width:auto;max-width:100%}
 .sk-shop-add [data-sk-cart-status]{flex-basis:100%;margin:0;font-size:.85rem;min-height:1.2em}
 .sk-shop-card .sk-shop-add{margin-top:auto}

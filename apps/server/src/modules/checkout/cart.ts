@@ -1,7 +1,7 @@
 // The priced cart the cart and checkout pages show: each line with its picture, price and the
 // notes that block checkout (MOQ, stock, a product gone).
 import type { CartLine } from '@storekeep/domain/cart';
-import { CHECKOUT_MESSAGES, moqProblem } from '@storekeep/domain/checkout';
+import { CHECKOUT_MESSAGES, moqProblem, sellsFromStock } from '@storekeep/domain/checkout';
 import { DEFAULT_LANGUAGE_CODE } from '@storekeep/domain/languages';
 import { mulDivRound } from '@storekeep/domain/money';
 import { MILLI_PER_UNIT, quantityToMilli } from '@storekeep/domain/quantity';
@@ -66,12 +66,9 @@ export async function cartView(
     if (product.status !== 'ACTIVE') notes.push(CHECKOUT_MESSAGES.gone(name));
     const moq = moqProblem(name, line.quantity, Number(product.minOrderQuantity));
     if (moq) notes.push(moq);
-    if (
-      !product.isService &&
-      !shop.settings.isSellOutOfStock &&
-      quantityToMilli(product.stock.find((s) => Number(s.v) === (variant?.variantId ?? 0))?.q ?? 0) <
-        quantityToMilli(line.quantity)
-    )
+    // The line's own stock item: its variant, or the product itself (variant 0).
+    const stock = product.stock.find((s) => Number(s.v) === (variant?.variantId ?? 0))?.q ?? null;
+    if (!sellsFromStock({ isService: product.isService, stock }, line.quantity, shop.settings))
       notes.push(CHECKOUT_MESSAGES.outOfStock(name));
     problems.push(...notes);
     const unitPaise = variant ? variant.pricePaise : product.pricePaise;

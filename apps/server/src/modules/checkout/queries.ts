@@ -1,6 +1,7 @@
 // SQL of the storefront cart and checkout; every query is scoped by supplier_id.
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { type DbOrTx, rowsOf } from '../../db/client.ts';
+import { onlineOutletIdOf } from '../../db/online-outlet.ts';
 import { outer } from '../../db/outer.ts';
 import {
   customers,
@@ -15,7 +16,7 @@ import {
 } from '../../db/schema.ts';
 import type { LineProduct } from '../orders/index.ts';
 
-/** The outlet online orders are served from: the first one. */
+/** The outlet online orders are served from (onlineOutletIdOf: the first one). */
 export async function onlineOutlet(db: DbOrTx, supplierId: number) {
   const rows = await db
     .select({
@@ -25,9 +26,7 @@ export async function onlineOutlet(db: DbOrTx, supplierId: number) {
       address: outlets.address,
     })
     .from(outlets)
-    .where(eq(outlets.supplierId, supplierId))
-    .orderBy(asc(outlets.position), asc(outlets.outletId))
-    .limit(1);
+    .where(and(eq(outlets.supplierId, supplierId), eq(outlets.outletId, onlineOutletIdOf(supplierId))));
   return rows[0];
 }
 
@@ -130,9 +129,7 @@ export async function checkoutContext(
           WHERE d.supplier_id = ${supplierId}) AS delivery,
         (SELECT COALESCE(json_agg(locked ORDER BY "productId"), '[]'::json) FROM locked) AS products
       FROM (SELECT pg_advisory_xact_lock(${supplierId}::int, hashtext(${mobileNumber}))) AS customer_lock
-      LEFT JOIN LATERAL (
-        SELECT outlet_id, state_id FROM outlets WHERE supplier_id = ${supplierId}
-        ORDER BY position, outlet_id LIMIT 1) AS o ON true`),
+      LEFT JOIN outlets o ON o.supplier_id = ${supplierId} AND o.outlet_id = ${onlineOutletIdOf(supplierId)}`),
   );
   // PostgreSQL and PGlite hand json back parsed; a driver that gives text is parsed here.
   const json = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);

@@ -19,6 +19,7 @@ import {
 } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { inStockOf, productInStock } from '../../db/in-stock.ts';
+import { onlineStockOf } from '../../db/online-outlet.ts';
 import { outer } from '../../db/outer.ts';
 import { prepared } from '../../db/prepared.ts';
 import {
@@ -304,8 +305,12 @@ export interface ShopProductImageRow {
 export interface ShopProductVariantRow {
   variantId: number;
   variantName: string;
+  sku: string | null;
+  barcode: string | null;
   mrpPaise: number;
   pricePaise: number;
+  /** Its level at the online outlet (onlineStockOf), null without a row. */
+  stock: string | number | null;
 }
 
 /** The product's pictures in order, as one JSON array (json_agg keeps the page at one statement). */
@@ -313,10 +318,10 @@ const imagesJson = sql<
   ShopProductImageRow[]
 >`(SELECT COALESCE(json_agg(json_build_object('storageKey', ${productImages.storageKey}, 'width', ${productImages.width}, 'height', ${productImages.height}, 'variantsReady', ${productImages.variantsReady}, 'variantsVersion', ${productImages.variantsVersion}) ORDER BY ${productImages.position}), '[]'::json) FROM ${productImages} WHERE ${productImages.supplierId} = ${outer(products.supplierId)} AND ${productImages.productId} = ${outer(products.productId)})`;
 
-/** The product's variants in order, as one JSON array. */
+/** The product's variants in order, each with its stock at the online outlet, as one JSON array. */
 const variantsJson = sql<
   ShopProductVariantRow[]
->`(SELECT COALESCE(json_agg(json_build_object('variantId', ${productVariants.variantId}, 'variantName', ${productVariants.variantName}, 'mrpPaise', ${productVariants.mrpPaise}, 'pricePaise', ${productVariants.pricePaise}) ORDER BY ${productVariants.position}, ${productVariants.variantId}), '[]'::json) FROM ${productVariants} WHERE ${productVariants.supplierId} = ${outer(products.supplierId)} AND ${productVariants.productId} = ${outer(products.productId)})`;
+>`(SELECT COALESCE(json_agg(json_build_object('variantId', ${productVariants.variantId}, 'variantName', ${productVariants.variantName}, 'sku', ${productVariants.sku}, 'barcode', ${productVariants.barcode}, 'mrpPaise', ${productVariants.mrpPaise}, 'pricePaise', ${productVariants.pricePaise}, 'stock', ${onlineStockOf(outer(productVariants.variantId))}) ORDER BY ${productVariants.position}, ${productVariants.variantId}), '[]'::json) FROM ${productVariants} WHERE ${productVariants.supplierId} = ${outer(products.supplierId)} AND ${productVariants.productId} = ${outer(products.productId)})`;
 
 /** What the product page reads of its product: the columns above, its pictures and its variants. */
 export interface ShopProductPageRow {
@@ -337,7 +342,9 @@ export interface ShopProductPageRow {
   bulkPricingDetail: Array<{ minQuantity: number; pricePaise: number }>;
   /** numeric(14,3) as PostgreSQL writes it ('1.000'), as a numeric column reads. */
   minOrderQuantity: string;
-  inStock: boolean;
+  isService: boolean;
+  /** The product's own level at the online outlet (variant 0; a product with variants has none). */
+  stock: string | number | null;
   images: ShopProductImageRow[];
   variants: ShopProductVariantRow[];
 }
@@ -348,11 +355,11 @@ export interface ShopProductPageRow {
  */
 const productPageJson = sql<
   ShopProductPageRow | string
->`json_build_object('productId', ${products.productId}, 'categoryId', ${products.categoryId}, 'name', ${products.name}, 'slug', ${products.slug}, 'translations', ${products.translations}, 'barcode', ${products.barcode}, 'sku', ${products.sku}, 'unit', ${products.unit}, 'mrpPaise', ${products.mrpPaise}, 'pricePaise', ${products.pricePaise}, 'detailedDescription', ${products.detailedDescription}, 'isEnquiryEnabled', ${products.isEnquiryEnabled}, 'enquiryPricePaise', ${products.enquiryPricePaise}, 'isBulkPricingActive', ${products.isBulkPricingActive}, 'bulkPricingDetail', ${products.bulkPricingDetail}, 'minOrderQuantity', ${products.minOrderQuantity}::text, 'inStock', ${productInStock}, 'images', ${imagesJson}, 'variants', ${variantsJson})`;
+>`json_build_object('productId', ${products.productId}, 'categoryId', ${products.categoryId}, 'name', ${products.name}, 'slug', ${products.slug}, 'translations', ${products.translations}, 'barcode', ${products.barcode}, 'sku', ${products.sku}, 'unit', ${products.unit}, 'mrpPaise', ${products.mrpPaise}, 'pricePaise', ${products.pricePaise}, 'detailedDescription', ${products.detailedDescription}, 'isEnquiryEnabled', ${products.isEnquiryEnabled}, 'enquiryPricePaise', ${products.enquiryPricePaise}, 'isBulkPricingActive', ${products.isBulkPricingActive}, 'bulkPricingDetail', ${products.bulkPricingDetail}, 'minOrderQuantity', ${products.minOrderQuantity}::text, 'isService', ${products.isService}, 'stock', ${onlineStockOf(0)}, 'images', ${imagesJson}, 'variants', ${variantsJson})`;
 
 /**
- * Everything the product page shows of its product in one statement: the row, the stock answer,
- * the pictures and the variants, as one JSON object. Built once per database handle (prepared).
+ * Everything the product page shows of its product in one statement: the row, the stock of each
+ * item a shopper may choose at the online outlet, the pictures and the variants, as one JSON object. Built once per database handle (prepared).
  */
 export async function findShopProductPage(
   db: DbOrTx,

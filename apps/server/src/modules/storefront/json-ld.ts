@@ -26,6 +26,13 @@ export function breadcrumbLd(shop: ShopContext, crumbs: Array<{ name: string; hr
   };
 }
 
+const availability = (inStock: boolean) =>
+  inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock';
+
+/**
+ * A product and what it is offered at: one offer, or one per variant with its own price, codes and
+ * availability. `inStock` answers the cart's rule (the store's isSellOutOfStock included).
+ */
 export function productLd(
   shop: ShopContext,
   product: {
@@ -36,9 +43,24 @@ export function productLd(
     barcode: string | null;
     pricePaise: number;
     inStock: boolean;
+    variants: Array<{
+      name: string;
+      sku: string | null;
+      barcode: string | null;
+      pricePaise: number;
+      inStock: boolean;
+    }>;
   },
   images: string[],
 ) {
+  const url = `${shop.origin}${shop.baseUrl}${productPath(product.slug)}`;
+  const offer = (pricePaise: number, inStock: boolean) => ({
+    '@type': 'Offer',
+    url,
+    priceCurrency: 'INR',
+    price: paiseToRupees(pricePaise),
+    availability: availability(inStock),
+  });
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
@@ -47,15 +69,14 @@ export function productLd(
     ...(product.sku ? { sku: product.sku } : {}),
     ...(product.barcode ? { gtin: product.barcode } : {}),
     ...(images.length > 0 ? { image: images.map((url) => absoluteUrl(shop, url)) } : {}),
-    offers: {
-      '@type': 'Offer',
-      url: `${shop.origin}${shop.baseUrl}${productPath(product.slug)}`,
-      priceCurrency: 'INR',
-      price: paiseToRupees(product.pricePaise),
-      availability:
-        product.inStock || shop.settings.isSellOutOfStock
-          ? 'https://schema.org/InStock'
-          : 'https://schema.org/OutOfStock',
-    },
+    offers:
+      product.variants.length > 0
+        ? product.variants.map((variant) => ({
+            ...offer(variant.pricePaise, variant.inStock),
+            name: variant.name,
+            ...(variant.sku ? { sku: variant.sku } : {}),
+            ...(variant.barcode ? { gtin: variant.barcode } : {}),
+          }))
+        : offer(product.pricePaise, product.inStock),
   };
 }

@@ -1,9 +1,11 @@
-// The product details page (pictures with srcset from the image variants, options, bulk tiers,
-// minimum order quantity, add form / out of stock / enquiry form) and the enquiry it takes.
+// The product details page (pictures with srcset from the image variants, options with the ones out
+// of stock marked, bulk tiers, minimum order quantity, add form / out of stock / enquiry form) and
+// the enquiry it takes.
 
 import { html } from '@storekeep/blocks/shop/html';
 import { breadcrumbs } from '@storekeep/blocks/shop/navigation';
 import { productDetails, type ShopImage } from '@storekeep/blocks/shop/product-details';
+import { leastOrderQuantity, sellsFromStock } from '@storekeep/domain/checkout';
 import { productPath } from '@storekeep/domain/product-slug';
 import { translated } from '@storekeep/domain/store-translations';
 import { shopActionFor } from '@storekeep/domain/storefront-listing';
@@ -80,7 +82,14 @@ export async function productPage(
     shop.language,
     'description',
   );
-  const variants = product.variants;
+  // Each item the shopper may choose (a variant, or the product itself) by the cart's rule: its
+  // stock at the online outlet covers the least the shopper may order, or the store sells anyway.
+  const least = leastOrderQuantity(product.minOrderQuantity);
+  const sells = (stock: string | number | null) =>
+    sellsFromStock({ isService: product.isService, stock }, least, shop.settings);
+  const variants = product.variants.map((v) => ({ ...v, inStock: sells(v.stock) }));
+  // A product with variants is stocked only per variant: it is in stock while one of them is.
+  const inStock = variants.length > 0 ? variants.some((v) => v.inStock) : sells(product.stock);
   const stored = product.images.map((row) => ({ ...row, url: shop.fileUrl(row.storageKey) }));
   // The first picture fills the gallery; the others are small squares under it.
   const images: ShopImage[] = stored.map((row, index) =>
@@ -91,7 +100,7 @@ export async function productPage(
     ...path.map((c) => ({ name: c.name, href: `${shop.baseUrl}/category/${c.categoryId}` })),
     { name: name, href: productHref(shop, product.slug) },
   ];
-  const action = shopActionFor(product, shop.settings);
+  const action = shopActionFor({ isEnquiryEnabled: product.isEnquiryEnabled, inStock }, shop.settings);
   const enquiry = raw.enquiry === 'sent' || raw.enquiry === 'invalid' ? raw.enquiry : null;
   const main = html`${breadcrumbs(shop.language, crumbs)}${productDetails({
     lang: shop.language,
@@ -113,6 +122,7 @@ export async function productPage(
         name: v.variantName,
         pricePaise: v.pricePaise,
         mrpPaise: v.mrpPaise,
+        inStock: v.inStock,
       })),
       bulkTiers: product.isBulkPricingActive
         ? [...product.bulkPricingDetail].sort((a, b) => a.minQuantity - b.minQuantity)
@@ -141,7 +151,14 @@ export async function productPage(
           sku: product.sku,
           barcode: product.barcode,
           pricePaise: product.pricePaise,
-          inStock: product.inStock,
+          inStock,
+          variants: variants.map((v) => ({
+            name: v.variantName,
+            sku: v.sku,
+            barcode: v.barcode,
+            pricePaise: v.pricePaise,
+            inStock: v.inStock,
+          })),
         },
         stored.map((image) => image.url),
       ),

@@ -31,10 +31,26 @@ describe('product details', () => {
       byteSize: 1000,
       variantsReady: true,
     });
-    await db.insert(t.productVariants).values([
-      { supplierId: a.supplierId, productId: id, variantName: 'Small', pricePaise: 99900, position: 0 },
-      { supplierId: a.supplierId, productId: id, variantName: 'Large', pricePaise: 149900, position: 1 },
-    ]);
+    const variants = await db
+      .insert(t.productVariants)
+      .values([
+        { supplierId: a.supplierId, productId: id, variantName: 'Small', pricePaise: 99900, position: 0 },
+        { supplierId: a.supplierId, productId: id, variantName: 'Large', pricePaise: 149900, position: 1 },
+      ])
+      .returning({ variantId: t.productVariants.variantId });
+    // A product with variants is stocked per variant only.
+    await db
+      .delete(t.stockLevels)
+      .where(and(eq(t.stockLevels.supplierId, a.supplierId), eq(t.stockLevels.productId, id)));
+    await db.insert(t.stockLevels).values(
+      variants.map((v) => ({
+        supplierId: a.supplierId,
+        productId: id,
+        variantId: v.variantId,
+        outletId: made(a.outlets[0]).outletId,
+        quantity: '5',
+      })),
+    );
     const reply = await get(await pageOf(a, id));
     expect(reply.statusCode).toBe(200);
     const body = reply.body;
@@ -61,7 +77,10 @@ describe('product details', () => {
     const productLd = jsonLdOf(body).find((item) => item['@type'] === 'Product');
     expect(productLd).toMatchObject({
       name: 'Alphonso Mango Box',
-      offers: { price: '999.00', priceCurrency: 'INR', availability: 'https://schema.org/InStock' },
+      offers: [
+        { name: 'Small', price: '999.00', priceCurrency: 'INR', availability: 'https://schema.org/InStock' },
+        { name: 'Large', price: '1499.00', priceCurrency: 'INR', availability: 'https://schema.org/InStock' },
+      ],
     });
     // Rendered from the database (a new address misses the page cache) in one statement: the
     // product with its pictures and variants; store and categories come from memory.
