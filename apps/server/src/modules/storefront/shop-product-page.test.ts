@@ -2,6 +2,7 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import * as t from '../../db/schema.ts';
+import { setStock } from '../../test/stock.ts';
 import { countStatements } from '../orders/test-support.ts';
 import { a, b, get, h, jsonLdOf, made, pageOf, product, setUpShopPages } from './shop-pages-test-support.ts';
 
@@ -10,16 +11,20 @@ setUpShopPages();
 describe('product details', () => {
   it('shows pictures with srcset, options, bulk tiers, minimum order and Product JSON-LD', async () => {
     const db = h.database.db;
-    const id = await product(a, {
-      name: 'Alphonso Mango Box',
-      categoryId: a.fruit,
-      pricePaise: 99900,
-      mrpPaise: 120000,
-      detailedDescription: 'Ratnagiri Alphonso, a dozen.',
-      isBulkPricingActive: true,
-      bulkPricingDetail: [{ minQuantity: 10, pricePaise: 89900 }],
-      minOrderQuantity: '2',
-    });
+    const id = await product(
+      a,
+      {
+        name: 'Alphonso Mango Box',
+        categoryId: a.fruit,
+        pricePaise: 99900,
+        mrpPaise: 120000,
+        detailedDescription: 'Ratnagiri Alphonso, a dozen.',
+        isBulkPricingActive: true,
+        bulkPricingDetail: [{ minQuantity: 10, pricePaise: 89900 }],
+        minOrderQuantity: '2',
+      },
+      0,
+    );
     await db.insert(t.productImages).values({
       supplierId: a.supplierId,
       productId: id,
@@ -42,15 +47,12 @@ describe('product details', () => {
     await db
       .delete(t.stockLevels)
       .where(and(eq(t.stockLevels.supplierId, a.supplierId), eq(t.stockLevels.productId, id)));
-    await db.insert(t.stockLevels).values(
-      variants.map((v) => ({
-        supplierId: a.supplierId,
-        productId: id,
-        variantId: v.variantId,
-        outletId: made(a.outlets[0]).outletId,
-        quantity: '5',
-      })),
-    );
+    for (const { variantId } of variants)
+      await setStock(
+        db,
+        { supplierId: a.supplierId, productId: id, variantId, outletId: made(a.outlets[0]).outletId },
+        5,
+      );
     const reply = await get(await pageOf(a, id));
     expect(reply.statusCode).toBe(200);
     const body = reply.body;
