@@ -402,3 +402,24 @@ describe('the missing image/category save', () => {
     expect(crossSite.statusCode).toBe(403);
   });
 });
+
+describe('who may call them', () => {
+  it('lets each role in as its area says: the clerk reads plans, the delivery boy none of the store’s data', async () => {
+    const clerk = await login(
+      h,
+      await createUser(h, { supplierId: store.supplierId, role: 'staff', permissions: [] }),
+    );
+    const boy = await login(h, await createUser(h, { supplierId: store.supplierId, role: 'delivery_boy' }));
+    // Settings → Delivery needs SETTINGS:MENU; the invoice ORDER:MENU; the catalogue is not his.
+    expect((await post(DELIVERY_PROFILE_PATH, {}, clerk)).statusCode).toBe(403);
+    expect((await get(`${INVOICE_TEMPLATE_PATH}?orderId=${orderId}`, clerk)).statusCode).toBe(403);
+    expect((await post(PLAN_PRICING_PATH, { countryCode: 'IN' }, clerk)).statusCode).toBe(200);
+    expect((await get(PACKAGING_JSON_PATH, clerk)).statusCode).toBe(200);
+    const boySave = await post(MISSING_DATA_SAVE_PATH, { productId: String(tea), categoryId: '1' }, boy);
+    expect(boySave.statusCode).toBe(403);
+    expect(boySave.json()).toMatchObject({ isSuccess: false, errorCode: 'forbidden' });
+    expect((await post(DELIVERY_PROFILE_PATH, {}, boy)).statusCode).toBe(403);
+    const staffOutlets = ADMIN_DATA_PATHS.staffOutlets.replace(':staffId', String(store.ownerId));
+    expect((await get(staffOutlets, clerk)).statusCode).toBe(403);
+  });
+});
