@@ -25,16 +25,33 @@ function receiptHtml(invoice: InvoiceDocument, layout: Exclude<InvoiceLayout, 'A
   return html`<div class="sk-receipt" data-layout="${layout}" style="${`font-family:monospace;white-space:pre;width:${columns}ch`}">${rows}</div>`;
 }
 
-function a4Html(invoice: InvoiceDocument): Html {
-  const { seller, buyer, totals } = invoice;
+const row = (label: string, paise: number) => html`<tr><th>${label}</th><td>${formatPaise(paise)}</td></tr>`;
+
+function a4Header(invoice: InvoiceDocument): Html {
+  const { seller, buyer } = invoice;
+  const sellerLines = html`<strong>${seller.name}</strong>${seller.address ? html`<br>${seller.address}` : null}${seller.gstin ? html`<br>${texts.gstin}: ${seller.gstin}` : null}`;
+  const place = invoice.placeOfSupply ? html`<br>${texts.placeOfSupply}: ${invoice.placeOfSupply}` : null;
+  const phone = buyer?.mobileNumber ? html`<br>${texts.phone}: ${buyer.mobileNumber}` : null;
+  return html`<header><h1>${invoice.title}</h1><p class="sk-seller">${sellerLines}</p><p>${texts.invoiceNo}: ${invoice.invoiceNumber}<br>${texts.date}: ${invoiceDateText(invoice.issuedAt)}${place}</p><p>${texts.billTo}: ${buyer ? buyer.name : texts.walkInCustomer}${phone}</p></header>`;
+}
+
+function a4Lines(invoice: InvoiceDocument): Html {
+  const { showHsnSac, showTaxColumns } = invoice;
+  const head = html`<tr><th>${texts.item}</th>${showHsnSac ? html`<th>${texts.hsnSac}</th>` : null}<th>${texts.qty}</th><th>${texts.rate}</th><th>${texts.disc}</th><th>${texts.taxable}</th>${showTaxColumns ? html`<th>${texts.taxRate}</th><th>${texts.tax}</th>` : null}<th>${texts.amount}</th></tr>`;
   const lines = invoice.lines.map(
     (line) =>
-      html`<tr><td>${line.name}</td>${invoice.showHsnSac ? html`<td>${line.hsnSacNo ?? ''}</td>` : null}<td>${invoiceQuantityText(line, texts)}</td><td>${formatPaise(line.ratePaise)}</td><td>${formatPaise(line.discountPaise)}</td><td>${formatPaise(line.taxablePaise)}</td>${invoice.showTaxColumns ? html`<td>${line.taxRate}</td><td>${formatPaise(line.taxPaise)}</td>` : null}<td>${formatPaise(line.totalPaise)}</td></tr>`,
+      html`<tr><td>${line.name}</td>${showHsnSac ? html`<td>${line.hsnSacNo ?? ''}</td>` : null}<td>${invoiceQuantityText(line, texts)}</td><td>${formatPaise(line.ratePaise)}</td><td>${formatPaise(line.discountPaise)}</td><td>${formatPaise(line.taxablePaise)}</td>${showTaxColumns ? html`<td>${line.taxRate}</td><td>${formatPaise(line.taxPaise)}</td>` : null}<td>${formatPaise(line.totalPaise)}</td></tr>`,
   );
-  const taxes = totals.taxSummary.map(
-    (tax) => html`<tr><th>${`${tax.name} @ ${tax.rate}%`}</th><td>${formatPaise(tax.amount)}</td></tr>`,
-  );
-  return html`<div class="sk-invoice" data-layout="A4"><header><h1>${invoice.title}</h1><p class="sk-seller"><strong>${seller.name}</strong>${seller.address ? html`<br>${seller.address}` : null}${seller.gstin ? html`<br>${texts.gstin}: ${seller.gstin}` : null}</p><p>${texts.invoiceNo}: ${invoice.invoiceNumber}<br>${texts.date}: ${invoiceDateText(invoice.issuedAt)}${invoice.placeOfSupply ? html`<br>${texts.placeOfSupply}: ${invoice.placeOfSupply}` : null}</p><p>${texts.billTo}: ${buyer ? buyer.name : texts.walkInCustomer}${buyer?.mobileNumber ? html`<br>${texts.phone}: ${buyer.mobileNumber}` : null}</p></header><table class="sk-lines"><thead><tr><th>${texts.item}</th>${invoice.showHsnSac ? html`<th>${texts.hsnSac}</th>` : null}<th>${texts.qty}</th><th>${texts.rate}</th><th>${texts.disc}</th><th>${texts.taxable}</th>${invoice.showTaxColumns ? html`<th>${texts.taxRate}</th><th>${texts.tax}</th>` : null}<th>${texts.amount}</th></tr></thead><tbody>${lines}</tbody></table><table class="sk-totals"><tr><th>${texts.taxableValue}</th><td>${formatPaise(totals.subtotal)}</td></tr>${taxes}${totals.deliveryCharge ? html`<tr><th>${texts.deliveryCharge}</th><td>${formatPaise(totals.deliveryCharge)}</td></tr>` : null}${totals.roundOff ? html`<tr><th>${texts.roundOff}</th><td>${formatPaise(totals.roundOff)}</td></tr>` : null}<tr class="sk-grand"><th>${texts.total}</th><td>${formatPaise(totals.grandTotal)}</td></tr></table><p class="sk-words">${invoice.amountInWords}</p>${invoice.footer ? html`<footer>${invoice.footer}</footer>` : null}</div>`;
+  return html`<table class="sk-lines"><thead>${head}</thead><tbody>${lines}</tbody></table>`;
+}
+
+function a4Totals(invoice: InvoiceDocument): Html {
+  const { totals } = invoice;
+  return html`<table class="sk-totals">${row(texts.taxableValue, totals.subtotal)}${totals.taxSummary.map((tax) => row(`${tax.name} @ ${tax.rate}%`, tax.amount))}${totals.deliveryCharge ? row(texts.deliveryCharge, totals.deliveryCharge) : null}${totals.roundOff ? row(texts.roundOff, totals.roundOff) : null}<tr class="sk-grand"><th>${texts.total}</th><td>${formatPaise(totals.grandTotal)}</td></tr></table>`;
+}
+
+function a4Html(invoice: InvoiceDocument): Html {
+  return html`<div class="sk-invoice" data-layout="A4">${a4Header(invoice)}${a4Lines(invoice)}${a4Totals(invoice)}<p class="sk-words">${invoice.amountInWords}</p>${invoice.footer ? html`<footer>${invoice.footer}</footer>` : null}</div>`;
 }
 
 /** The invoice in the layout as HTML text. */
