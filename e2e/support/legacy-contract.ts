@@ -9,6 +9,7 @@ import { baseURL } from './browser.ts';
 import { DEMO_OWNER } from './demo-shop.ts';
 import { postJsonAs, spareCategory, unconfirmedOrder } from './legacy-contract-data.ts';
 import { ROWS as CATEGORY_ROWS } from './legacy-rows/categories.ts';
+import { ROWS as FIELD_DATA_ROWS } from './legacy-rows/field-data.ts';
 import { ROWS as ORDER_ROWS } from './legacy-rows/orders.ts';
 import { ROWS as SESSION_ROWS } from './legacy-rows/session.ts';
 import { ROWS as WEBSITE_ROWS } from './legacy-rows/website.ts';
@@ -42,7 +43,8 @@ type Fields = (ids: ContractIds) => Record<string, string>;
 export interface LegacyRow {
   /**
    * As the spec writes it, e.g. 'GET /marketplace/vendor-api/getVendorAppData.ns'; a php file's
-   * action goes in `query` ({ action: 'getDomainName' }) or in the call ('…common_api.php?action=…').
+   * action goes in `query` ({ action: 'getDomainName' }) or in the call ('…common_api.php?action=…');
+   * `{supplierId}` or another id name in the path is the demo store's id of that name.
    */
   call: string;
   /** Query / form / JSON body; functions receive the demo store's ids (e2e/support/demo-shop.ts). */
@@ -114,6 +116,7 @@ export const LEGACY_ROWS: readonly LegacyRow[] = [
   ...SESSION_ROWS,
   ...ORDER_ROWS,
   ...WEBSITE_ROWS,
+  ...FIELD_DATA_ROWS,
   ...CATEGORY_ROWS,
 ];
 
@@ -160,7 +163,9 @@ async function callRow(
   cookie: string | null,
   variant: { query?: Fields; form?: Fields } = row,
 ): Promise<Answer> {
-  const [method = 'GET', target = '/'] = row.call.split(' ');
+  const [method = 'GET', call = '/'] = row.call.split(' ');
+  // An id in the path ('/vendorapis/supplier/{supplierId}/taxes') is the demo store's.
+  const target = call.replace(/\{(\w+)\}/g, (_, key: string) => String(ids[key as keyof ContractIds]));
   const url = new URL(target, base);
   // A refusal's query changes the row's (a php file's action stays).
   const query = { ...row.query?.(ids), ...(variant === row ? {} : variant.query?.(ids)) };

@@ -505,6 +505,9 @@ const LEGACY: Record<string, SmokeCall> = {
 // The apps' order, inventory, lookup, SMS and common_api.php paths (legacy-b): reads, and writes
 // that leave the demo store as it was (a WhatsApp message is a new row of its own).
 const COMMON_API = '/marketplace/static/php/web/common_api.php';
+/** A path's {supplierId}: the demo store's own. */
+const own = (ids: DemoIds) => ({ supplierId: ids.supplierId });
+
 const LEGACY_ORDERS: Record<string, SmokeCall> = {
   'GET /marketplace/order_sql/ajax/service/listSupplierOrders.service': {
     query: (ids) => ({
@@ -579,6 +582,33 @@ const LEGACY_ORDERS: Record<string, SmokeCall> = {
   },
   // A booking move without its times: refused (400), nothing changes.
   [`POST ${COMMON_API}`]: { query: () => ({ action: 'saveBookingDetails' }), body: () => ({ id: '1' }) },
+  // The admin data services of decision 0260: the demo store's {supplierId} and {staffId}.
+  'GET /vendorapis/supplier/{supplierId}/dashboard': { params: own },
+  'GET /vendorapis/supplier/{supplierId}/taxes': { params: own },
+  'GET /vendorapis/supplier/{supplierId}/taxZones': { params: own },
+  'GET /vendorapis/supplier/{supplierId}/b2bProducts': { params: own, query: () => ({ page: '1' }) },
+  'GET /vendorapis/supplier/{supplierId}/customers': { params: own, query: () => ({ search: 'a' }) },
+  'GET /vendorapis/supplier/{supplierId}/payments': { params: own },
+  'GET /vendorapis/supplier/{supplierId}/discounts': { params: own },
+  'GET /vendorapis/supplier/{supplierId}/outlets': { params: own },
+  'GET /vendorapis/supplier/{supplierId}/printers': { params: own },
+  'GET /vendorapis/supplier/{supplierId}/inventoryCounts': { params: own, query: () => ({ scope: 'all' }) },
+  'GET /vendorapis/supplier/{supplierId}/inventoryTransfers': {
+    params: own,
+    query: () => ({ status: 'all' }),
+  },
+  'GET /vendorapis/staff/{staffId}/outlets': {},
+  // No deliveryCommandString: the profile is read, the demo's delivery settings stay.
+  'POST /marketplace/delivery/ajax/service/deliveryProfile.service': { body: () => ({}) },
+  'POST /marketplace/getIosPricing.ns': { body: () => ({ source: 'Ios', countryCode: 'IN' }) },
+  'GET /marketplace/static/json/packagingConfig.json': {},
+  'GET /marketplace/print/printerService/getInvoiceTemplate.service': {
+    query: (ids) => ({ orderId: String(ids.orderId) }),
+  },
+  // Neither a category nor images: refused (400), the demo's product stays as it was.
+  'POST /marketplace/products/services/saveMissingImageCategory.service': {
+    body: (ids) => ({ productId: String(ids.productId) }),
+  },
 };
 
 /** The website builder's and shared blocks' legacy app paths (modules/legacy website and shared-block routes). */

@@ -50,20 +50,24 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { invoiceRoutes } from './modules/invoices/routes.ts';
 import { statementRoutes } from './modules/khata/public-routes.ts';
 import { khataRoutes } from './modules/khata/routes.ts';
+import { legacyAdminDataRoutes } from './modules/legacy/admin-data-routes.ts';
 import { legacyCatalogueRoutes } from './modules/legacy/catalogue-routes.ts';
 import { legacyCategoryDataRoutes } from './modules/legacy/category-data-routes.ts';
 import { legacyCategoryRoutes } from './modules/legacy/category-routes.ts';
 import { backOfficePhpActions } from './modules/legacy/common-api-actions.ts';
 import { courierPhpActions } from './modules/legacy/courier-actions.ts';
+import { legacyDeliveryProfileRoutes } from './modules/legacy/delivery-profile-routes.ts';
 import { isLegacyPath, legacyEnvelope, legacyNotFound } from './modules/legacy/envelope.ts';
 import { errorMailAction } from './modules/legacy/error-mail-action.ts';
 import { legacyInventoryRoutes } from './modules/legacy/inventory-routes.ts';
 import { legacyLanguageFileRoutes } from './modules/legacy/language-file-routes.ts';
 import { legacyLookupRoutes } from './modules/legacy/lookup-routes.ts';
+import { legacyMissingDataRoutes } from './modules/legacy/missing-data-routes.ts';
 import { mobileVerifyPhpActions } from './modules/legacy/mobile-verify-actions.ts';
 import { legacyNotificationRoutes } from './modules/legacy/notification-routes.ts';
 import { legacyOrderRoutes } from './modules/legacy/order-routes.ts';
 import { legacyPhpRoutes } from './modules/legacy/php-actions.ts';
+import { legacyPlanPricingRoutes } from './modules/legacy/plan-pricing-routes.ts';
 import { legacyPurchaseRoutes } from './modules/legacy/purchase-routes.ts';
 import { legacySessionRoutes, sessionPhpActions } from './modules/legacy/session-routes.ts';
 import { legacySharedBlockRoutes } from './modules/legacy/shared-block-routes.ts';
@@ -431,6 +435,7 @@ export async function buildApp({
       legacySessionRoutes(db, config),
       legacyNotificationRoutes(db),
       legacyCatalogueRoutes(imagesContext),
+      legacyMissingDataRoutes(imagesContext),
       legacyWebsiteRoutes(imagesContext),
       legacyWebsiteImageRoutes(imagesContext),
       legacySharedBlockRoutes(imagesContext),
@@ -440,6 +445,9 @@ export async function buildApp({
       legacyInventoryRoutes(db, storage),
       legacyLookupRoutes(db),
       legacyPurchaseRoutes(db),
+      legacyAdminDataRoutes(db, storage),
+      legacyDeliveryProfileRoutes(db),
+      legacyPlanPricingRoutes(db),
       legacyLanguageFileRoutes,
       legacyPhpRoutes([
         ...sessionPhpActions(db),

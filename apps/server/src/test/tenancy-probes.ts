@@ -6,6 +6,7 @@ import { BOOKING_PROBES } from './tenancy-probes/bookings.ts';
 import { CATALOGUE_PROBES } from './tenancy-probes/catalogue.ts';
 import { INVENTORY_PROBES } from './tenancy-probes/inventory.ts';
 import { KHATA_PROBES } from './tenancy-probes/khata.ts';
+import { LEGACY_FIELD_DATA_PROBES } from './tenancy-probes/legacy-field-data.ts';
 import { LEGACY_ORDER_PROBES } from './tenancy-probes/legacy-orders.ts';
 import { LEGACY_SESSION_PROBES } from './tenancy-probes/legacy-session.ts';
 import { LEGACY_WEBSITE_PROBES } from './tenancy-probes/legacy-website.ts';
@@ -35,4 +36,5 @@ export const TENANCY_PROBES: Record<string, Probe> = {
   ...LEGACY_SESSION_PROBES,
   ...LEGACY_ORDER_PROBES,
   ...LEGACY_WEBSITE_PROBES,
+  ...LEGACY_FIELD_DATA_PROBES,
 };

@@ -5,8 +5,9 @@
 // through the same adapters, with the test provider's page and the reply schemas of a payment's
 // return.
 
-// The legacy apps' lookups (modules/legacy) read the delivery settings and the payment providers.
-export { getDeliverySettings } from './delivery-settings.ts';
+// The legacy apps' lookups (modules/legacy) read and save the delivery settings and read the payment
+// providers.
+export { getDeliverySettings, saveDeliverySettings } from './delivery-settings.ts';
 export { hasProviderKeys, newReference, providerOf, type Shop } from './internal.ts';
 export { testPayPage } from './pages.ts';
 export type { PaymentDeps } from './payment-deps.ts';

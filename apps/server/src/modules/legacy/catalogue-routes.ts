@@ -1,27 +1,18 @@
 // The catalogue's legacy app paths (back-office.md §7 "Products and inventory", "Store setting"):
 // shapes in and out as the apps know them, the work done by the same services as /api/v1.
 import fastifyMultipart from '@fastify/multipart';
-import {
-  PRODUCT_EDIT_FIELDS,
-  type ProductReply,
-  productEditFromReply,
-  productEditSchema,
-} from '@storekeep/domain/product';
+import { PRODUCT_EDIT_FIELDS, type ProductReply } from '@storekeep/domain/product';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { invalid } from '../../http/errors.ts';
 import { getBodyUploadReader, uploadReader } from '../product-images/index.ts';
-import {
-  listProductImages,
-  type ProductImagesContext,
-  setProductImagesFromUrls,
-  uploadAppImage,
-} from '../product-images/service.ts';
+import { listProductImages, type ProductImagesContext, uploadAppImage } from '../product-images/service.ts';
 import { createProductFromTemplate } from '../product-templates/service.ts';
 import { mainImageUrlBuilder } from '../products/index.ts';
-import { editProduct, getProduct } from '../products/service.ts';
+import { getProduct } from '../products/service.ts';
 import { getSmartFill, updateSmartFill } from '../settings/service.ts';
 import { LEGACY_CATALOGUE_ACCESS, legacyBoolean, legacySession, supplierIdQuery } from './envelope.ts';
+import { BAD_PRODUCT, saveProductFromApp } from './product-save.ts';
 
 const tags = ['legacy apps'];
 const catalogue = { access: LEGACY_CATALOGUE_ACCESS };
@@ -30,7 +21,6 @@ const id = z.coerce.number().int().positive();
 const success = z.literal(true);
 /** What the apps called the edit payload's product; the same fields as /api/v1 plus the images. */
 const productCommandSchema = z.record(z.string(), z.unknown());
-const BAD_PRODUCT = 'Something went wrong';
 /** The wishlist and review data of the store-setting read: on or off, and how many there are. */
 const shopperFeatureSchema = z.object({
   isEnabled: z.union([z.literal(0), z.literal(1)]),
@@ -199,34 +189,11 @@ export const legacyCatalogueRoutes =
       async (request) => {
         const session = legacySession(request, request.query.supplierId);
         const command = readProductCommand(request.body.productCommandAppString);
-        const current = await getProduct(db, session, command.productId, images);
-        // Fields the app leaves out keep their values: the app sends what its screen edits.
-        const edit = productEditSchema.safeParse({ ...productEditFromReply(current), ...command.fields });
-        if (!edit.success) {
-          const fields: Record<string, string> = {};
-          for (const issue of edit.error.issues) fields[issue.path.join('.') || '_'] ??= issue.message;
-          throw invalid(Object.values(fields)[0] ?? BAD_PRODUCT, fields);
-        }
-        const { imageUrls } = command;
-        const saved = await editProduct(
-          db,
-          session,
-          command.productId,
-          edit.data,
-          images,
-          imageUrls === undefined
-            ? undefined
-            : (tx) => setProductImagesFromUrls(ctx, tx, session, command.productId, imageUrls),
-        );
-        ctx.jobs.wake();
-        const list = await listProductImages(ctx, session, command.productId);
+        const { saved, imageUrls } = await saveProductFromApp(ctx, session, images, command);
         return {
           isSuccess: true as const,
           productId: command.productId,
-          productCommand: productCommand(
-            saved,
-            list.images.map((image) => image.url),
-          ),
+          productCommand: productCommand(saved, imageUrls),
         };
       },
     );

@@ -1,9 +1,17 @@
 // The lookups' legacy app paths (back-office.md §7 "Lookups"): pincode, store pickup, custom
-// fields, and the two JSON files the apps load (download.json, the voice-search route map), each
-// from the module that owns it.
+// fields, and the JSON files the apps load (download.json, the voice-search route map, and the
+// packaging config of shared-blocks.md §7 "Static JSON packaging config"), each from the module or
+// domain rule that owns it.
 import { pincodePlaceSchema } from '@storekeep/domain/checkout-api';
 import { CUSTOM_FIELD_SECTIONS, customFieldListSchema } from '@storekeep/domain/custom-fields';
 import { MENU_AREAS } from '@storekeep/domain/permissions';
+import {
+  MILLI_PER_UNIT,
+  PACKAGING_TYPES,
+  QUANTITY_DECIMALS,
+  QUANTITY_MAX,
+  WHOLE_UNITS,
+} from '@storekeep/domain/quantity';
 import { downloadListReplySchema } from '@storekeep/domain/report-api';
 import { PINCODE_PATTERN, VALIDATION_MESSAGES } from '@storekeep/domain/validation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -22,7 +30,22 @@ const success = z.literal(true);
 /** Where the apps find their JSON files (the spec names the files, not their folder). */
 export const DOWNLOAD_JSON_PATH = '/marketplace/static/json/download.json';
 export const VOICE_SEARCH_JSON_PATH = '/marketplace/static/json/voiceSearchRouteMap.json';
+export const PACKAGING_JSON_PATH = '/marketplace/static/json/packagingConfig.json';
 export const PINCODE_NOT_FOUND = 'Pincode not found';
+
+/**
+ * The packaging config the order item reads (shared-blocks.md §9 "Packaging: packagingType (BOTH
+ * means sold as pieces and packs) … unitOfMeasurement, contentPerPiece"): the values of quantity.ts,
+ * which the bill, the stock and the print count by, so the apps count as the server does.
+ */
+const packagingConfigSchema = z.object({
+  packagingTypes: z.array(z.enum(PACKAGING_TYPES)),
+  /** Units counted in whole numbers (pieces, packets, pairs); any other unit takes decimals. */
+  wholeUnits: z.array(z.string()),
+  quantityDecimals: z.number().int(),
+  quantityMax: z.number(),
+  milliPerUnit: z.number().int(),
+});
 
 export const legacyLookupRoutes =
   (db: Db): FastifyPluginAsyncZod =>
@@ -103,6 +126,30 @@ export const legacyLookupRoutes =
         isSuccess: true as const,
         data: await listDownloads(db, legacySession(request)),
       }),
+    );
+
+    app.get(
+      PACKAGING_JSON_PATH,
+      {
+        schema: {
+          tags,
+          summary: 'Packaging types (BOTH: pieces and packs), the units counted whole, the quantity limits',
+          response: { 200: z.object({ isSuccess: success, data: packagingConfigSchema }) },
+        },
+      },
+      async (request) => {
+        legacySession(request);
+        return {
+          isSuccess: true as const,
+          data: {
+            packagingTypes: [...PACKAGING_TYPES],
+            wholeUnits: [...WHOLE_UNITS],
+            quantityDecimals: QUANTITY_DECIMALS,
+            quantityMax: QUANTITY_MAX,
+            milliPerUnit: MILLI_PER_UNIT,
+          },
+        };
+      },
     );
 
     app.get(

@@ -1,6 +1,6 @@
 // The shared building blocks' legacy app paths (shared-blocks.md §7): pack limits, the staff
-// member's language, web push registerToken, the printer's supplier info, the webstore checks and
-// click tracking (the category calls are in category-routes.ts). Shapes as the apps know them, the
+// member's language, web push registerToken, the printer's supplier info and the invoice template
+// it prints (decision 0260), the webstore checks and click tracking (the category calls are in category-routes.ts). Shapes as the apps know them, the
 // work done by the same services as /api/v1.
 import { INVOICE_LAYOUTS } from '@storekeep/domain/invoice';
 import { LINK_CLICKS_PER_MINUTE, linkClickSchema } from '@storekeep/domain/link-clicks';
@@ -13,12 +13,16 @@ import type { Db } from '../../db/client.ts';
 import { forbidden, invalid } from '../../http/errors.ts';
 import { registerFormRateLimit } from '../../http/form-guard.ts';
 import { signedInSession } from '../../http/session.ts';
+import { getInvoiceDocument } from '../invoices/service.ts';
 import { registerPushToken } from '../messages/service.ts';
 import { SITE_LIMIT_KEYS } from '../online-store/index.ts';
 import { getPackLimit, recordLinkClick } from '../online-store/service.ts';
 import { getPrinterSettings, savePrinterSettings } from '../printer/service.ts';
 import { updateOwnLanguage } from '../staff/service.ts';
 import { legacySession, supplierIdQuery } from './envelope.ts';
+import { invoiceTemplateHtml } from './invoice-template-presenter.ts';
+
+export const INVOICE_TEMPLATE_PATH = '/marketplace/print/printerService/getInvoiceTemplate.service';
 
 const tags = ['legacy apps'];
 const success = z.literal(true);
@@ -134,6 +138,46 @@ export const legacySharedBlockRoutes =
           ...(printer_name === undefined ? {} : { printerName: printer_name }),
         });
         return { isSuccess: true as const, data };
+      },
+    );
+
+    // The HTML template the apps print an order with (shared-blocks.md §7 "HTML templates are read"):
+    // the order's invoice in the store's template (template_id overrides it), as HTML in data.html.
+    app.get(
+      INVOICE_TEMPLATE_PATH,
+      {
+        config: { access: { kind: 'supplier', permission: 'ORDER:MENU' } },
+        schema: {
+          tags,
+          summary: "An order's invoice as the HTML of the store's print template (A4, 80MM, 58MM)",
+          querystring: z.object({
+            supplier_id: supplierIdQuery,
+            orderId: id,
+            template_id: z.enum(INVOICE_LAYOUTS).optional(),
+          }),
+          response: {
+            200: z.object({
+              isSuccess: success,
+              data: z.object({
+                orderId: z.number().int(),
+                templateId: z.enum(INVOICE_LAYOUTS),
+                html: z.string(),
+              }),
+            }),
+          },
+        },
+      },
+      async (request) => {
+        const { supplier_id, orderId, template_id } = request.query;
+        const session = legacySession(request, supplier_id);
+        const [invoice, templateId] = await Promise.all([
+          getInvoiceDocument(db, session, orderId),
+          template_id ?? getPrinterSettings(db, session.supplierId).then((p) => p.templateId),
+        ]);
+        return {
+          isSuccess: true as const,
+          data: { orderId, templateId, html: invoiceTemplateHtml(invoice, templateId) },
+        };
       },
     );
 

@@ -61,3 +61,11 @@ export async function countProducts(
     },
   };
 }
+
+/** The sales-tax rates in use (the tax of the price, which includes it), lowest first. */
+export async function salesTaxRates(
+  db: Db,
+  session: SupplierSession,
+): Promise<Array<{ rate: number; products: number }>> {
+  return list.salesTaxRates(db, session.supplierId);
+}

@@ -125,6 +125,23 @@ export async function countProducts(db: DbOrTx, supplierId: number, isService: b
   return row as NonNullable<typeof row>;
 }
 
+/** The sales-tax rates the store's active products carry, each with how many products have it. */
+export async function salesTaxRates(db: DbOrTx, supplierId: number) {
+  const rows = await db
+    .select({ rate: products.taxRate, products: sql<number>`count(*)::int` })
+    .from(products)
+    .where(
+      and(
+        eq(products.supplierId, supplierId),
+        eq(products.status, 'ACTIVE'),
+        sql`${products.taxRate} IS NOT NULL`,
+      ),
+    )
+    .groupBy(products.taxRate)
+    .orderBy(asc(products.taxRate));
+  return rows.map((row) => ({ rate: Number(row.rate), products: row.products }));
+}
+
 /** Moves products between states; answers the ids it changed. */
 export async function setStatus(
   db: DbOrTx,

@@ -4,7 +4,7 @@
 export { createProduct, createProductInTransaction } from './create-product.ts';
 export { editProduct, findBarcodeConflict } from './edit-product.ts';
 export { getProduct } from './get-product.ts';
-export { countProducts, listProducts } from './list-products.ts';
+export { countProducts, listProducts, salesTaxRates } from './list-products.ts';
 export {
   deleteProductsPermanently,
   moveToRecycleBin,
