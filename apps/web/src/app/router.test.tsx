@@ -54,6 +54,23 @@ describe('session rules of the routes', () => {
     expect(await screen.findByTestId(testId)).toBeTruthy();
   });
 
+  it("opens the POS, outside the shell, in the person's own language on a device that chose none", async () => {
+    localStorage.clear();
+    fakeApi((url) =>
+      url.includes('/api/v1/app-data')
+        ? jsonResponse(200, buildAppData({ user: { language: 'ta' } }))
+        : jsonResponse(200, {}),
+    );
+    try {
+      start('/pos');
+      await vi.waitFor(() => expect(i18n.language).toBe('ta'));
+      expect(document.documentElement.lang).toBe('ta');
+    } finally {
+      await i18n.changeLanguage('en');
+      document.documentElement.lang = 'en';
+    }
+  });
+
   it('tells a staff member without ORDER:MENU that Orders is not theirs', async () => {
     fakeApi((url) =>
       url.includes('notifications')

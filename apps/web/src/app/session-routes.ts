@@ -12,6 +12,7 @@ import {
 } from '@tanstack/react-router';
 import { ApiError, CHANGE_PASSWORD_PATH } from './api-client.ts';
 import { appDataQueryOptions, canAccess } from './app-data.ts';
+import { changeLanguage, i18n, storedLanguage } from './i18n.ts';
 import type { NavEntry } from './nav-items.ts';
 import { ForbiddenError } from './route-errors.ts';
 
@@ -47,12 +48,15 @@ export const sessionRoute = createRoute({
   id: 'session',
   beforeLoad: async ({ context, location }): Promise<{ appData: AppData }> => {
     try {
-      return {
-        appData: await context.queryClient.ensureQueryData({
-          ...appDataQueryOptions,
-          revalidateIfStale: true,
-        }),
-      };
+      const appData = await context.queryClient.ensureQueryData({
+        ...appDataQueryOptions,
+        revalidateIfStale: true,
+      });
+      // The person's language from their account, unless this device chose one: applied before any
+      // screen under the session draws (the POS opens outside the shell, on a device new to them).
+      if (!storedLanguage() && i18n.language !== appData.user.language)
+        await changeLanguage(appData.user.language, { remember: false });
+      return { appData };
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) {
         throw redirect({ to: '/login', search: { redirect: location.href } });

@@ -2,10 +2,9 @@
 import { Anchor, AppShell, Burger, Center, Group, Indicator, Loader, ScrollArea } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { Link, Outlet } from '@tanstack/react-router';
-import { type ReactNode, Suspense, useEffect } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { canAccess, useAppData } from '../../../app/app-data.ts';
-import { changeLanguage, storedLanguage } from '../../../app/i18n.ts';
 import { navEntry } from '../../../app/nav-items.ts';
 import { BrandMark } from '../../../ui/brand-mark.tsx';
 import { useNotificationCounts } from '../api/notification-counts.ts';
@@ -36,11 +35,6 @@ export function AppLayout({ slots = {} }: { slots?: AppLayoutSlots }) {
   const counts = useNotificationCounts(appData.supplier !== null);
   // On a phone the menu is folded away: a dot on the burger says something is waiting.
   const hasNotifications = Object.values(counts.data?.counts ?? {}).some((count) => count.count > 0);
-
-  // The user's language from the server, unless this device already chose one.
-  useEffect(() => {
-    if (!storedLanguage()) void changeLanguage(appData.user.language, { remember: false });
-  }, [appData.user.language]);
 
   return (
     <AppShell
