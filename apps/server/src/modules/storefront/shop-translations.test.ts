@@ -312,4 +312,22 @@ describe('a rich text’s body and a page’s title and SEO texts in the shopper
     expect(tamil).toContain('<title>About us | Kaveri Provisions</title>');
     expect(tamil).not.toContain('हमारी कहानी');
   });
+
+  it('words the platform’s own description, for a page with none, in the shopper’s language', async () => {
+    const about = aboutOf((await site()).document);
+    // Saved to the live store at once; the Hindi texts stay (left out of the body).
+    await call('PUT', `/api/v1/site/seo/${about.id}`, { title: 'About us | Kaveri Provisions' });
+    const s = shopper(h, base);
+    await vi.waitFor(async () =>
+      expect((await s.get('/about-us?lang=ta')).body).toMatch(
+        /<meta name="description" content="[^"]+ கடையில் ஆன்லைனில் வாங்குங்கள்\.">/,
+      ),
+    );
+    expect((await s.get('/about-us?lang=en')).body).toMatch(
+      /<meta name="description" content="Shop online at [^"]+\.">/,
+    );
+    expect((await s.get('/about-us?lang=hi')).body).toContain(
+      '<meta name="description" content="1998 से हमारी कहानी">',
+    );
+  });
 });
