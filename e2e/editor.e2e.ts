@@ -4,7 +4,8 @@
 // name, and a second tab that saves over a newer draft gets the server's conflict message and
 // loads the latest draft. A block's heading given in Hindi in its "Other languages" field is what
 // a shopper who chose Hindi reads on the published store; Tamil shoppers read the theme's heading
-// in Tamil.
+// in Tamil. So is an About page's rich text written in Hindi with the rich-text editor, and the
+// page's title given in Hindi in the Page SEO slider.
 import type { Browser, FrameLocator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -32,17 +33,18 @@ interface StoredBlock {
   props: { id: string; productIds?: string[]; translations?: Record<string, Record<string, string>> };
 }
 
-/** The home page's blocks in the stored draft. */
-async function draftHomeBlocks(page: Page): Promise<StoredBlock[]> {
+/** A page's blocks in the stored draft: the home page's, or the one at that address. */
+async function draftBlocks(page: Page, slug = ''): Promise<StoredBlock[]> {
   const reply = await page.request.get('/api/v1/site');
   expect(reply.status()).toBe(200);
   const site = (await reply.json()) as {
-    document: { pages: Array<{ kind: string; content: { content: StoredBlock[] } }> };
+    document: { pages: Array<{ kind: string; slug: string; content: { content: StoredBlock[] } }> };
   };
-  const home = site.document.pages.find((p) => p.kind === 'home');
-  if (!home) throw new Error('no home page');
-  return home.content.content;
+  const found = site.document.pages.find((p) => (slug === '' ? p.kind === 'home' : p.slug === slug));
+  if (!found) throw new Error(`no page at /${slug}`);
+  return found.content.content;
 }
+const draftHomeBlocks = (page: Page) => draftBlocks(page);
 
 async function catalogueNames(page: Page): Promise<Array<{ id: string; name: string }>> {
   const reply = await page.request.get('/api/v1/site/catalogue');
@@ -265,6 +267,86 @@ describe('editing with the real store', () => {
       expect(tamil).not.toContain('हमारी श्रेणियाँ');
     } catch (error) {
       await keepFailure(page, 'editor-block-translations');
+      throw error;
+    } finally {
+      await context.close();
+    }
+  }, 240_000);
+
+  it('writes the About page’s text and title in Hindi; the published page shows them to Hindi shoppers only', async () => {
+    await publishDemoTheme(baseURL());
+    const context = await newContext(browser, DESKTOP);
+    const page = await context.newPage();
+    const ENGLISH_TEXT = 'Our story: your own kirana since 1994.';
+    const HINDI_TEXT = 'हमारी कहानी: 1994 से आपकी अपनी किराना दुकान';
+    const HINDI_TITLE = 'हमारे बारे में — डेमो किराना';
+    try {
+      await signIn(page, OWNER.email, OWNER.password);
+      const canvas = await openEditor(page);
+      await openPart(page, 'About us');
+      // The demo store gave no story yet: its rich text waits as "Add your own" until written.
+      await canvas
+        .locator('[data-block="richtext"], [data-add-your-own]:has-text("Rich text")')
+        .first()
+        .click();
+      // Puck's rich-text editor (TipTap's ProseMirror), once it replaced its loading stand-in.
+      const baseText = page.locator('.ProseMirror[contenteditable="true"]').filter({ visible: true }).first();
+      await baseText.click();
+      await baseText.fill(ENGLISH_TEXT);
+      await page
+        .getByTestId('block-translations-language')
+        .filter({ visible: true })
+        .first()
+        .selectOption('hi');
+      // The same rich-text editor as the base text's, inside the block's Other languages field.
+      const body = page.getByTestId('block-translation-html').filter({ visible: true }).first();
+      const editable = body.locator('.ProseMirror[contenteditable="true"]');
+      await editable.click();
+      await editable.fill(HINDI_TEXT);
+      await body.scrollIntoViewIfNeeded();
+      await screenshot(page, 'editor-rich-text-translations-1280');
+      await autosaved(page);
+      await expect
+        .poll(async () => {
+          const block = (await draftBlocks(page, 'about-us')).find((b) => b.type === 'RichText');
+          return block?.props.translations?.hi?.html ?? '';
+        })
+        .toContain(HINDI_TEXT);
+
+      // The page's title in Hindi, in the Page SEO slider's Translations (Hindi is the first pick).
+      const seoLoaded = page.waitForResponse((reply) => reply.url().includes('/api/v1/site/seo?'));
+      await page.getByTestId('editor-settings').click();
+      await page.getByTestId('menu-seo').click();
+      await seoLoaded;
+      const slider = page.getByTestId('seo-slider');
+      const hindiTitle = slider.getByTestId('seo-translations-title');
+      await hindiTitle.fill(HINDI_TITLE);
+      // The slider has slid in all the way (its fields end inside the window).
+      await expect
+        .poll(async () => {
+          const box = await hindiTitle.boundingBox();
+          return box ? box.x + box.width <= DESKTOP.width : false;
+        })
+        .toBe(true);
+      await hindiTitle.scrollIntoViewIfNeeded();
+      await screenshot(page, 'editor-seo-translations-1280');
+      await slider.getByTestId('seo-save').click();
+      await slider.waitFor({ state: 'hidden' });
+
+      expect((await page.request.post('/api/v1/site/publish')).status()).toBe(200);
+      const about = (lang: string) =>
+        page.request.get(`/s/${DEMO_SLUG}/about-us?lang=${lang}`).then((reply) => reply.text());
+      await expect.poll(() => about('hi'), { timeout: 15_000 }).toContain(HINDI_TEXT);
+      const hindi = await about('hi');
+      expect(hindi).toContain(`<title>${HINDI_TITLE}</title>`);
+      expect(hindi).toContain(`<meta property="og:title" content="${HINDI_TITLE}">`);
+      expect(hindi).not.toContain(ENGLISH_TEXT);
+      const english = await about('en');
+      expect(english).toContain(ENGLISH_TEXT);
+      expect(english).not.toContain(HINDI_TEXT);
+      expect(english).not.toContain(HINDI_TITLE);
+    } catch (error) {
+      await keepFailure(page, 'editor-rich-text-translations');
       throw error;
     } finally {
       await context.close();

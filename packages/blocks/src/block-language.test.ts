@@ -2,7 +2,7 @@
 // merchant gave in that language wins, and the base text shows where nothing was given.
 import { readShopProfile } from '@storekeep/domain/shop-profile';
 import { describe, expect, it } from 'vitest';
-import { keepBlockTranslations } from './block-language.ts';
+import { keepTranslations } from './block-language.ts';
 import { migrateSiteDocument, type SiteDocument, type StoredBlock, siteDocumentSchema } from './document.ts';
 import { composePageData, pageForPath } from './page-data.ts';
 import { renderData, sampleStore } from './test-helpers.ts';
@@ -170,8 +170,88 @@ describe('texts per language in the stored document', () => {
     const headingIn = (site: SiteDocument) =>
       site.pages.flatMap((page) => page.content.content).find((b) => b.type === 'FeaturedCategories')?.props
         .translations;
-    expect(headingIn(keepBlockTranslations(stored, english))).toEqual({ hi: { heading: 'हमारी श्रेणियाँ' } });
+    expect(headingIn(keepTranslations(stored, english))).toEqual({ hi: { heading: 'हमारी श्रेणियाँ' } });
     const cleared = withBlock(english, 'FeaturedCategories', { translations: {} });
-    expect(headingIn(keepBlockTranslations(stored, cleared))).toEqual({});
+    expect(headingIn(keepTranslations(stored, cleared))).toEqual({});
+  });
+});
+
+describe('a rich text’s body and a page’s SEO in the shopper’s language', () => {
+  const english = picked('en');
+  /** The site with the About page's rich text given these texts per language. */
+  const withAboutTexts = (translations: unknown): SiteDocument =>
+    siteDocumentSchema.parse({
+      ...english,
+      pages: english.pages.map((page) =>
+        page.slug !== 'about-us'
+          ? page
+          : {
+              ...page,
+              content: {
+                ...page.content,
+                content: page.content.content.map((b) =>
+                  b.type === 'RichText' ? { ...b, props: { ...b.props, translations } } : b,
+                ),
+              },
+            },
+      ),
+    });
+  const aboutHtml = (site: SiteDocument, language: ThemeStore['language']) => {
+    const about = pageForPath(site, 'about-us');
+    if (!about) throw new Error('about-us');
+    return renderData(composePageData(site, about, { language, storeNames: ['Sharma Kirana'] }), {
+      store: { ...sampleStore, language },
+    });
+  };
+  /** The rich text's body as the page shows it. */
+  const proseOf = (html: string) => html.match(/<div class="sk-prose">(.*?)<\/div>/)?.[1] ?? '';
+  const aboutBody = (site: SiteDocument) =>
+    site.pages.find((page) => page.slug === 'about-us')?.content.content.find((b) => b.type === 'RichText')
+      ?.props.translations;
+
+  it('shows the body the merchant gave in Hindi to Hindi shoppers, the base body to the others', () => {
+    const site = withAboutTexts({ hi: { html: '<h2>हमारी कहानी</h2><p>हम 1998 से सब्ज़ी बेचते हैं।</p>' } });
+    const hindi = proseOf(aboutHtml(site, 'hi'));
+    expect(hindi).toBe('<h2>हमारी कहानी</h2><p>हम 1998 से सब्ज़ी बेचते हैं।</p>');
+    const base = site.pages.find((page) => page.slug === 'about-us')?.content.content[0];
+    expect(base?.type === 'RichText' && base.props.html).toContain('<p>');
+    expect(proseOf(aboutHtml(site, 'en'))).toBe(base?.type === 'RichText' ? base.props.html : null);
+    expect(proseOf(aboutHtml(site, 'ta'))).not.toContain('हमारी कहानी');
+  });
+
+  it('sanitises each language’s body as the base body is, and drops one with no words', () => {
+    const site = withAboutTexts({
+      hi: {
+        html: '<p onclick="steal()">नमस्ते</p><script>alert(1)</script><a href="javascript:alert(1)">देखें</a><iframe src="https://x.example"></iframe>',
+      },
+      ta: { html: '<p></p>' },
+      bn: { html: '<p><br></p>' },
+    });
+    expect(aboutBody(site)).toEqual({ hi: { html: '<p>नमस्ते</p><a>देखें</a>' } });
+    expect(proseOf(aboutHtml(site, 'hi'))).toBe('<p>नमस्ते</p><a>देखें</a>');
+  });
+
+  it('refuses a body longer than the base body may be', () => {
+    expect(() => withAboutTexts({ hi: { html: `<p>${'क'.repeat(50_000)}</p>` } })).toThrow();
+  });
+
+  it('keeps a page’s SEO texts per language for a client that sends the page without them', () => {
+    const aboutSeo = (site: SiteDocument) => site.pages.find((page) => page.slug === 'about-us')?.seo;
+    const withSeo = (seo: Record<string, unknown>) =>
+      siteDocumentSchema.parse({
+        ...english,
+        pages: english.pages.map((page) =>
+          page.slug === 'about-us' ? { ...page, seo: { ...page.seo, ...seo } } : page,
+        ),
+      });
+    const stored = withSeo({ translations: { hi: { title: 'हमारे बारे में' } } });
+    const without = withSeo({ title: 'About Fresh Basket' });
+    expect(aboutSeo(without)?.translations).toBeUndefined();
+    expect(aboutSeo(keepTranslations(stored, without))).toMatchObject({
+      title: 'About Fresh Basket',
+      translations: { hi: { title: 'हमारे बारे में' } },
+    });
+    expect(aboutSeo(keepTranslations(stored, withSeo({ translations: {} })))?.translations).toEqual({});
+    expect(() => withSeo({ translations: { hi: { title: 'क'.repeat(121) } } })).toThrow();
   });
 });

@@ -1,11 +1,12 @@
-// A site's blocks in the shopper's language. Each translatable text (block-texts.ts) shows the
-// merchant's own text in that language when they gave one; else a text that is still one of the
-// platform's own words (a theme's "Shop by category", a block's "Featured products", in any of
-// the nine languages) shows in the shopper's language; else the base text as the merchant typed
-// it. Nothing else is translated: what the merchant wrote is never changed by the platform.
+// A site's blocks in the shopper's language. Each translatable text (block-texts.ts), a rich
+// text's body among them, shows the merchant's own text in that language when they gave one;
+// else a text that is still one of the platform's own words (a theme's "Shop by category", a
+// block's "Featured products", in any of the nine languages) shows in the shopper's language;
+// else the base text as the merchant typed it. Nothing else is translated: what the merchant wrote is never changed by the platform.
 import { blockTranslation } from '@storekeep/domain/block-translations';
 import { escapeHtml } from '@storekeep/domain/html';
 import type { LanguageCode } from '@storekeep/domain/languages';
+import { keepSeoTranslations } from '@storekeep/domain/page-seo';
 import { siteWordIn } from '@storekeep/domain/site-words';
 import { BLOCK_TEXTS, blockTextsOf } from './block-texts.ts';
 import type { SiteDocument, StoredBlock } from './document.ts';
@@ -58,8 +59,10 @@ export function blockInLanguage(block: StoredBlock, shopper: ShopperLanguage): S
     if (text !== null && text !== base) props = withText(props, path.split('.'), text);
   }
   if (block.type === 'RichText') {
-    const html = richTextIn(block.props.html, shopper);
-    if (html !== block.props.html) props = { ...(props as object), html };
+    // The body in the shopper's language when the merchant gave one, else the base body.
+    const body = (props as typeof block.props).html;
+    const html = richTextIn(body, shopper);
+    if (html !== body) props = { ...(props as object), html };
   }
   return props === block.props ? block : ({ ...block, props } as StoredBlock);
 }
@@ -70,9 +73,10 @@ export function blocksInLanguage(blocks: StoredBlock[], shopper: ShopperLanguage
 
 /**
  * The document a save stores: a block sent without its `translations` (an older editor, another
- * client) keeps the ones stored for the block of the same id in the same page or fragment.
+ * client) keeps the ones stored for the block of the same id in the same page or fragment, and a
+ * page's SEO sent without its texts per language keeps those stored for the page of the same id.
  */
-export function keepBlockTranslations(stored: SiteDocument, incoming: SiteDocument): SiteDocument {
+export function keepTranslations(stored: SiteDocument, incoming: SiteDocument): SiteDocument {
   const keep = (blocks: StoredBlock[], before: StoredBlock[]): StoredBlock[] => {
     const kept = new Map(before.map((block) => [block.props.id, block.props.translations]));
     return blocks.map((block) => {
@@ -83,17 +87,21 @@ export function keepBlockTranslations(stored: SiteDocument, incoming: SiteDocume
         : ({ ...block, props: { ...block.props, translations } } as StoredBlock);
     });
   };
-  const storedPage = new Map(stored.pages.map((page) => [page.id, page.content.content]));
+  const storedPage = new Map(stored.pages.map((page) => [page.id, page]));
   const fragment = (name: keyof SiteDocument['fragments']) => ({
     ...incoming.fragments[name],
     content: keep(incoming.fragments[name].content, stored.fragments[name].content),
   });
   return {
     ...incoming,
-    pages: incoming.pages.map((page) => ({
-      ...page,
-      content: { ...page.content, content: keep(page.content.content, storedPage.get(page.id) ?? []) },
-    })),
+    pages: incoming.pages.map((page) => {
+      const before = storedPage.get(page.id);
+      return {
+        ...page,
+        seo: keepSeoTranslations(before?.seo, page.seo),
+        content: { ...page.content, content: keep(page.content.content, before?.content.content ?? []) },
+      };
+    }),
     fragments: {
       header: fragment('header'),
       footer: fragment('footer'),

@@ -1,8 +1,10 @@
 // Which of a block's texts the merchant may give per language, with the label the editor shows
 // and the base field's length limit (a text in a list is named `slides.*.heading`, the `*` its
-// place). Links, pictures, codes, addresses and rich text stay one text for every language.
-import type { BlockTextLimits } from '@storekeep/domain/block-translations';
+// place). A rich text's body is one of them, sanitised per language as its base body is. Links,
+// pictures, codes, addresses and custom HTML stay one text for every language.
+import type { BlockTextCleaners, BlockTextLimits } from '@storekeep/domain/block-translations';
 import type { BlockType } from './block-schemas.ts';
+import { RICH_TEXT_MAX_LENGTH, richTextTranslation } from './sanitize.ts';
 
 export interface TranslatableText {
   label: string;
@@ -11,6 +13,8 @@ export interface TranslatableText {
   long?: boolean;
   /** A name or a quote: never read as one of the platform's words ("Home" may be a store's name). */
   ownWordsOnly?: boolean;
+  /** Rich text (HTML): edited with the rich-text editor, sanitised before it is stored. */
+  richText?: boolean;
 }
 
 export const BLOCK_TEXTS: Record<BlockType, Record<string, TranslatableText>> = {
@@ -36,7 +40,9 @@ export const BLOCK_TEXTS: Record<BlockType, Record<string, TranslatableText>> = 
     text: { label: 'Text', max: 1000, long: true },
     buttonLabel: { label: 'Button', max: 40 },
   },
-  RichText: {},
+  RichText: {
+    html: { label: 'Text', max: RICH_TEXT_MAX_LENGTH, long: true, richText: true, ownWordsOnly: true },
+  },
   Video: {
     heading: { label: 'Heading', max: 120 },
     title: { label: 'Title (for screen readers)', max: 120 },
@@ -81,6 +87,15 @@ export const BLOCK_TEXTS: Record<BlockType, Record<string, TranslatableText>> = 
 /** The limits the domain's schema checks a block's translations against. */
 export function blockTextLimits(type: BlockType): BlockTextLimits {
   return Object.fromEntries(Object.entries(BLOCK_TEXTS[type]).map(([path, text]) => [path, text.max]));
+}
+
+/** What each of the block's texts goes through before it is stored, as its base field does. */
+export function blockTextCleaners(type: BlockType): BlockTextCleaners {
+  return Object.fromEntries(
+    Object.entries(BLOCK_TEXTS[type])
+      .filter(([, text]) => text.richText)
+      .map(([path]) => [path, richTextTranslation]),
+  );
 }
 
 /** Every concrete path of the block's translatable texts with its base text (lists expanded). */

@@ -3,6 +3,7 @@
 // the store's canvas images. Stored documents carry schemaVersion; migrateSiteDocument() upgrades
 // any older one through SITE_MIGRATIONS (small pure functions, oldest first) and then validates it.
 import { type BlockTranslations, blockTranslationsSchema } from '@storekeep/domain/block-translations';
+import { type PageSeo, pageSeoSchema } from '@storekeep/domain/page-seo';
 import { z } from 'zod';
 import {
   BLOCK_SCHEMAS,
@@ -12,7 +13,7 @@ import {
   isBlockType,
   PAGE_BLOCKS,
 } from './block-schemas.ts';
-import { blockTextLimits } from './block-texts.ts';
+import { blockTextCleaners, blockTextLimits } from './block-texts.ts';
 import { SITE_MIGRATIONS } from './migrations.ts';
 import type { RootProps } from './root-config.tsx';
 import { themeSettingsSchema } from './theme-settings.ts';
@@ -32,12 +33,9 @@ export const PAGE_KIND_SEO_NAME: Record<PageKind, 'home' | 'static' | 'category'
   'product-details': 'product',
 };
 
-export const seoSchema = z.object({
-  title: z.string().trim().max(120).default(''),
-  keywords: z.string().trim().max(500).default(''),
-  description: z.string().trim().max(500).default(''),
-});
-export type PageSeo = z.infer<typeof seoSchema>;
+/** A page's title, keywords and description for search engines, with their texts per language. */
+export const seoSchema = pageSeoSchema;
+export type { PageSeo };
 
 const blockDataSchema = z
   .object({ type: z.string(), props: z.record(z.string(), z.unknown()) })
@@ -54,12 +52,13 @@ const blockDataSchema = z
     }
     const id = typeof block.props.id === 'string' ? block.props.id : '';
     // The merchant's texts in other languages, checked against the block's own texts and limits.
-    // Left out, the block has none of its own (a save keeps the stored ones: keepBlockTranslations).
+    // Left out, the block has none of its own (a save keeps the stored ones: keepTranslations).
     if (block.props.translations === undefined)
       return { type: block.type, props: { ...parsed.data, id } } as StoredBlock;
-    const translations = blockTranslationsSchema(blockTextLimits(block.type)).safeParse(
-      block.props.translations,
-    );
+    const translations = blockTranslationsSchema(
+      blockTextLimits(block.type),
+      blockTextCleaners(block.type),
+    ).safeParse(block.props.translations);
     if (!translations.success) {
       for (const issue of translations.error.issues)
         ctx.addIssue({

@@ -13,6 +13,7 @@ export {
   BlocksEditorContext,
   type BlocksEditorServices,
   type CataloguePickerProps,
+  type RichTextInputProps,
   type UploadPurpose,
 } from './fields/editor-context.tsx';
 export { blockIndexIn, effectOptionsFor, effectPlacement } from './fields/effect-placement.ts';

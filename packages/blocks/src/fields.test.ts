@@ -7,8 +7,14 @@ import { bannerSlidesField, slideFromImage } from './fields/banner-slides-field.
 import { pickerValue } from './fields/colour-field.tsx';
 import { BlocksEditorContext } from './fields/editor-context.tsx';
 import { effectField } from './fields/effect-field.tsx';
+import { translationsField } from './fields/translations-field.tsx';
 
 const noop = () => undefined;
+
+/** Stands in for the editor's rich-text editor (Puck's, which needs the editor around it). */
+function StandInRichText(props: { value: string; lang: string; testId: string }) {
+  return createElement('div', { 'data-rich': props.lang, 'data-testid': props.testId }, props.value);
+}
 
 describe("the blocks' own editor fields", () => {
   it('the effect slider shows refused effects disabled with the popover text', () => {
@@ -92,5 +98,40 @@ describe('colour field', () => {
     expect(pickerValue('')).toBe('#000000');
     expect(pickerValue('red')).toBe('#000000');
     expect(pickerValue(null)).toBe('#000000');
+  });
+
+  it("a rich text's body in another language is written with the editor's rich-text editor", () => {
+    const field = translationsField('RichText');
+    const element = field.render({
+      field,
+      name: 'translations',
+      id: 'translations',
+      value: { hi: { html: '<p>नमस्ते</p>' } },
+      onChange: noop,
+    });
+    const render = (withEditor: boolean) =>
+      renderToString(
+        createElement(
+          BlocksEditorContext.Provider,
+          {
+            value: {
+              useSelectedBlockProps: () => ({ html: '<p>Hello</p>' }),
+              ...(withEditor
+                ? {
+                    RichTextInput: StandInRichText,
+                  }
+                : {}),
+            },
+          },
+          element,
+        ) as ReactElement,
+      );
+    const rich = render(true);
+    expect(rich).toContain('data-rich="hi"');
+    expect(rich).toContain('data-testid="block-translation-html"');
+    expect(rich).toContain('&lt;p&gt;नमस्ते&lt;/p&gt;');
+    expect(rich).toContain('<legend');
+    // Without the editor's rich-text editor (no provider), the HTML is typed in a box.
+    expect(render(false)).toMatch(/<textarea[^>]*data-testid="block-translation-html"/);
   });
 });

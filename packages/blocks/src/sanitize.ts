@@ -44,3 +44,16 @@ export const RICH_TEXT_MAX_LENGTH = 50_000;
 export function sanitizeRichText(html: string): string {
   return sanitizeHtml(html, OPTIONS);
 }
+
+/**
+ * A rich text's body in another language, sanitised as the base body is; one with no words left
+ * (an emptied editor's `<p></p>`) is no text, so the base body shows in that language.
+ */
+export function richTextTranslation(html: string): string {
+  const clean = sanitizeRichText(html);
+  const words = clean
+    .replace(/<[^>]*>/g, '')
+    .replace(/&nbsp;|&#160;/g, ' ')
+    .trim();
+  return words === '' ? '' : clean;
+}

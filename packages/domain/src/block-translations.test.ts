@@ -47,4 +47,24 @@ describe('website block texts per language', () => {
     expect(blockTranslation(given, 'ta', 'heading')).toBeNull();
     expect(blockTranslation(undefined, 'hi', 'heading')).toBeNull();
   });
+
+  it('cleans a text as its base field is cleaned, and drops one the cleaning leaves empty', () => {
+    const body = blockTranslationsSchema(
+      { html: 1000 },
+      { html: (html) => html.replace(/<script>.*?<\/script>/g, '') },
+    );
+    expect(
+      body.parse({
+        hi: { html: '<p>नमस्ते</p><script>alert(1)</script>' },
+        ta: { html: '<script>x</script>' },
+      }),
+    ).toEqual({
+      hi: { html: '<p>नमस्ते</p>' },
+    });
+  });
+
+  it('refuses a text longer than its base field before cleaning it', () => {
+    const body = blockTranslationsSchema({ html: 10 }, { html: () => 'short' });
+    expect(body.safeParse({ hi: { html: 'क'.repeat(11) } }).success).toBe(false);
+  });
 });

@@ -13,6 +13,12 @@ export type BlockTranslations = Partial<Record<LanguageCode, Record<string, stri
 /** A block type's translatable texts: their path pattern (`slides.*.heading`) and base limit. */
 export type BlockTextLimits = Readonly<Record<string, number>>;
 
+/**
+ * What a text goes through before it is stored, by path pattern, as its base field does (a rich
+ * text's body is sanitised); a text it leaves empty is dropped like one left empty.
+ */
+export type BlockTextCleaners = Readonly<Record<string, (text: string) => string>>;
+
 export const BLOCK_TRANSLATION_MESSAGES = {
   unknownText: 'This text cannot be given per language.',
   unknownLanguage: 'Choose one of the store’s languages.',
@@ -31,10 +37,13 @@ const isLanguage = (code: string): code is LanguageCode =>
 
 /**
  * The translations of one block type: only the nine codes, only the block's translatable texts
- * (any other path is refused), each no longer than its base field may be; a text or a language
- * left empty is dropped, never stored as an empty text.
+ * (any other path is refused), each no longer than its base field may be and cleaned as its base
+ * field is; a text or a language left empty is dropped, never stored as an empty text.
  */
-export function blockTranslationsSchema(limits: BlockTextLimits): z.ZodType<BlockTranslations, unknown> {
+export function blockTranslationsSchema(
+  limits: BlockTextLimits,
+  cleaners: BlockTextCleaners = {},
+): z.ZodType<BlockTranslations, unknown> {
   return z.record(z.string(), z.record(z.string(), z.string())).transform((all, ctx) => {
     const kept: BlockTranslations = {};
     for (const [code, texts] of Object.entries(all)) {
@@ -44,7 +53,8 @@ export function blockTranslationsSchema(limits: BlockTextLimits): z.ZodType<Bloc
       }
       const given: Record<string, string> = {};
       for (const [path, raw] of Object.entries(texts)) {
-        const limit = limits[textPattern(path)];
+        const pattern = textPattern(path);
+        const limit = Object.hasOwn(limits, pattern) ? limits[pattern] : undefined;
         if (limit === undefined) {
           ctx.addIssue({
             code: 'custom',
@@ -65,7 +75,9 @@ export function blockTranslationsSchema(limits: BlockTextLimits): z.ZodType<Bloc
           });
           continue;
         }
-        if (text !== '') given[path] = text;
+        const clean = Object.hasOwn(cleaners, pattern) ? cleaners[pattern] : undefined;
+        const stored = clean ? clean(text).trim() : text;
+        if (stored !== '') given[path] = stored;
       }
       if (Object.keys(given).length > 0) kept[code] = given;
     }

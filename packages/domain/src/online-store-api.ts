@@ -4,6 +4,8 @@
 // The site document itself is the blocks' to describe (packages/blocks document.ts
 // siteDocumentSchema): here it is any JSON value, which the editor reads with that schema.
 import { z } from 'zod';
+import { LANGUAGE_CODES, type LanguageCode } from './languages.ts';
+import { pageSeoSchema } from './page-seo.ts';
 import { themeBackgroundSchema } from './website-builder.ts';
 
 const id = z.number().int().positive();
@@ -213,7 +215,22 @@ export const pageSeoReplySchema = z.object({
   description: z.string(),
   pageContentDesc: z.string(),
   isDataAvailable: z.boolean(),
+  /** The merchant's title, keywords and description per shopper language (already validated). */
+  translations: z.partialRecord(
+    z.enum(LANGUAGE_CODES as [LanguageCode, ...LanguageCode[]]),
+    z.object({
+      title: z.string().optional(),
+      keywords: z.string().optional(),
+      description: z.string().optional(),
+    }),
+  ),
 });
+
+/**
+ * PUT /site/seo/:pageId: each text as long as the page's stored SEO allows (title 120, keywords and
+ * description 500); without `translations` the stored texts per language stay, `{}` clears them.
+ */
+export const pageSeoBodySchema = pageSeoSchema;
 export type PageSeo = z.infer<typeof pageSeoReplySchema>;
 
 // ── Plan gates, walkthrough ─────────────────────────────────────────────────────────────────

@@ -18,6 +18,22 @@ export interface BlocksEditorServices extends BlocksCatalogueServices {
   useSelectedBlockIndex?: () => number | undefined;
   /** A hook: the selected block's props as the editor holds them now (for the texts per language). */
   useSelectedBlockProps?: () => Record<string, unknown> | undefined;
+  /**
+   * The rich-text editor the block's own rich text field uses (Puck's, which cannot load on the
+   * server), for a rich text's body in another language; without it a plain HTML box shows.
+   */
+  RichTextInput?: ComponentType<RichTextInputProps>;
+}
+
+export interface RichTextInputProps {
+  /** The HTML as typed so far ('' for none). */
+  value: string;
+  onChange: (html: string) => void;
+  /** The language the text is in, for the browser's fonts and spelling. */
+  lang: string;
+  label: string;
+  readOnly?: boolean | undefined;
+  testId: string;
 }
 
 export const BlocksEditorContext = createContext<BlocksEditorServices>({});

@@ -44,7 +44,7 @@ function TranslationsEditor(props: {
   onChange: (value: BlockTranslations) => void;
   readOnly?: boolean | undefined;
 }) {
-  const { useSelectedBlockProps = noProps } = useBlocksEditor();
+  const { useSelectedBlockProps = noProps, RichTextInput } = useBlocksEditor();
   const blockProps = useSelectedBlockProps();
   const [language, setLanguage] = useState<LanguageCode>('hi');
   const texts = blockTextsOf(props.type, blockProps ?? {}).filter((text) => text.base.trim() !== '');
@@ -75,24 +75,44 @@ function TranslationsEditor(props: {
         const meta = BLOCK_TEXTS[props.type][text.pattern];
         const place = text.path.match(/\d+/g)?.map((n) => Number(n) + 1);
         const label = `${meta?.label ?? text.path}${place ? ` ${place.join('.')}` : ''}`;
+        const value = props.value?.[language]?.[text.path] ?? '';
+        const change = (typed: string) =>
+          props.onChange(withTranslation(props.value, language, text.path, typed));
+        if (meta?.richText && RichTextInput)
+          return (
+            <fieldset key={`${language}:${text.path}`} style={{ border: 0, padding: 0, margin: 0 }}>
+              <legend style={labelStyle}>{label}</legend>
+              <RichTextInput
+                value={value}
+                onChange={change}
+                lang={language}
+                label={label}
+                readOnly={props.readOnly}
+                testId={`block-translation-${text.path}`}
+              />
+            </fieldset>
+          );
         const inputProps = {
           id: `block-translation-${text.path}`,
           style: inputStyle,
           lang: language,
-          value: props.value?.[language]?.[text.path] ?? '',
+          value,
           placeholder: text.base,
           maxLength: meta?.max,
           readOnly: props.readOnly,
           'data-testid': `block-translation-${text.path}`,
-          onChange: (event: { target: { value: string } }) =>
-            props.onChange(withTranslation(props.value, language, text.path, event.target.value)),
+          onChange: (event: { target: { value: string } }) => change(event.target.value),
         };
         return (
           <div key={text.path}>
             <label style={labelStyle} htmlFor={inputProps.id}>
               {label}
             </label>
-            {meta?.long ? <textarea rows={3} {...inputProps} /> : <input type="text" {...inputProps} />}
+            {meta?.long ? (
+              <textarea rows={meta.richText ? 8 : 3} {...inputProps} />
+            ) : (
+              <input type="text" {...inputProps} />
+            )}
           </div>
         );
       })}

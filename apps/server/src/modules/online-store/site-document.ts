@@ -7,6 +7,7 @@ import {
   type SiteDocument,
   siteDocumentSchema,
 } from '@storekeep/blocks/document';
+import { keepSeoTranslations } from '@storekeep/domain/page-seo';
 import type { CanvasImageType, ThemeBackground } from '@storekeep/domain/website-builder';
 import { invalid } from '../../http/errors.ts';
 
@@ -79,8 +80,14 @@ export function findPage(doc: SiteDocument, pageId: string): Page | undefined {
   return doc.pages.find((page) => page.id === pageId);
 }
 
+/** The page's SEO replaced; sent without its texts per language, the stored ones stay. */
 export function withPageSeo(doc: SiteDocument, pageId: string, seo: PageSeo): SiteDocument {
-  return { ...doc, pages: doc.pages.map((page) => (page.id === pageId ? { ...page, seo } : page)) };
+  return {
+    ...doc,
+    pages: doc.pages.map((page) =>
+      page.id === pageId ? { ...page, seo: keepSeoTranslations(page.seo, seo) } : page,
+    ),
+  };
 }
 
 export function pageCounts(doc: SiteDocument): { pages: number; customPages: number } {

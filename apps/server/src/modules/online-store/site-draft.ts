@@ -1,6 +1,6 @@
 // The store's site and its draft: read it, pick a theme (copied in, personalised), autosave.
 
-import { keepBlockTranslations } from '@storekeep/blocks/block-language';
+import { keepTranslations } from '@storekeep/blocks/block-language';
 import { personaliseTheme, type ThemeStore } from '@storekeep/blocks/themes/personalise';
 import { normalizeLanguage } from '@storekeep/domain/languages';
 import { readShopProfile, type ShopProfile } from '@storekeep/domain/shop-profile';
@@ -148,8 +148,9 @@ export async function saveDraft(
     if (after.pages > before.pages && !allowsCount(plan, 'pages', after.pages)) throw upgradeNeeded('pages');
     const draftRevision = site.draftRevision + 1;
     await q.updateSite(tx, session.supplierId, {
-      // A client that sends blocks without their texts in other languages keeps the stored ones.
-      draft: keepBlockTranslations(stored, document),
+      // A client that sends blocks or pages' SEO without their texts in other languages keeps
+      // the stored ones.
+      draft: keepTranslations(stored, document),
       schemaVersion: SITE_SCHEMA_VERSION,
       draftRevision,
       isModified: true,

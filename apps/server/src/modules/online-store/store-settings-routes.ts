@@ -7,6 +7,7 @@ import {
   builderMessageReplySchema,
   canvasImageReplySchema,
   imagesRemovedReplySchema,
+  pageSeoBodySchema,
   pageSeoReplySchema,
   siteImageUploadReplySchema,
   themeBackgroundReplySchema,
@@ -23,11 +24,6 @@ import { access, imageUrl, tags } from './route-common.ts';
 import * as site from './service.ts';
 
 const typeParams = z.object({ type: z.enum(CANVAS_IMAGE_TYPES) });
-const seoBody = z.object({
-  title: z.string().trim().max(200).default(''),
-  keywords: z.string().trim().max(500).default(''),
-  description: z.string().trim().max(1000).default(''),
-});
 const CHOOSE_IMAGE = 'Please choose an image to upload.';
 
 /**
@@ -201,7 +197,7 @@ export const storeSettingsRoutes =
           tags,
           summary: "Save a page's SEO details",
           params: z.object({ pageId: z.string().min(1).max(100) }),
-          body: seoBody,
+          body: pageSeoBodySchema,
           response: { 200: builderMessageReplySchema },
         },
       },

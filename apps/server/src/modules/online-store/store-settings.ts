@@ -20,6 +20,7 @@ import {
   canvasImageOf,
   findPage,
   loadDocument,
+  type PageSeo,
   withBackground,
   withCanvasImage,
   withPageSeo,
@@ -150,15 +151,11 @@ export async function getPageSeo(db: Db, session: SupplierSession, input: { page
     description: seo.description,
     pageContentDesc: pageContentDesc(seo),
     isDataAvailable: Boolean(seo.title || seo.keywords || seo.description),
+    translations: seo.translations ?? {},
   };
 }
 
-export async function updatePageSeo(
-  db: Db,
-  session: SupplierSession,
-  pageId: string,
-  seo: { title: string; keywords: string; description: string },
-) {
+export async function updatePageSeo(db: Db, session: SupplierSession, pageId: string, seo: PageSeo) {
   const doc = await getDraftDocument(db, session.supplierId);
   if (!findPage(doc, pageId)) throw notFound('Page not found.');
   // A page added since the last publish is not on the live store yet: its SEO goes live with it.

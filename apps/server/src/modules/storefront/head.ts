@@ -1,6 +1,7 @@
 // The SEO head of a storefront page: title, description, keywords, canonical (or noindex),
 // Open Graph + Twitter card with the OG image and its size, favicon, theme styles and JSON-LD.
 
+import { shopText } from '@storekeep/domain/storefront-texts';
 import { escapeHtml, jsonForScript } from './html.ts';
 import type { PageChrome } from './page-chrome.ts';
 import type { ShopPage } from './page-content.ts';
@@ -14,7 +15,9 @@ export const absoluteUrl = (shop: ShopContext, pathOrUrl: string) =>
 
 export function headFor(shop: ShopContext, page: ShopPage, parts: PageChrome): string {
   const title = escapeHtml(page.title);
-  const description = escapeHtml(page.description || `Shop online at ${shop.storeName}.`);
+  const description = escapeHtml(
+    page.description || shopText(shop.language, 'shopOnlineAt', { name: shop.storeName }),
+  );
   const og = page.ogImage ?? parts.ogImage;
   const ogImage = og ? escapeHtml(absoluteUrl(shop, og.url)) : '';
   const canonical =

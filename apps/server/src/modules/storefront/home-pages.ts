@@ -2,6 +2,7 @@
 // published site shows its catalogue grouped by top-level category as the home page.
 import { pageForPath } from '@storekeep/blocks/page-data';
 import { catalogueSections } from '@storekeep/blocks/shop/product-grid';
+import { pageSeoIn } from '@storekeep/domain/page-seo';
 import { shopText } from '@storekeep/domain/storefront-texts';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
@@ -18,11 +19,13 @@ export async function homeOrCustomPage(db: Db, shop: ShopContext, path: string):
     if (!page) throw notFound('This page is not available.');
     const isHome = page.kind === 'home';
     const blocks = await pageBlocksHtml(db, shop, page);
+    // The merchant's title and texts for search engines in the shopper's language, else the base.
+    const seo = pageSeoIn(page.seo, shop.language);
     return {
       template: 'none',
-      title: page.seo.title || (isHome ? shop.storeName : `${page.title} | ${shop.storeName}`),
-      description: page.seo.description,
-      keywords: page.seo.keywords,
+      title: seo.title || (isHome ? shop.storeName : `${page.title} | ${shop.storeName}`),
+      description: seo.description,
+      keywords: seo.keywords,
       canonicalPath: isHome ? '/' : `/${page.slug}`,
       // The home page's h1 is the cover headline when the header has one; a hidden one otherwise.
       main: `${isHome ? '' : `<h1 class="sk-visually-hidden">${escapeHtml(page.title)}</h1>`}${blocks}`,

@@ -5,6 +5,7 @@ import { html } from '@storekeep/blocks/shop/html';
 import { listingTools } from '@storekeep/blocks/shop/listing-tools';
 import { breadcrumbs, pagination } from '@storekeep/blocks/shop/navigation';
 import { productGrid, type ShopCard } from '@storekeep/blocks/shop/product-grid';
+import { pageSeoIn } from '@storekeep/domain/page-seo';
 import { productPath } from '@storekeep/domain/product-slug';
 import { translated } from '@storekeep/domain/store-translations';
 import {
@@ -121,7 +122,8 @@ export async function categoryPage(
     { name: shopText(shop.language, 'home'), href: `${shop.baseUrl}/` },
     ...path.map((c) => ({ name: c.name, href: `${shop.baseUrl}/category/${c.categoryId}` })),
   ];
-  const templateSeo = shop.site?.document.pages.find((p) => p.kind === 'category-listing')?.seo;
+  const templatePage = shop.site?.document.pages.find((p) => p.kind === 'category-listing');
+  const templateSeo = templatePage ? pageSeoIn(templatePage.seo, shop.language) : undefined;
   return {
     template: 'category-listing',
     title: category.seoTitle || `${category.name} | ${shop.storeName}`,

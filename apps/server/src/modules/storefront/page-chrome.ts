@@ -13,6 +13,7 @@ import type { BlocksMetadata, StoreContext } from '@storekeep/blocks/metadata';
 import { composePageData, pageOfKind, type SiteData } from '@storekeep/blocks/page-data';
 import { SHOP_CSS } from '@storekeep/blocks/shop/styles';
 import { LANGUAGES } from '@storekeep/domain/languages';
+import { pageSeoIn } from '@storekeep/domain/page-seo';
 import { shopText } from '@storekeep/domain/storefront-texts';
 import { createElement, Fragment } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -31,7 +32,7 @@ export interface PageChrome {
   /** <style> and <link rel=icon> for the head. */
   headExtras: string;
   ogImage: OgImage | null;
-  /** The template page's SEO (category-listing / product-details), for pages without their own. */
+  /** The template page's SEO (category-listing / product-details) in the shopper's language. */
   templateSeo: { title: string; description: string; keywords: string } | null;
 }
 
@@ -126,7 +127,7 @@ async function siteParts(db: Db, shop: ShopContext, template: ShopPage['template
     after: `${after}${languageFooter(shop, false)}`,
     headExtras,
     ogImage: images.ogImage,
-    templateSeo: templatePage ? templatePage.seo : null,
+    templateSeo: templatePage ? pageSeoIn(templatePage.seo, shop.language) : null,
   };
   return { parts, usesCatalogue: usesCatalogue || images.fromCatalogue };
 }

@@ -6,6 +6,7 @@ import { html } from '@storekeep/blocks/shop/html';
 import { breadcrumbs } from '@storekeep/blocks/shop/navigation';
 import { productDetails, type ShopImage } from '@storekeep/blocks/shop/product-details';
 import { leastOrderQuantity, sellsFromStock } from '@storekeep/domain/checkout';
+import { pageSeoIn } from '@storekeep/domain/page-seo';
 import { productPath } from '@storekeep/domain/product-slug';
 import { translated } from '@storekeep/domain/store-translations';
 import { shopActionFor } from '@storekeep/domain/storefront-listing';
@@ -129,7 +130,8 @@ export async function productPage(
         : [],
     },
   })}`.text;
-  const templateSeo = shop.site?.document.pages.find((p) => p.kind === 'product-details')?.seo;
+  const templatePage = shop.site?.document.pages.find((p) => p.kind === 'product-details');
+  const templateSeo = templatePage ? pageSeoIn(templatePage.seo, shop.language) : undefined;
   const description = detailedDescription.replace(/\s+/g, ' ').trim().slice(0, 160);
   return {
     template: 'product-details',

@@ -183,3 +183,151 @@ describe('the website’s block texts in the shopper’s language', () => {
     expect((await s.get('?lang=en')).body).toContain('Shop by category');
   });
 });
+
+describe('a rich text’s body and a page’s title and SEO texts in the shopper’s language', () => {
+  type Block = { type: string; props: Json & { html?: string; translations?: Json } };
+  type Page = { id: string; kind: string; slug: string; seo: Json; content: { content: Block[] } };
+  const site = async () =>
+    (await call('GET', '/api/v1/site')).json() as Promise<
+      Json & { document: { pages: Page[] }; draftRevision: number }
+    >;
+  const aboutOf = (document: { pages: Page[] }) => {
+    const page = document.pages.find((candidate) => candidate.slug === 'about-us');
+    if (!page) throw new Error('the theme has no About us page');
+    return page;
+  };
+  const richTextOf = (document: { pages: Page[] }) => {
+    const block = aboutOf(document).content.content.find((candidate) => candidate.type === 'RichText');
+    if (!block) throw new Error('the About us page has no rich text');
+    return block;
+  };
+  const HINDI_BODY = '<h2>हमारी कहानी</h2><p>हम 1998 से सब्ज़ियाँ बेचते हैं।</p>';
+
+  it('saves a rich text’s body given in Hindi with the document, sanitised like the base body, and keeps it for a client that sends none', async () => {
+    const draft = await site();
+    richTextOf(draft.document).props.translations = {
+      hi: { html: `${HINDI_BODY}<script>alert(1)</script><img src=x onerror="alert(1)">` },
+      ta: { html: '<p></p>' },
+    };
+    const saved = await call('PUT', '/api/v1/site/draft', {
+      document: draft.document,
+      draftRevision: draft.draftRevision,
+    });
+    expect(saved.statusCode).toBe(200);
+    const stored = await site();
+    expect(richTextOf(stored.document).props.translations).toEqual({ hi: { html: HINDI_BODY } });
+
+    delete richTextOf(stored.document).props.translations;
+    const legacy = await call('PUT', '/api/v1/site/draft', {
+      document: stored.document,
+      draftRevision: stored.draftRevision,
+    });
+    expect(legacy.statusCode).toBe(200);
+    const after = await site();
+    expect(richTextOf(after.document).props.translations).toEqual({ hi: { html: HINDI_BODY } });
+
+    richTextOf(after.document).props.translations = { hi: { html: `<p>${'क'.repeat(50_000)}</p>` } };
+    const tooLong = await call('PUT', '/api/v1/site/draft', {
+      document: after.document,
+      draftRevision: after.draftRevision,
+    });
+    expect(tooLong.statusCode).toBe(400);
+  });
+
+  it('saves a page’s title, keywords and description in Hindi, keeps them for a save without them, refuses one too long', async () => {
+    const about = aboutOf((await site()).document);
+    const saved = await call('PUT', `/api/v1/site/seo/${about.id}`, {
+      title: 'About Kaveri Provisions',
+      keywords: 'rice, dal',
+      description: 'Our story since 1998',
+      translations: {
+        hi: { title: 'हमारे बारे में — कावेरी', description: '1998 से हमारी कहानी' },
+        ta: { title: '' },
+      },
+    });
+    expect(saved.statusCode).toBe(200);
+    const read = async () => (await call('GET', `/api/v1/site/seo?page=staticpage&id=${about.id}`)).json();
+    expect((await read()).translations).toEqual({
+      hi: { title: 'हमारे बारे में — कावेरी', description: '1998 से हमारी कहानी' },
+    });
+
+    // The legacy slider's body (no translations) keeps them; the base title changes.
+    const legacy = await call('PUT', `/api/v1/site/seo/${about.id}`, {
+      title: 'About us | Kaveri Provisions',
+      keywords: 'rice, dal',
+      description: 'Our story since 1998',
+    });
+    expect(legacy.statusCode).toBe(200);
+    expect(await read()).toMatchObject({
+      pageTitle: 'About us | Kaveri Provisions',
+      translations: { hi: { title: 'हमारे बारे में — कावेरी' } },
+    });
+    // The editor's autosave of the whole document without them keeps them too.
+    const draft = await site();
+    aboutOf(draft.document).seo = {
+      title: 'About us | Kaveri Provisions',
+      keywords: 'rice, dal',
+      description: 'Our story since 1998',
+    };
+    expect(
+      (
+        await call('PUT', '/api/v1/site/draft', {
+          document: draft.document,
+          draftRevision: draft.draftRevision,
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect((await read()).translations.hi.title).toBe('हमारे बारे में — कावेरी');
+
+    const tooLong = await call('PUT', `/api/v1/site/seo/${about.id}`, {
+      title: 'About us',
+      translations: { hi: { title: 'क'.repeat(121) } },
+    });
+    expect(tooLong.statusCode).toBe(400);
+    expect(JSON.stringify(tooLong.json())).toContain('120');
+    const baseTooLong = await call('PUT', `/api/v1/site/seo/${about.id}`, { title: 'A'.repeat(121) });
+    expect(baseTooLong.statusCode).toBe(400);
+    expect((await read()).pageTitle).toBe('About us | Kaveri Provisions');
+  });
+
+  it('shows the Hindi body, title and description for ?lang=hi, and the base ones for ?lang=en', async () => {
+    expect((await call('POST', '/api/v1/site/publish')).statusCode).toBe(200);
+    const s = shopper(h, base);
+    await vi.waitFor(async () => expect((await s.get('/about-us?lang=hi')).body).toContain('हमारी कहानी'));
+    const hindi = (await s.get('/about-us?lang=hi')).body;
+    expect(hindi).toContain(HINDI_BODY);
+    expect(hindi).toContain('<title>हमारे बारे में — कावेरी</title>');
+    expect(hindi).toContain('<meta property="og:title" content="हमारे बारे में — कावेरी">');
+    expect(hindi).toContain('<meta name="description" content="1998 से हमारी कहानी">');
+    expect(hindi).toContain('<meta property="og:description" content="1998 से हमारी कहानी">');
+    // Keywords were given in no language: the base ones show.
+    expect(hindi).toContain('<meta name="keywords" content="rice, dal">');
+
+    const english = (await s.get('/about-us?lang=en')).body;
+    expect(english).toContain('<title>About us | Kaveri Provisions</title>');
+    expect(english).toContain('<meta name="description" content="Our story since 1998">');
+    expect(english).not.toContain('हमारी कहानी');
+    expect(english).not.toContain('हमारे बारे में');
+    const tamil = (await s.get('/about-us?lang=ta')).body;
+    expect(tamil).toContain('<title>About us | Kaveri Provisions</title>');
+    expect(tamil).not.toContain('हमारी कहानी');
+  });
+
+  it('words the platform’s own description, for a page with none, in the shopper’s language', async () => {
+    const about = aboutOf((await site()).document);
+    // Saved to the live store at once; the Hindi texts stay (left out of the body).
+    await call('PUT', `/api/v1/site/seo/${about.id}`, { title: 'About us | Kaveri Provisions' });
+    const s = shopper(h, base);
+    await vi.waitFor(async () =>
+      expect((await s.get('/about-us?lang=ta')).body).toMatch(
+        /<meta name="description" content="[^"]+ கடையில் ஆன்லைனில் வாங்குங்கள்\.">/,
+      ),
+    );
+    expect((await s.get('/about-us?lang=en')).body).toMatch(
+      /<meta name="description" content="Shop online at [^"]+\.">/,
+    );
+    expect((await s.get('/about-us?lang=hi')).body).toContain(
+      '<meta name="description" content="1998 से हमारी कहानी">',
+    );
+  });
+});

@@ -11,5 +11,7 @@ export const storeTranslationStrings = {
     noneGiven: 'এখনও অন্য কোনো ভাষায় লেখা হয়নি।',
     storeTitle: 'অন্য ভাষায় আপনার স্টোরের নাম',
     storeName: 'এই ভাষায় স্টোরের নাম',
+    pageTitle: 'এই ভাষায় পেজের শিরোনাম',
+    keywords: 'এই ভাষায় কীওয়ার্ড',
   },
 };

@@ -1,5 +1,5 @@
-// English: the Translations sections (products, categories, the store's name), where the merchant
-// gives their own texts per shopper language.
+// English: the Translations sections (products, categories, the store's name, a website page's
+// SEO), where the merchant gives their own texts per shopper language.
 export const storeTranslationStrings = {
   storeTranslations: {
     title: 'Translations',
@@ -11,5 +11,7 @@ export const storeTranslationStrings = {
     noneGiven: 'Nothing written in another language yet.',
     storeTitle: "Your store's name in other languages",
     storeName: 'Store name in this language',
+    pageTitle: 'Page title in this language',
+    keywords: 'Keywords in this language',
   },
 };

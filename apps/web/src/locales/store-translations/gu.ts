@@ -11,5 +11,7 @@ export const storeTranslationStrings = {
     noneGiven: 'હજી કોઈ બીજી ભાષામાં લખ્યું નથી.',
     storeTitle: 'બીજી ભાષાઓમાં તમારા સ્ટોરનું નામ',
     storeName: 'આ ભાષામાં સ્ટોરનું નામ',
+    pageTitle: 'આ ભાષામાં પેજનું શીર્ષક',
+    keywords: 'આ ભાષામાં કીવર્ડ',
   },
 };

@@ -11,5 +11,7 @@ export const storeTranslationStrings = {
     noneGiven: 'अभी किसी दूसरी भाषा में नहीं लिखा है।',
     storeTitle: 'दूसरी भाषाओं में आपके स्टोर का नाम',
     storeName: 'इस भाषा में स्टोर का नाम',
+    pageTitle: 'इस भाषा में पेज का शीर्षक',
+    keywords: 'इस भाषा में कीवर्ड',
   },
 };

@@ -11,5 +11,7 @@ export const storeTranslationStrings = {
     noneGiven: 'ಇನ್ನೂ ಬೇರೆ ಯಾವ ಭಾಷೆಯಲ್ಲೂ ಬರೆದಿಲ್ಲ.',
     storeTitle: 'ಬೇರೆ ಭಾಷೆಗಳಲ್ಲಿ ನಿಮ್ಮ ಸ್ಟೋರ್‌ನ ಹೆಸರು',
     storeName: 'ಈ ಭಾಷೆಯಲ್ಲಿ ಸ್ಟೋರ್‌ನ ಹೆಸರು',
+    pageTitle: 'ಈ ಭಾಷೆಯಲ್ಲಿ ಪುಟದ ಶೀರ್ಷಿಕೆ',
+    keywords: 'ಈ ಭಾಷೆಯಲ್ಲಿ ಕೀವರ್ಡ್‌ಗಳು',
   },
 };

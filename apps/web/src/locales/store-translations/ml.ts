@@ -11,5 +11,7 @@ export const storeTranslationStrings = {
     noneGiven: 'ഇതുവരെ മറ്റൊരു ഭാഷയിലും എഴുതിയിട്ടില്ല.',
     storeTitle: 'മറ്റു ഭാഷകളിൽ നിങ്ങളുടെ സ്റ്റോറിന്റെ പേര്',
     storeName: 'ഈ ഭാഷയിലെ സ്റ്റോറിന്റെ പേര്',
+    pageTitle: 'ഈ ഭാഷയിലെ പേജിന്റെ തലക്കെട്ട്',
+    keywords: 'ഈ ഭാഷയിലെ കീവേഡുകൾ',
   },
 };

@@ -11,5 +11,7 @@ export const storeTranslationStrings = {
     noneGiven: 'अजून कोणत्याही दुसऱ्या भाषेत लिहिलेले नाही.',
     storeTitle: 'दुसऱ्या भाषांमध्ये तुमच्या स्टोअरचे नाव',
     storeName: 'या भाषेतील स्टोअरचे नाव',
+    pageTitle: 'या भाषेतील पेजचे शीर्षक',
+    keywords: 'या भाषेतील कीवर्ड',
   },
 };

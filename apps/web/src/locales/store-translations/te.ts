@@ -11,5 +11,7 @@ export const storeTranslationStrings = {
     noneGiven: 'ఇంకా వేరే ఏ భాషలోనూ రాయలేదు.',
     storeTitle: 'ఇతర భాషల్లో మీ స్టోర్ పేరు',
     storeName: 'ఈ భాషలో స్టోర్ పేరు',
+    pageTitle: 'ఈ భాషలో పేజీ శీర్షిక',
+    keywords: 'ఈ భాషలో కీవర్డ్‌లు',
   },
 };

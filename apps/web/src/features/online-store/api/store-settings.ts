@@ -8,12 +8,14 @@ import {
   canvasImageReplySchema,
   imagesRemovedReplySchema,
   packLimitReplySchema,
+  type pageSeoBodySchema,
   pageSeoReplySchema,
   siteImageUploadReplySchema,
   themeBackgroundReplySchema,
 } from '@storekeep/domain/online-store-api';
 import type { CanvasImageType, ThemeBackground } from '@storekeep/domain/website-builder';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { fetchParsed } from '../../../app/api-client.ts';
 
 export type SiteImagePurpose = 'OG_IMAGE' | 'FAVICON' | 'BACKGROUND' | 'CONTENT' | 'LOGO';
@@ -93,7 +95,7 @@ export function usePageSeo(page: string, pageId: string | null) {
 export function useUpdatePageSeo() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: { pageId: string; title: string; keywords: string; description: string }) => {
+    mutationFn: async (input: { pageId: string } & z.input<typeof pageSeoBodySchema>) => {
       const { pageId, ...seo } = input;
       return fetchParsed(`/api/v1/site/seo/${encodeURIComponent(pageId)}`, builderMessageReplySchema, {
         method: 'PUT',

@@ -36,6 +36,7 @@ import {
   useSelectedBlockProps,
   ViewportWatch,
 } from './puck-watchers.tsx';
+import { RichTextInput } from './rich-text-input.tsx';
 import { isSaveConflict, SaveConflict } from './save-conflict.tsx';
 import { SeoSlider } from './seo-slider.tsx';
 import { useAutosave } from './use-autosave.ts';
@@ -136,6 +137,7 @@ export function SiteEditor(props: SiteEditorProps) {
         new Promise((resolve) => setMulti({ files, max: options.max, resolve: (images) => resolve(images) })),
       useSelectedBlockIndex,
       useSelectedBlockProps,
+      RichTextInput,
       ...(props.catalogue ? { CataloguePicker } : {}),
     }),
     [props.catalogue],
