@@ -11,6 +11,7 @@ import { shopProfileText } from '@storekeep/domain/shop-profile';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseURL, keepFailure, launchBrowser, newContext, PHONE, screenshot } from './support/browser.ts';
+import { cutLabels } from './support/cut-labels.ts';
 import { DEMO_SLUG, publishDemoTheme, signInOverApi, stockedDemoProducts } from './support/demo-shop.ts';
 import { smsTo } from './support/fake-sms.ts';
 
@@ -193,7 +194,7 @@ describe('languages', () => {
     }
   }, 240_000);
 
-  it('shows the main screens and the store in Hindi, Tamil and Bengali at 360 px without overflow', async () => {
+  it('shows the main screens and the store in Hindi, Tamil and Bengali at 360 px without overflow or cut labels', async () => {
     await publishDemoTheme(baseURL());
     const [product] = await stockedDemoProducts(baseURL(), 1);
     const screens: Array<[string, string]> = [
@@ -220,6 +221,7 @@ describe('languages', () => {
           await page.waitForLoadState('networkidle');
           expect(await page.locator('html').getAttribute('lang')).toBe(language);
           if ((await overflow(page)) > 0) wide.push(`${language} ${label}`);
+          for (const cut of await cutLabels(page)) wide.push(`${language} ${label}: ${cut}`);
           await screenshot(page, `language-${language}-${label}-360`);
         }
         await page.request.post(`${shop}/cart`, {

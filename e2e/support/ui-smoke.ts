@@ -8,6 +8,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './axe.ts';
 import { baseURL, DESKTOP, keepFailure, launchBrowser, newContext, PHONE } from './browser.ts';
+import { cutLabels } from './cut-labels.ts';
 import {
   DEMO_OWNER,
   DEMO_SLUG,
@@ -272,6 +273,7 @@ async function findings(check: { errorPage?: string; scroll: boolean }): Promise
     overflow = await overflowNow();
   }
   if (overflow > 0) found.push(`overflows the window by ${overflow} px`);
+  found.push(...(await cutLabels(page)));
   if (options.axe) {
     // A violation that stays: one seen while a transition or a late render was under way (more
     // frames on a loaded machine) is checked again a second later.

@@ -2,6 +2,7 @@
 import '@mantine/core/styles.css';
 import '@mantine/dates/styles.css';
 import '@mantine/notifications/styles.css';
+import './labels.css';
 import type { AppData } from '@storekeep/domain/app-data';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';

@@ -78,7 +78,12 @@ export function OutletSwitcher({
           aria-label={current ? `${current.label} (${t('header.outlet')})` : t('header.outlet')}
           data-testid="outlet-switcher"
           maw={{ base: 150, sm: 240 }}
-          styles={{ label: { overflow: 'hidden', textOverflow: 'ellipsis' } }}
+          // The one button that stays on one line (labels.css lets the others wrap): a long outlet
+          // name ends in an ellipsis in the header; the menu shows it whole.
+          styles={{
+            root: { minWidth: 0 },
+            label: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', display: 'block' },
+          }}
         >
           {current?.label ?? t('header.outlet')}
         </Button>

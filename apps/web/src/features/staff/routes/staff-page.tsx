@@ -127,7 +127,7 @@ export function StaffPage() {
             {staff.data.members.map((member) => (
               <Card key={member.staffId} withBorder radius="md" padding="md" data-testid="staff-member">
                 <Group justify="space-between" align="flex-start" wrap="nowrap">
-                  <Stack gap={4} miw={0}>
+                  <Stack gap={4} miw={0} flex={1}>
                     <Text fw={600} truncate>
                       {`${member.firstName} ${member.lastName}`.trim()}
                     </Text>
@@ -165,6 +165,8 @@ export function StaffPage() {
                     <Button
                       variant={approverIds.data?.has(member.staffId) ? 'light' : 'subtle'}
                       size="compact-xs"
+                      // Its label whole in every language: the name and e-mail beside it truncate.
+                      flex="none"
                       onClick={() => setPinFor(member)}
                       data-testid="staff-approval-pin"
                     >
