@@ -16,6 +16,10 @@ import { itemKey, itemName } from './stock-item.ts';
 
 type Line = Transfer['lines'][number];
 
+/** The refusal already shows beside the line it is about: not said twice. */
+const onField = (errors: Record<string, string>) =>
+  Object.entries(errors).some(([key, message]) => key !== 'form' && message === errors.form);
+
 function DispatchLine({
   line,
   outletId,
@@ -103,11 +107,14 @@ export function DispatchModal({ transfer, onClose }: { transfer: Transfer; onClo
             line={line}
             outletId={transfer.fromOutletId}
             value={serials[i] ?? []}
-            onChange={(chosen) => setSerials(serials.map((s, j) => (j === i ? chosen : s)))}
+            onChange={(chosen) => {
+              setSerials(serials.map((s, j) => (j === i ? chosen : s)));
+              setErrors({});
+            }}
             error={errors[`lines.${i}.serialNos`]}
           />
         ))}
-        {errors.form && (
+        {errors.form && !onField(errors) && (
           <Text size="sm" c="red.8">
             {errors.form}
           </Text>

@@ -76,7 +76,10 @@ export function ReceiveModal({ transfer, onClose }: { transfer: Transfer; onClos
                 <NumberInput
                   aria-label={`${t('inventory.transfers.receiveNow')}: ${itemName(line)}`}
                   value={received[i]}
-                  onChange={(value) => setReceived(received.map((r, j) => (j === i ? value : r)))}
+                  onChange={(value) => {
+                    setReceived(received.map((r, j) => (j === i ? value : r)));
+                    setErrors({});
+                  }}
                   min={0}
                   max={open(line)}
                   decimalScale={3}
@@ -101,6 +104,7 @@ export function ReceiveModal({ transfer, onClose }: { transfer: Transfer; onClos
                   onChange={(chosen) => {
                     setSerials(serials.map((s, j) => (j === i ? chosen : s)));
                     setReceived(received.map((r, j) => (j === i ? chosen.length : r)));
+                    setErrors({});
                   }}
                   testId={`receive-serials-${itemKey(line)}`}
                 />
@@ -108,7 +112,7 @@ export function ReceiveModal({ transfer, onClose }: { transfer: Transfer; onClos
             </Stack>
           );
         })}
-        {errors.form && (
+        {errors.form && !Object.entries(errors).some(([key, m]) => key !== 'form' && m === errors.form) && (
           <Text size="sm" c="red.8">
             {errors.form}
           </Text>

@@ -114,6 +114,7 @@ export function ReturnModal({
                   onChange={(e) => {
                     const value = e.currentTarget.value;
                     setQuantities((all) => ({ ...all, [line.lineNo]: value }));
+                    setFields({});
                   }}
                   error={fieldOf(line, 'quantity')}
                   data-testid={`return-quantity-${line.lineNo}`}
@@ -137,6 +138,8 @@ export function ReturnModal({
                   onChange={(serialNos) => {
                     setSerials((all) => ({ ...all, [line.lineNo]: serialNos }));
                     setQuantities((all) => ({ ...all, [line.lineNo]: String(serialNos.length || '') }));
+                    setFields({});
+                    setError(null);
                   }}
                 />
               )}
@@ -149,7 +152,7 @@ export function ReturnModal({
           maxLength={300}
           onChange={(e) => setNote(e.currentTarget.value)}
         />
-        {error && <Alert color="red">{error}</Alert>}
+        {error && !Object.values(fields).includes(error) && <Alert color="red">{error}</Alert>}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             {t('purchases.cancel')}
