@@ -80,6 +80,10 @@ async function stateOfB() {
       (SELECT json_agg(ps.* ORDER BY ps.serial_id) FROM product_serials ps WHERE ps.supplier_id = s.supplier_id) AS product_serials,
       (SELECT json_agg(os.* ORDER BY os.order_id, os.serial_id) FROM order_item_serials os
         WHERE os.supplier_id = s.supplier_id) AS order_item_serials,
+      (SELECT json_agg(ts.* ORDER BY ts.transfer_id, ts.serial_id) FROM stock_transfer_serials ts
+        WHERE ts.supplier_id = s.supplier_id) AS stock_transfer_serials,
+      (SELECT json_agg(rs.* ORDER BY rs.purchase_return_id, rs.serial_id) FROM purchase_return_serials rs
+        WHERE rs.supplier_id = s.supplier_id) AS purchase_return_serials,
       (SELECT count(*)::int FROM purchase_returns pr WHERE pr.supplier_id = s.supplier_id) AS purchase_returns,
       (SELECT json_agg(bk.* ORDER BY bk.booking_id) FROM bookings bk WHERE bk.supplier_id = s.supplier_id) AS bookings,
       (SELECT json_agg(bs.* ORDER BY bs.slot_time) FROM booking_slots bs WHERE bs.supplier_id = s.supplier_id) AS booking_slots

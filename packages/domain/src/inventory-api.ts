@@ -11,6 +11,7 @@ import {
 } from './inventory.ts';
 import { outletScopeSchema } from './order-tabs.ts';
 import { isWholeMilli, QUANTITY_MAX } from './quantity.ts';
+import { serialNosSchema } from './serials.ts';
 
 const id = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 const queryId = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
@@ -252,10 +253,27 @@ export const transferCreateBodySchema = z
 export type TransferCreateBody = z.input<typeof transferCreateBodySchema>;
 
 export const transferParamsSchema = z.object({ transferId: queryId });
-/** POST /inventory/transfers/:id/receive: what arrived now, per line (a part or the rest). */
+/**
+ * POST /inventory/transfers/:id/dispatch: the serial (IMEI) numbers each line sends, one per unit,
+ * for a product whose serials the sending outlet keeps (enableIMEINumber). No body: none named.
+ */
+export const transferDispatchBodySchema = z
+  .object({
+    lines: z
+      .array(z.object({ lineNo: z.number().int().min(1), serialNos: serialNosSchema }))
+      .max(500)
+      .default([]),
+  })
+  .nullish()
+  .transform((body) => body ?? { lines: [] });
+export type TransferDispatchBody = z.input<typeof transferDispatchBodySchema>;
+/**
+ * POST /inventory/transfers/:id/receive: what arrived now, per line (a part or the rest), with the
+ * serials that arrived of those the line dispatched (all of them when the rest of the line arrives).
+ */
 export const transferReceiveBodySchema = z.object({
   lines: z
-    .array(z.object({ lineNo: z.number().int().min(1), quantity }))
+    .array(z.object({ lineNo: z.number().int().min(1), quantity, serialNos: serialNosSchema.optional() }))
     .min(1, INVENTORY_MESSAGES.nothingToReceive)
     .max(500),
 });
@@ -280,6 +298,10 @@ export const transferSchema = z.object({
       unitOfMeasurement: z.string(),
       quantity: z.number(),
       receivedQuantity: z.number(),
+      /** The serial (IMEI) numbers the line dispatched. */
+      serialNos: z.array(z.string()),
+      /** Those of them not yet received: what a receipt chooses from. */
+      inTransitSerialNos: z.array(z.string()),
     }),
   ),
 });

@@ -5,6 +5,7 @@ import { MAX_AMOUNT_PAISE } from './money.ts';
 import { isoDateSchema } from './order-api.ts';
 import { PURCHASE_ORDER_SOURCES, PURCHASE_ORDER_STATUSES, VENDOR_PAYMENT_MODES } from './purchase.ts';
 import { isWholeMilli, QUANTITY_MAX } from './quantity.ts';
+import { serialNosSchema } from './serials.ts';
 import { vendorPaymentSchema } from './vendor-api.ts';
 
 export const PURCHASE_PAGE_SIZE = 50;
@@ -144,6 +145,8 @@ export const purchaseReturnBodySchema = z.object({
         quantity,
         /** The batch the goods leave from, when the account keeps batches. */
         batchId: z.number().int().positive().nullish(),
+        /** The serial (IMEI) numbers sent back, one per unit, from the outlet's in stock ones. */
+        serialNos: serialNosSchema.optional(),
       }),
     )
     .min(1)
@@ -151,6 +154,8 @@ export const purchaseReturnBodySchema = z.object({
   note: optionalText(300),
 });
 export type PurchaseReturnBody = z.input<typeof purchaseReturnBodySchema>;
+/** GET /purchase-orders/:id/serials?lineNo: the serials a return of the line may name. */
+export const purchaseReturnSerialsQuerySchema = z.object({ lineNo: z.coerce.number().int().positive() });
 
 /** GET /purchase-orders (listPurchaseOrders) */
 export const purchaseOrderListParamsSchema = z.object({

@@ -23,6 +23,9 @@ const held = new Map<string, HeldSerial>(
     { serialId: 6, serialNo: 'VK', variantId: 91, productId: 9, outletId: 1, status: 'IN_STOCK' },
     { serialId: 7, serialNo: 'VB', variantId: 92, productId: 9, outletId: 1, status: 'IN_STOCK' },
     { serialId: 8, serialNo: 'V0', variantId: 0, productId: 9, outletId: 1, status: 'IN_STOCK' },
+    // Dispatched to another outlet and not yet received; sent back to the vendor.
+    { serialId: 9, serialNo: 'T1', variantId: 0, productId: 7, outletId: 1, status: 'IN_TRANSIT' },
+    { serialId: 10, serialNo: 'R1', variantId: 0, productId: 7, outletId: 1, status: 'RETURNED' },
   ].map((s) => [s.serialNo, s]),
 );
 const line = { enabled: true, productId: 7, variantId: 0, outletId: 1, held };
@@ -59,6 +62,16 @@ describe('checkLineSerials', () => {
       { kind: 'otherOutlet', serial: 'F1' },
     ],
     ['already sold', { quantity: 1, given: ['S1'], inStockAtOutlet: 2 }, { kind: 'sold', serial: 'S1' }],
+    [
+      'on the way to another outlet: in stock nowhere',
+      { quantity: 1, given: ['T1'], inStockAtOutlet: 2 },
+      { kind: 'otherOutlet', serial: 'T1' },
+    ],
+    [
+      'back with the vendor: in stock nowhere',
+      { quantity: 1, given: ['R1'], inStockAtOutlet: 2 },
+      { kind: 'otherOutlet', serial: 'R1' },
+    ],
   ])('%s', (_, input, expected) => {
     expect(checkLineSerials({ ...line, ...input })).toEqual(expected);
   });
@@ -104,6 +117,15 @@ describe('checkLineSerials', () => {
       'The serial (IMEI) number VB is of another variant, not Phone X Black.',
     );
     expect(serialRefusalText({ kind: 'sold', serial: 'S1' }, 'Phone X')).toBe(SERIAL_MESSAGES.sold('S1'));
+  });
+
+  it('counts in the words of what the serials leave with: a bill, a dispatch, a debit note', () => {
+    expect(serialRefusalText({ kind: 'count' }, 'Phone X', null, 'dispatch')).toBe(
+      'Phone X: choose one serial (IMEI) number for each unit sent.',
+    );
+    expect(serialRefusalText({ kind: 'count' }, 'Phone X', null, 'vendorReturn')).toBe(
+      'Phone X: choose one serial (IMEI) number for each unit sent back to the vendor.',
+    );
   });
 });
 

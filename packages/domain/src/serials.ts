@@ -1,11 +1,14 @@
 // Serial (IMEI) numbers chosen at sale (enableIMEINumber, back-office.md §3): a line of a product
 // with serials in stock at the outlet names exactly one serial per unit sold; a serial is sold
-// once, by the outlet that holds it, as the product and variant it was received as.
+// once, by the outlet that holds it, as the product and variant it was received as. A transfer's
+// dispatch and a debit note name theirs by the same rule: in transit or back with the vendor, a
+// serial is sellable nowhere.
 import { z } from 'zod';
 import { normaliseSerial, repeatedSerial } from './batches.ts';
 import { quantityToMilli } from './quantity.ts';
 
-export const SERIAL_STATUSES = ['IN_STOCK', 'SOLD', 'RETURNED'] as const;
+/** RETURNED: sent back to the vendor on a debit note. IN_TRANSIT: dispatched, not yet received. */
+export const SERIAL_STATUSES = ['IN_STOCK', 'IN_TRANSIT', 'SOLD', 'RETURNED'] as const;
 export type SerialStatus = (typeof SERIAL_STATUSES)[number];
 
 export const SERIAL_MESSAGES = {
@@ -20,7 +23,16 @@ export const SERIAL_MESSAGES = {
   repeated: (serial: string) => `The serial (IMEI) number ${serial} is chosen twice.`,
   returnChoose: (name: string) => `${name}: choose the serial (IMEI) numbers that come back.`,
   returnNotSold: (serial: string) => `The serial (IMEI) number ${serial} was not sold on this line.`,
+  dispatchCount: (name: string) => `${name}: choose one serial (IMEI) number for each unit sent.`,
+  vendorReturnCount: (name: string) =>
+    `${name}: choose one serial (IMEI) number for each unit sent back to the vendor.`,
+  receiveChoose: (name: string) => `${name}: choose the serial (IMEI) numbers that arrived.`,
+  notInTransit: (serial: string) => `The serial (IMEI) number ${serial} is not on the way on this line.`,
+  notInStock: (serial: string) => `The serial (IMEI) number ${serial} is no longer in stock at this outlet.`,
 } as const;
+
+/** What the serials leave with: a bill, a transfer's dispatch, a debit note to the vendor. */
+export type SerialPurpose = 'sale' | 'dispatch' | 'vendorReturn';
 
 /** A serial as a line names it, in the form the store keeps (trimmed, upper case, no spaces). */
 export const serialNoSchema = z.string().trim().min(1).max(40).transform(normaliseSerial);
@@ -77,7 +89,9 @@ export function checkLineSerials(input: {
     if (held.productId !== input.productId) return { kind: 'otherProduct', serial };
     if (!serialFitsVariant(held.variantId, input.variantId)) return { kind: 'otherVariant', serial };
     if (held.outletId !== input.outletId) return { kind: 'otherOutlet', serial };
-    if (held.status !== 'IN_STOCK') return { kind: 'sold', serial };
+    if (held.status === 'SOLD') return { kind: 'sold', serial };
+    // In transit, or back with the vendor: in stock nowhere.
+    if (held.status !== 'IN_STOCK') return { kind: 'otherOutlet', serial };
   }
   return null;
 }
@@ -100,11 +114,25 @@ export function sellableSerialCount(countsByVariant: ReadonlyMap<number, number>
   return variantId === 0 ? unknown : (countsByVariant.get(variantId) ?? 0) + unknown;
 }
 
-/** The refusal's text for the line of `name` (`variantName`: the line's variant, if it has one). */
-export function serialRefusalText(refusal: SerialRefusal, name: string, variantName?: string | null): string {
+const COUNT_TEXT: Record<SerialPurpose, (name: string) => string> = {
+  sale: SERIAL_MESSAGES.count,
+  dispatch: SERIAL_MESSAGES.dispatchCount,
+  vendorReturn: SERIAL_MESSAGES.vendorReturnCount,
+};
+
+/**
+ * The refusal's text for the line of `name` (`variantName`: the line's variant, if it has one), in
+ * the words of what the serials leave with.
+ */
+export function serialRefusalText(
+  refusal: SerialRefusal,
+  name: string,
+  variantName?: string | null,
+  purpose: SerialPurpose = 'sale',
+): string {
   switch (refusal.kind) {
     case 'count':
-      return SERIAL_MESSAGES.count(name);
+      return COUNT_TEXT[purpose](name);
     case 'notKept':
       return SERIAL_MESSAGES.notKept;
     case 'unknown':
@@ -157,10 +185,14 @@ export function returnedSerials(input: {
   return { refusal: 'choose' };
 }
 
-/** GET /products/:productId/serials: the product's serials, with the order each was sold on. */
+/**
+ * GET /inventory/products/:productId/serials: the product's serials, with the order each was sold
+ * on; with `variantId`, only those a line of the variant may take (a transfer's dispatch).
+ */
 export const productSerialsQuerySchema = z.object({
   outletId: z.coerce.number().int().positive().optional(),
   status: z.enum(SERIAL_STATUSES).optional(),
+  variantId: z.coerce.number().int().positive().optional(),
 });
 
 /**

@@ -219,6 +219,12 @@ export const ta: MessageTranslations = {
   orderSerialRepeated: 'சீரியல் (IMEI) எண் {serial} இரண்டு முறை தேர்ந்தெடுக்கப்பட்டுள்ளது.',
   orderSerialReturnChoose: '{name}: திரும்ப வரும் சீரியல் (IMEI) எண்களைத் தேர்ந்தெடுக்கவும்.',
   orderSerialReturnNotSold: 'சீரியல் (IMEI) எண் {serial} இந்த வரியில் விற்கப்படவில்லை.',
+  serialDispatchCount: '{name}: அனுப்பும் ஒவ்வொரு யூனிட்டுக்கும் ஒரு சீரியல் (IMEI) எண்ணைத் தேர்ந்தெடுக்கவும்.',
+  serialVendorReturnCount:
+    '{name}: வெண்டருக்குத் திருப்பி அனுப்பும் ஒவ்வொரு யூனிட்டுக்கும் ஒரு சீரியல் (IMEI) எண்ணைத் தேர்ந்தெடுக்கவும்.',
+  serialReceiveChoose: '{name}: வந்து சேர்ந்த சீரியல் (IMEI) எண்களைத் தேர்ந்தெடுக்கவும்.',
+  serialNotInTransit: 'சீரியல் (IMEI) எண் {serial} இந்த வரியில் வழியில் இல்லை.',
+  serialNotInStock: 'சீரியல் (IMEI) எண் {serial} இப்போது இந்த அவுட்லெட்டின் ஸ்டாக்கில் இல்லை.',
   purchaseNothingToReceive: 'பெற வேண்டிய அளவை உள்ளிடவும்.',
   staffEmailTaken: 'இந்த ஈமெயில் ஏற்கனவே வேறு கணக்கில் உள்நுழைகிறது.',
   staffPermissionNotGrantable: 'இந்த அனுமதியை உங்கள் கடையில் கொடுக்க முடியாது.',

@@ -159,6 +159,18 @@ export const productSerials = pgTable(
   (t) => [primaryKey({ columns: [t.supplierId, t.serialId] })],
 );
 
+/** The serials a debit note sent back to the vendor (0054), by the purchase order's line. */
+export const purchaseReturnSerials = pgTable(
+  'purchase_return_serials',
+  {
+    supplierId: id('supplier_id').notNull(),
+    purchaseReturnId: id('purchase_return_id').notNull(),
+    lineNo: integer('line_no').notNull(),
+    serialId: id('serial_id').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.supplierId, t.purchaseReturnId, t.serialId] })],
+);
+
 /** The serials an order line names (0049), kept after a return or cancel as the serial's history. */
 export const orderItemSerials = pgTable(
   'order_item_serials',

@@ -108,3 +108,16 @@ export const stockTransferLines = pgTable(
   },
   (t) => [primaryKey({ columns: [t.supplierId, t.transferId, t.lineNo] })],
 );
+
+/** The serials a transfer line dispatched (0054); received_at once the receiving outlet took it in. */
+export const stockTransferSerials = pgTable(
+  'stock_transfer_serials',
+  {
+    supplierId: id('supplier_id').notNull(),
+    transferId: id('transfer_id').notNull(),
+    lineNo: integer('line_no').notNull(),
+    serialId: id('serial_id').notNull(),
+    receivedAt: at('received_at'),
+  },
+  (t) => [primaryKey({ columns: [t.supplierId, t.transferId, t.serialId] })],
+);

@@ -178,14 +178,18 @@ export async function linkSerials(tx: Tx, supplierId: number, orderId: number, b
   );
 }
 
-/** Marks the order's serials sold; one sold meanwhile (another bill took it first) refuses the bill. */
+/** Marks the order's serials sold; one gone meanwhile (another bill or a dispatch took it first) refuses the bill. */
 export async function sellSerials(tx: Tx, supplierId: number, order: q.OrderRow) {
   const missed = await markSold(tx, supplierId, order.orderId, order.outletId);
   const first = missed[0];
-  if (first !== undefined)
-    throw new AppError(409, 'conflict', SERIAL_MESSAGES.sold(first), {
-      serialNos: SERIAL_MESSAGES.sold(first),
-    });
+  if (first !== undefined) {
+    // Sold on another bill, or sent away meanwhile (a transfer's dispatch, a debit note).
+    const message =
+      first.status === 'SOLD'
+        ? SERIAL_MESSAGES.sold(first.serialNo)
+        : SERIAL_MESSAGES.notInStock(first.serialNo);
+    throw new AppError(409, 'conflict', message, { serialNos: message });
+  }
 }
 
 export function requireAction(order: q.OrderRow, action: OrderAction) {

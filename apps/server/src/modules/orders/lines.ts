@@ -29,9 +29,8 @@ import type { LineTax, SupplyPlace, TaxSummaryRow } from '@storekeep/domain/tax'
 import type { DbOrTx } from '../../db/client.ts';
 import { invalid, notFound } from '../../http/errors.ts';
 import type { MainImageUrl } from '../products/index.ts';
-import { batchesOnHand } from '../stock/index.ts';
+import { batchesOnHand, heldSerials, inStockCounts } from '../stock/index.ts';
 import * as q from './queries.ts';
-import { heldSerials, inStockCounts } from './serial-queries.ts';
 
 export interface PricedLine {
   lineNo: number;

@@ -1,65 +1,10 @@
 // SQL of the serial (IMEI) numbers an order sells: the serials its lines name (order_item_serials),
 // and their state in product_serials (sold with the order, back in stock on a return or cancel).
 // Every query is scoped by supplier_id.
-import type { HeldSerial } from '@storekeep/domain/serials';
 import { sql } from 'drizzle-orm';
 import { type DbOrTx, rowsOf } from '../../db/client.ts';
 
 const jsonList = (values: unknown[]) => sql`${JSON.stringify(values)}::jsonb`;
-
-/** The store's serials of the list, by number. */
-export async function heldSerials(
-  tx: DbOrTx,
-  supplierId: number,
-  serialNos: string[],
-): Promise<HeldSerial[]> {
-  if (serialNos.length === 0) return [];
-  const rows = rowsOf<{
-    serial_id: string;
-    serial_no: string;
-    product_id: string;
-    variant_id: string;
-    outlet_id: string;
-    status: string;
-  }>(
-    await tx.execute(sql`
-      SELECT serial_id, serial_no, product_id, variant_id, outlet_id, status FROM product_serials
-      WHERE supplier_id = ${supplierId}
-        AND serial_no IN (SELECT jsonb_array_elements_text(${jsonList(serialNos)}))`),
-  );
-  return rows.map((r) => ({
-    serialId: Number(r.serial_id),
-    serialNo: r.serial_no,
-    productId: Number(r.product_id),
-    variantId: Number(r.variant_id),
-    outletId: Number(r.outlet_id),
-    status: r.status,
-  }));
-}
-
-/** How many serials of each product the outlet holds in stock, by product and then variant. */
-export async function inStockCounts(
-  tx: DbOrTx,
-  supplierId: number,
-  outletId: number,
-  productIds: number[],
-): Promise<Map<number, Map<number, number>>> {
-  const counts = new Map<number, Map<number, number>>();
-  if (productIds.length === 0) return counts;
-  const rows = rowsOf<{ product_id: string; variant_id: string; n: string }>(
-    await tx.execute(sql`
-      SELECT product_id, variant_id, count(*) AS n FROM product_serials
-      WHERE supplier_id = ${supplierId} AND outlet_id = ${outletId} AND status = 'IN_STOCK'
-        AND product_id IN (SELECT (jsonb_array_elements_text(${jsonList(productIds)}))::bigint)
-      GROUP BY product_id, variant_id`),
-  );
-  for (const r of rows) {
-    const byVariant = counts.get(Number(r.product_id)) ?? new Map<number, number>();
-    byVariant.set(Number(r.variant_id), Number(r.n));
-    counts.set(Number(r.product_id), byVariant);
-  }
-  return counts;
-}
 
 export async function insertLineSerials(
   tx: DbOrTx,
@@ -104,16 +49,16 @@ export async function lineSerials(tx: DbOrTx, supplierId: number, orderId: numbe
 
 /**
  * Marks the order's serials sold, each only while it is still in stock at the order's outlet: the
- * row lock makes two bills of one serial wait on each other, and the second finds it sold.
- * Answers the serials that could not be taken.
+ * row lock makes two bills of one serial (or a bill and a transfer's dispatch) wait on each other,
+ * and the second finds it gone. Answers the serials that could not be taken, with where they are.
  */
 export async function markSold(
   tx: DbOrTx,
   supplierId: number,
   orderId: number,
   outletId: number,
-): Promise<string[]> {
-  const rows = rowsOf<{ serial_no: string; taken: boolean }>(
+): Promise<{ serialNo: string; status: string }[]> {
+  const rows = rowsOf<{ serial_no: string; status: string; taken: boolean }>(
     await tx.execute(sql`
       WITH taken AS (
         UPDATE product_serials s SET status = 'SOLD', order_id = ${orderId}, sold_at = now(),
@@ -126,13 +71,13 @@ export async function markSold(
           AND s.status = 'IN_STOCK' AND s.outlet_id = ${outletId}
         RETURNING s.serial_id
       )
-      SELECT s.serial_no, (s.serial_id IN (SELECT serial_id FROM taken)) AS taken
+      SELECT s.serial_no, s.status, (s.serial_id IN (SELECT serial_id FROM taken)) AS taken
       FROM order_item_serials l
       JOIN product_serials s ON s.supplier_id = l.supplier_id AND s.serial_id = l.serial_id
       WHERE l.supplier_id = ${supplierId} AND l.order_id = ${orderId}
       ORDER BY s.serial_no`),
   );
-  return rows.filter((r) => !r.taken).map((r) => r.serial_no);
+  return rows.filter((r) => !r.taken).map((r) => ({ serialNo: r.serial_no, status: r.status }));
 }
 
 /** Puts serials sold with the order back in stock: the ones listed, or all of them. */

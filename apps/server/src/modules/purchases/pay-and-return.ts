@@ -1,5 +1,6 @@
 // Paying a purchase order's bill (cash, bank, UPI, cheque: the PO payment log) and sending goods
-// back to the vendor on a debit note, the stock leaving through the ledger.
+// back to the vendor on a debit note, the stock leaving through the ledger with the serial (IMEI)
+// numbers the note names (back with the vendor, sellable nowhere).
 
 import { purchaseBill, purchasePlace } from '@storekeep/domain/purchase';
 import { PURCHASE_MESSAGES, type purchaseReturnBodySchema } from '@storekeep/domain/purchase-api';
@@ -7,9 +8,10 @@ import { milliToQuantityText, quantityToMilli } from '@storekeep/domain/quantity
 import type { vendorPaymentBodySchema } from '@storekeep/domain/vendor-api';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { invalid } from '../../http/errors.ts';
+import { invalid, notFound } from '../../http/errors.ts';
 import type { SupplierSession } from '../../http/session.ts';
-import { applyPurchaseStockChanges } from '../stock/index.ts';
+import { applyPurchaseStockChanges, chooseSerials, takeSerialsOut } from '../stock/index.ts';
+import { productSerials } from '../stock/service.ts';
 import { findOutlet } from '../supplier/index.ts';
 import { recordVendorPayment, requireVendor } from '../vendors/service.ts';
 import { getPurchaseOrder } from './get-purchase-order.ts';
@@ -90,6 +92,20 @@ export async function returnPurchase(
       left.set(key, available);
       return { line, milli, batchId };
     });
+    const serials = await chooseSerials(tx, {
+      supplierId,
+      outletId: order.outletId,
+      enabled: flags.enableIMEINumber,
+      purpose: 'vendorReturn',
+      lines: items.map((x, index) => ({
+        field: `lines.${index}.serialNos`,
+        productId: x.line.productId,
+        variantId: x.line.variantId,
+        productName: x.line.name,
+        milli: x.milli,
+        serialNos: body.lines[index]?.serialNos ?? [],
+      })),
+    });
     const bill = purchaseBill(
       items.map((x) => ({ milli: x.milli, costPaise: x.line.costPaise, taxRate: Number(x.line.taxRate) })),
       purchasePlace(vendor.stateCode, outletStateCode(outlet?.stateId ?? null)),
@@ -138,6 +154,16 @@ export async function returnPurchase(
         productName: x.line.name,
       })),
     );
+    // After the stock rows' locks, as a bill takes its serials.
+    await takeSerialsOut(tx, supplierId, order.outletId, serials.flat(), 'RETURNED');
+    await r.insertReturnSerials(
+      tx,
+      supplierId,
+      created.purchaseReturnId,
+      items.flatMap((x, i) =>
+        (serials[i] ?? []).map((s) => ({ lineNo: x.line.lineNo, serialId: s.serialId })),
+      ),
+    );
     const returned = new Map<number, number>();
     for (const x of items) returned.set(x.line.lineNo, (returned.get(x.line.lineNo) ?? 0) + x.milli);
     await r.addLineQuantities(
@@ -149,4 +175,24 @@ export async function returnPurchase(
     );
   });
   return getPurchaseOrder(db, session, purchaseOrderId);
+}
+
+/**
+ * The serial (IMEI) numbers a debit note may send back on the order's line: in stock at the order's
+ * outlet, of the line's product and variant (and those whose variant is not known).
+ */
+export async function returnableSerials(
+  db: Db,
+  session: SupplierSession,
+  purchaseOrderId: number,
+  lineNo: number,
+) {
+  const order = await requireOrder(db, session, purchaseOrderId);
+  const line = (await q.linesOf(db, session.supplierId, purchaseOrderId)).find((l) => l.lineNo === lineNo);
+  if (!line) throw notFound('Line not found.');
+  return productSerials(db, session, line.productId, {
+    outletId: order.outletId,
+    status: 'IN_STOCK',
+    variantId: line.variantId || undefined,
+  });
 }

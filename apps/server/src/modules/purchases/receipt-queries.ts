@@ -3,7 +3,12 @@
 // detail's receipts, payments and debit notes. Each write is one statement over all lines.
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { type DbOrTx, rowsOf } from '../../db/client.ts';
-import { purchasePayments, purchaseReturnLines, purchaseReturns } from '../../db/schema.ts';
+import {
+  purchasePayments,
+  purchaseReturnLines,
+  purchaseReturnSerials,
+  purchaseReturns,
+} from '../../db/schema.ts';
 
 export interface BatchInput {
   product_id: number;
@@ -216,4 +221,17 @@ export async function returnableByBatch(tx: DbOrTx, supplierId: number, purchase
       ) x GROUP BY line_no, batch_id`),
   );
   return rows;
+}
+
+/** The serial (IMEI) numbers a debit note sent back, by the purchase order's line. */
+export async function insertReturnSerials(
+  tx: DbOrTx,
+  supplierId: number,
+  purchaseReturnId: number,
+  rows: { lineNo: number; serialId: number }[],
+) {
+  if (rows.length === 0) return;
+  await tx
+    .insert(purchaseReturnSerials)
+    .values(rows.map((r) => ({ supplierId, purchaseReturnId, lineNo: r.lineNo, serialId: r.serialId })));
 }

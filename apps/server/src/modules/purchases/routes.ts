@@ -1,5 +1,6 @@
 // HTTP for purchase orders (the Purchases area): list, fetch, raise (scratch, low stock, automatic),
-// quick add, send (PDF, WhatsApp), receive into batches, direct bills, payments, debit notes, close.
+// quick add, send (PDF, WhatsApp), receive into batches, direct bills, payments, debit notes (with
+// the serials a line may send back), close.
 import { MENU_AREAS } from '@storekeep/domain/permissions';
 import {
   autoPurchaseOrderBodySchema,
@@ -12,11 +13,13 @@ import {
   purchaseOrderListParamsSchema,
   purchaseOrderListReplySchema,
   purchaseReturnBodySchema,
+  purchaseReturnSerialsQuerySchema,
   quickAddParamsSchema,
   quickAddReplySchema,
   receivePurchaseOrderBodySchema,
   updatePurchaseOrderBodySchema,
 } from '@storekeep/domain/purchase-api';
+import { productSerialsReplySchema } from '@storekeep/domain/serials';
 import { vendorPaymentBodySchema } from '@storekeep/domain/vendor-api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -249,5 +252,26 @@ export const purchaseRoutes =
       },
       async (request) =>
         purchases.returnPurchase(db, supplierSession(request), request.params.purchaseOrderId, request.body),
+    );
+    app.get(
+      '/purchase-orders/:purchaseOrderId/serials',
+      {
+        config: access,
+        schema: {
+          tags,
+          summary:
+            "The serial (IMEI) numbers a return of the order's line may send back: in stock at the order's outlet, of the line's product and variant",
+          params,
+          querystring: purchaseReturnSerialsQuerySchema,
+          response: { 200: productSerialsReplySchema },
+        },
+      },
+      async (request) =>
+        purchases.returnableSerials(
+          db,
+          supplierSession(request),
+          request.params.purchaseOrderId,
+          request.query.lineNo,
+        ),
     );
   };

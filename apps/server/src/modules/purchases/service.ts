@@ -20,7 +20,7 @@ export {
   purchaseOrderPdf,
   sendPurchaseOrder,
 } from './get-purchase-order.ts';
-export { payPurchaseOrder, returnPurchase } from './pay-and-return.ts';
+export { payPurchaseOrder, returnableSerials, returnPurchase } from './pay-and-return.ts';
 export { createDirectBill, receivePurchaseOrder } from './receive-purchase-order.ts';
 
 /**

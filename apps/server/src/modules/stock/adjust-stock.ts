@@ -20,8 +20,14 @@ import type { ProductForStock } from './queries.ts';
 import { stockItemsOf } from './stock-items.ts';
 
 export async function allowNegativeStock(db: DbOrTx, supplierId: number): Promise<boolean> {
+  return (await stockFlags(db, supplierId)).allowNegative;
+}
+
+/** The account's flags a stock move follows: stock may go below zero; serial (IMEI) numbers are kept. */
+export async function stockFlags(db: DbOrTx, supplierId: number) {
   const supplier = await findSupplier(db, supplierId);
-  return accountSettingsSchema.parse(supplier?.accountSettings ?? {}).isSellOutOfStock;
+  const settings = accountSettingsSchema.parse(supplier?.accountSettings ?? {});
+  return { allowNegative: settings.isSellOutOfStock, keepsSerials: settings.enableIMEINumber };
 }
 
 async function post(

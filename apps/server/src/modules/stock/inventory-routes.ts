@@ -17,6 +17,7 @@ import {
   stockCountBodySchema,
   stockImportReplySchema,
   transferCreateBodySchema,
+  transferDispatchBodySchema,
   transferListQuerySchema,
   transferListReplySchema,
   transferParamsSchema,
@@ -185,12 +186,15 @@ export const inventoryRoutes =
         config: inventory,
         schema: {
           tags,
-          summary: 'Dispatch: the stock leaves the sending outlet and is in transit',
+          summary:
+            'Dispatch: the stock leaves the sending outlet and is in transit, with the serial (IMEI) numbers each line names',
           params: transferParamsSchema,
+          body: transferDispatchBodySchema,
           response: { 200: transferSchema },
         },
       },
-      async (request) => service.dispatchTransfer(db, supplierSession(request), request.params.transferId),
+      async (request) =>
+        service.dispatchTransfer(db, supplierSession(request), request.params.transferId, request.body),
     );
     app.post(
       '/inventory/transfers/:transferId/receive',

@@ -14,20 +14,15 @@ import { applyStockChanges } from './ledger.ts';
 import { stockItemsOf } from './stock-items.ts';
 
 export { adjustInventory, postStockCount } from './adjust-stock.ts';
+export { dispatchTransfer } from './dispatch-transfer.ts';
 export { productHistory } from './history.ts';
 export { inventorySummary, listLevels, setReorder } from './inventory-levels.ts';
 export { applyStockChanges, outOfStock, type StockChange, type StockContext } from './ledger.ts';
+export { receiveTransfer } from './receive-transfer.ts';
 export { productSerials } from './serials.ts';
 export { exportStock } from './stock-export.ts';
 export { importStock } from './stock-import.ts';
-export {
-  cancelTransfer,
-  dispatchTransfer,
-  getTransfer,
-  listTransfers,
-  receiveTransfer,
-  requestTransfer,
-} from './transfers.ts';
+export { cancelTransfer, getTransfer, listTransfers, requestTransfer } from './transfers.ts';
 
 export async function getStock(
   db: DbOrTx,

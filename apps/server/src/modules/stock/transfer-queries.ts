@@ -139,3 +139,65 @@ export async function addReceived(
     FROM jsonb_to_recordset(${json}::jsonb) AS x(line_no integer, quantity numeric)
     WHERE l.supplier_id = ${supplierId} AND l.transfer_id = ${transferId} AND l.line_no = x.line_no`);
 }
+
+export interface TransferSerialRow {
+  transfer_id: number;
+  line_no: number;
+  serial_id: number;
+  serial_no: string;
+  received: boolean;
+}
+
+/** The serials the transfers' lines dispatched, and whether each has been received. */
+export async function transferSerials(db: DbOrTx, supplierId: number, transferIds: number[]) {
+  if (transferIds.length === 0) return [];
+  return rowsOf<TransferSerialRow>(
+    await db.execute(sql`
+      SELECT ts.transfer_id::int AS transfer_id, ts.line_no, ts.serial_id::int AS serial_id, s.serial_no,
+        (ts.received_at IS NOT NULL) AS received
+      FROM stock_transfer_serials ts
+      JOIN product_serials s ON s.supplier_id = ts.supplier_id AND s.serial_id = ts.serial_id
+      WHERE ts.supplier_id = ${supplierId}
+        AND ts.transfer_id IN (SELECT (jsonb_array_elements_text(${JSON.stringify(transferIds)}::jsonb))::bigint)
+      ORDER BY ts.transfer_id, ts.line_no, s.serial_no`),
+  );
+}
+
+export async function insertTransferSerials(
+  db: DbOrTx,
+  supplierId: number,
+  transferId: number,
+  rows: Array<{ lineNo: number; serialId: number }>,
+) {
+  if (rows.length === 0) return;
+  const json = JSON.stringify(rows.map((r) => ({ line_no: r.lineNo, serial_id: r.serialId })));
+  await db.execute(sql`
+    INSERT INTO stock_transfer_serials (supplier_id, transfer_id, line_no, serial_id)
+    SELECT ${supplierId}, ${transferId}, x.line_no, x.serial_id
+    FROM jsonb_to_recordset(${json}::jsonb) AS x(line_no integer, serial_id bigint)`);
+}
+
+/**
+ * The serials that arrived: in stock at the receiving outlet from now on. Only serials still in
+ * transit on this transfer move (the transfer's row lock keeps two receipts apart).
+ */
+export async function receiveTransferSerials(
+  db: DbOrTx,
+  supplierId: number,
+  transferId: number,
+  toOutletId: number,
+  serialIds: number[],
+) {
+  if (serialIds.length === 0) return;
+  const ids = JSON.stringify(serialIds);
+  await db.execute(sql`
+    WITH arrived AS (
+      UPDATE stock_transfer_serials SET received_at = now()
+      WHERE supplier_id = ${supplierId} AND transfer_id = ${transferId} AND received_at IS NULL
+        AND serial_id IN (SELECT (jsonb_array_elements_text(${ids}::jsonb))::bigint)
+      RETURNING serial_id
+    )
+    UPDATE product_serials s SET status = 'IN_STOCK', outlet_id = ${toOutletId}
+    FROM arrived a
+    WHERE s.supplier_id = ${supplierId} AND s.serial_id = a.serial_id AND s.status = 'IN_TRANSIT'`);
+}

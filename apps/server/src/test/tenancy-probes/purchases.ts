@@ -1,4 +1,5 @@
-// Tenancy probes of purchasing: vendors, purchase orders, receipts, bills, payments, debit notes.
+// Tenancy probes of purchasing: vendors, purchase orders, receipts, bills, payments, debit notes
+// and the serials a debit note may send back.
 import type { Probe } from './probe.ts';
 
 const po = (b: { purchaseOrderId: number }) => ({ purchaseOrderId: b.purchaseOrderId });
@@ -58,5 +59,10 @@ export const PURCHASE_PROBES: Record<string, Probe> = {
     kind: 'foreign-ids',
     params: po,
     body: () => ({ lines: [{ lineNo: 1, quantity: 1 }] }),
+  },
+  'GET /api/v1/purchase-orders/:purchaseOrderId/serials': {
+    kind: 'foreign-ids',
+    params: po,
+    query: () => ({ lineNo: '1' }),
   },
 };

@@ -1,5 +1,6 @@
 // A product's serial (IMEI) numbers in its stock history (enableIMEINumber): of which variant (a
-// product with variants), which are in stock and at which outlet, and which were sold on which bill.
+// product with variants), which are in stock and at which outlet (or on the way to another, or back
+// with the vendor), and which were sold on which bill.
 import { Alert, Badge, Center, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import type { SerialStatus } from '@storekeep/domain/serials';
 import { useTranslation } from 'react-i18next';
@@ -7,9 +8,15 @@ import { errorMessage } from '../../../app/error-message.ts';
 import { useProductSerials } from '../api/serials.ts';
 import { dateTimeText } from './stock-format.ts';
 
-const STATUS_COLOR: Record<SerialStatus, string> = { IN_STOCK: 'teal', SOLD: 'gray', RETURNED: 'orange' };
+const STATUS_COLOR: Record<SerialStatus, string> = {
+  IN_STOCK: 'teal',
+  IN_TRANSIT: 'blue',
+  SOLD: 'gray',
+  RETURNED: 'orange',
+};
 const STATUS_TEXT = {
   IN_STOCK: 'serials.inStock',
+  IN_TRANSIT: 'serials.inTransit',
   SOLD: 'serials.sold',
   RETURNED: 'serials.returned',
 } as const;

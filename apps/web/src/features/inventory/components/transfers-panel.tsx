@@ -1,5 +1,6 @@
-// Transfers between outlets: open ones (or all) with their lines and state; dispatch a requested
-// one (the stock leaves), receive an arriving one in full or in part, or cancel one not yet sent.
+// Transfers between outlets: open ones (or all) with their lines, serials and state; dispatch a
+// requested one (the stock leaves; a store keeping serial numbers names them in the dispatch
+// dialog), receive an arriving one in full or in part, or cancel one not yet sent.
 import {
   Alert,
   Badge,
@@ -9,7 +10,6 @@ import {
   Group,
   Loader,
   Modal,
-  NumberInput,
   SegmentedControl,
   Stack,
   Text,
@@ -18,15 +18,15 @@ import { notifications } from '@mantine/notifications';
 import type { Outlet } from '@storekeep/domain/app-data';
 import { transferActions } from '@storekeep/domain/inventory';
 import type { Transfer } from '@storekeep/domain/inventory-api';
-import { milliToQuantity, quantityToMilli } from '@storekeep/domain/quantity';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../app/api-client.ts';
 import { errorMessage } from '../../../app/error-message.ts';
 import { useTransferAction, useTransfers } from '../api/transfers.ts';
 import { quantityText } from './stock-format.ts';
 import { itemKey, itemName } from './stock-item.ts';
+import { DispatchModal } from './transfer-dispatch-modal.tsx';
 import { TransferForm } from './transfer-form.tsx';
+import { ReceiveModal } from './transfer-receive-modal.tsx';
 
 const STATUS_COLORS: Record<Transfer['status'], string> = {
   REQUESTED: 'gray',
@@ -36,98 +36,21 @@ const STATUS_COLORS: Record<Transfer['status'], string> = {
   CANCELLED: 'red',
 };
 
-const open = (line: Transfer['lines'][number]) =>
-  milliToQuantity(quantityToMilli(line.quantity) - quantityToMilli(line.receivedQuantity));
-
-function ReceiveModal({ transfer, onClose }: { transfer: Transfer; onClose: () => void }) {
-  const { t } = useTranslation();
-  const action = useTransferAction();
-  const [received, setReceived] = useState<Array<number | string>>(transfer.lines.map(open));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const lines = transfer.lines.filter((l) => open(l) > 0);
-  const save = async () => {
-    setErrors({});
-    try {
-      await action.mutateAsync({
-        transferId: transfer.transferId,
-        action: 'receive',
-        body: {
-          lines: transfer.lines
-            .map((l, i) => ({ lineNo: l.lineNo, quantity: Number(received[i]) || 0 }))
-            .filter((l) => l.quantity > 0),
-        },
-      });
-      notifications.show({ color: 'teal', message: t('inventory.transfers.received') });
-      onClose();
-    } catch (error) {
-      setErrors(isApiError(error) ? { ...error.fields, form: error.message } : { form: errorMessage(error) });
-    }
-  };
-  return (
-    <Modal
-      closeButtonProps={{ 'aria-label': t('common.close') }}
-      opened
-      onClose={onClose}
-      title={t('inventory.transfers.receiveTitle', { id: transfer.transferId })}
-    >
-      <Stack gap="sm" data-testid="receive-modal">
-        {lines.map((line) => {
-          const i = transfer.lines.indexOf(line);
-          return (
-            <Group key={line.lineNo} wrap="nowrap" gap="xs" align="flex-start">
-              <Stack gap={0} style={{ flex: 1 }}>
-                <Text size="sm">{itemName(line)}</Text>
-                <Text size="xs" c="dark.3">
-                  {t('inventory.transfers.stillInTransit', {
-                    quantity: quantityText(open(line), line.unitOfMeasurement),
-                  })}
-                </Text>
-              </Stack>
-              <NumberInput
-                aria-label={`${t('inventory.transfers.receiveNow')}: ${itemName(line)}`}
-                value={received[i]}
-                onChange={(value) => setReceived(received.map((r, j) => (j === i ? value : r)))}
-                min={0}
-                max={open(line)}
-                decimalScale={3}
-                allowNegative={false}
-                w={120}
-                size="xs"
-                error={errors[`lines.${i}.quantity`]}
-                data-testid={`receive-quantity-${itemKey(line)}`}
-              />
-            </Group>
-          );
-        })}
-        {errors.form && (
-          <Text size="sm" c="red.8">
-            {errors.form}
-          </Text>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button onClick={() => void save()} loading={action.isPending} data-testid="receive-save">
-            {t('inventory.transfers.saveReceipt')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
-  );
-}
-
 export function TransfersPanel({
   outlets,
   selectedOutletId,
+  keepsSerials,
 }: {
   outlets: readonly Outlet[];
   selectedOutletId: number;
+  /** enableIMEINumber: a dispatch names its serials. */
+  keepsSerials: boolean;
 }) {
   const { t } = useTranslation();
   const [status, setStatus] = useState<'open' | 'all'>('open');
   const [creating, setCreating] = useState(false);
   const [receiving, setReceiving] = useState<Transfer | null>(null);
+  const [dispatching, setDispatching] = useState<Transfer | null>(null);
   const [cancelling, setCancelling] = useState<Transfer | null>(null);
   const list = useTransfers(status);
   const action = useTransferAction();
@@ -196,13 +119,25 @@ export function TransfersPanel({
                   </Badge>
                 </Group>
                 {transfer.lines.map((line) => (
-                  <Text key={line.lineNo} size="sm">
-                    {t('inventory.transfers.line', {
-                      name: itemName(line),
-                      received: quantityText(line.receivedQuantity, line.unitOfMeasurement),
-                      quantity: quantityText(line.quantity, line.unitOfMeasurement),
-                    })}
-                  </Text>
+                  <Stack key={line.lineNo} gap={0}>
+                    <Text size="sm">
+                      {t('inventory.transfers.line', {
+                        name: itemName(line),
+                        received: quantityText(line.receivedQuantity, line.unitOfMeasurement),
+                        quantity: quantityText(line.quantity, line.unitOfMeasurement),
+                      })}
+                    </Text>
+                    {line.serialNos.length > 0 && (
+                      <Text
+                        size="xs"
+                        c="dark.3"
+                        ff="monospace"
+                        data-testid={`transfer-serials-${itemKey(line)}`}
+                      >
+                        {t('serials.onLine', { serials: line.serialNos.join(', ') })}
+                      </Text>
+                    )}
+                  </Stack>
                 ))}
                 <Group gap="xs" justify="flex-end">
                   {can.cancel && (
@@ -214,7 +149,9 @@ export function TransfersPanel({
                     <Button
                       size="xs"
                       loading={action.isPending}
-                      onClick={() => void run(transfer, 'dispatch')}
+                      onClick={() =>
+                        keepsSerials ? setDispatching(transfer) : void run(transfer, 'dispatch')
+                      }
                       data-testid={`transfer-dispatch-${transfer.transferId}`}
                     >
                       {t('inventory.transfers.dispatch')}
@@ -239,6 +176,7 @@ export function TransfersPanel({
         <TransferForm outlets={outlets} fromOutletId={selectedOutletId} onClose={() => setCreating(false)} />
       )}
       {receiving && <ReceiveModal transfer={receiving} onClose={() => setReceiving(null)} />}
+      {dispatching && <DispatchModal transfer={dispatching} onClose={() => setDispatching(null)} />}
       {cancelling && (
         <Modal
           closeButtonProps={{ 'aria-label': t('common.close') }}

@@ -245,7 +245,11 @@ export function InventoryPage() {
         )}
         {tab === 'count' && <CountPanel outletId={selectedOutletId} />}
         {tab === 'transfers' && selectedOutletId !== null && (
-          <TransfersPanel outlets={appData.outlets} selectedOutletId={selectedOutletId} />
+          <TransfersPanel
+            outlets={appData.outlets}
+            selectedOutletId={selectedOutletId}
+            keepsSerials={appData.accountSettings.enableIMEINumber}
+          />
         )}
         {tab === 'bulk' && <BulkPanel scope={scope} />}
       </Stack>

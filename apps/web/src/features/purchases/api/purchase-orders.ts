@@ -1,6 +1,6 @@
 // The purchase orders API as the screens use it: list (listPurchaseOrders), one order
 // (fetchPurchaseOrder), raise, change, the restock list and quick add, and the order's steps
-// (send, receive, pay, return, close, cancel).
+// (send, receive, pay, return with the serials a line may send back, close, cancel).
 
 import type { PurchaseOrderStatus } from '@storekeep/domain/purchase';
 import {
@@ -14,6 +14,7 @@ import {
   type ReceivePurchaseOrderBody,
   type UpdatePurchaseOrderBody,
 } from '@storekeep/domain/purchase-api';
+import { productSerialsReplySchema } from '@storekeep/domain/serials';
 import type { VendorPaymentBody } from '@storekeep/domain/vendor-api';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { fetchParsed } from '../../../app/api-client.ts';
@@ -93,3 +94,16 @@ export const usePayPurchaseOrder = (id: number) =>
   usePurchaseMutation<VendorPaymentBody>(() => `/api/v1/purchase-orders/${id}/payments`);
 export const useReturnPurchase = (id: number) =>
   usePurchaseMutation<PurchaseReturnBody>(() => `/api/v1/purchase-orders/${id}/returns`);
+
+/** The serial (IMEI) numbers a return of the order's line may send back (in stock at its outlet). */
+export function useReturnableSerials(purchaseOrderId: number, lineNo: number, enabled: boolean) {
+  return useQuery({
+    queryKey: [...PURCHASE_ORDERS_KEY, 'serials', purchaseOrderId, lineNo],
+    enabled,
+    queryFn: () =>
+      fetchParsed(
+        `/api/v1/purchase-orders/${purchaseOrderId}/serials?lineNo=${lineNo}`,
+        productSerialsReplySchema,
+      ),
+  });
+}

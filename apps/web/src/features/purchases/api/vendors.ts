@@ -13,10 +13,12 @@ import {
 } from '@storekeep/domain/vendor-api';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { fetchParsed } from '../../../app/api-client.ts';
+import { SERIALS_KEY } from '../../../app/serials/sellable-serials.ts';
 
 export const VENDORS_KEY = ['vendors'] as const;
 /** Everything purchasing caches: a payment or receipt changes vendors and orders alike. */
-export const PURCHASING_KEYS = [VENDORS_KEY, ['purchase-orders']] as const;
+/** A receipt or a debit note moves serials too: every bill's serial picker reads them again. */
+export const PURCHASING_KEYS = [VENDORS_KEY, ['purchase-orders'], SERIALS_KEY] as const;
 
 export function useVendors(search: string, page = 1) {
   return useQuery({

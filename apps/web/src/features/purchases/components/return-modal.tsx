@@ -1,37 +1,93 @@
-// A purchase return (debit note): how much of each received line goes back, from which batch.
+// A purchase return (debit note): how much of each received line goes back, from which batch, and
+// for a product whose serial (IMEI) numbers the store keeps, which ones (the picker the bills use,
+// from the order outlet's shelf; the quantity follows the serials chosen).
 import { Alert, Button, Group, Modal, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import type { AccountSettings } from '@storekeep/domain/account-settings';
 import type { PurchaseOrderDetail } from '@storekeep/domain/purchase-api';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../../app/api-client.ts';
 import { errorMessage } from '../../../app/error-message.ts';
-import { useReturnPurchase } from '../api/purchase-orders.ts';
+import { SerialPicker } from '../../../app/serials/serial-picker.tsx';
+import { useReturnableSerials, useReturnPurchase } from '../api/purchase-orders.ts';
 
-export function ReturnModal({ order, onClose }: { order: PurchaseOrderDetail; onClose: () => void }) {
+type Line = PurchaseOrderDetail['lines'][number];
+
+function ReturnSerials({
+  order,
+  line,
+  quantity,
+  value,
+  onChange,
+  error,
+}: {
+  order: PurchaseOrderDetail;
+  line: Line;
+  quantity: number;
+  value: string[];
+  onChange: (serialNos: string[]) => void;
+  error: string | undefined;
+}) {
+  const { t } = useTranslation();
+  const serials = useReturnableSerials(order.purchaseOrderId, line.lineNo, true);
+  return (
+    <SerialPicker
+      productId={line.productId}
+      variantId={line.variantId ?? null}
+      outletId={order.outletId}
+      enabled
+      quantity={quantity}
+      value={value}
+      choices={serials.data?.serials.map((s) => s.serialNo) ?? []}
+      label={t('serials.vendorReturnLabel')}
+      error={error}
+      onChange={onChange}
+      testId={`return-serials-${line.lineNo}`}
+    />
+  );
+}
+
+export function ReturnModal({
+  order,
+  settings,
+  onClose,
+}: {
+  order: PurchaseOrderDetail;
+  settings: Pick<AccountSettings, 'enableIMEINumber'>;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const mutation = useReturnPurchase(order.purchaseOrderId);
   const lines = order.lines.filter((l) => l.receivedQty > l.returnedQty);
   const [quantities, setQuantities] = useState<Record<number, string>>({});
   const [batches, setBatches] = useState<Record<number, string | null>>({});
+  const [serials, setSerials] = useState<Record<number, string[]>>({});
   const [note, setNote] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [fields, setFields] = useState<Record<string, string>>({});
+  const chosen = lines.filter((l) => Number(quantities[l.lineNo] ?? 0) > 0);
 
   const submit = async () => {
-    const chosen = lines.filter((l) => Number(quantities[l.lineNo] ?? 0) > 0);
     setError(null);
+    setFields({});
     try {
       await mutation.mutateAsync({
         lines: chosen.map((l) => ({
           lineNo: l.lineNo,
           quantity: Number(quantities[l.lineNo]),
           ...(batches[l.lineNo] ? { batchId: Number(batches[l.lineNo]) } : {}),
+          ...(serials[l.lineNo]?.length ? { serialNos: serials[l.lineNo] } : {}),
         })),
         ...(note.trim() ? { note: note.trim() } : {}),
       });
       onClose();
     } catch (e) {
       setError(errorMessage(e));
+      if (isApiError(e)) setFields(e.fields ?? {});
     }
   };
+  /** A field error of the line, by its place in the request. */
+  const fieldOf = (line: Line, field: string) => fields[`lines.${chosen.indexOf(line)}.${field}`];
 
   return (
     <Modal opened onClose={onClose} title={t('purchases.return.title')} size="lg">
@@ -58,7 +114,10 @@ export function ReturnModal({ order, onClose }: { order: PurchaseOrderDetail; on
                   onChange={(e) => {
                     const value = e.currentTarget.value;
                     setQuantities((all) => ({ ...all, [line.lineNo]: value }));
+                    setFields({});
                   }}
+                  error={fieldOf(line, 'quantity')}
+                  data-testid={`return-quantity-${line.lineNo}`}
                 />
                 {options.length > 0 && (
                   <Select
@@ -69,6 +128,21 @@ export function ReturnModal({ order, onClose }: { order: PurchaseOrderDetail; on
                   />
                 )}
               </SimpleGrid>
+              {settings.enableIMEINumber && (
+                <ReturnSerials
+                  order={order}
+                  line={line}
+                  quantity={Number(quantities[line.lineNo] ?? 0) || 0}
+                  value={serials[line.lineNo] ?? []}
+                  error={fieldOf(line, 'serialNos')}
+                  onChange={(serialNos) => {
+                    setSerials((all) => ({ ...all, [line.lineNo]: serialNos }));
+                    setQuantities((all) => ({ ...all, [line.lineNo]: String(serialNos.length || '') }));
+                    setFields({});
+                    setError(null);
+                  }}
+                />
+              )}
             </Stack>
           );
         })}
@@ -78,7 +152,7 @@ export function ReturnModal({ order, onClose }: { order: PurchaseOrderDetail; on
           maxLength={300}
           onChange={(e) => setNote(e.currentTarget.value)}
         />
-        {error && <Alert color="red">{error}</Alert>}
+        {error && !Object.values(fields).includes(error) && <Alert color="red">{error}</Alert>}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             {t('purchases.cancel')}

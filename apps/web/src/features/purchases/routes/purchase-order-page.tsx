@@ -275,7 +275,9 @@ export function PurchaseOrderPage({ purchaseOrderId }: { purchaseOrderId: number
       {open === 'receive' && (
         <ReceiveModal order={po} settings={appData.accountSettings} onClose={() => setOpen(null)} />
       )}
-      {open === 'return' && <ReturnModal order={po} onClose={() => setOpen(null)} />}
+      {open === 'return' && (
+        <ReturnModal order={po} settings={appData.accountSettings} onClose={() => setOpen(null)} />
+      )}
       {open === 'pay' && (
         <PaymentModal
           title={t('purchases.detail.pay')}
