@@ -472,4 +472,8 @@ export const bn: MessageTranslations = {
   siteImageNotInStore: 'এই ছবিটি আপনার স্টোরে নেই।',
   linkClickDeviceCode: 'ডিভাইস কোড বেছে নিন: 61 ওয়েব, 62 মোবাইল ব্রাউজার বা iPad, 63 Android অ্যাপ, 64 iOS অ্যাপ।',
   linkClickTooLong: 'লিংকের বিবরণ সর্বোচ্চ 500 অক্ষরে দিন।',
+  periodBothOrNeither: 'from ও to দুটো তারিখই পাঠান, অথবা একটিও নয়।',
+  planCountryUnknown: 'তালিকা থেকে একটি দেশ বেছে নিন।',
+  deliveryBandsFromHours: 'ডেলিভারির সময় আউটলেট খোলার সময় অনুযায়ী ঠিক হয়: সেটিংস → আউটলেট থেকে বদলান।',
+  deliveryCommandUnreadable: 'ডেলিভারি প্রোফাইল পড়া গেল না। আবার চেষ্টা করুন।',
 };

@@ -471,4 +471,8 @@ export const gu: MessageTranslations = {
   siteImageNotInStore: 'આ ઇમેજ તમારા સ્ટોરમાં નથી.',
   linkClickDeviceCode: 'ડિવાઇસ કોડ પસંદ કરો: 61 વેબ, 62 મોબાઇલ બ્રાઉઝર અથવા iPad, 63 Android એપ, 64 iOS એપ.',
   linkClickTooLong: 'લિંકનું વર્ણન વધુમાં વધુ 500 અક્ષરોમાં આપો.',
+  periodBothOrNeither: 'from અને to બંને તારીખો મોકલો, અથવા એક પણ નહીં.',
+  planCountryUnknown: 'યાદીમાંથી એક દેશ પસંદ કરો.',
+  deliveryBandsFromHours: 'ડિલિવરીનો સમય આઉટલેટ ખૂલવાના સમય મુજબ હોય છે: તેને સેટિંગ્સ → આઉટલેટમાં બદલો.',
+  deliveryCommandUnreadable: 'ડિલિવરી પ્રોફાઇલ વાંચી શકાઈ નહીં. કૃપા કરીને ફરી પ્રયાસ કરો.',
 };

@@ -471,4 +471,8 @@ export const hi: MessageTranslations = {
   siteImageNotInStore: 'यह इमेज आपके स्टोर में नहीं है।',
   linkClickDeviceCode: 'डिवाइस कोड चुनें: 61 वेब, 62 मोबाइल ब्राउज़र या iPad, 63 Android ऐप, 64 iOS ऐप।',
   linkClickTooLong: 'लिंक का विवरण ज़्यादा से ज़्यादा 500 अक्षरों में दें।',
+  periodBothOrNeither: 'from और to दोनों तारीखें भेजें, या दोनों में से कोई नहीं।',
+  planCountryUnknown: 'सूची में से कोई देश चुनें।',
+  deliveryBandsFromHours: 'डिलीवरी का समय आउटलेट के खुलने के समय से तय होता है: इसे सेटिंग्स → आउटलेट में बदलें।',
+  deliveryCommandUnreadable: 'डिलीवरी प्रोफ़ाइल पढ़ी नहीं जा सकी। कृपया फिर से कोशिश करें।',
 };

@@ -472,4 +472,8 @@ export const kn: MessageTranslations = {
   siteImageNotInStore: 'ಈ ಚಿತ್ರ ನಿಮ್ಮ ಸ್ಟೋರ್‌ನಲ್ಲಿ ಇಲ್ಲ.',
   linkClickDeviceCode: 'ಸಾಧನ ಕೋಡ್ ಆಯ್ಕೆಮಾಡಿ: 61 ವೆಬ್, 62 ಮೊಬೈಲ್ ಬ್ರೌಸರ್ ಅಥವಾ iPad, 63 Android ಆ್ಯಪ್, 64 iOS ಆ್ಯಪ್.',
   linkClickTooLong: 'ಲಿಂಕ್‌ನ ವಿವರವನ್ನು ಗರಿಷ್ಠ 500 ಅಕ್ಷರಗಳಲ್ಲಿ ನೀಡಿ.',
+  periodBothOrNeither: 'from ಮತ್ತು to ಎರಡೂ ದಿನಾಂಕಗಳನ್ನು ಕಳುಹಿಸಿ, ಅಥವಾ ಯಾವುದನ್ನೂ ಬೇಡ.',
+  planCountryUnknown: 'ಪಟ್ಟಿಯಿಂದ ಒಂದು ದೇಶವನ್ನು ಆಯ್ಕೆಮಾಡಿ.',
+  deliveryBandsFromHours: 'ಡೆಲಿವರಿ ಸಮಯಗಳು ಔಟ್‌ಲೆಟ್‌ಗಳು ತೆರೆದಿರುವ ಸಮಯವನ್ನು ಅನುಸರಿಸುತ್ತವೆ: ಅವನ್ನು ಸೆಟ್ಟಿಂಗ್‌ಗಳು → ಔಟ್‌ಲೆಟ್‌ಗಳು ಇಲ್ಲಿ ಬದಲಿಸಿ.',
+  deliveryCommandUnreadable: 'ಡೆಲಿವರಿ ಪ್ರೊಫೈಲ್ ಓದಲು ಆಗಲಿಲ್ಲ. ದಯವಿಟ್ಟು ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ.',
 };

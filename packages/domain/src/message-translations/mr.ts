@@ -472,4 +472,8 @@ export const mr: MessageTranslations = {
   siteImageNotInStore: 'ही इमेज तुमच्या स्टोअरमध्ये नाही.',
   linkClickDeviceCode: 'डिव्हाइस कोड निवडा: 61 वेब, 62 मोबाइल ब्राउझर किंवा iPad, 63 Android ॲप, 64 iOS ॲप.',
   linkClickTooLong: 'लिंकचे वर्णन जास्तीत जास्त 500 अक्षरांत द्या.',
+  periodBothOrNeither: 'from आणि to दोन्ही तारखा पाठवा, किंवा एकही नाही.',
+  planCountryUnknown: 'यादीतून एक देश निवडा.',
+  deliveryBandsFromHours: 'डिलिव्हरीच्या वेळा आउटलेटच्या उघडण्याच्या वेळेनुसार ठरतात: त्या सेटिंग्ज → आउटलेट मध्ये बदला.',
+  deliveryCommandUnreadable: 'डिलिव्हरी प्रोफाइल वाचता आले नाही. कृपया पुन्हा प्रयत्न करा.',
 };

@@ -469,4 +469,8 @@ export const te: MessageTranslations = {
   siteImageNotInStore: 'ఈ చిత్రం మీ స్టోర్‌లో లేదు.',
   linkClickDeviceCode: 'డివైస్ కోడ్ ఎంచుకోండి: 61 వెబ్, 62 మొబైల్ బ్రౌజర్ లేదా iPad, 63 Android యాప్, 64 iOS యాప్.',
   linkClickTooLong: 'లింక్ వివరణను గరిష్ఠంగా 500 అక్షరాల్లో ఇవ్వండి.',
+  periodBothOrNeither: 'from, to రెండు తేదీలూ పంపండి, లేదా ఏదీ వద్దు.',
+  planCountryUnknown: 'జాబితా నుండి ఒక దేశాన్ని ఎంచుకోండి.',
+  deliveryBandsFromHours: 'డెలివరీ సమయాలు అవుట్‌లెట్లు తెరిచి ఉండే సమయాన్ని అనుసరిస్తాయి: వాటిని సెట్టింగ్‌లు → అవుట్‌లెట్లు లో మార్చండి.',
+  deliveryCommandUnreadable: 'డెలివరీ ప్రొఫైల్ చదవలేకపోయాం. దయచేసి మళ్లీ ప్రయత్నించండి.',
 };

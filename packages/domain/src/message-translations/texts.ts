@@ -459,6 +459,11 @@ export const MESSAGE_TEXTS = {
   legacyBackground: 'Give the background image and its transparency.',
   blockTextUnknown: 'This text cannot be given per language.',
   blockLanguageUnknown: 'Choose one of the store’s languages.',
+  periodBothOrNeither: 'Send both from and to, or neither.',
+  planCountryUnknown: 'Choose a country from the list.',
+  deliveryBandsFromHours:
+    'Delivery time bands follow the outlets’ opening hours: change them in Settings → Outlets.',
+  deliveryCommandUnreadable: 'The delivery profile could not be read. Please try again.',
   // Plain words for what a schema leaves unnamed (zod-messages.ts).
   zodInvalid: 'Enter a valid value.',
   zodTextMin: 'Enter at least {minimum} characters.',
