@@ -810,6 +810,7 @@ const PURCHASES: Record<string, SmokeCall> = {
     body: (ids) => ({ vendorId: ids.vendorId, lines: [{ productId: ids.productId, quantity: 2 }] }),
   },
   'GET /api/v1/purchase-orders/{purchaseOrderId}/pdf': {},
+  'GET /api/v1/purchase-orders/{purchaseOrderId}/serials': { query: () => ({ lineNo: '1' }) },
   'POST /api/v1/purchase-orders/{purchaseOrderId}/send': {},
   'POST /api/v1/purchase-orders/{purchaseOrderId}/receipts': {
     body: () => ({ lines: [{ lineNo: 1, quantity: 1, batchNo: 'SMOKE-2', expiryDate: '2030-01-01' }] }),
