@@ -33,7 +33,7 @@ export const ACCOUNT_SETTING_EFFECTS: Readonly<Record<keyof AccountSettings, Set
   isEnabledJdPay: { owner: null },
   isMaintainProductSku: { readBy: [PRODUCTS] },
   isSellOutOfStock: {
-    readBy: ['apps/server/src/modules/stock/service.ts', 'apps/server/src/modules/checkout/cart.ts'],
+    readBy: ['apps/server/src/modules/stock/service.ts', 'packages/domain/src/checkout.ts'],
   },
   isSellCustomProduct: { readBy: [ORDER_LINES] },
   isAllowAdjustments: { owner: null },
