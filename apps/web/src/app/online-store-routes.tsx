@@ -2,6 +2,8 @@
 // shell; Select Theme, the walkthrough and the editor full screen.
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { lazy } from 'react';
+import { loadBuilderWords } from './builder-words.ts';
+import { i18n } from './i18n.ts';
 import { navEntry } from './nav-items.ts';
 import { guard, sessionRoute, shellRoute } from './session-routes.ts';
 
@@ -80,6 +82,8 @@ export const selectThemeRoute = createRoute({
       '../features/online-store/api/theme-gallery.ts'
     );
     await Promise.all([
+      // The verticals' and themes' words in the person's language, with the gallery.
+      loadBuilderWords(i18n.language),
       context.queryClient.ensureQueryData(themeCategoriesQuery),
       context.queryClient.ensureQueryData(verticalsQuery),
       context.queryClient.ensureQueryData(themesQuery(verticalId)),
@@ -121,6 +125,10 @@ export const editorRoute = createRoute({
     ...(typeof search.deviceType === 'string' ? { deviceType: search.deviceType } : {}),
   }),
   beforeLoad: ({ context }) => onlineStoreGuard({ context }),
+  // The blocks' and Puck's words in the person's language load with the editor, not with the app.
+  loader: async () => {
+    await loadBuilderWords(i18n.language);
+  },
   component: function EditorRoute() {
     const search = editorRoute.useSearch();
     return <EditorPage search={search} />;

@@ -23,6 +23,11 @@ export interface BlocksEditorServices extends BlocksCatalogueServices {
    * server), for a rich text's body in another language; without it a plain HTML box shows.
    */
   RichTextInput?: ComponentType<RichTextInputProps>;
+  /**
+   * The editor's words in the person's language, by key (fields/editor-texts.ts names them); the
+   * English is given for a word the editor has no translation of. Without it the fields speak English.
+   */
+  translate?: (key: string, english: string) => string;
 }
 
 export interface RichTextInputProps {

@@ -2,7 +2,9 @@
 import { AspectRatio, Badge, Box, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
+import { useBuilderWords } from '../../../app/builder-words.ts';
 import type { ThemeSummary } from '../api/theme-gallery.ts';
+import { themeDescription } from './gallery-words.ts';
 
 const PREVIEW_WIDTH = 1280;
 
@@ -49,6 +51,7 @@ export function ThemeCard({
   onSelect: () => void;
 }) {
   const { t } = useTranslation();
+  const { word } = useBuilderWords();
   return (
     <Card withBorder radius="lg" padding={0} data-testid={`theme-card-${theme.themeId}`}>
       <ThemePreviewFrame src={theme.previewUrl} title={theme.name} />
@@ -58,7 +61,7 @@ export function ThemeCard({
           {isCurrent && <Badge variant="light">{t('builder.select.current')}</Badge>}
         </Group>
         <Text size="sm" c="dimmed" lineClamp={2} mih={40}>
-          {theme.description}
+          {themeDescription(word, theme)}
         </Text>
         <Group gap="xs">
           <Button
