@@ -321,7 +321,7 @@ export default {
   'puck.viewport-toggle-menu': 'ಪರದೆ ಗಾತ್ರದ ಮೆನು ತೋರಿಸಿ / ಮರೆಮಾಡಿ',
   'puck.viewport-switch': '{label} ಪರದೆಯಲ್ಲಿ ನೋಡಿ',
   'puck.viewport-switch-default': 'ಪರದೆ ಗಾತ್ರ ಬದಲಿಸಿ',
-  'puck.plugin-blocks': 'ಬ್ಲಾಕ್‌ಗಳು',
+  'puck.plugin-blocks': 'ಬ್ಲಾಕ್',
   'puck.plugin-outline': 'ರೂಪರೇಖೆ',
   'puck.plugin-fields': 'ಸೆಟ್ಟಿಂಗ್‌ಗಳು',
   'puck.plugin-components': 'ಬ್ಲಾಕ್‌ಗಳು',

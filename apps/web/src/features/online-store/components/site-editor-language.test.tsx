@@ -41,7 +41,7 @@ describe('the site editor in the merchant’s language', () => {
     expect((await screen.findAllByText('சிறப்புப் பொருட்கள்')).length).toBeGreaterThan(0);
     expect(screen.getAllByText('சுழலும் பேனர்').length).toBeGreaterThan(0);
     expect(screen.getByText('பேனர்கள் & மீடியா')).toBeTruthy();
-    expect(screen.getByText('பிளாக்குகள்')).toBeTruthy();
+    expect(screen.getByText('பிளாக்')).toBeTruthy();
     expect(screen.queryByText('Featured products')).toBeNull();
   });
 

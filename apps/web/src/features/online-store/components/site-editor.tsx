@@ -18,7 +18,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBuilderWords } from '../../../app/builder-words.ts';
 import { translateMessage } from '../../../app/domain-messages.ts';
-import { i18n } from '../../../app/i18n.ts';
+import { i18n, isLanguageCode } from '../../../app/i18n.ts';
 import { BackgroundSlider } from './background-slider.tsx';
 import { CatalogueCardsContext, CataloguePicker } from './catalogue-picker.tsx';
 import { currentSlug, type EditTarget, editorData, seoPageOf, targetKey } from './editor-document.ts';
@@ -66,7 +66,7 @@ export interface SiteEditorProps {
 
 export function SiteEditor(props: SiteEditorProps) {
   const { t } = useTranslation();
-  const { word, words } = useBuilderWords();
+  const { language, word, words } = useBuilderWords();
   // Labels in the person's language; English is the config as the blocks write it.
   const config = useMemo(
     () => (Object.keys(words).length === 0 ? puckConfig : translateConfig(puckConfig, word)),
@@ -147,9 +147,10 @@ export function SiteEditor(props: SiteEditorProps) {
       useSelectedBlockProps,
       RichTextInput,
       translate: blocksTranslate(word),
+      ...(isLanguageCode(language) ? { language } : {}),
       ...(props.catalogue ? { CataloguePicker } : {}),
     }),
-    [props.catalogue, word],
+    [props.catalogue, word, language],
   );
 
   // The featured blocks answer their own requests from the cards (catalogueSource), so the

@@ -60,7 +60,8 @@ export function ThemeCard({
           <Text fw={700}>{theme.name}</Text>
           {isCurrent && <Badge variant="light">{t('builder.select.current')}</Badge>}
         </Group>
-        <Text size="sm" c="dimmed" lineClamp={2} mih={40}>
+        {/* Whole: a description in Tamil or Malayalam runs longer than two lines of English. */}
+        <Text size="sm" c="dimmed" mih={40}>
           {themeDescription(word, theme)}
         </Text>
         <Group gap="xs">

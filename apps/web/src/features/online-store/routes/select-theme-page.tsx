@@ -96,7 +96,7 @@ export function SelectThemePage({ verticalId: initialVertical }: { verticalId: n
           <Stack gap="xs" data-testid="select-theme-verticals">
             {byCategory.map(({ category, verticals: list }) => (
               <Group key={category.categoryId} gap="xs" wrap="wrap">
-                <Text size="sm" fw={600} w={110}>
+                <Text size="sm" fw={600} miw={110}>
                   {categoryName(word, category)}
                 </Text>
                 {list.map((vertical) => (
