@@ -1,7 +1,8 @@
-import { screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { fireEvent, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../../../app/i18n.ts';
 import { fakeApi, jsonResponse, renderWithApp } from '../../../test/render.tsx';
+import { SITE_KEY } from '../api/site.ts';
 import { SelectThemePage } from './select-theme-page.tsx';
 
 const INFO = {
@@ -42,6 +43,8 @@ function serveGallery() {
           { verticalId: 33, key: 'restaurant', name: 'Restaurant & Cafe', categoryId: 2 },
         ],
       });
+    if (url === '/api/v1/site/select-theme')
+      return jsonResponse(200, { isSuccess: true, modified: false, themeId: 3 });
     if (url.startsWith('/api/v1/site/themes'))
       return jsonResponse(200, {
         themes: [
@@ -78,5 +81,15 @@ describe('the theme gallery in the merchant’s language', () => {
     expect(await screen.findByText('Shops')).toBeTruthy();
     expect(await screen.findByText('Grocery')).toBeTruthy();
     expect(await screen.findByText('Bright and produce-first: category circles.')).toBeTruthy();
+  });
+});
+
+describe('choosing a theme', () => {
+  it('opens the editor without the answer the editor had before (no site), which would send the merchant back', async () => {
+    const { queryClient, router } = renderWithApp(<SelectThemePage verticalId={18} />);
+    queryClient.setQueryData(SITE_KEY, { hasSite: false });
+    fireEvent.click(await screen.findByTestId('theme-select-3'));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/onlineStore/editor'));
+    expect(queryClient.getQueryData(SITE_KEY)).toBeUndefined();
   });
 });
