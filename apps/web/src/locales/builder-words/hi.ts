@@ -176,7 +176,7 @@ export default {
   'option.bolt': 'बिजली',
   'option.tag': 'टैग',
   'option.play': 'चलाएँ',
-  'option.quote': 'कोट',
+  'option.quote': 'उद्धरण',
   'option.Amenities.sort.manual': 'मेरा क्रम',
   'option.name-asc': 'नाम अ–ज्ञ (A–Z)',
   'option.name-desc': 'नाम ज्ञ–अ (Z–A)',
