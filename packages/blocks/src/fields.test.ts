@@ -135,3 +135,70 @@ describe('colour field', () => {
     expect(render(false)).toMatch(/<textarea[^>]*data-testid="block-translation-html"/);
   });
 });
+
+describe("the fields' words in the editor's language", () => {
+  const words: Record<string, string> = {
+    'ui.language': 'भाषा',
+    'ui.imagesCount': '{{count}}/{{max}} फ़ोटो',
+    'ui.addSlide': 'स्लाइड जोड़ें',
+    'effect.none-effect': 'कोई नहीं',
+    'popover.notOnMobile': 'यह इफ़ेक्ट मोबाइल पर नहीं मिलता',
+    'text.Header.companyName': 'दुकान का नाम',
+  };
+  const translate = (key: string, english: string) => words[key] ?? english;
+  const inEditor = (element: ReactElement, services = {}) =>
+    renderToString(
+      createElement(
+        BlocksEditorContext.Provider,
+        { value: { translate, ...services } },
+        element,
+      ) as ReactElement,
+    );
+
+  it('show the label Puck hands them, and their own words through translate', () => {
+    const effect = effectField({ blockIndex: 1, isMobile: true, isHeaderWithCoverImage: false });
+    const html = inEditor(
+      effect.render({
+        field: { ...effect, label: 'एनिमेशन' },
+        name: 'effect',
+        id: 'effect',
+        value: 'none-effect',
+        onChange: noop,
+      }),
+    );
+    expect(html).toContain('एनिमेशन');
+    expect(html).toContain('कोई नहीं');
+    expect(html).toContain('यह इफ़ेक्ट मोबाइल पर नहीं मिलता');
+    expect(html).not.toContain('Animation / scroll effect');
+
+    const slides = inEditor(
+      bannerSlidesField.render({
+        field: bannerSlidesField,
+        name: 'slides',
+        id: 's',
+        value: [],
+        onChange: noop,
+      }),
+    );
+    expect(slides).toContain('0/10 फ़ोटो');
+    expect(slides).toContain('स्लाइड जोड़ें');
+  });
+
+  it("name a block's texts per language by the block and the text", () => {
+    const field = translationsField('Header');
+    const html = inEditor(
+      field.render({
+        field: { ...field, label: 'दूसरी भाषाएँ' },
+        name: 'translations',
+        id: 'translations',
+        value: {},
+        onChange: noop,
+      }),
+      { useSelectedBlockProps: () => ({ companyName: 'Meena Stores' }) },
+    );
+    expect(html).toContain('दूसरी भाषाएँ');
+    expect(html).toContain('भाषा');
+    expect(html).toContain('दुकान का नाम');
+    expect(html).not.toContain('Store name');
+  });
+});

@@ -28,7 +28,7 @@ const backgroundImageField: CustomField<string> = {
   render: (props) =>
     imageField('Background image', 'background').render({
       ...props,
-      field: imageField('Background image', 'background'),
+      field: { ...imageField('Background image', 'background'), label: props.field.label },
       value: { ...EMPTY_IMAGE, url: props.value ?? '' },
       onChange: (value) => props.onChange(value.url),
     }),
@@ -42,7 +42,7 @@ const backgroundColourField: CustomField<string | null> = {
   render: (props) =>
     backgroundColour.render({
       ...props,
-      field: backgroundColour,
+      field: { ...backgroundColour, label: props.field.label },
       value: props.value ?? '',
       onChange: (value) => props.onChange(value === '' ? null : value),
     }),

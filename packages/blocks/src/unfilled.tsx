@@ -5,6 +5,7 @@
 import { shopProfileText } from '@storekeep/domain/shop-profile';
 import type { ReactElement } from 'react';
 import type { BlockPropsMap, BlockType } from './block-schemas.ts';
+import { useBlocksEditor } from './fields/editor-context.tsx';
 import { type BlocksMetadata, languageOf } from './metadata.ts';
 
 const textOf = (html: string) =>
@@ -32,8 +33,11 @@ export function isUnfilled<K extends BlockType>(type: K, props: BlockPropsMap[K]
   return rule ? rule(props) : false;
 }
 
-export function AddYourOwn(props: { label: string; metadata?: BlocksMetadata | undefined }) {
-  const lang = languageOf(props.metadata);
+export function AddYourOwn(props: { type: BlockType; label: string; metadata?: BlocksMetadata | undefined }) {
+  // Editor chrome: in the language of the person editing, not of the store's shoppers.
+  const { language, translate } = useBlocksEditor();
+  const lang = language ?? languageOf(props.metadata);
+  const name = translate ? translate(`block.${props.type}`, props.label) : props.label;
   return (
     <div
       className="sk-add-your-own"
@@ -51,7 +55,7 @@ export function AddYourOwn(props: { label: string; metadata?: BlocksMetadata | u
       }}
     >
       <strong>
-        {shopProfileText(lang, 'addYourOwn')}: {props.label}
+        {shopProfileText(lang, 'addYourOwn')}: {name}
       </strong>
       <p style={{ margin: '6px 0 0' }}>{shopProfileText(lang, 'hiddenUntilFilled')}</p>
     </div>
@@ -69,7 +73,9 @@ export function withUnfilledRule<
   const wrapped: RenderOf = (props) => {
     if (!isUnfilled(type, props as unknown as BlockPropsMap[typeof type])) return render(props);
     const puck = props.puck as { isEditing?: boolean; metadata?: BlocksMetadata } | undefined;
-    return puck?.isEditing ? <AddYourOwn label={config.label ?? type} metadata={puck.metadata} /> : null;
+    return puck?.isEditing ? (
+      <AddYourOwn type={type} label={config.label ?? type} metadata={puck.metadata} />
+    ) : null;
   };
   return { ...config, render: wrapped as unknown as C['render'] };
 }

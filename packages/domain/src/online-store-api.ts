@@ -96,6 +96,8 @@ export const themeSummarySchema = z.object({
   verticalIds: z.array(id),
   /** A shipped template (not a designer's copy). */
   isTemplate: z.boolean(),
+  /** A shipped template's stable key (packages/blocks THEMES): the admin shows its description by it. */
+  themeKey: z.string().nullable(),
   /** The theme's home page, rendered (HTML). */
   previewUrl: z.string(),
   preview: themeSwatchSchema.nullable(),

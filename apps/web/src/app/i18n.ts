@@ -1,4 +1,5 @@
 // i18next set-up: English bundled, the other languages of the spec (shared-blocks.md §9) loaded on demand.
+// The website builder's own words (theme gallery, editor) load with those screens: builder-words.ts.
 
 import { isLanguageCode, LANGUAGES, type LanguageCode } from '@storekeep/domain/languages';
 import i18next, { type FormatterModule, type i18n as I18n } from 'i18next';

@@ -2,6 +2,7 @@
 // shell; Select Theme, the walkthrough and the editor full screen.
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { lazy } from 'react';
+import { i18n } from './i18n.ts';
 import { navEntry } from './nav-items.ts';
 import { guard, sessionRoute, shellRoute } from './session-routes.ts';
 
@@ -76,10 +77,14 @@ export const selectThemeRoute = createRoute({
   loader: async ({ context, params, location }) => {
     const verticalId = themeVertical(location.state, params.verticalId);
     // The gallery's queries (and the builder API's schemas) load with the route, not the app.
-    const { supplierInfoQuery, themeCategoriesQuery, themesQuery, verticalsQuery } = await import(
-      '../features/online-store/api/theme-gallery.ts'
-    );
+    const [{ supplierInfoQuery, themeCategoriesQuery, themesQuery, verticalsQuery }, { loadBuilderWords }] =
+      await Promise.all([
+        import('../features/online-store/api/theme-gallery.ts'),
+        import('./builder-words.ts'),
+      ]);
     await Promise.all([
+      // The verticals' and themes' words in the person's language, with the gallery.
+      loadBuilderWords(i18n.language),
       context.queryClient.ensureQueryData(themeCategoriesQuery),
       context.queryClient.ensureQueryData(verticalsQuery),
       context.queryClient.ensureQueryData(themesQuery(verticalId)),
@@ -121,6 +126,11 @@ export const editorRoute = createRoute({
     ...(typeof search.deviceType === 'string' ? { deviceType: search.deviceType } : {}),
   }),
   beforeLoad: ({ context }) => onlineStoreGuard({ context }),
+  // The blocks' and Puck's words in the person's language load with the editor, not with the app.
+  loader: async () => {
+    const { loadBuilderWords } = await import('./builder-words.ts');
+    await loadBuilderWords(i18n.language);
+  },
   component: function EditorRoute() {
     const search = editorRoute.useSearch();
     return <EditorPage search={search} />;

@@ -15,50 +15,10 @@ import hi from './hi.ts';
 import kn from './kn.ts';
 import ml from './ml.ts';
 import mr from './mr.ts';
+import { SAME_EVERYWHERE } from './same-everywhere.ts';
 import ta from './ta.ts';
 import te from './te.ts';
 import { leaves, type Tree } from './translation-check.ts';
-
-/** Texts that read the same in every language: codes, brands, symbols and placeholders only. */
-export const SAME_EVERYWHERE = new Set([
-  'Storekeep',
-  'SmartFill',
-  'GST',
-  'GSTIN',
-  'CGST',
-  'SGST',
-  'UTGST',
-  'IGST',
-  'HSN/SAC',
-  'UQC',
-  'B2B',
-  'UPI',
-  'UPI ID',
-  'IFSC',
-  'SMS',
-  'WhatsApp',
-  'CSV',
-  'PDF',
-  'POS',
-  'KYC',
-  'SKU',
-  'URL',
-  'MRP (₹)',
-  'JD Pay',
-  'PayPal',
-  'PayU',
-  'PayUbiz',
-  'Razorpay',
-  'GSTR-1 ({{format}})',
-  '{{from}} → {{to}}',
-  '{{greeting}}, {{name}}',
-  '{{name}}: {{reason}}',
-  ' · SEO',
-  '%',
-  '₹',
-  'you@yourstore.in',
-  'rice-and-grains',
-]);
 
 // The login form's validation texts are the spec's, kept in packages/domain; a language translates them.
 const { bothEmpty, emailEmpty, emailInvalid, passwordEmpty } = LOGIN_MESSAGES;

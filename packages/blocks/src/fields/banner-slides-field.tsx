@@ -5,6 +5,7 @@ import { BANNER_MAX_IMAGES, bannerImagesAccepted, dropUploadMode } from '@storek
 import { type DragEvent, useState } from 'react';
 import type { ImageRef } from '../image.ts';
 import { type BlocksEditorServices, useBlocksEditor } from './editor-context.tsx';
+import { useEditorTexts } from './editor-texts.ts';
 import { buttonStyle, errorStyle, hintStyle, inputStyle, labelStyle } from './field-styles.ts';
 import { ImageEditor } from './image-field.tsx';
 
@@ -61,6 +62,7 @@ function SlidesEditor({
   readOnly?: boolean;
 }) {
   const services = useBlocksEditor();
+  const { text } = useEditorTexts();
   const slides = value ?? [];
   const [message, setMessage] = useState<string | null>(null);
   const [open, setOpen] = useState<number | null>(null);
@@ -70,9 +72,9 @@ function SlidesEditor({
     try {
       const { images, refused } = await uploadBannerFiles(services, slides.length, files);
       if (images.length > 0) onChange([...slides, ...images.map(slideFromImage)]);
-      if (refused > 0) setMessage(`A banner holds at most ${BANNER_MAX_IMAGES} images.`);
+      if (refused > 0) setMessage(text('bannerLimit', { max: BANNER_MAX_IMAGES }));
     } catch {
-      setMessage('Oops, something went wrong. Please try again.');
+      setMessage(text('uploadFailed'));
     }
   };
   const onDrop = (event: DragEvent<HTMLDivElement>) => {
@@ -103,10 +105,10 @@ function SlidesEditor({
           fontSize: 12,
         }}
       >
-        {`${slides.length}/${BANNER_MAX_IMAGES} images`}
+        {text('imagesCount', { count: slides.length, max: BANNER_MAX_IMAGES })}
         {canUpload && slides.length < BANNER_MAX_IMAGES ? (
           <label style={{ ...labelStyle, cursor: 'pointer' }}>
-            Drop images here or choose
+            {text('dropImages')}
             <input
               type="file"
               accept="image/*"
@@ -132,12 +134,12 @@ function SlidesEditor({
               style={{ ...buttonStyle, flex: 1, textAlign: 'left' }}
               onClick={() => setOpen(open === index ? null : index)}
             >
-              {slide.heading || `Slide ${index + 1}`}
+              {slide.heading || text('slide', { number: index + 1 })}
             </button>
             <button
               type="button"
               style={buttonStyle}
-              aria-label="Move up"
+              aria-label={text('moveUp')}
               disabled={readOnly}
               onClick={() => move(index, index - 1)}
             >
@@ -146,7 +148,7 @@ function SlidesEditor({
             <button
               type="button"
               style={buttonStyle}
-              aria-label="Move down"
+              aria-label={text('moveDown')}
               disabled={readOnly}
               onClick={() => move(index, index + 1)}
             >
@@ -155,7 +157,7 @@ function SlidesEditor({
             <button
               type="button"
               style={buttonStyle}
-              aria-label="Remove slide"
+              aria-label={text('removeSlide')}
               disabled={readOnly}
               onClick={() => onChange(slides.filter((_, i) => i !== index))}
             >
@@ -173,14 +175,16 @@ function SlidesEditor({
               />
               {(['heading', 'text', 'buttonLabel', 'buttonHref'] as const).map((key) => (
                 <label key={key} style={labelStyle}>
-                  {
-                    {
-                      heading: 'Heading',
-                      text: 'Text',
-                      buttonLabel: 'Button label',
-                      buttonHref: 'Button link',
-                    }[key]
-                  }
+                  {text(
+                    (
+                      {
+                        heading: 'slideHeading',
+                        text: 'slideText',
+                        buttonLabel: 'slideButtonLabel',
+                        buttonHref: 'slideButtonLink',
+                      } as const
+                    )[key],
+                  )}
                   <input
                     style={inputStyle}
                     value={slide[key]}
@@ -199,10 +203,10 @@ function SlidesEditor({
           style={{ ...buttonStyle, marginTop: 6 }}
           onClick={() => onChange([...slides, slideFromImage({ url: '', alt: '', tooltip: '' })])}
         >
-          Add slide
+          {text('addSlide')}
         </button>
       ) : null}
-      <p style={hintStyle}>Alt text and tooltip of each image help search engines (image SEO).</p>
+      <p style={hintStyle}>{text('imageSeoHint')}</p>
     </div>
   );
 }

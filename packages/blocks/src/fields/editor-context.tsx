@@ -1,5 +1,6 @@
 // What the editor hands to the blocks' own fields: uploads and the multi-upload slider.
 // Without a provider the fields still work with typed-in image addresses.
+import type { LanguageCode } from '@storekeep/domain/languages';
 import { type ComponentType, createContext, useContext } from 'react';
 import type { ImageRef } from '../image.ts';
 
@@ -23,6 +24,13 @@ export interface BlocksEditorServices extends BlocksCatalogueServices {
    * server), for a rich text's body in another language; without it a plain HTML box shows.
    */
   RichTextInput?: ComponentType<RichTextInputProps>;
+  /**
+   * The editor's words in the person's language, by key (fields/editor-texts.ts names them); the
+   * English is given for a word the editor has no translation of. Without it the fields speak English.
+   */
+  translate?: (key: string, english: string) => string;
+  /** The language of the person editing, for the editor's own words on the canvas ("Add your own"). */
+  language?: LanguageCode;
 }
 
 export interface RichTextInputProps {

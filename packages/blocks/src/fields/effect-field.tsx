@@ -6,16 +6,23 @@ import {
   type ScrollEffectContext,
   scrollEffectOptions,
 } from '@storekeep/domain/website-builder';
-import { SCROLL_EFFECT_LABELS } from '../effects.ts';
 import { useBlocksEditor } from './editor-context.tsx';
+import { useEditorTexts } from './editor-texts.ts';
 import { hintStyle } from './field-styles.ts';
 
 export function effectField(ctx: ScrollEffectContext): CustomField<ScrollEffect> {
   return {
     type: 'custom',
     label: 'Animation / scroll effect',
-    render: ({ value, onChange, name, readOnly }) => (
-      <EffectOptions ctx={ctx} value={value} onChange={onChange} name={name} readOnly={readOnly} />
+    render: ({ field, value, onChange, name, readOnly }) => (
+      <EffectOptions
+        ctx={ctx}
+        label={field.label ?? 'Animation / scroll effect'}
+        value={value}
+        onChange={onChange}
+        name={name}
+        readOnly={readOnly}
+      />
     ),
   };
 }
@@ -24,6 +31,7 @@ const placeUnknown = (): number | undefined => undefined;
 
 function EffectOptions(props: {
   ctx: ScrollEffectContext;
+  label: string;
   value: ScrollEffect;
   onChange: (value: ScrollEffect) => void;
   name: string;
@@ -33,16 +41,17 @@ function EffectOptions(props: {
   // resolution started for the block selected before lands after the selection changed.
   const { useSelectedBlockIndex = placeUnknown } = useBlocksEditor();
   const liveIndex = useSelectedBlockIndex();
+  const texts = useEditorTexts();
   const options = scrollEffectOptions(
     liveIndex === undefined ? props.ctx : { ...props.ctx, blockIndex: liveIndex },
   );
   return (
     <fieldset style={{ border: 0, padding: 0, margin: 0 }} data-testid="scroll-effect-field">
-      <legend style={{ fontSize: 12, color: '#5c5f66' }}>Animation / scroll effect</legend>
+      <legend style={{ fontSize: 12, color: '#5c5f66' }}>{props.label}</legend>
       {options.map((option) => (
         <label
           key={option.effect}
-          title={option.popover ?? undefined}
+          title={option.popover ? texts.popover(option.popover) : undefined}
           style={{ display: 'block', padding: '3px 0', opacity: option.enabled ? 1 : 0.55 }}
           data-testid={`scroll-effect-${option.effect}`}
         >
@@ -54,10 +63,10 @@ function EffectOptions(props: {
             disabled={props.readOnly || !option.enabled}
             onChange={() => props.onChange(option.effect)}
           />{' '}
-          {SCROLL_EFFECT_LABELS[option.effect]}
+          {texts.effect(option.effect)}
           {option.popover ? (
             <span role="note" style={{ ...hintStyle, display: 'block', marginLeft: 22 }}>
-              {option.popover}
+              {texts.popover(option.popover)}
             </span>
           ) : null}
         </label>

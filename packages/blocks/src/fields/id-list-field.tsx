@@ -1,6 +1,7 @@
 // Picked products or categories: the editor's picker when it offers one, else ids one per line.
 import type { CustomField } from '@puckeditor/core';
 import { useBlocksEditor } from './editor-context.tsx';
+import { useEditorTexts } from './editor-texts.ts';
 import { hintStyle, inputStyle, labelStyle } from './field-styles.ts';
 
 function splitIds(text: string): string[] {
@@ -14,17 +15,19 @@ export function idListField(label: string, kind: 'products' | 'categories'): Cus
   return {
     type: 'custom',
     label,
-    render: function IdList({ value, onChange, readOnly, id }) {
+    render: function IdList({ field, value, onChange, readOnly, id }) {
       const { CataloguePicker } = useBlocksEditor();
+      const { text } = useEditorTexts();
+      const shown = field.label ?? label;
       const ids = value ?? [];
       if (CataloguePicker)
         return (
-          <CataloguePicker kind={kind} label={label} value={ids} onChange={onChange} readOnly={readOnly} />
+          <CataloguePicker kind={kind} label={shown} value={ids} onChange={onChange} readOnly={readOnly} />
         );
       return (
         <div data-testid={`id-list-${kind}`}>
           <label style={labelStyle} htmlFor={id}>
-            {label}
+            {shown}
           </label>
           <textarea
             id={id}
@@ -33,7 +36,7 @@ export function idListField(label: string, kind: 'products' | 'categories'): Cus
             value={ids.join('\n')}
             onChange={(event) => onChange(splitIds(event.target.value))}
           />
-          <p style={hintStyle}>One id per line, in the order to show.</p>
+          <p style={hintStyle}>{text('oneIdPerLine')}</p>
         </div>
       );
     },
@@ -45,14 +48,15 @@ export function categoryField(label: string): CustomField<string> {
   return {
     type: 'custom',
     label,
-    render: function CategoryPick({ value, onChange, readOnly, id }) {
+    render: function CategoryPick({ field, value, onChange, readOnly, id }) {
       const { CataloguePicker } = useBlocksEditor();
+      const shown = field.label ?? label;
       if (CataloguePicker)
         return (
           <CataloguePicker
             kind="categories"
             single
-            label={label}
+            label={shown}
             value={value ? [value] : []}
             onChange={(ids) => onChange(ids[0] ?? '')}
             readOnly={readOnly}
@@ -61,7 +65,7 @@ export function categoryField(label: string): CustomField<string> {
       return (
         <div>
           <label style={labelStyle} htmlFor={id}>
-            {label}
+            {shown}
           </label>
           <input
             id={id}

@@ -3,6 +3,7 @@ import type { CustomField } from '@puckeditor/core';
 import { useState } from 'react';
 import { EMPTY_IMAGE, type ImageRef } from '../image.ts';
 import { type UploadPurpose, useBlocksEditor } from './editor-context.tsx';
+import { useEditorTexts } from './editor-texts.ts';
 import { buttonStyle, errorStyle, inputStyle, labelStyle } from './field-styles.ts';
 
 interface ImageEditorProps {
@@ -15,6 +16,7 @@ interface ImageEditorProps {
 
 export function ImageEditor({ value, onChange, purpose, readOnly, testId }: ImageEditorProps) {
   const services = useBlocksEditor();
+  const { text } = useEditorTexts();
   const current = value ?? EMPTY_IMAGE;
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
@@ -44,7 +46,8 @@ export function ImageEditor({ value, onChange, purpose, readOnly, testId }: Imag
       ) : null}
       {services.uploadImages ? (
         <label style={labelStyle}>
-          Upload image{busy ? ' …' : ''}
+          {text('uploadImage')}
+          {busy ? ' …' : ''}
           <input
             type="file"
             accept="image/*"
@@ -53,9 +56,9 @@ export function ImageEditor({ value, onChange, purpose, readOnly, testId }: Imag
           />
         </label>
       ) : null}
-      {failed ? <p style={errorStyle}>Oops, something went wrong. Please try again.</p> : null}
+      {failed ? <p style={errorStyle}>{text('uploadFailed')}</p> : null}
       <label style={labelStyle}>
-        Image address
+        {text('imageAddress')}
         <input
           style={inputStyle}
           value={current.url}
@@ -64,7 +67,7 @@ export function ImageEditor({ value, onChange, purpose, readOnly, testId }: Imag
         />
       </label>
       <label style={labelStyle}>
-        Alt text
+        {text('altText')}
         <input
           style={inputStyle}
           value={current.alt}
@@ -73,7 +76,7 @@ export function ImageEditor({ value, onChange, purpose, readOnly, testId }: Imag
         />
       </label>
       <label style={labelStyle}>
-        Tooltip
+        {text('tooltip')}
         <input
           style={inputStyle}
           value={current.tooltip}
@@ -83,7 +86,7 @@ export function ImageEditor({ value, onChange, purpose, readOnly, testId }: Imag
       </label>
       {current.url && !readOnly ? (
         <button type="button" style={{ ...buttonStyle, marginTop: 6 }} onClick={() => onChange(EMPTY_IMAGE)}>
-          Remove image
+          {text('removeImage')}
         </button>
       ) : null}
     </div>
@@ -94,9 +97,9 @@ export function imageField(label: string, purpose: UploadPurpose = 'image'): Cus
   return {
     type: 'custom',
     label,
-    render: ({ value, onChange, readOnly, name }) => (
+    render: ({ field, value, onChange, readOnly, name }) => (
       <div>
-        <span style={labelStyle}>{label}</span>
+        <span style={labelStyle}>{field.label ?? label}</span>
         <ImageEditor
           value={value}
           onChange={onChange}

@@ -8,6 +8,7 @@ import { useState } from 'react';
 import type { BlockType } from '../block-schemas.ts';
 import { BLOCK_TEXTS, blockTextsOf } from '../block-texts.ts';
 import { useBlocksEditor } from './editor-context.tsx';
+import { useEditorTexts } from './editor-texts.ts';
 import { hintStyle, inputStyle, labelStyle } from './field-styles.ts';
 
 /** The translations with one text set (or removed when empty); a language left empty goes. */
@@ -30,8 +31,14 @@ export function translationsField(type: BlockType): CustomField<BlockTranslation
   return {
     type: 'custom',
     label: 'Other languages',
-    render: ({ value, onChange, readOnly }) => (
-      <TranslationsEditor type={type} value={value} onChange={onChange} readOnly={readOnly} />
+    render: ({ field, value, onChange, readOnly }) => (
+      <TranslationsEditor
+        type={type}
+        label={field.label ?? 'Other languages'}
+        value={value}
+        onChange={onChange}
+        readOnly={readOnly}
+      />
     ),
   };
 }
@@ -40,19 +47,21 @@ const noProps = (): Record<string, unknown> | undefined => undefined;
 
 function TranslationsEditor(props: {
   type: BlockType;
+  label: string;
   value: BlockTranslations | undefined;
   onChange: (value: BlockTranslations) => void;
   readOnly?: boolean | undefined;
 }) {
   const { useSelectedBlockProps = noProps, RichTextInput } = useBlocksEditor();
   const blockProps = useSelectedBlockProps();
+  const { text: uiText, translate } = useEditorTexts();
   const [language, setLanguage] = useState<LanguageCode>('hi');
   const texts = blockTextsOf(props.type, blockProps ?? {}).filter((text) => text.base.trim() !== '');
   return (
     <fieldset style={{ border: 0, padding: 0, margin: 0 }} data-testid="block-translations">
-      <legend style={{ fontSize: 12, color: '#5c5f66' }}>Other languages</legend>
+      <legend style={{ fontSize: 12, color: '#5c5f66' }}>{props.label}</legend>
       <label style={labelStyle} htmlFor={`block-translations-${props.type}`}>
-        Language
+        {uiText('language')}
       </label>
       <select
         id={`block-translations-${props.type}`}
@@ -67,14 +76,14 @@ function TranslationsEditor(props: {
           </option>
         ))}
       </select>
-      <p style={hintStyle}>
-        Shoppers who pick this language see these texts; a text left empty shows as you wrote it above.
-      </p>
-      {texts.length === 0 ? <p style={hintStyle}>Write the block’s texts first.</p> : null}
+      <p style={hintStyle}>{uiText('otherLanguagesHint')}</p>
+      {texts.length === 0 ? <p style={hintStyle}>{uiText('writeTextsFirst')}</p> : null}
       {texts.map((text) => {
         const meta = BLOCK_TEXTS[props.type][text.pattern];
         const place = text.path.match(/\d+/g)?.map((n) => Number(n) + 1);
-        const label = `${meta?.label ?? text.path}${place ? ` ${place.join('.')}` : ''}`;
+        // Keyed by the block and the text's pattern (`text.Header.menuLinks.*.label`).
+        const name = meta ? translate(`text.${props.type}.${text.pattern}`, meta.label) : text.path;
+        const label = `${name}${place ? ` ${place.join('.')}` : ''}`;
         const value = props.value?.[language]?.[text.path] ?? '';
         const change = (typed: string) =>
           props.onChange(withTranslation(props.value, language, text.path, typed));

@@ -20,6 +20,10 @@ describe('theme gallery', () => {
     expect(verticals.map((v: { verticalId: number }) => v.verticalId)).toContain(18);
     const themes = (await call('GET', '/api/v1/site/themes')).json().themes;
     expect(themes.length).toBe(THEMES.length);
+    // The admin shows a shipped theme's description in the person's language by its key.
+    expect(themes.map((theme: { themeKey: string | null }) => theme.themeKey).sort()).toEqual(
+      THEMES.map((theme) => theme.id).sort(),
+    );
     const grocery = (await call('GET', '/api/v1/site/themes?vertical=18')).json().themes;
     expect(grocery.length).toBeGreaterThan(0);
     for (const theme of grocery) expect(theme.verticalIds).toContain(18);

@@ -61,6 +61,7 @@ export async function listThemes(db: Db, verticalId: number | null) {
     description: row.description,
     verticalIds: row.verticalIds,
     isTemplate: row.themeKey !== null,
+    themeKey: row.themeKey,
     previewUrl: themePreviewUrl(row.themeId),
     preview: (row.themeKey ? swatchOf.get(row.themeKey) : undefined) ?? null,
   }));

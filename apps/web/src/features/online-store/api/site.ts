@@ -47,12 +47,17 @@ function useRefreshSite() {
 }
 
 export function useSelectTheme() {
+  const queryClient = useQueryClient();
   const refresh = useRefreshSite();
   return useMutation({
     mutationFn: async (input: { themeId: number; confirmReplace?: boolean }) =>
       fetchParsed('/api/v1/site/select-theme', selectThemeReplySchema, { method: 'POST', body: input }),
     onSuccess: (reply) => {
-      if (reply.isSuccess) refresh();
+      if (!reply.isSuccess) return;
+      // The site read before the choice (no site yet, when the editor sent the merchant here) must
+      // not open the editor: it would send them back to the gallery before reading the new one.
+      queryClient.removeQueries({ queryKey: SITE_KEY, exact: true });
+      refresh();
     },
   });
 }

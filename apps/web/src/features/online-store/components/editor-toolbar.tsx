@@ -63,7 +63,8 @@ export function EditorToolbar(props: EditorToolbarProps) {
           onChange={props.onChange}
         />
       </Group>
-      <Group gap="xs" wrap="nowrap">
+      {/* On a phone the status gives way (it shortens) so Publish stays whole in every language. */}
+      <Group gap="xs" wrap="nowrap" style={{ minWidth: 0, maxWidth: '100%' }}>
         <SaveStatus
           status={props.invalid === null ? props.status : 'error'}
           modified={props.modified}
@@ -74,6 +75,7 @@ export function EditorToolbar(props: EditorToolbarProps) {
         )}
         <Button
           size="compact-sm"
+          style={{ flexShrink: 0 }}
           onClick={props.onPublish}
           loading={props.publishing}
           data-testid="editor-publish"
@@ -91,6 +93,7 @@ function SettingsMenu({ onOpenSlider, onPreview }: Pick<EditorToolbarProps, 'onO
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
         <Button
+          style={{ flexShrink: 0 }}
           variant="default"
           size="compact-sm"
           leftSection={<IconSettings size={16} />}
@@ -139,13 +142,14 @@ function SaveStatus({
   const { t } = useTranslation();
   const color = status === 'error' ? 'red' : status === 'saved' ? 'teal' : 'gray';
   return (
-    <Group gap={4} wrap="nowrap">
+    <Group gap={4} wrap="nowrap" style={{ minWidth: 0 }}>
       <Badge
         variant="light"
         color={color}
+        maw="100%"
         data-testid="autosave-status"
         data-status={status}
-        title={title ?? undefined}
+        title={title ?? t(`builder.editor.status.${status}`)}
       >
         {t(`builder.editor.status.${status}`)}
       </Badge>

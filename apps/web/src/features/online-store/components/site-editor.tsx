@@ -16,12 +16,14 @@ import { applyFragmentEditorData, applyPageEditorData } from '@storekeep/blocks/
 import { BUILDER_MESSAGES, previewReloadUrl } from '@storekeep/domain/website-builder';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useBuilderWords } from '../../../app/builder-words.ts';
 import { translateMessage } from '../../../app/domain-messages.ts';
-import { i18n } from '../../../app/i18n.ts';
+import { i18n, isLanguageCode } from '../../../app/i18n.ts';
 import { BackgroundSlider } from './background-slider.tsx';
 import { CatalogueCardsContext, CataloguePicker } from './catalogue-picker.tsx';
 import { currentSlug, type EditTarget, editorData, seoPageOf, targetKey } from './editor-document.ts';
 import { type EditorMode, type EditorSlider, EditorToolbar } from './editor-toolbar.tsx';
+import { blocksTranslate, puckDictionary, translateConfig } from './editor-words.ts';
 import { FaviconSlider } from './favicon-slider.tsx';
 import { MultiUploadModal, type MultiUploadRequest, uploadImageFiles } from './multi-upload.tsx';
 import { OgImageSlider } from './og-image-slider.tsx';
@@ -64,6 +66,12 @@ export interface SiteEditorProps {
 
 export function SiteEditor(props: SiteEditorProps) {
   const { t } = useTranslation();
+  const { language, word, words } = useBuilderWords();
+  // Labels in the person's language; English is the config as the blocks write it.
+  const config = useMemo(
+    () => (Object.keys(words).length === 0 ? puckConfig : translateConfig(puckConfig, word)),
+    [word, words],
+  );
   const [doc, setDoc] = useState(props.initialDocument);
   const docRef = useRef(doc);
   const [modified, setModified] = useState(props.initialModified);
@@ -138,9 +146,11 @@ export function SiteEditor(props: SiteEditorProps) {
       useSelectedBlockIndex,
       useSelectedBlockProps,
       RichTextInput,
+      translate: blocksTranslate(word),
+      ...(isLanguageCode(language) ? { language } : {}),
       ...(props.catalogue ? { CataloguePicker } : {}),
     }),
-    [props.catalogue],
+    [props.catalogue, word, language],
   );
 
   // The featured blocks answer their own requests from the cards (catalogueSource), so the
@@ -161,6 +171,7 @@ export function SiteEditor(props: SiteEditorProps) {
   const viewports = useMemo(() => editorViewports(t), [t]);
   const dictionary: Dictionary = useMemo(
     () => ({
+      ...puckDictionary(word),
       'header-publish': t('builder.editor.publish'),
       'header-undo': t('builder.editor.undo'),
       'header-redo': t('builder.editor.redo'),
@@ -171,7 +182,7 @@ export function SiteEditor(props: SiteEditorProps) {
       'outline-header-title': t('builder.editor.outline'),
       'outline-empty': t('builder.editor.outlineEmpty'),
     }),
-    [t],
+    [t, word],
   );
   const overrides: Partial<Overrides> = useMemo(
     () => ({
@@ -291,7 +302,7 @@ export function SiteEditor(props: SiteEditorProps) {
           <BlocksEditorContext.Provider value={services}>
             <Puck
               key={`${partKey}:${reloadKey}`}
-              config={puckConfig}
+              config={config}
               data={data}
               onChange={onChange}
               viewports={viewports}

@@ -2,7 +2,9 @@
 import { AspectRatio, Badge, Box, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
+import { useBuilderWords } from '../../../app/builder-words.ts';
 import type { ThemeSummary } from '../api/theme-gallery.ts';
+import { themeDescription } from './gallery-words.ts';
 
 const PREVIEW_WIDTH = 1280;
 
@@ -49,6 +51,7 @@ export function ThemeCard({
   onSelect: () => void;
 }) {
   const { t } = useTranslation();
+  const { word } = useBuilderWords();
   return (
     <Card withBorder radius="lg" padding={0} data-testid={`theme-card-${theme.themeId}`}>
       <ThemePreviewFrame src={theme.previewUrl} title={theme.name} />
@@ -57,8 +60,9 @@ export function ThemeCard({
           <Text fw={700}>{theme.name}</Text>
           {isCurrent && <Badge variant="light">{t('builder.select.current')}</Badge>}
         </Group>
-        <Text size="sm" c="dimmed" lineClamp={2} mih={40}>
-          {theme.description}
+        {/* Whole: a description in Tamil or Malayalam runs longer than two lines of English. */}
+        <Text size="sm" c="dimmed" mih={40}>
+          {themeDescription(word, theme)}
         </Text>
         <Group gap="xs">
           <Button

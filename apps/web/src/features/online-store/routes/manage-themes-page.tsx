@@ -20,12 +20,14 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppData } from '../../../app/app-data.ts';
+import { useBuilderWords } from '../../../app/builder-words.ts';
 import { errorMessage } from '../../../app/error-message.ts';
 import { formatDate } from '../../../app/format.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { useAssignVerticals, useCopyThemeToSupplier, useDuplicateTheme } from '../api/designer.ts';
 import { useRollBack, useSite, useVersions } from '../api/site.ts';
 import { type ThemeSummary, useSupplierInfo, useThemes, useVerticals } from '../api/theme-gallery.ts';
+import { verticalName } from '../components/gallery-words.ts';
 import { LoadError, LoadingBlocks } from '../components/query-state.tsx';
 
 export function ManageThemesPage() {
@@ -140,6 +142,7 @@ export function ManageThemesPage() {
 
 function DesignerThemes() {
   const { t } = useTranslation();
+  const { word } = useBuilderWords();
   const themes = useThemes(null);
   const verticals = useVerticals();
   const duplicate = useDuplicateTheme();
@@ -159,7 +162,7 @@ function DesignerThemes() {
               <Text span c="dimmed" size="sm">
                 {(verticals.data ?? [])
                   .filter((v) => theme.verticalIds.includes(v.verticalId))
-                  .map((v) => v.name)
+                  .map((v) => verticalName(word, v))
                   .join(', ')}
               </Text>
             </Text>
@@ -190,7 +193,14 @@ function DesignerThemes() {
         ))}
       </Stack>
       {assigning && (
-        <AssignModal theme={assigning} onClose={() => setAssigning(null)} options={verticals.data ?? []} />
+        <AssignModal
+          theme={assigning}
+          onClose={() => setAssigning(null)}
+          options={(verticals.data ?? []).map((v) => ({
+            verticalId: v.verticalId,
+            name: verticalName(word, v),
+          }))}
+        />
       )}
       {copying && <CopyModal theme={copying} onClose={() => setCopying(null)} />}
     </Card>

@@ -20,6 +20,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useBuilderWords } from '../../../app/builder-words.ts';
 import { errorMessage } from '../../../app/error-message.ts';
 import { BrandMark } from '../../../ui/brand-mark.tsx';
 import { useSelectTheme } from '../api/site.ts';
@@ -29,10 +30,12 @@ import {
   themesQuery,
   verticalsQuery,
 } from '../api/theme-gallery.ts';
+import { categoryName, verticalName } from '../components/gallery-words.ts';
 import { ThemeCard } from '../components/theme-card.tsx';
 
 export function SelectThemePage({ verticalId: initialVertical }: { verticalId: number }) {
   const { t } = useTranslation();
+  const { word } = useBuilderWords();
   const navigate = useNavigate();
   const [verticalId, setVerticalId] = useState(initialVertical);
   const categories = useQuery(themeCategoriesQuery);
@@ -93,8 +96,8 @@ export function SelectThemePage({ verticalId: initialVertical }: { verticalId: n
           <Stack gap="xs" data-testid="select-theme-verticals">
             {byCategory.map(({ category, verticals: list }) => (
               <Group key={category.categoryId} gap="xs" wrap="wrap">
-                <Text size="sm" fw={600} w={110}>
-                  {category.name}
+                <Text size="sm" fw={600} miw={110}>
+                  {categoryName(word, category)}
                 </Text>
                 {list.map((vertical) => (
                   <Chip
@@ -103,7 +106,7 @@ export function SelectThemePage({ verticalId: initialVertical }: { verticalId: n
                     onChange={() => setVerticalId(vertical.verticalId)}
                     data-testid={`vertical-${vertical.key}`}
                   >
-                    {vertical.name}
+                    {verticalName(word, vertical)}
                   </Chip>
                 ))}
               </Group>

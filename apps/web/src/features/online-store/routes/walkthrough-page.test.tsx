@@ -21,6 +21,7 @@ const THEMES = [
     description: '',
     verticalIds: [18],
     isTemplate: true,
+    themeKey: 'fresh-basket',
     previewUrl: '/x',
     preview: null,
   },
