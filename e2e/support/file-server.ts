@@ -15,7 +15,7 @@ import { fakeSmsEnv } from '@storekeep/server/fakes/fake-sms-server';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { useBaseURL } from './browser.ts';
 import { freshPostgresDatabase } from './postgres.ts';
-import { freePort, spawnBuiltServer, stopServer, waitHealthy } from './server.ts';
+import { startBuiltServer, stopServer } from './server.ts';
 
 let stop = async () => {};
 
@@ -25,24 +25,26 @@ beforeAll(async () => {
   if (onPostgres && !database) return;
   const dataDir = mkdtempSync(join(tmpdir(), 'storekeep-e2e-'));
   if (!database) cpSync(inject('demoDataDir'), dataDir, { recursive: true });
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const { child, output } = spawnBuiltServer({
-    dataDir,
-    port,
-    publicUrl: url,
-    ...(database ? { databaseUrl: database.url } : {}),
-    // The built-in test payment provider (the demo provider): khata statements are paid through it.
-    env: { ...fakeSmsEnv(inject('fakeSmsUrl')), STOREFRONT_TEST_PAYMENTS: '1' },
-  });
+  let stopServerRun = async () => {};
   stop = async () => {
-    await stopServer(child);
-    if (/\n\s*at |Error:/.test(output())) console.warn(`the server printed:\n${output()}`);
+    await stopServerRun();
     rmSync(dataDir, { recursive: true, force: true });
     await database?.drop();
   };
   // Migrating and seeding the demo store takes seconds; longer while another file's server starts.
-  await waitHealthy(url, child, output, 170_000);
+  const { child, output, url } = await startBuiltServer(
+    {
+      dataDir,
+      ...(database ? { databaseUrl: database.url } : {}),
+      // The built-in test payment provider (the demo provider): khata statements are paid through it.
+      env: { ...fakeSmsEnv(inject('fakeSmsUrl')), STOREFRONT_TEST_PAYMENTS: '1' },
+    },
+    170_000,
+  );
+  stopServerRun = async () => {
+    await stopServer(child);
+    if (/\n\s*at |Error:/.test(output())) console.warn(`the server printed:\n${output()}`);
+  };
   useBaseURL(url);
 }, 180_000);
 

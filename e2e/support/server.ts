@@ -87,3 +87,27 @@ export async function stopServer(child: ChildProcess): Promise<void> {
   child.kill('SIGTERM');
   await new Promise((r) => child.once('exit', r));
 }
+
+/**
+ * Spawns the built product on a free port and waits until it is healthy. The port is free when
+ * chosen but the product listens only after migrating (seconds later): another process may take it
+ * meanwhile, and then the product starts again on another port (up to three tries).
+ */
+export async function startBuiltServer(
+  options: Omit<Parameters<typeof spawnBuiltServer>[0], 'port' | 'publicUrl'>,
+  timeoutMs?: number,
+): Promise<{ child: ChildProcess; output: () => string; url: string }> {
+  for (let attempt = 1; ; attempt++) {
+    const port = await freePort();
+    const url = `http://127.0.0.1:${port}`;
+    const { child, output } = spawnBuiltServer({ ...options, port, publicUrl: url });
+    try {
+      await waitHealthy(url, child, output, timeoutMs);
+      return { child, output, url };
+    } catch (error) {
+      await stopServer(child);
+      if (attempt < 3 && output().includes('EADDRINUSE')) continue;
+      throw error;
+    }
+  }
+}

@@ -254,6 +254,17 @@ describe('block output', () => {
       ],
       hindi,
     );
+    // The placeholder of a products block with none to show yet.
+    const noProducts = renderBlocks(
+      [
+        {
+          type: 'FeaturedProducts',
+          props: { ...puckConfig.components.FeaturedProducts.defaultProps, id: 'e' },
+        },
+      ],
+      hindi,
+    );
+    expect(noProducts).toContain(shopText('hi', 'productsPlaceholder'));
     expect(sticky).toContain('aria-label="शॉर्टकट"');
     // The block's default labels are ours, so they read in Hindi; a label the merchant typed stays.
     expect(sticky).toContain(`<span>${shopText('hi', 'cart')}</span>`);

@@ -100,7 +100,7 @@ export function FeaturedProducts(props: FeaturedProductsProps & PuckId & { metad
       <div className="sk-wrap">
         <Heading text={props.heading} />
         {products.length === 0 ? (
-          <p className="sk-placeholder">Your products will show here.</p>
+          <p className="sk-placeholder">{shopText(lang, 'productsPlaceholder')}</p>
         ) : (
           <ul className="sk-product-list">
             {products.slice(0, props.limit).map((product) => (

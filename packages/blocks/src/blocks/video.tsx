@@ -2,9 +2,11 @@
 // (an iframe srcdoc facade, so the page ships no player JavaScript until then).
 import type { ComponentConfig } from '@puckeditor/core';
 import { escapeHtml } from '@storekeep/domain/html';
+import { shopText } from '@storekeep/domain/storefront-texts';
 import { z } from 'zod';
 import { defaultEffectField } from '../fields/effect-field.tsx';
 import { placedEffectField } from '../fields/effect-placement.ts';
+import { type BlocksMetadata, languageOf } from '../metadata.ts';
 import {
   isYoutubeLink,
   YOUTUBE_LINK_MESSAGE,
@@ -26,7 +28,7 @@ export const videoPropsSchema = blockBaseSchema.extend({
 });
 export type VideoProps = z.infer<typeof videoPropsSchema>;
 
-export function Video(props: VideoProps) {
+export function Video(props: VideoProps & { metadata?: BlocksMetadata }) {
   const id = youtubeVideoId(props.url);
   return (
     <Section kind="video" effect={props.effect} label={props.heading || props.title}>
@@ -43,7 +45,9 @@ export function Video(props: VideoProps) {
               allowFullScreen
             />
           ) : (
-            <p className="sk-placeholder">{props.url ? YOUTUBE_LINK_MESSAGE : 'Add a YouTube link'}</p>
+            <p className="sk-placeholder">
+              {props.url ? YOUTUBE_LINK_MESSAGE : shopText(languageOf(props.metadata), 'videoPlaceholder')}
+            </p>
           )}
         </div>
       </div>
@@ -61,5 +65,5 @@ export const videoConfig: ComponentConfig<VideoProps> = {
     effect: defaultEffectField,
   },
   resolveFields: (data, params) => ({ ...params.fields, effect: placedEffectField('Video', data, params) }),
-  render: ({ puck: _puck, ...props }) => <Video {...props} />,
+  render: ({ puck, ...props }) => <Video {...props} metadata={puck.metadata} />,
 };
