@@ -6,8 +6,9 @@
 import { isLanguageCode, type LanguageCode } from '@storekeep/domain/languages';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { BuilderWords } from '../locales/builder-words/words.ts';
 
-export type BuilderWords = Readonly<Record<string, string>>;
+export type { BuilderWords };
 
 type Loader = () => Promise<{ default: BuilderWords }>;
 const LOADERS: Partial<Record<LanguageCode, Loader>> = {

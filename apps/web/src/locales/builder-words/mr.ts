@@ -1,5 +1,5 @@
 // Marathi: the website builder's own words (app/builder-words.ts), loaded with the theme gallery and the editor.
-import type { BuilderWords } from '../../app/builder-words.ts';
+import type { BuilderWords } from './words.ts';
 
 export default {
   'category.layout': 'हेडर आणि फूटर',
