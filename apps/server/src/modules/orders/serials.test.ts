@@ -9,7 +9,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/client.ts';
 import { createHarness, createStore, type Harness, login, type StoreFixture } from '../../test/harness.ts';
 import { ledgerMismatches } from '../../test/ledger.ts';
-import { caller, createProduct, receiveSerials, setFlags, stockOf } from './test-support.ts';
+import {
+  caller,
+  createProduct,
+  receiveColourPhones,
+  receiveSerials,
+  setFlags,
+  stockOf,
+} from './test-support.ts';
 
 let h: Harness;
 let store: StoreFixture;
@@ -227,32 +234,10 @@ describe('choosing serials on a bill', () => {
   });
 
   it('sells a serial only on a line of the variant it was received as', async () => {
-    await setFlags(h, store, { isAllowVariantProducts: true, enableIMEINumber: true });
-    const created = await api.call('POST', '/api/v1/products', {
-      productName: 'Phone V',
-      sellingPricePaise: 1_500_000,
-      costPricePaise: 1_200_000,
-      variants: [
-        { variantName: 'Black', sellingPricePaise: 1_500_000, costPricePaise: 1_200_000 },
-        { variantName: 'Blue', sellingPricePaise: 1_500_000, costPricePaise: 1_200_000 },
-      ],
+    const { phone, black, blue } = await receiveColourPhones(h, store, api, 'Phone V', {
+      black: ['VK-1', 'VK-2'],
+      blue: ['VB-1'],
     });
-    expect(created.statusCode, created.body).toBe(201);
-    const phone: number = created.json().productId;
-    const [black, blue] = created.json().variants.map((v: { variantId: number }) => v.variantId) as [
-      number,
-      number,
-    ];
-    const vendor = await api.call('POST', '/api/v1/vendors', { name: 'Phone V distributor' });
-    // One purchase bill, a line per colour: each serial is its line's variant.
-    const purchase = await api.call('POST', '/api/v1/purchase-bills', {
-      vendorId: vendor.json().vendorId,
-      lines: [
-        { productId: phone, variantId: black, quantity: 2, serialNos: ['VK-1', 'VK-2'] },
-        { productId: phone, variantId: blue, quantity: 1, serialNos: ['VB-1'] },
-      ],
-    });
-    expect(purchase.statusCode, purchase.body).toBeLessThan(300);
     const variantOf = async (serialNo: string) =>
       rowsOf<{ variant_id: string }>(
         await h.database.db.execute(

@@ -3,7 +3,7 @@ import type { OrderDetail } from '@storekeep/domain/order-reply-api';
 import { quantityToMilli } from '@storekeep/domain/quantity';
 import { sql } from 'drizzle-orm';
 import * as t from '../../db/schema.ts';
-import type { Harness, StoreFixture } from '../../test/harness.ts';
+import { createStore, type Harness, login, type StoreFixture } from '../../test/harness.ts';
 import { applyStockChanges } from '../stock/index.ts';
 
 export type Json = Record<string, unknown>;
@@ -205,4 +205,61 @@ export async function receiveSerials(
     lines: [{ productId, quantity: serialNos.length, serialNos }],
   });
   if (bill.statusCode >= 300) throw new Error(`purchase bill → ${bill.statusCode} ${bill.body}`);
+}
+
+/**
+ * A phone in Black and Blue received on one purchase bill, a line per colour with its serial
+ * (IMEI) numbers, in a store that keeps variants and serials.
+ */
+export async function receiveColourPhones(
+  h: Harness,
+  store: StoreFixture,
+  api: ReturnType<typeof caller>,
+  name: string,
+  serials: { black: string[]; blue: string[] },
+): Promise<{ phone: number; black: number; blue: number }> {
+  await setFlags(h, store, { isAllowVariantProducts: true, enableIMEINumber: true });
+  const price = { sellingPricePaise: 1_500_000, costPricePaise: 1_200_000 };
+  const created = await api.call('POST', '/api/v1/products', {
+    productName: name,
+    ...price,
+    variants: [
+      { variantName: 'Black', ...price },
+      { variantName: 'Blue', ...price },
+    ],
+  });
+  if (created.statusCode !== 201) throw new Error(`product → ${created.statusCode} ${created.body}`);
+  const phone: number = created.json().productId;
+  const [black, blue] = created.json().variants.map((v: { variantId: number }) => v.variantId) as [
+    number,
+    number,
+  ];
+  const vendor = await api.call('POST', '/api/v1/vendors', { name: `${name} distributor` });
+  if (vendor.statusCode >= 300) throw new Error(`vendor → ${vendor.statusCode} ${vendor.body}`);
+  const bill = await api.call('POST', '/api/v1/purchase-bills', {
+    vendorId: vendor.json().vendorId,
+    lines: [
+      { productId: phone, variantId: black, quantity: serials.black.length, serialNos: serials.black },
+      { productId: phone, variantId: blue, quantity: serials.blue.length, serialNos: serials.blue },
+    ],
+  });
+  if (bill.statusCode >= 300) throw new Error(`purchase bill → ${bill.statusCode} ${bill.body}`);
+  return { phone, black, blue };
+}
+
+/** A store with two outlets of one account each, its owner signed in and working at the first. */
+export async function twoOutletStore(h: Harness): Promise<{
+  store: StoreFixture;
+  api: ReturnType<typeof caller>;
+  first: number;
+  second: number;
+}> {
+  const store = await createStore(h, { outlets: [1, 1] });
+  const api = caller(h, await login(h, store.owner));
+  const [first, second] = store.outlets.map((o) => o.outletId) as [number, number];
+  await api.call('PUT', '/api/v1/session/outlet', {
+    outletId: first,
+    accountId: store.outlets[0]?.accountIds[0],
+  });
+  return { store, api, first, second };
 }

@@ -6,9 +6,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/client.ts';
-import { createHarness, createStore, type Harness, login, type StoreFixture } from '../../test/harness.ts';
+import { createHarness, type Harness, type StoreFixture } from '../../test/harness.ts';
 import { ledgerMismatches } from '../../test/ledger.ts';
-import { caller, createProduct } from '../orders/test-support.ts';
+import { type caller, createProduct, twoOutletStore } from '../orders/test-support.ts';
 
 let h: Harness;
 let store: StoreFixture;
@@ -18,13 +18,7 @@ let second: number;
 
 beforeAll(async () => {
   h = await createHarness();
-  store = await createStore(h, { outlets: [1, 1] });
-  api = caller(h, await login(h, store.owner));
-  [first, second] = store.outlets.map((o) => o.outletId) as [number, number];
-  await api.call('PUT', '/api/v1/session/outlet', {
-    outletId: first,
-    accountId: store.outlets[0]?.accountIds[0],
-  });
+  ({ store, api, first, second } = await twoOutletStore(h));
 });
 afterAll(async () => {
   expect(await ledgerMismatches(h.database.db)).toEqual([]);

@@ -16,7 +16,7 @@ import {
 import { ledgerMismatches } from '../../test/ledger.ts';
 import { productPathOf } from '../../test/product-path.ts';
 import { guest, shopper, slugOf } from '../checkout/test-support.ts';
-import { caller, createProduct } from '../orders/test-support.ts';
+import { caller, createProduct, twoOutletStore } from '../orders/test-support.ts';
 
 let h: Harness;
 let store: StoreFixture;
@@ -26,13 +26,7 @@ let second: number;
 
 beforeAll(async () => {
   h = await createHarness();
-  store = await createStore(h, { outlets: [1, 1] });
-  api = caller(h, await login(h, store.owner));
-  [first, second] = store.outlets.map((o) => o.outletId) as [number, number];
-  await api.call('PUT', '/api/v1/session/outlet', {
-    outletId: first,
-    accountId: store.outlets[0]?.accountIds[0],
-  });
+  ({ store, api, first, second } = await twoOutletStore(h));
 });
 afterAll(async () => {
   expect(await ledgerMismatches(h.database.db)).toEqual([]);

@@ -7,9 +7,16 @@ import type { ProductSerialsReply } from '@storekeep/domain/serials';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/client.ts';
-import { createHarness, createStore, type Harness, login, type StoreFixture } from '../../test/harness.ts';
+import { createHarness, type Harness, type StoreFixture } from '../../test/harness.ts';
 import { ledgerMismatches } from '../../test/ledger.ts';
-import { caller, createProduct, receiveSerials, setFlags } from '../orders/test-support.ts';
+import {
+  type caller,
+  createProduct,
+  receiveColourPhones,
+  receiveSerials,
+  setFlags,
+  twoOutletStore,
+} from '../orders/test-support.ts';
 
 let h: Harness;
 let store: StoreFixture;
@@ -19,13 +26,7 @@ let second: number;
 
 beforeAll(async () => {
   h = await createHarness();
-  store = await createStore(h, { outlets: [1, 1] });
-  api = caller(h, await login(h, store.owner));
-  [first, second] = store.outlets.map((o) => o.outletId) as [number, number];
-  await api.call('PUT', '/api/v1/session/outlet', {
-    outletId: first,
-    accountId: store.outlets[0]?.accountIds[0],
-  });
+  ({ store, api, first, second } = await twoOutletStore(h));
   await setFlags(h, store, { isSellOutOfStock: false, isRoundOffEnabled: false });
 });
 afterAll(async () => {
@@ -242,31 +243,10 @@ describe('serials on a transfer between outlets', () => {
   });
 
   it('takes only serials of the line’s variant', async () => {
-    await setFlags(h, store, { isAllowVariantProducts: true, enableIMEINumber: true });
-    const created = await api.call('POST', '/api/v1/products', {
-      productName: 'Phone W',
-      sellingPricePaise: 1_500_000,
-      costPricePaise: 1_200_000,
-      variants: [
-        { variantName: 'Black', sellingPricePaise: 1_500_000, costPricePaise: 1_200_000 },
-        { variantName: 'Blue', sellingPricePaise: 1_500_000, costPricePaise: 1_200_000 },
-      ],
+    const { phone, blue } = await receiveColourPhones(h, store, api, 'Phone W', {
+      black: ['WK-1'],
+      blue: ['WB-1'],
     });
-    expect(created.statusCode, created.body).toBe(201);
-    const phone: number = created.json().productId;
-    const [black, blue] = created.json().variants.map((v: { variantId: number }) => v.variantId) as [
-      number,
-      number,
-    ];
-    const vendor = await api.call('POST', '/api/v1/vendors', { name: 'Phone W distributor' });
-    const purchase = await api.call('POST', '/api/v1/purchase-bills', {
-      vendorId: vendor.json().vendorId,
-      lines: [
-        { productId: phone, variantId: black, quantity: 1, serialNos: ['WK-1'] },
-        { productId: phone, variantId: blue, quantity: 1, serialNos: ['WB-1'] },
-      ],
-    });
-    expect(purchase.statusCode, purchase.body).toBeLessThan(300);
     const t = await ok('POST', '/api/v1/inventory/transfers', {
       fromOutletId: first,
       toOutletId: second,

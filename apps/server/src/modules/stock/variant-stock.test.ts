@@ -5,9 +5,9 @@
 import { INVENTORY_MESSAGES } from '@storekeep/domain/inventory';
 import { PRODUCT_MESSAGES } from '@storekeep/domain/product';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHarness, createStore, type Harness, login, type StoreFixture } from '../../test/harness.ts';
+import { createHarness, type Harness, type StoreFixture } from '../../test/harness.ts';
 import { ledgerMismatches } from '../../test/ledger.ts';
-import { caller, setFlags } from '../orders/test-support.ts';
+import { type caller, setFlags, twoOutletStore } from '../orders/test-support.ts';
 
 let h: Harness;
 let store: StoreFixture;
@@ -17,13 +17,7 @@ let second: number;
 
 beforeAll(async () => {
   h = await createHarness();
-  store = await createStore(h, { outlets: [1, 1] });
-  api = caller(h, await login(h, store.owner));
-  [first, second] = store.outlets.map((o) => o.outletId) as [number, number];
-  await api.call('PUT', '/api/v1/session/outlet', {
-    outletId: first,
-    accountId: store.outlets[0]?.accountIds[0],
-  });
+  ({ store, api, first, second } = await twoOutletStore(h));
   await setFlags(h, store, { isAllowVariantProducts: true, isSellOutOfStock: false });
 }, 300_000);
 afterAll(async () => {
