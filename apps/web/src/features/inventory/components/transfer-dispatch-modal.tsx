@@ -1,7 +1,7 @@
 // Dispatching a transfer of products whose serial (IMEI) numbers the store keeps: each line names
 // one serial per unit from the sending outlet's shelf (the picker the bills use); those serials
 // are in transit, sellable nowhere, until the receiving outlet takes them in.
-import { Button, Center, Group, Loader, Modal, Stack, Text } from '@mantine/core';
+import { Center, Loader, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { Transfer } from '@storekeep/domain/inventory-api';
 import { useState } from 'react';
@@ -13,12 +13,9 @@ import { useOutletSerials } from '../api/serials.ts';
 import { useTransferAction } from '../api/transfers.ts';
 import { quantityText } from './stock-format.ts';
 import { itemKey, itemName } from './stock-item.ts';
+import { TransferModalActions } from './transfer-modal-actions.tsx';
 
 type Line = Transfer['lines'][number];
-
-/** The refusal already shows beside the line it is about: not said twice. */
-const onField = (errors: Record<string, string>) =>
-  Object.entries(errors).some(([key, message]) => key !== 'form' && message === errors.form);
 
 function DispatchLine({
   line,
@@ -114,19 +111,14 @@ export function DispatchModal({ transfer, onClose }: { transfer: Transfer; onClo
             error={errors[`lines.${i}.serialNos`]}
           />
         ))}
-        {errors.form && !onField(errors) && (
-          <Text size="sm" c="red.8">
-            {errors.form}
-          </Text>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button onClick={() => void save()} loading={action.isPending} data-testid="dispatch-save">
-            {t('inventory.transfers.dispatch')}
-          </Button>
-        </Group>
+        <TransferModalActions
+          errors={errors}
+          onCancel={onClose}
+          onSave={() => void save()}
+          saving={action.isPending}
+          saveLabel={t('inventory.transfers.dispatch')}
+          saveTestId="dispatch-save"
+        />
       </Stack>
     </Modal>
   );

@@ -1,7 +1,7 @@
 // Receiving a transfer in full or in part: how much of each line arrived now and, for a line that
 // dispatched serial (IMEI) numbers, which of those still on the way arrived (the quantity follows
 // the serials chosen); the rest stay in transit until a later receipt.
-import { Button, Group, Modal, NumberInput, Stack, Text } from '@mantine/core';
+import { Group, Modal, NumberInput, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { Transfer } from '@storekeep/domain/inventory-api';
 import { milliToQuantity, quantityToMilli } from '@storekeep/domain/quantity';
@@ -13,6 +13,7 @@ import { SerialPicker } from '../../../app/serials/serial-picker.tsx';
 import { useTransferAction } from '../api/transfers.ts';
 import { quantityText } from './stock-format.ts';
 import { itemKey, itemName } from './stock-item.ts';
+import { TransferModalActions } from './transfer-modal-actions.tsx';
 
 type Line = Transfer['lines'][number];
 
@@ -112,19 +113,14 @@ export function ReceiveModal({ transfer, onClose }: { transfer: Transfer; onClos
             </Stack>
           );
         })}
-        {errors.form && !Object.entries(errors).some(([key, m]) => key !== 'form' && m === errors.form) && (
-          <Text size="sm" c="red.8">
-            {errors.form}
-          </Text>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button onClick={() => void save()} loading={action.isPending} data-testid="receive-save">
-            {t('inventory.transfers.saveReceipt')}
-          </Button>
-        </Group>
+        <TransferModalActions
+          errors={errors}
+          onCancel={onClose}
+          onSave={() => void save()}
+          saving={action.isPending}
+          saveLabel={t('inventory.transfers.saveReceipt')}
+          saveTestId="receive-save"
+        />
       </Stack>
     </Modal>
   );
