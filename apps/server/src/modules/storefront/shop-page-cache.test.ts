@@ -260,7 +260,9 @@ describe('stock and the catalogue version', () => {
     await Promise.all([one, two]);
     expect(await figuresOf(store.supplierId, p)).toMatchObject({ kept: 0, summed: 0 });
     expect(await versionOf(store.supplierId)).toBeGreaterThan(before);
-    expect((await get(url)).body).toContain('Out of stock');
+    // The cached page goes once the database's notice of the change arrives (on PostgreSQL, over
+    // the connection, a moment after the commit).
+    await vi.waitFor(async () => expect((await get(url)).body).toContain('Out of stock'));
   });
 
   it('lets a bill and an online checkout of the same product through at once', async () => {
