@@ -6,8 +6,7 @@ import { notifications } from '@mantine/notifications';
 import type { Transfer } from '@storekeep/domain/inventory-api';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../app/api-client.ts';
-import { errorMessage } from '../../../app/error-message.ts';
+import { refusalErrors } from '../../../app/error-message.ts';
 import { SerialPicker } from '../../../app/serials/serial-picker.tsx';
 import { useOutletSerials } from '../api/serials.ts';
 import { useTransferAction } from '../api/transfers.ts';
@@ -84,7 +83,7 @@ export function DispatchModal({ transfer, onClose }: { transfer: Transfer; onClo
       notifications.show({ color: 'teal', message: t('inventory.transfers.dispatched') });
       onClose();
     } catch (error) {
-      setErrors(isApiError(error) ? { ...error.fields, form: error.message } : { form: errorMessage(error) });
+      setErrors(refusalErrors(error));
     }
   };
   return (

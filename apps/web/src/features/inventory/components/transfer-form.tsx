@@ -7,8 +7,7 @@ import type { Outlet } from '@storekeep/domain/app-data';
 import { IconSearch, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../app/api-client.ts';
-import { errorMessage } from '../../../app/error-message.ts';
+import { refusalErrors } from '../../../app/error-message.ts';
 import { useInventory } from '../api/levels.ts';
 import { useRequestTransfer } from '../api/transfers.ts';
 import { quantityText } from './stock-format.ts';
@@ -58,7 +57,7 @@ export function TransferForm({
       notifications.show({ color: 'teal', message: t('inventory.transfers.requested') });
       onClose();
     } catch (error) {
-      setErrors(isApiError(error) ? { ...error.fields, form: error.message } : { form: errorMessage(error) });
+      setErrors(refusalErrors(error));
     }
   };
 

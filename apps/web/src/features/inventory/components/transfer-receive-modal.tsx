@@ -7,8 +7,7 @@ import type { Transfer } from '@storekeep/domain/inventory-api';
 import { milliToQuantity, quantityToMilli } from '@storekeep/domain/quantity';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../app/api-client.ts';
-import { errorMessage } from '../../../app/error-message.ts';
+import { refusalErrors } from '../../../app/error-message.ts';
 import { SerialPicker } from '../../../app/serials/serial-picker.tsx';
 import { useTransferAction } from '../api/transfers.ts';
 import { quantityText } from './stock-format.ts';
@@ -47,7 +46,7 @@ export function ReceiveModal({ transfer, onClose }: { transfer: Transfer; onClos
       notifications.show({ color: 'teal', message: t('inventory.transfers.received') });
       onClose();
     } catch (error) {
-      setErrors(isApiError(error) ? { ...error.fields, form: error.message } : { form: errorMessage(error) });
+      setErrors(refusalErrors(error));
     }
   };
   // A field error names the line by its place in the request, which leaves out lines receiving nothing.
