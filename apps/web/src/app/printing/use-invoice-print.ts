@@ -43,5 +43,8 @@ export function useInvoicePrint() {
     [accountSettings, appData, config, supplier],
   );
 
-  return { layout: config.templateId, print, printing, failed };
+  // Until the store's printer settings are read, a press would print with the defaults (the A4 PDF
+  // instead of the receipt printer): the button waits, busy, as while printing.
+  const busy = printing || printerSettings.isPending;
+  return { layout: config.templateId, print, busy, failed };
 }

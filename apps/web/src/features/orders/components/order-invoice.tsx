@@ -57,7 +57,7 @@ export function OrderInvoice({ order }: { order: OrderDetail }) {
         <Button
           size="compact-sm"
           variant="light"
-          loading={invoice.printing}
+          loading={invoice.busy}
           onClick={() => void invoice.print(order)}
           leftSection={<IconPrinter size={14} />}
           data-testid="invoice-print"
